@@ -1,0 +1,445 @@
+"""Load and validate a domain file (the single source of truth of a command domain).
+
+The format is documented in ``docs/domain_format.md``. :func:`load_domain` returns an immutable
+:class:`Domain`; every problem raises :class:`DomainError` naming the file, the place and the fault.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Optional, Union
+
+import yaml
+
+from slu_node.textnorm import normalize_phrase
+
+DOMAIN_FILE = "domain.yaml"
+_NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
+_PLACEHOLDER_RE = re.compile(r"\{([^{}]*)\}")
+KINDS = ("list", "measure")
+DEFAULT_PROMPTS = {
+    "out_of_domain": "Sorry, that is not a command I know.",
+    "low_confidence": "Sorry, I did not catch that. Could you say it again?",
+    "missing_argument": "Which {role} should I use to {action}?",
+    "unknown_word": 'I don\'t know "{word}". Which {role} do you mean?',
+    "no_speech": "Sorry, I heard nothing I could understand.",
+    "bad_input": "Sorry, I could not process that input.",
+}
+
+
+class DomainError(ValueError):
+    """A domain file is missing, unreadable or invalid; the message names the file and the place."""
+
+
+@dataclass(frozen=True)
+class SlotType:
+    """A slot type of the lexicon.
+
+    Attributes:
+        name: type name (``ingredient``).
+        kind: ``list`` (closed list of values) or ``measure`` (number with optional unit).
+        values: canonical value → spoken forms (normalised; the canonical value is among them).
+        units: for ``measure``: canonical unit symbol → spoken forms.
+        conversions: for ``measure``: unit symbol → (smaller unit symbol, factor) applied to
+            non-integer amounts ("half a kilo" → ``500 g`` with ``kg: (g, 1000)``).
+        unit_required: for ``measure``: a bare number is not a value of this type.
+        countable: for ``list``: counts > 1 take a plural form.
+    """
+
+    name: str
+    kind: str = "list"
+    values: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    units: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    conversions: dict[str, tuple[str, float]] = field(default_factory=dict)
+    unit_required: bool = False
+    countable: bool = False
+
+
+@dataclass(frozen=True)
+class ArgSpec:
+    """One argument position of an action template (SUGAR order)."""
+
+    role: str
+    types: tuple[str, ...]
+    list: bool = False
+    multi: bool = False
+    required: bool = False
+    prompt: str = ""
+
+
+@dataclass(frozen=True)
+class VerbSpec:
+    """Spoken forms of an action and the implicit arguments (role → value) they carry."""
+
+    say: tuple[str, ...]
+    implicit: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Action:
+    """An action (predicate template) with its arguments, verbs, implicit rules and expressions."""
+
+    name: str
+    args: tuple[ArgSpec, ...]
+    verbs: tuple[VerbSpec, ...]
+    implicit: dict[str, str] = field(default_factory=dict)
+    expressions: tuple[str, ...] = ()
+
+    def arg(self, role: str) -> Optional[ArgSpec]:
+        """The argument spec for ``role``, or None when the action has no such role."""
+        for spec in self.args:
+            if spec.role == role:
+                return spec
+        return None
+
+    def verb_implicit(self, phrase: str) -> dict[str, str]:
+        """Implicit arguments carried by a spoken verb phrase (normalised match; {} when none)."""
+        phrase = normalize_phrase(phrase)
+        for verb in self.verbs:
+            if phrase in verb.say:
+                return dict(verb.implicit)
+        return {}
+
+
+@dataclass(frozen=True)
+class Domain:
+    """A validated command domain. Build it with :func:`load_domain` or :func:`domain_from_dict`."""
+
+    name: str
+    language: str
+    types: dict[str, SlotType]
+    roles: dict[str, str]
+    actions: dict[str, Action]
+    dialogue_acts: dict[str, tuple[str, ...]]
+    prompts: dict[str, str]
+    generation: dict[str, Any]
+    out_of_domain: tuple[str, ...]
+    asr: dict[str, Any] = field(default_factory=dict)
+    path: Optional[Path] = None
+
+    @property
+    def intent_labels(self) -> tuple[str, ...]:
+        """Every intent label: action names then dialogue-act names, in file order."""
+        return tuple(self.actions) + tuple(self.dialogue_acts)
+
+    @property
+    def tag_labels(self) -> tuple[str, ...]:
+        """Every BIO tag the tagger may write: ``O``, then B-/I- for each role and ``act.<action>``."""
+        labels = ["O"]
+        for name in list(self.roles) + [f"act.{a}" for a in self.actions]:
+            labels += [f"B-{name}", f"I-{name}"]
+        return tuple(labels)
+
+    def lookup(self, phrase: str, types: Optional[tuple[str, ...]] = None) -> Optional[tuple[str, str]]:
+        """Find a closed-list value by one of its spoken forms.
+
+        Args:
+            phrase: spoken words (any case/spacing; normalised with :func:`normalize_phrase`).
+            types: type names to search, in order of preference; all ``list`` types when None.
+
+        Returns:
+            ``(type_name, canonical_value)`` or None when no form matches exactly.
+        """
+        phrase = normalize_phrase(phrase)
+        for name in types or tuple(self.types):
+            slot_type = self.types.get(name)
+            if slot_type is None or slot_type.kind != "list":
+                continue
+            for canonical, forms in slot_type.values.items():
+                if phrase in forms:
+                    return name, canonical
+        return None
+
+    def vocabulary(self) -> set[str]:
+        """Every word that appears in the domain's spoken forms, verbs, expressions and dialogue acts."""
+        words: set[str] = set()
+
+        def add(text: str) -> None:
+            words.update(w for w in re.split(r"[\s\[\]|{}]+", normalize_phrase(text)) if w)
+
+        for slot_type in self.types.values():
+            for forms in list(slot_type.values.values()) + list(slot_type.units.values()):
+                for form in forms:
+                    add(form)
+        for action in self.actions.values():
+            for verb in action.verbs:
+                for form in verb.say:
+                    add(form)
+            for expr in action.expressions:
+                add(_PLACEHOLDER_RE.sub(" ", expr))
+        for phrases in self.dialogue_acts.values():
+            for phrase in phrases:
+                add(phrase)
+        gen = self.generation
+        for key in ("prefixes", "suffixes", "connectors"):
+            for phrase in gen.get(key, []):
+                add(phrase)
+        for forms in gen.get("pronouns", {}).values():
+            for form in forms:
+                add(form)
+        return words
+
+
+def resolve_domain_path(path: Union[str, Path]) -> Path:
+    """Return the YAML file for ``path`` (a domain directory or the file itself).
+
+    Raises:
+        DomainError: when neither exists.
+    """
+    path = Path(path)
+    candidate = path / DOMAIN_FILE if path.is_dir() else path
+    if not candidate.is_file():
+        raise DomainError(f"{path}: no domain file (expected a YAML file or a directory holding {DOMAIN_FILE})")
+    return candidate
+
+
+def load_domain(path: Union[str, Path]) -> Domain:
+    """Read and validate a domain file.
+
+    Args:
+        path: the YAML file, or a domain directory holding ``domain.yaml``.
+
+    Raises:
+        DomainError: unreadable YAML or any validation fault (message names file and place).
+    """
+    file = resolve_domain_path(path)
+    try:
+        data = yaml.safe_load(file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        raise DomainError(f"{file}: cannot read YAML: {exc}") from exc
+    return domain_from_dict(data, source=file)
+
+
+def domain_from_dict(data: Any, source: Union[str, Path, None] = None) -> Domain:
+    """Validate an already-parsed domain mapping (see :func:`load_domain`).
+
+    Raises:
+        DomainError: any validation fault; the message starts with ``source``.
+    """
+    where = str(source) if source is not None else "<domain>"
+
+    def fail(place: str, msg: str) -> DomainError:
+        return DomainError(f"{where}: {place}: {msg}")
+
+    if not isinstance(data, dict):
+        raise fail("top level", "expected a mapping")
+    name = data.get("name")
+    if not isinstance(name, str) or not _NAME_RE.match(name):
+        raise fail("name", f"expected an identifier like 'cooking', got {name!r}")
+
+    types = {t: _load_type(t, spec, fail) for t, spec in _mapping(data, "types", fail).items()}
+    roles_raw = _mapping(data, "roles", fail)
+    roles = {}
+    for role, desc in roles_raw.items():
+        if not isinstance(role, str) or not _NAME_RE.match(role):
+            raise fail(f"roles.{role}", "role names are identifiers ([a-z][a-z0-9_]*)")
+        roles[role] = str(desc or "")
+    actions = {}
+    for act_name, spec in _mapping(data, "actions", fail).items():
+        actions[act_name] = _load_action(act_name, spec, types, roles, fail)
+    if not actions:
+        raise fail("actions", "a domain needs at least one action")
+
+    acts_raw = data.get("dialogue_acts") or {}
+    if not isinstance(acts_raw, dict):
+        raise fail("dialogue_acts", "expected a mapping name -> list of phrases")
+    dialogue_acts = {}
+    for act, phrases in acts_raw.items():
+        if act in actions:
+            raise fail(f"dialogue_acts.{act}", "has the same name as an action")
+        dialogue_acts[act] = _phrases(phrases, f"dialogue_acts.{act}", fail)
+
+    prompts = dict(DEFAULT_PROMPTS)
+    prompts_raw = data.get("prompts") or {}
+    if not isinstance(prompts_raw, dict):
+        raise fail("prompts", "expected a mapping")
+    for key, text in prompts_raw.items():
+        if key not in DEFAULT_PROMPTS:
+            raise fail(f"prompts.{key}", f"unknown prompt; known: {', '.join(DEFAULT_PROMPTS)}")
+        prompts[key] = str(text)
+
+    generation = data.get("generation") or {}
+    if not isinstance(generation, dict):
+        raise fail("generation", "expected a mapping")
+    ood = data.get("out_of_domain") or []
+    if not isinstance(ood, list):
+        raise fail("out_of_domain", "expected a list of sentences")
+    asr = data.get("asr") or {}
+    if not isinstance(asr, dict):
+        raise fail("asr", "expected a mapping (e.g. pronunciations: {word: 'P R AH N'})")
+    return Domain(
+        name=name,
+        language=str(data.get("language", "en-US")),
+        types=types,
+        roles=roles,
+        actions=actions,
+        dialogue_acts=dialogue_acts,
+        prompts=prompts,
+        generation=generation,
+        out_of_domain=tuple(str(s) for s in ood),
+        asr=asr,
+        path=Path(source) if source is not None else None,
+    )
+
+
+def _mapping(data: dict, key: str, fail) -> dict:
+    value = data.get(key)
+    if not isinstance(value, dict) or not value:
+        raise fail(key, "missing or empty mapping")
+    return value
+
+
+def _phrases(value: Any, place: str, fail) -> tuple[str, ...]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not value:
+        raise fail(place, "expected a non-empty list of phrases")
+    out = []
+    for item in value:
+        if not isinstance(item, (str, int, float)) or not normalize_phrase(str(item)):
+            raise fail(place, f"bad phrase {item!r}")
+        out.append(normalize_phrase(str(item)))
+    return tuple(dict.fromkeys(out))
+
+
+def _load_type(name: str, spec: Any, fail) -> SlotType:
+    place = f"types.{name}"
+    if not isinstance(name, str) or not _NAME_RE.match(name):
+        raise fail(place, "type names are identifiers ([a-z][a-z0-9_]*)")
+    if not isinstance(spec, dict):
+        raise fail(place, "expected a mapping with 'values' or 'kind: measure'")
+    kind = spec.get("kind", "list")
+    if kind not in KINDS:
+        raise fail(f"{place}.kind", f"unknown kind {kind!r}; known: {', '.join(KINDS)}")
+    values: dict[str, tuple[str, ...]] = {}
+    units: dict[str, tuple[str, ...]] = {}
+    conversions: dict[str, tuple[str, float]] = {}
+    if kind == "list":
+        raw = spec.get("values")
+        if not isinstance(raw, dict) or not raw:
+            raise fail(f"{place}.values", "a list type needs a non-empty mapping canonical -> forms")
+        for canonical, forms in raw.items():
+            canon = normalize_phrase(str(canonical))
+            if not canon:
+                raise fail(f"{place}.values", f"empty canonical value {canonical!r}")
+            forms_t = _phrases(forms if forms else [canon], f"{place}.values.{canonical}", fail)
+            values[canon] = tuple(dict.fromkeys((canon,) + forms_t))
+    else:
+        raw = spec.get("units") or {}
+        if not isinstance(raw, dict):
+            raise fail(f"{place}.units", "expected a mapping symbol -> spoken forms")
+        for symbol, forms in raw.items():
+            uplace = f"{place}.units.{symbol}"
+            if isinstance(forms, dict):
+                sub, factor = forms.get("fraction_to"), forms.get("factor")
+                if sub is not None:
+                    if not isinstance(factor, (int, float)) or factor <= 1:
+                        raise fail(uplace, "fraction_to needs a numeric factor > 1")
+                    conversions[str(symbol)] = (str(sub), float(factor))
+                forms = forms.get("say")
+            units[str(symbol)] = _phrases(forms, f"{uplace}.say", fail)
+        for symbol, (sub, _) in conversions.items():
+            if sub not in units:
+                raise fail(f"{place}.units.{symbol}", f"fraction_to names unit {sub!r}, which is not declared")
+        if spec.get("unit_required") and not units:
+            raise fail(place, "unit_required needs units")
+    return SlotType(
+        name=name,
+        kind=kind,
+        values=values,
+        units=units,
+        conversions=conversions,
+        unit_required=bool(spec.get("unit_required", False)),
+        countable=bool(spec.get("countable", False)),
+    )
+
+
+def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action:
+    place = f"actions.{name}"
+    if not isinstance(name, str) or not _NAME_RE.match(name):
+        raise fail(place, "action names are identifiers ([a-z][a-z0-9_]*)")
+    if not isinstance(spec, dict):
+        raise fail(place, "expected a mapping with args, verbs, expressions")
+    args = []
+    for i, arg in enumerate(spec.get("args") or []):
+        aplace = f"{place}.args[{i}]"
+        if not isinstance(arg, dict):
+            raise fail(aplace, "expected a mapping with role and types")
+        role = arg.get("role")
+        if role not in roles:
+            raise fail(aplace, f"unknown role {role!r}; declared roles: {', '.join(roles)}")
+        if any(a.role == role for a in args):
+            raise fail(aplace, f"role {role!r} appears twice")
+        arg_types = arg.get("types")
+        if isinstance(arg_types, str):
+            arg_types = [arg_types]
+        if not isinstance(arg_types, list) or not arg_types:
+            raise fail(aplace, "needs a non-empty list 'types'")
+        for t in arg_types:
+            if t not in types:
+                raise fail(aplace, f"unknown type {t!r}; declared types: {', '.join(types)}")
+        args.append(
+            ArgSpec(
+                role=role,
+                types=tuple(arg_types),
+                list=bool(arg.get("list", False)),
+                multi=bool(arg.get("multi", False)),
+                required=bool(arg.get("required", False)),
+                prompt=str(arg.get("prompt", "")),
+            )
+        )
+    role_names = {a.role for a in args}
+    verbs = []
+    for i, verb in enumerate(spec.get("verbs") or []):
+        vplace = f"{place}.verbs[{i}]"
+        if isinstance(verb, (list, str)):
+            verb = {"say": verb}
+        if not isinstance(verb, dict):
+            raise fail(vplace, "expected a list of phrases or a mapping with 'say'")
+        implicit = _implicit(verb.get("implicit"), role_names, vplace, fail)
+        verbs.append(VerbSpec(say=_phrases(verb.get("say"), f"{vplace}.say", fail), implicit=implicit))
+    if not verbs:
+        raise fail(f"{place}.verbs", "an action needs at least one verb")
+    implicit = _implicit(spec.get("implicit"), role_names, f"{place}.implicit", fail)
+    expressions = []
+    for i, expr in enumerate(spec.get("expressions") or []):
+        _check_expression(expr, role_names, f"{place}.expressions[{i}]", fail)
+        expressions.append(expr)
+    if not expressions:
+        raise fail(f"{place}.expressions", "an action needs at least one expression")
+    return Action(name=name, args=tuple(args), verbs=tuple(verbs), implicit=implicit, expressions=tuple(expressions))
+
+
+def _implicit(raw: Any, role_names: set, place: str, fail) -> dict[str, str]:
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise fail(place, "expected a mapping role -> value")
+    for role in raw:
+        if role not in role_names:
+            raise fail(place, f"implicit value for role {role!r}, which this action does not have")
+    return {role: normalize_phrase(str(v)) if not str(v).startswith("[") else str(v) for role, v in raw.items()}
+
+
+def _check_expression(expr: Any, role_names: set, place: str, fail) -> None:
+    if not isinstance(expr, str) or not expr.strip():
+        raise fail(place, "an expression is a non-empty string")
+    depth = 0
+    for ch in expr:
+        if ch in "[{":
+            depth += 1
+        elif ch in "]}":
+            depth -= 1
+        if depth < 0 or depth > 1:
+            raise fail(place, f"unbalanced or nested brackets in {expr!r}")
+    if depth != 0:
+        raise fail(place, f"unbalanced brackets in {expr!r}")
+    seen = []
+    for ref in _PLACEHOLDER_RE.findall(expr):
+        if ref != "verb" and ref not in role_names:
+            raise fail(place, f"{{{ref}}} is not 'verb' nor a role of this action ({', '.join(sorted(role_names))})")
+        if ref in seen:
+            raise fail(place, f"{{{ref}}} used twice in {expr!r}")
+        seen.append(ref)

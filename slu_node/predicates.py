@@ -1,0 +1,100 @@
+"""Assemble a predicate from an action and its role fillers, following the domain's template.
+
+Used both by the data generator (to write reference predicates for generated sentences) and by the
+parser's builder (to turn tagged spans into predicates), so that training references and system output
+are canonicalised by the same code. Template order, list/multi arguments, verb-specific and default
+implicit arguments follow ``../shared/docs/sugar_format.md`` §2.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Optional, Sequence
+
+from slu_node.domain import Domain
+from slu_node.types import UNCERTAIN, Argument, Predicate
+
+
+@dataclass(frozen=True)
+class Filler:
+    """One uttered value for a role.
+
+    Attributes:
+        value: canonical value (``egg``, ``500 g``) or ``#`` when not understood.
+        type: the slot type it was found in ("" for ``#`` or a pronoun resolved from context).
+        confidence: 0..1.
+    """
+
+    value: str
+    type: str = ""
+    confidence: float = 1.0
+
+
+def build_predicate(
+    domain: Domain,
+    action: str,
+    fills: Mapping[str, Sequence[Filler]],
+    verb_phrase: str = "",
+) -> Predicate:
+    """Build ``action(...)`` with arguments in template order.
+
+    Args:
+        domain: the domain holding the action template.
+        action: action name (must be in ``domain.actions``).
+        fills: role → uttered fillers in spoken order. A ``list`` role collects every filler in one
+            argument (``[egg, milk]``); a ``multi`` role gives one argument per filler, sorted by the
+            order of the role's ``types``; any other role keeps its first filler.
+        verb_phrase: the spoken verb ("whisk"), whose implicit arguments apply to roles not uttered;
+            then the action's default implicit arguments apply.
+
+    Returns:
+        The predicate; roles neither uttered nor implied are left out (SUGAR §2).
+
+    Raises:
+        KeyError: unknown action, or a role the action does not have.
+    """
+    spec = domain.actions[action]
+    for role in fills:
+        if spec.arg(role) is None:
+            raise KeyError(f"action {action!r} has no role {role!r}")
+    implicit = dict(spec.implicit)
+    implicit.update(spec.verb_implicit(verb_phrase) if verb_phrase else {})
+    arguments: list[Argument] = []
+    for arg in spec.args:
+        fillers = [f for f in fills.get(arg.role, ()) if f.value]
+        if not fillers:
+            if arg.role in implicit:
+                arguments.append(Argument(arg.role, (implicit[arg.role],), implicit=True, is_list=arg.list))
+            continue
+        if arg.multi:
+            order = {t: i for i, t in enumerate(arg.types)}
+            for f in sorted(fillers, key=lambda f: order.get(f.type, len(order))):
+                arguments.append(Argument(arg.role, (f.value,), confidence=f.confidence))
+        elif arg.list:
+            values = tuple(dict.fromkeys(f.value for f in fillers))
+            conf = min(f.confidence for f in fillers)
+            arguments.append(Argument(arg.role, values, is_list=True, confidence=conf))
+        else:
+            f = fillers[0]
+            arguments.append(Argument(arg.role, (f.value,), confidence=f.confidence))
+    return Predicate(action, tuple(arguments))
+
+
+def missing_required(domain: Domain, pred: Predicate) -> list[str]:
+    """Roles the action requires that ``pred`` neither fills nor implies (template order)."""
+    spec = domain.actions[pred.action]
+    present = {a.role for a in pred.arguments}
+    return [a.role for a in spec.args if a.required and a.role not in present]
+
+
+def uncertain_roles(pred: Predicate) -> list[str]:
+    """Roles of ``pred`` written ``#`` (asked to be repeated)."""
+    return [a.role for a in pred.arguments if UNCERTAIN in a.values]
+
+
+def first_object(pred: Predicate, roles: Sequence[str] = ("object",)) -> Optional[tuple[str, ...]]:
+    """Values of the first uttered (non-implicit, certain) argument among ``roles``, for pronoun resolution."""
+    for arg in pred.arguments:
+        if arg.role in roles and not arg.implicit and not arg.uncertain:
+            return arg.values
+    return None

@@ -1,0 +1,51 @@
+"""Text normalisation shared by training, ASR language models and parsing.
+
+One tokenizer for every stage, so that the words the generator writes, the words the ASR emits and the
+words the tagger reads are the same units.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+#: Longest input (characters) the parser reads; longer text is cut here before tokenising.
+MAX_TEXT_CHARS = 2000
+#: Most tokens handed to the tagger; SUGAR utterances are short (≤ 3 actions).
+MAX_TOKENS = 64
+
+_TOKEN_RE = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+(?:[.,]\d+)?|[^\sa-z\d]", re.UNICODE)
+
+
+def clean_text(text: str) -> str:
+    """Return ``text`` as lowercase ASCII-folded text with control characters removed.
+
+    Accents are folded (``crème`` → ``creme``); characters that do not fold to ASCII are dropped.
+    Non-``str`` input raises ``TypeError``. Text longer than :data:`MAX_TEXT_CHARS` is truncated.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be str, got {type(text).__name__}")
+    text = text[:MAX_TEXT_CHARS]
+    text = unicodedata.normalize("NFKD", text)
+    text = text.encode("ascii", "ignore").decode("ascii")
+    text = text.replace("\u2019", "'").lower()
+    return "".join(ch if ch.isprintable() else " " for ch in text)
+
+
+def tokenize(text: str) -> list[str]:
+    """Split text into lowercase word tokens.
+
+    Words keep an inner apostrophe (``i'd``, ``let's``); numbers keep a decimal point (``0.5``);
+    "500g" becomes ``["500", "g"]``; punctuation and symbols are dropped. Hyphens split words
+    (``deep-fry`` → ``deep fry``).
+
+    Returns:
+        at most :data:`MAX_TOKENS` tokens (an empty list for empty or symbol-only text).
+    """
+    tokens = [t for t in _TOKEN_RE.findall(clean_text(text)) if t[0].isalnum()]
+    return [t.replace(",", ".") for t in tokens][:MAX_TOKENS]
+
+
+def normalize_phrase(text: str) -> str:
+    """Tokenize and re-join with single spaces: the canonical form of a lexicon phrase."""
+    return " ".join(tokenize(text))
