@@ -1,0 +1,250 @@
+"""Turn tagged words into predicates: BIO spans → actions and role fillers → canonical values → predicates.
+
+Steps (one utterance):
+
+1. BIO tags → spans (``act.<action>`` spans are action triggers, the others argument roles).
+2. The triggers, in spoken order, split the utterance into action segments; role spans attach to the
+   segment they fall in (spans before the first trigger attach to it). With no trigger, the most likely
+   action intent is used (``"a pinch of salt"`` → ``add``).
+3. Each role span is normalised with the domain lexicon (closed lists) or :func:`normalize_measure`
+   (quantities, times, temperatures); pronouns ("it", "them") take the object of the previous action in
+   the utterance, else the dialogue context, else they stay unresolved (``#``).
+4. :func:`slu_node.predicates.build_predicate` writes the predicate in template order with implicit
+   arguments. Words that fill an argument position but match nothing in the lexicon become ``#``.
+
+The clarification decision is not taken here (see :mod:`slu_node.clarify`); this module only reports
+what it found and how sure the model was.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Sequence
+
+from slu_node.domain import ArgSpec, Domain
+from slu_node.numbers import normalize_measure
+from slu_node.predicates import Filler, build_predicate
+from slu_node.textnorm import tokenize
+from slu_node.types import UNCERTAIN, NluOutput, Predicate
+
+ACT_PREFIX = "act."
+#: Words that stand for a previously mentioned thing (resolved within the utterance, then from context).
+PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those", "they"})
+#: Leading words dropped before a lexicon look-up ("the eggs", "some of the milk").
+_LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this", "that", "these", "those",
+                      "more", "little", "bit", "few", "all", "fresh", "other"})
+
+
+@dataclass(frozen=True)
+class Span:
+    """A BIO span: ``label`` over tokens ``start`` (inclusive) to ``end`` (exclusive)."""
+
+    label: str
+    start: int
+    end: int
+    text: str
+    confidence: float
+
+
+@dataclass
+class ActionDraft:
+    """One action found in the utterance, with what was gathered for it.
+
+    Attributes:
+        action: action name.
+        confidence: min of the trigger's tag confidence and the action's intent probability.
+        verb: the spoken verb phrase ("" when the action was inferred from the intent alone).
+        spans: the role spans attributed to this action, in spoken order.
+        fills: role → fillers (``#`` for words not in the lexicon).
+        unknown_words: role → the spans that matched nothing in the lexicon.
+        dropped: spans whose role the action does not have (kept for diagnostics).
+        predicate: the built predicate.
+    """
+
+    action: str
+    confidence: float
+    verb: str = ""
+    spans: list[Span] = field(default_factory=list)
+    fills: dict[str, list[Filler]] = field(default_factory=dict)
+    unknown_words: dict[str, list[str]] = field(default_factory=dict)
+    dropped: list[Span] = field(default_factory=list)
+    predicate: Optional[Predicate] = None
+
+
+def bio_spans(tokens: Sequence[str], tags: Sequence[str], confidence: Sequence[float]) -> list[Span]:
+    """Extract labelled spans from BIO tags (an ``I-X`` without a preceding ``B-X``/``I-X`` starts a span).
+
+    Args:
+        tokens, tags, confidence: equal-length sequences (word, BIO tag, tag probability 0..1).
+
+    Returns:
+        spans in order; each span's confidence is the minimum over its words.
+    """
+    spans: list[Span] = []
+    label, start = None, 0
+
+    def close(end: int) -> None:
+        if label is not None:
+            spans.append(Span(label, start, end, " ".join(tokens[start:end]), float(min(confidence[start:end]))))
+
+    for i, tag in enumerate(tags):
+        prefix, _, name = tag.partition("-")
+        if prefix == "I" and name == label:
+            continue
+        close(i)
+        label, start = (name, i) if prefix in ("B", "I") and name else (None, i)
+    close(len(tags))
+    return spans
+
+
+class PredicateBuilder:
+    """Build :class:`ActionDraft` objects from model output for one domain.
+
+    Args:
+        domain: the domain whose lexicon and templates are used.
+        intent_threshold: probability above which an intent counts as present (actions without a
+            spoken verb, dialogue acts).
+    """
+
+    def __init__(self, domain: Domain, intent_threshold: float = 0.5) -> None:
+        self.domain = domain
+        self.intent_threshold = intent_threshold
+        connectors = {tuple(tokenize(c)) for c in domain.generation.get("connectors", [])}
+        self._connectors = sorted((c for c in connectors if c), key=len, reverse=True)
+
+    def build(self, nlu: NluOutput, context_objects: Optional[tuple[str, ...]] = None) -> list[ActionDraft]:
+        """Return the actions of the utterance in spoken order (at most 3, as SUGAR), predicates built.
+
+        Args:
+            nlu: the model output for the utterance.
+            context_objects: object values of the previous command in the dialogue, used to resolve a
+                pronoun that has no antecedent in the utterance (contextual understanding).
+        """
+        spans = bio_spans(nlu.tokens, nlu.tags, nlu.tag_confidence)
+        drafts = self._segment(spans, nlu.intents, nlu.tokens)
+        previous = context_objects
+        for draft in drafts:
+            spec = self.domain.actions[draft.action]
+            previous = self._fill(draft, spec, previous)
+            draft.predicate = build_predicate(self.domain, draft.action, draft.fills, draft.verb)
+        return drafts[:3]
+
+    def _segment(self, spans: list[Span], intents: dict[str, float], tokens: Sequence[str]) -> list[ActionDraft]:
+        """Split the utterance into actions and give each its role spans.
+
+        A role span belongs to the nearest verb before it, unless a connector of the domain ("and
+        then") separates it from that verb: then it belongs to the next verb ("flip the pancake, then
+        with the lid cover the pot"), or, after the last verb (or before the first), to an action
+        the intent head names but no verb accounts for ("crack the eggs, then a pinch of salt").
+        """
+        triggers = [s for s in spans if s.label.startswith(ACT_PREFIX) and s.label[len(ACT_PREFIX):] in self.domain.actions]
+        drafts = []
+        for t in triggers:
+            action = t.label[len(ACT_PREFIX):]
+            drafts.append(ActionDraft(action, min(t.confidence, intents.get(action, t.confidence)), verb=t.text))
+        untriggered = self._untriggered_actions(intents, {d.action for d in drafts})
+        inside = {i for s in spans for i in range(s.start, s.end)}  # "one hundred and fifty" is no connector
+        bounds = [0] + [t.start for t in triggers] + [len(tokens)]
+        ends = [0] + [t.end for t in triggers]
+        before: list[Span] = []
+        after: list[Span] = []
+        for span in (s for s in spans if not s.label.startswith(ACT_PREFIX)):
+            k = sum(1 for t in triggers if t.start <= span.start)  # verbs at or before the span
+            cut = self._last_connector_end(tokens, ends[k], bounds[k + 1], inside)
+            past_connector = cut is not None and span.start >= cut
+            if k == 0:
+                (drafts[0].spans if drafts and (cut is None or past_connector) else before).append(span)
+            elif past_connector and k < len(drafts):
+                drafts[k].spans.append(span)
+            elif past_connector:
+                after.append(span)
+            else:
+                drafts[k - 1].spans.append(span)
+        # before: spans ahead of the first verb that a connector cuts off from it (or all, with no verb)
+        if before:
+            if untriggered:
+                implicit = ActionDraft(untriggered[0], intents[untriggered.pop(0)])
+                implicit.spans = before
+                drafts.insert(0, implicit)
+            elif drafts:
+                drafts[0].spans[:0] = before
+        if after:
+            if untriggered:
+                implicit = ActionDraft(untriggered[0], intents[untriggered.pop(0)])
+                implicit.spans = after
+                drafts.append(implicit)
+            else:
+                drafts[-1].spans.extend(after)
+        for draft in drafts:
+            draft.spans.sort(key=lambda s: s.start)
+        return drafts
+
+    def _last_connector_end(self, tokens: Sequence[str], start: int, end: int, inside: set[int]) -> Optional[int]:
+        """Token index just after the last connector phrase in ``tokens[start:end]`` outside any span, or None."""
+        best = None
+        for phrase in self._connectors:
+            n = len(phrase)
+            for i in range(start, end - n + 1):
+                if tuple(tokens[i:i + n]) == phrase and not inside.intersection(range(i, i + n)):
+                    best = max(best or 0, i + n)
+        return best
+
+    def _untriggered_actions(self, intents: dict[str, float], triggered: set[str]) -> list[str]:
+        """Action intents ≥ threshold that no spoken verb accounts for, most likely first."""
+        actions = sorted(((p, a) for a, p in intents.items() if a in self.domain.actions and a not in triggered), reverse=True)
+        return [a for p, a in actions if p >= self.intent_threshold]
+
+    def _fill(self, draft: ActionDraft, spec, previous: Optional[tuple[str, ...]]) -> Optional[tuple[str, ...]]:
+        for span in draft.spans:
+            arg = spec.arg(span.label)
+            if arg is None:
+                draft.dropped.append(span)
+                continue
+            if span.text.split()[-1] in PRONOUNS and any(self.domain.types[t].kind == "list" for t in arg.types):
+                values = previous if previous else (UNCERTAIN,)
+                if not previous:
+                    draft.unknown_words.setdefault(arg.role, []).append(span.text)
+                for value in values:
+                    draft.fills.setdefault(arg.role, []).append(Filler(value, "", span.confidence))
+                continue
+            found = self.normalize(span.text, arg)
+            if found is None:
+                if all(self.domain.types[t].kind == "measure" for t in arg.types) and not arg.required:
+                    draft.dropped.append(span)  # "some", "a bit of": no measurable quantity
+                    continue
+                draft.unknown_words.setdefault(arg.role, []).append(span.text)
+                found = (UNCERTAIN, "")
+            value, type_name = found
+            draft.fills.setdefault(arg.role, []).append(Filler(value, type_name, span.confidence))
+        objects = [f.value for f in draft.fills.get("object", []) if f.value != UNCERTAIN]
+        return tuple(dict.fromkeys(objects)) or previous
+
+    def normalize(self, text: str, arg: ArgSpec) -> Optional[tuple[str, str]]:
+        """Canonical ``(value, type)`` for the words of a role span, or None when nothing matches.
+
+        Tries, for each of the role's types in order: measured types with
+        :func:`slu_node.numbers.normalize_measure`, closed lists with :meth:`Domain.lookup` on the
+        whole span, then without leading determiners/quantifiers, then the longest sub-phrase.
+        """
+        for type_name in arg.types:
+            slot_type = self.domain.types[type_name]
+            if slot_type.kind == "measure":
+                value = normalize_measure(text, slot_type)
+                if value is not None:
+                    return value, type_name
+        list_types = tuple(t for t in arg.types if self.domain.types[t].kind == "list")
+        if not list_types:
+            return None
+        words = text.split()
+        while words and words[0] in _LEADING:
+            words = words[1:]
+        for candidate in (text, " ".join(words)):
+            hit = self.domain.lookup(candidate, list_types) if candidate else None
+            if hit:
+                return hit[1], hit[0]
+        for size in range(len(words) - 1, 0, -1):
+            for start in range(len(words) - size, -1, -1):
+                hit = self.domain.lookup(" ".join(words[start:start + size]), list_types)
+                if hit:
+                    return hit[1], hit[0]
+        return None

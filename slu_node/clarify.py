@@ -1,0 +1,134 @@
+"""Clarification policy: decide between executing a command and asking the user.
+
+The robot must never act on a command it is not sure of. Given the model output and the drafts from
+:class:`slu_node.builder.PredicateBuilder`, :meth:`ClarificationPolicy.decide` returns a
+:class:`~slu_node.types.Command` or a :class:`~slu_node.types.ClarificationRequest`, in this order of
+checks (the first that fires wins):
+
+1. nothing to parse (empty transcript) → ``no_speech``;
+2. no action and no dialogue act above ``intent_threshold`` → ``out_of_domain``;
+3. an argument position holding words that are not in the lexicon, or an unresolved pronoun →
+   ``unknown_word`` (the argument is written ``#`` in the partial parse, SUGAR §2);
+4. a required argument neither uttered nor implied → ``missing_argument`` (``#`` in its place);
+5. an action, or an uttered argument, below its confidence threshold → ``low_confidence``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Optional, Sequence
+
+from slu_node.builder import ActionDraft
+from slu_node.domain import Domain
+from slu_node.predicates import missing_required
+from slu_node.types import (
+    REASON_LOW_CONFIDENCE,
+    REASON_MISSING_ARGUMENT,
+    REASON_NO_SPEECH,
+    REASON_OUT_OF_DOMAIN,
+    REASON_UNKNOWN_WORD,
+    UNCERTAIN,
+    Argument,
+    ClarificationRequest,
+    Command,
+    NluOutput,
+    Predicate,
+)
+
+
+@dataclass(frozen=True)
+class ClarificationPolicy:
+    """Thresholds of the decision (probabilities 0..1).
+
+    Attributes:
+        intent_threshold: an intent (action or dialogue act) below this is not present; an utterance
+            with none present is out of domain.
+        action_threshold: an action whose confidence (trigger tag × intent agreement) is below this
+            makes the command uncertain.
+        slot_threshold: an uttered argument whose word confidence is below this is uncertain.
+
+    The defaults were chosen on generated development data (not on the hand-written test set).
+    """
+
+    intent_threshold: float = 0.5
+    action_threshold: float = 0.5
+    slot_threshold: float = 0.45
+
+    def decide(
+        self, domain: Domain, nlu: Optional[NluOutput], drafts: Sequence[ActionDraft]
+    ) -> tuple[Optional[Command], Optional[ClarificationRequest]]:
+        """Return ``(command, None)`` to act or ``(None, clarification)`` to ask; see the module doc."""
+        if nlu is None or not nlu.tokens:
+            return None, ClarificationRequest(REASON_NO_SPEECH, prompt=domain.prompts["no_speech"])
+        if not drafts:
+            act, prob = _best_dialogue_act(domain, nlu)
+            if act is not None and prob >= self.intent_threshold:
+                return Command(dialogue_act=act, confidence=prob), None
+            return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"])
+
+        partial = [d.predicate for d in drafts]
+        unknown = [(i, role, words) for i, d in enumerate(drafts) for role, words in d.unknown_words.items()]
+        if unknown:
+            i, role, words = unknown[0]
+            return None, self._ask(domain, REASON_UNKNOWN_WORD, drafts, partial, unknown, words[0])
+
+        missing = [(i, role, []) for i, d in enumerate(drafts) for role in missing_required(domain, d.predicate)]
+        if missing:
+            partial = [_with_placeholder(domain, p, [r for j, r, _ in missing if j == i]) for i, p in enumerate(partial)]
+            return None, self._ask(domain, REASON_MISSING_ARGUMENT, drafts, partial, missing, "")
+
+        low = []
+        for i, d in enumerate(drafts):
+            if d.confidence < self.action_threshold:
+                low.append((i, "", [d.verb]))
+            for arg in d.predicate.arguments:
+                if not arg.implicit and arg.confidence < self.slot_threshold:
+                    low.append((i, arg.role, list(arg.values)))
+        if low:
+            partial = [_mark_low(p, self.slot_threshold) for p in partial]
+            return None, self._ask(domain, REASON_LOW_CONFIDENCE, drafts, partial, low, "")
+
+        confidence = min([d.confidence for d in drafts] + [
+            a.confidence for d in drafts for a in d.predicate.arguments if not a.implicit])
+        return Command(predicates=tuple(partial), confidence=float(confidence)), None
+
+    def _ask(self, domain, reason, drafts, partial, concerned, word) -> ClarificationRequest:
+        roles = tuple(dict.fromkeys(role for _, role, _ in concerned if role))
+        words = tuple(w for _, _, ws in concerned for w in ws if w)
+        i, role = concerned[0][0], concerned[0][1]
+        action = drafts[i].action
+        spec = domain.actions[action].arg(role) if role else None
+        if reason == REASON_MISSING_ARGUMENT and spec is not None and spec.prompt:
+            prompt = spec.prompt
+        else:
+            prompt = domain.prompts[reason].format(role=role or "thing", action=drafts[i].verb or action, word=word)
+        return ClarificationRequest(reason, roles=roles, partial=tuple(partial), prompt=prompt, words=words)
+
+
+def _best_dialogue_act(domain: Domain, nlu: NluOutput) -> tuple[Optional[str], float]:
+    acts = [(nlu.intents.get(a, 0.0), a) for a in domain.dialogue_acts]
+    if not acts:
+        return None, 0.0
+    prob, act = max(acts)
+    return act, prob
+
+
+def _with_placeholder(domain: Domain, pred: Predicate, roles: list[str]) -> Predicate:
+    """Insert ``#`` for each of ``roles`` at its template position."""
+    if not roles:
+        return pred
+    args = []
+    for spec in domain.actions[pred.action].args:
+        if spec.role in roles:
+            args.append(Argument(spec.role, (UNCERTAIN,), is_list=spec.list, confidence=0.0))
+        args.extend(a for a in pred.arguments if a.role == spec.role)
+    return Predicate(pred.action, tuple(args))
+
+
+def _mark_low(pred: Predicate, threshold: float) -> Predicate:
+    """Replace uttered arguments below ``threshold`` by ``#``."""
+    args = tuple(
+        replace(a, values=(UNCERTAIN,)) if not a.implicit and a.confidence < threshold else a
+        for a in pred.arguments
+    )
+    return Predicate(pred.action, args)

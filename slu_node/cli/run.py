@@ -1,0 +1,150 @@
+"""``slu run``: audio files → utterances → predicates or clarifications (the main job)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from slu_node.cli.common import add_domain_option
+
+AUDIO_SUFFIXES = (".wav", ".flac")
+
+
+def register(subparsers) -> None:
+    """Add the ``run`` sub-command."""
+    p = subparsers.add_parser("run", help="understand spoken commands in audio files (VAD → ASR → NLU)")
+    p.add_argument("inputs", nargs="+", type=Path, help="WAV/FLAC files or directories of them")
+    add_asr_options(p)
+    p.add_argument("--json", action="store_true", help="print one JSON object per utterance")
+    p.add_argument("--ref", type=Path, help="SUGAR reference file ('ID; predicates'); ID = file stem, or, "
+                   "for a single recording holding several commands, the IDs in spoken order")
+    p.add_argument("--hyp-out", type=Path, help="write the SUGAR hypothesis file here")
+    p.add_argument("--labels", type=Path, help="labels.jsonl (intent + slots per recording) to score against")
+    p.add_argument("--log", type=Path, help="write a JSON Lines run log here")
+    p.set_defaults(handler=run)
+
+
+def add_asr_options(p: argparse.ArgumentParser) -> None:
+    """Domain, ASR backend and execution-provider options shared by ``run`` and ``listen``."""
+    add_domain_option(p)
+    p.add_argument("--asr", default="pocketsphinx", choices=["pocketsphinx", "vosk", "onnx"],
+                   help="speech recogniser (default: pocketsphinx, embedded, no download)")
+    p.add_argument("--vosk-model", type=Path, help="Vosk model directory (with --asr vosk)")
+    p.add_argument("--onnx-model", type=Path, help="CTC acoustic model .onnx (with --asr onnx)")
+
+
+def build_pipeline(args: argparse.Namespace):
+    """The pipeline for the parsed options."""
+    from slu_node.pipeline import Pipeline
+
+    options = {}
+    if args.asr == "vosk":
+        options["model_dir"] = args.vosk_model
+    elif args.asr == "onnx":
+        options["model_path"] = args.onnx_model
+    return Pipeline.from_domain(args.domain, args.asr, providers=args.providers, asr_options=options)
+
+
+def list_audio(inputs: list[Path]) -> list[Path]:
+    """Expand directories into their audio files (sorted); raise FileNotFoundError for a missing input."""
+    files: list[Path] = []
+    for path in inputs:
+        if path.is_dir():
+            files += sorted(p for p in path.iterdir() if p.suffix.lower() in AUDIO_SUFFIXES)
+        elif path.is_file():
+            files.append(path)
+        else:
+            raise FileNotFoundError(f"no such file or directory: {path}")
+    return files
+
+
+def run(args: argparse.Namespace) -> int:
+    """Handler of ``slu run``."""
+    from tqdm import tqdm
+
+    from slu_node.audio.io import AudioError, load_audio
+    from slu_node.cli.parse import describe
+    from slu_node.serialize import utterance_to_dict
+
+    files = list_audio(args.inputs)
+    pipeline = build_pipeline(args)
+    per_file: dict[str, list] = {}
+    log = open_log(args.log, args, pipeline) if args.log else None
+    for path in tqdm(files, desc="utterances", unit="file", disable=len(files) < 2 or args.json, file=sys.stderr):
+        try:
+            samples = load_audio(path)
+        except AudioError as exc:
+            print(f"{path}: {exc}", file=sys.stderr)
+            continue
+        results = pipeline.process_audio(samples, source=path.stem)
+        per_file[path.stem] = results
+        for r in results:
+            if log is not None:
+                log.write(r)
+            if args.json:
+                print(json.dumps({"file": str(path), **utterance_to_dict(r)}))
+            else:
+                print(f"{path.name} [{r.start_s:6.2f}-{r.end_s:6.2f} s] \"{r.transcript.text}\" -> {describe(r.parse)}")
+    if log is not None:
+        log.close()
+    hyp = hypothesis_lines(per_file, args.ref)
+    if args.hyp_out:
+        args.hyp_out.write_text("".join(f"{i}; {s}\n" for i, s in hyp.items()), encoding="utf-8")
+    if args.ref:
+        print_sugar_score(args.ref, hyp)
+    if args.labels:
+        print_label_score(args.labels, per_file, pipeline.parser.domain)
+    return 0
+
+
+def hypothesis_lines(per_file: dict[str, list], ref_path) -> dict[str, str]:
+    """SUGAR hypothesis per reference ID.
+
+    A file whose stem is a reference ID gives that ID the commands of all its utterances; a single
+    recording holding several commands (a session) gives the reference IDs to its utterances in order.
+    Clarifications contribute their partial parse with ``#``.
+    """
+    from slu_node.sugar import format_predicates, read_sugar_file
+
+    def preds(result):
+        p = result.parse
+        return list(p.command.predicates) if p.command else list(p.clarification.partial)
+
+    ref_ids = [line.id for line in read_sugar_file(ref_path)] if ref_path else []
+    hyp: dict[str, str] = {}
+    if ref_ids and len(per_file) == 1 and next(iter(per_file)) not in ref_ids:
+        results = next(iter(per_file.values()))
+        for ident, result in zip(ref_ids, results):
+            hyp[ident] = format_predicates(preds(result))
+        return hyp
+    for stem, results in per_file.items():
+        hyp[stem] = format_predicates([p for r in results for p in preds(r)][:3])
+    return hyp
+
+
+def print_sugar_score(ref_path: Path, hyp: dict[str, str]) -> None:
+    """Score hypothesis lines against a SUGAR reference file and print the headline table."""
+    from slu_node.scoring.sugar_score import score_lines
+
+    report = score_lines(ref_path, hyp)
+    print(report.table())
+
+
+def print_label_score(labels_path: Path, per_file: dict[str, list], domain) -> None:
+    """Score intents/slots against a labels.jsonl (command acceptance, per-slot accuracy)."""
+    from slu_node.scoring.labels import read_labels, score_labels, slots_from_result
+
+    gold = read_labels(labels_path)
+    hyp = {stem: slots_from_result(results, domain) for stem, results in per_file.items()}
+    print(json.dumps(score_labels(gold, hyp), indent=2))
+
+
+def open_log(path: Path, args: argparse.Namespace, pipeline):
+    """Open a run log with a header describing this run."""
+    from slu_node.runlog import RunLogWriter
+
+    writer = RunLogWriter(path)
+    writer.write_header(domain=str(args.domain), asr_backend=args.asr, source=" ".join(str(p) for p in args.inputs))
+    return writer

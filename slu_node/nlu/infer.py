@@ -1,0 +1,168 @@
+"""Inference with the exported joint model: numpy + onnxruntime only (no torch).
+
+``NluModel.load(model_dir)`` reads ``nlu.json`` and ``nlu.int8.onnx`` (or ``nlu.fp32.onnx``) written by
+:func:`slu_node.nlu.train.train_joint_model`; ``predict(tokens)`` returns an
+:class:`~slu_node.types.NluOutput`. Tag sequences are decoded by BIO-constrained Viterbi over the
+exported tag scores plus the CRF transitions; tag confidences are forward-backward marginals.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Optional, Sequence, Union
+
+import numpy as np
+
+from slu_node.nlu.decode import bio_constraints, marginals, viterbi
+from slu_node.nlu.vocab import MAX_TOKENS, Vocab, encode_batch
+from slu_node.types import NluOutput
+
+MODEL_JSON = "nlu.json"
+INT8_ONNX = "nlu.int8.onnx"
+FP32_ONNX = "nlu.fp32.onnx"
+#: Execution providers tried in this order, keeping those onnxruntime has.
+PREFERRED_PROVIDERS = ("TensorrtExecutionProvider", "CUDAExecutionProvider", "CPUExecutionProvider")
+
+
+def default_providers() -> list[str]:
+    """PREFERRED_PROVIDERS that ``onnxruntime.get_available_providers()`` lists, in that order."""
+    import onnxruntime as ort
+
+    avail = set(ort.get_available_providers())
+    return [p for p in PREFERRED_PROVIDERS if p in avail] or ["CPUExecutionProvider"]
+
+
+class NluModel:
+    """A loaded joint intent/slot model.
+
+    Attributes:
+        meta: the ``nlu.json`` content (vocab, labels, intent_mode, CRF transitions, training summary).
+        tag_labels, intent_labels: label lists (index = model output position).
+        intent_mode: "multiclass" (softmax) or "multilabel" (sigmoid).
+        path: the ONNX file in use.
+    """
+
+    def __init__(self, meta: dict, session, path: Path):
+        self.meta = meta
+        self.session = session
+        self.path = path
+        self.vocab = Vocab.from_json(meta["vocab"])
+        self.tag_labels: list[str] = list(meta["tag_labels"])
+        self.intent_labels: list[str] = list(meta["intent_labels"])
+        self.intent_mode: str = meta["intent_mode"]
+        k = len(self.tag_labels)
+        cmask, smask = bio_constraints(self.tag_labels)
+        crf = meta.get("crf")
+        if crf:
+            self._trans = np.asarray(crf["transitions"], dtype=np.float64) + cmask
+            self._start = np.asarray(crf["start"], dtype=np.float64) + smask
+            self._end = np.asarray(crf["end"], dtype=np.float64)
+        else:
+            self._trans = cmask.astype(np.float64)
+            self._start = smask.astype(np.float64)
+            self._end = np.zeros(k)
+
+    @classmethod
+    def load(
+        cls,
+        model_dir: Union[str, Path],
+        *,
+        providers: Optional[Sequence[str]] = None,
+        threads: int = 1,
+        fp32: bool = False,
+    ) -> "NluModel":
+        """Load ``model_dir/nlu.json`` and ``nlu.int8.onnx`` (``nlu.fp32.onnx`` when ``fp32``).
+
+        Args:
+            model_dir: directory written by ``slu train`` / train_joint_model.
+            providers: onnxruntime execution providers; default :func:`default_providers`.
+            threads: intra-op CPU threads (1 = the latency benchmark setting).
+            fp32: use the float model (written only with ``keep_fp32=True``).
+
+        Raises:
+            FileNotFoundError: a file is missing (the message names it and says to run ``slu train``).
+            ValueError: ``nlu.json`` is not valid JSON or lacks a required key.
+        """
+        import onnxruntime as ort
+
+        model_dir = Path(model_dir)
+        meta_path = model_dir / MODEL_JSON
+        onnx_path = model_dir / (FP32_ONNX if fp32 else INT8_ONNX)
+        for p in (meta_path, onnx_path):
+            if not p.is_file():
+                raise FileNotFoundError(
+                    f"NLU model file missing: {p}. Run `slu train` to train the model for this domain"
+                    + (" (with keep_fp32 for the float model)" if fp32 and p == onnx_path else "")
+                    + "."
+                )
+        try:
+            meta = json.loads(meta_path.read_text(encoding="utf-8"))
+            for key in ("vocab", "tag_labels", "intent_labels", "intent_mode"):
+                meta[key]
+        except (json.JSONDecodeError, KeyError, TypeError) as exc:
+            raise ValueError(f"{meta_path} is not a valid NLU model description ({exc}); re-run `slu train`.") from exc
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads = max(1, int(threads))
+        opts.inter_op_num_threads = 1
+        opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        opts.log_severity_level = 3
+        session = ort.InferenceSession(str(onnx_path), sess_options=opts,
+                                       providers=list(providers) if providers else default_providers())
+        return cls(meta, session, onnx_path)
+
+    # ------------------------------------------------------------------------------------------
+    def predict(self, tokens: Sequence[str]) -> NluOutput:
+        """Tag and classify one tokenised utterance.
+
+        Args:
+            tokens: words (see slu_node.textnorm.tokenize); only the first 64 are read, and the
+                output covers those. Empty input gives empty tags and the intent probabilities of an
+                empty (one PAD token) input.
+
+        Raises:
+            TypeError: ``tokens`` is a plain string or holds non-strings.
+        """
+        return self.predict_batch([tokens])[0]
+
+    def predict_batch(self, batch: Sequence[Sequence[str]]) -> list[NluOutput]:
+        """:meth:`predict` for several utterances; utterances of equal length share one ONNX run."""
+        toks_list = [self._check_tokens(t) for t in batch]
+        outs: list[Optional[NluOutput]] = [None] * len(toks_list)
+        groups: dict[int, list[int]] = {}
+        for i, toks in enumerate(toks_list):
+            groups.setdefault(max(1, len(toks)), []).append(i)
+        for idx in groups.values():
+            words, chars, _ = encode_batch(self.vocab, [toks_list[i] for i in idx])
+            probs, scores = self.session.run(None, {"word_ids": words, "char_ids": chars})
+            for row, i in enumerate(idx):
+                outs[i] = self._decode(toks_list[i], probs[row], scores[row])
+        return outs  # type: ignore[return-value]
+
+    def intent_set(self, out: NluOutput, threshold: float = 0.5) -> tuple[str, ...]:
+        """Intents asserted by ``out``: arg-max (multiclass) or all ≥ ``threshold`` (multilabel)."""
+        from slu_node.nlu.metrics import predicted_intents
+
+        return predicted_intents(out, self.intent_mode, threshold)
+
+    # ------------------------------------------------------------------------------------------
+    @staticmethod
+    def _check_tokens(tokens: Sequence[str]) -> tuple[str, ...]:
+        if isinstance(tokens, str):
+            raise TypeError("tokens must be a sequence of words, not a str (use slu_node.textnorm.tokenize)")
+        toks = tuple(tokens)[:MAX_TOKENS]
+        for t in toks:
+            if not isinstance(t, str):
+                raise TypeError(f"tokens must be str, got {type(t).__name__}")
+        return toks
+
+    def _decode(self, tokens: tuple[str, ...], probs: np.ndarray, scores: np.ndarray) -> NluOutput:
+        intents = {lab: float(p) for lab, p in zip(self.intent_labels, probs)}
+        if not tokens:
+            return NluOutput(tokens=(), tags=(), tag_confidence=(), intents=intents)
+        scores = scores[: len(tokens)].astype(np.float64)
+        path = viterbi(scores, self._trans, self._start, self._end)
+        post = marginals(scores, self._trans, self._start, self._end)
+        conf = tuple(float(post[t, j]) for t, j in enumerate(path))
+        tags = tuple(self.tag_labels[j] for j in path)
+        return NluOutput(tokens=tokens, tags=tags, tag_confidence=conf, intents=intents)

@@ -1,0 +1,309 @@
+"""English number words ⇄ values, and canonical measured values ("half a kilo" → ``500 g``).
+
+Canonical forms follow ``../shared/docs/sugar_format.md`` §3: digits and a singular unit symbol
+(``500 g``, ``2 tbsp``, ``10 min``, ``180 deg``), a bare count as a number alone (``2``), number words
+normalised ("two hundred" → ``200``, "half a" → ``0.5``, "a couple of" → ``2``).
+
+Input is a list of tokens as produced by :func:`slu_node.textnorm.tokenize` (lowercase; "twenty-five"
+is already split into ``twenty five``; decimals keep their point, ``1.5``).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Iterable, Optional, Sequence
+
+from slu_node.textnorm import normalize_phrase, tokenize
+
+ONES = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+}
+TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+    "ninety": 90,
+}
+_ONES_WORDS = {v: k for k, v in ONES.items()}
+_TENS_WORDS = {v: k for k, v in TENS.items()}
+#: Words that may precede an amount without changing it ("about 200 grams").
+APPROXIMATORS = frozenset({"about", "around", "roughly", "approximately", "exactly", "just", "nearly", "almost"})
+#: Words tolerated after a measured value inside a tagged span ("a pinch of").
+_TRAILING_OK = frozenset({"of", "a", "an", "the"})
+_DIGITS_RE = re.compile(r"^\d+(?:\.\d+)?$")
+_MAX_VALUE = 1e9
+
+
+def _at(tokens: Sequence[str], i: int) -> str:
+    return tokens[i] if 0 <= i < len(tokens) else ""
+
+
+def _unit_at(tokens: Sequence[str], i: int, units: Iterable[str]) -> int:
+    """Number of tokens of the longest unit phrase starting at ``tokens[i]`` (0 when none)."""
+    best = 0
+    for unit in units:
+        words = unit.split()
+        if words and list(tokens[i : i + len(words)]) == words:
+            best = max(best, len(words))
+    return best
+
+
+def _group(tokens: Sequence[str], j: int) -> Optional[tuple[int, int]]:
+    """Parse a group below 1000 in words at ``tokens[j]``: "two hundred and fifty" → (250, next index)."""
+    value, k = 0, j
+    first = _at(tokens, k)
+    if _at(tokens, k + 1) == "hundred" and (first in ("a", "an") or 1 <= ONES.get(first, 0) <= 9):
+        value = 100 * (1 if first in ("a", "an") else ONES[first])
+        k += 2
+        if _at(tokens, k) == "and" and (_at(tokens, k + 1) in ONES or _at(tokens, k + 1) in TENS):
+            k += 1
+    word = _at(tokens, k)
+    if word in TENS:
+        value += TENS[word]
+        k += 1
+        if 1 <= ONES.get(_at(tokens, k), 0) <= 9:
+            value += ONES[tokens[k]]
+            k += 1
+    elif word in ONES and not (value and ONES[word] == 0):
+        value += ONES[word]
+        k += 1
+    return (value, k) if k > j else None
+
+
+def _integer_words(tokens: Sequence[str], i: int) -> Optional[tuple[int, int]]:
+    """Parse a cardinal written in words from ``tokens[i]``: "two thousand and five" → (2005, 4)."""
+    total, j = 0, i
+    for scale_word, scale in (("million", 1_000_000), ("thousand", 1000)):
+        if _at(tokens, j) in ("a", "an") and _at(tokens, j + 1) == scale_word:
+            total, j = scale, j + 2
+            break
+        group = _group(tokens, j)
+        if group is not None and _at(tokens, group[1]) == scale_word and group[0] > 0:
+            total, j = total + group[0] * scale, group[1] + 1
+    if total and _at(tokens, j) == "and" and (_at(tokens, j + 1) in ONES or _at(tokens, j + 1) in TENS):
+        group = _group(tokens, j + 1)
+        if group is not None:
+            return total + group[0], group[1] - i
+    group = _group(tokens, j)
+    if group is not None:
+        total, j = total + group[0], group[1]
+    return (total, j - i) if j > i else None
+
+
+def parse_number(
+    tokens: Sequence[str], start: int = 0, *, units: Optional[Iterable[str]] = None
+) -> Optional[tuple[float, int]]:
+    """Read an amount at ``tokens[start]``.
+
+    Recognises digits (``1.5``, ``200``), cardinals in words ("twenty five", "two hundred and fifty",
+    "a hundred"), fractions ("half a", "half an", "a half", "a quarter of a", "three quarters of a"),
+    "X and a half", "X point Y", "a couple of" (2), "a dozen"/"two dozen"/"half a dozen" (12/24/6),
+    and "a"/"an" as 1 only when one of ``units`` follows ("a pinch", "an hour").
+
+    Args:
+        tokens: lowercase tokens (see :func:`slu_node.textnorm.tokenize`).
+        start: index of the first token to read.
+        units: unit phrases (normalised, e.g. ``"tablespoon"``, ``"degrees celsius"``) that make a
+            leading "a"/"an" mean 1; None or empty: "a"/"an" alone is never a number.
+
+    Returns:
+        ``(value, tokens_consumed)`` or None when no amount starts at ``start``. Values above 1e9
+        or non-finite digit strings are rejected (None).
+    """
+    tokens = list(tokens)
+    if start < 0 or start >= len(tokens):
+        return None
+    units = [normalize_phrase(u) for u in (units or ())]
+    i = start
+    w = tokens[i]
+    value: Optional[float] = None
+    # fixed idioms first
+    if w in ("a", "an") and _at(tokens, i + 1) == "couple":
+        value, i = 2.0, i + 2
+        if _at(tokens, i) == "of":
+            i += 1
+        return value, i - start
+    if w in ("a", "an") and _at(tokens, i + 1) == "dozen":
+        return 12.0, 2
+    if w == "half" and _at(tokens, i + 1) in ("a", "an") and _at(tokens, i + 2) == "dozen":
+        return 6.0, 3
+    if w == "half":
+        if _at(tokens, i + 1) in ("a", "an"):
+            return 0.5, 2
+        if _at(tokens, i + 1) == "of" and _at(tokens, i + 2) in ("a", "an"):
+            return 0.5, 3
+        return 0.5, 1
+    if w in ("a", "an") and _at(tokens, i + 1) == "half":
+        return 0.5, 2
+    quarter = _quarters(tokens, i)
+    if quarter is not None:
+        return quarter
+    if _DIGITS_RE.match(w):
+        value = float(w)
+        i += 1
+    else:
+        words = _integer_words(tokens, i)
+        if words is not None:
+            value, n = float(words[0]), words[1]
+            i += n
+            if _at(tokens, i) == "point" and _at(tokens, i + 1) in ONES:
+                digits = []
+                k = i + 1
+                while _at(tokens, k) in ONES and ONES[tokens[k]] < 10:
+                    digits.append(str(ONES[tokens[k]]))
+                    k += 1
+                value = float(f"{int(value)}.{''.join(digits)}")
+                i = k
+        elif w in ("a", "an") and units and _unit_at(tokens, i + 1, units):
+            return 1.0, 1
+    if value is None or not math.isfinite(value) or value > _MAX_VALUE:
+        return None
+    if _at(tokens, i) == "dozen":
+        value *= 12
+        i += 1
+    if _at(tokens, i) == "and" and _at(tokens, i + 1) == "a" and _at(tokens, i + 2) == "half":
+        value += 0.5
+        i += 3
+    elif _at(tokens, i) == "and" and _at(tokens, i + 1) == "a" and _at(tokens, i + 2) == "quarter":
+        value += 0.25
+        i += 3
+    return value, i - start
+
+
+def _quarters(tokens: Sequence[str], i: int) -> Optional[tuple[float, int]]:
+    """ "a quarter (of a)" → 0.25, "three quarters (of a)" → 0.75."""
+    w = _at(tokens, i)
+    if w in ("a", "one") and _at(tokens, i + 1) == "quarter":
+        value, j = 0.25, i + 2
+    elif w == "three" and _at(tokens, i + 1) == "quarters":
+        value, j = 0.75, i + 2
+    elif w == "quarter" and _at(tokens, i + 1) == "of":
+        value, j = 0.25, i + 1
+    else:
+        return None
+    if _at(tokens, j) == "of" and _at(tokens, j + 1) in ("a", "an"):
+        j += 2
+    return value, j - i
+
+
+def format_number(x: float) -> str:
+    """Digits without a trailing ``.0``: 2 → ``"2"``, 0.5 → ``"0.5"``, 1/3 → ``"0.333"`` (3 decimals max).
+
+    Raises:
+        ValueError: for NaN or infinity.
+    """
+    x = float(x)
+    if not math.isfinite(x):
+        raise ValueError(f"cannot format {x!r} as a number")
+    if abs(x - round(x)) < 1e-9:
+        return str(int(round(x)))
+    return f"{x:.3f}".rstrip("0").rstrip(".")
+
+
+def _int_to_words(n: int, use_and: bool = True) -> str:
+    if n < 20:
+        return _ONES_WORDS[n]
+    if n < 100:
+        tens, ones = divmod(n, 10)
+        return _TENS_WORDS[tens * 10] + (f" {_ONES_WORDS[ones]}" if ones else "")
+    if n < 1000:
+        hundreds, rest = divmod(n, 100)
+        head = f"{_ONES_WORDS[hundreds]} hundred"
+        if not rest:
+            return head
+        return f"{head} {'and ' if use_and else ''}{_int_to_words(rest, use_and)}"
+    if n < 1_000_000:
+        thousands, rest = divmod(n, 1000)
+        head = f"{_int_to_words(thousands, use_and)} thousand"
+        if not rest:
+            return head
+        joiner = " and " if use_and and rest < 100 else " "
+        return head + joiner + _int_to_words(rest, use_and)
+    millions, rest = divmod(n, 1_000_000)
+    head = f"{_int_to_words(millions, use_and)} million"
+    return head if not rest else f"{head} {_int_to_words(rest, use_and)}"
+
+
+def number_to_words(x: float, *, use_and: bool = True) -> str:
+    """Spell an amount in English words, in a form :func:`parse_number` reads back.
+
+    ``2`` → "two", ``250`` → "two hundred and fifty" (``use_and=False``: "two hundred fifty"),
+    ``0.5`` → "half a", ``0.25`` → "a quarter of a", ``0.75`` → "three quarters of a",
+    ``1.5`` → "one and a half", ``2.25`` → "two point two five".
+
+    Raises:
+        ValueError: negative, non-finite or ≥ 1e9 values.
+    """
+    x = float(x)
+    if not math.isfinite(x) or x < 0 or x >= _MAX_VALUE:
+        raise ValueError(f"cannot spell {x!r}")
+    whole = int(math.floor(x + 1e-9))
+    frac = round(x - whole, 6)
+    if frac < 1e-6:
+        return _int_to_words(whole, use_and)
+    if whole == 0 and frac in (0.5, 0.25, 0.75):
+        return {0.5: "half a", 0.25: "a quarter of a", 0.75: "three quarters of a"}[frac]
+    if frac == 0.5:
+        return f"{_int_to_words(whole, use_and)} and a half"
+    digits = format_number(x).split(".")[1]
+    return f"{_int_to_words(whole, use_and)} point " + " ".join(_ONES_WORDS[int(d)] for d in digits)
+
+
+def _unit_forms(slot_type) -> list[tuple[str, str]]:
+    """(spoken form, symbol) pairs of a measured type, longest forms first; symbols count as forms."""
+    pairs = []
+    for symbol, forms in slot_type.units.items():
+        for form in set(forms) | {normalize_phrase(symbol)}:
+            if form:
+                pairs.append((form, symbol))
+    return sorted(pairs, key=lambda p: -len(p[0].split()))
+
+
+def normalize_measure(phrase: str, slot_type) -> Optional[str]:
+    """Canonical text of a measured value: "half a kilo" → ``500 g``, "two" → ``2``, "ten minutes"
+    → ``10 min``, "one hundred and eighty degrees" → ``180 deg``, "a pinch" → ``1 pinch``.
+
+    Units are the ``slot_type.units`` forms (or the symbol itself); a non-integer amount of a unit
+    with a conversion (``slot_type.conversions``, e.g. ``kg → (g, 1000)``) is converted, repeatedly
+    ("1.5 h" → ``90 min``). "an hour and a half" → ``90 min``. Approximators ("about") before the
+    amount and "of"/"a" after it are ignored.
+
+    Args:
+        phrase: the words of the value (text or space-joined tokens).
+        slot_type: a :class:`slu_node.domain.SlotType` of kind ``measure``.
+
+    Returns:
+        The canonical string, or None when the phrase is not a value of this type: no amount, a bare
+        number for a ``unit_required`` type, or other words left over.
+    """
+    if getattr(slot_type, "kind", None) != "measure":
+        return None
+    tokens = tokenize(phrase) if isinstance(phrase, str) else []
+    i = 0
+    while i < len(tokens) and tokens[i] in APPROXIMATORS:
+        i += 1
+    forms = _unit_forms(slot_type)
+    parsed = parse_number(tokens, i, units=[f for f, _ in forms])
+    if parsed is None:
+        return None
+    value, used = parsed
+    i += used
+    symbol = None
+    for form, sym in forms:
+        n = len(form.split())
+        if tokens[i : i + n] == form.split():
+            symbol, i = sym, i + n
+            break
+    if symbol is not None and tokens[i : i + 3] == ["and", "a", "half"]:
+        value, i = value + 0.5, i + 3
+    if any(t not in _TRAILING_OK for t in tokens[i:]):
+        return None
+    if symbol is None:
+        return None if slot_type.unit_required else format_number(value)
+    seen = set()
+    while abs(value - round(value)) > 1e-9 and symbol in slot_type.conversions and symbol not in seen:
+        seen.add(symbol)
+        sub, factor = slot_type.conversions[symbol]
+        value, symbol = value * factor, sub
+    return f"{format_number(value)} {symbol}"

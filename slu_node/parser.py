@@ -1,0 +1,127 @@
+"""Text → command: the NLU model, the predicate builder and the clarification policy in one object.
+
+Used by the ``slu parse`` CLI, by the audio pipeline (after ASR), by bag replay and by the ROS nodes.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from pathlib import Path
+from typing import Optional, Sequence, Union
+
+from slu_node.builder import PredicateBuilder
+from slu_node.clarify import ClarificationPolicy
+from slu_node.domain import Domain, load_domain, resolve_domain_path
+from slu_node.predicates import first_object
+from slu_node.textnorm import tokenize
+from slu_node.types import REASON_BAD_INPUT, ClarificationRequest, ParseResult, Transcript
+
+
+class SpokenCommandParser:
+    """Parse transcripts of one domain into commands or clarification requests.
+
+    Args:
+        domain: the validated domain.
+        model: an object with ``predict(tokens) -> NluOutput`` (normally
+            :class:`slu_node.nlu.infer.NluModel`).
+        policy: clarification thresholds.
+    """
+
+    def __init__(self, domain: Domain, model, policy: Optional[ClarificationPolicy] = None) -> None:
+        self.domain = domain
+        self.model = model
+        self.policy = policy or ClarificationPolicy()
+        self.builder = PredicateBuilder(domain, intent_threshold=self.policy.intent_threshold)
+
+    @classmethod
+    def load(
+        cls,
+        domain_dir: Union[str, Path],
+        *,
+        providers: Optional[Sequence[str]] = None,
+        threads: int = 1,
+        policy: Optional[ClarificationPolicy] = None,
+    ) -> "SpokenCommandParser":
+        """Load the domain file and the int8 NLU model of a domain directory.
+
+        Args:
+            domain_dir: directory holding ``domain.yaml``, ``nlu.int8.onnx`` and ``nlu.json``
+                (or the YAML file itself, the model being read beside it).
+            providers: onnxruntime execution providers in order of preference (default: the
+                available ones of TensorRT, CUDA, CPU).
+            threads: intra-op threads for the model.
+
+        Raises:
+            DomainError: invalid domain file. FileNotFoundError: model files missing (run ``slu train``).
+        """
+        from slu_node.nlu.infer import NluModel  # onnxruntime is imported only when a model is loaded
+
+        yaml_path = resolve_domain_path(domain_dir)
+        domain = load_domain(yaml_path)
+        model = NluModel.load(yaml_path.parent, providers=providers, threads=threads)
+        return cls(domain, model, policy)
+
+    def parse(self, text: Union[str, bytes], context_objects: Optional[tuple[str, ...]] = None) -> ParseResult:
+        """Understand one utterance's text.
+
+        Args:
+            text: the transcript (``str``; UTF-8 ``bytes`` are decoded with replacement). Any length:
+                the tokenizer keeps the first 64 words.
+            context_objects: objects of the previous command in the dialogue (resolves a pronoun
+                with no antecedent in the utterance); None for context-free parsing.
+
+        Returns:
+            a ParseResult with ``command`` or ``clarification`` set, and ``timings_ms['nlu']``.
+            Input that is not text gives a ``bad_input`` clarification (never an exception).
+        """
+        start = time.perf_counter()
+        if isinstance(text, bytes):
+            text = text.decode("utf-8", errors="replace")
+        if not isinstance(text, str):
+            clar = ClarificationRequest(REASON_BAD_INPUT, prompt=self.domain.prompts["bad_input"])
+            return ParseResult(text=repr(text)[:200], clarification=clar)
+        tokens = tokenize(text)
+        nlu = self.model.predict(tokens) if tokens else None
+        drafts = self.builder.build(nlu, context_objects) if nlu is not None else []
+        command, clarification = self.policy.decide(self.domain, nlu, drafts)
+        elapsed = (time.perf_counter() - start) * 1000.0
+        return ParseResult(" ".join(tokens), nlu, command, clarification, {"nlu": elapsed})
+
+    def parse_transcript(
+        self, transcript: Transcript, context_objects: Optional[tuple[str, ...]] = None, asr_weight: float = 0.5
+    ) -> ParseResult:
+        """Parse an ASR result, rescoring its n-best hypotheses with the NLU.
+
+        Each alternative is parsed; among those that give a command, the one maximising
+        ``asr_weight * log(asr_confidence) + log(command_confidence)`` wins (a log-linear
+        combination of recogniser and understanding scores, as in n-best rescoring for SLU). When no
+        alternative gives a command, the best ASR hypothesis's clarification is returned.
+        """
+        start = time.perf_counter()
+        alternatives = list(transcript.alternatives) or [(transcript.text, transcript.confidence)]
+        if transcript.text and transcript.text not in [t for t, _ in alternatives]:
+            alternatives.insert(0, (transcript.text, transcript.confidence))
+        best, best_score, first = None, -math.inf, None
+        for text, asr_conf in alternatives:
+            result = self.parse(text, context_objects)
+            first = first or result
+            if result.command is None:
+                continue
+            score = asr_weight * math.log(max(asr_conf, 1e-6)) + math.log(max(result.command.confidence, 1e-6))
+            if score > best_score:
+                best, best_score = result, score
+        chosen = best or first or self.parse("")
+        elapsed = (time.perf_counter() - start) * 1000.0
+        return ParseResult(chosen.text, chosen.nlu, chosen.command, chosen.clarification, {"nlu": elapsed})
+
+    @staticmethod
+    def objects_of(result: ParseResult) -> Optional[tuple[str, ...]]:
+        """Object values of the last predicate of an accepted command (dialogue context), else None."""
+        if result.command is None:
+            return None
+        for pred in reversed(result.command.predicates):
+            values = first_object(pred)
+            if values:
+                return values
+        return None

@@ -1,0 +1,158 @@
+"""The one streaming pipeline: VAD → ASR → NLU → predicates / clarification.
+
+The same object serves the CLI (files, microphone), bag replay and the ROS nodes. Audio goes in as
+int16 mono 16 kHz chunks of any size; an :class:`~slu_node.types.UtteranceResult` comes out for every
+utterance the VAD closes, with per-stage timings.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any, Optional, Sequence, Union
+
+import numpy as np
+
+from slu_node.parser import SpokenCommandParser
+from slu_node.serialize import result_sugar
+from slu_node.types import UtteranceResult
+
+SAMPLE_RATE = 16000
+
+
+class Pipeline:
+    """Streaming spoken-command understanding.
+
+    Args:
+        parser: text → command (see :class:`slu_node.parser.SpokenCommandParser`).
+        asr: a backend with ``transcribe(samples int16) -> Transcript`` (see :mod:`slu_node.asr`).
+        vad_config: :class:`slu_node.audio.vad.VadConfig` (default settings when None).
+        use_context: resolve pronouns with no antecedent from the previous command of the stream.
+        source: name used in utterance ids (``<source>#<n>``).
+    """
+
+    def __init__(self, parser: SpokenCommandParser, asr, vad_config=None, *, use_context: bool = True,
+                 source: str = "stream") -> None:
+        from slu_node.audio.vad import VadConfig, VadSegmenter
+
+        self.parser = parser
+        self.asr = asr
+        self.vad = VadSegmenter(vad_config or VadConfig())
+        self.use_context = use_context
+        self.source = source
+        self.muted = False
+        self._count = 0
+        self._context: Optional[tuple[str, ...]] = None
+
+    @classmethod
+    def from_domain(
+        cls,
+        domain_dir: Union[str, Path],
+        asr: str = "pocketsphinx",
+        *,
+        providers: Optional[Sequence[str]] = None,
+        vad_config=None,
+        asr_options: Optional[dict[str, Any]] = None,
+        use_context: bool = True,
+        source: str = "stream",
+    ) -> "Pipeline":
+        """Build the pipeline of a domain directory (domain file, NLU model, ASR language model).
+
+        Args:
+            domain_dir: e.g. ``models/cooking``.
+            asr: backend name: ``pocketsphinx`` (embedded default), ``vosk`` (needs
+                ``asr_options={"model_dir": ...}``) or ``onnx``.
+            providers: onnxruntime execution providers for the NLU (and ONNX ASR) models.
+
+        Raises:
+            DomainError, FileNotFoundError (missing model files: run ``slu train``), ValueError.
+        """
+        from slu_node.asr import create_asr
+
+        parser = SpokenCommandParser.load(domain_dir, providers=providers)
+        options = dict(asr_options or {})
+        if asr == "onnx" and providers is not None:
+            options.setdefault("providers", providers)
+        backend = create_asr(asr, domain_dir=Path(domain_dir), **options)
+        return cls(parser, backend, vad_config, use_context=use_context, source=source)
+
+    def reset(self, source: Optional[str] = None) -> None:
+        """Forget the stream: VAD state, utterance counter and dialogue context."""
+        self.vad.reset()
+        self._count = 0
+        self._context = None
+        if source is not None:
+            self.source = source
+
+    def set_muted(self, muted: bool) -> None:
+        """While muted (e.g. the robot is speaking) audio is dropped and an open utterance discarded."""
+        if muted and not self.muted:
+            self.vad.reset()
+        self.muted = bool(muted)
+
+    def feed(self, samples: np.ndarray) -> list[UtteranceResult]:
+        """Push audio; return the results of the utterances it closed.
+
+        Args:
+            samples: int16 mono 16 kHz, any length (validated; see :func:`check_chunk`).
+
+        Raises:
+            AudioError (a ValueError): wrong dtype, shape, or non-finite values.
+        """
+        chunk = check_chunk(samples)
+        if self.muted or chunk.size == 0:
+            return []
+        return [self.process_segment(seg) for seg in self.vad.feed(chunk)]
+
+    def flush(self) -> list[UtteranceResult]:
+        """Close the stream: results for an utterance still open at the end."""
+        return [self.process_segment(seg) for seg in self.vad.flush()]
+
+    def process_audio(self, samples: np.ndarray, source: Optional[str] = None) -> list[UtteranceResult]:
+        """Run a whole recording as a fresh stream (reset, feed, flush)."""
+        self.reset(source)
+        return self.feed(samples) + self.flush()
+
+    def process_segment(self, segment) -> UtteranceResult:
+        """ASR + NLU on one VAD segment (``start_s``, ``end_s``, ``endpoint_s``, ``samples``)."""
+        t0 = time.perf_counter()
+        transcript = self.asr.transcribe(segment.samples)
+        t1 = time.perf_counter()
+        parse = self.parser.parse_transcript(transcript, self._context if self.use_context else None)
+        t2 = time.perf_counter()
+        if parse.command is not None and parse.command.predicates:
+            self._context = SpokenCommandParser.objects_of(parse) or self._context
+        self._count += 1
+        timings = {
+            "vad_endpoint_delay": max(0.0, (segment.endpoint_s - segment.end_s) * 1000.0),
+            "asr": (t1 - t0) * 1000.0,
+            "nlu": (t2 - t1) * 1000.0,
+            "post_endpoint": (t2 - t0) * 1000.0,
+        }
+        return UtteranceResult(
+            utterance_id=f"{self.source}#{self._count}",
+            start_s=float(segment.start_s),
+            end_s=float(segment.end_s),
+            endpoint_s=float(segment.endpoint_s),
+            transcript=transcript,
+            parse=parse,
+            sugar=result_sugar(parse),
+            timings_ms=timings,
+        )
+
+
+def check_chunk(samples: np.ndarray) -> np.ndarray:
+    """Validate a streamed audio chunk: 1-D int16 (mono, 16 kHz is the caller's contract).
+
+    Raises:
+        AudioError: not a numpy array, not int16, not 1-D.
+    """
+    from slu_node.audio.io import AudioError
+
+    if not isinstance(samples, np.ndarray):
+        raise AudioError(f"audio chunk must be a numpy int16 array, got {type(samples).__name__}")
+    if samples.dtype != np.int16:
+        raise AudioError(f"audio chunk must be int16 PCM at 16 kHz, got dtype {samples.dtype}")
+    if samples.ndim != 1:
+        raise AudioError(f"audio chunk must be mono (1-D), got shape {samples.shape}")
+    return samples

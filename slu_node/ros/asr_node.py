@@ -1,0 +1,166 @@
+"""``asr_node``: audio → ``speech/transcript`` only (VAD + ASR, no understanding).
+
+For a split deployment: ``asr_node`` near the microphone, ``slu_parser_node`` with ``input:=transcript``
+elsewhere (see ``launch/cooking_assistant.launch.py split:=true``). Lifecycle node (the ASR model is
+loaded in ``on_configure``); same audio side as ``slu_node`` (``audio``, ``audio_info``,
+``robot_speaking``, ``~/set_vad_enabled``). Bad messages are logged and counted in ``stats``.
+"""
+
+from __future__ import annotations
+
+import collections
+from typing import Callable, Optional
+
+import rclpy
+from rclpy.lifecycle import Node as LifecycleNode
+from rclpy.lifecycle import State, TransitionCallbackReturn
+
+from slu_node.ros import names
+from slu_node.ros.common import AudioInput, Param, declare_parameters, default_domain_dir, reliable_qos
+from slu_node.ros.messages import ros_message_types, transcript_to_msg
+
+NODE_NAME = "asr_node"
+
+PARAMS = (
+    Param("domain_dir", "", "domain directory holding the ASR language model; '' = models/cooking",
+          read_only=True),
+    Param("asr", "pocketsphinx", "ASR backend", choices=("pocketsphinx", "vosk", "onnx"), read_only=True),
+    Param("vad_aggressiveness", 3, "WebRTC VAD mode, 0..3", range=(0, 3), read_only=True),
+    Param("vad_energy_gate_db", 10.0, "energy gate over the noise floor (dB); 0 disables", range=(0.0, 40.0),
+          read_only=True),
+    Param("max_utterance_s", 15.0, "longest utterance (s)", range=(1.0, 60.0), read_only=True),
+    Param("audio_depth", 250, "audio subscription history depth (chunks)", range=(5, 5000), read_only=True),
+    Param("autostart", True, "configure and activate at start-up", read_only=True),
+)
+
+
+class Recognizer:
+    """VAD segmenter + ASR backend: ``feed(int16 16 kHz) -> [(SpeechSegment, Transcript)]``."""
+
+    def __init__(self, vad, asr):
+        self.vad, self.asr = vad, asr
+
+    @classmethod
+    def from_params(cls, params: dict) -> "Recognizer":
+        """Build from node parameters (``slu_node.asr.create_asr`` + ``slu_node.audio.vad.VadSegmenter``)."""
+        from pathlib import Path
+
+        from slu_node.asr import create_asr
+        from slu_node.audio.vad import VadConfig, VadSegmenter
+
+        gate = float(params["vad_energy_gate_db"])
+        vad = VadSegmenter(VadConfig(aggressiveness=int(params["vad_aggressiveness"]), energy_gate_db=gate or None,
+                                     max_utterance_s=float(params["max_utterance_s"])))
+        asr = create_asr(params["asr"], domain_dir=Path(params["domain_dir"] or default_domain_dir()))
+        return cls(vad, asr)
+
+    def feed(self, samples):
+        """Push audio; return ``(segment, transcript)`` for every utterance it closed."""
+        return [(seg, self.asr.transcribe(seg.samples)) for seg in self.vad.feed(samples)]
+
+    def set_muted(self, muted: bool) -> None:
+        """Discard an open utterance when muted (the caller stops feeding)."""
+        if muted:
+            self.vad.reset()
+
+    def reset(self) -> None:
+        """Forget the stream."""
+        self.vad.reset()
+
+
+class AsrNode(LifecycleNode):
+    """Lifecycle node ``asr_node``; ``recognizer_factory(params) -> Recognizer`` may be injected.
+
+    Attributes:
+        stats: counters (``audio_chunks``, ``bad_audio``, ``bad_audio_info``, ``transcripts``, ``asr_errors``...).
+    """
+
+    def __init__(self, recognizer_factory: Optional[Callable[[dict], Recognizer]] = None, **kwargs):
+        super().__init__(NODE_NAME, **kwargs)
+        self.params = declare_parameters(self, PARAMS)
+        self.stats: collections.Counter = collections.Counter()
+        self.active = False
+        self.recognizer = None
+        self._factory = recognizer_factory or Recognizer.from_params
+        self._types = ros_message_types()
+        self._audio = None
+        self._pub = None
+        self._count = 0
+        if self.params["autostart"]:
+            self.trigger_configure()
+            self.trigger_activate()
+
+    def on_configure(self, state: State) -> TransitionCallbackReturn:
+        """Load the ASR; create the publisher and the audio side."""
+        try:
+            self.recognizer = self._factory(self.params)
+        except Exception as exc:  # noqa: BLE001
+            self.get_logger().error(f"cannot load the recogniser: {exc}")
+            return TransitionCallbackReturn.FAILURE
+        from slu_interfaces.msg import Transcript
+
+        self._pub = self.create_publisher(Transcript, names.TRANSCRIPT, reliable_qos())
+        self._audio = AudioInput(self, self._on_samples, self.recognizer.set_muted, self.stats,
+                                 self.params["audio_depth"])
+        return TransitionCallbackReturn.SUCCESS
+
+    def on_activate(self, state: State) -> TransitionCallbackReturn:
+        """Start processing audio."""
+        self.active = True
+        return TransitionCallbackReturn.SUCCESS
+
+    def on_deactivate(self, state: State) -> TransitionCallbackReturn:
+        """Stop processing audio."""
+        self.active = False
+        self.recognizer.reset()
+        return TransitionCallbackReturn.SUCCESS
+
+    def on_cleanup(self, state: State) -> TransitionCallbackReturn:
+        """Release the ASR and the ROS interfaces."""
+        self.active = False
+        if self._audio is not None:
+            self._audio.destroy()
+            self._audio = None
+        if self._pub is not None:
+            self.destroy_publisher(self._pub)
+            self._pub = None
+        self.recognizer = None
+        return TransitionCallbackReturn.SUCCESS
+
+    def on_shutdown(self, state: State) -> TransitionCallbackReturn:
+        """Same as cleanup."""
+        return self.on_cleanup(state)
+
+    def _on_samples(self, samples) -> None:
+        if not self.active:
+            return
+        try:
+            results = self.recognizer.feed(samples)
+        except Exception as exc:  # noqa: BLE001
+            self.stats["asr_errors"] += 1
+            self.get_logger().error(f"ASR failed on a chunk: {exc!r}")
+            return
+        for seg, transcript in results:
+            self._count += 1
+            msg = transcript_to_msg(self._types, transcript, stamp_ns=self.get_clock().now().nanoseconds,
+                                    frame_id=NODE_NAME, utterance_id=f"{NODE_NAME}#{self._count}")
+            self._pub.publish(msg)
+            self.stats["transcripts"] += 1
+
+
+def main(args=None) -> int:
+    """Entry point of ``ros2 run slu_node asr_node``."""
+    rclpy.init(args=args)
+    node = AsrNode()
+    try:
+        rclpy.spin(node)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        node.destroy_node()
+        rclpy.try_shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,206 @@
+"""rclpy helpers shared by the nodes: typed parameter declaration, QoS profiles, the audio input side
+(``audio``, ``audio_info``, ``robot_speaking``, ``~/set_vad_enabled``) and "never die" callbacks.
+
+QoS (ros2_conventions.md): audio is subscribed best effort (matches best-effort SensorDataQoS and
+reliable publishers), with a deep history (``audio_depth``, default 250 chunks = 5 s of 20 ms chunks) so
+that chunks queue rather than drop while an utterance is being recognised in the callback;
+``audio_info`` is latched (reliable, transient local, depth 1); results are reliable, depth 10.
+"""
+
+from __future__ import annotations
+
+import collections
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Optional, Sequence
+
+from rcl_interfaces.msg import FloatingPointRange, IntegerRange, ParameterDescriptor
+from rclpy.qos import DurabilityPolicy, HistoryPolicy, QoSProfile, ReliabilityPolicy
+from std_msgs.msg import Bool
+from std_srvs.srv import SetBool
+
+from slu_node.ros import names
+from slu_node.ros.messages import AudioDecoder, AudioFormat, audio_format_from_msg, ros_message_types
+
+
+def audio_qos(depth: int = 250) -> QoSProfile:
+    """Best-effort, volatile, keep-last ``depth`` (a subscription matching any audio publisher)."""
+    return QoSProfile(history=HistoryPolicy.KEEP_LAST, depth=depth, reliability=ReliabilityPolicy.BEST_EFFORT,
+                      durability=DurabilityPolicy.VOLATILE)
+
+
+def sensor_qos() -> QoSProfile:
+    """SensorDataQoS (best effort, volatile, depth 5), for publishing audio."""
+    return QoSProfile(history=HistoryPolicy.KEEP_LAST, depth=5, reliability=ReliabilityPolicy.BEST_EFFORT,
+                      durability=DurabilityPolicy.VOLATILE)
+
+
+def latched_qos() -> QoSProfile:
+    """Reliable, transient local, depth 1 (``audio_info``, like CameraInfo)."""
+    return QoSProfile(history=HistoryPolicy.KEEP_LAST, depth=1, reliability=ReliabilityPolicy.RELIABLE,
+                      durability=DurabilityPolicy.TRANSIENT_LOCAL)
+
+
+def reliable_qos(depth: int = 10) -> QoSProfile:
+    """Reliable, volatile, keep-last ``depth`` (results, ``robot_speaking``)."""
+    return QoSProfile(history=HistoryPolicy.KEEP_LAST, depth=depth, reliability=ReliabilityPolicy.RELIABLE,
+                      durability=DurabilityPolicy.VOLATILE)
+
+
+@dataclass(frozen=True)
+class Param:
+    """One node parameter.
+
+    Attributes:
+        name: parameter name.
+        default: default value; its Python type fixes the parameter type (bool, int, float, str).
+        description: one line for ``ros2 param describe``.
+        range: (min, max) for int/float parameters (inclusive), enforced by rclpy.
+        choices: allowed values of a string parameter (checked by :func:`declare_parameters`).
+        read_only: cannot be changed after start-up.
+    """
+
+    name: str
+    default: Any
+    description: str
+    range: Optional[tuple] = None
+    choices: tuple = ()
+    read_only: bool = False
+
+
+def descriptor(p: Param) -> ParameterDescriptor:
+    """The rcl_interfaces ``ParameterDescriptor`` of ``p`` (description, range, constraints, read_only)."""
+    d = ParameterDescriptor(name=p.name, description=p.description, read_only=p.read_only)
+    if p.choices:
+        d.additional_constraints = "one of: " + ", ".join(p.choices)
+    if p.range is not None:
+        lo, hi = p.range
+        if isinstance(p.default, float):
+            d.floating_point_range = [FloatingPointRange(from_value=float(lo), to_value=float(hi), step=0.0)]
+        else:
+            d.integer_range = [IntegerRange(from_value=int(lo), to_value=int(hi), step=1)]
+    return d
+
+
+def declare_parameters(node, params: Sequence[Param]) -> dict[str, Any]:
+    """Declare ``params`` on ``node`` and return ``{name: value}`` (overrides applied).
+
+    Raises:
+        ValueError: a string parameter is not one of its ``choices``. rclpy raises
+            ``InvalidParameterValueException`` for a value outside ``range``.
+    """
+    values = {}
+    for p in params:
+        value = node.declare_parameter(p.name, p.default, descriptor(p)).value
+        if p.choices and value not in p.choices:
+            raise ValueError(f"parameter {p.name}={value!r} is not one of {', '.join(p.choices)}")
+        values[p.name] = value
+    return values
+
+
+def default_domain_dir() -> str:
+    """``models/cooking`` of the source tree (editable/symlink installs), else ``share/slu_node/models/cooking``
+    of the installed package when ament_index is available, else ""."""
+    here = Path(__file__).resolve().parents[2] / "models" / "cooking"
+    if here.is_dir():
+        return str(here)
+    try:
+        from ament_index_python.packages import get_package_share_directory
+
+        return str(Path(get_package_share_directory("slu_node")) / "models" / "cooking")
+    except Exception:  # noqa: BLE001 - no ament index: leave it to the user
+        return ""
+
+
+class AudioInput:
+    """The audio side of a recognising node: subscriptions to ``audio``/``audio_info``/``robot_speaking``
+    and the ``~/set_vad_enabled`` service. Decodes chunks to int16 mono 16 kHz and hands them to
+    ``on_samples(samples)``; a malformed message is logged, counted in ``stats`` and skipped.
+
+    Args:
+        node: the rclpy node.
+        on_samples: callback for decoded int16 16 kHz mono chunks.
+        on_mute: callback(muted: bool) when recognition is muted or unmuted (robot speaking, VAD disabled).
+        stats: counter updated with ``audio_chunks``, ``audio_muted``, ``bad_audio``, ``bad_audio_info``.
+        depth: audio subscription history depth.
+    """
+
+    def __init__(self, node, on_samples, on_mute, stats: collections.Counter, depth: int = 250):
+        self.node = node
+        self.types = ros_message_types()
+        self.on_samples = on_samples
+        self.on_mute = on_mute
+        self.stats = stats
+        self.decoder = AudioDecoder(AudioFormat())
+        self.robot_speaking = False
+        self.vad_enabled = True
+        from audio_common_msgs.msg import AudioDataStamped, AudioInfo
+
+        self._subs = [
+            node.create_subscription(AudioDataStamped, names.AUDIO, guarded(node, stats, self._on_audio), audio_qos(depth)),
+            node.create_subscription(AudioInfo, names.AUDIO_INFO, guarded(node, stats, self._on_info), latched_qos()),
+            node.create_subscription(Bool, names.ROBOT_SPEAKING, guarded(node, stats, self._on_speaking), reliable_qos()),
+        ]
+        self._srv = node.create_service(SetBool, names.SET_VAD_ENABLED, self._on_set_vad)
+
+    @property
+    def muted(self) -> bool:
+        """True while the robot speaks or the VAD is disabled."""
+        return self.robot_speaking or not self.vad_enabled
+
+    def destroy(self) -> None:
+        """Remove the subscriptions and the service."""
+        for s in self._subs:
+            self.node.destroy_subscription(s)
+        self.node.destroy_service(self._srv)
+        self._subs = []
+
+    def _on_info(self, msg) -> None:
+        try:
+            self.decoder.set_format(audio_format_from_msg(msg))
+        except ValueError as exc:
+            self.stats["bad_audio_info"] += 1
+            self.decoder.reject(str(exc))
+            self.node.get_logger().error(f"audio_info rejected, audio dropped until a usable one: {exc}")
+
+    def _on_audio(self, msg) -> None:
+        self.stats["audio_chunks"] += 1
+        if self.muted:
+            self.stats["audio_muted"] += 1
+            return
+        try:
+            samples = self.decoder.decode(msg.audio.data)
+        except ValueError as exc:
+            self.stats["bad_audio"] += 1
+            self.node.get_logger().warning(f"audio chunk skipped: {exc}", throttle_duration_sec=5.0)
+            return
+        if samples.size:
+            self.on_samples(samples)
+
+    def _set_mute(self) -> None:
+        self.on_mute(self.muted)
+
+    def _on_speaking(self, msg) -> None:
+        self.robot_speaking = bool(msg.data)
+        self._set_mute()
+
+    def _on_set_vad(self, request, response):
+        self.vad_enabled = bool(request.data)
+        self._set_mute()
+        response.success = True
+        response.message = "recognition enabled" if self.vad_enabled else "recognition disabled"
+        return response
+
+
+def guarded(node, stats: collections.Counter, fn):
+    """Wrap a subscription callback so that an exception is logged and counted (``callback_errors``),
+    never propagated: a node does not die on a bad message."""
+    def callback(msg):
+        try:
+            fn(msg)
+        except Exception as exc:  # noqa: BLE001 - the node must survive any message
+            stats["callback_errors"] += 1
+            node.get_logger().error(f"{getattr(fn, '__name__', 'callback')} failed: {exc!r}\n"
+                                    + traceback.format_exc(limit=3))
+    return callback

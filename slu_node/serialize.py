@@ -1,0 +1,80 @@
+"""JSON-ready dictionaries of parse and utterance results (CLI ``--json`` output and run logs)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Any
+
+from slu_node.sugar import format_predicates
+from slu_node.types import ParseResult, Predicate, Transcript, UtteranceResult
+
+
+def result_sugar(parse: ParseResult) -> str:
+    """SUGAR text of a parse: the command's predicates, or the clarification's partial parse with ``#``."""
+    if parse.command is not None:
+        return format_predicates(parse.command.predicates)
+    if parse.clarification is not None:
+        return format_predicates(parse.clarification.partial)
+    return ""
+
+
+def predicates_to_list(preds: tuple[Predicate, ...]) -> list[dict[str, Any]]:
+    """``[{"action": "add", "arguments": [{"role", "values", "implicit", "confidence"}]}]``."""
+    return [
+        {
+            "action": p.action,
+            "arguments": [
+                {"role": a.role, "values": list(a.values), "implicit": a.implicit, "confidence": round(a.confidence, 4)}
+                for a in p.arguments
+            ],
+        }
+        for p in preds
+    ]
+
+
+def parse_to_dict(result: ParseResult) -> dict[str, Any]:
+    """A ParseResult as plain JSON types: text, intents, tags, command or clarification, timings."""
+    out: dict[str, Any] = {"text": result.text, "accepted": result.accepted}
+    if result.nlu is not None:
+        out["intents"] = {k: round(v, 4) for k, v in sorted(result.nlu.intents.items(), key=lambda kv: -kv[1]) if v >= 0.01}
+        out["tags"] = list(result.nlu.tags)
+    if result.command is not None:
+        c = result.command
+        out["command"] = {
+            "sugar": format_predicates(c.predicates),
+            "predicates": predicates_to_list(c.predicates),
+            "dialogue_act": c.dialogue_act,
+            "confidence": round(c.confidence, 4),
+        }
+    if result.clarification is not None:
+        q = result.clarification
+        out["clarification"] = {
+            "reason": q.reason,
+            "roles": list(q.roles),
+            "words": list(q.words),
+            "prompt": q.prompt,
+            "partial": format_predicates(q.partial),
+        }
+    out["timings_ms"] = {k: round(v, 3) for k, v in result.timings_ms.items()}
+    return out
+
+
+def transcript_to_dict(t: Transcript) -> dict[str, Any]:
+    """A Transcript as plain JSON types."""
+    d = asdict(t)
+    d["alternatives"] = [list(a) for a in t.alternatives]
+    return d
+
+
+def utterance_to_dict(r: UtteranceResult) -> dict[str, Any]:
+    """An UtteranceResult as plain JSON types (one run-log record body)."""
+    return {
+        "utterance_id": r.utterance_id,
+        "start_s": round(r.start_s, 3),
+        "end_s": round(r.end_s, 3),
+        "endpoint_s": round(r.endpoint_s, 3),
+        "transcript": transcript_to_dict(r.transcript),
+        "parse": parse_to_dict(r.parse),
+        "sugar": r.sugar,
+        "timings_ms": {k: round(v, 3) for k, v in r.timings_ms.items()},
+    }

@@ -1,0 +1,141 @@
+"""``slu train``: domain file → generated data → joint NLU model (int8 ONNX) → ASR language model → model card.
+
+Everything a domain directory needs is rebuilt from its ``domain.yaml`` by the project's own code.
+Training needs the ``train`` extra (``torch==2.13.0``, ``onnx``); inference does not.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Iterable, Optional, Sequence, Union
+
+from slu_node.domain import load_domain, resolve_domain_path
+from slu_node.textnorm import normalize_phrase
+
+REPORT_FILE = "training_report.json"
+CARD_FILE = "MODEL_CARD.md"
+
+
+def read_text_lines(paths: Iterable[Union[str, Path]], limit: int = 20000) -> list[str]:
+    """Read non-empty lines of plain-text files (out-of-domain sentences), normalised, de-duplicated.
+
+    Raises:
+        FileNotFoundError: a path does not exist.
+    """
+    lines: dict[str, None] = {}
+    for path in paths:
+        for line in Path(path).read_text(encoding="utf-8", errors="replace").splitlines():
+            text = normalize_phrase(line)
+            if text:
+                lines[text] = None
+    return list(lines)[:limit]
+
+
+def train_domain(
+    domain_path: Union[str, Path],
+    out_dir: Optional[Union[str, Path]] = None,
+    *,
+    n_train: int = 24000,
+    n_dev: int = 2000,
+    n_test: int = 2000,
+    seed: int = 13,
+    ood_files: Sequence[Union[str, Path]] = (),
+    eval_files: Sequence[tuple[Union[str, Path], Union[str, Path]]] = (),
+    build_asr: bool = True,
+    lm_sentences: int = 30000,
+    progress: bool = True,
+    train_config=None,
+) -> dict:
+    """Build every artifact of a domain directory.
+
+    Args:
+        domain_path: domain directory or YAML file.
+        out_dir: where to write (default: the domain file's directory).
+        n_train, n_dev, n_test: generated examples per split (test sentences are not in train).
+        seed: seed of generation and training.
+        ood_files: extra out-of-domain text (one sentence a line) mixed into training as negatives.
+        eval_files: ``(text_file, sugar_file)`` pairs ('ID; text' / 'ID; predicates') scored after
+            training (e.g. the hand-written test commands); never used for training.
+        build_asr: also build the pocketsphinx language model and dictionary.
+        lm_sentences: sentences sampled from the domain for the language model.
+
+    Returns:
+        the training report (also written to ``training_report.json``), from which the model card
+        ``MODEL_CARD.md`` is written.
+    """
+    from slu_node.datagen import make_splits, sample_sentences
+    from slu_node.nlu.train import train_joint_model
+
+    yaml_path = resolve_domain_path(domain_path)
+    domain = load_domain(yaml_path)
+    out = Path(out_dir) if out_dir else yaml_path.parent
+    out.mkdir(parents=True, exist_ok=True)
+    if out.resolve() != yaml_path.parent.resolve():
+        (out / "domain.yaml").write_text(yaml_path.read_text(encoding="utf-8"), encoding="utf-8")
+    report: dict = {"domain": domain.name, "seed": seed, "started": time.strftime("%Y-%m-%d %H:%M:%S")}
+
+    ood = list(domain.out_of_domain) + read_text_lines(ood_files)
+    splits = make_splits(domain, n_train, n_dev, n_test, seed, ood_sentences=ood)
+    report["data"] = {
+        "generated": {k: len(v) for k, v in splits.items()},
+        "out_of_domain_sentences": len(ood),
+        "out_of_domain_sources": ["domain.yaml out_of_domain"] + [str(p) for p in ood_files],
+    }
+    t0 = time.perf_counter()
+    report["nlu_training"] = train_joint_model(
+        splits["train"], splits["dev"], out, intent_mode="multilabel",
+        tag_labels=domain.tag_labels, intent_labels=domain.intent_labels, config=train_config, progress=progress,
+    )
+    report["nlu_training_s"] = round(time.perf_counter() - t0, 1)
+
+    if build_asr:
+        from slu_node.asr.lm import build_asr_model
+
+        t0 = time.perf_counter()
+        report["asr"] = build_asr_model(domain, sample_sentences(domain, lm_sentences, seed), out)
+        report["asr_build_s"] = round(time.perf_counter() - t0, 1)
+
+    from slu_node.scoring.parser_eval import evaluate_examples, evaluate_sugar_file
+    from slu_node.parser import SpokenCommandParser
+
+    parser = SpokenCommandParser.load(out)
+    report["evaluation"] = {"generated_test": evaluate_examples(parser, splits["test"])}
+    for text_file, sugar_file in eval_files:
+        report["evaluation"][Path(text_file).stem] = evaluate_sugar_file(parser, text_file, sugar_file)
+    report["files"] = {p.name: p.stat().st_size for p in sorted(out.iterdir()) if p.is_file()}
+    (out / REPORT_FILE).write_text(json.dumps(report, indent=2, default=str) + "\n", encoding="utf-8")
+    (out / CARD_FILE).write_text(model_card(report), encoding="utf-8")
+    return report
+
+
+def model_card(report: dict) -> str:
+    """Render the model card (Markdown) from a training report: data, metrics, sizes."""
+    lines = [f"# Model card: `{report['domain']}` domain", "",
+             "Generated by `slu train` from `domain.yaml`; numbers below are from that run "
+             f"({report['started']}, seed {report['seed']}).", "", "## Training data", ""]
+    data = report["data"]
+    lines.append("Generated from the domain file's expressions and lexicon (`slu_node.datagen`): "
+                 + ", ".join(f"{k} {v}" for k, v in data["generated"].items()) + " utterances; "
+                 f"{data['out_of_domain_sentences']} out-of-domain sentences as negatives "
+                 f"({'; '.join(data['out_of_domain_sources'])}).")
+    lines += ["", "## Model", ""]
+    nlu = report.get("nlu_training", {})
+    for key in ("architecture", "parameters", "epochs", "best_epoch"):
+        if key in nlu:
+            lines.append(f"- {key}: {nlu[key]}")
+    lines.append(f"- training time: {report.get('nlu_training_s')} s on CPU")
+    lines += ["", "## Evaluation (never trained on)", "", "| set | n | intent exact match | slot F1 | "
+              "SUGAR correct actions | SUGAR correct arguments | commands accepted | OOD rejected |",
+              "|---|---|---|---|---|---|---|---|"]
+    for name, m in report.get("evaluation", {}).items():
+        def pct(key):
+            return f"{m[key]:.1f} %" if isinstance(m.get(key), (int, float)) else "–"
+        lines.append(f"| {name} | {m.get('n', '–')} | {pct('exact_match')} | {pct('slot_f1')} | "
+                     f"{pct('correct_actions')} | {pct('correct_arguments')} | {pct('accepted')} | {pct('ood_rejected')} |")
+    lines += ["", "## Files", "", "| file | bytes |", "|---|---|"]
+    lines += [f"| {name} | {size:,} |" for name, size in report.get("files", {}).items()]
+    if "asr" in report:
+        lines += ["", "## ASR language model", "", "```", json.dumps(report["asr"], indent=1, default=str), "```"]
+    return "\n".join(lines) + "\n"

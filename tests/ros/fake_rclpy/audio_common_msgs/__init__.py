@@ -1,0 +1,1 @@
+"""Test double of the audio_common_msgs Python package."""

@@ -1,0 +1,5 @@
+"""Test double: audio_common_msgs message classes generated from rosbags definitions (see fake_msgs.py)."""
+
+from fake_msgs import package_module
+
+globals().update(package_module("audio_common_msgs", "msg"))

@@ -1,0 +1,1 @@
+"""Test double of the builtin_interfaces Python package."""

@@ -1,0 +1,1 @@
+"""Test double of the hri_msgs Python package."""

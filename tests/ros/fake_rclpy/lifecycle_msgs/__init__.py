@@ -1,0 +1,1 @@
+"""Test double of the lifecycle_msgs Python package."""

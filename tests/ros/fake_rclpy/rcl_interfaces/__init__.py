@@ -1,0 +1,1 @@
+"""Test double of the rcl_interfaces Python package."""

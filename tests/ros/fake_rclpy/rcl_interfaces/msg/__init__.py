@@ -1,0 +1,5 @@
+"""Test double: rcl_interfaces message classes generated from rosbags definitions (see fake_msgs.py)."""
+
+from fake_msgs import package_module
+
+globals().update(package_module("rcl_interfaces", "msg"))

@@ -1,0 +1,1 @@
+"""Test double of the slu_interfaces Python package."""

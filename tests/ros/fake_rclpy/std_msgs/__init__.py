@@ -1,0 +1,1 @@
+"""Test double of the std_msgs Python package."""

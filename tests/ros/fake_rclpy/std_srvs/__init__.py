@@ -1,0 +1,1 @@
+"""Test double of std_srvs."""

@@ -1,0 +1,192 @@
+"""Domain validation errors and the cooking domain file (models/cooking/domain.yaml)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from slu_node.domain import DomainError, load_domain
+from slu_node.numbers import normalize_measure
+
+ROOT = Path(__file__).resolve().parents[1]
+BAD = ROOT / "tests" / "fixtures" / "bad_domains"
+COOKING = ROOT / "models" / "cooking"
+FIXTURE = ROOT / "tests" / "fixtures"
+
+SUGAR_ORDER = {
+    "take": ["quantity", "object"],
+    "open": ["quantity", "object", "destination"],
+    "put": ["object", "destination", "modality", "quantity"],
+    "peel": ["quantity", "object", "instrument"],
+    "mash": ["object", "instrument"],
+    "sieve": ["object", "instrument"],
+    "grate": ["object", "instrument"],
+    "turn": ["object", "instrument"],
+    "remove": ["object", "source"],
+    "add": ["quantity", "object", "destination", "modality"],
+    "mix": ["object", "instrument", "modality"],
+    "knead": ["object"],
+    "separate": ["object", "source"],
+    "cover": ["object", "instrument"],
+    "uncover": ["object"],
+    "check": ["modality", "object"],
+    "cook": ["object", "destination", "modality", "quantity"],
+}
+
+
+@pytest.mark.parametrize(
+    "name, place, words",
+    [
+        ("unknown_role.yaml", "actions.add.args[1]", "unknown role 'flavour'"),
+        ("unknown_type.yaml", "actions.add.args[0]", "unknown type 'spice'"),
+        ("bad_placeholder.yaml", "actions.add.expressions[1]", "{destination}"),
+        ("unbalanced.yaml", "actions.add.expressions[0]", "unbalanced"),
+        ("implicit_missing_role.yaml", "actions.add.implicit", "'destination'"),
+        ("no_actions.yaml", "actions", "missing or empty"),
+    ],
+)
+def test_invalid_domain_names_file_and_place(name, place, words):
+    with pytest.raises(DomainError) as info:
+        load_domain(BAD / name)
+    msg = str(info.value)
+    assert name in msg
+    assert f": {place}: " in msg
+    assert words in msg
+
+
+def test_missing_domain_file_is_a_domain_error(tmp_path):
+    with pytest.raises(DomainError, match="no domain file"):
+        load_domain(tmp_path)
+
+
+def test_valid_tiny_domain_loads():
+    domain = load_domain(BAD / "valid_tiny.yaml")
+    assert list(domain.actions) == ["add"]
+    assert domain.actions["add"].implicit == {"destination": "bowl"}
+
+
+@pytest.fixture(scope="module")
+def cooking():
+    return load_domain(COOKING)
+
+
+def test_cooking_lexicon_sizes(cooking):
+    assert len(cooking.types["ingredient"].values) >= 150
+    tools = sum(len(cooking.types[t].values) for t in ("container", "utensil", "appliance", "tool"))
+    assert tools >= 40
+    assert cooking.types["ingredient"].countable
+    for name in ("quantity", "time", "temperature"):
+        assert cooking.types[name].kind == "measure"
+    assert cooking.types["time"].unit_required and cooking.types["temperature"].unit_required
+    assert cooking.types["quantity"].conversions["kg"] == ("g", 1000.0)
+    assert len(cooking.out_of_domain) >= 120
+    for act in ("stop", "undo", "repeat", "yes", "no", "help"):
+        assert len(cooking.dialogue_acts[act]) >= 6, act
+
+
+def test_cooking_actions_follow_sugar_template_order(cooking):
+    assert list(cooking.actions) == list(SUGAR_ORDER)
+    for name, roles in SUGAR_ORDER.items():
+        assert [a.role for a in cooking.actions[name].args] == roles, name
+    assert set(cooking.roles) == {"quantity", "object", "destination", "source", "instrument", "modality"}
+    modality = cooking.actions["put"].arg("modality")
+    assert modality.multi and modality.types == ("manner", "heat", "temperature", "time")
+
+
+def test_cooking_implicit_arguments(cooking):
+    assert cooking.actions["add"].implicit == {"destination": "[ingredients]"}
+    assert cooking.actions["add"].verb_implicit("fry") == {"destination": "oil"}
+    assert cooking.actions["mix"].verb_implicit("whisk") == {"instrument": "whisk"}
+    assert cooking.actions["mix"].implicit == {"object": "[ingredients]"}
+    assert cooking.actions["knead"].implicit == {"object": "[ingredients]"}
+
+
+def test_cooking_synonyms(cooking):
+    assert cooking.lookup("courgettes", ("ingredient",)) == ("ingredient", "zucchini")
+    assert cooking.lookup("zucchini flowers") == ("ingredient", "zucchini flower")
+    assert cooking.lookup("skillet", ("utensil",)) == ("utensil", "pan")
+    assert cooking.lookup("frying pan", ("utensil",)) == ("utensil", "pan")
+    assert cooking.lookup("hob", ("appliance",)) == ("appliance", "stove")
+    assert cooking.lookup("plastic wrap", ("tool",)) == ("tool", "cling film")
+    assert cooking.lookup("the heat", ("appliance",)) is None  # determiners are not part of values
+
+
+def test_cooking_values_are_unambiguous_within_an_argument(cooking):
+    for action in cooking.actions.values():
+        for arg in action.args:
+            owner = {}
+            for t in arg.types:
+                for canon, forms in cooking.types[t].values.items():
+                    for form in forms:
+                        assert owner.setdefault(form, (t, canon)) == (t, canon), (action.name, arg.role, form)
+
+
+def _split_top(text: str) -> list[str]:
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+def parse_sugar(text: str) -> list[tuple[str, list[str]]]:
+    """Tiny SUGAR reader for tests: ``[p(a, b), q(c)]`` → [("p", ["a", "b"]), ("q", ["c"])]."""
+    text = text.strip()
+    if text.startswith("["):
+        assert text.endswith("]"), text
+        text = text[1:-1]
+    preds = []
+    for part in _split_top(text):
+        m = re.fullmatch(r"([a-z_]+)\((.*)\)", part)
+        assert m, part
+        preds.append((m.group(1), _split_top(m.group(2))))
+    return preds
+
+
+def _read_fixture(name):
+    rows = {}
+    for line in (FIXTURE / name).read_text(encoding="utf-8").splitlines():
+        ident, _, text = line.partition("; ")
+        rows[int(ident)] = text
+    return rows
+
+
+def test_handwritten_fixture_is_consistent_with_the_domain(cooking):
+    texts = _read_fixture("cooking_handwritten.txt")
+    refs = _read_fixture("cooking_handwritten.sugar")
+    assert len(texts) >= 110
+    assert sorted(texts) == sorted(refs) == list(range(1, len(texts) + 1))
+    for example in (
+        "crack two eggs into the bowl",
+        "now a bit of salt",
+        "whisk well",
+        "put the pan on the stove over medium heat",
+        "fry the zucchini flowers",
+        "take half a kilo of milk and pour it into the pot",
+        "take the pan off the heat",
+        "cover the bowl with cling film",
+    ):
+        assert example in texts.values()
+    measures = [t for t in cooking.types.values() if t.kind == "measure"]
+    for ident, ref in refs.items():
+        preds = parse_sugar(ref)
+        assert 1 <= len(preds) <= 3, ident
+        for action, args in preds:
+            assert action in cooking.actions, (ident, action)
+            assert len(args) <= len(cooking.actions[action].args) + 2, ident
+            for arg in args:
+                for value in arg.strip("*").strip("[]").split(", ") if arg.strip("*") != "[ingredients]" else []:
+                    known = cooking.lookup(value) == (cooking.lookup(value) or ("", ""))[0:1] + (value,) if cooking.lookup(value) else False
+                    known = known or any(normalize_measure(value, t) == value for t in measures)
+                    assert known, (ident, ref, value)
