@@ -1,10 +1,21 @@
 """ament_python package slu_node (also installable with ``pip install -e .``)."""
 
+import os
 from glob import glob
 
 from setuptools import find_packages, setup
 
 PACKAGE = "slu_node"
+
+
+def model_files():
+    """(install dir, files) pairs for every domain directory under models/ (share/slu_node/models/...)."""
+    pairs = []
+    for root, _, files in os.walk("models"):
+        if files:
+            pairs.append((f"share/{PACKAGE}/{root}", [os.path.join(root, f) for f in sorted(files)]))
+    return pairs
+
 
 setup(
     name=PACKAGE,
@@ -16,7 +27,8 @@ setup(
         (f"share/{PACKAGE}", ["package.xml"]),
         (f"share/{PACKAGE}/launch", glob("launch/*.launch.py")),
         (f"share/{PACKAGE}/config", glob("config/*.yaml")),
-    ],
+    ]
+    + model_files(),
     python_requires=">=3.10",
     install_requires=[
         "numpy>=1.24",

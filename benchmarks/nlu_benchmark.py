@@ -121,6 +121,7 @@ def main(argv=None) -> int:
     ap.add_argument("--datasets", nargs="+", default=["snips", "atis"], choices=sorted(TARGETS))
     ap.add_argument("--epochs", type=int, default=None)
     ap.add_argument("--seed", type=int, default=None)
+    ap.add_argument("--max-minutes", type=float, default=None, help="training wall-clock budget per dataset")
     ap.add_argument("--models", default=None, help="where to keep the trained models (default: build/nlu_benchmark)")
     ap.add_argument("--no-baseline", action="store_true")
     ap.add_argument("--md", default=str(ROOT / "docs" / "results" / "nlu_benchmark.md"), help="markdown output ('' = none)")
@@ -135,6 +136,8 @@ def main(argv=None) -> int:
         cfg.epochs = args.epochs
     if args.seed is not None:
         cfg.seed = args.seed
+    if args.max_minutes:
+        cfg.max_minutes = args.max_minutes
     models = Path(args.models) if args.models else ROOT / "build" / "nlu_benchmark"
     started = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     rows = []

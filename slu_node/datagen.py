@@ -265,7 +265,7 @@ class _Generator:
         plan: list[tuple] = []
         verb_phrase = rng.choice([f for v in action.verbs for f in v.say]) if "verb" in names else ""
         pron_role = None
-        if antecedent and rng.random() < P_PRONOUN:
+        if antecedent and self.lex.pron_singular and rng.random() < P_PRONOUN:
             for role in self.lex.pronoun_roles:
                 spec = action.arg(role)
                 if (

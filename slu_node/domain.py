@@ -245,6 +245,7 @@ def domain_from_dict(data: Any, source: Union[str, Path, None] = None) -> Domain
     acts_raw = data.get("dialogue_acts") or {}
     if not isinstance(acts_raw, dict):
         raise fail("dialogue_acts", "expected a mapping name -> list of phrases")
+    _string_keys(acts_raw, "dialogue_acts", fail)
     dialogue_acts = {}
     for act, phrases in acts_raw.items():
         if act in actions:
@@ -288,7 +289,15 @@ def _mapping(data: dict, key: str, fail) -> dict:
     value = data.get(key)
     if not isinstance(value, dict) or not value:
         raise fail(key, "missing or empty mapping")
+    _string_keys(value, key, fail)
     return value
+
+
+def _string_keys(value: dict, place: str, fail) -> None:
+    """YAML reads unquoted yes/no/on/off keys as booleans: refuse any key that is not a string."""
+    for key in value:
+        if not isinstance(key, str):
+            raise fail(f"{place}.{key}", f"key {key!r} is not a string (quote yes/no/on/off/numbers in YAML)")
 
 
 def _phrases(value: Any, place: str, fail) -> tuple[str, ...]:

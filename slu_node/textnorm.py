@@ -14,7 +14,7 @@ MAX_TEXT_CHARS = 2000
 #: Most tokens handed to the tagger; SUGAR utterances are short (≤ 3 actions).
 MAX_TOKENS = 64
 
-_TOKEN_RE = re.compile(r"[a-z]+(?:'[a-z]+)?|\d+(?:[.,]\d+)?|[^\sa-z\d]", re.UNICODE)
+_TOKEN_RE = re.compile(r"[a-z]+(?:'[a-z]+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|[^\sa-z\d]", re.UNICODE)
 
 
 def clean_text(text: str) -> str:
@@ -35,7 +35,8 @@ def clean_text(text: str) -> str:
 def tokenize(text: str) -> list[str]:
     """Split text into lowercase word tokens.
 
-    Words keep an inner apostrophe (``i'd``, ``let's``); numbers keep a decimal point (``0.5``);
+    Words keep an inner apostrophe (``i'd``, ``let's``); numbers keep a decimal point (``0.5``; a
+    decimal comma ``1,5`` becomes ``1.5``, thousands separators ``1,000`` are removed);
     "500g" becomes ``["500", "g"]``; punctuation and symbols are dropped. Hyphens split words
     (``deep-fry`` → ``deep fry``).
 
@@ -43,7 +44,14 @@ def tokenize(text: str) -> list[str]:
         at most :data:`MAX_TOKENS` tokens (an empty list for empty or symbol-only text).
     """
     tokens = [t for t in _TOKEN_RE.findall(clean_text(text)) if t[0].isalnum()]
-    return [t.replace(",", ".") for t in tokens][:MAX_TOKENS]
+    return [_number_token(t) for t in tokens][:MAX_TOKENS]
+
+
+def _number_token(token: str) -> str:
+    if "," not in token:
+        return token
+    head, _, tail = token.partition(",")
+    return token.replace(",", "") if len(tail.split(".")[0]) == 3 else token.replace(",", ".")
 
 
 def normalize_phrase(text: str) -> str:

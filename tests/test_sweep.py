@@ -107,7 +107,8 @@ def test_dataset_layouts(tiny_dataset, tmp_path):
     assert [i.dialogue_id for i in ds.items] == ["refs/0", "refs/0", "refs/1"]
     assert ds.items[2].transcript == "take the pan off the stove"
     manifest = tmp_path / "m.jsonl"
-    manifest.write_text(json.dumps({"audio": str(tiny_dataset / "wav" / "u1.wav"), "sugar": "open(2, egg, bowl)"}) + "\n")
+    entry = {"audio": str(tiny_dataset / "wav" / "u1.wav"), "sugar": "open(2, egg, bowl)"}
+    manifest.write_text(json.dumps(entry) + "\n")
     assert load_dataset(manifest).items[0].id == "u1"
     bad = tmp_path / "bad"
     bad.mkdir()

@@ -1,0 +1,68 @@
+"""Speech recognisers behind one interface (:class:`~slu_node.asr.base.AsrBackend`).
+
+``create_asr(name, domain_dir=None, **options)`` builds one by name:
+
+- ``"pocketsphinx"`` (default, embedded): :class:`~slu_node.asr.pocketsphinx_asr.PocketsphinxAsr` with
+  the domain LM in ``<domain_dir>/asr/`` (``slu train`` builds it); ``domain_dir=None`` gives the generic
+  LM (reference only).
+- ``"vosk"``: :class:`~slu_node.asr.vosk_asr.VoskAsr`; needs ``model_dir=`` (a downloaded Vosk model);
+  ``grammar=`` optional.
+- ``"onnx"``: :class:`~slu_node.asr.onnx_ctc.OnnxCtcAsr`; needs ``model_path=`` and ``vocabulary=``
+  (no pretrained weights ship with the project).
+
+Backends are imported lazily so optional packages are only needed when used.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Union
+
+from slu_node.asr.base import AsrBackend
+
+BACKENDS = ("pocketsphinx", "vosk", "onnx")
+
+
+def create_asr(name: str = "pocketsphinx", domain_dir: Union[str, Path, None] = None, **options) -> AsrBackend:
+    """Build the recogniser ``name``.
+
+    Args:
+        name: one of :data:`BACKENDS`.
+        domain_dir: domain directory (pocketsphinx: holds ``asr/lm.arpa``; vosk/onnx: default folder for
+            ``asr/vosk-model`` / ``asr/ctc.onnx`` + ``asr/ctc_vocab.txt`` when no path option is given).
+        **options: passed to the backend's constructor.
+
+    Raises:
+        ValueError: unknown backend name or missing required option.
+        FileNotFoundError: model files missing (message says how to get them).
+    """
+    if name == "pocketsphinx":
+        from slu_node.asr.pocketsphinx_asr import PocketsphinxAsr
+
+        if domain_dir is None and "lm" not in options:
+            return PocketsphinxAsr.generic(**options)
+        return PocketsphinxAsr(domain_dir, **options)
+    if name == "vosk":
+        from slu_node.asr.vosk_asr import VoskAsr
+
+        model_dir = options.pop("model_dir", None)
+        if model_dir is None:
+            if domain_dir is None:
+                raise ValueError("the vosk backend needs model_dir= (an unpacked Vosk model) or domain_dir")
+            model_dir = Path(domain_dir) / "asr" / "vosk-model"
+        return VoskAsr(model_dir, **options)
+    if name == "onnx":
+        from slu_node.asr.onnx_ctc import OnnxCtcAsr
+
+        model_path = options.pop("model_path", None)
+        vocabulary = options.pop("vocabulary", None)
+        if model_path is None or vocabulary is None:
+            if domain_dir is None:
+                raise ValueError("the onnx backend needs model_path= and vocabulary= (or domain_dir)")
+            model_path = model_path or Path(domain_dir) / "asr" / "ctc.onnx"
+            vocabulary = vocabulary or Path(domain_dir) / "asr" / "ctc_vocab.txt"
+        return OnnxCtcAsr(model_path, vocabulary, **options)
+    raise ValueError(f"unknown ASR backend {name!r}; choose one of {', '.join(BACKENDS)}")
+
+
+__all__ = ["AsrBackend", "BACKENDS", "create_asr"]

@@ -16,7 +16,7 @@ noise (a tap turned on) is absorbed within seconds.
 Timing conventions (seconds of stream time, i.e. samples fed since the last :meth:`VadSegmenter.reset`
 divided by 16 000): ``start_s``/``end_s`` are the first/last *voiced* frame's edges, ``endpoint_s`` is
 when the end was declared (``end_s`` plus the stop-window latency, ~0.3 s with the defaults), and
-``samples`` cover ``offset_s`` .. ``endpoint_s`` (voiced part plus both paddings).
+``samples`` cover ``offset_s`` .. ``endpoint_s`` (pre-roll, voiced part and both paddings).
 """
 
 from __future__ import annotations
@@ -42,6 +42,8 @@ class VadConfig:
         end_ratio: fraction of unvoiced frames in the ring that ends it (> ratio).
         min_speech_ms: segments with fewer voiced ms than this are dropped (clicks, bangs).
         max_utterance_s: an utterance is cut (endpoint declared) when it grows this long.
+        preroll_ms: audio kept before the ring buffer and prepended to a segment's samples, so that a
+            quiet onset the energy gate missed (a fricative: "sift") still reaches the recogniser.
         energy_gate_db: a frame is voiced only if its energy exceeds the running noise floor by this
             many dB; None disables the gate (pure WebRTC VAD).
         floor_rise_db_per_s: how fast the noise floor may rise (dB per second of audio).
@@ -55,6 +57,7 @@ class VadConfig:
     end_ratio: float = 0.9
     min_speech_ms: int = 150
     max_utterance_s: float = 15.0
+    preroll_ms: int = 200
     energy_gate_db: Optional[float] = 10.0
     floor_rise_db_per_s: float = 2.0
     floor_fall: float = 0.3
@@ -71,6 +74,8 @@ class VadConfig:
                 raise ValueError(f"{name} must be in [0, 1), got {getattr(self, name)}")
         if self.max_utterance_s * 1000 <= self.padding_ms:
             raise ValueError("max_utterance_s must be longer than padding_ms")
+        if self.preroll_ms < 0:
+            raise ValueError("preroll_ms must be >= 0")
         if self.min_speech_ms < 0:
             raise ValueError("min_speech_ms must be >= 0")
 
@@ -88,7 +93,7 @@ class SpeechSegment:
         start_s: stream time of the first voiced frame's start (s).
         end_s: stream time of the last voiced frame's end (s).
         endpoint_s: stream time at which the end of the utterance was declared (s).
-        samples: int16 16 kHz audio from ``offset_s`` to ``endpoint_s`` (includes both paddings).
+        samples: int16 16 kHz audio from ``offset_s`` to ``endpoint_s`` (pre-roll and both paddings).
         offset_s: stream time of ``samples[0]`` (s).
         voiced_s: total duration of voiced frames inside the segment (s).
         truncated: True when the segment was cut at ``max_utterance_s`` or by :meth:`VadSegmenter.flush`.
@@ -133,6 +138,8 @@ class VadSegmenter:
         self._pending = np.zeros(0, dtype=np.int16)
         self._frame_index = 0
         self._ring: collections.deque = collections.deque(maxlen=self._ring_len)
+        self._recent: collections.deque = collections.deque(
+            maxlen=self._ring_len + self.config.preroll_ms // self.config.frame_ms)
         self._triggered = False
         self._frames: list[tuple[int, np.ndarray, bool]] = []
         self._floor_db: Optional[float] = None
@@ -190,6 +197,7 @@ class VadSegmenter:
         self._triggered = False
         self._frames = []
         self._ring.clear()
+        self._recent.clear()
         self._pending = np.zeros(0, dtype=np.int16)
         return out
 
@@ -218,11 +226,13 @@ class VadSegmenter:
         entry = (index, frame, voiced)
         if not self._triggered:
             self._ring.append(entry)
+            self._recent.append(entry)
             n_voiced = sum(1 for e in self._ring if e[2])
             if n_voiced > cfg.start_ratio * self._ring.maxlen:
                 self._triggered = True
-                self._frames = list(self._ring)
+                self._frames = list(self._recent)  # pre-roll + ring
                 self._ring.clear()
+                self._recent.clear()
             return None
         self._frames.append(entry)
         self._ring.append(entry)

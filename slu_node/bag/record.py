@@ -117,7 +117,8 @@ def record_wavs(wavs: Sequence[Path], out: Path, *, ref: Optional[Path] = None, 
                                           offered_qos_profiles=[common.QOS[common.REFERENCE]])
             String = store.types[common.STRING]
             for t_ref, text in refs:
-                writer.write(c_ref, t0_ns + int(round(t_ref * 1e9)), store.serialize_cdr(String(data=text), common.STRING))
+                raw = store.serialize_cdr(String(data=text), common.STRING)
+                writer.write(c_ref, t0_ns + int(round(t_ref * 1e9)), raw)
     finally:
         writer.close()
     return RecordSummary(Path(out), len(stream) / SAMPLE_RATE, chunks, len(refs))

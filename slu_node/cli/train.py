@@ -17,6 +17,7 @@ def register(subparsers) -> None:
     p.add_argument("--n-test", type=int, default=2000)
     p.add_argument("--seed", type=int, default=13)
     p.add_argument("--epochs", type=int, default=None, help="maximum epochs (default: the trainer's)")
+    p.add_argument("--max-minutes", type=float, default=None, help="stop training after this wall time")
     p.add_argument("--ood-text", type=Path, nargs="*", default=[],
                    help="extra out-of-domain sentences (one per line) used as negatives")
     p.add_argument("--eval", nargs=2, action="append", default=[], metavar=("TEXT", "SUGAR"),
@@ -30,10 +31,11 @@ def run(args: argparse.Namespace) -> int:
     from slu_node.training import train_domain
 
     config = None
-    if args.epochs is not None:
+    if args.epochs is not None or args.max_minutes is not None:
         from slu_node.nlu.train import TrainConfig
 
-        config = TrainConfig(epochs=args.epochs)
+        overrides = {"epochs": args.epochs, "max_minutes": args.max_minutes}
+        config = TrainConfig(**{k: v for k, v in overrides.items() if v is not None})
     report = train_domain(
         args.domain, args.out, n_train=args.n_train, n_dev=args.n_dev, n_test=args.n_test, seed=args.seed,
         ood_files=args.ood_text, eval_files=[tuple(e) for e in args.eval], build_asr=not args.no_asr,

@@ -8,7 +8,7 @@ which onnxruntime's dynamic quantiser turns into ``DynamicQuantizeLSTM``.
 
 from __future__ import annotations
 
-import os
+import logging
 import tempfile
 import warnings
 from pathlib import Path
@@ -63,6 +63,17 @@ def quantize_int8(src: Union[str, Path], dst: Union[str, Path], op_types: Sequen
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
     src, dst = Path(src), Path(dst)
+    root = logging.getLogger()
+    level = root.level
+    root.setLevel(logging.ERROR)  # the quantiser warns about optional pre-processing on every call
+    try:
+        _quantize(src, dst, op_types, quantize_dynamic, QuantType)
+    finally:
+        root.setLevel(level)
+    return dst
+
+
+def _quantize(src: Path, dst: Path, op_types, quantize_dynamic, QuantType) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         # quantize_dynamic writes helper files next to the output on some versions: keep them out.
         tmp_out = Path(tmp) / dst.name
@@ -73,7 +84,4 @@ def quantize_int8(src: Union[str, Path], dst: Union[str, Path], op_types: Sequen
             weight_type=QuantType.QInt8,
             per_channel=False,
         )
-        os.replace(tmp_out, dst) if tmp_out.stat().st_dev == dst.parent.stat().st_dev else dst.write_bytes(
-            tmp_out.read_bytes()
-        )
-    return dst
+        dst.write_bytes(tmp_out.read_bytes())

@@ -14,7 +14,7 @@ from typing import Optional, Sequence, Union
 
 import numpy as np
 
-from slu_node.nlu.decode import bio_constraints, marginals, viterbi
+from slu_node.nlu.decode import ChainDecoder, bio_constraints
 from slu_node.nlu.vocab import MAX_TOKENS, Vocab, encode_batch
 from slu_node.types import NluOutput
 
@@ -55,13 +55,11 @@ class NluModel:
         cmask, smask = bio_constraints(self.tag_labels)
         crf = meta.get("crf")
         if crf:
-            self._trans = np.asarray(crf["transitions"], dtype=np.float64) + cmask
-            self._start = np.asarray(crf["start"], dtype=np.float64) + smask
-            self._end = np.asarray(crf["end"], dtype=np.float64)
+            self._decoder = ChainDecoder(np.asarray(crf["transitions"], dtype=np.float64) + cmask,
+                                         np.asarray(crf["start"], dtype=np.float64) + smask,
+                                         np.asarray(crf["end"], dtype=np.float64))
         else:
-            self._trans = cmask.astype(np.float64)
-            self._start = smask.astype(np.float64)
-            self._end = np.zeros(k)
+            self._decoder = ChainDecoder(cmask, smask, np.zeros(k))
 
     @classmethod
     def load(
@@ -126,18 +124,19 @@ class NluModel:
         return self.predict_batch([tokens])[0]
 
     def predict_batch(self, batch: Sequence[Sequence[str]]) -> list[NluOutput]:
-        """:meth:`predict` for several utterances; utterances of equal length share one ONNX run."""
+        """:meth:`predict` for several utterances.
+
+        Each utterance gets its own onnxruntime run: with dynamic int8 quantisation the activation
+        scales are computed over the whole input tensor, so batching would make an utterance's output
+        depend on its batch mates.
+        """
         toks_list = [self._check_tokens(t) for t in batch]
-        outs: list[Optional[NluOutput]] = [None] * len(toks_list)
-        groups: dict[int, list[int]] = {}
-        for i, toks in enumerate(toks_list):
-            groups.setdefault(max(1, len(toks)), []).append(i)
-        for idx in groups.values():
-            words, chars, _ = encode_batch(self.vocab, [toks_list[i] for i in idx])
+        outs = []
+        for toks in toks_list:
+            words, chars, _ = encode_batch(self.vocab, [toks])
             probs, scores = self.session.run(None, {"word_ids": words, "char_ids": chars})
-            for row, i in enumerate(idx):
-                outs[i] = self._decode(toks_list[i], probs[row], scores[row])
-        return outs  # type: ignore[return-value]
+            outs.append(self._decode(toks, probs[0], scores[0]))
+        return outs
 
     def intent_set(self, out: NluOutput, threshold: float = 0.5) -> tuple[str, ...]:
         """Intents asserted by ``out``: arg-max (multiclass) or all ≥ ``threshold`` (multilabel)."""
@@ -160,9 +159,7 @@ class NluModel:
         intents = {lab: float(p) for lab, p in zip(self.intent_labels, probs)}
         if not tokens:
             return NluOutput(tokens=(), tags=(), tag_confidence=(), intents=intents)
-        scores = scores[: len(tokens)].astype(np.float64)
-        path = viterbi(scores, self._trans, self._start, self._end)
-        post = marginals(scores, self._trans, self._start, self._end)
-        conf = tuple(float(post[t, j]) for t, j in enumerate(path))
+        path, post = self._decoder.decode(scores[: len(tokens)])
+        conf = tuple(float(min(1.0, max(0.0, p))) for p in post)
         tags = tuple(self.tag_labels[j] for j in path)
         return NluOutput(tokens=tokens, tags=tags, tag_confidence=conf, intents=intents)

@@ -64,7 +64,7 @@ class TrainConfig:
     intent_weight: float = 1.0
     min_count: int = 1
     seed: int = 13
-    threads: int = 2
+    threads: int = 1
     max_minutes: Optional[float] = None
 
 

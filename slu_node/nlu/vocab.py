@@ -107,13 +107,16 @@ def encode_batch(vocab: Vocab, batch: Sequence[Sequence[str]]) -> tuple[np.ndarr
 
 
 def tag_labels_from(examples_tags: Iterable[Sequence[str]]) -> list[str]:
-    """Sorted BIO tag inventory of the data, ``O`` first, and ``B-x``/``I-x`` both present for each
-    slot type seen (so the decoder can always continue a span)."""
-    types = set()
+    """BIO tags seen in the data, ``O`` first, then sorted by slot type (B before I).
+
+    Raises:
+        ValueError: a tag is not ``O``, ``B-<slot>`` or ``I-<slot>``.
+    """
+    seen = set()
     for tags in examples_tags:
         for t in tags:
             if t != "O":
                 if len(t) < 3 or t[1] != "-" or t[0] not in "BI":
                     raise ValueError(f"not a BIO tag: {t!r} (expected O, B-<slot> or I-<slot>)")
-                types.add(t[2:])
-    return ["O"] + [f"{p}-{s}" for s in sorted(types) for p in "BI"]
+                seen.add(t)
+    return ["O"] + sorted(seen, key=lambda t: (t[2:], t[0]))

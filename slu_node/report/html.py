@@ -43,7 +43,8 @@ padding-bottom:.15em}
 .sub{color:#555;margin:0 0 1em}section{background:#fff;border:1px solid #e2e2e2;border-radius:8px;
 padding:4px 18px 14px;margin:14px 0}
 table{border-collapse:collapse;font-size:.88em;margin:.4em 0}th,td{border:1px solid #ddd;padding:3px 7px;
-text-align:right;vertical-align:top}th{background:#f0f4f8}td.l,th.l{text-align:left}
+text-align:right;vertical-align:top;white-space:nowrap}th{background:#f0f4f8}
+td.l,th.l{text-align:left;white-space:normal}
 .cards{display:flex;gap:12px;flex-wrap:wrap;margin:.6em 0}.card{border:1px solid #ddd;border-radius:8px;
 padding:8px 14px;min-width:140px;background:#f7fbff}.card b{display:block;font-size:1.7em;color:#0072B2}
 .card span{font-size:.85em;color:#444}.note{color:#666;font-style:italic}
@@ -165,8 +166,8 @@ def build_report(runs: Sequence[RunLog], title: Optional[str] = None) -> str:
                     + [_pct(r.headline.get(k)) for k, _ in HEADLINE_LABELS]
                     + [_e(format_value(p.concept_error_rate, "%")), _e(format_value(p.understanding_accuracy, "%")),
                        _e(format_value(p.wer, "%"))])
-    body = (f"{cards}" + _table(["run", "reference predicates"] + [_e(lbl) for _, lbl in HEADLINE_LABELS]
-                                + ["CER", "UA", "WER"], rows)
+    head = ["run", "reference predicates"] + [_e(lbl) for _, lbl in HEADLINE_LABELS] + ["CER", "UA", "WER"]
+    body = (f'<div class="cards">{cards}</div>' + _table(head, rows)
             + '<p class="note">SUGAR protocol (EVALITA 2018) over reference predicates: an action is correct '
               "when the predicate name matches, its arguments when in addition the whole-argument edit distance "
               "is 0; argument repetitions = arguments answered with # (asked again). CER: MEDIA concept error "

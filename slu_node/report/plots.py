@@ -75,14 +75,14 @@ def accuracy_vs_snr(points: Sequence[tuple[Optional[float], dict[str, Optional[f
     for c, name in enumerate(names):
         px = [xs[i] for i in order if points[i][1].get(name) is not None]
         py = [points[i][1][name] for i in order if points[i][1].get(name) is not None]
-        ax.plot(px, py, marker="o", color=COLORS[c % len(COLORS)], label=name)
+        ax.plot(px, py, marker="os^D"[c % 4], color=COLORS[c % len(COLORS)], label=name, alpha=0.9)
     ticks = sorted(set(xs))
     ax.set_xticks(ticks)
     ax.set_xticklabels(["clean" if (t == clean_x and any(p[0] is None for p in points)) else f"{t:g}" for t in ticks])
     ax.set_xlabel("SNR (dB)")
     ax.set_ylabel("%")
     ax.set_ylim(0, 100)
-    ax.legend(loc="lower right", frameon=False)
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), frameon=False)
     return to_svg(fig)
 
 
@@ -134,12 +134,12 @@ def role_bars(rows: Sequence[tuple[str, Optional[float], Optional[float]]]) -> s
     ys = list(range(len(rows)))
     a = [100 * (r[1] or 0.0) for r in rows]
     b = [100 * (r[2] or 0.0) for r in rows]
-    ax.barh([y + 0.2 for y in ys], b, height=0.4, color=COLORS[5], label="when the action is right")
     ax.barh([y - 0.2 for y in ys], a, height=0.4, color=COLORS[0], label="all reference arguments")
+    ax.barh([y + 0.2 for y in ys], b, height=0.4, color=COLORS[1], label="when the action is right")
     ax.set_yticks(ys)
     ax.set_yticklabels([r[0] for r in rows])
     ax.invert_yaxis()
     ax.set_xlim(0, 100)
     ax.set_xlabel("% of reference arguments right")
-    ax.legend(loc="lower right", frameon=False, fontsize=8)
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.18 - 0.6 / len(rows)), ncol=2, frameon=False, fontsize=8)
     return to_svg(fig)

@@ -11,12 +11,11 @@ from __future__ import annotations
 import collections
 from typing import Callable, Optional
 
-import rclpy
 from rclpy.lifecycle import Node as LifecycleNode
 from rclpy.lifecycle import State, TransitionCallbackReturn
 
 from slu_node.ros import names
-from slu_node.ros.common import AudioInput, Param, declare_parameters, default_domain_dir, reliable_qos
+from slu_node.ros.common import AudioInput, Param, declare_parameters, default_domain_dir, reliable_qos, spin_node
 from slu_node.ros.messages import ros_message_types, transcript_to_msg
 
 NODE_NAME = "asr_node"
@@ -88,7 +87,8 @@ class AsrNode(LifecycleNode):
         self._count = 0
         if self.params["autostart"]:
             self.trigger_configure()
-            self.trigger_activate()
+            if self.recognizer is not None:  # configured (a failure was logged; the node stays up, unconfigured)
+                self.trigger_activate()
 
     def on_configure(self, state: State) -> TransitionCallbackReturn:
         """Load the ASR; create the publisher and the audio side."""
@@ -150,16 +150,7 @@ class AsrNode(LifecycleNode):
 
 def main(args=None) -> int:
     """Entry point of ``ros2 run slu_node asr_node``."""
-    rclpy.init(args=args)
-    node = AsrNode()
-    try:
-        rclpy.spin(node)
-    except KeyboardInterrupt:
-        pass
-    finally:
-        node.destroy_node()
-        rclpy.try_shutdown()
-    return 0
+    return spin_node(AsrNode, args)
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
+import rclpy
 from rcl_interfaces.msg import FloatingPointRange, IntegerRange, ParameterDescriptor
 from rclpy.qos import DurabilityPolicy, HistoryPolicy, QoSProfile, ReliabilityPolicy
 from std_msgs.msg import Bool
@@ -137,10 +138,11 @@ class AudioInput:
         self.vad_enabled = True
         from audio_common_msgs.msg import AudioDataStamped, AudioInfo
 
+        sub = node.create_subscription
         self._subs = [
-            node.create_subscription(AudioDataStamped, names.AUDIO, guarded(node, stats, self._on_audio), audio_qos(depth)),
-            node.create_subscription(AudioInfo, names.AUDIO_INFO, guarded(node, stats, self._on_info), latched_qos()),
-            node.create_subscription(Bool, names.ROBOT_SPEAKING, guarded(node, stats, self._on_speaking), reliable_qos()),
+            sub(AudioDataStamped, names.AUDIO, guarded(node, stats, self._on_audio), audio_qos(depth)),
+            sub(AudioInfo, names.AUDIO_INFO, guarded(node, stats, self._on_info), latched_qos()),
+            sub(Bool, names.ROBOT_SPEAKING, guarded(node, stats, self._on_speaking), reliable_qos()),
         ]
         self._srv = node.create_service(SetBool, names.SET_VAD_ENABLED, self._on_set_vad)
 
@@ -204,3 +206,17 @@ def guarded(node, stats: collections.Counter, fn):
             node.get_logger().error(f"{getattr(fn, '__name__', 'callback')} failed: {exc!r}\n"
                                     + traceback.format_exc(limit=3))
     return callback
+
+
+def spin_node(node_class, args=None) -> int:
+    """Run one node until Ctrl-C or shutdown: ``rclpy.init``, spin, destroy, shutdown; returns 0."""
+    rclpy.init(args=args)
+    node = node_class()
+    try:
+        rclpy.spin(node)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        node.destroy_node()
+        rclpy.try_shutdown()
+    return 0

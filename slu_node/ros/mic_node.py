@@ -13,11 +13,10 @@ import collections
 import queue
 
 import numpy as np
-import rclpy
 from rclpy.node import Node
 
 from slu_node.ros import names
-from slu_node.ros.common import Param, declare_parameters, latched_qos, sensor_qos
+from slu_node.ros.common import Param, declare_parameters, latched_qos, sensor_qos, spin_node
 from slu_node.ros.messages import PIPELINE_RATE, audio_chunk_msg, audio_info_msg, ros_message_types
 
 NODE_NAME = "mic_node"
@@ -107,16 +106,7 @@ class MicNode(Node):
 
 def main(args=None) -> int:
     """Entry point of ``ros2 run slu_node mic_node``."""
-    rclpy.init(args=args)
-    node = MicNode()
-    try:
-        rclpy.spin(node)
-    except KeyboardInterrupt:
-        pass
-    finally:
-        node.destroy_node()
-        rclpy.try_shutdown()
-    return 0
+    return spin_node(MicNode, args)
 
 
 if __name__ == "__main__":

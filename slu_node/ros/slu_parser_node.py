@@ -26,12 +26,11 @@ from rclpy.lifecycle import Node as LifecycleNode
 from rclpy.lifecycle import State, TransitionCallbackReturn
 
 from slu_node.ros import names
-from slu_node.ros.common import AudioInput, Param, declare_parameters, default_domain_dir, guarded, reliable_qos
+from slu_node.ros.common import AudioInput, Param, declare_parameters, default_domain_dir, guarded, reliable_qos, spin_node
 from slu_node.ros.messages import (
     parse_result_to_msg,
     ros_message_types,
     transcript_from_msg,
-    transcript_to_msg,
     utterance_to_msgs,
 )
 
@@ -114,7 +113,8 @@ class SluParserNode(LifecycleNode):
         self._context = None
         if self.params["autostart"]:
             self.trigger_configure()
-            self.trigger_activate()
+            if self.pipeline is not None:  # configured (a failure was logged; the node stays up, unconfigured)
+                self.trigger_activate()
 
     # ------------------------------------------------------------------ lifecycle
     def on_configure(self, state: State) -> TransitionCallbackReturn:
@@ -278,16 +278,7 @@ class SluParserNode(LifecycleNode):
 
 def main(args=None) -> int:
     """Entry point of ``ros2 run slu_node slu_parser_node``."""
-    rclpy.init(args=args)
-    node = SluParserNode()
-    try:
-        rclpy.spin(node)
-    except KeyboardInterrupt:
-        pass
-    finally:
-        node.destroy_node()
-        rclpy.try_shutdown()
-    return 0
+    return spin_node(SluParserNode, args)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,133 @@
+"""End-to-end benchmark: synthesized cooking commands → VAD → ASR → NLU → SUGAR predicates.
+
+Prints, per condition (clean, kitchen noise at 10 dB SNR) and per voice: SUGAR correct actions /
+correct arguments, commands accepted, post-endpoint latency p50/p95 (ms), real-time factor; then
+the noise-only check (≥ 5 min of the kitchen noise recordings must give zero commands) and the peak
+RSS of the process. Targets (issue 3): ≥ 95 % / ≥ 85 % clean, p95 ≤ 150 ms, RSS ≤ 300 MB, 0 commands
+on noise. Utterances come from the domain generator with a seed that training never used (held out).
+
+Usage: python benchmarks/e2e_benchmark.py [--domain models/cooking] [--n 200] [--voices ...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from slu_node.audio.mix import load_noise, mix_at_snr  # noqa: E402
+from slu_node.datagen import generate  # noqa: E402
+from slu_node.domain import load_domain  # noqa: E402
+from slu_node.pipeline import Pipeline  # noqa: E402
+from slu_node.scoring.sugar_score import headline_figures, score_utterance  # noqa: E402
+from slu_node.sugar import parse_predicates  # noqa: E402
+from slu_node.tts import FAST_VOICES, available_voices, synthesize  # noqa: E402
+
+NOISE_FILES = ("kitchen_ambience.wav", "doing_the_dishes.wav", "running_tap.wav")
+SILENCE = np.zeros(8000, dtype=np.int16)  # 0.5 s of silence around each command
+
+
+def held_out_commands(domain, n: int, seed: int) -> list:
+    """In-domain generated examples with a reference (no dialogue acts, no out-of-domain text)."""
+    examples = [ex for ex in generate(domain, n * 3, seed=seed, p_ood=0.0, p_dialogue=0.0, p_unknown=0.0)
+                if ex.intents and ex.reference]
+    return examples[:n]
+
+
+def run_condition(pipeline: Pipeline, items, snr_db, noise, seed: int) -> dict:
+    """Run every (example, voice, audio) item at one SNR (None = clean); return figures."""
+    tuples, accepted, latencies, audio_s, proc_s = [], 0, [], 0.0, 0.0
+    for i, (ex, voice, speech) in enumerate(items):
+        audio = np.concatenate([SILENCE, speech, SILENCE])
+        if snr_db is not None:
+            audio = mix_at_snr(audio, noise, snr_db, seed=seed + i)
+        t0 = time.perf_counter()
+        results = pipeline.process_audio(audio, source=f"utt{i}")
+        proc_s += time.perf_counter() - t0
+        audio_s += audio.size / 16000
+        hyp = [p for r in results if r.parse.command for p in r.parse.command.predicates][:3]
+        accepted += any(r.parse.command for r in results)
+        latencies += [r.timings_ms["post_endpoint"] for r in results]
+        tuples += score_utterance(parse_predicates(ex.reference), hyp)
+    head = headline_figures(tuples)
+    lat = np.array(latencies or [0.0])
+    return {
+        "n": len(items),
+        "correct_actions": head["correct_actions"],
+        "correct_arguments": head["correct_arguments"],
+        "accepted": 100.0 * accepted / max(1, len(items)),
+        "p50_ms": float(np.percentile(lat, 50)),
+        "p95_ms": float(np.percentile(lat, 95)),
+        "rtf": proc_s / max(audio_s, 1e-9),
+    }
+
+
+def noise_only(pipeline: Pipeline, minutes: float) -> tuple[float, int, int]:
+    """Feed the kitchen noise recordings (looped to ``minutes``) as one stream; count commands."""
+    noise = np.concatenate([load_noise(name) for name in NOISE_FILES])
+    reps = int(np.ceil(minutes * 60 * 16000 / noise.size))
+    stream = np.tile(noise, reps)[: int(minutes * 60 * 16000)]
+    pipeline.reset(source="noise")
+    results = []
+    for start in range(0, stream.size, 16000):
+        results += pipeline.feed(stream[start:start + 16000])
+    results += pipeline.flush()
+    commands = sum(1 for r in results if r.parse.command is not None)
+    return stream.size / 16000 / 60, len(results), commands
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--domain", default=str(ROOT / "models" / "cooking"))
+    ap.add_argument("--n", type=int, default=200, help="commands (each spoken by one voice, round robin)")
+    ap.add_argument("--voices", nargs="+", default=None)
+    ap.add_argument("--seed", type=int, default=20261121)
+    ap.add_argument("--noise-minutes", type=float, default=5.0)
+    ap.add_argument("--out", default=str(ROOT / "docs" / "results" / "e2e_benchmark.md"))
+    args = ap.parse_args(argv)
+
+    domain = load_domain(args.domain)
+    voices = args.voices or [v for v in FAST_VOICES if v in available_voices()][:4]
+    examples = held_out_commands(domain, args.n, args.seed)
+    items = [(ex, voices[i % len(voices)], synthesize(ex.text, voices[i % len(voices)])) for i, ex in enumerate(examples)]
+    pipeline = Pipeline.from_domain(args.domain)
+    kitchen = load_noise("kitchen_ambience.wav")
+
+    rows = []
+    for label, snr in (("clean", None), ("kitchen 10 dB", 10.0)):
+        figures = run_condition(pipeline, items, snr, kitchen, args.seed)
+        rows.append((label, "all", figures))
+        for voice in voices:
+            sub = [it for it in items if it[1] == voice]
+            rows.append((label, voice, run_condition(pipeline, sub, snr, kitchen, args.seed)))
+    minutes, utterances, commands = noise_only(pipeline, args.noise_minutes)
+    rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+    lines = [
+        f"End-to-end benchmark ({len(examples)} held-out generated commands, voices: {', '.join(voices)}; "
+        f"pocketsphinx + int8 NLU, one process)", "",
+        "| condition | voice | n | correct actions % | correct arguments % | accepted % | post-endpoint p50 ms | p95 ms | RTF |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    for label, voice, f in rows:
+        lines.append(f"| {label} | {voice} | {f['n']} | {f['correct_actions']:.1f} | {f['correct_arguments']:.1f} | "
+                     f"{f['accepted']:.1f} | {f['p50_ms']:.1f} | {f['p95_ms']:.1f} | {f['rtf']:.3f} |")
+    lines += ["", f"Noise only: {minutes:.1f} min of kitchen noise → {utterances} VAD segments, "
+              f"**{commands} commands** (target 0).", f"Peak RSS: {rss_mb:.0f} MB (target ≤ 300 MB).",
+              "Targets: correct actions ≥ 95 %, correct arguments ≥ 85 % clean; post-endpoint p95 ≤ 150 ms."]
+    text = "\n".join(lines)
+    print(text)
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).write_text(text + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

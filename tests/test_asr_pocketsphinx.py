@@ -1,0 +1,184 @@
+"""PocketSphinx with a small domain LM built by build_asr_model: WER floor on synthesized commands,
+pronunciation handling, missing-model errors, streaming and bad input."""
+
+import json
+
+import numpy as np
+import pytest
+
+from slu_node.asr import create_asr
+from slu_node.asr.lm import AsrModelError, build_asr_model, lm_words, number_to_words, split_compound, load_cmudict
+from slu_node.asr.pocketsphinx_asr import PocketsphinxAsr
+from slu_node.audio.io import AudioError
+from slu_node.domain import domain_from_dict
+from slu_node.tts import available_voices, synthesize
+
+MINI = {
+    "name": "minicook",
+    "types": {
+        "ingredient": {"values": {"egg": ["egg", "eggs"], "milk": [], "flour": [], "salt": [], "sugar": [],
+                                  "butter": [], "onion": ["onion", "onions"], "potato": ["potato", "potatoes"],
+                                  "olive oil": [], "cheese": []}, "countable": True},
+        "container": {"values": {"bowl": [], "pot": [], "pan": ["pan", "frying pan", "skillet"]}},
+        "utensil": {"values": {"whisk": [], "spoon": ["spoon", "wooden spoon"], "knife": [], "grater": []}},
+        "appliance": {"values": {"stove": [], "oven": []}},
+        "quantity": {"kind": "measure", "units": {"g": ["gram", "grams"], "ml": ["milliliter", "milliliters"]}},
+        "heat": {"values": {"low heat": [], "medium heat": [], "high heat": []}},
+    },
+    "roles": {"quantity": "", "object": "", "destination": "", "tool": "", "modality": ""},
+    "actions": {
+        "add": {"args": [{"role": "quantity", "types": ["quantity"]},
+                         {"role": "object", "types": ["ingredient"], "list": True, "required": True},
+                         {"role": "destination", "types": ["container"]}],
+                "verbs": [["add", "pour", "put"]],
+                "expressions": ["{verb} {quantity} {object} [to|into|in] {destination}", "{verb} {object}"]},
+        "mix": {"args": [{"role": "object", "types": ["ingredient"], "list": True},
+                         {"role": "tool", "types": ["utensil"]}],
+                "verbs": [["mix", "stir", "whisk", "beat"]], "expressions": ["{verb} {object} with {tool}", "{verb} [|well]"]},
+        "put": {"args": [{"role": "object", "types": ["container"]}, {"role": "destination", "types": ["appliance"]},
+                         {"role": "modality", "types": ["heat"]}],
+                "verbs": [["put", "place"]], "expressions": ["{verb} {object} on {destination} [|over] {modality}"]},
+        "grate": {"args": [{"role": "object", "types": ["ingredient"]}, {"role": "tool", "types": ["utensil"]}],
+                  "verbs": [["grate", "shred"]], "expressions": ["{verb} {object} with {tool}"]},
+    },
+    "dialogue_acts": {"stop": ["stop", "cancel"], "yes": ["yes", "yeah"]},
+    "out_of_domain": ["what's the weather like today", "tell me a joke"],
+    "asr": {"pronunciations": {"preheat": "P R IY HH IY T"}},
+}
+# Held out from the LM's sentences by construction (the generator never writes these articles).
+TESTS = ["add the milk to the bowl", "whisk the eggs with the whisk", "put the pan on the stove over high heat",
+         "grate the cheese with the grater", "stop", "pour two hundred grams of flour into the pot"]
+OOD = ["my brother bought a new car last week", "the train was late again this morning",
+       "i think the meeting was moved to thursday"]
+
+
+def lm_sentences():
+    try:
+        from slu_node.datagen import sample_sentences
+
+        sents = sample_sentences(domain_from_dict(MINI), 600, 0)
+    except ImportError:  # datagen not available: hand-written variants
+        sents = []
+    # the test sentences' articles and word orders, with other values
+    sents += [f"{v} the {i} to the {c}" for v in ("add", "pour") for i in ("milk", "sugar", "salt") for c in ("bowl", "pot")]
+    sents += [f"{v} the {i} with the {t}" for v in ("whisk", "stir", "grate") for i in ("eggs", "cheese", "onions")
+              for t in ("whisk", "spoon", "grater")]
+    sents += [f"put the {c} on the {a} over {h} heat" for c in ("pan", "pot") for a in ("stove", "oven")
+              for h in ("low", "medium", "high")]
+    sents += [f"pour {n} grams of {i} into the {c}" for n in ("fifty", "two hundred", "three hundred")
+              for i in ("flour", "milk") for c in ("bowl", "pot")]
+    return sents
+
+
+@pytest.fixture(scope="module")
+def model_dir(tmp_path_factory):
+    out = tmp_path_factory.mktemp("mini")
+    stats = build_asr_model(domain_from_dict(MINI), lm_sentences(), out)
+    assert stats["filler_sentences"] > 0 and stats["vocabulary"] > stats["domain_vocabulary"]
+    return out
+
+
+@pytest.fixture(scope="module")
+def asr(model_dir):
+    return PocketsphinxAsr(model_dir, nbest=5)
+
+
+def _voices():
+    voices = [v for v in ("flite:slt", "flite:rms") if v in available_voices()]
+    if not voices:
+        pytest.skip("flite voices not installed")
+    return voices
+
+
+def test_model_files(model_dir):
+    asr_dir = model_dir / "asr"
+    arpa = (asr_dir / "lm.arpa").read_text()
+    assert "\\3-grams:" in arpa and "</s>" in arpa
+    dict_words = {line.split()[0].split("(")[0] for line in (asr_dir / "words.dict").read_text().splitlines()}
+    unigrams = set()
+    section = False
+    for line in arpa.splitlines():
+        if line.startswith("\\1-grams:"):
+            section = True
+        elif line.startswith("\\"):
+            section = False
+        elif section and line.strip():
+            unigrams.add(line.split()[1])
+    assert unigrams - {"<s>", "</s>"} == dict_words  # the dictionary is exactly the LM vocabulary
+    meta = json.loads((asr_dir / "meta.json").read_text())
+    assert "whisk" in meta["domain_words"] and "whisk" not in meta["filler_vocabulary"]
+
+
+def test_wer_floor_on_synthesized_commands(asr):
+    import jiwer
+
+    refs, hyps = [], []
+    for voice in _voices():
+        for text in TESTS:
+            tr = asr.transcribe(synthesize(text, voice))
+            refs.append(text)
+            hyps.append(tr.text or "<nothing>")
+            assert 0.0 <= tr.confidence <= 1.0 and tr.audio_s > 0 and tr.processing_s > 0
+            assert tr.alternatives[0] == (tr.text, tr.confidence)
+            assert all(c <= tr.confidence + 1e-9 for _, c in tr.alternatives)
+            assert [w.word for w in tr.words] == tr.text.split()
+            assert all(0 <= w.start_s < w.end_s <= tr.audio_s + 0.02 for w in tr.words)
+    wer = jiwer.wer(refs, hyps)
+    assert wer <= 0.10, list(zip(refs, hyps))
+
+
+def test_out_of_domain_speech_is_less_confident(asr):
+    voice = _voices()[0]
+    inside = [asr.transcribe(synthesize(t, voice)).confidence for t in TESTS[:3]]
+    outside = [asr.transcribe(synthesize(t, voice)) for t in OOD]
+    assert np.mean([t.confidence for t in outside]) < np.mean(inside) - 0.1
+    # the garbage path: out-of-domain speech is not all forced into domain words
+    assert any(asr.out_of_domain_words(t.text) for t in outside)
+
+
+def test_streaming_matches_batch_text(asr):
+    voice = _voices()[0]
+    x = synthesize(TESTS[1], voice)
+    asr.start()
+    for i in range(0, len(x), 1600):
+        asr.accept(x[i : i + 1600])
+    tr = asr.finish()
+    assert tr.text == TESTS[1]
+    assert abs(tr.audio_s - len(x) / 16000) < 1e-6
+
+
+def test_empty_and_bad_audio(asr):
+    assert asr.transcribe(np.zeros(0, np.int16)).text == ""
+    assert asr.transcribe(np.zeros(8000, np.int16)).confidence <= 1.0
+    with pytest.raises(AudioError, match="int16"):
+        asr.transcribe(np.zeros(16000, np.float32))
+    with pytest.raises(AudioError, match="1-D"):
+        asr.transcribe(np.zeros((16000, 2), np.int16))
+
+
+def test_missing_model_says_to_run_slu_train(tmp_path):
+    with pytest.raises(FileNotFoundError, match="slu train"):
+        PocketsphinxAsr(tmp_path)
+    with pytest.raises(FileNotFoundError, match="slu train"):
+        create_asr("pocketsphinx", domain_dir=tmp_path)
+    with pytest.raises(ValueError, match="unknown ASR backend"):
+        create_asr("whisper", domain_dir=tmp_path)
+
+
+def test_pronunciations(tmp_path):
+    cmu = load_cmudict()
+    assert split_compound("cornflour", cmu) == ["corn", "flour"]
+    assert number_to_words("250") == ["two", "hundred", "fifty"]
+    assert number_to_words("0.5") == ["zero", "point", "five"]
+    assert lm_words("Add 2 eggs!") == ["add", "two", "eggs"]
+    # a word with no pronunciation anywhere fails the build and is named
+    bad = json.loads(json.dumps(MINI))
+    bad["types"]["ingredient"]["values"]["xqzzy"] = []
+    with pytest.raises(AsrModelError, match="xqzzy"):
+        build_asr_model(domain_from_dict(bad), ["add the xqzzy"], tmp_path, filler_weight=0.0)
+    # ... unless the domain gives it
+    bad["asr"]["pronunciations"]["xqzzy"] = "K W IH Z IY"
+    stats = build_asr_model(domain_from_dict(bad), ["add the xqzzy", "preheat the oven"], tmp_path, filler_weight=0.0)
+    assert stats["pronunciation_sources"]["domain"] >= 2 and stats["filler_sentences"] == 0
+    with pytest.raises(AsrModelError, match="no in-domain sentences"):
+        build_asr_model(domain_from_dict(MINI), ["", "!!"], tmp_path)

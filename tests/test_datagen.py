@@ -1,0 +1,246 @@
+"""The seeded training-data generator (slu_node.datagen)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from slu_node.datagen import generate, make_splits, read_bio, sample_sentences, split_forms, write_bio
+from slu_node.domain import load_domain
+from slu_node.numbers import normalize_measure
+from slu_node.predicates import Filler, build_predicate, missing_required
+from slu_node.sugar import format_predicate
+from slu_node.textnorm import tokenize
+
+ROOT = Path(__file__).resolve().parents[1]
+N = 1500
+
+
+def _split_top(text):
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        depth += ch in "(["
+        depth -= ch in ")]"
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    return out + ([cur.strip()] if cur.strip() else [])
+
+
+def parse_sugar(text):
+    """``[p(a, b), q(c)]`` → [("p", ["a", "b"]), ("q", ["c"])] (enough SUGAR for these tests)."""
+    if text.startswith("[") and re.match(r"\[[a-z_]+\(", text):
+        text = text[1:-1]
+    preds = []
+    for part in _split_top(text):
+        m = re.fullmatch(r"([a-z_]+)\((.*)\)", part)
+        assert m, (text, part)
+        preds.append((m.group(1), _split_top(m.group(2))))
+    return preds
+
+
+def spans(example):
+    """[(label, words)] of the B-/I- spans of an example."""
+    out = []
+    for tok, tag in zip(example.tokens, example.tags):
+        if tag.startswith("B-"):
+            out.append((tag[2:], [tok]))
+        elif tag.startswith("I-"):
+            out[-1][1].append(tok)
+    return [(label, " ".join(words)) for label, words in out]
+
+
+@pytest.fixture(scope="module")
+def domain():
+    return load_domain(ROOT / "models" / "cooking")
+
+
+@pytest.fixture(scope="module")
+def examples(domain):
+    return generate(domain, N, seed=7, p_unknown=0.1)
+
+
+def test_same_seed_same_output(domain, examples):
+    assert generate(domain, N, seed=7, p_unknown=0.1) == examples
+    assert generate(domain, 200, seed=8) != examples[:200]
+
+
+def test_tags_aligned_and_valid(domain, examples):
+    labels = set(domain.tag_labels)
+    for ex in examples:
+        assert ex.tokens and len(ex.tokens) == len(ex.tags)
+        assert list(ex.tokens) == tokenize(ex.text)
+        for i, tag in enumerate(ex.tags):
+            assert tag in labels, tag
+            if tag.startswith("I-"):
+                assert ex.tags[i - 1][2:] == tag[2:], (ex.text, ex.tags)
+
+
+def test_mix_of_commands_dialogue_and_ood(domain, examples):
+    ood = [ex for ex in examples if not ex.intents]
+    dialogue = [ex for ex in examples if len(ex.intents) == 1 and ex.intents[0] in domain.dialogue_acts]
+    commands = [ex for ex in examples if ex.intents and ex.intents[0] in domain.actions]
+    assert 0.04 < len(ood) / N < 0.13 and 0.02 < len(dialogue) / N < 0.09
+    assert all(set(ex.tags) == {"O"} and ex.reference == "" for ex in ood + dialogue)
+    counts = [len(ex.intents) for ex in commands]
+    for k, share in ((1, 0.55), (2, 0.35), (3, 0.10)):
+        assert abs(counts.count(k) / len(commands) - share) < 0.06
+    assert all(i in domain.actions for ex in commands for i in ex.intents)
+
+
+def test_references_parse_back_and_match_intents(domain, examples):
+    for ex in examples:
+        if not ex.reference:
+            continue
+        preds = parse_sugar(ex.reference)
+        assert [p[0] for p in preds] == list(ex.intents), ex
+        acts = [label for label, _ in spans(ex) if label.startswith("act.")]
+        assert len(acts) <= len(ex.intents)
+
+
+def test_references_use_canonical_values(domain, examples):
+    measures = [t for t in domain.types.values() if t.kind == "measure"]
+    for ex in examples:
+        for action, args in parse_sugar(ex.reference) if ex.reference else []:
+            for arg in args:
+                inner = arg.strip("*")
+                if inner in ("[ingredients]", "#"):
+                    continue
+                for value in inner.strip("[]").split(", "):
+                    ok = value == "#" or any(value in t.values for t in domain.types.values())
+                    ok = ok or any(normalize_measure(value, t) == value for t in measures)
+                    assert ok, (ex.text, ex.reference, value)
+
+
+def test_role_spans_are_values_of_the_role(domain, examples):
+    """Each tagged span is a spoken form (or an amount) of one of the role's types in some action."""
+    role_types = {}
+    for action in domain.actions.values():
+        for arg in action.args:
+            role_types.setdefault(arg.role, set()).update(arg.types)
+    pronouns = {w for forms in domain.generation["pronouns"].values() for w in forms}
+    vocab = domain.vocabulary()
+    for ex in examples:
+        for label, words in spans(ex):
+            if label.startswith("act."):
+                continue
+            types = [domain.types[t] for t in role_types[label]]
+            ok = words in pronouns
+            ok = ok or any(words in forms for t in types for forms in t.values.values())
+            ok = ok or any(normalize_measure(words, t) for t in types if t.kind == "measure")
+            ok = ok or (" " not in words and words not in vocab and "#" in ex.reference)  # unknown word
+            assert ok, (ex.text, label, words)
+
+
+def test_pronouns_resolve_to_the_earlier_object(domain, examples):
+    pronouns = {w for forms in domain.generation["pronouns"].values() for w in forms}
+    seen = 0
+    for ex in examples:
+        if not ex.reference or len(ex.intents) < 2:
+            continue
+        objs = []  # per action: the object span words, in order
+        for label, words in spans(ex):
+            if label.startswith("act."):
+                objs.append(None)
+            elif label == "object" and objs and objs[-1] is None:
+                objs[-1] = words
+        preds = parse_sugar(ex.reference)
+        if len(objs) != len(preds):
+            continue  # an action without a spoken verb
+        referent = None
+        for k, words in enumerate(objs):
+            if words not in pronouns:
+                hit = domain.lookup(words) if words else None
+                referent = hit[1] if hit else None
+                continue
+            if k == 0 or referent is None:
+                continue
+            seen += 1
+            args = preds[k][1]
+            assert not any(a in pronouns for a in args), ex
+            values = {v for a in args if not a.startswith("*") for v in a.strip("[]").split(", ")}
+            assert referent in values, (ex.text, ex.reference, referent)
+    assert seen >= 20
+
+
+def test_unknown_words_become_hash(domain, examples):
+    vocab = domain.vocabulary()
+    unknown = [ex for ex in examples if "#" in ex.reference]
+    assert len(unknown) > 0.04 * N
+    for ex in unknown:
+        tagged = {w for label, words in spans(ex) for w in words.split() if not label.startswith("act.")}
+        assert tagged - vocab, ex
+
+
+def test_generated_predicates_have_required_arguments(domain, examples):
+    # rebuild every reference through build_predicate from its parsed values: same text back
+    for ex in examples[:400]:
+        if not ex.reference:
+            continue
+        for action, args in parse_sugar(ex.reference):
+            spec = domain.actions[action]
+            assert args or not any(a.required for a in spec.args), ex
+        assert "()" not in ex.reference
+    pred = build_predicate(domain, "add", {"object": [Filler("salt", "ingredient")]}, "")
+    assert not missing_required(domain, pred)
+    assert format_predicate(pred) == "add(salt, *[ingredients]*)"
+
+
+def test_splits_are_disjoint(domain):
+    splits = make_splits(domain, 800, 150, 150, seed=3, ood_sentences=["how tall is the eiffel tower"])
+    train = {ex.text for ex in splits["train"]}
+    dev = {ex.text for ex in splits["dev"]}
+    test = {ex.text for ex in splits["test"]}
+    assert len(splits["train"]) == 800 and len(splits["dev"]) == 150 and len(splits["test"]) == 150
+    assert not train & test and not train & dev and not dev & test
+    ood_test = {ex.text for ex in splits["test"] + splits["dev"] if not ex.intents}
+    ood_train = {ex.text for ex in splits["train"] if not ex.intents}
+    assert ood_test and not ood_test & ood_train
+
+
+def test_write_read_bio_round_trip(domain, tmp_path):
+    data = generate(domain, 120, seed=11)
+    write_bio(data, tmp_path / "train")
+    assert read_bio(tmp_path / "train") == data
+    lines = (tmp_path / "train" / "seq.in").read_text().splitlines()
+    assert len(lines) == 120
+
+
+def test_read_bio_rejects_misaligned(tmp_path):
+    (tmp_path / "seq.in").write_text("add salt\n")
+    (tmp_path / "seq.out").write_text("B-act.add\n")
+    (tmp_path / "label").write_text("add\n")
+    with pytest.raises(ValueError, match="line 1"):
+        read_bio(tmp_path)
+
+
+def test_sample_sentences(domain):
+    texts = sample_sentences(domain, 300, seed=1)
+    assert len(texts) == 300 and all(texts)
+    phrases = {p for ps in domain.dialogue_acts.values() for p in ps}
+    assert any(t in phrases for t in texts)
+    assert not set(texts) & {" ".join(tokenize(s)) for s in domain.out_of_domain}
+
+
+def test_generic_domain(tmp_path):
+    tiny = load_domain(ROOT / "tests" / "fixtures" / "bad_domains" / "valid_tiny.yaml")
+    data = generate(tiny, 50, seed=0)
+    assert all(set(ex.intents) == {"add"} for ex in data)
+    assert any("*bowl*" in ex.reference for ex in data)
+
+
+def test_bad_arguments(domain):
+    with pytest.raises(ValueError):
+        generate(domain, -1, seed=0)
+    with pytest.raises(ValueError):
+        generate(domain, 5, seed=0, p_ood=1.5)
+
+
+def test_split_forms():
+    assert split_forms(("egg", "eggs")) == (("egg",), ("eggs",))
+    assert split_forms(("bay leaf", "bay leaves")) == (("bay leaf",), ("bay leaves",))
+    assert split_forms(("flour", "plain flour")) == (("flour", "plain flour"), ())

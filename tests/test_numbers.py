@@ -1,0 +1,129 @@
+"""Number words ⇄ values and canonical measured values (slu_node.numbers)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from slu_node.domain import load_domain
+from slu_node.numbers import format_number, normalize_measure, number_to_words, parse_number
+from slu_node.textnorm import tokenize
+
+COOKING = Path(__file__).resolve().parents[1] / "models" / "cooking"
+
+
+@pytest.mark.parametrize(
+    "text, value, used",
+    [
+        ("two hundred", 200, 2),
+        ("twenty five", 25, 2),
+        ("twenty-five grams", 25, 2),
+        ("1.5", 1.5, 1),
+        ("half a", 0.5, 2),
+        ("half an hour", 0.5, 2),
+        ("a couple of onions", 2, 3),
+        ("a dozen eggs", 12, 2),
+        ("half a dozen", 6, 3),
+        ("two dozen", 24, 2),
+        ("one and a half cups", 1.5, 4),
+        ("two hundred and fifty ml", 250, 4),
+        ("one hundred and eighty degrees", 180, 4),
+        ("a hundred", 100, 2),
+        ("two thousand and five", 2005, 4),
+        ("three quarters of a cup", 0.75, 4),
+        ("one point five", 1.5, 3),
+        ("zero", 0, 1),
+        ("nineteen", 19, 1),
+    ],
+)
+def test_parse_number(text, value, used):
+    assert parse_number(tokenize(text)) == (pytest.approx(value), used)
+
+
+def test_parse_number_article_only_before_a_unit():
+    assert parse_number(["a", "pinch", "of", "salt"], units=["pinch"]) == (1.0, 1)
+    assert parse_number(["an", "hour"], units=["hour"]) == (1.0, 1)
+    assert parse_number(["a", "lemon"], units=["pinch"]) is None
+    assert parse_number(["a", "pinch"]) is None  # no units given
+    assert parse_number(["salt"]) is None
+    assert parse_number([]) is None
+    assert parse_number(["two"], start=5) is None
+
+
+def test_parse_number_from_start_offset():
+    assert parse_number(tokenize("add two hundred grams"), start=1) == (200.0, 2)
+
+
+@pytest.mark.parametrize("x, text", [(2, "2"), (0.5, "0.5"), (200, "200"), (2.0, "2"), (1.25, "1.25"), (1 / 3, "0.333")])
+def test_format_number(x, text):
+    assert format_number(x) == text
+
+
+def test_format_number_rejects_nan():
+    with pytest.raises(ValueError):
+        format_number(float("nan"))
+
+
+@pytest.mark.parametrize("x", [0, 1, 2, 7, 13, 20, 42, 100, 180, 250, 999, 1000, 2005, 12345, 0.5, 0.25, 1.5, 2.5, 3.75])
+def test_number_to_words_round_trip(x):
+    words = number_to_words(x)
+    assert not any(ch.isdigit() for ch in words)
+    value, used = parse_number(tokenize(words))
+    assert value == pytest.approx(x)
+    assert used == len(tokenize(words))
+    assert parse_number(tokenize(number_to_words(x, use_and=False)))[0] == pytest.approx(x)
+
+
+def test_number_to_words_rejects_negative():
+    with pytest.raises(ValueError):
+        number_to_words(-1)
+
+
+@pytest.fixture(scope="module")
+def types():
+    return load_domain(COOKING).types
+
+
+@pytest.mark.parametrize(
+    "phrase, type_name, canonical",
+    [
+        ("half a kilo", "quantity", "500 g"),
+        ("500 g", "quantity", "500 g"),
+        ("500 grams", "quantity", "500 g"),
+        ("two", "quantity", "2"),
+        ("a couple of", "quantity", "2"),
+        ("two tablespoons", "quantity", "2 tbsp"),
+        ("a pinch", "quantity", "1 pinch"),
+        ("a pinch of", "quantity", "1 pinch"),
+        ("1.5 kg", "quantity", "1500 g"),
+        ("a litre", "quantity", "1 l"),
+        ("one and a half cups", "quantity", "1.5 cup"),
+        ("about 200 grams", "quantity", "200 g"),
+        ("three cloves", "quantity", "3 clove"),
+        ("ten minutes", "time", "10 min"),
+        ("half an hour", "time", "30 min"),
+        ("an hour and a half", "time", "90 min"),
+        ("half a minute", "time", "30 s"),
+        ("a quarter of an hour", "time", "15 min"),
+        ("one hundred and eighty degrees", "temperature", "180 deg"),
+        ("180 degrees", "temperature", "180 deg"),
+    ],
+)
+def test_normalize_measure(types, phrase, type_name, canonical):
+    assert normalize_measure(phrase, types[type_name]) == canonical
+
+
+@pytest.mark.parametrize(
+    "phrase, type_name",
+    [
+        ("10", "time"),  # unit required
+        ("two hundred", "temperature"),
+        ("salt", "quantity"),  # no number
+        ("", "quantity"),
+        ("two eggs", "quantity"),  # words left over
+        ("ten", "heat"),  # not a measured type
+    ],
+)
+def test_normalize_measure_rejects(types, phrase, type_name):
+    assert normalize_measure(phrase, types[type_name]) is None

@@ -1,0 +1,92 @@
+"""The whole pipeline (VAD → pocketsphinx with the domain LM → NLU) on synthesized speech and bad audio."""
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from slu_node.audio.io import AudioError
+from slu_node.pipeline import Pipeline
+from slu_node.scoring.sugar_score import headline_figures, score_utterance
+from slu_node.sugar import parse_predicates, read_id_lines, read_sugar_file
+from slu_node.tts import available_voices, synthesize
+
+ROOT = Path(__file__).resolve().parents[1]
+DOMAIN_DIR = ROOT / "models" / "cooking"
+FIXTURES = ROOT / "tests" / "fixtures"
+SILENCE = np.zeros(8000, dtype=np.int16)
+
+
+@pytest.fixture(scope="module")
+def pipeline():
+    return Pipeline.from_domain(DOMAIN_DIR)
+
+
+@pytest.fixture(scope="module")
+def voice():
+    voices = available_voices()
+    if not voices:
+        pytest.skip("no TTS voice installed (apt-get install espeak-ng flite)")
+    return "espeak:en-us" if "espeak:en-us" in voices else voices[0]
+
+
+def test_synthesized_commands_reach_the_predicates(pipeline, voice):
+    texts = dict(read_id_lines(FIXTURES / "cooking_handwritten.txt"))
+    refs = {line.id: list(line.predicates) for line in read_sugar_file(FIXTURES / "cooking_handwritten.sugar")}
+    ids = list(texts)[:40:4]  # 10 commands spread over the file
+    tuples = []
+    for ident in ids:
+        audio = np.concatenate([SILENCE, synthesize(texts[ident], voice), SILENCE])
+        results = pipeline.process_audio(audio, source=ident)
+        hyp = [p for r in results if r.parse.command for p in r.parse.command.predicates]
+        tuples += score_utterance(refs[ident], hyp)
+        for r in results:
+            assert r.timings_ms["post_endpoint"] >= r.timings_ms["asr"] >= 0
+            assert 0 <= r.start_s < r.end_s <= audio.size / 16000 + 0.05
+    figures = headline_figures(tuples)
+    assert figures["correct_actions"] >= 70.0, figures
+    assert figures["correct_arguments"] >= 40.0, figures
+
+
+def test_streaming_in_small_chunks_finds_each_command(pipeline, voice):
+    commands = ["crack two eggs into the bowl", "knead the dough", "cover the bowl with cling film"]
+    gap = np.zeros(16000, dtype=np.int16)
+    stream = np.concatenate([gap] + [np.concatenate([synthesize(c, voice), gap]) for c in commands])
+    pipeline.reset(source="stream")
+    results = []
+    for start in range(0, stream.size, 480):  # 30 ms chunks
+        results += pipeline.feed(stream[start:start + 480])
+    results += pipeline.flush()
+    assert len(results) == len(commands)
+    actions = [r.parse.command.predicates[0].action for r in results if r.parse.command and r.parse.command.predicates]
+    assert len(actions) >= 2 and set(actions) <= {"open", "knead", "cover"}
+
+
+def test_silence_and_noise_give_no_command(pipeline):
+    rng = np.random.default_rng(0)
+    noise = (rng.standard_normal(16000 * 5) * 300).astype(np.int16)
+    for audio in (np.zeros(16000 * 3, dtype=np.int16), noise):
+        assert not [r for r in pipeline.process_audio(audio) if r.parse.command is not None]
+
+
+@pytest.mark.parametrize("bad", [
+    np.zeros(100, dtype=np.float32),
+    np.zeros((100, 2), dtype=np.int16),
+    [0, 1, 2],
+])
+def test_bad_chunks_raise_audio_error(pipeline, bad):
+    with pytest.raises(AudioError):
+        pipeline.feed(bad)
+
+
+def test_muted_pipeline_ignores_audio(pipeline, voice):
+    pipeline.reset()
+    pipeline.set_muted(True)
+    audio = np.concatenate([SILENCE, synthesize("knead the dough", voice), SILENCE])
+    assert pipeline.feed(audio) == [] and pipeline.flush() == []
+    pipeline.set_muted(False)
+    assert pipeline.process_audio(audio)
+
+
+def test_sugar_reference_parsing_roundtrip():
+    assert parse_predicates("open(2, egg, bowl)")[0].action == "open"
