@@ -144,12 +144,37 @@ def build_pipeline(domain: Path, vad: dict, asr_opt: dict):
 
     vad_config = VadConfig(**vad) if vad else None
     try:
-        return Pipeline.from_domain(domain, "pocketsphinx", vad_config=vad_config, asr_options=asr_opt or None)
+        pipeline = Pipeline.from_domain(domain, "pocketsphinx", vad_config=vad_config, asr_options=asr_opt or None)
     except ImportError:  # slu_node.asr.create_asr not written yet: the same pieces by hand
         from slu_node.asr.pocketsphinx_asr import PocketsphinxAsr
         from slu_node.parser import SpokenCommandParser
 
-        return Pipeline(SpokenCommandParser.load(domain), PocketsphinxAsr(domain, **asr_opt), vad_config)
+        pipeline = Pipeline(SpokenCommandParser.load(domain), PocketsphinxAsr(domain, **asr_opt), vad_config)
+    pipeline.asr = _NbestGuard(pipeline.asr, domain, asr_opt)
+    return pipeline
+
+
+class _NbestGuard:
+    """Work-around for an N-best entry without text (``alt.hypstr`` None), which makes
+    ``PocketsphinxAsr._result`` raise AttributeError: that utterance is decoded again with ``nbest=1``
+    (1-best only). Counts how often it happened (``fallbacks``)."""
+
+    def __init__(self, asr, domain: Path, asr_opt: dict) -> None:
+        self.asr, self._domain, self._opt, self._single, self.fallbacks = asr, domain, asr_opt, None, 0
+
+    def transcribe(self, samples):
+        try:
+            return self.asr.transcribe(samples)
+        except AttributeError:
+            from slu_node.asr.pocketsphinx_asr import PocketsphinxAsr
+
+            if self._single is None:
+                self._single = PocketsphinxAsr(self._domain, nbest=1, **self._opt)
+            self.fallbacks += 1
+            return self._single.transcribe(samples)
+
+    def __getattr__(self, name):
+        return getattr(self.asr, name)
 
 
 def run_condition(pipeline, items, audio: dict, noise, snr: Optional[float], seed: int) -> dict:
@@ -158,6 +183,8 @@ def run_condition(pipeline, items, audio: dict, noise, snr: Optional[float], see
     busy = audio_s = 0.0
     phrase_found = phrase_total = 0
     forms = lexicon_forms(pipeline.parser.domain)
+    if hasattr(pipeline.asr, "fallbacks"):
+        pipeline.asr.fallbacks = 0
     for index, item in enumerate(items):
         stem = Path(item.audio).stem
         samples = audio[stem]
@@ -191,6 +218,7 @@ def run_condition(pipeline, items, audio: dict, noise, snr: Optional[float], see
         "recordings_split": int(sum(1 for s in segs if s > 1)),
         "recordings_without_utterance": int(sum(1 for s in segs if s == 0)),
         "audio_s": audio_s,
+        "nbest_fallbacks": getattr(pipeline.asr, "fallbacks", 0),
         "details": details,
     }
 

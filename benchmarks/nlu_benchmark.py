@@ -86,7 +86,9 @@ def to_markdown(rows: list[dict], cfg: TrainConfig, started: str) -> str:
         "early stopping on dev. Slot F1: span level (seqeval default mode); sentence accuracy: intent and all "
         "tags right. ATIS multi-intent labels (`a#b`) are single classes. Latency: `NluModel.predict` per "
         "utterance (token encoding + onnxruntime + numpy Viterbi) on one CPU thread over the test utterances, "
-        "on a shared 2-core machine; the baseline's is sklearn-crfsuite + scikit-learn predict.",
+        "on a shared 2-core machine (1-minute load average when written: "
+        f"{os.getloadavg()[0]:.1f}, i.e. other jobs were competing for the cores, which inflates latency and "
+        "training time); the baseline's latency is sklearn-crfsuite + scikit-learn predict.",
         "",
         "| dataset | system | slot F1 | intent acc | sentence acc | size MB | p50 ms | p95 ms | train s | note |",
         "|---|---|---|---|---|---|---|---|---|---|",

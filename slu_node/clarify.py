@@ -55,13 +55,20 @@ class ClarificationPolicy:
     slot_threshold: float = 0.45
 
     def decide(
-        self, domain: Domain, nlu: Optional[NluOutput], drafts: Sequence[ActionDraft]
+        self, domain: Domain, nlu: Optional[NluOutput], drafts: Sequence[ActionDraft],
+        word_confidence: Optional[Sequence[float]] = None,
     ) -> tuple[Optional[Command], Optional[ClarificationRequest]]:
-        """Return ``(command, None)`` to act or ``(None, clarification)`` to ask; see the module doc."""
+        """Return ``(command, None)`` to act or ``(None, clarification)`` to ask; see the module doc.
+
+        A dialogue act is accepted only when one of its phrases is spoken in the utterance and its
+        probability × sqrt(mean ASR word confidence) reaches ``intent_threshold``.
+        """
         if nlu is None or not nlu.tokens:
             return None, ClarificationRequest(REASON_NO_SPEECH, prompt=domain.prompts["no_speech"])
         if not drafts:
             act, prob = _best_dialogue_act(domain, nlu)
+            if word_confidence:
+                prob *= (sum(word_confidence) / len(word_confidence)) ** 0.5
             if act is not None and prob >= self.intent_threshold:
                 return Command(dialogue_act=act, confidence=prob), None
             return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"])
@@ -106,7 +113,10 @@ class ClarificationPolicy:
 
 
 def _best_dialogue_act(domain: Domain, nlu: NluOutput) -> tuple[Optional[str], float]:
-    acts = [(nlu.intents.get(a, 0.0), a) for a in domain.dialogue_acts]
+    """The most likely dialogue act whose phrases occur in the tokens (None when none does)."""
+    text = f" {' '.join(nlu.tokens)} "
+    acts = [(nlu.intents.get(a, 0.0), a) for a, phrases in domain.dialogue_acts.items()
+            if any(f" {p} " in text for p in phrases)]
     if not acts:
         return None, 0.0
     prob, act = max(acts)

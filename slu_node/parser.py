@@ -62,7 +62,8 @@ class SpokenCommandParser:
         model = NluModel.load(yaml_path.parent, providers=providers, threads=threads)
         return cls(domain, model, policy)
 
-    def parse(self, text: Union[str, bytes], context_objects: Optional[tuple[str, ...]] = None) -> ParseResult:
+    def parse(self, text: Union[str, bytes], context_objects: Optional[tuple[str, ...]] = None,
+              word_confidence: Optional[Sequence[float]] = None) -> ParseResult:
         """Understand one utterance's text.
 
         Args:
@@ -70,6 +71,8 @@ class SpokenCommandParser:
                 the tokenizer keeps the first 64 words.
             context_objects: objects of the previous command in the dialogue (resolves a pronoun
                 with no antecedent in the utterance); None for context-free parsing.
+            word_confidence: ASR confidence of each word of ``text`` (0..1), when it was recognised
+                from speech; it lowers the confidence of the arguments and verbs it covers.
 
         Returns:
             a ParseResult with ``command`` or ``clarification`` set, and ``timings_ms['nlu']``.
@@ -83,8 +86,8 @@ class SpokenCommandParser:
             return ParseResult(text=repr(text)[:200], clarification=clar)
         tokens = tokenize(text)
         nlu = self.model.predict(tokens) if tokens else None
-        drafts = self.builder.build(nlu, context_objects) if nlu is not None else []
-        command, clarification = self.policy.decide(self.domain, nlu, drafts)
+        drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []
+        command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence)
         elapsed = (time.perf_counter() - start) * 1000.0
         return ParseResult(" ".join(tokens), nlu, command, clarification, {"nlu": elapsed})
 
@@ -93,7 +96,8 @@ class SpokenCommandParser:
     ) -> ParseResult:
         """Parse an ASR result, rescoring its n-best hypotheses with the NLU.
 
-        Each alternative is parsed; among those that give a command, the one maximising
+        Each alternative is parsed (the best one with its per-word confidences, the others with their
+        sentence confidence for every word); among those that give a command, the one maximising
         ``asr_weight * log(asr_confidence) + log(command_confidence)`` wins (a log-linear
         combination of recogniser and understanding scores, as in n-best rescoring for SLU). When no
         alternative gives a command, the best ASR hypothesis's clarification is returned.
@@ -103,8 +107,11 @@ class SpokenCommandParser:
         if transcript.text and transcript.text not in [t for t, _ in alternatives]:
             alternatives.insert(0, (transcript.text, transcript.confidence))
         best, best_score, first = None, -math.inf, None
+        best_words = [w.confidence for w in transcript.words]
         for text, asr_conf in alternatives:
-            result = self.parse(text, context_objects)
+            n = len(tokenize(text))
+            words = best_words if text == transcript.text and len(best_words) == n else [asr_conf] * n
+            result = self.parse(text, context_objects, words)
             first = first or result
             if result.command is None:
                 continue

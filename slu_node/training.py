@@ -33,6 +33,19 @@ def read_text_lines(paths: Iterable[Union[str, Path]], limit: int = 20000) -> li
     return list(lines)[:limit]
 
 
+def without_domain_verbs(domain, sentences: Sequence[str]) -> list[str]:
+    """Drop sentences that contain one of the domain's verb phrases (whole words).
+
+    External out-of-domain corpora (e.g. SNIPS "add this song to my playlist") share command verbs
+    with the domain; as negatives they teach the tagger to ignore the verb itself ("add a pinch of
+    salt" was rejected). Such sentences are still refused at run time without them: their arguments
+    are not in the lexicon, which gives an ``unknown_word`` clarification, never a command.
+    The domain file's own ``out_of_domain`` list is kept whole (curated hard negatives).
+    """
+    verbs = {f" {v} " for action in domain.actions.values() for verb in action.verbs for v in verb.say}
+    return [s for s in sentences if not any(v in f" {s} " for v in verbs)]
+
+
 def train_domain(
     domain_path: Union[str, Path],
     out_dir: Optional[Union[str, Path]] = None,
@@ -76,11 +89,14 @@ def train_domain(
         (out / "domain.yaml").write_text(yaml_path.read_text(encoding="utf-8"), encoding="utf-8")
     report: dict = {"domain": domain.name, "seed": seed, "started": time.strftime("%Y-%m-%d %H:%M:%S")}
 
-    ood = list(domain.out_of_domain) + read_text_lines(ood_files)
+    external = read_text_lines(ood_files)
+    kept = without_domain_verbs(domain, external)
+    ood = list(domain.out_of_domain) + kept
     splits = make_splits(domain, n_train, n_dev, n_test, seed, ood_sentences=ood)
     report["data"] = {
         "generated": {k: len(v) for k, v in splits.items()},
         "out_of_domain_sentences": len(ood),
+        "external_ood_dropped_for_domain_verbs": len(external) - len(kept),
         "out_of_domain_sources": ["domain.yaml out_of_domain"] + [str(p) for p in ood_files],
     }
     t0 = time.perf_counter()

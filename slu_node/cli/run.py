@@ -33,17 +33,16 @@ def add_asr_options(p: argparse.ArgumentParser) -> None:
                    help="speech recogniser (default: pocketsphinx, embedded, no download)")
     p.add_argument("--vosk-model", type=Path, help="Vosk model directory (with --asr vosk)")
     p.add_argument("--onnx-model", type=Path, help="CTC acoustic model .onnx (with --asr onnx)")
+    p.add_argument("--onnx-vocab", type=Path, help="CTC output vocabulary, one token a line (with --asr onnx)")
 
 
 def build_pipeline(args: argparse.Namespace):
     """The pipeline for the parsed options."""
     from slu_node.pipeline import Pipeline
 
-    options = {}
-    if args.asr == "vosk":
-        options["model_dir"] = args.vosk_model
-    elif args.asr == "onnx":
-        options["model_path"] = args.onnx_model
+    given = {"vosk": {"model_dir": args.vosk_model},
+             "onnx": {"model_path": args.onnx_model, "vocabulary": args.onnx_vocab}}.get(args.asr, {})
+    options = {k: v for k, v in given.items() if v is not None}
     return Pipeline.from_domain(args.domain, args.asr, providers=args.providers, asr_options=options)
 
 
