@@ -28,7 +28,7 @@ from slu_node.domain import load_domain  # noqa: E402
 from slu_node.pipeline import Pipeline  # noqa: E402
 from slu_node.scoring.sugar_score import headline_figures, score_utterance  # noqa: E402
 from slu_node.sugar import parse_predicates  # noqa: E402
-from slu_node.tts import FAST_VOICES, available_voices, synthesize  # noqa: E402
+from slu_node.tts import RECOGNISABLE_VOICES, available_voices, synthesize  # noqa: E402
 
 NOISE_FILES = ("kitchen_ambience.wav", "doing_the_dishes.wav", "running_tap.wav")
 SILENCE = np.zeros(8000, dtype=np.int16)  # 0.5 s of silence around each command
@@ -94,7 +94,7 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
 
     domain = load_domain(args.domain)
-    voices = args.voices or [v for v in FAST_VOICES if v in available_voices()][:4]
+    voices = args.voices or [v for v in RECOGNISABLE_VOICES + ("espeak:en-us",) if v in available_voices()]
     examples = held_out_commands(domain, args.n, args.seed)
     items = [(ex, voices[i % len(voices)], synthesize(ex.text, voices[i % len(voices)])) for i, ex in enumerate(examples)]
     pipeline = Pipeline.from_domain(args.domain)

@@ -13,6 +13,7 @@ from typing import Any, Optional, Sequence, Union
 
 import numpy as np
 
+from slu_node.audio.io import ensure_pcm16
 from slu_node.parser import SpokenCommandParser
 from slu_node.serialize import result_sugar
 from slu_node.types import UtteranceResult
@@ -94,12 +95,12 @@ class Pipeline:
         """Push audio; return the results of the utterances it closed.
 
         Args:
-            samples: int16 mono 16 kHz, any length (validated; see :func:`check_chunk`).
+            samples: int16 mono 16 kHz, any length (validated by :func:`ensure_pcm16`).
 
         Raises:
             AudioError (a ValueError): wrong dtype, shape, or non-finite values.
         """
-        chunk = check_chunk(samples)
+        chunk = ensure_pcm16(samples)
         if self.muted or chunk.size == 0:
             return []
         return [self.process_segment(seg) for seg in self.vad.feed(chunk)]
@@ -139,20 +140,3 @@ class Pipeline:
             sugar=result_sugar(parse),
             timings_ms=timings,
         )
-
-
-def check_chunk(samples: np.ndarray) -> np.ndarray:
-    """Validate a streamed audio chunk: 1-D int16 (mono, 16 kHz is the caller's contract).
-
-    Raises:
-        AudioError: not a numpy array, not int16, not 1-D.
-    """
-    from slu_node.audio.io import AudioError
-
-    if not isinstance(samples, np.ndarray):
-        raise AudioError(f"audio chunk must be a numpy int16 array, got {type(samples).__name__}")
-    if samples.dtype != np.int16:
-        raise AudioError(f"audio chunk must be int16 PCM at 16 kHz, got dtype {samples.dtype}")
-    if samples.ndim != 1:
-        raise AudioError(f"audio chunk must be mono (1-D), got shape {samples.shape}")
-    return samples

@@ -44,6 +44,10 @@ VOICES: dict[str, tuple[str, str]] = {
 }
 #: Fast voices (no festival start-up cost), for tests.
 FAST_VOICES = ("espeak:en-us", "flite:slt", "flite:rms", "espeak:en-gb-x-rp", "flite:kal", "flite:awb")
+#: Voices the bundled pocketsphinx acoustic model recognises best, best first (clean WER with the
+#: cooking LM, benchmarks/asr_benchmark.py: flite:rms 6 %, festival:slt 6-8 %, flite:awb 9 %,
+#: flite:slt 13 %; espeak-ng voices 60-70 %).
+RECOGNISABLE_VOICES = ("flite:rms", "festival:slt", "flite:awb", "flite:slt")
 _ENGINE_BIN = {"espeak": "espeak-ng", "flite": "flite", "festival": "text2wave"}
 #: Longest text synthesised in one call (characters).
 MAX_TEXT_CHARS = 2000

@@ -9,7 +9,7 @@ from slu_node.audio.io import AudioError
 from slu_node.pipeline import Pipeline
 from slu_node.scoring.sugar_score import headline_figures, score_utterance
 from slu_node.sugar import parse_predicates, read_id_lines, read_sugar_file
-from slu_node.tts import available_voices, synthesize
+from slu_node.tts import RECOGNISABLE_VOICES, available_voices, synthesize
 
 ROOT = Path(__file__).resolve().parents[1]
 DOMAIN_DIR = ROOT / "models" / "cooking"
@@ -27,7 +27,7 @@ def voice():
     voices = available_voices()
     if not voices:
         pytest.skip("no TTS voice installed (apt-get install espeak-ng flite)")
-    return "espeak:en-us" if "espeak:en-us" in voices else voices[0]
+    return next((v for v in RECOGNISABLE_VOICES if v in voices), voices[0])
 
 
 def test_synthesized_commands_reach_the_predicates(pipeline, voice):

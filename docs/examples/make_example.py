@@ -59,6 +59,7 @@ def main(argv=None) -> int:
     ap.add_argument("--domain", default=str(ROOT / "models" / "cooking"))
     ap.add_argument("--work", type=Path, default=Path("/tmp/slu_example"))
     ap.add_argument("--snr", nargs="+", default=["clean", "20", "10", "0"])
+    ap.add_argument("--nbest", type=int, default=None, help="pocketsphinx n-best size (default: the backend's)")
     ap.add_argument("--out", type=Path, default=Path(__file__).resolve().parent / "example_report.html")
     args = ap.parse_args(argv)
 
@@ -67,9 +68,10 @@ def main(argv=None) -> int:
 
     dataset = load_dataset(build_dataset(args.work, args.n))
     noises = [load_noise(p) for p in sorted(noise_dir().glob("*.wav"))]
-    pipeline = Pipeline.from_domain(args.domain)
+    asr_options = {"nbest": args.nbest} if args.nbest else {}
+    pipeline = Pipeline.from_domain(args.domain, asr_options=asr_options)
     header = {"domain": "models/cooking", "asr_backend": "pocketsphinx", "source": "cooking_handwritten_tts",
-              "noise": ", ".join(p.name for p in sorted(noise_dir().glob("*.wav")))}
+              "noise": ", ".join(p.name for p in sorted(noise_dir().glob("*.wav"))), "asr_options": asr_options}
     results = run_sweep(dataset, pipeline, [parse_snr(s) for s in args.snr], noises, seed=0,
                         log_dir=args.work / "logs", header=header)
     print(format_table(results))

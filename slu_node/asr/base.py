@@ -13,28 +13,8 @@ import time
 
 import numpy as np
 
-from slu_node.audio.io import SAMPLE_RATE, AudioError
+from slu_node.audio.io import SAMPLE_RATE, ensure_pcm16
 from slu_node.types import Transcript
-
-
-def check_samples(samples: np.ndarray) -> np.ndarray:
-    """Validate the audio handed to a recogniser.
-
-    Args:
-        samples: 1-D int16 at 16 kHz (may be empty: an empty utterance gives an empty transcript).
-
-    Raises:
-        AudioError: wrong dtype or shape, with the conversion to use.
-    """
-    arr = np.asarray(samples)
-    if arr.dtype != np.int16:
-        raise AudioError(
-            f"ASR expects int16 samples at 16 kHz, got dtype {arr.dtype}; "
-            "convert with slu_node.audio.io.to_pcm16_mono16k(samples, sample_rate)"
-        )
-    if arr.ndim != 1:
-        raise AudioError(f"ASR expects mono 1-D samples, got shape {arr.shape}")
-    return np.ascontiguousarray(arr)
 
 
 class AsrBackend(abc.ABC):
@@ -70,7 +50,7 @@ class AsrBackend(abc.ABC):
         """Add a chunk of int16 16 kHz audio to the current utterance (``start`` is implied)."""
         if not hasattr(self, "_buffer"):
             self.start()
-        self._buffer.append(check_samples(samples).copy())
+        self._buffer.append(ensure_pcm16(samples).copy())
 
     def finish(self) -> Transcript:
         """End the current utterance and return its transcript."""

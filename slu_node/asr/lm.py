@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Iterable, Optional, Union
 
 from slu_node.domain import Domain
+from slu_node.numbers import number_to_words
 from slu_node.textnorm import tokenize
 
 ASR_SUBDIR = "asr"
@@ -60,40 +61,26 @@ FALLBACK_FILLER = (
     "the shop closes at six", "happy birthday to you", "i will be there in ten minutes",
 )
 
-_ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-         "sixteen seventeen eighteen nineteen").split()
-_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+_DIGITS = "zero one two three four five six seven eight nine".split()
 
 
 class AsrModelError(ValueError):
     """The ASR model cannot be built (no sentences, words without pronunciation...)."""
 
 
-def number_to_words(token: str) -> list[str]:
-    """Spell a digit token as words: ``"250"`` → ``two hundred fifty``, ``"0.5"`` → ``zero point five``.
-
-    Integers up to 999 999 are spelled; longer digit strings are read digit by digit.
-    """
-    if "." in token:
-        whole, frac = token.split(".", 1)
-        return number_to_words(whole or "0") + ["point"] + [_ONES[int(d)] for d in frac if d.isdigit()]
-    n = int(token)
-    if len(token) > 6:
-        return [_ONES[int(d)] for d in token]
-    if n < 20:
-        return [_ONES[n]]
-    if n < 100:
-        return [_TENS[n // 10]] + ([_ONES[n % 10]] if n % 10 else [])
-    if n < 1000:
-        return [_ONES[n // 100], "hundred"] + (number_to_words(str(n % 100)) if n % 100 else [])
-    return number_to_words(str(n // 1000)) + ["thousand"] + (number_to_words(str(n % 1000)) if n % 1000 else [])
+def _spell_digits(token: str) -> list[str]:
+    """Digits as the words a recogniser outputs ("250" → two hundred fifty); huge numbers digit by digit."""
+    try:
+        return number_to_words(float(token), use_and=False).split()
+    except ValueError:
+        return [_DIGITS[int(d)] for d in token if d.isdigit()]
 
 
 def lm_words(text: str) -> list[str]:
     """The words the recogniser should output for ``text``: :func:`tokenize`, digits spelled out."""
     out: list[str] = []
     for tok in tokenize(text):
-        out.extend(number_to_words(tok) if tok[0].isdigit() else [tok])
+        out.extend(_spell_digits(tok) if tok[0].isdigit() else [tok])
     return out
 
 

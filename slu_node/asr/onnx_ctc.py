@@ -26,8 +26,8 @@ from typing import Optional, Sequence, Union
 
 import numpy as np
 
-from slu_node.asr.base import AsrBackend, audio_seconds, check_samples, empty_transcript
-from slu_node.audio.io import SAMPLE_RATE
+from slu_node.asr.base import AsrBackend, audio_seconds, empty_transcript
+from slu_node.audio.io import SAMPLE_RATE, ensure_pcm16
 from slu_node.types import Transcript, Word
 
 WIN_LENGTH = 400  # 25 ms at 16 kHz
@@ -203,7 +203,7 @@ class OnnxCtcAsr(AsrBackend):
         ``confidence`` is the mean frame probability of the emitted tokens; alternatives hold the best
         text only (greedy decoding has no N-best).
         """
-        samples = check_samples(samples)
+        samples = ensure_pcm16(samples)
         started = time.perf_counter()
         if samples.size < WIN_LENGTH:
             return empty_transcript(audio_seconds(samples), started)

@@ -22,8 +22,9 @@ from typing import Optional, Union
 
 import numpy as np
 
-from slu_node.asr.base import AsrBackend, audio_seconds, check_samples, empty_transcript
+from slu_node.asr.base import AsrBackend, audio_seconds, empty_transcript
 from slu_node.asr.lm import ASR_SUBDIR, DICT_FILE, LM_FILE, META_FILE
+from slu_node.audio.io import ensure_pcm16
 from slu_node.types import Transcript, Word
 
 #: Decoder frame rate (frames per second) of the bundled acoustic model (``frate`` 100).
@@ -139,7 +140,7 @@ class PocketsphinxAsr(AsrBackend):
         Raises:
             AudioError: samples not 1-D int16.
         """
-        samples = check_samples(samples)
+        samples = ensure_pcm16(samples)
         started = time.perf_counter()
         if samples.size < 160:  # under 10 ms: nothing to decode
             return empty_transcript(audio_seconds(samples), started)
@@ -164,7 +165,7 @@ class PocketsphinxAsr(AsrBackend):
 
     def accept(self, samples: np.ndarray) -> None:
         """Decode a chunk of int16 16 kHz audio now (``start`` is implied)."""
-        samples = check_samples(samples)
+        samples = ensure_pcm16(samples)
         if not self._in_utt:
             self.start()
         t0 = time.perf_counter()

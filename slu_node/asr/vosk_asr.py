@@ -15,7 +15,8 @@ from typing import Optional, Union
 
 import numpy as np
 
-from slu_node.asr.base import AsrBackend, check_samples, empty_transcript
+from slu_node.asr.base import AsrBackend, empty_transcript
+from slu_node.audio.io import ensure_pcm16
 from slu_node.types import Transcript, Word
 
 MODELS_URL = "https://alphacephei.com/vosk/models"
@@ -102,7 +103,7 @@ class VoskAsr(AsrBackend):
 
     def transcribe(self, samples: np.ndarray) -> Transcript:
         """Decode one utterance (1-D int16 16 kHz)."""
-        samples = check_samples(samples)
+        samples = ensure_pcm16(samples)
         self.start()
         self.accept(samples)
         return self.finish()
@@ -115,7 +116,7 @@ class VoskAsr(AsrBackend):
 
     def accept(self, samples: np.ndarray) -> None:
         """Decode a chunk of int16 16 kHz audio."""
-        samples = check_samples(samples)
+        samples = ensure_pcm16(samples)
         if self._rec is None:
             self.start()
         t0 = time.perf_counter()

@@ -137,10 +137,13 @@ def float_to_int16(x: np.ndarray) -> np.ndarray:
 
 
 def ensure_pcm16(samples: np.ndarray) -> np.ndarray:
-    """Check that ``samples`` already are a non-empty 1-D int16 array (the pipeline's format).
+    """Check that ``samples`` already are a 1-D int16 array at 16 kHz (the pipeline's format).
+
+    Used on every chunk handed to the VAD, the pipeline and the recognisers. Empty arrays pass (an empty
+    chunk is no error). Returns a C-contiguous array.
 
     Raises:
-        AudioError: otherwise, saying which conversion to use.
+        AudioError: not int16 (lists, floats...) or not 1-D, saying which conversion to use.
     """
     arr = np.asarray(samples)
     if arr.dtype != np.int16:
@@ -150,7 +153,7 @@ def ensure_pcm16(samples: np.ndarray) -> np.ndarray:
         )
     if arr.ndim != 1:
         raise AudioError(f"expected mono 1-D samples, got shape {arr.shape}; use to_pcm16_mono16k to downmix")
-    return arr
+    return np.ascontiguousarray(arr)
 
 
 def write_wav(path: Union[str, Path], samples: np.ndarray, sample_rate: int = SAMPLE_RATE) -> Path:

@@ -33,6 +33,8 @@ def register(subparsers) -> None:
                    help="noise WAV files or names in <shared>/data/noise (default: every file there)")
     add_domain_option(p)
     p.add_argument("--asr", default="pocketsphinx", help="ASR backend (default: pocketsphinx)")
+    p.add_argument("--asr-option", action="append", default=[], metavar="KEY=VALUE",
+                   help="option passed to the ASR backend, e.g. nbest=1 (repeatable; numbers are converted)")
     p.add_argument("--seed", type=int, default=0, help="noise mixing seed (default: 0)")
     p.add_argument("--pad", type=float, default=0.5, metavar="S",
                    help="silence added before and after each WAV before mixing, seconds (default: 0.5)")
@@ -41,6 +43,28 @@ def register(subparsers) -> None:
     p.add_argument("--limit", type=int, default=None, metavar="N", help="use only the first N items")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     p.set_defaults(handler=run)
+
+
+def parse_options(items) -> dict:
+    """``["nbest=1", "lm=x"]`` → ``{"nbest": 1, "lm": "x"}`` (int, then float, else string).
+
+    Raises:
+        ValueError: an item without ``=``.
+    """
+    out = {}
+    for item in items or []:
+        key, sep, value = item.partition("=")
+        if not sep or not key.strip():
+            raise ValueError(f"--asr-option expects KEY=VALUE, got {item!r}")
+        for cast in (int, float):
+            try:
+                out[key.strip()] = cast(value)
+                break
+            except ValueError:
+                continue
+        else:
+            out[key.strip()] = value
+    return out
 
 
 def run(args) -> int:
@@ -65,7 +89,8 @@ def run(args) -> int:
             names.append(Path(spec).name)
     from slu_node.pipeline import Pipeline
 
-    pipeline = Pipeline.from_domain(args.domain, asr=args.asr, providers=args.providers)
+    pipeline = Pipeline.from_domain(args.domain, asr=args.asr, providers=args.providers,
+                                    asr_options=parse_options(args.asr_option))
     log_dir = args.log_dir or Path(tempfile.mkdtemp(prefix="slu_eval_"))
 
     def progress(label, done, total):
@@ -73,7 +98,7 @@ def run(args) -> int:
             print(f"\r{label}: {done}/{total}", end="" if done < total else "\n", file=sys.stderr, flush=True)
 
     header = {"domain": str(args.domain), "asr_backend": args.asr, "source": str(args.dataset),
-              "noise": ", ".join(names), "pad_s": args.pad}
+              "noise": ", ".join(names), "pad_s": args.pad, "asr_options": parse_options(args.asr_option)}
     results = run_sweep(dataset, pipeline, snrs, noises, seed=args.seed, log_dir=log_dir, header=header,
                         pad_s=args.pad, progress=progress)
     if args.json:

@@ -168,6 +168,7 @@ def run_condition(
     Raises:
         ValueError: ``snr_db`` given without noise, negative ``pad_s``.
         AudioError: an unreadable WAV or noise.
+        RuntimeError: the pipeline raised on an item (message names the item and condition).
     """
     if snr_db is not None and not noises:
         raise ValueError("an SNR was requested but no noise recording was given")
@@ -199,7 +200,12 @@ def run_condition(
                 noise = noises[index % len(noises)]
                 speech = mix_at_snr(speech, noise, snr_db, seed=item_seed(seed, index))
             reference = Reference(item.sugar, item.transcript)
-            results = _process(pipeline, speech)
+            try:
+                results = _process(pipeline, speech)
+            except Exception as exc:  # name the item and condition; the cause stays chained
+                cond = "clean" if snr_db is None else f"{snr_db:g} dB"
+                raise RuntimeError(f"pipeline failed on item {item.id} ({item.audio}) at {cond}: "
+                                   f"{type(exc).__name__}: {exc}") from exc
             if not results:
                 rec = UtteranceRecord(
                     utterance_id=f"{item.dialogue_id}#{item.id}", dialogue_id=item.dialogue_id,

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import html
 import math
+import re
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Optional, Sequence, Union
@@ -43,8 +44,8 @@ padding-bottom:.15em}
 .sub{color:#555;margin:0 0 1em}section{background:#fff;border:1px solid #e2e2e2;border-radius:8px;
 padding:4px 18px 14px;margin:14px 0}
 table{border-collapse:collapse;font-size:.88em;margin:.4em 0}th,td{border:1px solid #ddd;padding:3px 7px;
-text-align:right;vertical-align:top;white-space:nowrap}th{background:#f0f4f8}
-td.l,th.l{text-align:left;white-space:normal}
+text-align:right;vertical-align:top}th{background:#f0f4f8}
+td.l,th.l{text-align:left}td.n{white-space:nowrap}.tw{overflow-x:auto;max-width:100%}
 .cards{display:flex;gap:12px;flex-wrap:wrap;margin:.6em 0}.card{border:1px solid #ddd;border-radius:8px;
 padding:8px 14px;min-width:140px;background:#f7fbff}.card b{display:block;font-size:1.7em;color:#0072B2}
 .card span{font-size:.85em;color:#444}.note{color:#666;font-style:italic}
@@ -53,6 +54,9 @@ code,.mono{font-family:"DejaVu Sans Mono",Menlo,Consolas,monospace;font-size:.92
 .cm td{min-width:2.2em;text-align:center}.cm th{font-weight:normal;font-size:.85em}
 nav a{margin-right:12px;color:#0072B2;text-decoration:none;font-size:.9em}
 """
+
+
+_NUMERIC_CELL = re.compile(r"^[-+]?[\d.,]+( ?(%|ms|s|dB))?( / [-+]?[\d.,]+)?$|^n/a$|^inf$")
 
 
 def _e(text) -> str:
@@ -100,13 +104,18 @@ def _section(ident: str, title: str, body: str) -> str:
 
 def _table(head: Sequence[str], rows: Sequence[Sequence[str]], left: int = 1, cls: str = "") -> str:
     """HTML table; the first ``left`` columns are left-aligned; cells are already-escaped HTML."""
-    out = [f'<table class="{cls}">' if cls else "<table>", "<tr>"]
+    out = ['<div class="tw">', f'<table class="{cls}">' if cls else "<table>", "<tr>"]
     out += [f'<th class="{"l" if i < left else ""}">{h}</th>' for i, h in enumerate(head)]
     out.append("</tr>")
+
+    def kind(i: int, cell: str) -> str:
+        if i < left:
+            return "l"
+        return "n" if _NUMERIC_CELL.match(cell) or not cell else "l"
+
     for row in rows:
-        out.append("<tr>" + "".join(f'<td class="{"l" if i < left else ""}">{c}</td>' for i, c in enumerate(row))
-                   + "</tr>")
-    out.append("</table>")
+        out.append("<tr>" + "".join(f'<td class="{kind(i, c)}">{c}</td>' for i, c in enumerate(row)) + "</tr>")
+    out.append("</table></div>")
     return "".join(out)
 
 
@@ -140,14 +149,18 @@ def build_report(runs: Sequence[RunLog], title: Optional[str] = None) -> str:
     rows = []
     for label, run, units in zip(labels, runs, units_per_run):
         h = run.header
-        vers = ", ".join(f"{k} {v}" for k, v in sorted(h.versions.items()))
         rows.append([_e(label), _e(h.source or "?"), _e("clean" if h.snr_db is None else f"{h.snr_db:g} dB"),
                      _e(h.noise or "-"), _e("-" if h.seed is None else h.seed), str(len(run.records)),
-                     str(len(units)), _e(h.asr_backend or "?"), _e(h.domain or "?"), _e(h.created or "?"),
-                     f'<span class="mono">{_e(vers)}</span>'])
-    parts.append(_section("runs", "Runs", _table(
-        ["run", "source", "SNR", "noise", "seed", "utterances", "with reference", "ASR", "domain", "created",
-         "versions"], rows, left=2)))
+                     str(len(units)), _e(h.asr_backend or "?"), _e(h.domain or "?"),
+                     _e((h.created or "?").replace("T", " ")[:16])])
+    body = _table(["run", "source", "SNR", "noise", "seed", "utterances", "with reference", "ASR", "domain",
+                   "created (UTC)"], rows, left=2)
+    version_sets = list(dict.fromkeys(tuple(sorted(r.header.versions.items())) for r in runs))
+    for vs in version_sets:
+        who = ", ".join(lbl for lbl, r in zip(labels, runs) if tuple(sorted(r.header.versions.items())) == vs)
+        text = ", ".join(f"{k} {v}" for k, v in vs) or "not recorded"
+        body += f'<p class="note">Versions ({_e(who)}): <span class="mono">{_e(text)}</span></p>'
+    parts.append(_section("runs", "Runs", body))
 
     # summary
     rep = reports[m]

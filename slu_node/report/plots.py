@@ -111,6 +111,9 @@ def latency_histograms(series: dict[str, Sequence[float]]) -> str:
         ax.axvline(p50, color="black", lw=1.2)
         ax.axvline(p95, color="black", lw=1.2, ls="--")
         ax.set_title(f"{name}  p50 {p50:.0f} / p95 {p95:.0f} ms", fontsize=9)
+        ax.ticklabel_format(axis="x", useOffset=False, style="plain")
+        if max(vals) - min(vals) < 1e-6:  # constant series: give it a visible range
+            ax.set_xlim(vals[0] - 1.0, vals[0] + 1.0)
         ax.set_xlabel("ms")
     for idx in range(len(items), rows * cols):
         axes[idx // cols][idx % cols].set_visible(False)
