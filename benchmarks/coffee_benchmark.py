@@ -309,12 +309,12 @@ def main(argv=None) -> int:
                    "(timings are upper bounds)",
     }
     page = markdown(runs, meta)
-    print(page)
     if str(args.out) != "-":
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_text(page, encoding="utf-8")
     if args.json:
         args.json.write_text(json.dumps({"meta": meta, "runs": runs}, indent=1, default=str), encoding="utf-8")
+    print(page)
     return 0
 
 

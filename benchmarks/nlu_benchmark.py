@@ -15,6 +15,7 @@ model without pretrained embeddings.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import sys
@@ -42,15 +43,23 @@ def shared_dir() -> Path:
     return Path(os.environ.get("SLU_SHARED", ROOT / ".." / "shared")).resolve()
 
 
-def bench_dataset(name: str, models_dir: Path, cfg: TrainConfig, baseline: bool, progress: bool) -> list[dict]:
-    """Rows (one per system) for one dataset: metrics in %, size MB, latency ms, training seconds."""
+def bench_dataset(name: str, models_dir: Path, cfg: TrainConfig, baseline: bool, progress: bool,
+                  reuse: bool = False, baseline_iterations: int = 60) -> list[dict]:
+    """Rows (one per system) for one dataset: metrics in %, size MB, latency ms, training seconds.
+
+    With ``reuse``, a model already in ``models_dir/name`` (nlu.json + both ONNX files) is evaluated
+    instead of training a new one.
+    """
     root = shared_dir() / "data" / "nlu" / name
     train, dev, test = (read_bio_dir(root / s) for s in ("train", "dev", "test"))
     utts = [e.tokens for e in test]
     rows = []
     out = models_dir / name
-    summary = train_joint_model(train, dev, out, intent_mode="multiclass", config=cfg, progress=progress,
-                                keep_fp32=True)
+    if reuse and all((out / f).is_file() for f in ("nlu.json", "nlu.fp32.onnx", "nlu.int8.onnx")):
+        summary = json.loads((out / "nlu.json").read_text())["training"]
+    else:
+        summary = train_joint_model(train, dev, out, intent_mode="multiclass", config=cfg, progress=progress,
+                                    keep_fp32=True)
     for label, fp32 in (("joint BiLSTM-CRF FP32", True), ("joint BiLSTM-CRF int8", False)):
         model = NluModel.load(out, threads=1, fp32=fp32, providers=["CPUExecutionProvider"])
         m = evaluate(test, model.predict_batch(utts), intent_mode="multiclass")
@@ -61,12 +70,13 @@ def bench_dataset(name: str, models_dir: Path, cfg: TrainConfig, baseline: bool,
         from slu_node.nlu.baseline import CrfLrBaseline
 
         t0 = time.perf_counter()
-        base = CrfLrBaseline().fit(train)
+        base = CrfLrBaseline(max_iterations=baseline_iterations).fit(train)
         fit_s = time.perf_counter() - t0
         preds = [base.predict(u) for u in utts]
         m = evaluate(test, preds)
         lat = measure_latency(base, utts)
-        rows.append(_row(name, "CRF + LogReg (Snips NLU style)", m, base.size_bytes() / 1e6, lat, fit_s, ""))
+        rows.append(_row(name, "CRF + LogReg (Snips NLU style)", m, base.size_bytes() / 1e6, lat, fit_s,
+                         f"CRFsuite L-BFGS {baseline_iterations} iterations"))
     return rows
 
 
@@ -114,6 +124,8 @@ def to_markdown(rows: list[dict], cfg: TrainConfig, started: str) -> str:
                      f"{ok(q['sent_acc'] >= t[2])} | {ok(q['size_mb'] <= SIZE_TARGET_MB)} | "
                      f"{ok(q['p95_ms'] <= P95_TARGET_MS)} | {ok(close)} |")
     cfg_txt = ", ".join(f"{k}={v}" for k, v in vars(cfg).items())
+    trained = "; ".join(f"{r['dataset']}: {r['note']}, {r['train_s']:.0f} s" for r in rows if r["system"].endswith("FP32"))
+    lines += ["", f"Joint model training (1 torch thread): {trained}."]
     lines += ["", f"Training configuration: `{cfg_txt}`.", ""]
     return "\n".join(lines)
 
@@ -126,6 +138,8 @@ def main(argv=None) -> int:
     ap.add_argument("--max-minutes", type=float, default=None, help="training wall-clock budget per dataset")
     ap.add_argument("--models", default=None, help="where to keep the trained models (default: build/nlu_benchmark)")
     ap.add_argument("--no-baseline", action="store_true")
+    ap.add_argument("--baseline-iterations", type=int, default=60, help="CRFsuite L-BFGS iterations")
+    ap.add_argument("--reuse", action="store_true", help="evaluate models already in --models instead of training")
     ap.add_argument("--md", default=str(ROOT / "docs" / "results" / "nlu_benchmark.md"), help="markdown output ('' = none)")
     ap.add_argument("--quiet", action="store_true")
     args = ap.parse_args(argv)
@@ -144,7 +158,8 @@ def main(argv=None) -> int:
     started = datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
     rows = []
     for ds in args.datasets:
-        rows += bench_dataset(ds, models, cfg, not args.no_baseline, not args.quiet)
+        rows += bench_dataset(ds, models, cfg, not args.no_baseline, not args.quiet, args.reuse,
+                              args.baseline_iterations)
     md = to_markdown(rows, cfg, started)
     print(md)
     if args.md:

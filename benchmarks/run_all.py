@@ -5,8 +5,9 @@ Runs, when present in ``benchmarks/``: ``nlu_benchmark.py`` (joint NLU model aga
 regression baseline), ``asr_benchmark.py`` (ASR back ends and language models) and ``e2e_benchmark.py``
 (whole pipeline). A missing script or one that fails is reported with a note and the others still run.
 
-Each script prints its results as markdown tables (``| col | col |`` lines); every table with numeric
-columns is read back. With ``--repeat N`` each script runs N times and each number is the median of
+Each script prints its results as markdown tables (``| col | col |`` lines) and every table with
+numeric columns is read back, or, for scripts with a JSON option (``asr_benchmark.py --json``), its
+JSON result list is read. With ``--repeat N`` each script runs N times and each number is the median of
 the N runs (the scripts' own latency figures are already medians/percentiles over utterances).
 Rows whose system/model/backend cell matches ``--baseline`` (default: baseline, CRF, LogReg, Snips NLU,
 generic) are the baselines that the benchmark ran side by side; every other row of the same table and
@@ -37,12 +38,14 @@ from typing import Optional
 
 ROOT = Path(__file__).resolve().parents[1]
 
-#: name → (script file, default extra arguments, quick arguments; {tmp} is a temporary folder).
-BENCHMARKS: dict[str, tuple[str, list[str], list[str]]] = {
+#: name → (script file, default extra arguments, quick arguments, JSON-output option or ""); {tmp} is a
+#: temporary folder. A script with a JSON option writes ``{"results": [{field: value}, ...]}`` there,
+#: read instead of its printed tables.
+BENCHMARKS: dict[str, tuple[str, list[str], list[str], str]] = {
     "nlu": ("nlu_benchmark.py", [], ["--datasets", "snips", "--epochs", "2", "--md", "", "--quiet",
-                                    "--models", "{tmp}/nlu_models"]),
-    "asr": ("asr_benchmark.py", [], []),
-    "e2e": ("e2e_benchmark.py", [], ["--n", "20", "--noise-minutes", "0.5", "--out", "{tmp}/e2e.md"]),
+                                    "--models", "{tmp}/nlu_models"], ""),
+    "asr": ("asr_benchmark.py", [], ["--n", "10", "--generic-n", "5", "--snr", "clean,10"], "--json"),
+    "e2e": ("e2e_benchmark.py", [], ["--n", "20", "--noise-minutes", "0.5", "--out", "{tmp}/e2e.md"], ""),
 }
 DEFAULT_BASELINE = r"baseline|\bcrf\b|logreg|snips nlu|generic"
 _NUM_RE = re.compile(r"^\s*[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?\s*%?\s*$")
@@ -100,6 +103,28 @@ def table_records(bench: str, table: dict) -> list[dict]:
             "key_names": tuple(header[i] for i in text_cols if i < sys_col),
             "system": r[sys_col],
             "metrics": {header[i]: v for i in numeric if (v := _number(r[i])) is not None},
+        })
+    return out
+
+
+def json_records(bench: str, rows: list) -> list[dict]:
+    """Records (as :func:`table_records`) from a JSON result list: the system is the first field named
+    like a system/model/backend, the group the other string fields, the metrics the numeric fields."""
+    out = []
+    for row in rows if isinstance(rows, list) else []:
+        if not isinstance(row, dict):
+            continue
+        texts = [k for k, v in row.items() if isinstance(v, str)]
+        sys_key = next((k for k in texts if k.lower() in _SYSTEM_COLS), texts[0] if texts else None)
+        if sys_key is None:
+            continue
+        out.append({
+            "bench": bench,
+            "key": tuple(str(row[k]) for k in texts if k != sys_key),
+            "key_names": tuple(k for k in texts if k != sys_key),
+            "system": str(row[sys_key]),
+            "metrics": {k: float(v) for k, v in row.items()
+                        if isinstance(v, (int, float)) and not isinstance(v, bool)},
         })
     return out
 
@@ -187,7 +212,7 @@ def main(argv=None) -> int:
     notes, all_runs = [], []
     with tempfile.TemporaryDirectory(prefix="slu_bench_") as tmp:
         for name in args.only:
-            script, default_args, quick_args = BENCHMARKS[name]
+            script, default_args, quick_args, json_opt = BENCHMARKS[name]
             path = args.bench_dir / script
             if not path.is_file():
                 notes.append(f"{name}: {script} not found in {args.bench_dir}: skipped")
@@ -196,12 +221,21 @@ def main(argv=None) -> int:
             cmd_args += extra.get(name, [])
             for k in range(args.repeat):
                 print(f"[run_all] {name} ({k + 1}/{args.repeat}): {script} {' '.join(cmd_args)}", file=sys.stderr)
-                code, out, secs = run_script(path, cmd_args, args.timeout)
+                json_path = Path(tmp) / f"{name}_{k}.json"
+                run_args = cmd_args + ([json_opt, str(json_path)] if json_opt else [])
+                code, out, secs = run_script(path, run_args, args.timeout)
                 if code != 0:
                     tail = " | ".join(out.strip().splitlines()[-3:])
                     notes.append(f"{name}: run {k + 1} failed (exit {code}, {secs:.0f} s): {tail[:300]}")
                     break
-                records = [rec for t in parse_markdown_tables(out) for rec in table_records(name, t)]
+                if json_opt and json_path.is_file():
+                    try:
+                        records = json_records(name, json.loads(json_path.read_text()).get("results"))
+                    except (ValueError, AttributeError) as exc:
+                        notes.append(f"{name}: run {k + 1}: unreadable JSON {json_path.name}: {exc}")
+                        records = []
+                else:
+                    records = [rec for t in parse_markdown_tables(out) for rec in table_records(name, t)]
                 if not records:
                     notes.append(f"{name}: run {k + 1} printed no markdown table with numbers")
                 all_runs.append(records)

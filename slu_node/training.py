@@ -14,6 +14,11 @@ from typing import Iterable, Optional, Sequence, Union
 from slu_node.domain import load_domain, resolve_domain_path
 from slu_node.textnorm import normalize_phrase
 
+#: Training settings of the committed domain models (TrainConfig fields). Softmax tagging with BIO-
+#: constrained Viterbi instead of a CRF trains ~3x faster on 2 CPU cores at the same dev slot F1 on
+#: generated data; the multi-label intent loss is weighted up because it learns slower than the tags.
+DOMAIN_TRAIN_CONFIG = dict(epochs=18, max_minutes=30, batch_size=32, patience=3, crf=False,
+                           intent_weight=5.0, threads=1)
 REPORT_FILE = "training_report.json"
 CARD_FILE = "MODEL_CARD.md"
 
@@ -50,8 +55,8 @@ def train_domain(
     domain_path: Union[str, Path],
     out_dir: Optional[Union[str, Path]] = None,
     *,
-    n_train: int = 24000,
-    n_dev: int = 2000,
+    n_train: int = 12000,
+    n_dev: int = 1000,
     n_test: int = 2000,
     seed: int = 13,
     ood_files: Sequence[Union[str, Path]] = (),
@@ -73,13 +78,16 @@ def train_domain(
             training (e.g. the hand-written test commands); never used for training.
         build_asr: also build the pocketsphinx language model and dictionary.
         lm_sentences: sentences sampled from the domain for the language model.
+        train_config: a :class:`slu_node.nlu.train.TrainConfig` (default: :data:`DOMAIN_TRAIN_CONFIG`).
 
     Returns:
         the training report (also written to ``training_report.json``), from which the model card
         ``MODEL_CARD.md`` is written.
     """
     from slu_node.datagen import make_splits, sample_sentences
-    from slu_node.nlu.train import train_joint_model
+    from slu_node.nlu.train import TrainConfig, train_joint_model
+
+    train_config = train_config or TrainConfig(**DOMAIN_TRAIN_CONFIG)
 
     yaml_path = resolve_domain_path(domain_path)
     domain = load_domain(yaml_path)
@@ -136,12 +144,25 @@ def model_card(report: dict) -> str:
                  + ", ".join(f"{k} {v}" for k, v in data["generated"].items()) + " utterances; "
                  f"{data['out_of_domain_sentences']} out-of-domain sentences as negatives "
                  f"({'; '.join(data['out_of_domain_sources'])}).")
-    lines += ["", "## Model", ""]
+    if data.get("external_ood_dropped_for_domain_verbs"):
+        lines.append(f"External sentences containing one of the domain's verbs were left out "
+                     f"({data['external_ood_dropped_for_domain_verbs']}; see `without_domain_verbs`).")
     nlu = report.get("nlu_training", {})
-    for key in ("architecture", "parameters", "epochs", "best_epoch"):
+    lines += ["", "## Model", "",
+              "Joint intent + slot network (`slu_node.nlu.model`): word embeddings learnt from scratch and a "
+              "character CNN → BiLSTM encoder → multi-label intent head (attention + max pooling, sigmoid) "
+              "→ intent-conditioned BiLSTM slot decoder (stack-propagation idea) → BIO-constrained Viterbi in "
+              "numpy. Exported to ONNX and dynamically quantized to int8 with onnxruntime.", ""]
+    for key in ("n_params", "n_words", "n_tags", "n_intents", "epochs_run", "best_epoch", "size_int8_bytes", "size_fp32_bytes"):
         if key in nlu:
-            lines.append(f"- {key}: {nlu[key]}")
-    lines.append(f"- training time: {report.get('nlu_training_s')} s on CPU")
+            lines.append(f"- {key}: {nlu[key]:,}" if isinstance(nlu[key], int) else f"- {key}: {nlu[key]}")
+    lines.append(f"- training time: {report.get('nlu_training_s')} s on CPU (2 shared cores)")
+    if "config" in nlu:
+        lines.append("- hyper-parameters: " + ", ".join(f"{k}={v}" for k, v in nlu["config"].items()))
+    for key, label in (("dev_torch", "dev, PyTorch fp32"), ("dev_int8", "dev, ONNX int8")):
+        if isinstance(nlu.get(key), dict):
+            lines.append(f"- {label}: " + ", ".join(
+                f"{k} {100 * v:.2f} %" for k, v in nlu[key].items() if isinstance(v, float)))
     lines += ["", "## Evaluation (never trained on)", "", "| set | n | intent exact match | slot F1 | "
               "SUGAR correct actions | SUGAR correct arguments | commands accepted | OOD rejected |",
               "|---|---|---|---|---|---|---|---|"]

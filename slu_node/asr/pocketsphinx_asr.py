@@ -211,6 +211,8 @@ class PocketsphinxAsr(AsrBackend):
                 for i, alt in enumerate(dec.nbest()):
                     if i >= 10 * self.nbest:
                         break
+                    if alt is None or alt.hypstr is None:  # the lattice iterator can yield empty entries
+                        continue
                     alt_text = " ".join(w for w in alt.hypstr.split() if not _is_filler(w))
                     if alt_text and alt.score > 0:
                         entries.append((alt_text, math.log(alt.score) / _LN_LOGBASE))

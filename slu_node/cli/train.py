@@ -12,8 +12,8 @@ def register(subparsers) -> None:
     p = subparsers.add_parser("train", help="generate data, train the NLU model (int8 ONNX) and the ASR language model")
     p.add_argument("--domain", type=Path, required=True, help="domain directory or domain.yaml")
     p.add_argument("--out", type=Path, default=None, help="output directory (default: beside the domain file)")
-    p.add_argument("--n-train", type=int, default=24000, help="generated training utterances")
-    p.add_argument("--n-dev", type=int, default=2000)
+    p.add_argument("--n-train", type=int, default=12000, help="generated training utterances")
+    p.add_argument("--n-dev", type=int, default=1000)
     p.add_argument("--n-test", type=int, default=2000)
     p.add_argument("--seed", type=int, default=13)
     p.add_argument("--epochs", type=int, default=None, help="maximum epochs (default: the trainer's)")
@@ -33,9 +33,10 @@ def run(args: argparse.Namespace) -> int:
     config = None
     if args.epochs is not None or args.max_minutes is not None:
         from slu_node.nlu.train import TrainConfig
+        from slu_node.training import DOMAIN_TRAIN_CONFIG
 
         overrides = {"epochs": args.epochs, "max_minutes": args.max_minutes}
-        config = TrainConfig(**{k: v for k, v in overrides.items() if v is not None})
+        config = TrainConfig(**{**DOMAIN_TRAIN_CONFIG, **{k: v for k, v in overrides.items() if v is not None}})
     report = train_domain(
         args.domain, args.out, n_train=args.n_train, n_dev=args.n_dev, n_test=args.n_test, seed=args.seed,
         ood_files=args.ood_text, eval_files=[tuple(e) for e in args.eval], build_asr=not args.no_asr,

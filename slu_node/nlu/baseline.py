@@ -47,7 +47,7 @@ def token_features(tokens: Sequence[str], i: int) -> dict:
 class CrfLrBaseline:
     """CRF slot tagger + logistic-regression intent classifier (single-label intents)."""
 
-    def __init__(self, c1: float = 0.05, c2: float = 0.05, max_iterations: int = 150, lr_c: float = 10.0):
+    def __init__(self, c1: float = 0.05, c2: float = 0.05, max_iterations: int = 60, lr_c: float = 10.0):
         import sklearn_crfsuite
         from sklearn.feature_extraction.text import TfidfVectorizer
         from sklearn.linear_model import LogisticRegression
