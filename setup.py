@@ -38,6 +38,7 @@ setup(
         "webrtcvad-wheels>=2.0.14",
         "soundfile>=0.12",
         "soxr>=0.3",
+        "noisereduce>=3.0",
         "jiwer>=3",
         "seqeval>=1.2",
         "rosbags==0.11.*",

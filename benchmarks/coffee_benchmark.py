@@ -60,6 +60,8 @@ ANCHOR = ("Anchor (speech-to-intent-benchmark @47b1ca6, full set of ~620 recordi
           "best commercial on-device engine 97.6 % command acceptance averaged over 6–24 dB SNR; "
           "cloud engines 77.6–89.9 %. Target here: ≥ 90 % clean, ≥ 80 % at 6 dB.")
 SLOTS = ("coffeeDrink", "size", "roast", "numberOfShots", "milkAmount", "sugarAmount")
+#: Everything after this line of an existing results page is kept when the page is rewritten.
+NOTES_MARK = "<!-- Hand-written analysis below: kept when benchmarks/coffee_benchmark.py rewrites this page. -->"
 
 
 def coffee_dir() -> Path:
@@ -311,7 +313,9 @@ def main(argv=None) -> int:
     page = markdown(runs, meta)
     if str(args.out) != "-":
         args.out.parent.mkdir(parents=True, exist_ok=True)
-        args.out.write_text(page, encoding="utf-8")
+        old = args.out.read_text(encoding="utf-8") if args.out.is_file() else ""
+        notes = old[old.index(NOTES_MARK):] if NOTES_MARK in old else ""
+        args.out.write_text(page + ("\n" + notes if notes else ""), encoding="utf-8")
     if args.json:
         args.json.write_text(json.dumps({"meta": meta, "runs": runs}, indent=1, default=str), encoding="utf-8")
     print(page)

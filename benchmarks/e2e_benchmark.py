@@ -41,31 +41,40 @@ def held_out_commands(domain, n: int, seed: int) -> list:
     return examples[:n]
 
 
-def run_condition(pipeline: Pipeline, items, snr_db, noise, seed: int) -> dict:
-    """Run every (example, voice, audio) item at one SNR (None = clean); return figures."""
-    tuples, accepted, latencies, audio_s, proc_s = [], 0, [], 0.0, 0.0
+def run_condition(pipeline: Pipeline, items, snr_db, noise, seed: int) -> list[dict]:
+    """Run every (example, voice, audio) item at one SNR (None = clean); one outcome dict per item."""
+    outcomes = []
     for i, (ex, voice, speech) in enumerate(items):
         audio = np.concatenate([SILENCE, speech, SILENCE])
         if snr_db is not None:
             audio = mix_at_snr(audio, noise, snr_db, seed=seed + i)
         t0 = time.perf_counter()
         results = pipeline.process_audio(audio, source=f"utt{i}")
-        proc_s += time.perf_counter() - t0
-        audio_s += audio.size / 16000
+        elapsed = time.perf_counter() - t0
         hyp = [p for r in results if r.parse.command for p in r.parse.command.predicates][:3]
-        accepted += any(r.parse.command for r in results)
-        latencies += [r.timings_ms["post_endpoint"] for r in results]
-        tuples += score_utterance(parse_predicates(ex.reference), hyp)
-    head = headline_figures(tuples)
-    lat = np.array(latencies or [0.0])
+        outcomes.append({
+            "voice": voice,
+            "tuples": score_utterance(parse_predicates(ex.reference), hyp),
+            "accepted": any(r.parse.command for r in results),
+            "latencies": [r.timings_ms["post_endpoint"] for r in results],
+            "audio_s": audio.size / 16000,
+            "proc_s": elapsed,
+        })
+    return outcomes
+
+
+def summarize(outcomes: list[dict]) -> dict:
+    """SUGAR figures, acceptance, latency percentiles and real-time factor over item outcomes."""
+    head = headline_figures([t for o in outcomes for t in o["tuples"]])
+    lat = np.array([x for o in outcomes for x in o["latencies"]] or [0.0])
     return {
-        "n": len(items),
+        "n": len(outcomes),
         "correct_actions": head["correct_actions"],
         "correct_arguments": head["correct_arguments"],
-        "accepted": 100.0 * accepted / max(1, len(items)),
+        "accepted": 100.0 * sum(o["accepted"] for o in outcomes) / max(1, len(outcomes)),
         "p50_ms": float(np.percentile(lat, 50)),
         "p95_ms": float(np.percentile(lat, 95)),
-        "rtf": proc_s / max(audio_s, 1e-9),
+        "rtf": sum(o["proc_s"] for o in outcomes) / max(sum(o["audio_s"] for o in outcomes), 1e-9),
     }
 
 
@@ -102,11 +111,9 @@ def main(argv=None) -> int:
 
     rows = []
     for label, snr in (("clean", None), ("kitchen 10 dB", 10.0)):
-        figures = run_condition(pipeline, items, snr, kitchen, args.seed)
-        rows.append((label, "all", figures))
-        for voice in voices:
-            sub = [it for it in items if it[1] == voice]
-            rows.append((label, voice, run_condition(pipeline, sub, snr, kitchen, args.seed)))
+        outcomes = run_condition(pipeline, items, snr, kitchen, args.seed)
+        rows.append((label, "all", summarize(outcomes)))
+        rows += [(label, v, summarize([o for o in outcomes if o["voice"] == v])) for v in voices]
     minutes, utterances, commands = noise_only(pipeline, args.noise_minutes)
     rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 

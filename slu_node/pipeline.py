@@ -13,6 +13,7 @@ from typing import Any, Optional, Sequence, Union
 
 import numpy as np
 
+from slu_node.audio.denoise import denoise
 from slu_node.audio.io import ensure_pcm16
 from slu_node.parser import SpokenCommandParser
 from slu_node.serialize import result_sugar
@@ -30,10 +31,13 @@ class Pipeline:
         vad_config: :class:`slu_node.audio.vad.VadConfig` (default settings when None).
         use_context: resolve pronouns with no antecedent from the previous command of the stream.
         source: name used in utterance ids (``<source>#<n>``).
+        denoise: reduce noise in each utterance before ASR, with the audio heard just before it as the
+            noise profile (:mod:`slu_node.audio.denoise`).
     """
 
     def __init__(self, parser: SpokenCommandParser, asr, vad_config=None, *, use_context: bool = True,
-                 source: str = "stream") -> None:
+                 source: str = "stream", denoise: bool = True) -> None:
+        from slu_node.audio.denoise import StreamHistory
         from slu_node.audio.vad import VadConfig, VadSegmenter
 
         self.parser = parser
@@ -42,6 +46,7 @@ class Pipeline:
         self.use_context = use_context
         self.source = source
         self.muted = False
+        self.history = StreamHistory() if denoise else None
         self._count = 0
         self._context: Optional[tuple[str, ...]] = None
 
@@ -56,6 +61,7 @@ class Pipeline:
         asr_options: Optional[dict[str, Any]] = None,
         use_context: bool = True,
         source: str = "stream",
+        denoise: bool = True,
     ) -> "Pipeline":
         """Build the pipeline of a domain directory (domain file, NLU model, ASR language model).
 
@@ -75,11 +81,13 @@ class Pipeline:
         if asr == "onnx" and providers is not None:
             options.setdefault("providers", providers)
         backend = create_asr(asr, domain_dir=Path(domain_dir), **options)
-        return cls(parser, backend, vad_config, use_context=use_context, source=source)
+        return cls(parser, backend, vad_config, use_context=use_context, source=source, denoise=denoise)
 
     def reset(self, source: Optional[str] = None) -> None:
         """Forget the stream: VAD state, utterance counter and dialogue context."""
         self.vad.reset()
+        if self.history is not None:
+            self.history.reset()
         self._count = 0
         self._context = None
         if source is not None:
@@ -89,6 +97,8 @@ class Pipeline:
         """While muted (e.g. the robot is speaking) audio is dropped and an open utterance discarded."""
         if muted and not self.muted:
             self.vad.reset()
+            if self.history is not None:
+                self.history.reset()
         self.muted = bool(muted)
 
     def feed(self, samples: np.ndarray) -> list[UtteranceResult]:
@@ -103,6 +113,8 @@ class Pipeline:
         chunk = ensure_pcm16(samples)
         if self.muted or chunk.size == 0:
             return []
+        if self.history is not None:
+            self.history.append(chunk)
         return [self.process_segment(seg) for seg in self.vad.feed(chunk)]
 
     def flush(self) -> list[UtteranceResult]:
@@ -117,14 +129,17 @@ class Pipeline:
     def process_segment(self, segment) -> UtteranceResult:
         """ASR + NLU on one VAD segment (``start_s``, ``end_s``, ``endpoint_s``, ``samples``)."""
         t0 = time.perf_counter()
-        transcript = self.asr.transcribe(segment.samples)
+        audio = segment.samples
+        if self.history is not None:
+            audio = denoise(audio, self.history.noise_before(segment.offset_s))
+        transcript = self.asr.transcribe(audio)
         t1 = time.perf_counter()
         parse = self.parser.parse_transcript(transcript, self._context if self.use_context else None)
         t2 = time.perf_counter()
         if parse.command is not None and parse.command.predicates:
             self._context = SpokenCommandParser.objects_of(parse) or self._context
         self._count += 1
-        timings = {
+        timings = {  # "asr" includes noise reduction
             "vad_endpoint_delay": max(0.0, (segment.endpoint_s - segment.end_s) * 1000.0),
             "asr": (t1 - t0) * 1000.0,
             "nlu": (t2 - t1) * 1000.0,

@@ -81,7 +81,7 @@ def available_voices() -> list[str]:
     return out
 
 
-def synthesize(text: str, voice: str = "espeak:en-us", rate: float = 1.0) -> np.ndarray:
+def synthesize(text: str, voice: str = "flite:rms", rate: float = 1.0) -> np.ndarray:
     """Speak ``text`` with ``voice``.
 
     Args:

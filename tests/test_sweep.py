@@ -27,7 +27,7 @@ needs_espeak = pytest.mark.skipif(not HAVE_ESPEAK, reason="espeak-ng (Debian pac
 def _speech(text="crack two eggs into the bowl"):
     from slu_node.tts import synthesize
 
-    return synthesize(text, "espeak:en-us")
+    return synthesize(text)
 
 
 def _noise():
@@ -185,7 +185,7 @@ def test_real_pipeline_sweep(tmp_path):
     from slu_node.pipeline import Pipeline
     from slu_node.tts import available_voices, synthesize
 
-    voices = [v for v in ("espeak:en-us", "flite:slt") if v in available_voices()]
+    voices = [v for v in ("flite:rms", "flite:slt") if v in available_voices()]
     if not voices:
         pytest.skip("no TTS voice (espeak-ng / flite) installed")
     commands = [("crack two eggs into the bowl", "open(2, egg, bowl)"), ("add salt", "add(salt, *[ingredients]*)"),

@@ -1,7 +1,7 @@
 """Build ``samples/cooking_session.bag``: a short cooking session spoken by TTS, recorded with
 :func:`slu_node.bag.record.record_wavs` (with ``/reference/sugar`` annotations).
 
-    python -m slu_node.bag.make_sample [--out samples/cooking_session.bag] [--voice espeak:en-us]
+    python -m slu_node.bag.make_sample [--out samples/cooking_session.bag] [--voice flite:rms]
 
 The commands and references follow ../shared/docs/sugar_format.md §4 (English examples). TTS speech is
 cleaner than a real cook: accuracy measured on it is optimistic (audio lab notes).
@@ -24,7 +24,7 @@ SESSION = (
 )
 
 
-def build(out: Path, voice: str = "espeak:en-us") -> Path:
+def build(out: Path, voice: str = "flite:rms") -> Path:
     """Synthesise :data:`SESSION` with ``voice`` and record it into the new bag ``out`` (sqlite3, 20 ms
     chunks, 1 s gaps, start time 1.7e9 s). Raises what :func:`record_wavs` and
     :func:`slu_node.tts.synthesize` raise."""
@@ -48,7 +48,7 @@ def main(argv=None) -> int:
     """Command line entry (see module docstring)."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--out", type=Path, default=Path("samples/cooking_session.bag"))
-    p.add_argument("--voice", default="espeak:en-us")
+    p.add_argument("--voice", default="flite:rms")
     args = p.parse_args(argv)
     print(build(args.out, args.voice))
     return 0

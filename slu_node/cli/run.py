@@ -102,8 +102,9 @@ def hypothesis_lines(per_file: dict[str, list], ref_path) -> dict[str, str]:
     """SUGAR hypothesis per reference ID.
 
     A file whose stem is a reference ID gives that ID the commands of all its utterances; a single
-    recording holding several commands (a session) gives the reference IDs to its utterances in order.
-    Clarifications contribute their partial parse with ``#``.
+    recording holding several commands (a session) gives the reference IDs to its utterances in order,
+    skipping segments in which the recogniser heard no word (noise bursts). Clarifications contribute
+    their partial parse with ``#``.
     """
     from slu_node.sugar import format_predicates, read_sugar_file
 
@@ -114,7 +115,7 @@ def hypothesis_lines(per_file: dict[str, list], ref_path) -> dict[str, str]:
     ref_ids = [line.id for line in read_sugar_file(ref_path)] if ref_path else []
     hyp: dict[str, str] = {}
     if ref_ids and len(per_file) == 1 and next(iter(per_file)) not in ref_ids:
-        results = next(iter(per_file.values()))
+        results = [r for r in next(iter(per_file.values())) if r.transcript.text]
         for ident, result in zip(ref_ids, results):
             hyp[ident] = format_predicates(preds(result))
         return hyp

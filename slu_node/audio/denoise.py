@@ -1,0 +1,77 @@
+"""Noise reduction of an utterance before ASR, with a noise profile taken from the stream itself.
+
+The kitchen noise the recogniser hears between commands is the best estimate of the noise inside them:
+:class:`StreamHistory` keeps the last seconds of the stream, and :func:`denoise` applies stationary
+spectral gating (the ``noisereduce`` package: Sainburg, Thielk & Gentner 2020, "Finding, visualizing,
+and quantifying latent structure across diverse animal vocal repertoires", PLoS Comp. Biol.; spectral
+gating after Audacity's noise reduction) with the audio just before the utterance as the noise clip.
+
+Measured here with pocketsphinx and the cooking LM (24 hand-written commands, flite:rms voice, kitchen
+ambience, noise clip = another excerpt of the same noise): WER 56.6 % → 47.6 % at 15 dB, 79.0 % → 72.7 %
+at 10 dB, 12.6 % → 10.5 % clean (see benchmarks/asr_benchmark.py for the full sweep).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from slu_node.audio.io import SAMPLE_RATE
+
+#: Shortest noise clip (seconds) worth estimating a profile from; shorter → no denoising.
+MIN_PROFILE_S = 0.25
+
+
+def denoise(samples: np.ndarray, noise_clip: np.ndarray, prop_decrease: float = 0.8) -> np.ndarray:
+    """Reduce stationary noise in an utterance.
+
+    Args:
+        samples: the utterance, int16 mono 16 kHz.
+        noise_clip: int16 mono 16 kHz audio of the noise alone (≥ :data:`MIN_PROFILE_S` seconds).
+        prop_decrease: 0..1, how much of the estimated noise to remove (1 = all; less keeps fewer
+            musical-noise artefacts).
+
+    Returns:
+        int16 array of the same length (``samples`` unchanged when the clip is too short).
+    """
+    if noise_clip.size < MIN_PROFILE_S * SAMPLE_RATE or samples.size < 2048:
+        return samples
+    import noisereduce
+
+    out = noisereduce.reduce_noise(y=samples.astype(np.float32), sr=SAMPLE_RATE, stationary=True,
+                                   y_noise=noise_clip.astype(np.float32), prop_decrease=prop_decrease)
+    return np.clip(np.rint(out), -32768, 32767).astype(np.int16)
+
+
+class StreamHistory:
+    """The last ``seconds`` of a stream, addressable by stream time (seconds from its start).
+
+    Args:
+        seconds: how much audio to keep (must exceed the longest utterance plus the noise clip).
+    """
+
+    def __init__(self, seconds: float = 20.0) -> None:
+        self.capacity = int(seconds * SAMPLE_RATE)
+        self._buf = np.zeros(0, dtype=np.int16)
+        self._end = 0  # stream sample index just after the last sample kept
+
+    def reset(self) -> None:
+        """Forget everything (a new stream starts at time 0)."""
+        self._buf = np.zeros(0, dtype=np.int16)
+        self._end = 0
+
+    def append(self, chunk: np.ndarray) -> None:
+        """Add int16 samples at the end of the stream."""
+        self._buf = np.concatenate([self._buf, chunk])[-self.capacity:]
+        self._end += chunk.size
+
+    def clip(self, start_s: float, end_s: float) -> np.ndarray:
+        """Audio between two stream times (seconds), cut to what is still kept (maybe empty)."""
+        first = self._end - self._buf.size
+        a = max(int(start_s * SAMPLE_RATE), first, 0) - first
+        b = min(int(end_s * SAMPLE_RATE), self._end) - first
+        return self._buf[a:b] if b > a else np.zeros(0, dtype=np.int16)
+
+    def noise_before(self, start_s: float, seconds: float = 1.5, guard_s: float = 0.05) -> np.ndarray:
+        """The ``seconds`` of audio ending ``guard_s`` before stream time ``start_s`` (a noise clip)."""
+        return self.clip(start_s - guard_s - seconds, start_s - guard_s)
+
