@@ -30,6 +30,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import IO, Any, Iterator, Optional, Union
 
+from slu_node.jsonl import iter_json_objects
 from slu_node.sugar import format_predicates
 from slu_node.types import UtteranceResult
 
@@ -413,25 +414,14 @@ class RunLogWriter:
 
 
 def iter_lines(path: Union[str, Path]) -> Iterator[tuple[int, dict[str, Any]]]:
-    """Yield ``(line_number, json_object)`` for each non-blank line of a JSON Lines file.
+    """Yield ``(line_number, json_object)`` for each non-blank line of a run log.
 
     Raises:
         RunLogError: missing file or a line that is not a JSON object.
     """
-    path = Path(path)
-    if not path.is_file():
+    if not Path(path).is_file():
         raise RunLogError(f"{path}: no such run log")
-    with open(path, encoding="utf-8") as fh:
-        for n, line in enumerate(fh, 1):
-            if not line.strip():
-                continue
-            try:
-                obj = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise RunLogError(f"{path}:{n}: not JSON: {exc}") from None
-            if not isinstance(obj, dict):
-                raise RunLogError(f"{path}:{n}: expected a JSON object")
-            yield n, obj
+    return iter_json_objects(path, RunLogError)
 
 
 def read_run_log(path: Union[str, Path]) -> RunLog:

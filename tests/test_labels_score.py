@@ -43,7 +43,7 @@ def test_read_coffee_dev_labels():
 def test_malformed_labels(tmp_path, line, message):
     path = tmp_path / "labels.jsonl"
     path.write_text('{"audio": "ok.wav", "intent": "x", "slots": {}}\n' + line + "\n", encoding="utf-8")
-    with pytest.raises(ValueError, match=rf"line 2: .*{message}"):
+    with pytest.raises(ValueError, match=rf":2: .*{message}"):
         read_labels(path)
 
 

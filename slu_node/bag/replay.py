@@ -52,7 +52,7 @@ class ReplaySummary:
 
 
 def replay_bag(bag: Path, out: Path, pipeline, *, storage: str = "sqlite3", copy_audio: bool = True,
-               frame_id: str = "slu_node") -> ReplaySummary:
+               frame_id: str = "slu_node", log=None) -> ReplaySummary:
     """Replay ``bag`` through ``pipeline`` and write the results to the new bag ``out``.
 
     Args:
@@ -62,6 +62,7 @@ def replay_bag(bag: Path, out: Path, pipeline, *, storage: str = "sqlite3", copy
             first, with the bag name as source.
         storage: output storage, ``sqlite3`` or ``mcap``.
         copy_audio: also copy ``/audio`` into the output.
+        log: an open :class:`slu_node.runlog.RunLogWriter` that receives every utterance result, or None.
 
     Raises:
         FileNotFoundError: ``bag`` missing. FileExistsError: ``out`` exists.
@@ -97,6 +98,8 @@ def replay_bag(bag: Path, out: Path, pipeline, *, storage: str = "sqlite3", copy
 
             def emit(results, at_ns):
                 for u in results:
+                    if log is not None:
+                        log.write(u)
                     msgs = utterance_to_msgs(types, u, stamp_ns=at_ns, frame_id=frame_id)
                     for topic, msg in zip((common.TRANSCRIPT, common.COMMAND, common.CLARIFICATION), msgs):
                         if msg is not None:

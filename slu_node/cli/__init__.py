@@ -18,13 +18,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="slu", description="On-device spoken-command understanding.")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(f"slu_node.cli.{name}")
-        except ModuleNotFoundError as exc:  # a sub-command still under construction
-            if exc.name != f"slu_node.cli.{name}":
-                raise
-            continue
-        module.register(subparsers)
+        importlib.import_module(f"slu_node.cli.{name}").register(subparsers)
     return parser
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from slu_node.cli.common import DEFAULT_DOMAIN
+
 
 def register(subparsers) -> None:
     """Add ``bag`` with its sub-commands to the ``slu`` parser."""
@@ -27,7 +29,8 @@ def register(subparsers) -> None:
     y = sub.add_parser("replay", help="run the pipeline over a bag's audio; write results to a new bag")
     y.add_argument("bag", type=Path)
     y.add_argument("--out", type=Path, required=True, help="output bag directory (must not exist)")
-    y.add_argument("--domain", type=Path, default=Path("models/cooking"), help="domain directory")
+    y.add_argument("--domain", type=Path, default=DEFAULT_DOMAIN, help="domain directory")
+    y.add_argument("--log", type=Path, help="also write a JSON Lines run log (for slu report)")
     y.add_argument("--asr", default="pocketsphinx", help="ASR backend (default pocketsphinx)")
     y.add_argument("--storage", choices=("sqlite3", "mcap"), default="sqlite3")
     y.add_argument("--no-audio", action="store_true", help="do not copy /audio into the output")
@@ -54,7 +57,17 @@ def _replay(args: argparse.Namespace) -> int:
     from slu_node.pipeline import Pipeline
 
     pipeline = Pipeline.from_domain(args.domain, asr=args.asr)
-    s = replay_bag(args.bag, args.out, pipeline, storage=args.storage, copy_audio=not args.no_audio)
+    log = None
+    if args.log:
+        from slu_node.runlog import RunLogWriter
+
+        log = RunLogWriter(args.log)
+        log.write_header(domain=str(args.domain), asr_backend=args.asr, source=str(args.bag))
+    try:
+        s = replay_bag(args.bag, args.out, pipeline, storage=args.storage, copy_audio=not args.no_audio, log=log)
+    finally:
+        if log is not None:
+            log.close()
     print(f"{s.path}: {s.audio_s:.2f} s of audio, {s.utterances} utterance(s): {s.commands} command(s), "
           f"{s.clarifications} clarification(s); {s.bad_chunks} bad chunk(s); "
           f"real-time factor {s.real_time_factor:.3f}")

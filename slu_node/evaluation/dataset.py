@@ -17,11 +17,11 @@ Items keep file order; a dialogue's utterances are consecutive and in spoken ord
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Union
 
+from slu_node.jsonl import iter_json_objects
 from slu_node.sugar import parse_predicates, read_sugar_file
 
 MANIFEST = "manifest.jsonl"
@@ -137,18 +137,8 @@ def _load_sugar_dir(root: Path, sugar_files: list[Path]) -> Dataset:
 def _load_manifest(path: Path) -> Dataset:
     items: list[DatasetItem] = []
     seen: set[str] = set()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DatasetError(f"{path}: cannot read: {exc}") from exc
-    for n, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            obj = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise DatasetError(f"{path}:{n}: not JSON: {exc}") from None
-        if not isinstance(obj, dict) or not isinstance(obj.get("audio"), str):
+    for n, obj in iter_json_objects(path, DatasetError):
+        if not isinstance(obj.get("audio"), str):
             raise DatasetError(f"{path}:{n}: expected an object with an 'audio' path")
         if not isinstance(obj.get("sugar", None), str):
             raise DatasetError(f"{path}:{n}: expected a 'sugar' reference string (\"\" for none)")

@@ -12,10 +12,11 @@ penalised; no output counts as an error.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Mapping, Optional
+
+from slu_node.jsonl import iter_json_objects
 
 __all__ = ["LabelItem", "read_labels", "score_labels", "slots_from_result"]
 
@@ -47,30 +48,23 @@ def read_labels(path) -> list[LabelItem]:
     path = Path(path)
     items: list[LabelItem] = []
     seen: set[str] = set()
-    with path.open("r", encoding="utf-8") as f:
-        for line_no, line in enumerate(f, start=1):
-            if not line.strip():
-                continue
-            where = f"{path}: line {line_no}"
-            try:
-                obj = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise ValueError(f"{where}: not JSON ({exc.msg})") from None
-            if not isinstance(obj, dict):
-                raise ValueError(f"{where}: expected a JSON object")
-            audio, intent, slots = obj.get("audio"), obj.get("intent", ""), obj.get("slots", {})
-            if not isinstance(audio, str) or not audio:
-                raise ValueError(f"{where}: missing or non-string 'audio'")
-            if not isinstance(intent, str):
-                raise ValueError(f"{where}: 'intent' must be a string")
-            if not isinstance(slots, dict) or not all(
-                isinstance(k, str) and isinstance(v, str) for k, v in slots.items()
-            ):
-                raise ValueError(f"{where}: 'slots' must be an object of string values")
-            if audio in seen:
-                raise ValueError(f"{where}: audio {audio!r} labelled twice")
-            seen.add(audio)
-            items.append(LabelItem(audio, intent, dict(slots)))
+    if not path.is_file():
+        raise FileNotFoundError(f"{path}: no such labels file")
+    for line_no, obj in iter_json_objects(path):
+        where = f"{path}:{line_no}"
+        audio, intent, slots = obj.get("audio"), obj.get("intent", ""), obj.get("slots", {})
+        if not isinstance(audio, str) or not audio:
+            raise ValueError(f"{where}: missing or non-string 'audio'")
+        if not isinstance(intent, str):
+            raise ValueError(f"{where}: 'intent' must be a string")
+        if not isinstance(slots, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in slots.items()
+        ):
+            raise ValueError(f"{where}: 'slots' must be an object of string values")
+        if audio in seen:
+            raise ValueError(f"{where}: audio {audio!r} labelled twice")
+        seen.add(audio)
+        items.append(LabelItem(audio, intent, dict(slots)))
     return items
 
 

@@ -1,0 +1,56 @@
+"""The ``slu`` command line: parse, run, score and errors (through ``slu_node.cli.main``)."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from slu_node.cli import COMMAND_MODULES, build_parser, main
+
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLES = ROOT / "samples"
+
+
+def test_every_subcommand_is_registered():
+    help_text = build_parser().format_help()
+    for name in COMMAND_MODULES:
+        assert name.replace("_", "-") in help_text
+
+
+def test_parse_prints_predicates_and_json(capsys):
+    assert main(["parse", "crack two eggs into the bowl"]) == 0
+    assert "open(" in capsys.readouterr().out
+    assert main(["parse", "--json", "what's the weather tomorrow"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert "command" not in out and out["clarification"]["reason"] == "out_of_domain"
+
+
+def test_parse_file_writes_a_hypothesis_file_that_scores(tmp_path, capsys):
+    texts = tmp_path / "t.txt"
+    texts.write_text("1; crack two eggs into the bowl\n2; knead the dough\n", encoding="utf-8")
+    ref = tmp_path / "r.sugar"
+    ref.write_text("1; open(2, egg, bowl)\n2; knead(dough)\n", encoding="utf-8")
+    hyp = tmp_path / "h.sugar"
+    assert main(["parse", "--file", str(texts), "--out", str(hyp)]) == 0
+    lines = hyp.read_text(encoding="utf-8").splitlines()
+    assert [line.split(";")[0] for line in lines] == ["1", "2"]
+    capsys.readouterr()
+    assert main(["score", "--ref", str(ref), "--hyp", str(hyp), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["headline"]["correct_actions"] >= 50.0
+
+
+def test_run_on_a_sample_prints_a_score(capsys):
+    wav = SAMPLES / "commands" / "c13.wav"
+    if not wav.is_file():
+        pytest.skip("samples not present")
+    assert main(["run", str(wav), "--ref", str(SAMPLES / "commands.sugar")]) == 0
+    out = capsys.readouterr().out
+    assert "c13.wav" in out and "% correct actions" in out
+
+
+def test_errors_exit_non_zero(capsys, tmp_path):
+    assert main(["run", str(tmp_path / "missing.wav")]) == 1
+    assert "missing.wav" in capsys.readouterr().err
+    assert main(["parse", "--domain", str(tmp_path), "x"]) == 1
+    assert main([]) == 2
