@@ -13,6 +13,8 @@ at 10 dB, 12.6 % → 10.5 % clean (see benchmarks/asr_benchmark.py for the full 
 
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 
 from slu_node.audio.io import SAMPLE_RATE
@@ -35,11 +37,32 @@ def denoise(samples: np.ndarray, noise_clip: np.ndarray, prop_decrease: float = 
     """
     if noise_clip.size < MIN_PROFILE_S * SAMPLE_RATE or samples.size < 2048:
         return samples
-    import noisereduce
-
+    noisereduce = _import_noisereduce()
     out = noisereduce.reduce_noise(y=samples.astype(np.float32), sr=SAMPLE_RATE, stationary=True,
                                    y_noise=noise_clip.astype(np.float32), prop_decrease=prop_decrease)
     return np.clip(np.rint(out), -32768, 32767).astype(np.int16)
+
+
+def _import_noisereduce():
+    """Import ``noisereduce`` without its optional PyTorch backend.
+
+    ``noisereduce`` imports ``torch`` whenever it is installed (for a GPU gate this project does not
+    use), which costs ~250 MB of resident memory on a machine that also has the training extra. While
+    it is imported, ``sys.modules["torch"] = None`` makes that optional import fail cleanly; torch stays
+    importable for anything else afterwards.
+    """
+    if "noisereduce" in sys.modules or "torch" in sys.modules:
+        import noisereduce
+
+        return noisereduce
+    import scipy.signal  # noqa: F401  (scipy looks at sys.modules["torch"] while importing: import it first)
+
+    sys.modules["torch"] = None  # type: ignore[assignment]
+    try:
+        import noisereduce
+    finally:
+        del sys.modules["torch"]
+    return noisereduce
 
 
 class StreamHistory:
