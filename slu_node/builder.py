@@ -176,21 +176,19 @@ class PredicateBuilder:
                 after.append(span)
             else:
                 drafts[k - 1].spans.append(span)
+        def implicit_action(role_spans: list[Span]) -> ActionDraft:
+            action = untriggered.pop(0)
+            return ActionDraft(action, intents[action], spans=role_spans)
+
         # before: spans ahead of the first verb that a connector cuts off from it (or all, with no verb)
-        if before:
-            if untriggered:
-                implicit = ActionDraft(untriggered[0], intents[untriggered.pop(0)])
-                implicit.spans = before
-                drafts.insert(0, implicit)
-            elif drafts:
-                drafts[0].spans[:0] = before
-        if after:
-            if untriggered:
-                implicit = ActionDraft(untriggered[0], intents[untriggered.pop(0)])
-                implicit.spans = after
-                drafts.append(implicit)
-            else:
-                drafts[-1].spans.extend(after)
+        if before and untriggered:
+            drafts.insert(0, implicit_action(before))
+        elif before and drafts:
+            drafts[0].spans[:0] = before
+        if after and untriggered:
+            drafts.append(implicit_action(after))
+        elif after:
+            drafts[-1].spans.extend(after)
         for draft in drafts:
             draft.spans.sort(key=lambda s: s.start)
         return drafts
