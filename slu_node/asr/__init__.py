@@ -6,7 +6,8 @@
   the domain LM in ``<domain_dir>/asr/`` (``slu train`` builds it); ``domain_dir=None`` gives the generic
   LM (reference only).
 - ``"vosk"``: :class:`~slu_node.asr.vosk_asr.VoskAsr`; needs ``model_dir=`` (a downloaded Vosk model);
-  ``grammar=`` optional.
+  ``grammar=`` defaults to the domain's vocabulary plus ``[unk]`` when ``domain_dir`` is given
+  (``grammar=None`` explicitly: unrestricted).
 - ``"onnx"``: :class:`~slu_node.asr.onnx_ctc.OnnxCtcAsr`; needs ``model_path=`` and ``vocabulary=``
   (no pretrained weights ship with the project).
 
@@ -50,6 +51,11 @@ def create_asr(name: str = "pocketsphinx", domain_dir: Union[str, Path, None] = 
             if domain_dir is None:
                 raise ValueError("the vosk backend needs model_dir= (an unpacked Vosk model) or domain_dir")
             model_dir = Path(domain_dir) / "asr" / "vosk-model"
+        if "grammar" not in options and domain_dir is not None and (Path(domain_dir) / "domain.yaml").is_file():
+            # the domain's words as a runtime grammar, with [unk] so that other speech is not forced in
+            from slu_node.domain import load_domain
+
+            options["grammar"] = sorted(load_domain(domain_dir).vocabulary()) + ["[unk]"]
         return VoskAsr(model_dir, **options)
     if name == "onnx":
         from slu_node.asr.onnx_ctc import OnnxCtcAsr
