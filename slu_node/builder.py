@@ -97,8 +97,12 @@ def bio_spans(tokens: Sequence[str], tags: Sequence[str], confidence: Sequence[f
     return spans
 
 
+#: Exponent of the recogniser's word confidence in :func:`combine_confidence`.
+ASR_CONFIDENCE_EXPONENT = 0.5
+
+
 def combine_confidence(tag_confidence: Sequence[float], word_confidence: Optional[Sequence[float]]) -> list[float]:
-    """Per-word confidence of a tag given the recogniser's word confidence: ``tag × sqrt(asr)``.
+    """Per-word confidence of a tag given the recogniser's word confidence: ``tag × asr ** 0.5``.
 
     A word the recogniser doubts weakens the argument or verb it belongs to, so that the clarification
     policy asks instead of acting on a misheard word; the square root keeps a moderately confident
@@ -107,7 +111,7 @@ def combine_confidence(tag_confidence: Sequence[float], word_confidence: Optiona
     """
     if word_confidence is None or len(word_confidence) != len(tag_confidence):
         return list(tag_confidence)
-    return [t * min(1.0, max(0.0, w)) ** 0.5 for t, w in zip(tag_confidence, word_confidence)]
+    return [t * min(1.0, max(0.0, w)) ** ASR_CONFIDENCE_EXPONENT for t, w in zip(tag_confidence, word_confidence)]
 
 
 class PredicateBuilder:

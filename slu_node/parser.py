@@ -5,6 +5,7 @@ Used by the ``slu parse`` CLI, by the audio pipeline (after ASR), by bag replay 
 
 from __future__ import annotations
 
+import difflib
 import math
 import time
 from pathlib import Path
@@ -96,8 +97,8 @@ class SpokenCommandParser:
     ) -> ParseResult:
         """Parse an ASR result, rescoring its n-best hypotheses with the NLU.
 
-        Each alternative is parsed (the best one with its per-word confidences, the others with their
-        sentence confidence for every word); among those that give a command, the one maximising
+        Each alternative is parsed with per-word confidences from :func:`alternative_word_confidence`;
+        among those that give a command, the one maximising
         ``asr_weight * log(asr_confidence) + log(command_confidence)`` wins (a log-linear
         combination of recogniser and understanding scores, as in n-best rescoring for SLU). When no
         alternative gives a command, the best ASR hypothesis's clarification is returned.
@@ -107,10 +108,8 @@ class SpokenCommandParser:
         if transcript.text and transcript.text not in [t for t, _ in alternatives]:
             alternatives.insert(0, (transcript.text, transcript.confidence))
         best, best_score, first = None, -math.inf, None
-        best_words = [w.confidence for w in transcript.words]
         for text, asr_conf in alternatives:
-            n = len(tokenize(text))
-            words = best_words if text == transcript.text and len(best_words) == n else [asr_conf] * n
+            words = alternative_word_confidence(transcript, text, asr_conf)
             result = self.parse(text, context_objects, words)
             first = first or result
             if result.command is None:
@@ -132,3 +131,24 @@ class SpokenCommandParser:
             if values:
                 return values
         return None
+
+
+def alternative_word_confidence(transcript: Transcript, text: str, asr_conf: float) -> Optional[list[float]]:
+    """Per-word ASR confidence for one n-best alternative (aligned with its tokens), or None if unknown.
+
+    The recogniser gives word posteriors for its best hypothesis only. A word an alternative shares
+    with it (aligned with :class:`difflib.SequenceMatcher`) keeps that posterior; a word it changes
+    gets the lowest posterior of the best hypothesis, capped by the alternative's own confidence: a
+    substitution is never more certain than the weakest word it may replace. Without word posteriors
+    every word gets ``asr_conf``.
+    """
+    tokens = tokenize(text)
+    best = [w.word for w in transcript.words]
+    conf = [w.confidence for w in transcript.words]
+    if not best or len(best) != len(tokenize(transcript.text)):
+        return [asr_conf] * len(tokens)
+    out = [min(asr_conf, min(conf))] * len(tokens)
+    for block in difflib.SequenceMatcher(a=best, b=tokens, autojunk=False).get_matching_blocks():
+        for k in range(block.size):
+            out[block.b + k] = conf[block.a + k]
+    return out
