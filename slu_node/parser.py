@@ -133,14 +133,15 @@ class SpokenCommandParser:
         return None
 
 
-def alternative_word_confidence(transcript: Transcript, text: str, asr_conf: float) -> Optional[list[float]]:
-    """Per-word ASR confidence for one n-best alternative (aligned with its tokens), or None if unknown.
+def alternative_word_confidence(transcript: Transcript, text: str, asr_conf: float) -> list[float]:
+    """Per-word ASR confidence for one n-best alternative (one value per token of ``text``).
 
-    The recogniser gives word posteriors for its best hypothesis only. A word an alternative shares
-    with it (aligned with :class:`difflib.SequenceMatcher`) keeps that posterior; a word it changes
-    gets the lowest posterior of the best hypothesis, capped by the alternative's own confidence: a
-    substitution is never more certain than the weakest word it may replace. Without word posteriors
-    every word gets ``asr_conf``.
+    The recogniser gives word posteriors for its best hypothesis only. Aligning the alternative with
+    it (:class:`difflib.SequenceMatcher`): a shared word keeps its posterior; a word that replaces
+    best-hypothesis words gets the posterior mass those words leave to competitors, ``1 - mean
+    posterior``; an inserted word gets the lowest posterior of the best hypothesis. Every value is
+    capped by the alternative's own confidence ``asr_conf``. Without word posteriors every word gets
+    ``asr_conf``.
     """
     tokens = tokenize(text)
     best = [w.word for w in transcript.words]
@@ -148,7 +149,9 @@ def alternative_word_confidence(transcript: Transcript, text: str, asr_conf: flo
     if not best or len(best) != len(tokenize(transcript.text)):
         return [asr_conf] * len(tokens)
     out = [min(asr_conf, min(conf))] * len(tokens)
-    for block in difflib.SequenceMatcher(a=best, b=tokens, autojunk=False).get_matching_blocks():
-        for k in range(block.size):
-            out[block.b + k] = conf[block.a + k]
+    for op, a0, a1, b0, b1 in difflib.SequenceMatcher(a=best, b=tokens, autojunk=False).get_opcodes():
+        if op == "equal":
+            out[b0:b1] = conf[a0:a1]
+        elif op == "replace":
+            out[b0:b1] = [min(asr_conf, 1.0 - sum(conf[a0:a1]) / (a1 - a0))] * (b1 - b0)
     return out

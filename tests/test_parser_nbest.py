@@ -1,0 +1,44 @@
+"""n-best rescoring: per-word confidences of alternatives and the choice among them."""
+
+from pathlib import Path
+
+import pytest
+
+from slu_node.parser import SpokenCommandParser, alternative_word_confidence
+from slu_node.types import Transcript, Word
+
+DOMAIN_DIR = Path(__file__).resolve().parents[1] / "models" / "cooking"
+
+
+def transcript(text, confidences, alternatives=()):
+    words = tuple(Word(w, 0.0, 0.0, c) for w, c in zip(text.split(), confidences))
+    conf = sum(confidences) / len(confidences)
+    return Transcript(text, conf, ((text, conf),) + tuple(alternatives), words)
+
+
+def test_alternative_words_take_aligned_posteriors():
+    t = transcript("crack to eggs into the bell", [0.98, 0.2, 0.9, 1.0, 0.94, 0.85])
+    # shared words keep their posterior; "two" replaces "to" (0.2) and gets the rest, capped at 0.65
+    assert alternative_word_confidence(t, "crack two eggs into the bell", 0.65) == [0.98, 0.65, 0.9, 1.0, 0.94, 0.85]
+    assert alternative_word_confidence(t, "crack two eggs into the bell", 0.5)[1] == 0.5
+    # an inserted word is as doubtful as the weakest word of the best hypothesis
+    assert alternative_word_confidence(t, "crack to big eggs into the bell", 0.9)[2] == pytest.approx(0.2)
+    # the best hypothesis itself keeps its posteriors
+    assert alternative_word_confidence(t, t.text, t.confidence) == [w.confidence for w in t.words]
+    # without word posteriors, the sentence confidence for every word
+    assert alternative_word_confidence(Transcript("a b", 0.4), "a c d", 0.3) == [0.3, 0.3, 0.3]
+
+
+@pytest.fixture(scope="module")
+def parser():
+    return SpokenCommandParser.load(DOMAIN_DIR)
+
+
+def test_confident_alternative_can_win_but_doubtful_words_cannot(parser):
+    # best hypothesis garbled on the object; a confident alternative fixes it
+    t = transcript("grate the parmesan", [0.95, 0.9, 0.9])
+    assert parser.parse_transcript(t).command is not None
+    garbled = transcript("great the farm is an", [0.3, 0.9, 0.2, 0.2, 0.2], [("grate the parmesan", 0.1)])
+    result = parser.parse_transcript(garbled)
+    # the alternative's changed words inherit little confidence: no command from a guess
+    assert result.command is None
