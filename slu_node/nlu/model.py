@@ -28,20 +28,20 @@ from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence
 
 @dataclass
 class NetDims:
-    """Sizes of the network (see module docstring)."""
+    """Sizes of the network (see module docstring); the defaults live in :class:`slu_node.nlu.train.TrainConfig`."""
 
     n_words: int
     n_chars: int
     n_intents: int
     n_tags: int
-    word_dim: int = 100
-    char_dim: int = 24
-    char_filters: int = 64
-    hidden: int = 128
-    intent_dim: int = 32
-    dropout: float = 0.3
-    crf: bool = True
-    multilabel: bool = False
+    word_dim: int
+    char_dim: int
+    char_filters: int
+    hidden: int
+    intent_dim: int
+    dropout: float
+    crf: bool
+    multilabel: bool
 
 
 class JointNet(nn.Module):
