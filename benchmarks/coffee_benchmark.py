@@ -21,6 +21,9 @@ Metrics per condition:
   (github.com/Picovoice/speech-to-intent-benchmark @47b1ca6). Role and action names of the domain are
   mapped to the label names with :func:`label_name` (``coffee_drink`` → ``coffeeDrink``) because the
   domain loader only accepts snake_case identifiers.
+- **accepted but wrong**: recordings for which a command came out that is not exactly right (wrong
+  intent or a labelled slot wrong or missing): what a robot would act on wrongly. The rest of the
+  failures are clarification requests (the system asked instead of acting).
 - **per-slot accuracy**: labelled slots with the exact value.
 - **WER**: not reported. The labels hold slot values only; the request phrase ("can I get", "I'd
   like"...), the article and the order of the slots are not recorded, so no reference transcript can be
@@ -54,6 +57,7 @@ sys.path.insert(0, str(ROOT))
 
 from slu_node.audio.io import load_audio  # noqa: E402
 from slu_node.audio.mix import load_noise, mix_at_snr, shared_dir  # noqa: E402
+from slu_node.cli.common import parse_options  # noqa: E402
 from slu_node.scoring.labels import read_labels, score_labels, slots_from_result  # noqa: E402
 
 ANCHOR = ("Anchor (speech-to-intent-benchmark @47b1ca6, full set of ~620 recordings, kitchen and cafe noise): "
@@ -115,68 +119,16 @@ def lexicon_forms(domain) -> dict:
     return out
 
 
-def parse_kv(items: list[str]) -> dict:
-    """``["a=1", "b=x"]`` → ``{"a": 1, "b": "x"}`` (ints, floats, true/false/none parsed)."""
-    out = {}
-    for item in items:
-        key, sep, raw = item.partition("=")
-        if not sep:
-            raise SystemExit(f"expected key=value, got {item!r}")
-        low = raw.lower()
-        if low in ("true", "false"):
-            value = low == "true"
-        elif low == "none":
-            value = None
-        else:
-            try:
-                value = int(raw)
-            except ValueError:
-                try:
-                    value = float(raw)
-                except ValueError:
-                    value = raw
-        out[key] = value
-    return out
-
-
-def build_pipeline(domain: Path, vad: dict, asr_opt: dict):
-    """The lead's pipeline for ``domain``; VAD settings and pocketsphinx options overridable."""
+def build_pipeline(domain: Path, vad: dict, asr_opt: dict, streaming: bool = True, denoise: bool = True):
+    """The pipeline of ``domain`` (:meth:`Pipeline.from_domain`); VAD settings and pocketsphinx options
+    overridable; ``streaming=False`` decodes each utterance after its endpoint; ``denoise=False`` skips
+    noise reduction."""
     from slu_node.audio.vad import VadConfig
     from slu_node.pipeline import Pipeline
 
     vad_config = VadConfig(**vad) if vad else None
-    try:
-        pipeline = Pipeline.from_domain(domain, "pocketsphinx", vad_config=vad_config, asr_options=asr_opt or None)
-    except ImportError:  # slu_node.asr.create_asr not written yet: the same pieces by hand
-        from slu_node.asr.pocketsphinx_asr import PocketsphinxAsr
-        from slu_node.parser import SpokenCommandParser
-
-        pipeline = Pipeline(SpokenCommandParser.load(domain), PocketsphinxAsr(domain, **asr_opt), vad_config)
-    pipeline.asr = _NbestGuard(pipeline.asr, domain, asr_opt)
-    return pipeline
-
-
-class _NbestGuard:
-    """Work-around for an N-best entry without text (``alt.hypstr`` None), which makes
-    ``PocketsphinxAsr._result`` raise AttributeError: that utterance is decoded again with ``nbest=1``
-    (1-best only). Counts how often it happened (``fallbacks``)."""
-
-    def __init__(self, asr, domain: Path, asr_opt: dict) -> None:
-        self.asr, self._domain, self._opt, self._single, self.fallbacks = asr, domain, asr_opt, None, 0
-
-    def transcribe(self, samples):
-        try:
-            return self.asr.transcribe(samples)
-        except AttributeError:
-            from slu_node.asr.pocketsphinx_asr import PocketsphinxAsr
-
-            if self._single is None:
-                self._single = PocketsphinxAsr(self._domain, nbest=1, **self._opt)
-            self.fallbacks += 1
-            return self._single.transcribe(samples)
-
-    def __getattr__(self, name):
-        return getattr(self.asr, name)
+    return Pipeline.from_domain(domain, "pocketsphinx", vad_config=vad_config, asr_options=asr_opt or None,
+                                streaming=streaming, denoise=denoise)
 
 
 def run_condition(pipeline, items, audio: dict, noise, snr: Optional[float], seed: int) -> dict:
@@ -185,8 +137,6 @@ def run_condition(pipeline, items, audio: dict, noise, snr: Optional[float], see
     busy = audio_s = 0.0
     phrase_found = phrase_total = 0
     forms = lexicon_forms(pipeline.parser.domain)
-    if hasattr(pipeline.asr, "fallbacks"):
-        pipeline.asr.fallbacks = 0
     for index, item in enumerate(items):
         stem = Path(item.audio).stem
         samples = audio[stem]
@@ -220,7 +170,6 @@ def run_condition(pipeline, items, audio: dict, noise, snr: Optional[float], see
         "recordings_split": int(sum(1 for s in segs if s > 1)),
         "recordings_without_utterance": int(sum(1 for s in segs if s == 0)),
         "audio_s": audio_s,
-        "nbest_fallbacks": getattr(pipeline.asr, "fallbacks", 0),
         "details": details,
     }
 
@@ -237,13 +186,13 @@ def markdown(runs: list[dict], meta: dict) -> str:
              f"{meta['recordings']} recordings of `coffee_dev` (a development subset: every 10th file of the "
              "source set), noise `kitchen_ambience.wav` mixed at active-speech SNR, seed "
              f"{meta['seed']}. Machine: {meta['machine']}.", "",
-             "| condition | command acceptance | intent | slot accuracy | slot phrases in ASR 1-best | "
-             "utterances / recording | real-time factor | post-endpoint p50 | p95 |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             "| condition | command acceptance | accepted but wrong | intent | slot accuracy | "
+             "slot phrases in ASR 1-best | utterances / recording | real-time factor | post-endpoint p50 | p95 |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for r in runs:
         s = r["score"]
         lines.append(f"| {r['condition']} | **{pct(s['command_acceptance'])}** ({s['understood']}/{s['commands']}) | "
-                     f"{pct(s['intent_accuracy'])} | {pct(s['slot_accuracy'])} | {pct(r['slot_phrase_recall'])} | "
+                     f"{pct(s['accepted_wrong_rate'])} ({s['accepted_wrong']}) | {pct(s['intent_accuracy'])} | {pct(s['slot_accuracy'])} | {pct(r['slot_phrase_recall'])} | "
                      f"{r['utterances_per_recording']:.2f} | {r['rtf']:.3f} | {r['post_endpoint_p50_ms']:.0f} ms | "
                      f"{r['post_endpoint_p95_ms']:.0f} ms |")
     noisy = [r["score"]["command_acceptance"] for r in runs if r["snr_db"] is not None]
@@ -276,6 +225,8 @@ def main(argv=None) -> int:
     ap.add_argument("--asr-opt", nargs="*", default=[], help="pocketsphinx Config overrides, key=value (lw=10)")
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "results" / "coffee_benchmark.md",
                     help="markdown page to write ('-' to skip)")
+    ap.add_argument("--batch", action="store_true", help="decode after the endpoint (no streaming)")
+    ap.add_argument("--no-denoise", action="store_true", help="no noise reduction before ASR")
     ap.add_argument("--json", type=Path, default=None, help="also write every number and transcript here")
     args = ap.parse_args(argv)
 
@@ -287,15 +238,17 @@ def main(argv=None) -> int:
     items = read_labels(labels)[: args.limit]
     audio = {Path(i.audio).stem: load_audio(data / i.audio) for i in items}
     noise = load_noise(args.noise) if args.snr else None
-    vad, asr_opt = parse_kv(args.vad), parse_kv(args.asr_opt)
-    pipeline = build_pipeline(args.domain, vad, asr_opt)
+    vad, asr_opt = parse_options(args.vad), parse_options(args.asr_opt)
+    pipeline = build_pipeline(args.domain, vad, asr_opt, streaming=not args.batch,
+                              denoise=not args.no_denoise)
     conditions = ([] if args.no_clean else [None]) + list(args.snr)
     runs = []
     for snr in conditions:
         run = run_condition(pipeline, items, audio, noise, snr, args.seed)
         runs.append(run)
         s = run["score"]
-        print(f"{run['condition']:>7}: acceptance {pct(s['command_acceptance'])} slots {pct(s['slot_accuracy'])} "
+        print(f"{run['condition']:>7}: acceptance {pct(s['command_acceptance'])} "
+              f"wrong {pct(s['accepted_wrong_rate'])} slots {pct(s['slot_accuracy'])} "
               f"asr-phrases {pct(run['slot_phrase_recall'])} rtf {run['rtf']:.3f} "
               f"p50 {run['post_endpoint_p50_ms']:.0f} ms p95 {run['post_endpoint_p95_ms']:.0f} ms", file=sys.stderr)
     meta = {
@@ -306,6 +259,8 @@ def main(argv=None) -> int:
         "noise": args.noise,
         "vad_overrides": vad,
         "asr_overrides": asr_opt,
+        "decoding": "batch (after the endpoint)" if args.batch else "streaming (during speech)",
+        "noise_reduction": not args.no_denoise,
         "asr": "pocketsphinx (bundled en-us acoustic model, domain LM from slu train)",
         "machine": f"{platform.processor() or platform.machine()}, {os.cpu_count()} CPUs shared with other jobs "
                    "(timings are upper bounds)",

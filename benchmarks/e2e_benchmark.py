@@ -24,6 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from slu_node.audio.mix import load_noise, mix_at_snr  # noqa: E402
+from slu_node.cli.common import parse_options  # noqa: E402
 from slu_node.datagen import generate  # noqa: E402
 from slu_node.domain import load_domain  # noqa: E402
 from slu_node.pipeline import Pipeline  # noqa: E402
@@ -104,13 +105,16 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=20261121)
     ap.add_argument("--noise-minutes", type=float, default=5.0)
     ap.add_argument("--out", default=str(ROOT / "docs" / "results" / "e2e_benchmark.md"))
+    ap.add_argument("--batch", action="store_true", help="decode after the endpoint (no streaming)")
+    ap.add_argument("--asr-opt", nargs="*", default=[], help="pocketsphinx Config overrides, key=value")
     args = ap.parse_args(argv)
+    asr_opt = parse_options(args.asr_opt)
 
     domain = load_domain(args.domain)
     voices = args.voices or [v for v in RECOGNISABLE_VOICES + ("espeak:en-us",) if v in available_voices()]
     examples = held_out_commands(domain, args.n, args.seed)
     items = [(ex, voices[i % len(voices)], synthesize(ex.text, voices[i % len(voices)])) for i, ex in enumerate(examples)]
-    pipeline = Pipeline.from_domain(args.domain)
+    pipeline = Pipeline.from_domain(args.domain, asr_options=asr_opt or None, streaming=not args.batch)
     kitchen = load_noise("kitchen_ambience.wav")
 
     rows = []
@@ -123,7 +127,8 @@ def main(argv=None) -> int:
 
     lines = [
         f"End-to-end benchmark ({len(examples)} held-out generated commands, voices: {', '.join(voices)}; "
-        f"pocketsphinx + int8 NLU, one process)", "",
+        f"pocketsphinx + int8 NLU, one process; {'batch' if args.batch else 'streaming'} decoding"
+        f"{', ASR options ' + str(asr_opt) if asr_opt else ''})", "",
         "| condition | voice | n | correct actions % | correct arguments % | accepted % | accepted but wrong % | post-endpoint p50 ms | p95 ms | RTF |",
         "|---|---|---|---|---|---|---|---|---|---|",
     ]

@@ -13,8 +13,7 @@ from typing import Any, Optional, Sequence, Union
 
 import numpy as np
 
-from slu_node.audio.denoise import denoise
-from slu_node.audio.io import ensure_pcm16
+from slu_node.frontend import Heard, SpeechFrontEnd
 from slu_node.parser import SpokenCommandParser
 from slu_node.serialize import result_sugar
 from slu_node.types import UtteranceResult
@@ -31,24 +30,34 @@ class Pipeline:
         vad_config: :class:`slu_node.audio.vad.VadConfig` (default settings when None).
         use_context: resolve pronouns with no antecedent from the previous command of the stream.
         source: name used in utterance ids (``<source>#<n>``).
-        denoise: reduce noise in each utterance before ASR, with the audio heard just before it as the
-            noise profile (:mod:`slu_node.audio.denoise`).
+        denoise, streaming: see :class:`slu_node.frontend.SpeechFrontEnd` (noise reduction before
+            ASR; decoding while the utterance is spoken, so that only the last frames, the
+            recogniser's end-of-utterance pass and the NLU remain after the endpoint).
     """
 
     def __init__(self, parser: SpokenCommandParser, asr, vad_config=None, *, use_context: bool = True,
-                 source: str = "stream", denoise: bool = True) -> None:
-        from slu_node.audio.denoise import StreamHistory
-        from slu_node.audio.vad import VadConfig, VadSegmenter
-
+                 source: str = "stream", denoise: bool = True, streaming: bool = True) -> None:
         self.parser = parser
-        self.asr = asr
-        self.vad = VadSegmenter(vad_config or VadConfig())
+        self.front = SpeechFrontEnd(asr, vad_config, denoise=denoise, streaming=streaming)
         self.use_context = use_context
         self.source = source
-        self.muted = False
-        self.history = StreamHistory() if denoise else None
         self._count = 0
         self._context: Optional[tuple[str, ...]] = None
+
+    @property
+    def asr(self):
+        """The ASR backend."""
+        return self.front.asr
+
+    @property
+    def vad(self):
+        """The :class:`slu_node.audio.vad.VadSegmenter`."""
+        return self.front.vad
+
+    @property
+    def muted(self) -> bool:
+        """True while audio is dropped (see :meth:`set_muted`)."""
+        return self.front.muted
 
     @classmethod
     def from_domain(
@@ -62,6 +71,7 @@ class Pipeline:
         use_context: bool = True,
         source: str = "stream",
         denoise: bool = True,
+        streaming: bool = True,
     ) -> "Pipeline":
         """Build the pipeline of a domain directory (domain file, NLU model, ASR language model).
 
@@ -81,13 +91,12 @@ class Pipeline:
         if asr == "onnx" and providers is not None:
             options.setdefault("providers", providers)
         backend = create_asr(asr, domain_dir=Path(domain_dir), **options)
-        return cls(parser, backend, vad_config, use_context=use_context, source=source, denoise=denoise)
+        return cls(parser, backend, vad_config, use_context=use_context, source=source, denoise=denoise,
+                   streaming=streaming)
 
     def reset(self, source: Optional[str] = None) -> None:
-        """Forget the stream: VAD state, utterance counter and dialogue context."""
-        self.vad.reset()
-        if self.history is not None:
-            self.history.reset()
+        """Forget the stream: VAD state, open utterance, utterance counter and dialogue context."""
+        self.front.reset()
         self._count = 0
         self._context = None
         if source is not None:
@@ -95,55 +104,42 @@ class Pipeline:
 
     def set_muted(self, muted: bool) -> None:
         """While muted (e.g. the robot is speaking) audio is dropped and an open utterance discarded."""
-        if muted and not self.muted:
-            self.vad.reset()
-            if self.history is not None:
-                self.history.reset()
-        self.muted = bool(muted)
+        self.front.set_muted(muted)
 
     def feed(self, samples: np.ndarray) -> list[UtteranceResult]:
         """Push audio; return the results of the utterances it closed.
 
         Args:
-            samples: int16 mono 16 kHz, any length (validated by :func:`ensure_pcm16`).
+            samples: int16 mono 16 kHz, any length (validated by :func:`slu_node.audio.io.ensure_pcm16`).
 
         Raises:
             AudioError (a ValueError): wrong dtype, shape, or non-finite values.
         """
-        chunk = ensure_pcm16(samples)
-        if self.muted or chunk.size == 0:
-            return []
-        if self.history is not None:
-            self.history.append(chunk)
-        return [self.process_segment(seg) for seg in self.vad.feed(chunk)]
+        return [self._understand(heard) for heard in self.front.feed(samples)]
 
     def flush(self) -> list[UtteranceResult]:
         """Close the stream: results for an utterance still open at the end."""
-        return [self.process_segment(seg) for seg in self.vad.flush()]
+        return [self._understand(heard) for heard in self.front.flush()]
 
     def process_audio(self, samples: np.ndarray, source: Optional[str] = None) -> list[UtteranceResult]:
         """Run a whole recording as a fresh stream (reset, feed, flush)."""
         self.reset(source)
         return self.feed(samples) + self.flush()
 
-    def process_segment(self, segment) -> UtteranceResult:
-        """ASR + NLU on one VAD segment (``start_s``, ``end_s``, ``endpoint_s``, ``samples``)."""
-        t0 = time.perf_counter()
-        audio = segment.samples
-        if self.history is not None:
-            audio = denoise(audio, self.history.noise_before(segment.offset_s))
-        transcript = self.asr.transcribe(audio)
+    def _understand(self, heard: Heard) -> UtteranceResult:
+        """NLU on one heard utterance; timings in ms from the endpoint."""
+        segment, transcript = heard.segment, heard.transcript
         t1 = time.perf_counter()
         parse = self.parser.parse_transcript(transcript, self._context if self.use_context else None)
         t2 = time.perf_counter()
         if parse.command is not None and parse.command.predicates:
             self._context = SpokenCommandParser.objects_of(parse) or self._context
         self._count += 1
-        timings = {  # "asr" includes noise reduction
+        timings = {  # "asr" includes noise reduction; when streaming only what is left after the endpoint
             "vad_endpoint_delay": max(0.0, (segment.endpoint_s - segment.end_s) * 1000.0),
-            "asr": (t1 - t0) * 1000.0,
+            "asr": heard.asr_ms,
             "nlu": (t2 - t1) * 1000.0,
-            "post_endpoint": (t2 - t0) * 1000.0,
+            "post_endpoint": (t2 - heard.endpoint_clock) * 1000.0,
         }
         return UtteranceResult(
             utterance_id=f"{self.source}#{self._count}",

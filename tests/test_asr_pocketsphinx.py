@@ -181,3 +181,32 @@ def test_pronunciations(tmp_path):
     assert stats["pronunciation_sources"]["domain"] >= 2 and stats["filler_sentences"] == 0
     with pytest.raises(AsrModelError, match="no in-domain sentences"):
         build_asr_model(domain_from_dict(MINI), ["", "!!"], tmp_path)
+
+
+def _stream(asr, x, chunk=1600):
+    asr.start()
+    for i in range(0, len(x), chunk):
+        asr.accept(x[i : i + chunk])
+    return asr.finish()
+
+
+def test_streaming_estimates_the_cepstral_mean_of_the_new_utterance(asr):
+    voice = _voices()[0]
+    x = synthesize(TESTS[1], voice)
+    asr._decoder.set_cmn("20,-20,20,-20,20,-20,20,-20,20,-20,20,-20,20")  # a badly wrong running mean
+    assert _stream(asr, x).text == TESTS[1]
+
+
+def test_streaming_shorter_than_the_warm_up_is_decoded_whole(asr):
+    voice = _voices()[0]
+    x = synthesize(TESTS[1], voice)
+    long_warm_up, asr.cmn_warmup_s = asr.cmn_warmup_s, 10.0
+    try:
+        asr.start()
+        for i in range(0, len(x), 1600):
+            asr.accept(x[i : i + 1600])
+            assert asr.partial() == ""  # buffered, not decoded yet
+        tr = asr.finish()
+    finally:
+        asr.cmn_warmup_s = long_warm_up
+    assert tr.text == TESTS[1] and tr.processing_s > 0

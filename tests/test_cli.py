@@ -54,3 +54,13 @@ def test_errors_exit_non_zero(capsys, tmp_path):
     assert "missing.wav" in capsys.readouterr().err
     assert main(["parse", "--domain", str(tmp_path), "x"]) == 1
     assert main([]) == 2
+
+
+def test_parse_options_types_and_errors():
+    from slu_node.cli.common import parse_options
+
+    assert parse_options(["nbest=1", "fwdflat=False", "lw=6.5", "x=none", "lm=a=b"]) == {
+        "nbest": 1, "fwdflat": False, "lw": 6.5, "x": None, "lm": "a=b"}
+    for bad in (["nbest"], ["=1"]):
+        with pytest.raises(ValueError, match="KEY=VALUE"):
+            parse_options(bad)

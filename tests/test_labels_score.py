@@ -77,12 +77,14 @@ def test_score_labels_hand_computed():
         "size": {"labelled": 2, "correct": 1, "accuracy": 0.5},
     }
     assert r["failures"] == ["wav/b.wav", "wav/c.wav"]
+    assert r["accepted_wrong"] == 2 and r["accepted_wrong_rate"] == pytest.approx(2 / 3)
 
 
 def test_missing_and_case_sensitive():
     gold = [LabelItem("a.wav", "orderDrink", {"size": "small"}), LabelItem("b.wav", "orderDrink", {})]
     r = score_labels(gold, {"a.wav": ("orderDrink", {"size": "Small"}), "b.wav": None})
     assert r["understood"] == 0 and r["missing"] == 1 and r["slot_accuracy"] == 0.0
+    assert r["accepted_wrong"] == 1  # a.wav had output ("Small"), b.wav had none
     r = score_labels(gold, {"b.wav": ("orderDrink", {})})
     assert r["understood"] == 1 and r["missing"] == 1 and r["failures"] == ["a.wav"]
     assert score_labels([], {})["command_acceptance"] == 0.0

@@ -90,3 +90,56 @@ def test_muted_pipeline_ignores_audio(pipeline, voice):
 
 def test_sugar_reference_parsing_roundtrip():
     assert parse_predicates("open(2, egg, bowl)")[0].action == "open"
+
+
+class _TapeAsr:
+    """Records what the pipeline streams into it; the transcript is empty (no command)."""
+
+    def __init__(self):
+        from slu_node.asr.base import empty_transcript
+
+        self._empty = empty_transcript
+        self.calls, self.utterances, self.batch = [], [], []
+
+    def start(self):
+        self.calls.append("start")
+        self._parts = []
+
+    def accept(self, samples):
+        self.calls.append("accept")
+        self._parts.append(samples.copy())
+
+    def finish(self):
+        self.calls.append("finish")
+        self.utterances.append(np.concatenate(self._parts) if self._parts else np.zeros(0, np.int16))
+        return self._empty(0.0)
+
+    def transcribe(self, samples):
+        self.batch.append(samples)
+        return self._empty(0.0)
+
+
+@pytest.mark.parametrize("denoise", [False, True])
+def test_streaming_decodes_each_utterance_while_it_is_spoken(pipeline, voice, denoise):
+    rng = np.random.default_rng(1)
+    noise = (rng.standard_normal(16000 * 9) * 60).astype(np.int16)
+    speech = [synthesize(t, voice) for t in ("knead the dough", "preheat the oven to two hundred degrees")]
+    gap = np.zeros(24000, dtype=np.int16)
+    stream = np.concatenate([gap, speech[0], gap, speech[1], gap])
+    stream = np.clip(stream.astype(np.int32) + noise[: stream.size], -32768, 32767).astype(np.int16)
+    tape = _TapeAsr()
+    pipe = Pipeline(pipeline.parser, tape, denoise=denoise)
+    results = []
+    for start in range(0, stream.size, 1000):
+        results += pipe.feed(stream[start:start + 1000])
+    results += pipe.flush()
+    assert len(results) == 2 and not tape.batch
+    assert tape.calls.count("start") == tape.calls.count("finish") == 2
+    # fed during speech, not once at the end: every VAD frame, or every 0.5 s block when denoising
+    assert tape.calls.count("accept") > (4 if denoise else 20)
+    segments = Pipeline(pipeline.parser, _TapeAsr(), denoise=False).vad
+    expected = segments.feed(stream) + segments.flush()
+    for got, seg in zip(tape.utterances, expected):
+        assert got.size == seg.samples.size
+        if not denoise:
+            assert np.array_equal(got, seg.samples)

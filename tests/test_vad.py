@@ -102,6 +102,25 @@ def test_any_chunk_size_gives_the_same_segments(stream):
     assert all(np.array_equal(a.samples, b.samples) for a, b in zip(chunked, whole))
 
 
+def test_open_samples_are_the_start_of_the_closing_segment(stream):
+    samples, truth = stream
+    seg = VadSegmenter()
+    taken, pieces, closed = 0, [], []
+    n = seg.config.frame_samples
+    assert seg.open_samples() == (0, pytest.approx(np.zeros(0))) and seg.open_offset_s is None
+    for i in range(0, len(samples), n):
+        for s in seg.feed(samples[i:i + n]):
+            head = np.concatenate(pieces)
+            assert head.size == taken * n and np.array_equal(s.samples[:head.size], head)
+            closed.append(s)
+            taken, pieces = 0, []
+        if seg.in_speech:
+            assert seg.open_offset_s is not None and seg.open_offset_s <= seg.time_s
+            taken, fresh = seg.open_samples(taken)
+            pieces.append(fresh)
+    assert len(closed) == len(truth)
+
+
 def test_flush_returns_the_open_utterance_and_reset_restarts_the_clock(stream):
     samples, truth = stream
     cut = int((truth[0][0] + 0.8) * 16000)  # in the middle of the first utterance

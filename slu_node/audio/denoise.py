@@ -98,3 +98,51 @@ class StreamHistory:
         """The ``seconds`` of audio ending ``guard_s`` before stream time ``start_s`` (a noise clip)."""
         return self.clip(start_s - guard_s - seconds, start_s - guard_s)
 
+
+
+class StreamingDenoiser:
+    """:func:`denoise` applied block by block while an utterance is still being spoken.
+
+    Stationary spectral gating is local in time (a 1024-sample STFT with a mask smoothed over ~50 ms),
+    so each block is denoised with ``context_s`` of already-emitted audio before it, and the last
+    ``lookahead_s`` are held back until more audio (or :meth:`finish`) gives them right-hand context.
+    The output matches whole-utterance :func:`denoise` except within a few ms of block edges.
+
+    Args:
+        noise_clip: int16 noise alone (see :meth:`StreamHistory.noise_before`); shorter than
+            :data:`MIN_PROFILE_S` → audio passes through unchanged.
+        block_s: least new audio (s) per denoising call.
+        context_s, lookahead_s: left / right context (s) around each emitted block.
+    """
+
+    def __init__(self, noise_clip: np.ndarray, block_s: float = 0.5, context_s: float = 0.25,
+                 lookahead_s: float = 0.15) -> None:
+        self.noise_clip = noise_clip
+        self.active = noise_clip.size >= MIN_PROFILE_S * SAMPLE_RATE
+        self.block = int(block_s * SAMPLE_RATE)
+        self.context = int(context_s * SAMPLE_RATE)
+        self.lookahead = int(lookahead_s * SAMPLE_RATE)
+        self._raw = np.zeros(0, dtype=np.int16)
+        self._done = 0  # samples of _raw already emitted
+
+    def push(self, samples: np.ndarray) -> np.ndarray:
+        """Add int16 samples; return the denoised samples now final (maybe none)."""
+        self._raw = np.concatenate([self._raw, samples.astype(np.int16, copy=False)])
+        if not self.active:
+            out, self._done = self._raw[self._done:], self._raw.size
+            return out
+        if self._raw.size - self._done < self.block + self.lookahead:
+            return np.zeros(0, dtype=np.int16)
+        return self._emit(self._raw.size - self.lookahead)
+
+    def finish(self) -> np.ndarray:
+        """Denoise and return everything not yet emitted."""
+        return self._emit(self._raw.size)
+
+    def _emit(self, until: int) -> np.ndarray:
+        start = max(0, self._done - self.context)
+        window = self._raw[start:]
+        out = denoise(window, self.noise_clip) if self.active else window
+        emitted = out[self._done - start: until - start]
+        self._done = until
+        return emitted

@@ -161,6 +161,30 @@ class VadSegmenter:
         return self._triggered
 
     @property
+    def open_offset_s(self) -> Optional[float]:
+        """Stream time (s) of the first sample of the utterance in progress (None when none is open)."""
+        if not self._triggered or not self._frames:
+            return None
+        return self._frames[0][0] * self.config.frame_ms / 1000.0
+
+    def open_samples(self, skip_frames: int = 0) -> tuple[int, np.ndarray]:
+        """Audio of the utterance in progress, for decoding while it is spoken.
+
+        Args:
+            skip_frames: frames already taken (the count returned by the previous call).
+
+        Returns:
+            ``(frames now in the utterance, int16 samples of the frames after skip_frames)``; ``(0,
+            empty)`` when no utterance is open. The same samples start the :class:`SpeechSegment`
+            that closes the utterance, so a caller can decode ``segment.samples[taken:]`` at the end.
+        """
+        if not self._triggered:
+            return 0, np.zeros(0, dtype=np.int16)
+        frames = self._frames[skip_frames:]
+        samples = np.concatenate([e[1] for e in frames]) if frames else np.zeros(0, dtype=np.int16)
+        return len(self._frames), samples.astype(np.int16, copy=False)
+
+    @property
     def noise_floor_db(self) -> Optional[float]:
         """Current running noise-floor estimate in dBFS (None before the first frame)."""
         return self._floor_db

@@ -15,7 +15,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from slu_node.cli.common import add_domain_option
+from slu_node.cli.common import add_domain_option, parse_options
 
 
 def register(subparsers) -> None:
@@ -43,28 +43,6 @@ def register(subparsers) -> None:
     p.add_argument("--limit", type=int, default=None, metavar="N", help="use only the first N items")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     p.set_defaults(handler=run)
-
-
-def parse_options(items) -> dict:
-    """``["nbest=1", "lm=x"]`` → ``{"nbest": 1, "lm": "x"}`` (int, then float, else string).
-
-    Raises:
-        ValueError: an item without ``=``.
-    """
-    out = {}
-    for item in items or []:
-        key, sep, value = item.partition("=")
-        if not sep or not key.strip():
-            raise ValueError(f"--asr-option expects KEY=VALUE, got {item!r}")
-        for cast in (int, float):
-            try:
-                out[key.strip()] = cast(value)
-                break
-            except ValueError:
-                continue
-        else:
-            out[key.strip()] = value
-    return out
 
 
 def run(args) -> int:

@@ -34,6 +34,8 @@ def add_asr_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--vosk-model", type=Path, help="Vosk model directory (with --asr vosk)")
     p.add_argument("--onnx-model", type=Path, help="CTC acoustic model .onnx (with --asr onnx)")
     p.add_argument("--onnx-vocab", type=Path, help="CTC output vocabulary, one token a line (with --asr onnx)")
+    p.add_argument("--batch", action="store_true",
+                   help="decode each utterance after its endpoint instead of while it is spoken")
 
 
 def build_pipeline(args: argparse.Namespace):
@@ -43,7 +45,8 @@ def build_pipeline(args: argparse.Namespace):
     given = {"vosk": {"model_dir": args.vosk_model},
              "onnx": {"model_path": args.onnx_model, "vocabulary": args.onnx_vocab}}.get(args.asr, {})
     options = {k: v for k, v in given.items() if v is not None}
-    return Pipeline.from_domain(args.domain, args.asr, providers=args.providers, asr_options=options)
+    return Pipeline.from_domain(args.domain, args.asr, providers=args.providers, asr_options=options,
+                                streaming=not args.batch)
 
 
 def list_audio(inputs: list[Path]) -> list[Path]:

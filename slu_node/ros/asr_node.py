@@ -34,37 +34,38 @@ PARAMS = (
 
 
 class Recognizer:
-    """VAD segmenter + ASR backend: ``feed(int16 16 kHz) -> [(SpeechSegment, Transcript)]``."""
+    """The pipeline's audio side (:class:`slu_node.frontend.SpeechFrontEnd`: VAD → noise reduction →
+    streaming ASR): ``feed(int16 16 kHz) -> [(SpeechSegment, Transcript)]``."""
 
-    def __init__(self, vad, asr):
-        self.vad, self.asr = vad, asr
+    def __init__(self, front):
+        self.front = front
 
     @classmethod
     def from_params(cls, params: dict) -> "Recognizer":
-        """Build from node parameters (``slu_node.asr.create_asr`` + ``slu_node.audio.vad.VadSegmenter``)."""
+        """Build from node parameters (``slu_node.asr.create_asr`` + ``SpeechFrontEnd``)."""
         from pathlib import Path
 
         from slu_node.asr import create_asr
-        from slu_node.audio.vad import VadConfig, VadSegmenter
+        from slu_node.audio.vad import VadConfig
+        from slu_node.frontend import SpeechFrontEnd
 
         gate = float(params["vad_energy_gate_db"])
-        vad = VadSegmenter(VadConfig(aggressiveness=int(params["vad_aggressiveness"]), energy_gate_db=gate or None,
-                                     max_utterance_s=float(params["max_utterance_s"])))
+        vad = VadConfig(aggressiveness=int(params["vad_aggressiveness"]), energy_gate_db=gate or None,
+                        max_utterance_s=float(params["max_utterance_s"]))
         asr = create_asr(params["asr"], domain_dir=Path(params["domain_dir"] or default_domain_dir()))
-        return cls(vad, asr)
+        return cls(SpeechFrontEnd(asr, vad))
 
     def feed(self, samples):
         """Push audio; return ``(segment, transcript)`` for every utterance it closed."""
-        return [(seg, self.asr.transcribe(seg.samples)) for seg in self.vad.feed(samples)]
+        return [(h.segment, h.transcript) for h in self.front.feed(samples)]
 
     def set_muted(self, muted: bool) -> None:
         """Discard an open utterance when muted (the caller stops feeding)."""
-        if muted:
-            self.vad.reset()
+        self.front.set_muted(muted)
 
     def reset(self) -> None:
         """Forget the stream."""
-        self.vad.reset()
+        self.front.reset()
 
 
 class AsrNode(LifecycleNode):

@@ -99,6 +99,8 @@ def score_labels(gold: list[LabelItem], hyp: Mapping[str, object]) -> dict:
     Returns:
         ``{"commands": n, "understood": k, "command_acceptance": k / n (0..1),
         "intent_correct": ..., "intent_accuracy": 0..1, "missing": recordings with no output,
+        "accepted_wrong": recordings with output that is not exactly right (the false accepts a
+        robot would act on), "accepted_wrong_rate": accepted_wrong / n,
         "slots_labelled": ..., "slots_correct": ..., "slot_accuracy": 0..1,
         "per_slot": {slot: {"labelled", "correct", "accuracy"}}, "extra_slots": hypothesised slots
         not labelled (not penalised), "failures": audio of recordings not understood}``.
@@ -152,6 +154,8 @@ def score_labels(gold: list[LabelItem], hyp: Mapping[str, object]) -> dict:
         "intent_correct": intent_ok,
         "intent_accuracy": intent_ok / n if n else 0.0,
         "missing": missing,
+        "accepted_wrong": len(failures) - missing,
+        "accepted_wrong_rate": (len(failures) - missing) / n if n else 0.0,
         "slots_labelled": labelled,
         "slots_correct": correct,
         "slot_accuracy": correct / labelled if labelled else 0.0,

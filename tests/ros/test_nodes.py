@@ -279,14 +279,15 @@ def test_asr_node_publishes_one_transcript_per_utterance(probe_factory):
     """asr_node plumbing with the real VAD and an ASR double that reports the segment length."""
     from rclpy.parameter import Parameter
 
-    from slu_node.audio.vad import VadSegmenter
+    from slu_node.asr.base import AsrBackend
+    from slu_node.frontend import SpeechFrontEnd
     from slu_node.ros.asr_node import AsrNode, Recognizer
 
-    class LengthAsr:
+    class LengthAsr(AsrBackend):  # streaming through the base class: buffered, decoded at the end
         def transcribe(self, samples):
             return Transcript(f"{len(samples)} samples", 0.5, audio_s=len(samples) / 16000)
 
-    node = AsrNode(recognizer_factory=lambda p: Recognizer(VadSegmenter(), LengthAsr()),
+    node = AsrNode(recognizer_factory=lambda p: Recognizer(SpeechFrontEnd(LengthAsr())),
                    parameter_overrides=[Parameter("max_utterance_s", value=10.0)])
     probe = probe_factory(node)
     probe.send_audio(np.concatenate([_say("crack two eggs into the bowl"), _say("whisk well")]))

@@ -1,0 +1,152 @@
+"""The audio side of the pipeline: VAD → noise reduction → ASR, streaming.
+
+Used by :class:`slu_node.pipeline.Pipeline` (which adds the NLU) and by the ROS ``asr_node`` (which
+publishes transcripts only), so that both hear the same way.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Optional
+
+import numpy as np
+
+from slu_node.audio.denoise import StreamHistory, StreamingDenoiser, denoise
+from slu_node.audio.io import ensure_pcm16
+from slu_node.types import Transcript
+
+
+@dataclass(frozen=True)
+class Heard:
+    """One utterance the front end closed.
+
+    Attributes:
+        segment: the :class:`slu_node.audio.vad.SpeechSegment` (times in s of stream time, int16 samples).
+        transcript: the recogniser's :class:`~slu_node.types.Transcript`.
+        endpoint_clock: ``time.perf_counter()`` when the endpoint was seen (s); the post-endpoint
+            latency of a result is measured from it.
+        asr_ms: ASR time after the endpoint (noise reduction included), ms.
+    """
+
+    segment: object
+    transcript: Transcript
+    endpoint_clock: float
+    asr_ms: float
+
+
+class SpeechFrontEnd:
+    """Streaming VAD → noise reduction → ASR.
+
+    Args:
+        asr: a backend (:mod:`slu_node.asr`): ``start``/``accept``/``finish`` while streaming,
+            ``transcribe`` in batch mode.
+        vad_config: :class:`slu_node.audio.vad.VadConfig` (default settings when None).
+        denoise: reduce noise before ASR, with the audio heard just before the utterance as the noise
+            profile (:mod:`slu_node.audio.denoise`).
+        streaming: decode while the utterance is spoken (noise reduction and ASR run on the frames
+            of an open utterance as the VAD passes them), so that only the last frames and the
+            recogniser's end-of-utterance pass remain after the endpoint. False: each segment is
+            decoded whole after its endpoint (batch).
+    """
+
+    def __init__(self, asr, vad_config=None, *, denoise: bool = True, streaming: bool = True) -> None:
+        from slu_node.audio.vad import VadConfig, VadSegmenter
+
+        self.asr = asr
+        self.vad = VadSegmenter(vad_config or VadConfig())
+        self.history = StreamHistory() if denoise else None
+        self.streaming = bool(streaming)
+        self.muted = False
+        self._open: Optional[_OpenUtterance] = None
+
+    def reset(self) -> None:
+        """Forget the stream: VAD state, noise history and any open utterance."""
+        self.vad.reset()
+        if self.history is not None:
+            self.history.reset()
+        self._open = None
+
+    def set_muted(self, muted: bool) -> None:
+        """While muted (e.g. the robot is speaking) audio is dropped and an open utterance discarded."""
+        if muted and not self.muted:
+            self.reset()
+        self.muted = bool(muted)
+
+    def feed(self, samples: np.ndarray) -> list[Heard]:
+        """Push int16 mono 16 kHz audio of any length; return the utterances it closed.
+
+        Raises:
+            AudioError (a ValueError): wrong dtype, shape, or non-finite values.
+        """
+        chunk = ensure_pcm16(samples)
+        if self.muted or chunk.size == 0:
+            return []
+        if self.history is not None:
+            self.history.append(chunk)
+        if not self.streaming:
+            return [self._decode_whole(seg) for seg in self.vad.feed(chunk)]
+        out = []
+        step = self.vad.config.frame_samples  # one VAD frame at a time: utterance edges are exact
+        for i in range(0, chunk.size, step):
+            for seg in self.vad.feed(chunk[i:i + step]):
+                out.append(self._close_open(seg))
+            if self.vad.in_speech:
+                self._advance_open()
+            elif self._open is not None:  # the VAD dropped the utterance (too little speech)
+                self._open = None
+        return out
+
+    def flush(self) -> list[Heard]:
+        """End of stream: the utterance still open, if the VAD keeps it."""
+        if not self.streaming:
+            return [self._decode_whole(seg) for seg in self.vad.flush()]
+        heard = [self._close_open(seg) for seg in self.vad.flush()]
+        self._open = None
+        return heard
+
+    def _decode_whole(self, segment) -> Heard:
+        t0 = time.perf_counter()
+        audio = segment.samples
+        if self.history is not None:
+            audio = denoise(audio, self.history.noise_before(segment.offset_s))
+        transcript = self.asr.transcribe(audio)
+        return Heard(segment, transcript, t0, (time.perf_counter() - t0) * 1000.0)
+
+    def _advance_open(self) -> None:
+        """Denoise and decode the frames the VAD added to the open utterance since the last call."""
+        if self._open is None:
+            noise = self.history.noise_before(self.vad.open_offset_s) if self.history is not None else None
+            self._open = _OpenUtterance(StreamingDenoiser(noise) if noise is not None else None)
+            self.asr.start()
+        self._open.taken, fresh = self.vad.open_samples(self._open.taken)
+        self._decode(fresh)
+
+    def _close_open(self, segment) -> Heard:
+        """Finish the streaming decode of the utterance the VAD just closed (or decode it whole when
+        it was never opened here)."""
+        if self._open is None:
+            return self._decode_whole(segment)
+        t0 = time.perf_counter()
+        self._decode(segment.samples[self._open.taken * self.vad.config.frame_samples:])
+        if self._open.denoiser is not None:
+            rest = self._open.denoiser.finish()
+            if rest.size:
+                self.asr.accept(rest)
+        self._open = None
+        transcript = self.asr.finish()
+        return Heard(segment, transcript, t0, (time.perf_counter() - t0) * 1000.0)
+
+    def _decode(self, samples: np.ndarray) -> None:
+        if self._open.denoiser is not None:
+            samples = self._open.denoiser.push(samples)
+        if samples.size:
+            self.asr.accept(samples)
+
+
+@dataclass
+class _OpenUtterance:
+    """Streaming state of the utterance being spoken: its denoiser and the VAD frames already decoded."""
+
+    denoiser: Optional[StreamingDenoiser]
+    taken: int = 0
