@@ -7,7 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-from slu_node.cli.common import add_domain_option
+from slu_node.cli.common import add_domain_option, parse_options
 
 AUDIO_SUFFIXES = (".wav", ".flac")
 
@@ -36,6 +36,8 @@ def add_asr_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--onnx-vocab", type=Path, help="CTC output vocabulary, one token a line (with --asr onnx)")
     p.add_argument("--batch", action="store_true",
                    help="decode each utterance after its endpoint instead of while it is spoken")
+    p.add_argument("--asr-option", action="append", default=[], metavar="KEY=VALUE",
+                   help="backend option, repeatable (pocketsphinx: fwdflat=false, lw=6.5, nbest=1...)")
 
 
 def build_pipeline(args: argparse.Namespace):
@@ -45,6 +47,7 @@ def build_pipeline(args: argparse.Namespace):
     given = {"vosk": {"model_dir": args.vosk_model},
              "onnx": {"model_path": args.onnx_model, "vocabulary": args.onnx_vocab}}.get(args.asr, {})
     options = {k: v for k, v in given.items() if v is not None}
+    options.update(parse_options(args.asr_option))
     return Pipeline.from_domain(args.domain, args.asr, providers=args.providers, asr_options=options,
                                 streaming=not args.batch)
 
