@@ -54,6 +54,16 @@ def _is_filler(word: str) -> bool:
     return word.startswith("<") or word.startswith("[") or word.startswith("+")
 
 
+def _cmn_vector(text: str) -> np.ndarray:
+    """The decoder's cepstral mean, a comma-separated list (``Decoder.get_cmn``), as a float array."""
+    return np.array([float(v) for v in text.split(",")])
+
+
+def _cmn_text(mean: np.ndarray) -> str:
+    """A cepstral mean in the form ``Decoder.set_cmn`` takes."""
+    return ",".join(f"{v:.4f}" for v in mean)
+
+
 def find_asr_dir(model_dir: Union[str, Path]) -> Path:
     """Return the folder holding ``lm.arpa``/``words.dict``: ``model_dir/asr`` or ``model_dir`` itself.
 
@@ -205,7 +215,7 @@ class PocketsphinxAsr(AsrBackend):
             self._head.append(samples.copy())
             if self._utt_samples >= self.cmn_warmup_s * 16000:
                 head = np.concatenate(self._head).tobytes()
-                self._decoder.set_cmn(",".join(f"{v:.4f}" for v in self._utterance_cmn(head)))
+                self._decoder.set_cmn(_cmn_text(self._utterance_cmn(head)))
                 self._decoder.start_utt()
                 self._decoder.process_raw(head, no_search=False, full_utt=False)
                 self._warm, self._head = True, []
@@ -220,15 +230,14 @@ class PocketsphinxAsr(AsrBackend):
         the frames' own mean is ``(m1 - a * p1) / (1 - a)``.
         """
         dec = self._decoder
-        saved = dec.get_cmn()
-        p1 = np.array([float(v) for v in saved.split(",")])
+        p1 = _cmn_vector(dec.get_cmn())
         p2 = p1 + 10.0
         means = []
         for prior in (p1, p2):
-            dec.set_cmn(",".join(f"{v:.4f}" for v in prior))
+            dec.set_cmn(_cmn_text(prior))
             dec.start_utt()
             dec.process_raw(raw, no_search=True, full_utt=False)
-            means.append(np.array([float(v) for v in dec.get_cmn(True).split(",")]))
+            means.append(_cmn_vector(dec.get_cmn(True)))
             dec.end_utt()
         a = np.clip((means[0] - means[1]) / (p1 - p2), 0.0, 0.99)
         return (means[0] - a * p1) / (1.0 - a)

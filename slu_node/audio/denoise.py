@@ -122,15 +122,14 @@ class StreamingDenoiser:
         self.block = int(block_s * SAMPLE_RATE)
         self.context = int(context_s * SAMPLE_RATE)
         self.lookahead = int(lookahead_s * SAMPLE_RATE)
-        self._raw = np.zeros(0, dtype=np.int16)
+        self._raw = np.zeros(0, dtype=np.int16)  # only what the next calls still need (bounded)
         self._done = 0  # samples of _raw already emitted
 
     def push(self, samples: np.ndarray) -> np.ndarray:
         """Add int16 samples; return the denoised samples now final (maybe none)."""
         self._raw = np.concatenate([self._raw, samples.astype(np.int16, copy=False)])
         if not self.active:
-            out, self._done = self._raw[self._done:], self._raw.size
-            return out
+            return self._emit(self._raw.size)
         if self._raw.size - self._done < self.block + self.lookahead:
             return np.zeros(0, dtype=np.int16)
         return self._emit(self._raw.size - self.lookahead)
@@ -144,5 +143,6 @@ class StreamingDenoiser:
         window = self._raw[start:]
         out = denoise(window, self.noise_clip) if self.active else window
         emitted = out[self._done - start: until - start]
-        self._done = until
+        keep = max(0, until - self.context)  # drop what no later window reaches back to
+        self._raw, self._done = self._raw[keep:], until - keep
         return emitted
