@@ -40,6 +40,7 @@ setup(
         "soxr>=0.3",
         "noisereduce>=3.0",
         "jiwer>=3",
+        "rapidfuzz>=3",
         "seqeval>=1.2",
         "rosbags==0.11.*",
         "tqdm>=4",

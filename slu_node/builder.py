@@ -21,6 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
+from rapidfuzz.distance import Levenshtein
+
 from slu_node.domain import ArgSpec, Domain
 from slu_node.numbers import normalize_measure
 from slu_node.predicates import Filler, build_predicate
@@ -30,6 +32,8 @@ from slu_node.types import UNCERTAIN, NluOutput, Predicate
 ACT_PREFIX = "act."
 #: Words that stand for a previously mentioned thing (resolved within the utterance, then from context).
 PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those", "they"})
+#: Function words an ASR slip may drop, add or garble inside a spoken form (see ``_near_forms``).
+_SLIP_WORDS = frozenset({"a", "an", "the", "of"})
 #: Leading words dropped before a lexicon look-up ("the eggs", "some of the milk").
 _LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this", "that", "these", "those",
                       "more", "little", "bit", "few", "all", "fresh", "other"})
@@ -152,9 +156,10 @@ class PredicateBuilder:
     def _segment(self, spans: list[Span], intents: dict[str, float], tokens: Sequence[str]) -> list[ActionDraft]:
         """Split the utterance into actions and give each its role spans.
 
-        A role span belongs to the nearest verb before it, unless a connector of the domain ("and
-        then") separates it from that verb: then it belongs to the next verb ("flip the pancake, then
-        with the lid cover the pot"), or, after the last verb (or before the first), to an action
+        A role span belongs to the nearest verb before it, unless that verb's template has no such
+        role and the next verb's has ("unwrap the jar, use the tongs to shred the chicken"), or a
+        connector of the domain ("and then") separates it from that verb: then it belongs to the next
+        verb ("flip the pancake, then with the lid cover the pot"), or, after the last verb (or before the first), to an action
         the intent head names but no verb accounts for ("crack the eggs, then a pinch of salt").
         """
         triggers = [s for s in spans if s.label.startswith(ACT_PREFIX) and s.label[len(ACT_PREFIX):] in self.domain.actions]
@@ -178,6 +183,8 @@ class PredicateBuilder:
                 drafts[k].spans.append(span)
             elif past_connector:
                 after.append(span)
+            elif not self._takes(drafts[k - 1], span) and k < len(drafts) and self._takes(drafts[k], span):
+                drafts[k].spans.append(span)  # "open the jar, use the tongs to shred the chicken"
             else:
                 drafts[k - 1].spans.append(span)
         def implicit_action(role_spans: list[Span]) -> ActionDraft:
@@ -196,6 +203,10 @@ class PredicateBuilder:
         for draft in drafts:
             draft.spans.sort(key=lambda s: s.start)
         return drafts
+
+    def _takes(self, draft: ActionDraft, span: Span) -> bool:
+        """True when the action of ``draft`` has an argument role named by ``span``'s label."""
+        return self.domain.actions[draft.action].arg(span.label) is not None
 
     def _last_connector_end(self, tokens: Sequence[str], start: int, end: int, inside: set[int]) -> Optional[int]:
         """Token index just after the last connector phrase in ``tokens[start:end]`` outside any span, or None."""
@@ -242,7 +253,9 @@ class PredicateBuilder:
 
         Tries, for each of the role's types in order: measured types with
         :func:`slu_node.numbers.normalize_measure`, closed lists with :meth:`Domain.lookup` on the
-        whole span, then without leading determiners/quantifiers, then the longest sub-phrase.
+        whole span, then a spoken form one function-word slip away (:meth:`_near_forms`: an amount
+        phrase keeps its amount; None when such forms name several values), then the span
+        without leading determiners/quantifiers, then the longest sub-phrase.
         """
         for type_name in arg.types:
             slot_type = self.domain.types[type_name]
@@ -256,13 +269,43 @@ class PredicateBuilder:
         words = text.split()
         while words and words[0] in _LEADING:
             words = words[1:]
-        for candidate in (text, " ".join(words)):
-            hit = self.domain.lookup(candidate, list_types) if candidate else None
-            if hit:
-                return hit[1], hit[0]
+        hit = self.domain.lookup(text, list_types)
+        near = self._near_forms(text.split(), list_types) if hit is None else set()
+        if len(near) > 1:
+            return None  # one slip away from several values: asking beats guessing
+        hit = hit or (near.pop() if near else None) or (
+            self.domain.lookup(" ".join(words), list_types) if words else None)
+        if hit:
+            return hit[1], hit[0]
         for size in range(len(words) - 1, 0, -1):
             for start in range(len(words) - size, -1, -1):
                 hit = self.domain.lookup(" ".join(words[start:start + size]), list_types)
                 if hit:
                     return hit[1], hit[0]
         return None
+
+    def _near_forms(self, words: list[str], list_types: tuple[str, ...]) -> set[tuple[str, str]]:
+        """The ``(type, canonical value)`` pairs of the spoken forms one function-word slip from ``words``.
+
+        A slip is one word-level edit (Levenshtein, ``rapidfuzz``) that only drops, adds or replaces
+        by a word of :data:`_SLIP_WORDS` (replacing a word no form of these types uses) ("little bit of cream" → "a little bit of cream", "a bit it
+        brown sugar" → "a bit of brown sugar"), so an amount phrase keeps its amount instead of falling
+        back to the bare sub-phrase ("cream", "brown sugar"), a confident wrong value. Content words are
+        never guessed ("some almond" does not become "some almond milk"). Only forms of three or more
+        words count, so that most of the phrase is heard as spoken.
+        """
+        if len(words) < 2:
+            return set()
+        forms = [(name, canonical, form.split()) for name in list_types
+                 for canonical, spoken in self.domain.types[name].values.items() for form in spoken]
+        known = {w for _, _, form_words in forms for w in form_words}
+        hits = set()
+        for name, canonical, form_words in forms:
+            if len(form_words) < 3 or Levenshtein.distance(words, form_words, score_cutoff=1) != 1:
+                continue
+            (op,) = Levenshtein.editops(words, form_words)
+            slipped = words[op.src_pos] if op.tag == "delete" else form_words[op.dest_pos]
+            heard_known = op.tag == "replace" and words[op.src_pos] in known  # "brown" is no slip for "of"
+            if slipped in _SLIP_WORDS and not heard_known:
+                hits.add((name, canonical))
+        return hits

@@ -138,3 +138,35 @@ def test_quantity_and_implicit_defaults(domain):
     intents = {label: 0.01 for label in domain.intent_labels} | {"add": 0.99}
     drafts = builder.build(NluOutput(tuple(tokens), tuple(tags), (0.99,) * len(tokens), intents))
     assert format_predicates([drafts[0].predicate]) == "add(200 g, flour, *[ingredients]*)"
+
+
+def test_instrument_before_the_next_verb_goes_to_that_verb(domain):
+    model = OracleModel(domain)
+    text = "unwrap the jar use the tongs to shred the chicken"
+    model.add(text, ["B-act.uncover", "O", "B-object", "O", "O", "B-instrument", "O", "B-act.grate", "O", "B-object"],
+              ["uncover", "grate"])
+    result = SpokenCommandParser(domain, model).parse(text)
+    # "uncover" has no instrument role; "grate" has
+    assert format_predicates(result.command.predicates) == "[uncover(jar), grate(chicken, tongs)]"
+
+
+@pytest.fixture(scope="module")
+def coffee():
+    return load_domain(DOMAIN_DIR.parent / "coffee")
+
+
+def coffee_parse(coffee, text, tags):
+    model = OracleModel(coffee)
+    model.add(text, tags, ["order_drink"])
+    return SpokenCommandParser(coffee, model).parse(text)
+
+
+def test_amount_phrase_one_slip_away_keeps_its_amount_or_asks(coffee):
+    head = ["B-act.order_drink", "O", "B-coffee_drink", "O"]
+    slip = coffee_parse(coffee, "brew a mocha with a bit it brown sugar", head + ["B-sugar_amount"] + ["I-sugar_amount"] * 4)
+    assert format_predicates(slip.command.predicates) == "order_drink(mocha, a bit of brown sugar)"
+    dropped_a = coffee_parse(coffee, "brew a mocha with lot of milk", head + ["B-milk_amount"] + ["I-milk_amount"] * 2)
+    assert format_predicates(dropped_a.command.predicates) == "order_drink(mocha, a lot of milk)"
+    # a missing content word is not guessed: "some almond" stays unknown, not "some almond milk"
+    guess = coffee_parse(coffee, "brew a mocha with some almond", head + ["B-milk_amount", "I-milk_amount"])
+    assert guess.command is None and guess.clarification.reason == REASON_UNKNOWN_WORD
