@@ -33,7 +33,12 @@ from slu_node.sugar import format_predicates, parse_predicates  # noqa: E402
 from slu_node.tts import RECOGNISABLE_VOICES, available_voices, synthesize  # noqa: E402
 
 NOISE_FILES = ("kitchen_ambience.wav", "doing_the_dishes.wav", "running_tap.wav")
-SILENCE = np.zeros(8000, dtype=np.int16)  # 0.5 s of silence around each command
+#: Room sound before and after each command (silence, or noise once mixed). A robot listens
+#: continuously, so the noise before a command is always there for the noise profile and the SNR
+#: estimate; the VAD keeps 0.8 s before the speech (padding + pre-roll), so a shorter lead would leave
+#: no noise-only audio ahead of the segment.
+LEAD = np.zeros(32000, dtype=np.int16)  # 2 s
+TAIL = np.zeros(16000, dtype=np.int16)  # 1 s: the endpoint comes from the VAD, not from the end of the file
 
 
 def held_out_commands(domain, n: int, seed: int) -> list:
@@ -47,7 +52,7 @@ def run_condition(pipeline: Pipeline, items, snr_db, noise, seed: int) -> list[d
     """Run every (example, voice, audio) item at one SNR (None = clean); one outcome dict per item."""
     outcomes = []
     for i, (ex, voice, speech) in enumerate(items):
-        audio = np.concatenate([SILENCE, speech, SILENCE])
+        audio = np.concatenate([LEAD, speech, TAIL])
         if snr_db is not None:
             audio = mix_at_snr(audio, noise, snr_db, seed=seed + i)
         t0 = time.perf_counter()

@@ -14,6 +14,7 @@ import numpy as np
 
 from slu_node.audio.denoise import StreamHistory, StreamingDenoiser, denoise
 from slu_node.audio.io import ensure_pcm16
+from slu_node.audio.mix import estimate_snr_db
 from slu_node.types import Transcript
 
 
@@ -27,12 +28,15 @@ class Heard:
         endpoint_clock: ``time.perf_counter()`` when the endpoint was seen (s); the post-endpoint
             latency of a result is measured from it.
         asr_ms: ASR time after the endpoint (noise reduction included), ms.
+        snr_db: estimated SNR of the utterance against the audio heard just before it
+            (:func:`slu_node.audio.mix.estimate_snr_db`); None when too little was heard before it.
     """
 
     segment: object
     transcript: Transcript
     endpoint_clock: float
     asr_ms: float
+    snr_db: Optional[float] = None
 
 
 class SpeechFrontEnd:
@@ -55,7 +59,8 @@ class SpeechFrontEnd:
 
         self.asr = asr
         self.vad = VadSegmenter(vad_config or VadConfig())
-        self.history = StreamHistory() if denoise else None
+        self.history = StreamHistory()  # the noise before each utterance: its profile and its SNR
+        self.denoise = bool(denoise)
         self.streaming = bool(streaming)
         self.muted = False
         self._open: Optional[_OpenUtterance] = None
@@ -63,8 +68,7 @@ class SpeechFrontEnd:
     def reset(self) -> None:
         """Forget the stream: VAD state, noise history and any open utterance."""
         self.vad.reset()
-        if self.history is not None:
-            self.history.reset()
+        self.history.reset()
         self._open = None
 
     def set_muted(self, muted: bool) -> None:
@@ -82,8 +86,7 @@ class SpeechFrontEnd:
         chunk = ensure_pcm16(samples)
         if self.muted or chunk.size == 0:
             return []
-        if self.history is not None:
-            self.history.append(chunk)
+        self.history.append(chunk)
         if not self.streaming:
             return [self._decode_whole(seg) for seg in self.vad.feed(chunk)]
         out = []
@@ -107,17 +110,17 @@ class SpeechFrontEnd:
 
     def _decode_whole(self, segment) -> Heard:
         t0 = time.perf_counter()
-        audio = segment.samples
-        if self.history is not None:
-            audio = denoise(audio, self.history.noise_before(segment.offset_s))
+        noise = self.history.noise_before(segment.offset_s)
+        audio = denoise(segment.samples, noise) if self.denoise else segment.samples
         transcript = self.asr.transcribe(audio)
-        return Heard(segment, transcript, t0, (time.perf_counter() - t0) * 1000.0)
+        return Heard(segment, transcript, t0, (time.perf_counter() - t0) * 1000.0,
+                     estimate_snr_db(segment.samples, noise))
 
     def _advance_open(self) -> None:
         """Denoise and decode the frames the VAD added to the open utterance since the last call."""
         if self._open is None:
-            noise = self.history.noise_before(self.vad.open_offset_s) if self.history is not None else None
-            self._open = _OpenUtterance(StreamingDenoiser(noise) if noise is not None else None)
+            noise = self.history.noise_before(self.vad.open_offset_s)
+            self._open = _OpenUtterance(StreamingDenoiser(noise) if self.denoise else None, noise)
             self.asr.start()
         self._open.taken, fresh = self.vad.open_samples(self._open.taken)
         self._decode(fresh)
@@ -133,9 +136,10 @@ class SpeechFrontEnd:
             rest = self._open.denoiser.finish()
             if rest.size:
                 self.asr.accept(rest)
-        self._open = None
+        noise, self._open = self._open.noise, None
         transcript = self.asr.finish()
-        return Heard(segment, transcript, t0, (time.perf_counter() - t0) * 1000.0)
+        return Heard(segment, transcript, t0, (time.perf_counter() - t0) * 1000.0,
+                     estimate_snr_db(segment.samples, noise))
 
     def _decode(self, samples: np.ndarray) -> None:
         if self._open.denoiser is not None:
@@ -146,7 +150,9 @@ class SpeechFrontEnd:
 
 @dataclass
 class _OpenUtterance:
-    """Streaming state of the utterance being spoken: its denoiser and the VAD frames already decoded."""
+    """Streaming state of the utterance being spoken: its denoiser, the noise heard before it and the
+    VAD frames already decoded."""
 
     denoiser: Optional[StreamingDenoiser]
+    noise: np.ndarray
     taken: int = 0

@@ -77,4 +77,5 @@ def utterance_to_dict(r: UtteranceResult) -> dict[str, Any]:
         "parse": parse_to_dict(r.parse),
         "sugar": r.sugar,
         "timings_ms": {k: round(v, 3) for k, v in r.timings_ms.items()},
+        "snr_db": None if r.snr_db is None else round(r.snr_db, 1),
     }

@@ -18,12 +18,18 @@ ALL_INGREDIENTS = "[ingredients]"
 
 @dataclass(frozen=True)
 class Word:
-    """One recognised word with its time span in seconds from the start of the utterance audio."""
+    """One recognised word with its time span in seconds from the start of the utterance audio.
+
+    ``confidence`` is the backend's word confidence (0..1); ``lattice_confidence`` the lattice posterior
+    alone when the backend also used other evidence for ``confidence`` (pocketsphinx: N-best word
+    posteriors), else None.
+    """
 
     word: str
     start_s: float
     end_s: float
     confidence: float = 1.0
+    lattice_confidence: Optional[float] = None
 
 
 @dataclass(frozen=True)
@@ -211,6 +217,8 @@ class UtteranceResult:
             ("" when there is nothing to write).
         timings_ms: ``vad_endpoint_delay`` (end of speech → endpoint), ``asr``, ``nlu`` and
             ``post_endpoint`` (endpoint → result, the system response delay less the VAD delay), in ms.
+        snr_db: estimated SNR of the utterance in dB (:func:`slu_node.audio.mix.estimate_snr_db`), None
+            when no noise was heard before it.
     """
 
     utterance_id: str
@@ -221,3 +229,4 @@ class UtteranceResult:
     parse: ParseResult
     sugar: str = ""
     timings_ms: dict[str, float] = field(default_factory=dict)
+    snr_db: Optional[float] = None

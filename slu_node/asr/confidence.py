@@ -14,7 +14,10 @@ from __future__ import annotations
 
 import difflib
 import math
+from dataclasses import replace
 from typing import Sequence
+
+from slu_node.types import Transcript
 
 
 def nbest_word_posteriors(best: Sequence[str], entries: Sequence[tuple[Sequence[str], float]],
@@ -51,3 +54,22 @@ def nbest_word_posteriors(best: Sequence[str], entries: Sequence[tuple[Sequence[
             for i in range(block.a, block.a + block.size):
                 support[i] += weight
     return [min(1.0, s / total) for s in support]
+
+
+def lattice_only(transcript: Transcript) -> Transcript:
+    """The transcript with each word's confidence back to its lattice posterior.
+
+    For utterances heard in heavy noise: there the N-best list is mostly variants of one wrong path, so
+    the N-best word posterior vouches for wrong words (on the coffee recordings at 6 dB, batch decoding
+    accepted 24 % wrong commands with it against 11 % without). Words without a
+    ``lattice_confidence`` keep theirs. The sentence confidence becomes the mean word confidence and
+    the alternatives' confidences are scaled by the same ratio (their order is kept).
+    """
+    if not transcript.words or all(w.lattice_confidence is None for w in transcript.words):
+        return transcript
+    words = tuple(w if w.lattice_confidence is None else replace(w, confidence=w.lattice_confidence)
+                  for w in transcript.words)
+    confidence = sum(w.confidence for w in words) / len(words)
+    ratio = confidence / transcript.confidence if transcript.confidence > 0 else 0.0
+    alternatives = tuple((text, min(1.0, conf * ratio)) for text, conf in transcript.alternatives)
+    return replace(transcript, words=words, confidence=confidence, alternatives=alternatives)
