@@ -113,6 +113,8 @@ class UtteranceRecord:
         timings_ms: per stage in ms (:data:`STAGES`; missing stages are absent).
         reference: :class:`Reference` or None when unknown.
         item_id: dataset item (WAV stem) the utterance was cut from, "" outside datasets.
+        snr_db: estimated SNR of the utterance in dB (see :attr:`slu_node.types.UtteranceResult.snr_db`),
+            None when unknown.
     """
 
     utterance_id: str
@@ -127,6 +129,7 @@ class UtteranceRecord:
     timings_ms: dict[str, float] = field(default_factory=dict)
     reference: Optional[Reference] = None
     item_id: str = ""
+    snr_db: Optional[float] = None
 
     @property
     def text(self) -> str:
@@ -196,6 +199,7 @@ class UtteranceRecord:
                 timings_ms={str(k): float(v) for k, v in (data.get("timings_ms") or {}).items()},
                 reference=Reference(str(ref.get("sugar") or ""), str(ref.get("transcript") or "")) if ref else None,
                 item_id=str(data.get("item_id") or ""),
+                snr_db=None if data.get("snr_db") is None else float(data["snr_db"]),
             )
         except (TypeError, ValueError, AttributeError) as exc:
             raise RunLogError(f"{data['utterance_id']}: bad field: {exc}") from exc
@@ -291,6 +295,7 @@ def record_from_result(
         timings_ms=timings,
         reference=_as_reference(reference),
         item_id=item_id,
+        snr_db=None if getattr(result, "snr_db", None) is None else round(_finite(result.snr_db), 1),
     )
 
 

@@ -9,7 +9,7 @@ from slu_node.audio.io import AudioError
 from slu_node.pipeline import Pipeline
 from slu_node.scoring.sugar_score import headline_figures, score_utterance
 from slu_node.sugar import parse_predicates, read_id_lines, read_sugar_file
-from slu_node.tts import RECOGNISABLE_VOICES, available_voices, synthesize
+from slu_node.tts import synthesize
 
 ROOT = Path(__file__).resolve().parents[1]
 DOMAIN_DIR = ROOT / "models" / "cooking"
@@ -20,14 +20,6 @@ SILENCE = np.zeros(8000, dtype=np.int16)
 @pytest.fixture(scope="module")
 def pipeline():
     return Pipeline.from_domain(DOMAIN_DIR)
-
-
-@pytest.fixture(scope="module")
-def voice():
-    voices = available_voices()
-    if not voices:
-        pytest.skip("no TTS voice installed (apt-get install espeak-ng flite)")
-    return next((v for v in RECOGNISABLE_VOICES if v in voices), voices[0])
 
 
 def test_synthesized_commands_reach_the_predicates(pipeline, voice):

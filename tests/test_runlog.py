@@ -47,7 +47,7 @@ def _clarification_result():
     cl = ClarificationRequest("unknown_word", ("object",), partial, "Which object?", ("saffron",))
     return UtteranceResult("kitchen.wav#2", 3.0, 4.0, 4.3, Transcript("add saffron to the pot", 0.6),
                            ParseResult(text="add saffron to the pot", clarification=cl),
-                           timings_ms={"vad_endpoint_delay": 310.0, "post_endpoint": 90.0})
+                           timings_ms={"vad_endpoint_delay": 310.0, "post_endpoint": 90.0}, snr_db=11.04)
 
 
 def test_round_trip(tmp_path):
@@ -105,6 +105,7 @@ def test_converter_rejects_wrong_types():
 
 def test_record_dict_round_trip():
     rec = record_from_result(_clarification_result(), reference={"sugar": "add(saffron, pot)"}, item_id="u7")
+    assert rec.snr_db == 11.0
     assert UtteranceRecord.from_dict(json.loads(json.dumps(rec.to_dict()))) == rec
 
 

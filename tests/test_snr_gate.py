@@ -9,7 +9,7 @@ from slu_node.asr.confidence import lattice_only
 from slu_node.audio.mix import estimate_snr_db, mix_at_snr
 from slu_node.parser import SpokenCommandParser
 from slu_node.pipeline import Pipeline
-from slu_node.tts import RECOGNISABLE_VOICES, available_voices, synthesize
+from slu_node.tts import synthesize
 from slu_node.types import Transcript, Word
 
 DOMAIN_DIR = Path(__file__).resolve().parents[1] / "models" / "cooking"
@@ -65,14 +65,6 @@ class _FixedAsr:
 @pytest.fixture(scope="module")
 def parser():
     return SpokenCommandParser.load(DOMAIN_DIR)
-
-
-@pytest.fixture(scope="module")
-def voice():
-    voices = available_voices()
-    if not voices:
-        pytest.skip("no TTS voice installed (apt-get install espeak-ng flite)")
-    return next((v for v in RECOGNISABLE_VOICES if v in voices), voices[0])
 
 
 @pytest.mark.parametrize("snr, gate, accepted", [(30.0, 15.0, True), (12.0, 15.0, False), (12.0, None, True)])

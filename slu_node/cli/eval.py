@@ -15,7 +15,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-from slu_node.cli.common import add_domain_option, parse_options
+from slu_node.cli.common import parse_options
+from slu_node.cli.run import add_asr_options, build_pipeline
+from slu_node.evaluation.sweep import DEFAULT_PAD_S
 
 
 def register(subparsers) -> None:
@@ -31,13 +33,11 @@ def register(subparsers) -> None:
                    help="SNRs in dB, 'clean' for no noise (default: clean 20 15 10 5 0)")
     p.add_argument("--noise", nargs="+", default=None, metavar="PATH",
                    help="noise WAV files or names in <shared>/data/noise (default: every file there)")
-    add_domain_option(p)
-    p.add_argument("--asr", default="pocketsphinx", help="ASR backend (default: pocketsphinx)")
-    p.add_argument("--asr-option", action="append", default=[], metavar="KEY=VALUE",
-                   help="option passed to the ASR backend, e.g. nbest=1 (repeatable; numbers are converted)")
+    add_asr_options(p)
     p.add_argument("--seed", type=int, default=0, help="noise mixing seed (default: 0)")
-    p.add_argument("--pad", type=float, default=0.5, metavar="S",
-                   help="silence added before and after each WAV before mixing, seconds (default: 0.5)")
+    p.add_argument("--pad", type=float, default=DEFAULT_PAD_S, metavar="S",
+                   help=f"silence added before and after each WAV before mixing, seconds (default: {DEFAULT_PAD_S}; "
+                        "the noise before an utterance is its noise profile and SNR estimate)")
     p.add_argument("--log-dir", type=Path, default=None,
                    help="where to write the run logs snr_<db>.jsonl (default: a new temporary folder)")
     p.add_argument("--limit", type=int, default=None, metavar="N", help="use only the first N items")
@@ -65,10 +65,7 @@ def run(args) -> int:
         for spec in specs:
             noises.append(load_noise(spec))
             names.append(Path(spec).name)
-    from slu_node.pipeline import Pipeline
-
-    pipeline = Pipeline.from_domain(args.domain, asr=args.asr, providers=args.providers,
-                                    asr_options=parse_options(args.asr_option))
+    pipeline = build_pipeline(args)
     log_dir = args.log_dir or Path(tempfile.mkdtemp(prefix="slu_eval_"))
 
     def progress(label, done, total):

@@ -31,8 +31,10 @@ from slu_node.evaluation.units import sugar_report
 from slu_node.runlog import STAGES, Reference, RunLog, RunLogWriter, UtteranceRecord, read_run_log
 from slu_node.scoring.interaction import InteractionParameters, interaction_parameters, percentile
 
-#: Silence added before and after each item before mixing (seconds).
-DEFAULT_PAD_S = 0.5
+#: Silence added before and after each item before mixing (seconds). The noise before an utterance is
+#: its noise profile and SNR estimate (as for a robot that listens continuously); the VAD keeps 0.8 s
+#: ahead of the speech, so a shorter lead leaves none.
+DEFAULT_PAD_S = 2.0
 
 
 @dataclass(frozen=True)
