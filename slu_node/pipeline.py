@@ -13,17 +13,12 @@ from typing import Any, Optional, Sequence, Union
 
 import numpy as np
 
-from slu_node.asr.confidence import lattice_only
-from slu_node.frontend import Heard, SpeechFrontEnd
+from slu_node.frontend import LATTICE_BELOW_SNR_DB, Heard, SpeechFrontEnd
 from slu_node.parser import SpokenCommandParser
 from slu_node.serialize import result_sugar
 from slu_node.types import UtteranceResult
 
 SAMPLE_RATE = 16000
-
-
-#: Default of ``Pipeline(lattice_below_snr_db=...)``, dB.
-LATTICE_BELOW_SNR_DB = 15.0
 
 
 class Pipeline:
@@ -38,20 +33,16 @@ class Pipeline:
         denoise, streaming: see :class:`slu_node.frontend.SpeechFrontEnd` (noise reduction before
             ASR; decoding while the utterance is spoken, so that only the last frames, the
             recogniser's end-of-utterance pass and the NLU remain after the endpoint).
-        lattice_below_snr_db: an utterance whose estimated SNR is below this (dB) is understood with
-            lattice word posteriors only (:func:`slu_node.asr.confidence.lattice_only`); None: never.
-            The default, 15 dB, lies between the SNRs at which the N-best word posterior was measured
-            to help and to hurt on the 62 coffee recordings with kitchen noise: at 18 dB (batch
-            decoding) 5 more commands right and 1 fewer wrong; at 12 dB (streaming) 4 more right but
-            9 more wrong.
+        lattice_below_snr_db: below this estimated SNR (dB), lattice word posteriors only (see
+            :class:`slu_node.frontend.SpeechFrontEnd`); None: never.
     """
 
     def __init__(self, parser: SpokenCommandParser, asr, vad_config=None, *, use_context: bool = True,
                  source: str = "stream", denoise: bool = True, streaming: bool = True,
                  lattice_below_snr_db: Optional[float] = LATTICE_BELOW_SNR_DB) -> None:
         self.parser = parser
-        self.front = SpeechFrontEnd(asr, vad_config, denoise=denoise, streaming=streaming)
-        self.lattice_below_snr_db = lattice_below_snr_db
+        self.front = SpeechFrontEnd(asr, vad_config, denoise=denoise, streaming=streaming,
+                                    lattice_below_snr_db=lattice_below_snr_db)
         self.use_context = use_context
         self.source = source
         self._count = 0
@@ -144,8 +135,6 @@ class Pipeline:
         """NLU on one heard utterance; timings in ms from the endpoint."""
         segment, transcript = heard.segment, heard.transcript
         t1 = time.perf_counter()
-        if heard.snr_db is not None and self.lattice_below_snr_db is not None and heard.snr_db < self.lattice_below_snr_db:
-            transcript = lattice_only(transcript)
         parse = self.parser.parse_transcript(transcript, self._context if self.use_context else None)
         t2 = time.perf_counter()
         if parse.command is not None and parse.command.predicates:

@@ -15,7 +15,16 @@ from rclpy.lifecycle import Node as LifecycleNode
 from rclpy.lifecycle import State, TransitionCallbackReturn
 
 from slu_node.ros import names
-from slu_node.ros.common import AudioInput, Param, declare_parameters, default_domain_dir, reliable_qos, spin_node
+from slu_node.ros.common import (
+    AUDIO_SIDE_PARAMS,
+    AudioInput,
+    Param,
+    audio_side_options,
+    declare_parameters,
+    default_domain_dir,
+    reliable_qos,
+    spin_node,
+)
 from slu_node.ros.messages import ros_message_types, transcript_to_msg
 
 NODE_NAME = "asr_node"
@@ -24,10 +33,7 @@ PARAMS = (
     Param("domain_dir", "", "domain directory holding the ASR language model; '' = models/cooking",
           read_only=True),
     Param("asr", "pocketsphinx", "ASR backend", choices=("pocketsphinx", "vosk", "onnx"), read_only=True),
-    Param("vad_aggressiveness", 3, "WebRTC VAD mode, 0..3", range=(0, 3), read_only=True),
-    Param("vad_energy_gate_db", 10.0, "energy gate over the noise floor (dB); 0 disables", range=(0.0, 40.0),
-          read_only=True),
-    Param("max_utterance_s", 15.0, "longest utterance (s)", range=(1.0, 60.0), read_only=True),
+    *AUDIO_SIDE_PARAMS,
     Param("audio_depth", 250, "audio subscription history depth (chunks)", range=(5, 5000), read_only=True),
     Param("autostart", True, "configure and activate at start-up", read_only=True),
 )
@@ -46,14 +52,10 @@ class Recognizer:
         from pathlib import Path
 
         from slu_node.asr import create_asr
-        from slu_node.audio.vad import VadConfig
         from slu_node.frontend import SpeechFrontEnd
 
-        gate = float(params["vad_energy_gate_db"])
-        vad = VadConfig(aggressiveness=int(params["vad_aggressiveness"]), energy_gate_db=gate or None,
-                        max_utterance_s=float(params["max_utterance_s"]))
         asr = create_asr(params["asr"], domain_dir=Path(params["domain_dir"] or default_domain_dir()))
-        return cls(SpeechFrontEnd(asr, vad))
+        return cls(SpeechFrontEnd(asr, **audio_side_options(params)))
 
     def feed(self, samples):
         """Push audio; return ``(segment, transcript)`` for every utterance it closed."""

@@ -220,3 +220,29 @@ def spin_node(node_class, args=None) -> int:
         node.destroy_node()
         rclpy.try_shutdown()
     return 0
+
+
+#: Parameters of the audio side (VAD, SNR gate) shared by ``slu_node`` (input=audio) and ``asr_node``;
+#: defaults are the core's (:class:`slu_node.audio.vad.VadConfig`, :class:`slu_node.frontend.SpeechFrontEnd`).
+AUDIO_SIDE_PARAMS = (
+    Param("vad_aggressiveness", 3, "WebRTC VAD mode, 0 (least) .. 3 (most aggressive)", range=(0, 3),
+          read_only=True),
+    Param("vad_energy_gate_db", 6.0, "voiced only this many dB over the noise floor; 0 disables the gate",
+          range=(0.0, 40.0), read_only=True),
+    Param("max_utterance_s", 15.0, "an utterance is cut when it grows this long (s)", range=(1.0, 60.0),
+          read_only=True),
+    Param("lattice_below_snr_db", 15.0, "below this estimated SNR (dB) ASR word confidences are lattice "
+          "posteriors only (fewer confident wrong commands in heavy noise); 0 disables", range=(0.0, 60.0),
+          read_only=True),
+)
+
+
+def audio_side_options(params: dict) -> dict[str, Any]:
+    """``vad_config`` and ``lattice_below_snr_db`` keyword arguments for :class:`slu_node.pipeline.Pipeline`
+    / :class:`slu_node.frontend.SpeechFrontEnd` from the :data:`AUDIO_SIDE_PARAMS` values."""
+    from slu_node.audio.vad import VadConfig
+
+    gate = float(params["vad_energy_gate_db"])
+    vad = VadConfig(aggressiveness=int(params["vad_aggressiveness"]), energy_gate_db=gate or None,
+                    max_utterance_s=float(params["max_utterance_s"]))
+    return {"vad_config": vad, "lattice_below_snr_db": float(params["lattice_below_snr_db"]) or None}

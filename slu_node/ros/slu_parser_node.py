@@ -26,7 +26,17 @@ from rclpy.lifecycle import Node as LifecycleNode
 from rclpy.lifecycle import State, TransitionCallbackReturn
 
 from slu_node.ros import names
-from slu_node.ros.common import AudioInput, Param, declare_parameters, default_domain_dir, guarded, reliable_qos, spin_node
+from slu_node.ros.common import (
+    AUDIO_SIDE_PARAMS,
+    AudioInput,
+    Param,
+    audio_side_options,
+    declare_parameters,
+    default_domain_dir,
+    guarded,
+    reliable_qos,
+    spin_node,
+)
 from slu_node.ros.messages import (
     parse_result_to_msg,
     ros_message_types,
@@ -43,12 +53,7 @@ PARAMS = (
           choices=("audio", "transcript"), read_only=True),
     Param("asr", "pocketsphinx", "ASR backend for input=audio", choices=("pocketsphinx", "vosk", "onnx"),
           read_only=True),
-    Param("vad_aggressiveness", 3, "WebRTC VAD mode, 0 (least) .. 3 (most aggressive)", range=(0, 3),
-          read_only=True),
-    Param("vad_energy_gate_db", 10.0, "voiced only this many dB over the noise floor; 0 disables the gate",
-          range=(0.0, 40.0), read_only=True),
-    Param("max_utterance_s", 15.0, "an utterance is cut when it grows this long (s)", range=(1.0, 60.0),
-          read_only=True),
+    *AUDIO_SIDE_PARAMS,
     Param("use_context", True, "resolve pronouns from the previous command", read_only=True),
     Param("publish_transcript", True, "publish speech/transcript (input=audio)"),
     Param("hri_voice_id", "", "if set, also publish /humans/voices/<id>/speech (hri_msgs/LiveSpeech)",
@@ -68,7 +73,6 @@ def build_pipeline(params: dict):
         whatever ``Pipeline.from_domain`` / ``SpokenCommandParser.load`` raise (DomainError,
         FileNotFoundError, ValueError).
     """
-    from slu_node.audio.vad import VadConfig
     from slu_node.pipeline import Pipeline
 
     if params["input"] == "transcript":
@@ -76,11 +80,9 @@ def build_pipeline(params: dict):
 
         return SpokenCommandParser.load(params["domain_dir"] or default_domain_dir())
 
-    gate = float(params["vad_energy_gate_db"])
-    vad = VadConfig(aggressiveness=int(params["vad_aggressiveness"]), energy_gate_db=gate or None,
-                    max_utterance_s=float(params["max_utterance_s"]))
     return Pipeline.from_domain(params["domain_dir"] or default_domain_dir(), asr=params["asr"],
-                                vad_config=vad, use_context=bool(params["use_context"]), source=NODE_NAME)
+                                use_context=bool(params["use_context"]), source=NODE_NAME,
+                                **audio_side_options(params))
 
 
 class SluParserNode(LifecycleNode):

@@ -294,3 +294,22 @@ def test_asr_node_publishes_one_transcript_per_utterance(probe_factory):
     assert probe.spin_until(lambda: len(probe.got["transcript"]) >= 2, 5.0)
     assert len(probe.got["transcript"]) == 2 and node.stats["transcripts"] == 2
     assert all(t.audio_duration > 0.5 and t.utterance_id.startswith("asr_node#") for t in probe.got["transcript"])
+
+
+def test_audio_side_parameters_default_to_the_core_settings():
+    """The nodes hear as the CLI does: their VAD and SNR-gate defaults are the core's, and the built
+    options carry the parameter values (0 turns the gate and the SNR fallback off)."""
+    from slu_node.audio.vad import VadConfig
+    from slu_node.frontend import LATTICE_BELOW_SNR_DB
+    from slu_node.ros.common import AUDIO_SIDE_PARAMS, audio_side_options
+
+    defaults = {p.name: p.default for p in AUDIO_SIDE_PARAMS}
+    core = VadConfig()
+    assert defaults["vad_aggressiveness"] == core.aggressiveness
+    assert defaults["vad_energy_gate_db"] == core.energy_gate_db
+    assert defaults["max_utterance_s"] == core.max_utterance_s
+    assert defaults["lattice_below_snr_db"] == LATTICE_BELOW_SNR_DB
+    built = audio_side_options(defaults)
+    assert built["vad_config"] == core and built["lattice_below_snr_db"] == LATTICE_BELOW_SNR_DB
+    off = audio_side_options({**defaults, "vad_energy_gate_db": 0.0, "lattice_below_snr_db": 0.0})
+    assert off["vad_config"].energy_gate_db is None and off["lattice_below_snr_db"] is None
