@@ -159,8 +159,9 @@ class PredicateBuilder:
         A role span belongs to the nearest verb before it, unless that verb's template has no such
         role and the next verb's has ("unwrap the jar, use the tongs to shred the chicken"), or a
         connector of the domain ("and then") separates it from that verb: then it belongs to the next
-        verb ("flip the pancake, then with the lid cover the pot"), or, after the last verb (or before the first), to an action
-        the intent head names but no verb accounts for ("crack the eggs, then a pinch of salt").
+        verb ("flip the pancake, then with the lid cover the pot"), or, after the last verb (or before
+        the first), to an action the intent head names but no verb accounts for ("crack the eggs, then
+        a pinch of salt").
         """
         triggers = [s for s in spans if s.label.startswith(ACT_PREFIX) and s.label[len(ACT_PREFIX):] in self.domain.actions]
         drafts = []
@@ -287,12 +288,13 @@ class PredicateBuilder:
     def _near_forms(self, words: list[str], list_types: tuple[str, ...]) -> set[tuple[str, str]]:
         """The ``(type, canonical value)`` pairs of the spoken forms one function-word slip from ``words``.
 
-        A slip is one word-level edit (Levenshtein, ``rapidfuzz``) that only drops, adds or replaces
-        by a word of :data:`_SLIP_WORDS` (replacing a word no form of these types uses) ("little bit of cream" → "a little bit of cream", "a bit it
-        brown sugar" → "a bit of brown sugar"), so an amount phrase keeps its amount instead of falling
-        back to the bare sub-phrase ("cream", "brown sugar"), a confident wrong value. Content words are
-        never guessed ("some almond" does not become "some almond milk"). Only forms of three or more
-        words count, so that most of the phrase is heard as spoken.
+        A slip is one word-level edit (Levenshtein, ``rapidfuzz``) that only drops or adds a word of
+        :data:`_SLIP_WORDS`, or puts one in place of a word no form of these types uses: "little bit of
+        cream" → "a little bit of cream", "a bit it brown sugar" → "a bit of brown sugar". So an amount
+        phrase keeps its amount instead of falling back to the bare sub-phrase ("cream", "brown
+        sugar"), a confident wrong value. Content words are never guessed ("some almond" does not
+        become "some almond milk"). Only forms of three or more words count, so that most of the
+        phrase is heard as spoken.
         """
         if len(words) < 2:
             return set()

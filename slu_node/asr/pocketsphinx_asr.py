@@ -260,12 +260,17 @@ class PocketsphinxAsr(AsrBackend):
         return (means[0] - a * p1) / (1.0 - a)
 
     def _any_word(self) -> str:
-        """A word of the pronunciation dictionary (the one-word grammar of the cepstral-mean pass)."""
+        """A plain word of the pronunciation dictionary (the one-word grammar of the cepstral-mean pass).
+
+        Raises:
+            RuntimeError: the dictionary has no word of letters only.
+        """
         with open(self.dict_path, encoding="utf-8") as fh:
             for line in fh:
-                if line.split():
-                    return line.split()[0].split("(")[0]
-        raise RuntimeError(f"{self.dict_path}: empty pronunciation dictionary")
+                word = line.split()[0].split("(")[0] if line.split() else ""
+                if word.isalpha():
+                    return word
+        raise RuntimeError(f"{self.dict_path}: no plain word in the pronunciation dictionary")
 
     def partial(self) -> str:
         """Current best hypothesis of the streaming utterance ("" when none)."""
