@@ -18,6 +18,9 @@ from slu_node.audio.io import ensure_pcm16
 from slu_node.audio.mix import estimate_snr_db
 from slu_node.types import Transcript
 
+#: Batch mode feeds the history and the VAD this many samples at a time (1 s), so that the history
+#: (which keeps the last 20 s) still holds the noise before each segment of a long recording.
+_HISTORY_STEP = 16000
 #: Default of ``SpeechFrontEnd(lattice_below_snr_db=...)``, dB.
 LATTICE_BELOW_SNR_DB = 15.0
 
@@ -97,12 +100,16 @@ class SpeechFrontEnd:
         chunk = ensure_pcm16(samples)
         if self.muted or chunk.size == 0:
             return []
-        self.history.append(chunk)
         if not self.streaming:
-            return [self._decode_whole(seg) for seg in self.vad.feed(chunk)]
+            out = []
+            for i in range(0, chunk.size, _HISTORY_STEP):  # the history keeps the noise before each segment
+                self.history.append(chunk[i:i + _HISTORY_STEP])
+                out += [self._decode_whole(seg) for seg in self.vad.feed(chunk[i:i + _HISTORY_STEP])]
+            return out
         out = []
         step = self.vad.config.frame_samples  # one VAD frame at a time: utterance edges are exact
         for i in range(0, chunk.size, step):
+            self.history.append(chunk[i:i + step])
             for seg in self.vad.feed(chunk[i:i + step]):
                 out.append(self._close_open(seg))
             if self.vad.in_speech:

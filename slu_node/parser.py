@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 from typing import Optional, Sequence, Union
 
+from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import ClarificationPolicy
 from slu_node.domain import Domain, load_domain, resolve_domain_path
@@ -139,9 +140,13 @@ def alternative_word_confidence(transcript: Transcript, text: str, asr_conf: flo
     The recogniser gives word posteriors for its best hypothesis only. Aligning the alternative with
     it (:class:`difflib.SequenceMatcher`): a shared word keeps its posterior; a word that replaces
     best-hypothesis words gets the posterior mass those words leave to competitors, ``1 - mean
-    posterior``; an inserted word gets the lowest posterior of the best hypothesis. Every value is
-    capped by the alternative's own confidence ``asr_conf``. Without word posteriors every word gets
-    ``asr_conf``.
+    posterior``; an inserted word gets the lowest posterior of the best hypothesis. A changed word is
+    further capped by its N-best support: the share of the alternatives' weight (their confidences)
+    held by the alternatives that have it at that place
+    (:func:`slu_node.asr.confidence.nbest_word_posteriors`). The mass the best hypothesis leaves is
+    shared by all competitors, so a word only one weak alternative proposes ("plum" for "of the")
+    must not inherit all of it. Every value is capped by the alternative's own confidence
+    ``asr_conf``. Without word posteriors every word gets ``asr_conf``.
     """
     tokens = tokenize(text)
     best = [w.word for w in transcript.words]
@@ -149,9 +154,18 @@ def alternative_word_confidence(transcript: Transcript, text: str, asr_conf: flo
     if not best or len(best) != len(tokenize(transcript.text)):
         return [asr_conf] * len(tokens)
     out = [min(asr_conf, min(conf))] * len(tokens)
+    changed = [True] * len(tokens)
     for op, a0, a1, b0, b1 in difflib.SequenceMatcher(a=best, b=tokens, autojunk=False).get_opcodes():
         if op == "equal":
             out[b0:b1] = conf[a0:a1]
+            changed[b0:b1] = [False] * (b1 - b0)
         elif op == "replace":
             out[b0:b1] = [min(asr_conf, 1.0 - sum(conf[a0:a1]) / (a1 - a0))] * (b1 - b0)
+    if any(changed) and transcript.alternatives:
+        alternatives = list(transcript.alternatives)
+        if text not in [alt for alt, _ in alternatives]:
+            alternatives.append((text, asr_conf))
+        entries = [(tokenize(alt), math.log(max(c, 1e-12))) for alt, c in alternatives]
+        support = nbest_word_posteriors(tokens, entries, temperature=1.0)
+        out = [min(o, s) if c else o for o, s, c in zip(out, support, changed)]
     return out

@@ -18,9 +18,17 @@ def transcript(text, confidences, alternatives=()):
 
 def test_alternative_words_take_aligned_posteriors():
     t = transcript("crack to eggs into the bell", [0.98, 0.2, 0.9, 1.0, 0.94, 0.85])
-    # shared words keep their posterior; "two" replaces "to" (0.2) and gets the rest, capped at 0.65
-    assert alternative_word_confidence(t, "crack two eggs into the bell", 0.65) == [0.98, 0.65, 0.9, 1.0, 0.94, 0.85]
-    assert alternative_word_confidence(t, "crack two eggs into the bell", 0.5)[1] == 0.5
+    # shared words keep their posterior; "two" replaces "to" (0.2): the 0.8 left to competitors, capped
+    # by its N-best support (only this alternative, weight 0.65 against the best's 0.81) and by 0.65
+    support = 0.65 / (t.confidence + 0.65)
+    assert alternative_word_confidence(t, "crack two eggs into the bell", 0.65) == pytest.approx(
+        [0.98, support, 0.9, 1.0, 0.94, 0.85])
+    # a second alternative with "two" adds its weight to the support
+    t2 = transcript("crack to eggs into the bell", [0.98, 0.2, 0.9, 1.0, 0.94, 0.85],
+                    [("crack two eggs into the bell", 0.65), ("crack two eggs into a bell", 0.6)])
+    assert alternative_word_confidence(t2, "crack two eggs into the bell", 0.65)[1] == pytest.approx(
+        min(0.65, 1.25 / (t2.confidence + 1.25)))
+    assert alternative_word_confidence(t, "crack two eggs into the bell", 0.5)[1] == pytest.approx(0.5 / (t.confidence + 0.5))
     # an inserted word is as doubtful as the weakest word of the best hypothesis
     assert alternative_word_confidence(t, "crack to big eggs into the bell", 0.9)[2] == pytest.approx(0.2)
     # the best hypothesis itself keeps its posteriors

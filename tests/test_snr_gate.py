@@ -79,3 +79,30 @@ def test_heavy_noise_falls_back_to_lattice_confidence(parser, voice, snr, gate, 
     assert results and results[0].snr_db is not None
     assert (results[0].snr_db < 15.0) == (snr < 15.0)
     assert any(r.parse.command is not None for r in results) == accepted
+
+
+class _StreamedFixedAsr(_FixedAsr):
+    """The same, through the streaming calls."""
+
+    def start(self):
+        pass
+
+    def accept(self, samples):
+        pass
+
+    def finish(self):
+        return _transcript()
+
+
+@pytest.mark.parametrize("streaming", [False, True])
+def test_a_long_recording_fed_at_once_keeps_the_noise_before_each_utterance(parser, voice, streaming):
+    # the stream history keeps 20 s: feeding 26 s at once must not lose the noise before the first command
+    rng = np.random.default_rng(1)
+    speech = synthesize("grate the cheese", voice)
+    gap = np.zeros(2 * SR, np.int16)
+    padded = np.concatenate([gap, speech, np.zeros(20 * SR, np.int16), speech, gap])
+    stream = mix_at_snr(padded, (rng.standard_normal(padded.size) * 2000).astype(np.int16), 20.0, seed=0)
+    pipe = Pipeline(parser, _FixedAsr() if not streaming else _StreamedFixedAsr(), streaming=streaming)
+    results = pipe.process_audio(stream)
+    assert len(results) == 2
+    assert all(r.snr_db is not None and 10.0 < r.snr_db < 30.0 for r in results)
