@@ -19,7 +19,7 @@ from slu_node.audio.mix import estimate_snr_db
 from slu_node.types import Transcript
 
 #: Batch mode feeds the history and the VAD this many samples at a time (1 s), so that the history
-#: (which keeps the last 20 s) still holds the noise before each segment of a long recording.
+#: (which keeps the last 20 s) still holds the noise before each segment of a long recording fed at once.
 _HISTORY_STEP = 16000
 #: Default of ``SpeechFrontEnd(lattice_below_snr_db=...)``, dB.
 LATTICE_BELOW_SNR_DB = 15.0
@@ -100,18 +100,17 @@ class SpeechFrontEnd:
         chunk = ensure_pcm16(samples)
         if self.muted or chunk.size == 0:
             return []
-        if not self.streaming:
-            out = []
-            for i in range(0, chunk.size, _HISTORY_STEP):  # the history keeps the noise before each segment
-                self.history.append(chunk[i:i + _HISTORY_STEP])
-                out += [self._decode_whole(seg) for seg in self.vad.feed(chunk[i:i + _HISTORY_STEP])]
-            return out
+        # streaming: one VAD frame at a time, so that utterance edges are exact; batch: 1 s at a time.
+        # Either way the history gets the audio in step with the VAD and keeps the noise before each
+        # segment. In batch mode no utterance is ever open, so _close_open decodes each segment whole.
+        step = self.vad.config.frame_samples if self.streaming else _HISTORY_STEP
         out = []
-        step = self.vad.config.frame_samples  # one VAD frame at a time: utterance edges are exact
         for i in range(0, chunk.size, step):
-            self.history.append(chunk[i:i + step])
-            for seg in self.vad.feed(chunk[i:i + step]):
-                out.append(self._close_open(seg))
+            piece = chunk[i:i + step]
+            self.history.append(piece)
+            out += [self._close_open(seg) for seg in self.vad.feed(piece)]
+            if not self.streaming:
+                continue
             if self.vad.in_speech:
                 self._advance_open()
             elif self._open is not None:  # the VAD dropped the utterance (too little speech)
@@ -120,8 +119,6 @@ class SpeechFrontEnd:
 
     def flush(self) -> list[Heard]:
         """End of stream: the utterance still open, if the VAD keeps it."""
-        if not self.streaming:
-            return [self._decode_whole(seg) for seg in self.vad.flush()]
         heard = [self._close_open(seg) for seg in self.vad.flush()]
         self._open = None
         return heard

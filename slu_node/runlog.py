@@ -295,7 +295,7 @@ def record_from_result(
         timings_ms=timings,
         reference=_as_reference(reference),
         item_id=item_id,
-        snr_db=None if getattr(result, "snr_db", None) is None else round(_finite(result.snr_db), 1),
+        snr_db=None if result.snr_db is None else round(_finite(result.snr_db), 1),
     )
 
 

@@ -19,7 +19,8 @@ estimate 75.8 % clean (the first second is mostly the VAD's leading padding); wi
 Default decoder settings: ``fwdflat=True`` (the flat-lexicon second pass: on TTS commands it cost
 ~40 % more time for no WER gain, but on the 62 real coffee-order recordings it raised command
 acceptance 82.3 → 87.1 % clean and 61.3 → 69.4 % at 18 dB with no slower real-time factor, see
-``benchmarks/coffee_benchmark.py``; real speech decides), ``dither=True`` with a fixed seed (digital silence in synthetic audio otherwise upsets the
+``benchmarks/coffee_benchmark.py``; real speech decides), its beams in :data:`DEFAULT_CONFIG`,
+``dither=True`` with a fixed seed (digital silence in synthetic audio otherwise upsets the
 whole-utterance cepstral mean: espeak-ng en-us WER 36 % → 16 % on a 30-command set).
 """
 
@@ -153,7 +154,7 @@ class PocketsphinxAsr(AsrBackend):
             raise RuntimeError(f"pocketsphinx could not load {self.lm_path} / {self.dict_path}: {exc}") from exc
         self._in_utt = False
         self._utt_samples = 0
-        self._utt_started = 0.0
+        self._busy_s = 0.0  # decoder seconds spent on the streaming utterance so far
         self._main_search: Optional[str] = None  # set when the cepstral-mean search is added
 
     @classmethod
