@@ -26,7 +26,7 @@ from rapidfuzz.distance import Levenshtein
 from slu_node.domain import ArgSpec, Domain
 from slu_node.numbers import normalize_measure
 from slu_node.predicates import Filler, build_predicate
-from slu_node.textnorm import tokenize
+from slu_node.textnorm import LIST_CONJUNCTION, tokenize
 from slu_node.types import UNCERTAIN, NluOutput, Predicate
 
 ACT_PREFIX = "act."
@@ -161,7 +161,8 @@ class PredicateBuilder:
         connector of the domain ("and then") separates it from that verb: then it belongs to the next
         verb ("flip the pancake, then with the lid cover the pot"), or, after the last verb (or before
         the first), to an action the intent head names but no verb accounts for ("crack the eggs, then
-        a pinch of salt").
+        a pinch of salt"). A bare list conjunction between two spans of one role joins a list, it
+        does not cut ("peel the pancake and the ricotta, puree the radish").
         """
         triggers = [s for s in spans if s.label.startswith(ACT_PREFIX) and s.label[len(ACT_PREFIX):] in self.domain.actions]
         drafts = []
@@ -176,7 +177,7 @@ class PredicateBuilder:
         after: list[Span] = []
         for span in (s for s in spans if not s.label.startswith(ACT_PREFIX)):
             k = sum(1 for t in triggers if t.start <= span.start)  # verbs at or before the span
-            cut = self._last_connector_end(tokens, ends[k], bounds[k + 1], inside)
+            cut = self._last_connector_end(tokens, ends[k], bounds[k + 1], inside, spans)
             past_connector = cut is not None and span.start >= cut
             if k == 0:
                 (drafts[0].spans if drafts and (cut is None or past_connector) else before).append(span)
@@ -209,15 +210,27 @@ class PredicateBuilder:
         """True when the action of ``draft`` has an argument role named by ``span``'s label."""
         return self.domain.actions[draft.action].arg(span.label) is not None
 
-    def _last_connector_end(self, tokens: Sequence[str], start: int, end: int, inside: set[int]) -> Optional[int]:
-        """Token index just after the last connector phrase in ``tokens[start:end]`` outside any span, or None."""
+    def _last_connector_end(self, tokens: Sequence[str], start: int, end: int, inside: set[int],
+                            spans: Sequence[Span]) -> Optional[int]:
+        """Token index just after the last connector phrase in ``tokens[start:end]`` outside any span, or
+        None; a lone :data:`~slu_node.textnorm.LIST_CONJUNCTION` between two spans of one role is a list,
+        not a connector."""
         best = None
         for phrase in self._connectors:
             n = len(phrase)
             for i in range(start, end - n + 1):
-                if tuple(tokens[i:i + n]) == phrase and not inside.intersection(range(i, i + n)):
+                if (tuple(tokens[i:i + n]) == phrase and not inside.intersection(range(i, i + n))
+                        and not (phrase == (LIST_CONJUNCTION,) and self._joins_list(spans, i))):
                     best = max(best or 0, i + n)
         return best
+
+    @staticmethod
+    def _joins_list(spans: Sequence[Span], at: int) -> bool:
+        """True when the spans nearest before and after token ``at`` are arguments of one role."""
+        left = max((s for s in spans if s.end <= at), key=lambda s: s.end, default=None)
+        right = min((s for s in spans if s.start > at), key=lambda s: s.start, default=None)
+        return (left is not None and right is not None and left.label == right.label
+                and not left.label.startswith(ACT_PREFIX))
 
     def _untriggered_actions(self, intents: dict[str, float], triggered: set[str]) -> list[str]:
         """Action intents ≥ threshold that no spoken verb accounts for, most likely first."""

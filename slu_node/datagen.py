@@ -35,7 +35,7 @@ from slu_node.domain import ArgSpec, Domain
 from slu_node.numbers import format_number, normalize_measure, number_to_words
 from slu_node.predicates import Filler, build_predicate
 from slu_node.sugar import format_predicates
-from slu_node.textnorm import tokenize
+from slu_node.textnorm import LIST_CONJUNCTION, tokenize
 from slu_node.types import UNCERTAIN, Example
 
 #: Share of utterances with 1, 2, 3 actions (before capping at ``generation.max_actions``).
@@ -390,9 +390,9 @@ class _Generator:
             role, items = entry[1], entry[2]
             for n, item in enumerate(items):
                 if n > 0 and not action.arg(role).multi and n == len(items) - 1:
-                    emit(["and"], None)  # "flour, sugar and butter" (commas are not tokens)
+                    emit([LIST_CONJUNCTION], None)  # "flour, sugar and butter" (commas are not tokens)
                 elif n > 0 and action.arg(role).multi and self.rng.random() < 0.3:
-                    emit(["and"], None)
+                    emit([LIST_CONJUNCTION], None)
                 emit(tokenize(item.prep), None)
                 if not (toks and toks[-1] in no_det_after):  # "a bit of salt", not "a bit of the salt"
                     emit(tokenize(item.det), None)

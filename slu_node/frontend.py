@@ -7,7 +7,7 @@ publishes transcripts only), so that both hear the same way.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Optional
 
 import numpy as np
@@ -23,6 +23,11 @@ from slu_node.types import Transcript
 _HISTORY_STEP = 16000
 #: Default of ``SpeechFrontEnd(lattice_below_snr_db=...)``, dB.
 LATTICE_BELOW_SNR_DB = 15.0
+#: Default of ``SpeechFrontEnd(speculate_after_ms=...)``: half the VAD's default 600 ms stop window.
+SPECULATE_AFTER_MS = 300
+#: Voiced VAD frames that a pause may hold and still count as one (a click, a noise burst): a speculative
+#: end is made with up to this many in its window and stands with up to this many after it.
+_BLIP_FRAMES = 1
 
 
 @dataclass(frozen=True)
@@ -32,9 +37,10 @@ class Heard:
     Attributes:
         segment: the :class:`slu_node.audio.vad.SpeechSegment` (times in s of stream time, int16 samples).
         transcript: the recogniser's :class:`~slu_node.types.Transcript`.
-        endpoint_clock: ``time.perf_counter()`` when the endpoint was seen (s); the post-endpoint
-            latency of a result is measured from it.
-        asr_ms: ASR time after the endpoint (noise reduction included), ms.
+        endpoint_clock: ``time.perf_counter()`` when the endpoint was seen (s), less any work of a
+            speculative end (see ``SpeechFrontEnd``) that real-time audio would not have covered; the
+            post-endpoint latency of a result is measured from it.
+        asr_ms: ASR time after the endpoint (noise reduction included), ms, counted the same way.
         snr_db: estimated SNR of the utterance against the audio heard just before it
             (:func:`slu_node.audio.mix.estimate_snr_db`); None when too little was heard before it.
     """
@@ -64,10 +70,20 @@ class SpeechFrontEnd:
             15 dB, lies between the SNRs at which the N-best word posterior was measured to help and
             to hurt on the 62 coffee recordings with kitchen noise: at 18 dB (batch decoding) 5 more
             commands right and 1 fewer wrong; at 12 dB (streaming) 4 more right but 9 more wrong.
+        speculate_after_ms: streaming only: once the last this many ms of the open utterance hold at
+            most one voiced VAD frame, the recogniser finishes it at once (its end-of-utterance pass
+            runs while the VAD waits out its stop window), and that transcript is used if the VAD then
+            closes the utterance with at most one voiced frame in between. More voiced frames (the
+            speaker only paused) restart the decode over the utterance's audio so far, so the result
+            is that of an ordinary streaming decode up to a lone voiced frame in the pause; the cost
+            is CPU time on pauses. None: never.
+            Post-endpoint latency then counts only the part of the speculative work that the audio
+            time from speculation to endpoint (real-time audio) would not have covered.
     """
 
     def __init__(self, asr, vad_config=None, *, denoise: bool = True, streaming: bool = True,
-                 lattice_below_snr_db: Optional[float] = LATTICE_BELOW_SNR_DB) -> None:
+                 lattice_below_snr_db: Optional[float] = LATTICE_BELOW_SNR_DB,
+                 speculate_after_ms: Optional[float] = SPECULATE_AFTER_MS) -> None:
         from slu_node.audio.vad import VadConfig, VadSegmenter
 
         self.asr = asr
@@ -76,6 +92,7 @@ class SpeechFrontEnd:
         self.denoise = bool(denoise)
         self.lattice_below_snr_db = lattice_below_snr_db
         self.streaming = bool(streaming)
+        self.speculate_after_ms = speculate_after_ms
         self.muted = False
         self._open: Optional[_OpenUtterance] = None
 
@@ -130,27 +147,52 @@ class SpeechFrontEnd:
         return self._heard(segment, self.asr.transcribe(audio), t0, noise)
 
     def _advance_open(self) -> None:
-        """Denoise and decode the frames the VAD added to the open utterance since the last call."""
+        """Denoise and decode the frames the VAD added to the open utterance since the last call;
+        end the decode speculatively after a pause, restart it when speech resumes."""
         if self._open is None:
             noise = self.history.noise_before(self.vad.open_offset_s)
             self._open = _OpenUtterance(StreamingDenoiser(noise) if self.denoise else None, noise)
             self.asr.start()
-        self._open.taken, fresh = self.vad.open_samples(self._open.taken)
+        opened = self._open
+        opened.taken, fresh = self.vad.open_samples(opened.taken)
+        if opened.early is not None and self.vad.voiced_since(opened.early_frame) > _BLIP_FRAMES:
+            self._restart()  # speech again since the speculative end: the speaker only paused
         self._decode(fresh)
+        if opened.early is None and self.speculate_after_ms is not None:
+            window = max(1, round(self.speculate_after_ms / self.vad.config.frame_ms))
+            if opened.taken >= window and self.vad.voiced_since(opened.taken - window) <= _BLIP_FRAMES:
+                t0 = time.perf_counter()
+                if opened.denoiser is not None:  # it holds back up to block + lookahead s: the speech's end
+                    self._pass(opened.denoiser.finish())
+                opened.early = self.asr.finish()
+                opened.early_frame, opened.early_ms = opened.taken, (time.perf_counter() - t0) * 1000.0
+
+    def _restart(self) -> None:
+        """Drop the speculative transcript and decode the utterance's audio so far again."""
+        self._open.early = None
+        self.asr.start()
+        if self._open.fed:
+            self.asr.accept(np.concatenate(self._open.fed))
 
     def _close_open(self, segment) -> Heard:
         """Finish the streaming decode of the utterance the VAD just closed (or decode it whole when
         it was never opened here)."""
         if self._open is None:
             return self._decode_whole(segment)
+        opened, frame_ms = self._open, self.vad.config.frame_ms
         t0 = time.perf_counter()
-        self._decode(segment.samples[self._open.taken * self.vad.config.frame_samples:])
-        if self._open.denoiser is not None:
-            rest = self._open.denoiser.finish()
-            if rest.size:
-                self.asr.accept(rest)
-        noise, self._open = self._open.noise, None
-        return self._heard(segment, self.asr.finish(), t0, noise)
+        if opened.early is not None:
+            # at most a lone voiced frame since the speculative end: its transcript stands. Real-time
+            # audio would have covered frames-since-speculation × frame_ms of its work.
+            n_after = round(segment.samples.size / self.vad.config.frame_samples) - opened.early_frame
+            carried_s = max(0.0, opened.early_ms - n_after * frame_ms) / 1000.0
+            self._open = None
+            return self._heard(segment, opened.early, t0 - carried_s, opened.noise)
+        self._decode(segment.samples[opened.taken * self.vad.config.frame_samples:])
+        if opened.denoiser is not None:
+            self._pass(opened.denoiser.finish())
+        self._open = None
+        return self._heard(segment, self.asr.finish(), t0, opened.noise)
 
     def _heard(self, segment, transcript: Transcript, t0: float, noise: np.ndarray) -> Heard:
         """The closed utterance, with its SNR estimate and, below the gate, lattice confidences."""
@@ -160,17 +202,30 @@ class SpeechFrontEnd:
         return Heard(segment, transcript, t0, (time.perf_counter() - t0) * 1000.0, snr_db)
 
     def _decode(self, samples: np.ndarray) -> None:
-        if self._open.denoiser is not None:
-            samples = self._open.denoiser.push(samples)
-        if samples.size:
+        """Denoise ``samples`` and pass them on (:meth:`_pass`)."""
+        self._pass(self._open.denoiser.push(samples) if self._open.denoiser is not None else samples)
+
+    def _pass(self, samples: np.ndarray) -> None:
+        """Keep denoised ``samples`` (for a restart, when speculation is on) and give them to the
+        recogniser unless a speculative end stands."""
+        if not samples.size:
+            return
+        if self.speculate_after_ms is not None:
+            self._open.fed.append(samples)
+        if self._open.early is None:
             self.asr.accept(samples)
 
 
 @dataclass
 class _OpenUtterance:
-    """Streaming state of the utterance being spoken: its denoiser, the noise heard before it and the
-    VAD frames already decoded."""
+    """Streaming state of the utterance being spoken: its denoiser, the noise heard before it, the VAD
+    frames already taken, the audio passed to the recogniser (after noise reduction) and the
+    speculative transcript with the frame count and ms of work at which it was made."""
 
     denoiser: Optional[StreamingDenoiser]
     noise: np.ndarray
     taken: int = 0
+    fed: list = field(default_factory=list)
+    early: Optional[Transcript] = None
+    early_frame: int = 0
+    early_ms: float = 0.0

@@ -13,7 +13,7 @@ from typing import Any, Optional, Sequence, Union
 
 import numpy as np
 
-from slu_node.frontend import LATTICE_BELOW_SNR_DB, Heard, SpeechFrontEnd
+from slu_node.frontend import LATTICE_BELOW_SNR_DB, SPECULATE_AFTER_MS, Heard, SpeechFrontEnd
 from slu_node.parser import SpokenCommandParser
 from slu_node.serialize import result_sugar
 from slu_node.types import UtteranceResult
@@ -35,14 +35,19 @@ class Pipeline:
             recogniser's end-of-utterance pass and the NLU remain after the endpoint).
         lattice_below_snr_db: below this estimated SNR (dB), lattice word posteriors only (see
             :class:`slu_node.frontend.SpeechFrontEnd`); None: never.
+        speculate_after_ms: streaming only: end the recogniser's decode after this many ms of
+            trailing unvoiced frames, before the VAD's endpoint, and restart it if speech resumes
+            (see :class:`slu_node.frontend.SpeechFrontEnd`); None: never.
     """
 
     def __init__(self, parser: SpokenCommandParser, asr, vad_config=None, *, use_context: bool = True,
                  source: str = "stream", denoise: bool = True, streaming: bool = True,
-                 lattice_below_snr_db: Optional[float] = LATTICE_BELOW_SNR_DB) -> None:
+                 lattice_below_snr_db: Optional[float] = LATTICE_BELOW_SNR_DB,
+                 speculate_after_ms: Optional[float] = SPECULATE_AFTER_MS) -> None:
         self.parser = parser
         self.front = SpeechFrontEnd(asr, vad_config, denoise=denoise, streaming=streaming,
-                                    lattice_below_snr_db=lattice_below_snr_db)
+                                    lattice_below_snr_db=lattice_below_snr_db,
+                                    speculate_after_ms=speculate_after_ms)
         self.use_context = use_context
         self.source = source
         self._count = 0
@@ -77,6 +82,7 @@ class Pipeline:
         denoise: bool = True,
         streaming: bool = True,
         lattice_below_snr_db: Optional[float] = LATTICE_BELOW_SNR_DB,
+        speculate_after_ms: Optional[float] = SPECULATE_AFTER_MS,
     ) -> "Pipeline":
         """Build the pipeline of a domain directory (domain file, NLU model, ASR language model).
 
@@ -97,7 +103,8 @@ class Pipeline:
             options.setdefault("providers", providers)
         backend = create_asr(asr, domain_dir=Path(domain_dir), **options)
         return cls(parser, backend, vad_config, use_context=use_context, source=source, denoise=denoise,
-                   streaming=streaming, lattice_below_snr_db=lattice_below_snr_db)
+                   streaming=streaming, lattice_below_snr_db=lattice_below_snr_db,
+                   speculate_after_ms=speculate_after_ms)
 
     def reset(self, source: Optional[str] = None) -> None:
         """Forget the stream: VAD state, open utterance, utterance counter and dialogue context."""

@@ -13,6 +13,8 @@ import unicodedata
 MAX_TEXT_CHARS = 2000
 #: Most tokens handed to the tagger; SUGAR utterances are short (≤ 3 actions).
 MAX_TOKENS = 64
+#: The word that joins the values of a list ("the eggs and the milk"); English, like the number words.
+LIST_CONJUNCTION = "and"
 
 _TOKEN_RE = re.compile(r"[a-z]+(?:'[a-z]+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|[^\sa-z\d]", re.UNICODE)
 

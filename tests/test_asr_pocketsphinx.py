@@ -210,3 +210,37 @@ def test_streaming_shorter_than_the_warm_up_is_decoded_whole(asr):
     finally:
         asr.cmn_warmup_s = long_warm_up
     assert tr.text == TESTS[1] and tr.processing_s > 0
+
+
+def test_an_utterance_decodes_the_same_whatever_came_before(asr):
+    """The dither is drawn afresh for each utterance, so audio decoded earlier (here a padded copy and
+    another command) cannot change an utterance's transcript or confidences."""
+    from slu_node.asr.pocketsphinx_asr import dither
+
+    voice = _voices()[0]
+    x = np.concatenate([np.zeros(4000, np.int16), synthesize(TESTS[2], voice), np.zeros(4000, np.int16)])
+    first = asr.transcribe(x)
+    asr.transcribe(np.concatenate([np.zeros(12345, np.int16), synthesize(TESTS[0], voice)]))
+    again = asr.transcribe(x)
+    assert replace_time(first, again) == again
+    streamed = [_stream(asr, x), _stream(asr, x[::-1].copy()), _stream(asr, x)]
+    assert replace_time(streamed[0], streamed[2]) == streamed[2]
+    # a long first chunk (a restarted decode gets the whole utterance so far at once), after a batch
+    # decode: once crashed pocketsphinx (feature buffers of the whole-utterance pass)
+    long = np.concatenate([x, x, x])
+    asr.transcribe(x)
+    once = _stream(asr, long, chunk=long.size)
+    twice = _stream(asr, long, chunk=long.size)
+    assert once.text and replace_time(once, twice) == twice
+    # pocketsphinx's own dither: +1 on about a quarter of the samples, never past int16
+    d = dither(np.full(40000, 32767, np.int16), np.random.default_rng(0))
+    assert d.dtype == np.int16 and d.max() == 32767
+    bumped = dither(np.zeros(40000, np.int16), np.random.default_rng(0))
+    assert set(np.unique(bumped)) == {0, 1} and 0.22 < bumped.mean() < 0.28
+
+
+def replace_time(reference, transcript):
+    """``reference`` with the processing time of ``transcript`` (the one field that may differ)."""
+    from dataclasses import replace
+
+    return replace(reference, processing_s=transcript.processing_s)

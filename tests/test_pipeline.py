@@ -119,8 +119,8 @@ def test_streaming_decodes_each_utterance_while_it_is_spoken(pipeline, voice, de
     gap = np.zeros(24000, dtype=np.int16)
     stream = np.concatenate([gap, speech[0], gap, speech[1], gap])
     stream = np.clip(stream.astype(np.int32) + noise[: stream.size], -32768, 32767).astype(np.int16)
-    tape = _TapeAsr()
-    pipe = Pipeline(pipeline.parser, tape, denoise=denoise)
+    tape = _TapeAsr()  # no speculative end: each utterance is fed whole (tests/test_speculative_end.py)
+    pipe = Pipeline(pipeline.parser, tape, denoise=denoise, speculate_after_ms=None)
     results = []
     for start in range(0, stream.size, 1000):
         results += pipe.feed(stream[start:start + 1000])

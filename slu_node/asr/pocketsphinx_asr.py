@@ -19,9 +19,16 @@ estimate 75.8 % clean (the first second is mostly the VAD's leading padding); wi
 Default decoder settings: ``fwdflat=True`` (the flat-lexicon second pass: on TTS commands it cost
 ~40 % more time for no WER gain, but on the 62 real coffee-order recordings it raised command
 acceptance 82.3 → 87.1 % clean and 61.3 → 69.4 % at 18 dB with no slower real-time factor, see
-``benchmarks/coffee_benchmark.py``; real speech decides), its beams in :data:`DEFAULT_CONFIG`,
-``dither=True`` with a fixed seed (digital silence in synthetic audio otherwise upsets the
-whole-utterance cepstral mean: espeak-ng en-us WER 36 % → 16 % on a 30-command set).
+``benchmarks/coffee_benchmark.py``; real speech decides), its beams in :data:`DEFAULT_CONFIG`, and
+dither (digital silence in synthetic audio otherwise upsets the whole-utterance cepstral mean:
+espeak-ng en-us WER 36 % → 16 % on a 30-command set). The dither is pocketsphinx's own (one LSB added
+to a random quarter of the samples, ``fe_dither`` in sphinxbase's ``fe_sigproc.c``) but applied here
+with a generator seeded afresh for each utterance (:data:`DITHER_SEED`): the decoder's built-in one
+draws from one stream for the decoder's life, so an utterance's transcript depended on how much audio
+came before it (6 of 30 synthetic commands changed when only the silence after earlier ones changed).
+With that and the feature module re-initialised for each utterance's cepstral mean (see
+:meth:`PocketsphinxAsr._utterance_cmn`), an utterance decodes the same whatever the decoder heard before:
+a file, its replay from a bag and the same audio inside a live stream give one transcript.
 """
 
 from __future__ import annotations
@@ -55,8 +62,19 @@ _CMN_SEARCH = "_cmn_features"
 #:   same on the 62 coffee recordings at every SNR and on 100 synthetic cooking commands (85 exactly
 #:   right);
 #: - 1e-40 / 1e-20 took a third off, but got only 77 of those 100 right.
-DEFAULT_CONFIG = {"fwdflat": True, "bestpath": True, "dither": True, "seed": 1, "loglevel": "FATAL",
-                  "fwdflatbeam": 1e-52, "fwdflatwbeam": 1e-25}
+DEFAULT_CONFIG = {"fwdflat": True, "bestpath": True, "dither": True, "loglevel": "FATAL",
+                  "fwdflatbeam": 1e-52, "fwdflatwbeam": 1e-25, "cmn": "live"}
+#: Prior of the cepstral-mean estimate (pocketsphinx's default ``cmninit``, 13 values; any will do).
+CMN_PRIOR = (40.0, 3.0, -1.0) + (0.0,) * 10
+#: Seed of the per-utterance dither generator (see the module docstring).
+DITHER_SEED = 1
+
+
+def dither(samples: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """pocketsphinx's dither: +1 on a random quarter of the samples (int16 in, int16 out, clipped at
+    32767; ``fe_dither`` in sphinxbase's ``fe_sigproc.c``)."""
+    bump = (rng.integers(0, 4, samples.size) == 0).astype(np.int32)
+    return np.minimum(samples.astype(np.int32) + bump, 32767).astype(np.int16)
 
 
 def _is_filler(word: str) -> bool:
@@ -143,7 +161,10 @@ class PocketsphinxAsr(AsrBackend):
         self.lm_path, self.dict_path = str(lm), str(dictionary)
         cfg = Config(hmm=hmm or str(Path(get_model_path()) / "en-us" / "en-us"), lm=self.lm_path,
                      dict=self.dict_path)
-        for key, value in {**DEFAULT_CONFIG, **config}.items():
+        settings = {**DEFAULT_CONFIG, **config}
+        self.dither = bool(settings.pop("dither"))  # applied here, per utterance (module docstring)
+        self._rng = np.random.default_rng(DITHER_SEED)
+        for key, value in {**settings, "dither": False}.items():
             try:
                 cfg[key] = value
             except KeyError as exc:
@@ -182,11 +203,17 @@ class PocketsphinxAsr(AsrBackend):
             AudioError: samples not 1-D int16.
         """
         samples = ensure_pcm16(samples)
+        self._rng = np.random.default_rng(DITHER_SEED)
+        return self._decode_batch(self._dithered(samples))
+
+    def _decode_batch(self, samples: np.ndarray) -> Transcript:
+        """:meth:`transcribe` of samples already dithered."""
         started = time.perf_counter()
         if samples.size < 160:  # under 10 ms: nothing to decode
             return empty_transcript(audio_seconds(samples), started)
         if self._in_utt and self._warm:  # the decoder has an utterance open
             self._decoder.end_utt()
+        self._decoder.set_cmn(_cmn_text(self._utterance_cmn(samples.tobytes())))
         self._decoder.start_utt()
         self._decoder.process_raw(samples.tobytes(), no_search=False, full_utt=True)
         self._decoder.end_utt()
@@ -199,14 +226,15 @@ class PocketsphinxAsr(AsrBackend):
 
         The decoder's live cepstral mean normalisation keeps the mean of the previous utterances for
         the whole of a short utterance, which is wrong when the speaker, microphone or noise changed.
-        So the first ``cmn_warmup_s`` of audio are buffered, their cepstral mean is estimated
-        (features only, no search) and set, and decoding then starts from the beginning of the
+        So the first ``cmn_warmup_s`` of audio are buffered, their own cepstral mean is computed
+        (:meth:`_utterance_cmn`) and set, and decoding then starts from the beginning of the
         utterance; an utterance shorter than that is decoded as a whole in :meth:`finish`.
         """
         if self._in_utt and self._warm:  # the decoder has an utterance open
             self._decoder.end_utt()
         self._in_utt = True
         self._warm = False
+        self._rng = np.random.default_rng(DITHER_SEED)
         self._head: list[np.ndarray] = []
         self._utt_samples = 0
         self._busy_s = 0.0
@@ -217,6 +245,7 @@ class PocketsphinxAsr(AsrBackend):
         if not self._in_utt:
             self.start()
         t0 = time.perf_counter()
+        samples = self._dithered(samples)
         self._utt_samples += samples.size
         if self._warm:
             if samples.size:
@@ -234,25 +263,27 @@ class PocketsphinxAsr(AsrBackend):
     def _utterance_cmn(self, raw: bytes) -> np.ndarray:
         """Cepstral mean of ``raw`` (int16 bytes) alone.
 
-        The decoder's live mean is ``(W * prior + sum of n frames) / (W + n)`` after an update, with a
-        fixed window weight ``W``, so one update mostly returns the prior. Updating from two different
-        priors ``p1``, ``p2`` gives ``m1``, ``m2``; then ``a = W / (W + n) = (m1 - m2) / (p1 - p2)`` and
-        the frames' own mean is ``(m1 - a * p1) / (1 - a)``.
-
-        The features are computed under a one-word grammar search (:data:`_CMN_SEARCH`): closing an
-        utterance searches its buffered frames, which with the domain LM and the second pass cost
-        0.2–0.4 s per update on 2 s of audio, and ~0.03 s with the one-word grammar.
+        The decoder runs live CMN only (``cmn=live`` in :data:`DEFAULT_CONFIG`). After an update its
+        mean is ``(W * prior + sum of n frames) / (W + n)`` with a fixed window weight ``W``, so one
+        update mostly returns the prior. Updating from two different priors ``p1``, ``p2`` gives
+        ``m1``, ``m2``; then ``a = W / (W + n) = (m1 - m2) / (p1 - p2)`` and the frames' own mean is
+        ``(m1 - a * p1) / (1 - a)``. Each update starts from a re-initialised feature module
+        (``reinit_feat``, ~0.1 ms), so no earlier utterance leaks into the estimate (the CMN's
+        running sums, the noise removal's state), and the features are computed under a one-word
+        grammar search (:data:`_CMN_SEARCH`): closing an utterance searches its frames, which with
+        the domain LM and the second pass cost 0.2–0.4 s on 2 s of audio, ~0.03 s with the grammar.
         """
         dec = self._decoder
         if self._main_search is None:
             self._main_search = dec.current_search()
             dec.add_jsgf_string(_CMN_SEARCH, f"#JSGF V1.0;\ngrammar cmn;\npublic <s> = {self._any_word()};\n")
-        p1 = _cmn_vector(dec.get_cmn())
+        p1 = np.array(CMN_PRIOR)
         p2 = p1 + 10.0
         means = []
         dec.activate_search(_CMN_SEARCH)
         try:
             for prior in (p1, p2):
+                dec.reinit_feat()
                 dec.set_cmn(_cmn_text(prior))
                 dec.start_utt()
                 dec.process_raw(raw, no_search=True, full_utt=False)
@@ -260,6 +291,7 @@ class PocketsphinxAsr(AsrBackend):
                 dec.end_utt()
         finally:
             dec.activate_search(self._main_search)
+        dec.reinit_feat()  # the utterance to decode starts from a fresh feature module too
         a = np.clip((means[0] - means[1]) / (p1 - p2), 0.0, 0.99)
         return (means[0] - a * p1) / (1.0 - a)
 
@@ -287,7 +319,7 @@ class PocketsphinxAsr(AsrBackend):
             return empty_transcript(0.0)
         if not self._warm:  # shorter than the warm-up: one batch decode
             busy, self._in_utt = self._busy_s, False
-            result = self.transcribe(np.concatenate(self._head) if self._head else np.zeros(0, np.int16))
+            result = self._decode_batch(np.concatenate(self._head) if self._head else np.zeros(0, np.int16))
             return replace(result, processing_s=result.processing_s + busy)
         t0 = time.perf_counter()
         self._decoder.end_utt()
@@ -296,6 +328,10 @@ class PocketsphinxAsr(AsrBackend):
         return self._result(self._utt_samples / 16000.0, started)
 
     # -- helpers -------------------------------------------------------------------------------------
+    def _dithered(self, samples: np.ndarray) -> np.ndarray:
+        """``samples`` with the utterance's dither (unchanged when dither is off)."""
+        return dither(samples, self._rng) if self.dither else samples
+
     def _result(self, audio_s: float, started: float) -> Transcript:
         dec = self._decoder
         hyp = dec.hyp()

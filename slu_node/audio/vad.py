@@ -160,6 +160,13 @@ class VadSegmenter:
         """True while an utterance has started and not yet ended."""
         return self._triggered
 
+    def voiced_since(self, frame: int) -> int:
+        """Voiced frames of the utterance in progress from its ``frame``-th frame on (frames counted as
+        by :meth:`open_samples`; 0 when none is open)."""
+        if not self._triggered:
+            return 0
+        return sum(1 for e in self._frames[max(0, frame):] if e[2])
+
     @property
     def open_offset_s(self) -> Optional[float]:
         """Stream time (s) of the first sample of the utterance in progress (None when none is open)."""

@@ -234,15 +234,20 @@ AUDIO_SIDE_PARAMS = (
     Param("lattice_below_snr_db", 15.0, "below this estimated SNR (dB) ASR word confidences are lattice "
           "posteriors only (fewer confident wrong commands in heavy noise); 0 disables", range=(0.0, 60.0),
           read_only=True),
+    Param("speculate_after_ms", 300, "end the decode after this many ms of pause, before the VAD's endpoint, "
+          "and restart it if speech resumes (lower post-endpoint latency); 0 disables", range=(0, 2000),
+          read_only=True),
 )
 
 
 def audio_side_options(params: dict) -> dict[str, Any]:
-    """``vad_config`` and ``lattice_below_snr_db`` keyword arguments for :class:`slu_node.pipeline.Pipeline`
+    """``vad_config``, ``lattice_below_snr_db`` and ``speculate_after_ms`` keyword arguments for
+    :class:`slu_node.pipeline.Pipeline`
     / :class:`slu_node.frontend.SpeechFrontEnd` from the :data:`AUDIO_SIDE_PARAMS` values."""
     from slu_node.audio.vad import VadConfig
 
     gate = float(params["vad_energy_gate_db"])
     vad = VadConfig(aggressiveness=int(params["vad_aggressiveness"]), energy_gate_db=gate or None,
                     max_utterance_s=float(params["max_utterance_s"]))
-    return {"vad_config": vad, "lattice_below_snr_db": float(params["lattice_below_snr_db"]) or None}
+    return {"vad_config": vad, "lattice_below_snr_db": float(params["lattice_below_snr_db"]) or None,
+            "speculate_after_ms": int(params["speculate_after_ms"]) or None}
