@@ -150,6 +150,21 @@ def test_instrument_before_the_next_verb_goes_to_that_verb(domain):
     assert format_predicates(result.command.predicates) == "[uncover(jar), grate(chicken, tongs)]"
 
 
+def test_list_conjunction_joins_a_list_but_a_connector_still_cuts(domain):
+    model = OracleModel(domain)
+    joined = "then peel the pancake and the ricotta puree radish"
+    model.add(joined, ["O", "B-act.peel", "O", "B-object", "O", "O", "B-object", "B-act.mash", "B-object"],
+              ["peel", "mash"])
+    cut = "flip the pancake and then with the lid cover the pot"
+    model.add(cut, ["B-act.turn", "O", "B-object", "O", "O", "O", "O", "B-instrument", "B-act.cover", "O",
+                    "B-object"], ["turn", "cover"])
+    parser = SpokenCommandParser(domain, model)
+    # "and" between two objects joins them; it is not the clause boundary it would be before a verb
+    assert format_predicates(parser.parse(joined).command.predicates) == "[peel([pancake, ricotta]), mash(radish)]"
+    # "and then" before an instrument still sends it to the next verb
+    assert format_predicates(parser.parse(cut).command.predicates) == "[turn(pancake), cover(pot, lid)]"
+
+
 @pytest.fixture(scope="module")
 def coffee():
     return load_domain(DOMAIN_DIR.parent / "coffee")
