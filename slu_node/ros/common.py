@@ -242,8 +242,8 @@ AUDIO_SIDE_PARAMS = (
 
 def audio_side_options(params: dict) -> dict[str, Any]:
     """``vad_config``, ``lattice_below_snr_db`` and ``speculate_after_ms`` keyword arguments for
-    :class:`slu_node.pipeline.Pipeline`
-    / :class:`slu_node.frontend.SpeechFrontEnd` from the :data:`AUDIO_SIDE_PARAMS` values."""
+    :class:`slu_node.pipeline.Pipeline` / :class:`slu_node.frontend.SpeechFrontEnd` from the
+    :data:`AUDIO_SIDE_PARAMS` values (0 turns the SNR gate and the speculative end off)."""
     from slu_node.audio.vad import VadConfig
 
     gate = float(params["vad_energy_gate_db"])
