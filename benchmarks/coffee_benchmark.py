@@ -32,7 +32,8 @@ Metrics per condition:
   ASR 1-best transcript of the recording.
 - **real-time factor**: wall-clock seconds of ``process_audio`` (VAD + ASR + NLU) / audio seconds.
 - **post-endpoint latency**: ``timings_ms["post_endpoint"]`` of each utterance (ASR + NLU after the VAD
-  endpoint), p50 / p95 in ms over all utterances.
+  endpoint, plus the part of a speculative end's work that real-time audio would not have covered;
+  see :class:`slu_node.frontend.SpeechFrontEnd`), p50 / p95 in ms over all utterances.
 
 Anchor (the source benchmark's published results, full set, not this subset): the best commercial
 on-device engine (Picovoice Rhino) reports 97.6 % command acceptance averaged over 6–24 dB SNR; cloud

@@ -2,7 +2,9 @@
 
 Prints, per condition (clean, kitchen noise at 10 dB SNR) and per voice: SUGAR correct actions /
 correct arguments, commands accepted, commands accepted but not exactly the reference (the false
-accepts a robot would act on), post-endpoint latency p50/p95 (ms), real-time factor; then
+accepts a robot would act on), post-endpoint latency p50/p95 (ms; ``timings_ms["post_endpoint"]``,
+which counts a speculative end's work only where real-time audio would not have covered it, see
+:class:`slu_node.frontend.SpeechFrontEnd`), real-time factor; then
 the noise-only check (≥ 5 min of the kitchen noise recordings must give zero commands) and the peak
 RSS of the process. Targets (issue 3): ≥ 95 % / ≥ 85 % clean, p95 ≤ 150 ms, RSS ≤ 300 MB, 0 commands
 on noise. Utterances come from the domain generator with a seed that training never used (held out).
