@@ -92,7 +92,9 @@ class SpeechFrontEnd:
         self.denoise = bool(denoise)
         self.lattice_below_snr_db = lattice_below_snr_db
         self.streaming = bool(streaming)
-        self.speculate_after_ms = speculate_after_ms
+        # the speculation window in VAD frames (None: no speculation)
+        self._spec_frames = (None if speculate_after_ms is None
+                             else max(1, round(speculate_after_ms / self.vad.config.frame_ms)))
         self.muted = False
         self._open: Optional[_OpenUtterance] = None
 
@@ -158,8 +160,8 @@ class SpeechFrontEnd:
         if opened.early is not None and self.vad.voiced_since(opened.early_frame) > _BLIP_FRAMES:
             self._restart()  # speech again since the speculative end: the speaker only paused
         self._decode(fresh)
-        if opened.early is None and self.speculate_after_ms is not None:
-            window = max(1, round(self.speculate_after_ms / self.vad.config.frame_ms))
+        window = self._spec_frames
+        if opened.early is None and window is not None:
             if opened.taken >= window and self.vad.voiced_since(opened.taken - window) <= _BLIP_FRAMES:
                 t0 = time.perf_counter()
                 if opened.denoiser is not None:  # it holds back up to block + lookahead s: the speech's end
@@ -179,16 +181,16 @@ class SpeechFrontEnd:
         it was never opened here)."""
         if self._open is None:
             return self._decode_whole(segment)
-        opened, frame_ms = self._open, self.vad.config.frame_ms
+        opened, frame = self._open, self.vad.config.frame_samples
         t0 = time.perf_counter()
         if opened.early is not None:
             # at most a lone voiced frame since the speculative end: its transcript stands. Real-time
             # audio would have covered frames-since-speculation × frame_ms of its work.
-            n_after = round(segment.samples.size / self.vad.config.frame_samples) - opened.early_frame
-            carried_s = max(0.0, opened.early_ms - n_after * frame_ms) / 1000.0
+            n_after = round(segment.samples.size / frame) - opened.early_frame
+            carried_s = max(0.0, opened.early_ms - n_after * self.vad.config.frame_ms) / 1000.0
             self._open = None
             return self._heard(segment, opened.early, t0 - carried_s, opened.noise)
-        self._decode(segment.samples[opened.taken * self.vad.config.frame_samples:])
+        self._decode(segment.samples[opened.taken * frame:])
         if opened.denoiser is not None:
             self._pass(opened.denoiser.finish())
         self._open = None
@@ -210,7 +212,7 @@ class SpeechFrontEnd:
         recogniser unless a speculative end stands."""
         if not samples.size:
             return
-        if self.speculate_after_ms is not None:
+        if self._spec_frames is not None:
             self._open.fed.append(samples)
         if self._open.early is None:
             self.asr.accept(samples)

@@ -213,9 +213,10 @@ class PocketsphinxAsr(AsrBackend):
             return empty_transcript(audio_seconds(samples), started)
         if self._in_utt and self._warm:  # the decoder has an utterance open
             self._decoder.end_utt()
-        self._decoder.set_cmn(_cmn_text(self._utterance_cmn(samples.tobytes())))
+        raw = samples.tobytes()
+        self._decoder.set_cmn(_cmn_text(self._utterance_cmn(raw)))
         self._decoder.start_utt()
-        self._decoder.process_raw(samples.tobytes(), no_search=False, full_utt=True)
+        self._decoder.process_raw(raw, no_search=False, full_utt=True)
         self._decoder.end_utt()
         self._in_utt = False
         return self._result(audio_seconds(samples), started)
