@@ -5,8 +5,10 @@ correct arguments, commands accepted, commands accepted but not exactly the refe
 accepts a robot would act on), post-endpoint latency p50/p95 (ms; ``timings_ms["post_endpoint"]``,
 which counts a speculative end's work only where real-time audio would not have covered it, see
 :class:`slu_node.frontend.SpeechFrontEnd`), real-time factor; then
-the noise-only check (≥ 5 min of the kitchen noise recordings must give zero commands) and the peak
-RSS of the process. Targets (issue 3): ≥ 95 % / ≥ 85 % clean, p95 ≤ 150 ms, RSS ≤ 300 MB, 0 commands
+the noise-only check (≥ 5 min of the kitchen noise recordings must give zero commands), the
+out-of-domain speech check (held-out SNIPS test sentences, spoken by the same voices: how many become a
+command, i.e. false accepts; SNIPS train text is a training negative, its test text is not) and the
+peak RSS of the process. Targets (issue 3): ≥ 95 % / ≥ 85 % clean, p95 ≤ 150 ms, RSS ≤ 300 MB, 0 commands
 on noise. Utterances come from the domain generator with a seed that training never used (held out).
 
 Usage: python benchmarks/e2e_benchmark.py [--domain models/cooking] [--n 200] [--voices ...]
@@ -90,8 +92,9 @@ def summarize(outcomes: list[dict]) -> dict:
     }
 
 
-def noise_only(pipeline: Pipeline, minutes: float) -> tuple[float, int, int]:
-    """Feed the kitchen noise recordings (looped to ``minutes``) as one stream; count commands."""
+def noise_only(pipeline: Pipeline, minutes: float) -> tuple[float, int, list[str]]:
+    """Feed the kitchen noise recordings (looped to ``minutes``) as one stream; return (minutes, VAD
+    segments, the commands as "transcript → command" texts)."""
     noise = np.concatenate([load_noise(name) for name in NOISE_FILES])
     reps = int(np.ceil(minutes * 60 * 16000 / noise.size))
     stream = np.tile(noise, reps)[: int(minutes * 60 * 16000)]
@@ -100,8 +103,30 @@ def noise_only(pipeline: Pipeline, minutes: float) -> tuple[float, int, int]:
     for start in range(0, stream.size, 16000):
         results += pipeline.feed(stream[start:start + 16000])
     results += pipeline.flush()
-    commands = sum(1 for r in results if r.parse.command is not None)
+    commands = [f"{r.transcript.text!r} → {r.sugar or r.parse.command.dialogue_act}"
+                for r in results if r.parse.command is not None]
     return stream.size / 16000 / 60, len(results), commands
+
+
+#: Out-of-domain sentences for the false-accept check (held out: training uses SNIPS train only).
+OOD_TEXT = ROOT.parent / "shared" / "data" / "nlu" / "snips" / "test" / "seq.in"
+
+
+def ood_speech(pipeline: Pipeline, n: int, voices: list[str]) -> tuple[int, int, list[str]]:
+    """Speak the first ``n`` SNIPS test sentences (round robin over ``voices``, clean) through the
+    pipeline; return (sentences, sentences that gave a command, those commands as text)."""
+    if n <= 0 or not OOD_TEXT.is_file():
+        return 0, 0, []
+    sentences = [" ".join(line.split()) for line in OOD_TEXT.read_text(encoding="utf-8").splitlines() if line.strip()][:n]
+    accepted = []
+    for i, text in enumerate(sentences):
+        audio = np.concatenate([LEAD, synthesize(text, voices[i % len(voices)]), TAIL])
+        commands = [r.parse.command for r in pipeline.process_audio(audio, source=f"ood{i}") if r.parse.command]
+        if commands:
+            hyp = [p for c in commands for p in c.predicates]
+            acts = [c.dialogue_act for c in commands if c.dialogue_act]
+            accepted.append(f"{text!r} → {format_predicates(hyp) if hyp else ''}{' '.join(acts)}")
+    return len(sentences), len(accepted), accepted
 
 
 def main(argv=None) -> int:
@@ -111,6 +136,7 @@ def main(argv=None) -> int:
     ap.add_argument("--voices", nargs="+", default=None)
     ap.add_argument("--seed", type=int, default=20261121)
     ap.add_argument("--noise-minutes", type=float, default=5.0)
+    ap.add_argument("--ood", type=int, default=100, help="out-of-domain sentences spoken (0: skip)")
     ap.add_argument("--out", default=str(ROOT / "docs" / "results" / "e2e_benchmark.md"))
     ap.add_argument("--batch", action="store_true", help="decode after the endpoint (no streaming)")
     ap.add_argument("--asr-opt", nargs="*", default=[], help="pocketsphinx Config overrides, key=value")
@@ -130,6 +156,7 @@ def main(argv=None) -> int:
         rows.append((label, "all", summarize(outcomes)))
         rows += [(label, v, summarize([o for o in outcomes if o["voice"] == v])) for v in voices]
     minutes, utterances, commands = noise_only(pipeline, args.noise_minutes)
+    n_ood, n_ood_accepted, ood_accepted = ood_speech(pipeline, args.ood, voices)
     rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
     lines = [
@@ -143,7 +170,9 @@ def main(argv=None) -> int:
         lines.append(f"| {label} | {voice} | {f['n']} | {f['correct_actions']:.1f} | {f['correct_arguments']:.1f} | "
                      f"{f['accepted']:.1f} | {f['wrong_accepted']:.1f} | {f['p50_ms']:.1f} | {f['p95_ms']:.1f} | {f['rtf']:.3f} |")
     lines += ["", f"Noise only: {minutes:.1f} min of kitchen noise → {utterances} VAD segments, "
-              f"**{commands} commands** (target 0).", f"Peak RSS: {rss_mb:.0f} MB (target ≤ 300 MB).",
+              f"**{len(commands)} commands** (target 0)" + (": " + "; ".join(commands) if commands else "."),
+              f"Out-of-domain speech: {n_ood} SNIPS test sentences → **{n_ood_accepted} commands** (false accepts)"
+              + (": " + "; ".join(ood_accepted) if ood_accepted else "."), f"Peak RSS: {rss_mb:.0f} MB (target ≤ 300 MB).",
               "Targets: correct actions ≥ 95 %, correct arguments ≥ 85 % clean; post-endpoint p95 ≤ 150 ms."]
     text = "\n".join(lines)
     print(text)

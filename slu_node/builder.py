@@ -8,7 +8,10 @@ Steps (one utterance):
    action intent is used (``"a pinch of salt"`` → ``add``).
 3. Each role span is normalised with the domain lexicon (closed lists) or :func:`normalize_measure`
    (quantities, times, temperatures); pronouns ("it", "them") take the object of the previous action in
-   the utterance, else the dialogue context, else they stay unresolved (``#``).
+   the utterance, else the dialogue context, else they stay unresolved (``#``, the argument is asked
+   for). A known value of another type in an optional role ("grate the cheese over *the pasta*") is
+   dropped: the template has no place for it. A verb with a required object and none of its own
+   shares the next verb's object when only a conjunction separates them ("peel and mash the potatoes").
 4. :func:`slu_node.predicates.build_predicate` writes the predicate in template order with implicit
    arguments. Words that fill an argument position but match nothing in the lexicon become ``#``.
 
@@ -61,6 +64,7 @@ class ActionDraft:
         spans: the role spans attributed to this action, in spoken order.
         fills: role → fillers (``#`` for words not in the lexicon).
         unknown_words: role → the spans that matched nothing in the lexicon.
+        unresolved: role → pronouns with no antecedent in the utterance nor in the dialogue context.
         dropped: spans whose role the action does not have (kept for diagnostics).
         predicate: the built predicate.
     """
@@ -71,6 +75,7 @@ class ActionDraft:
     spans: list[Span] = field(default_factory=list)
     fills: dict[str, list[Filler]] = field(default_factory=dict)
     unknown_words: dict[str, list[str]] = field(default_factory=dict)
+    unresolved: dict[str, list[str]] = field(default_factory=dict)
     dropped: list[Span] = field(default_factory=list)
     predicate: Optional[Predicate] = None
 
@@ -189,6 +194,10 @@ class PredicateBuilder:
                 drafts[k].spans.append(span)  # "open the jar, use the tongs to shred the chicken"
             else:
                 drafts[k - 1].spans.append(span)
+        for draft, nxt, t, t_next in zip(drafts, drafts[1:], triggers, triggers[1:]):
+            if self._shares_object(draft, nxt, tokens[t.end:t_next.start]):
+                draft.spans = [s for s in nxt.spans if s.label == "object"]  # "peel and mash the potatoes"
+
         def implicit_action(role_spans: list[Span]) -> ActionDraft:
             action = untriggered.pop(0)
             return ActionDraft(action, intents[action], spans=role_spans)
@@ -205,6 +214,15 @@ class PredicateBuilder:
         for draft in drafts:
             draft.spans.sort(key=lambda s: s.start)
         return drafts
+
+    def _shares_object(self, draft: ActionDraft, nxt: ActionDraft, gap: Sequence[str]) -> bool:
+        """True when ``draft`` (a verb with a required object but no argument of its own) takes the
+        object of the next verb ``nxt``: only :data:`~slu_node.textnorm.LIST_CONJUNCTION` (and
+        "then") separates the two verbs. A verb whose object is optional keeps its implicit one:
+        "stir and add the milk" is ``mix(*[ingredients]*), add(milk)``."""
+        spec = self.domain.actions[draft.action].arg("object")
+        return (spec is not None and spec.required and not draft.spans and list(gap) in (
+            [LIST_CONJUNCTION], [LIST_CONJUNCTION, "then"]) and any(s.label == "object" for s in nxt.spans))
 
     def _takes(self, draft: ActionDraft, span: Span) -> bool:
         """True when the action of ``draft`` has an argument role named by ``span``'s label."""
@@ -246,7 +264,7 @@ class PredicateBuilder:
             if span.text.split()[-1] in PRONOUNS and any(self.domain.types[t].kind == "list" for t in arg.types):
                 values = previous if previous else (UNCERTAIN,)
                 if not previous:
-                    draft.unknown_words.setdefault(arg.role, []).append(span.text)
+                    draft.unresolved.setdefault(arg.role, []).append(span.text)
                 for value in values:
                     draft.fills.setdefault(arg.role, []).append(Filler(value, "", span.confidence))
                 continue
@@ -254,6 +272,9 @@ class PredicateBuilder:
             if found is None:
                 if all(self.domain.types[t].kind == "measure" for t in arg.types) and not arg.required:
                     draft.dropped.append(span)  # "some", "a bit of": no measurable quantity
+                    continue
+                if not arg.required and self.domain.lookup(span.text) is not None:
+                    draft.dropped.append(span)  # a known value the role cannot hold: no place for it
                     continue
                 draft.unknown_words.setdefault(arg.role, []).append(span.text)
                 found = (UNCERTAIN, "")

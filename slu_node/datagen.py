@@ -14,14 +14,18 @@ Tagging convention (what the tagger learns):
   as the action (split verbs: "take the pan off the stove" → ``take`` = ``B-act.remove``);
 - each value of a list is its own span ("the eggs and the milk" → two ``B-object``);
 - a pronoun standing for an earlier action's object is tagged with the role (``it`` = ``B-object``)
-  and its reference is the earlier values;
+  and its reference is the earlier values; a two-word verb ending in a particle goes around it
+  ("heat it up": ``heat`` = ``B-act.cook``, ``up`` = ``O``);
 - dialogue-act phrases and out-of-domain sentences are all ``O``.
 
 ``generation`` keys read here besides the documented ones: ``determiners`` (type → words, "" for
-none), ``prepositions`` (type → words before a value of that type in a ``multi`` role),
+none), ``prepositions`` (type → words before a value of that type in a ``multi`` role; a key
+``<action>.<type>`` overrides the type's words for that action: ``check.state: [""]`` beside
+``state: [until]``),
 ``quantity_links`` (words between an amount with a unit and its noun, default ``[of]``),
 ``no_determiner_after`` (words after which no determiner is added: "a little salt"; determiners and
-quantity links always count) and ``pronoun_roles`` (roles that may become pronouns, default ``[object]``).
+quantity links always count), ``pronoun_roles`` (roles that may become pronouns, default ``[object]``)
+and ``particles`` (last words of a two-word verb that go after a pronoun object, default none).
 """
 
 from __future__ import annotations
@@ -96,6 +100,7 @@ class _Lexicon:
         self.prepositions = {k: list(v) for k, v in (gen.get("prepositions") or {}).items()}
         self.links = list(gen.get("quantity_links") or ["of"])
         self.pronoun_roles = tuple(gen.get("pronoun_roles") or ["object"])
+        self.particles = frozenset(w for phrase in gen.get("particles") or [] for w in tokenize(phrase))
         self.no_det_after = {w for ws in self.determiners.values() for w in ws if w} | set(self.links)
         self.no_det_after |= {w for phrase in gen.get("no_determiner_after") or [] for w in tokenize(phrase)}
         pron = gen.get("pronouns") or {}
@@ -228,7 +233,8 @@ class _Generator:
             items = []
             for tname in types:
                 item = self.measure_item(tname) if self.domain.types[tname].kind == "measure" else self.list_item(tname)
-                item.prep = rng.choice(self.lex.prepositions.get(tname, [""]))
+                preps = self.lex.prepositions.get(f"{self._action.name}.{tname}") or self.lex.prepositions.get(tname)
+                item.prep = rng.choice(preps or [""])
                 items.append(item)
             return items
         tname = _choose_type(rng, arg.types)
@@ -346,13 +352,18 @@ class _Generator:
                 return True
             prev_name = parts[2 * j - 1]
             if prev_name == "verb":
-                return len(verb_phrase.split()) == 1
+                return len(verb_phrase.split()) == 1 or self._particle(verb_phrase) is not None
             prev_spec = self._action.arg(prev_name)
             if prev_spec is None or prev_spec.multi or any(
                 self.domain.types[t].kind != "measure" for t in prev_spec.types
             ):
                 return True
             j -= 1  # an amount right before the pronoun is dropped: look further back
+
+    def _particle(self, verb_phrase: str) -> Optional[str]:
+        """The particle of a two-word particle verb ("up" of "heat up"), else None."""
+        words = tokenize(verb_phrase)
+        return words[1] if len(words) == 2 and words[1] in self.lex.particles else None
 
     def realise(self, action_name: str, plan, verb_phrase: str):
         """Tokens, tags and the reference predicate of a planned action."""
@@ -363,6 +374,7 @@ class _Generator:
         verb_words = {w for v in action.verbs for f in v.say for w in f.split()}
         has_verb = any(p[0] == "verb" for p in plan)
         leading = True
+        particle = ""  # the particle of a split verb, said after its pronoun object
 
         no_det_after = self.lex.no_det_after
 
@@ -371,7 +383,7 @@ class _Generator:
                 toks.append(w)
                 tags.append("O" if label is None else ("B-" if k == 0 else "I-") + label)
 
-        for entry in plan:
+        for pos, entry in enumerate(plan):
             if entry[0] == "lit":
                 words = tokenize(entry[1])
                 if leading and not has_verb:
@@ -385,7 +397,14 @@ class _Generator:
                 continue
             leading = False
             if entry[0] == "verb":
-                emit(tokenize(entry[1]), f"act.{action_name}")
+                words = tokenize(entry[1])
+                later = [e for e in plan[pos + 1:] if e[0] != "role" or e[2]]  # a dropped amount is no word
+                if (self._particle(entry[1]) and later and later[0][0] == "role"
+                        and later[0][2][0].kind == "pronoun"):
+                    emit(words[:1], f"act.{action_name}")  # "heat it up"
+                    particle = words[1]
+                else:
+                    emit(words, f"act.{action_name}")
                 continue
             role, items = entry[1], entry[2]
             for n, item in enumerate(items):
@@ -397,6 +416,9 @@ class _Generator:
                 if not (toks and toks[-1] in no_det_after):  # "a bit of salt", not "a bit of the salt"
                     emit(tokenize(item.det), None)
                 emit(item.words, role)
+                if particle and item.kind == "pronoun":
+                    emit([particle], None)
+                    particle = ""
                 emit(tokenize(item.links), None)
                 if isinstance(item.filler, list):
                     fills.setdefault(role, []).extend(item.filler)

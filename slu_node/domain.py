@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Optional, Union
 
 import yaml
 
+from slu_node.numbers import NUMBER_WORDS
 from slu_node.textnorm import normalize_phrase
 
 DOMAIN_FILE = "domain.yaml"
@@ -24,6 +26,7 @@ DEFAULT_PROMPTS = {
     "low_confidence": "Sorry, I did not catch that. Could you say it again?",
     "missing_argument": "Which {role} should I use to {action}?",
     "unknown_word": 'I don\'t know "{word}". Which {role} do you mean?',
+    "unresolved_reference": 'What should I {action}? I don\'t know what "{word}" means here.',
     "no_speech": "Sorry, I heard nothing I could understand.",
     "bad_input": "Sorry, I could not process that input.",
 }
@@ -152,9 +155,15 @@ class Domain:
                     return name, canonical
         return None
 
+    @cached_property
+    def known_words(self) -> frozenset:
+        """:meth:`vocabulary`, computed once (words outside it are foreign to the domain)."""
+        return frozenset(self.vocabulary())
+
     def vocabulary(self) -> set[str]:
-        """Every word that appears in the domain's spoken forms, verbs, expressions and dialogue acts."""
-        words: set[str] = set()
+        """Every word that appears in the domain's spoken forms, verbs, expressions and dialogue acts,
+        plus the number words (:data:`slu_node.numbers.NUMBER_WORDS`) when a type is measured."""
+        words: set[str] = set(NUMBER_WORDS) if any(t.kind == "measure" for t in self.types.values()) else set()
 
         def add(text: str) -> None:
             words.update(w for w in re.split(r"[\s\[\]|{}]+", normalize_phrase(text)) if w)

@@ -29,6 +29,9 @@ _ONES_WORDS = {v: k for k, v in ONES.items()}
 _TENS_WORDS = {v: k for k, v in TENS.items()}
 #: Words that may precede an amount without changing it ("about 200 grams").
 APPROXIMATORS = frozenset({"about", "around", "roughly", "approximately", "exactly", "just", "nearly", "almost"})
+#: Every word an amount in words may use (:func:`parse_number` and the approximators).
+NUMBER_WORDS = frozenset(ONES) | frozenset(TENS) | APPROXIMATORS | frozenset(
+    {"hundred", "thousand", "million", "half", "quarter", "quarters", "dozen", "couple", "point", "a", "an", "and", "of"})
 #: Words tolerated after a measured value inside a tagged span ("a pinch of").
 _TRAILING_OK = frozenset({"of", "a", "an", "the"})
 _DIGITS_RE = re.compile(r"^\d+(?:\.\d+)?$")

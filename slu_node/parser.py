@@ -17,7 +17,7 @@ from slu_node.clarify import ClarificationPolicy
 from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.predicates import first_object
 from slu_node.textnorm import tokenize
-from slu_node.types import REASON_BAD_INPUT, ClarificationRequest, ParseResult, Transcript
+from slu_node.types import REASON_BAD_INPUT, REASON_OUT_OF_DOMAIN, ClarificationRequest, ParseResult, Transcript
 
 
 class SpokenCommandParser:
@@ -65,7 +65,7 @@ class SpokenCommandParser:
         return cls(domain, model, policy)
 
     def parse(self, text: Union[str, bytes], context_objects: Optional[tuple[str, ...]] = None,
-              word_confidence: Optional[Sequence[float]] = None) -> ParseResult:
+              word_confidence: Optional[Sequence[float]] = None, snr_db: Optional[float] = None) -> ParseResult:
         """Understand one utterance's text.
 
         Args:
@@ -75,6 +75,8 @@ class SpokenCommandParser:
                 with no antecedent in the utterance); None for context-free parsing.
             word_confidence: ASR confidence of each word of ``text`` (0..1), when it was recognised
                 from speech; it lowers the confidence of the arguments and verbs it covers.
+            snr_db: estimated SNR (dB) of the utterance it was recognised from (see
+                :class:`~slu_node.clarify.ClarificationPolicy`); None for text.
 
         Returns:
             a ParseResult with ``command`` or ``clarification`` set, and ``timings_ms['nlu']``.
@@ -89,12 +91,13 @@ class SpokenCommandParser:
         tokens = tokenize(text)
         nlu = self.model.predict(tokens) if tokens else None
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []
-        command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence)
+        command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db)
         elapsed = (time.perf_counter() - start) * 1000.0
         return ParseResult(" ".join(tokens), nlu, command, clarification, {"nlu": elapsed})
 
     def parse_transcript(
-        self, transcript: Transcript, context_objects: Optional[tuple[str, ...]] = None, asr_weight: float = 0.5
+        self, transcript: Transcript, context_objects: Optional[tuple[str, ...]] = None, asr_weight: float = 0.5,
+        snr_db: Optional[float] = None,
     ) -> ParseResult:
         """Parse an ASR result, rescoring its n-best hypotheses with the NLU.
 
@@ -102,7 +105,10 @@ class SpokenCommandParser:
         among those that give a command, the one maximising
         ``asr_weight * log(asr_confidence) + log(command_confidence)`` wins (a log-linear
         combination of recogniser and understanding scores, as in n-best rescoring for SLU). When no
-        alternative gives a command, the best ASR hypothesis's clarification is returned.
+        alternative gives a command, the best ASR hypothesis's clarification is returned. When the
+        best hypothesis is out of domain for its foreign words (:class:`ClarificationPolicy`), no
+        alternative is tried: out-of-domain speech has many near-miss hypotheses and one of them often
+        parses.
         """
         start = time.perf_counter()
         alternatives = list(transcript.alternatives) or [(transcript.text, transcript.confidence)]
@@ -111,7 +117,10 @@ class SpokenCommandParser:
         best, best_score, first = None, -math.inf, None
         for text, asr_conf in alternatives:
             words = alternative_word_confidence(transcript, text, asr_conf)
-            result = self.parse(text, context_objects, words)
+            result = self.parse(text, context_objects, words, snr_db)
+            if first is None and _foreign(result):
+                first = result
+                break  # the best hypothesis is foreign speech: no alternative is tried
             first = first or result
             if result.command is None:
                 continue
@@ -132,6 +141,12 @@ class SpokenCommandParser:
             if values:
                 return values
         return None
+
+
+def _foreign(result: ParseResult) -> bool:
+    """True when ``result`` was judged out of domain for its foreign words."""
+    clar = result.clarification
+    return clar is not None and clar.reason == REASON_OUT_OF_DOMAIN and bool(clar.words)
 
 
 def alternative_word_confidence(transcript: Transcript, text: str, asr_conf: float) -> list[float]:

@@ -142,7 +142,8 @@ class Pipeline:
         """NLU on one heard utterance; timings in ms from the endpoint."""
         segment, transcript = heard.segment, heard.transcript
         t1 = time.perf_counter()
-        parse = self.parser.parse_transcript(transcript, self._context if self.use_context else None)
+        parse = self.parser.parse_transcript(transcript, self._context if self.use_context else None,
+                                             snr_db=heard.snr_db)
         t2 = time.perf_counter()
         if parse.command is not None and parse.command.predicates:
             self._context = SpokenCommandParser.objects_of(parse) or self._context

@@ -87,8 +87,10 @@ def test_missing_required_argument_asks_with_placeholder(domain):
     model.add("add it to the pot", ["B-act.add", "B-object", "O", "O", "B-destination"], ["add"])
     result = SpokenCommandParser(domain, model).parse("add it to the pot")
     assert result.command is None
-    assert result.clarification.reason == REASON_UNKNOWN_WORD  # unresolved pronoun
+    assert result.clarification.reason == REASON_MISSING_ARGUMENT  # a pronoun with no antecedent
     assert format_predicates(result.clarification.partial) == "add(#, pot)"
+    assert result.clarification.words == ("it",) and '"it"' in result.clarification.prompt
+    assert "know \"it\". Which" not in result.clarification.prompt  # "it" is no unknown word
 
     model.add("pour into the pot", ["B-act.add", "O", "O", "B-destination"], ["add"])
     result = SpokenCommandParser(domain, model).parse("pour into the pot")
@@ -114,6 +116,65 @@ def test_out_of_domain_and_empty_give_no_command(domain):
     for text in ["", "   ", "!!!", "\x00\x01"]:
         result = parser.parse(text)
         assert result.command is None and result.clarification.reason == REASON_NO_SPEECH
+
+
+def test_foreign_words_make_an_action_out_of_domain_but_not_a_stop(domain):
+    model = OracleModel(domain)
+    foreign = "find then move the tongs living in america"
+    model.add(foreign, ["O", "O", "B-act.put", "O", "B-object", "O", "O", "O"], ["put"])
+    one = "move the tongs over there"  # one word outside the domain's vocabulary: still a command
+    model.add(one, ["B-act.put", "O", "B-object", "O", "O"], ["put"])
+    stop = "stop the robot my hands are dirty"
+    model.add(stop, ["O"] * 7, ["stop"])
+    parser = SpokenCommandParser(domain, model)
+    result = parser.parse(foreign)
+    assert result.command is None and result.clarification.reason == REASON_OUT_OF_DOMAIN
+    assert set(result.clarification.words) == {"find", "living", "america"}
+    assert format_predicates(parser.parse(one).command.predicates) == "put(tongs)"
+    assert parser.parse(stop).command.dialogue_act == "stop"
+    # the thresholds are the policy's: with a higher minimum the same words pass
+    lenient = SpokenCommandParser(domain, model, ClarificationPolicy(foreign_min=4))
+    assert lenient.parse(foreign).command is not None
+    # words in a span the action has no role for count too (knead has no quantity)
+    dropped = "knead jokes half of the pork playlist"
+    model.add(dropped, ["B-act.knead", "B-quantity", "I-quantity", "O", "O", "B-object", "O"], ["knead"])
+    assert parser.parse(dropped).clarification.words == ("jokes", "playlist")
+    # a word outside the vocabulary in an argument position is an unknown word, not a foreign one
+    model.add("grate the blorp and the flib", ["B-act.grate", "O", "B-object", "O", "O", "B-object"], ["grate"])
+    assert parser.parse("grate the blorp and the flib").clarification.reason == REASON_UNKNOWN_WORD
+
+
+def test_foreign_best_hypothesis_vetoes_its_alternatives(domain):
+    from slu_node.types import Transcript, Word
+
+    model = OracleModel(domain)
+    best = "find then move the tongs living in america"
+    model.add(best, ["O", "O", "B-act.put", "O", "B-object", "O", "O", "O"], ["put"])
+    model.add("move the tongs", ["B-act.put", "O", "B-object"], ["put"])
+    parser = SpokenCommandParser(domain, model)
+    words = tuple(Word(w, 0.0, 0.0, 0.9) for w in best.split())
+    heard = Transcript(best, 0.9, ((best, 0.9), ("move the tongs", 0.85)), words)
+    result = parser.parse_transcript(heard)
+    assert result.command is None and result.clarification.reason == REASON_OUT_OF_DOMAIN
+    # the same alternative still wins behind a best hypothesis that is merely not a command
+    model.add("move the tons", ["B-act.put", "O", "B-object"], ["put"])
+    plain = Transcript("move the tons", 0.7, (("move the tons", 0.7), ("move the tongs", 0.85)),
+                       tuple(Word(w, 0.0, 0.0, c) for w, c in zip("move the tons".split(), (0.95, 0.95, 0.2))))
+    assert parser.parse_transcript(plain).command is not None
+
+
+def test_bare_verb_heard_in_noise_is_asked_not_done(domain):
+    model = OracleModel(domain)
+    model.add("so whip", ["O", "B-act.mix"], ["mix"])
+    model.add("whip the cream", ["B-act.mix", "O", "B-object"], ["mix"])
+    parser = SpokenCommandParser(domain, model)
+    assert parser.parse("so whip").command is not None  # typed: no SNR
+    assert parser.parse("so whip", snr_db=20.0).command is not None  # quiet enough
+    noisy = parser.parse("so whip", snr_db=8.0)
+    assert noisy.command is None and noisy.clarification.reason == "low_confidence"
+    assert format_predicates(noisy.clarification.partial) == "mix(*[ingredients]*, *whisk*)"
+    # an uttered argument is more evidence than the verb alone: accepted at the same SNR
+    assert parser.parse("whip the cream", snr_db=8.0).command is not None
 
 
 def test_low_confidence_gives_no_command(domain):
@@ -163,6 +224,34 @@ def test_list_conjunction_joins_a_list_but_a_connector_still_cuts(domain):
     assert format_predicates(parser.parse(joined).command.predicates) == "[peel([pancake, ricotta]), mash(radish)]"
     # "and then" before an instrument still sends it to the next verb
     assert format_predicates(parser.parse(cut).command.predicates) == "[turn(pancake), cover(pot, lid)]"
+
+
+def test_verbs_joined_by_and_share_a_required_object_only(domain):
+    model = OracleModel(domain)
+    shared = "peel and mash the potatoes"
+    model.add(shared, ["B-act.peel", "O", "B-act.mash", "O", "B-object"], ["peel", "mash"])
+    own = "stir and add the milk"
+    model.add(own, ["B-act.mix", "O", "B-act.add", "O", "B-object"], ["mix", "add"])
+    apart = "peel after that mash the potatoes"
+    model.add(apart, ["B-act.peel", "O", "O", "B-act.mash", "O", "B-object"], ["peel", "mash"])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse(shared).command.predicates) == "[peel(potato), mash(potato)]"
+    # mix's object is optional: it keeps its implicit one
+    assert format_predicates(parser.parse(own).command.predicates) == (
+        "[mix(*[ingredients]*), add(milk, *[ingredients]*)]")
+    # more than a conjunction between the verbs: nothing is shared, peel's object is asked for
+    assert parser.parse(apart).clarification.reason == REASON_MISSING_ARGUMENT
+
+
+def test_known_value_of_another_type_is_dropped_from_an_optional_role(domain):
+    model = OracleModel(domain)
+    text = "grate the cheese over the pasta"
+    model.add(text, ["B-act.grate", "O", "B-object", "O", "O", "B-instrument"], ["grate"])
+    unknown = "grate the cheese over the blorp"
+    model.add(unknown, ["B-act.grate", "O", "B-object", "O", "O", "B-instrument"], ["grate"])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse(text).command.predicates) == "grate(cheese)"
+    assert parser.parse(unknown).clarification.reason == REASON_UNKNOWN_WORD  # a word of no type: asked
 
 
 @pytest.fixture(scope="module")

@@ -167,6 +167,39 @@ def test_pronouns_resolve_to_the_earlier_object(domain, examples):
     assert seen >= 20
 
 
+def test_particle_verbs_go_around_a_pronoun(domain, examples):
+    particles = set(domain.generation["particles"])
+    pronouns = {w for forms in domain.generation["pronouns"].values() for w in forms}
+    split = 0
+    for ex in examples:
+        for i in range(1, len(ex.tokens) - 1):
+            if ex.tokens[i] in particles and ex.tags[i - 1] == "B-object" and ex.tokens[i - 1] in pronouns:
+                if ex.tags[i - 2].startswith("B-act."):  # "heat it up": the verb, its pronoun, the particle
+                    split += 1
+                    assert ex.tags[i] == "O", ex
+        for i in range(len(ex.tokens) - 1):  # never "heat up it"
+            if ex.tags[i].startswith("I-act.") and ex.tokens[i] in particles:
+                assert not (ex.tokens[i + 1] in pronouns and ex.tags[i + 1] == "B-object"), ex
+    assert split >= 5
+
+
+def test_action_specific_prepositions(domain, examples):
+    """``state`` is "until …" in a cooking modality but bare after "is" in ``check``."""
+    state_words = {w for v in domain.types["state"].values.values() for form in v for w in form.split()}
+    until = check = 0
+    for ex in examples:
+        for i, (tok, tag) in enumerate(zip(ex.tokens, ex.tags)):
+            if tag != "B-modality" or tok not in state_words or domain.lookup(tok, ("state",)) is None:
+                continue
+            action = next((t[6:] for t in reversed(ex.tags[:i]) if t.startswith("B-act.")), None)
+            if action == "check":
+                check += 1
+                assert ex.tokens[i - 1] != "until", ex
+            elif action in ("add", "mix", "cook"):
+                until += ex.tokens[i - 1] in ("until", "till", "is")
+    assert until >= 5 and check >= 5
+
+
 def test_unknown_words_become_hash(domain, examples):
     vocab = domain.vocabulary()
     unknown = [ex for ex in examples if "#" in ex.reference]

@@ -133,6 +133,25 @@ def test_flush_returns_the_open_utterance_and_reset_restarts_the_clock(stream):
     assert seg.time_s == 0.0 and not seg.in_speech
 
 
+def test_reset_forgets_what_the_webrtc_vad_adapted_to(stream):
+    """After ``reset`` a stream segments as on a fresh segmenter: the WebRTC VAD adapts its noise model
+    to what it heard, so a segmenter that only cleared its own state cut another stream differently."""
+    from slu_node.audio.mix import load_noise
+
+    try:
+        noise = load_noise("kitchen_ambience")
+    except FileNotFoundError as exc:
+        pytest.skip(f"shared noise data missing: {exc}")
+    samples, _ = stream
+    probe = np.concatenate([noise[: 60 * 16000], samples])
+    fresh = [(u.start_s, u.end_s) for u in VadSegmenter().feed(probe)]
+    used = VadSegmenter()
+    used.feed(np.tile(noise, 2)[: 240 * 16000])  # four minutes of kitchen noise first
+    used.flush()
+    used.reset()
+    assert [(u.start_s, u.end_s) for u in used.feed(probe)] == fresh
+
+
 def test_silence_and_steady_noise_give_no_segment():
     assert segment(np.zeros(5 * 16000, np.int16)) == []
     rng = np.random.default_rng(0)
