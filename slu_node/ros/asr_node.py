@@ -41,7 +41,7 @@ PARAMS = (
 
 class Recognizer:
     """The pipeline's audio side (:class:`slu_node.frontend.SpeechFrontEnd`: VAD → noise reduction →
-    streaming ASR): ``feed(int16 16 kHz) -> [(SpeechSegment, Transcript)]``."""
+    streaming ASR): ``feed(int16 16 kHz) -> [(SpeechSegment, Transcript, snr_db or None)]``."""
 
     def __init__(self, front):
         self.front = front
@@ -58,8 +58,8 @@ class Recognizer:
         return cls(SpeechFrontEnd(asr, **audio_side_options(params)))
 
     def feed(self, samples):
-        """Push audio; return ``(segment, transcript)`` for every utterance it closed."""
-        return [(h.segment, h.transcript) for h in self.front.feed(samples)]
+        """Push audio; return ``(segment, transcript, snr_db)`` for every utterance it closed."""
+        return [(h.segment, h.transcript, h.snr_db) for h in self.front.feed(samples)]
 
     def set_muted(self, muted: bool) -> None:
         """Discard an open utterance when muted (the caller stops feeding)."""
@@ -143,10 +143,11 @@ class AsrNode(LifecycleNode):
             self.stats["asr_errors"] += 1
             self.get_logger().error(f"ASR failed on a chunk: {exc!r}")
             return
-        for seg, transcript in results:
+        for seg, transcript, *snr in results:  # a recogniser without an SNR estimate gives pairs
             self._count += 1
             msg = transcript_to_msg(self._types, transcript, stamp_ns=self.get_clock().now().nanoseconds,
-                                    frame_id=NODE_NAME, utterance_id=f"{NODE_NAME}#{self._count}")
+                                    frame_id=NODE_NAME, utterance_id=f"{NODE_NAME}#{self._count}",
+                                    snr_db=snr[0] if snr else None)
             self._pub.publish(msg)
             self.stats["transcripts"] += 1
 

@@ -40,6 +40,7 @@ from slu_node.ros.common import (
 from slu_node.ros.messages import (
     parse_result_to_msg,
     ros_message_types,
+    snr_from_msg,
     transcript_from_msg,
     utterance_to_msgs,
 )
@@ -241,7 +242,8 @@ class SluParserNode(LifecycleNode):
         transcript = transcript_from_msg(msg)
         parser = self.pipeline if hasattr(self.pipeline, "parse_transcript") else self.pipeline.parser
         start = time.perf_counter()
-        parse = parser.parse_transcript(transcript, self._context if self.params["use_context"] else None)
+        parse = parser.parse_transcript(transcript, self._context if self.params["use_context"] else None,
+                                        snr_db=snr_from_msg(msg))
         if parse.command is not None and parse.command.predicates:
             self._context = type(parser).objects_of(parse) or self._context
         timings = {"nlu": (time.perf_counter() - start) * 1000.0}

@@ -66,7 +66,8 @@ def _utterance() -> UtteranceResult:
                    (Word("crack", 0.1, 0.4, 0.9), Word("two", 0.4, 0.6, 0.95)), 2.5, 0.12)
     parse = ParseResult(t.text, None, Command(preds, "", 0.87))
     return UtteranceResult("s#1", 1.0, 3.5, 3.8, t, parse, format_predicates(preds),
-                           {"vad_endpoint_delay": 300.0, "asr": 100.0, "nlu": 3.0, "post_endpoint": 104.0})
+                           {"vad_endpoint_delay": 300.0, "asr": 100.0, "nlu": 3.0, "post_endpoint": 104.0},
+                           snr_db=12.5)
 
 
 def _cdr_round_trip(store, msg):
@@ -84,9 +85,15 @@ def test_command_and_transcript_survive_cdr_round_trip():
     assert cmd2.sugar == "[open(2, egg, bowl), mix(egg, *whisk*)]"
     assert cmd2.header.stamp.sec == 1_700_000_000 and cmd2.header.stamp.nanosec == 123_456_789
     assert abs(cmd2.endpoint_delay - 0.3) < 1e-6 and abs(cmd2.speech_end - 3.5) < 1e-6
-    t2 = m.transcript_from_msg(_cdr_round_trip(store, tr))
+    tr2 = _cdr_round_trip(store, tr)
+    t2 = m.transcript_from_msg(tr2)
     assert t2.text == u.transcript.text and [w.word for w in t2.words] == ["crack", "two"]
     assert len(t2.alternatives) == 2 and abs(t2.confidence - 0.8) < 1e-6
+    assert m.snr_from_msg(tr2) == pytest.approx(12.5)
+    # unknown SNR: NaN in the message, None back
+    for snr in (None, float("inf")):
+        unknown = _cdr_round_trip(store, m.transcript_to_msg(types, u.transcript, snr_db=snr))
+        assert unknown.snr_db != unknown.snr_db and m.snr_from_msg(unknown) is None
 
 
 def test_clarification_round_trip_keeps_reason_roles_and_partial():

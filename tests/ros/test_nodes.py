@@ -273,6 +273,14 @@ def test_transcript_mode_parses_transcripts(probe_factory):
     out = (probe.got["command"] or probe.got["clarification"])[0]
     assert out.utterance_id == "x#1"
     assert probe.got["command"] and probe.got["command"][0].sugar == "open(2, egg, bowl)"
+    # the SNR travels with the transcript: a bare verb heard in noise is asked about, not done
+    for snr, ident in ((25.0, "x#2"), (5.0, "x#3")):
+        probe.transcript_pub.publish(transcript_to_msg(probe.types, Transcript("whisk", 0.95), utterance_id=ident,
+                                                       snr_db=snr))
+    assert probe.spin_until(lambda: probe.results() >= 3, 5.0)
+    assert [c.utterance_id for c in probe.got["command"]] == ["x#1", "x#2"]
+    assert [c.utterance_id for c in probe.got["clarification"]] == ["x#3"]
+    assert probe.got["clarification"][0].reason == "low_confidence"
 
 
 def test_asr_node_publishes_one_transcript_per_utterance(probe_factory):
@@ -290,10 +298,12 @@ def test_asr_node_publishes_one_transcript_per_utterance(probe_factory):
     node = AsrNode(recognizer_factory=lambda p: Recognizer(SpeechFrontEnd(LengthAsr())),
                    parameter_overrides=[Parameter("max_utterance_s", value=10.0)])
     probe = probe_factory(node)
-    probe.send_audio(np.concatenate([_say("crack two eggs into the bowl"), _say("whisk well")]))
+    hum = (np.random.default_rng(0).standard_normal(16000) * 100).astype(np.int16)  # room noise before each
+    probe.send_audio(np.concatenate([hum, _say("crack two eggs into the bowl"), hum, _say("whisk well")]))
     assert probe.spin_until(lambda: len(probe.got["transcript"]) >= 2, 5.0)
     assert len(probe.got["transcript"]) == 2 and node.stats["transcripts"] == 2
     assert all(t.audio_duration > 0.5 and t.utterance_id.startswith("asr_node#") for t in probe.got["transcript"])
+    assert all(t.snr_db > 15.0 for t in probe.got["transcript"])  # the front end's SNR estimate travels along
 
 
 def test_audio_side_parameters_default_to_the_core_settings():
