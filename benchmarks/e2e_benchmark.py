@@ -103,8 +103,7 @@ def noise_only(pipeline: Pipeline, minutes: float) -> tuple[float, int, list[str
     for start in range(0, stream.size, 16000):
         results += pipeline.feed(stream[start:start + 16000])
     results += pipeline.flush()
-    commands = [f"{r.transcript.text!r} → {r.sugar or r.parse.command.dialogue_act}"
-                for r in results if r.parse.command is not None]
+    commands = [f"{r.transcript.text!r} → {_command_text(r)}" for r in results if r.parse.command is not None]
     return stream.size / 16000 / 60, len(results), commands
 
 
@@ -121,12 +120,15 @@ def ood_speech(pipeline: Pipeline, n: int, voices: list[str]) -> tuple[int, int,
     accepted = []
     for i, text in enumerate(sentences):
         audio = np.concatenate([LEAD, synthesize(text, voices[i % len(voices)]), TAIL])
-        commands = [r.parse.command for r in pipeline.process_audio(audio, source=f"ood{i}") if r.parse.command]
+        commands = [_command_text(r) for r in pipeline.process_audio(audio, source=f"ood{i}") if r.parse.command]
         if commands:
-            hyp = [p for c in commands for p in c.predicates]
-            acts = [c.dialogue_act for c in commands if c.dialogue_act]
-            accepted.append(f"{text!r} → {format_predicates(hyp) if hyp else ''}{' '.join(acts)}")
+            accepted.append(f"{text!r} → {' + '.join(commands)}")
     return len(sentences), len(accepted), accepted
+
+
+def _command_text(result) -> str:
+    """An accepted utterance's command: its SUGAR predicates, or the dialogue act's name."""
+    return result.sugar or result.parse.command.dialogue_act
 
 
 def main(argv=None) -> int:

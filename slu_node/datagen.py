@@ -398,9 +398,7 @@ class _Generator:
             leading = False
             if entry[0] == "verb":
                 words = tokenize(entry[1])
-                later = [e for e in plan[pos + 1:] if e[0] != "role" or e[2]]  # a dropped amount is no word
-                if (self._particle(entry[1]) and later and later[0][0] == "role"
-                        and later[0][2][0].kind == "pronoun"):
+                if self._particle(entry[1]) and _pronoun_follows(plan[pos + 1:]):
                     emit(words[:1], f"act.{action_name}")  # "heat it up"
                     particle = words[1]
                 else:
@@ -426,6 +424,13 @@ class _Generator:
                     fills.setdefault(role, []).append(item.filler)
         pred = build_predicate(self.domain, action_name, fills, verb_phrase)
         return toks, tags, pred
+
+
+def _pronoun_follows(rest) -> bool:
+    """True when the first entry of the plan ``rest`` that says any words is a pronoun (a dropped
+    amount, an empty role, says none)."""
+    said = next((e for e in rest if e[0] != "role" or e[2]), None)
+    return said is not None and said[0] == "role" and said[2][0].kind == "pronoun"
 
 
 def _count_of(item: _Item) -> Optional[float]:
