@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Iterator, Optional
 
 import numpy as np
 
@@ -116,25 +116,39 @@ class SpeechFrontEnd:
         Raises:
             AudioError (a ValueError): wrong dtype, shape, or non-finite values.
         """
+        return list(self.iter_feed(samples))
+
+    def iter_feed(self, samples: np.ndarray) -> Iterator[Heard]:
+        """:meth:`feed` as a generator: each utterance is yielded as soon as the VAD closes it, before
+        the rest of ``samples`` is decoded, so a caller can act on it (and time it) at its endpoint
+        even when a whole recording comes in one chunk. Consume it to the end: audio after the last
+        utterance taken is only heard when the generator is advanced.
+
+        Raises:
+            AudioError (a ValueError): wrong dtype, shape, or non-finite values (before anything is
+                yielded).
+        """
         chunk = ensure_pcm16(samples)
         if self.muted or chunk.size == 0:
-            return []
+            return iter(())
+        return self._iter_chunk(chunk)
+
+    def _iter_chunk(self, chunk: np.ndarray) -> Iterator[Heard]:
         # streaming: one VAD frame at a time, so that utterance edges are exact; batch: 1 s at a time.
         # Either way the history gets the audio in step with the VAD and keeps the noise before each
         # segment. In batch mode no utterance is ever open, so _close_open decodes each segment whole.
         step = self.vad.config.frame_samples if self.streaming else _HISTORY_STEP
-        out = []
         for i in range(0, chunk.size, step):
             piece = chunk[i:i + step]
             self.history.append(piece)
-            out += [self._close_open(seg) for seg in self.vad.feed(piece)]
+            for seg in self.vad.feed(piece):
+                yield self._close_open(seg)
             if not self.streaming:
                 continue
             if self.vad.in_speech:
                 self._advance_open()
             elif self._open is not None:  # the VAD dropped the utterance (too little speech)
                 self._open = None
-        return out
 
     def flush(self) -> list[Heard]:
         """End of stream: the utterance still open, if the VAD keeps it."""

@@ -127,7 +127,8 @@ class Pipeline:
         Raises:
             AudioError (a ValueError): wrong dtype, shape, or non-finite values.
         """
-        return [self._understand(heard) for heard in self.front.feed(samples)]
+        # each utterance is understood when the VAD closes it, before the rest of the chunk is decoded
+        return [self._understand(heard) for heard in self.front.iter_feed(samples)]
 
     def flush(self) -> list[UtteranceResult]:
         """Close the stream: results for an utterance still open at the end."""

@@ -1,5 +1,6 @@
 """The whole pipeline (VAD → pocketsphinx with the domain LM → NLU) on synthesized speech and bad audio."""
 
+import time
 from pathlib import Path
 
 import numpy as np
@@ -150,3 +151,22 @@ def test_streaming_decodes_each_utterance_while_it_is_spoken(pipeline, voice, de
         assert got.size == seg.samples.size
         if not denoise:
             assert np.array_equal(got, seg.samples)
+
+
+class _SlowTapeAsr(_TapeAsr):
+    """A tape whose end of utterance takes 0.3 s."""
+
+    def finish(self):
+        time.sleep(0.3)
+        return super().finish()
+
+
+def test_post_endpoint_time_of_an_utterance_leaves_out_later_speech_of_the_same_chunk(pipeline, voice):
+    gap = np.zeros(24000, dtype=np.int16)
+    stream = np.concatenate([gap, synthesize("knead the dough", voice), gap,
+                             synthesize("whisk the eggs", voice), gap])
+    pipe = Pipeline(pipeline.parser, _SlowTapeAsr(), denoise=False, speculate_after_ms=None)
+    results = pipe.process_audio(stream)  # the whole recording in one feed
+    assert len(results) == 2
+    # each result waited for its own 0.3 s end of utterance, not for the next one's as well
+    assert all(300 <= r.timings_ms["post_endpoint"] < 550 for r in results), [r.timings_ms for r in results]

@@ -98,3 +98,15 @@ def test_speculative_end_with_noise_reduction_finds_the_same_utterances(stream):
     # denoised audio is never digital silence: only the length up to the speculation point differs
     for p, s in zip(plain, spec):
         assert int(s.transcript.text.split(":")[0]) <= int(p.transcript.text.split(":")[0])
+
+
+def test_an_utterance_is_handed_on_at_its_endpoint_when_the_whole_stream_comes_in_one_chunk(stream):
+    asr = _ChecksumAsr(finish_s=0.3)
+    front = SpeechFrontEnd(asr, denoise=False, speculate_after_ms=None)
+    gen = front.iter_feed(stream)
+    first = next(gen)
+    assert asr.finishes == 1  # the second command is not decoded yet
+    rest = list(gen) + front.flush()
+    assert len(rest) == 1 and asr.finishes == 2
+    # its endpoint clock was taken before the second command's 0.3 s finish
+    assert rest[0].endpoint_clock - first.endpoint_clock >= 0.3
