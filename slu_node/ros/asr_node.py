@@ -143,11 +143,11 @@ class AsrNode(LifecycleNode):
             self.stats["asr_errors"] += 1
             self.get_logger().error(f"ASR failed on a chunk: {exc!r}")
             return
-        for seg, transcript, *snr in results:  # a recogniser without an SNR estimate gives pairs
+        for _segment, transcript, snr_db in results:
             self._count += 1
             msg = transcript_to_msg(self._types, transcript, stamp_ns=self.get_clock().now().nanoseconds,
                                     frame_id=NODE_NAME, utterance_id=f"{NODE_NAME}#{self._count}",
-                                    snr_db=snr[0] if snr else None)
+                                    snr_db=snr_db)
             self._pub.publish(msg)
             self.stats["transcripts"] += 1
 
