@@ -13,6 +13,11 @@ With ``hri_voice_id`` set, final transcripts also go to ``/humans/voices/<id>/sp
 (hri_msgs/LiveSpeech, ROS4HRI REP-155) when hri_msgs is installed.
 
 A bad message never stops the node: it is logged and counted in :attr:`SluParserNode.stats`.
+
+An utterance with no words (a ``no_speech`` clarification: in a kitchen mostly a clatter the VAD took
+for speech) is not published on ``robot/clarification`` unless ``clarify_no_speech`` is true, so the
+robot does not answer every noise with "Sorry, I heard nothing"; the transcript is still published and
+the count is in ``stats``.
 """
 
 from __future__ import annotations
@@ -44,6 +49,7 @@ from slu_node.ros.messages import (
     transcript_from_msg,
     utterance_to_msgs,
 )
+from slu_node.types import REASON_NO_SPEECH
 
 NODE_NAME = "slu_node"
 
@@ -56,7 +62,9 @@ PARAMS = (
           read_only=True),
     *AUDIO_SIDE_PARAMS,
     Param("use_context", True, "resolve pronouns from the previous command", read_only=True),
-    Param("publish_transcript", True, "publish speech/transcript (input=audio)"),
+    Param("publish_transcript", True, "publish speech/transcript (input=audio)", read_only=True),
+    Param("clarify_no_speech", False, "publish a no_speech clarification when an utterance gives no words "
+          "(mostly a noise burst the VAD took for speech); off: counted in stats only", read_only=True),
     Param("hri_voice_id", "", "if set, also publish /humans/voices/<id>/speech (hri_msgs/LiveSpeech)",
           read_only=True),
     Param("audio_depth", 250, "audio subscription history depth (chunks)", range=(5, 5000), read_only=True),
@@ -97,8 +105,8 @@ class SluParserNode(LifecycleNode):
 
     Attributes:
         stats: counters: ``audio_chunks``, ``audio_muted``, ``bad_audio``, ``bad_audio_info``,
-            ``transcripts_in``, ``utterances``, ``commands``, ``clarifications``, ``callback_errors``,
-            ``pipeline_errors``.
+            ``transcripts_in``, ``utterances``, ``commands``, ``clarifications``, ``no_speech`` (not
+            published unless ``clarify_no_speech``), ``callback_errors``, ``pipeline_errors``.
         active: True while in the active lifecycle state.
     """
 
@@ -216,7 +224,11 @@ class SluParserNode(LifecycleNode):
         self._publish_result(cmd if cmd is not None else clar)
 
     def _publish_result(self, msg) -> None:
-        if hasattr(msg, "predicates"):
+        is_command = hasattr(msg, "predicates")
+        if not is_command and msg.reason == REASON_NO_SPEECH and not self.params["clarify_no_speech"]:
+            self.stats["no_speech"] += 1
+            return
+        if is_command:
             self.stats["commands"] += 1
             self._pubs["command"].publish(msg)
             self.get_logger().info(f"command: {msg.sugar or msg.dialogue_act} ({msg.transcript!r})")

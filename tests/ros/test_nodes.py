@@ -8,7 +8,7 @@ import pytest
 
 from ros_helpers import DOMAIN, needs_model
 from slu_node.sugar import parse_predicates
-from slu_node.types import Command, ParseResult, Transcript, UtteranceResult
+from slu_node.types import REASON_NO_SPEECH, ClarificationRequest, Command, ParseResult, Transcript, UtteranceResult
 
 
 class RecordingPipeline:
@@ -75,6 +75,32 @@ def test_audio_reaches_the_pipeline_bit_exact_and_a_command_is_published(probe_f
     assert probe.spin_until(lambda: probe.got["transcript"], 2.0)
     assert probe.got["transcript"][0].text == "crack two eggs into the bowl"
     assert node.stats["commands"] == 1 and not probe.got["clarification"]
+
+
+class NoWordsPipeline(RecordingPipeline):
+    """After ``every`` samples: one utterance whose transcript is empty (a noise burst), i.e. a
+    ``no_speech`` clarification."""
+
+    def feed(self, samples):
+        if not super().feed(samples):
+            return []
+        clar = ClarificationRequest(REASON_NO_SPEECH, prompt="Sorry, I heard nothing I could understand.")
+        return [UtteranceResult("t#1", 0.1, 0.9, 1.2, Transcript("", 0.0), ParseResult("", clarification=clar), "",
+                                {"asr": 50.0, "nlu": 0.1})]
+
+
+@pytest.mark.parametrize("clarify", [False, True])
+def test_an_utterance_without_words_is_only_counted_unless_asked(probe_factory, clarify):
+    node = _node(NoWordsPipeline(every=16000), clarify_no_speech=clarify)
+    probe = probe_factory(node)
+    probe.send_audio(_speech(16000))
+    assert probe.spin_until(lambda: probe.got["transcript"], 5.0)
+    probe.spin_for(0.3)
+    assert not probe.got["command"]
+    assert len(probe.got["clarification"]) == (1 if clarify else 0)
+    assert node.stats["no_speech"] == (0 if clarify else 1)
+    if clarify:
+        assert probe.got["clarification"][0].reason == REASON_NO_SPEECH
 
 
 def test_malformed_audio_is_counted_and_the_node_keeps_working(probe_factory):
