@@ -39,6 +39,7 @@ setup(
         "soundfile>=0.12",
         "soxr>=0.3",
         "noisereduce>=3.0",
+        "pyrnnoise>=0.4",  # only its RNNoise library is loaded (slu_node/audio/rnnoise.py)
         "jiwer>=3",
         "rapidfuzz>=3",
         "seqeval>=1.2",

@@ -56,6 +56,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from slu_node.audio.enhance import METHODS  # noqa: E402
 from slu_node.audio.io import load_audio  # noqa: E402
 from slu_node.audio.mix import load_noise, mix_at_snr, shared_dir  # noqa: E402
 from slu_node.cli.common import parse_options  # noqa: E402
@@ -120,16 +121,17 @@ def lexicon_forms(domain) -> dict:
     return out
 
 
-def build_pipeline(domain: Path, vad: dict, asr_opt: dict, streaming: bool = True, denoise: bool = True):
+def build_pipeline(domain: Path, vad: dict, asr_opt: dict, streaming: bool = True, denoise: bool = True,
+                   denoiser: str = "rnnoise"):
     """The pipeline of ``domain`` (:meth:`Pipeline.from_domain`); VAD settings and pocketsphinx options
     overridable; ``streaming=False`` decodes each utterance after its endpoint; ``denoise=False`` skips
-    noise reduction."""
+    noise reduction; ``denoiser`` as in :class:`slu_node.frontend.SpeechFrontEnd`."""
     from slu_node.audio.vad import VadConfig
     from slu_node.pipeline import Pipeline
 
     vad_config = VadConfig(**vad) if vad else None
     return Pipeline.from_domain(domain, "pocketsphinx", vad_config=vad_config, asr_options=asr_opt or None,
-                                streaming=streaming, denoise=denoise)
+                                streaming=streaming, denoise=denoise, denoiser=denoiser)
 
 
 def run_condition(pipeline, items, audio: dict, noise, snr: Optional[float], seed: int) -> dict:
@@ -228,6 +230,7 @@ def main(argv=None) -> int:
                     help="markdown page to write ('-' to skip)")
     ap.add_argument("--batch", action="store_true", help="decode after the endpoint (no streaming)")
     ap.add_argument("--no-denoise", action="store_true", help="no noise reduction before ASR")
+    ap.add_argument("--denoiser", choices=METHODS, default="rnnoise", help="noise reduction before ASR")
     ap.add_argument("--json", type=Path, default=None, help="also write every number and transcript here")
     args = ap.parse_args(argv)
 
@@ -241,7 +244,7 @@ def main(argv=None) -> int:
     noise = load_noise(args.noise) if args.snr else None
     vad, asr_opt = parse_options(args.vad), parse_options(args.asr_opt)
     pipeline = build_pipeline(args.domain, vad, asr_opt, streaming=not args.batch,
-                              denoise=not args.no_denoise)
+                              denoise=not args.no_denoise, denoiser=args.denoiser)
     conditions = ([] if args.no_clean else [None]) + list(args.snr)
     runs = []
     for snr in conditions:
@@ -262,6 +265,7 @@ def main(argv=None) -> int:
         "asr_overrides": asr_opt,
         "decoding": "batch (after the endpoint)" if args.batch else "streaming (during speech)",
         "noise_reduction": not args.no_denoise,
+        "denoiser": None if args.no_denoise else args.denoiser,
         "asr": "pocketsphinx (bundled en-us acoustic model, domain LM from slu train)",
         "machine": f"{platform.processor() or platform.machine()}, {os.cpu_count()} CPUs shared with other jobs "
                    "(timings are upper bounds)",

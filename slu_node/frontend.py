@@ -13,7 +13,8 @@ from typing import Iterator, Optional
 import numpy as np
 
 from slu_node.asr.confidence import lattice_only
-from slu_node.audio.denoise import StreamHistory, StreamingDenoiser, denoise
+from slu_node.audio.denoise import StreamHistory
+from slu_node.audio.enhance import METHODS, UtteranceDenoiser, denoise_utterance
 from slu_node.audio.io import ensure_pcm16
 from slu_node.audio.mix import estimate_snr_db
 from slu_node.types import Transcript
@@ -60,7 +61,10 @@ class SpeechFrontEnd:
             ``transcribe`` in batch mode.
         vad_config: :class:`slu_node.audio.vad.VadConfig` (default settings when None).
         denoise: reduce noise before ASR, with the audio heard just before the utterance as the noise
-            profile (:mod:`slu_node.audio.denoise`).
+            profile and SNR reference (:mod:`slu_node.audio.enhance`).
+        denoiser: with ``denoise``, ``rnnoise`` (RNNoise, with some of the input added back when
+            the utterance's first second is quiet) or ``spectral_gating``
+            (:class:`slu_node.audio.enhance.UtteranceDenoiser`).
         streaming: decode while the utterance is spoken (noise reduction and ASR run on the frames
             of an open utterance as the VAD passes them), so that only the last frames and the
             recogniser's end-of-utterance pass remain after the endpoint. False: each segment is
@@ -79,17 +83,30 @@ class SpeechFrontEnd:
             is CPU time on pauses. None: never.
             Post-endpoint latency then counts only the part of the speculative work that the audio
             time from speculation to endpoint (real-time audio) would not have covered.
+
+    Raises:
+        ValueError: unknown ``denoiser``.
+        slu_node.audio.rnnoise.RnnoiseUnavailable: RNNoise is asked for (``denoise`` and
+            ``denoiser="rnnoise"``) but its library (the ``pyrnnoise`` wheel) cannot be loaded.
     """
 
     def __init__(self, asr, vad_config=None, *, denoise: bool = True, streaming: bool = True,
                  lattice_below_snr_db: Optional[float] = LATTICE_BELOW_SNR_DB,
-                 speculate_after_ms: Optional[float] = SPECULATE_AFTER_MS) -> None:
+                 speculate_after_ms: Optional[float] = SPECULATE_AFTER_MS,
+                 denoiser: str = "rnnoise") -> None:
         from slu_node.audio.vad import VadConfig, VadSegmenter
 
         self.asr = asr
         self.vad = VadSegmenter(vad_config or VadConfig())
         self.history = StreamHistory()  # the noise before each utterance: its profile and its SNR
         self.denoise = bool(denoise)
+        if denoiser not in METHODS:
+            raise ValueError(f"unknown denoiser {denoiser!r} (choose from {', '.join(METHODS)})")
+        self.denoiser = denoiser
+        if self.denoise and denoiser == "rnnoise":
+            from slu_node.audio.rnnoise import load_rnnoise
+
+            load_rnnoise()  # a missing library is an error now, not at the first noisy utterance
         self.lattice_below_snr_db = lattice_below_snr_db
         self.streaming = bool(streaming)
         # the speculation window in VAD frames (None: no speculation)
@@ -159,7 +176,7 @@ class SpeechFrontEnd:
     def _decode_whole(self, segment) -> Heard:
         t0 = time.perf_counter()
         noise = self.history.noise_before(segment.offset_s)
-        audio = denoise(segment.samples, noise) if self.denoise else segment.samples
+        audio = denoise_utterance(segment.samples, noise, self.denoiser) if self.denoise else segment.samples
         return self._heard(segment, self.asr.transcribe(audio), t0, noise)
 
     def _advance_open(self) -> None:
@@ -167,7 +184,8 @@ class SpeechFrontEnd:
         end the decode speculatively after a pause, restart it when speech resumes."""
         if self._open is None:
             noise = self.history.noise_before(self.vad.open_offset_s)
-            self._open = _OpenUtterance(StreamingDenoiser(noise) if self.denoise else None, noise)
+            denoiser = UtteranceDenoiser(noise, self.denoiser) if self.denoise else None
+            self._open = _OpenUtterance(denoiser, noise)
             self.asr.start()
         opened = self._open
         opened.taken, fresh = self.vad.open_samples(opened.taken)
@@ -238,7 +256,7 @@ class _OpenUtterance:
     frames already taken, the audio passed to the recogniser (after noise reduction) and the
     speculative transcript with the frame count and ms of work at which it was made."""
 
-    denoiser: Optional[StreamingDenoiser]
+    denoiser: Optional[UtteranceDenoiser]
     noise: np.ndarray
     taken: int = 0
     fed: list = field(default_factory=list)

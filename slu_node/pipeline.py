@@ -38,16 +38,20 @@ class Pipeline:
         speculate_after_ms: streaming only: end the recogniser's decode after this many ms of
             trailing unvoiced frames, before the VAD's endpoint, and restart it if speech resumes
             (see :class:`slu_node.frontend.SpeechFrontEnd`); None: never.
+        denoiser: with ``denoise``, ``rnnoise`` or ``spectral_gating`` (see
+            :class:`slu_node.frontend.SpeechFrontEnd`).
     """
 
     def __init__(self, parser: SpokenCommandParser, asr, vad_config=None, *, use_context: bool = True,
                  source: str = "stream", denoise: bool = True, streaming: bool = True,
                  lattice_below_snr_db: Optional[float] = LATTICE_BELOW_SNR_DB,
-                 speculate_after_ms: Optional[float] = SPECULATE_AFTER_MS) -> None:
+                 speculate_after_ms: Optional[float] = SPECULATE_AFTER_MS,
+                 denoiser: str = "rnnoise") -> None:
         self.parser = parser
         self.front = SpeechFrontEnd(asr, vad_config, denoise=denoise, streaming=streaming,
                                     lattice_below_snr_db=lattice_below_snr_db,
-                                    speculate_after_ms=speculate_after_ms)
+                                    speculate_after_ms=speculate_after_ms,
+                                    denoiser=denoiser)
         self.use_context = use_context
         self.source = source
         self._count = 0
@@ -83,6 +87,7 @@ class Pipeline:
         streaming: bool = True,
         lattice_below_snr_db: Optional[float] = LATTICE_BELOW_SNR_DB,
         speculate_after_ms: Optional[float] = SPECULATE_AFTER_MS,
+        denoiser: str = "rnnoise",
     ) -> "Pipeline":
         """Build the pipeline of a domain directory (domain file, NLU model, ASR language model).
 
@@ -104,7 +109,7 @@ class Pipeline:
         backend = create_asr(asr, domain_dir=Path(domain_dir), **options)
         return cls(parser, backend, vad_config, use_context=use_context, source=source, denoise=denoise,
                    streaming=streaming, lattice_below_snr_db=lattice_below_snr_db,
-                   speculate_after_ms=speculate_after_ms)
+                   speculate_after_ms=speculate_after_ms, denoiser=denoiser)
 
     def reset(self, source: Optional[str] = None) -> None:
         """Forget the stream: VAD state, open utterance, utterance counter and dialogue context."""

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from slu_node.asr.confidence import lattice_only
-from slu_node.audio.mix import estimate_snr_db, mix_at_snr
+from slu_node.audio.mix import blind_snr_db, estimate_snr_db, mix_at_snr
 from slu_node.parser import SpokenCommandParser
 from slu_node.pipeline import Pipeline
 from slu_node.tts import synthesize
@@ -39,6 +39,17 @@ def test_estimate_needs_noise_and_audio():
     assert estimate_snr_db(_vowel(), noise[:800]) is None  # 50 ms of noise is too little
     assert estimate_snr_db(np.zeros(0, np.int16), noise) is None
     assert estimate_snr_db(noise, noise) == -20.0  # nothing above the noise
+
+
+@pytest.mark.parametrize("snr", [30.0, 12.0, 6.0])
+def test_blind_estimate_reads_the_snr_from_the_pauses_of_speech(snr):
+    """No noise heard before: the quietest frames of the utterance itself stand for the noise. On
+    speech (with its pauses) the estimate reads within a few dB."""
+    speech = synthesize("crack two eggs into the bowl and whisk them", "flite:rms")
+    noise = (np.random.default_rng(4).standard_normal(SR * 8) * 3000).astype(np.int16)
+    estimate = blind_snr_db(mix_at_snr(speech, noise, snr, seed=2))
+    assert estimate == pytest.approx(snr, abs=3.0)
+    assert blind_snr_db(speech[:3000]) is None  # under 10 frames
 
 
 def _transcript(lattice=0.05, nbest=0.95):

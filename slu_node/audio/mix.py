@@ -109,6 +109,35 @@ def estimate_snr_db(noisy: np.ndarray, noise: np.ndarray) -> Optional[float]:
     return float(np.clip(10.0 * np.log10(speech_power / noise_power), -20.0, 60.0))
 
 
+def blind_snr_db(noisy: np.ndarray, quantile: float = 0.1) -> Optional[float]:
+    """SNR estimate of a noisy utterance from itself alone, for when no noise was heard before it.
+
+    The noise power is the ``quantile`` of the 20 ms frame powers (the quietest frames: pauses, stop
+    closures), after quantile-based noise estimation (V. Stahl, A. Fischer, R. Bippus, "Quantile based
+    noise estimation for spectral subtraction and Wiener filtering", ICASSP 2000); the rest is as in
+    :func:`estimate_snr_db`. On the first second of the coffee recordings (median over the first 20)
+    it read 55 / 18.7 / 9.7 / 6.0 dB clean and with kitchen noise at 18 / 12 / 6 dB, with a spread of
+    ±5 dB and more between recordings; on a synthetic command in white noise, within 2 dB from 0 to
+    20 dB.
+
+    Args:
+        noisy: int16 samples of the utterance (16 kHz), at least 10 frames (0.2 s).
+
+    Returns:
+        the SNR in dB, clipped to [-20, 60]; None when ``noisy`` is shorter than 10 frames.
+    """
+    x = np.asarray(noisy, dtype=np.float64)
+    n = x.size // _FRAME
+    if n < 10:
+        return None
+    frame_power = np.mean(x[: n * _FRAME].reshape(n, _FRAME) ** 2, axis=1)
+    noise_power = max(float(np.quantile(frame_power, quantile)), 1.0)
+    speech_power = power(x, active=True) - noise_power
+    if speech_power <= 0:
+        return -20.0
+    return float(np.clip(10.0 * np.log10(speech_power / noise_power), -20.0, 60.0))
+
+
 def crop_noise(noise: np.ndarray, length: int, seed: int = 0) -> np.ndarray:
     """``length`` samples of ``noise`` starting at a seeded random offset, looping when too short."""
     noise = np.asarray(noise)

@@ -21,6 +21,7 @@ from rclpy.qos import DurabilityPolicy, HistoryPolicy, QoSProfile, ReliabilityPo
 from std_msgs.msg import Bool
 from std_srvs.srv import SetBool
 
+from slu_node.audio.enhance import METHODS
 from slu_node.ros import names
 from slu_node.ros.messages import AudioDecoder, AudioFormat, audio_format_from_msg, ros_message_types
 
@@ -237,17 +238,20 @@ AUDIO_SIDE_PARAMS = (
     Param("speculate_after_ms", 300, "end the decode after this many ms of pause, before the VAD's endpoint, "
           "and restart it if speech resumes (lower post-endpoint latency); 0 disables", range=(0, 2000),
           read_only=True),
+    Param("denoiser", "rnnoise", "noise reduction before ASR: rnnoise (RNNoise, some input added back when "
+          "quiet) or spectral_gating", choices=METHODS, read_only=True),
 )
 
 
 def audio_side_options(params: dict) -> dict[str, Any]:
-    """``vad_config``, ``lattice_below_snr_db`` and ``speculate_after_ms`` keyword arguments for
-    :class:`slu_node.pipeline.Pipeline` / :class:`slu_node.frontend.SpeechFrontEnd` from the
-    :data:`AUDIO_SIDE_PARAMS` values (0 turns the SNR gate and the speculative end off)."""
+    """``vad_config``, ``lattice_below_snr_db``, ``speculate_after_ms`` and ``denoiser``
+    keyword arguments for :class:`slu_node.pipeline.Pipeline` / :class:`slu_node.frontend.SpeechFrontEnd`
+    from the :data:`AUDIO_SIDE_PARAMS` values (0 turns the SNR gate and the speculative end off)."""
     from slu_node.audio.vad import VadConfig
 
     gate = float(params["vad_energy_gate_db"])
     vad = VadConfig(aggressiveness=int(params["vad_aggressiveness"]), energy_gate_db=gate or None,
                     max_utterance_s=float(params["max_utterance_s"]))
     return {"vad_config": vad, "lattice_below_snr_db": float(params["lattice_below_snr_db"]) or None,
-            "speculate_after_ms": int(params["speculate_after_ms"]) or None}
+            "speculate_after_ms": int(params["speculate_after_ms"]) or None,
+            "denoiser": str(params["denoiser"])}
