@@ -150,6 +150,7 @@ class RnnoiseDenoiser:
         observation_weight: ``w`` above, 0..1 (0: enhanced only).
 
     Raises:
+        ValueError: ``observation_weight`` outside 0..1.
         RnnoiseUnavailable: the library cannot be loaded.
     """
 
@@ -161,7 +162,6 @@ class RnnoiseDenoiser:
         self._raw = np.zeros(0, dtype=np.float32)  # pushed samples not yet returned
         self._fed = 0  # samples given to the stream so far (its input positions)
         self._produced = 0  # samples it gave back so far
-        self._owed = 0  # pushed samples not yet returned
         self._spans: collections.deque = collections.deque()  # (first input position, length, returned?)
         noise_clip = np.asarray(noise_clip, dtype=np.int16)
         if noise_clip.size:
@@ -175,7 +175,7 @@ class RnnoiseDenoiser:
         """Return every enhanced sample not yet returned."""
         parts = []
         for _ in range(_MAX_FLUSH_STEPS):
-            if self._owed <= 0:
+            if not self._raw.size:
                 break
             parts.append(self._feed(np.zeros(_FLUSH_STEP, dtype=np.int16), keep=False))
         return np.concatenate(parts) if parts else np.zeros(0, dtype=np.int16)
@@ -186,7 +186,6 @@ class RnnoiseDenoiser:
         self._spans.append((self._fed, samples.size, keep))
         self._fed += samples.size
         if keep:
-            self._owed += samples.size
             self._raw = np.concatenate([self._raw, samples.astype(np.float32)])
         return self._collect(self._stream.process(samples))
 
@@ -207,7 +206,6 @@ class RnnoiseDenoiser:
                     self._spans.popleft()
             i, pos = i + step, pos + step
         kept = np.concatenate(out) if out else np.zeros(0, dtype=np.float32)
-        self._owed -= kept.size
         raw, self._raw = self._raw[:kept.size], self._raw[kept.size:]
         w = self.observation_weight
         return np.clip(np.rint((1.0 - w) * kept + w * raw), -32768, 32767).astype(np.int16)
