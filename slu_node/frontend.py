@@ -14,7 +14,7 @@ import numpy as np
 
 from slu_node.asr.confidence import lattice_only
 from slu_node.audio.denoise import StreamHistory
-from slu_node.audio.enhance import METHODS, UtteranceDenoiser, denoise_utterance
+from slu_node.audio.enhance import UtteranceDenoiser, check_method, denoise_utterance
 from slu_node.audio.io import ensure_pcm16
 from slu_node.audio.mix import estimate_snr_db
 from slu_node.types import Transcript
@@ -100,8 +100,7 @@ class SpeechFrontEnd:
         self.vad = VadSegmenter(vad_config or VadConfig())
         self.history = StreamHistory()  # the noise before each utterance: its profile and its SNR
         self.denoise = bool(denoise)
-        if denoiser not in METHODS:
-            raise ValueError(f"unknown denoiser {denoiser!r} (choose from {', '.join(METHODS)})")
+        check_method(denoiser)
         self.denoiser = denoiser
         if self.denoise and denoiser == "rnnoise":
             from slu_node.audio.rnnoise import load_rnnoise

@@ -41,6 +41,14 @@ DECIDE_AFTER_S = 1.0
 RNNOISE_PRIME_S = 0.5
 
 
+def check_method(method: str) -> None:
+    """Raises:
+        ValueError: ``method`` is not one of :data:`METHODS`.
+    """
+    if method not in METHODS:
+        raise ValueError(f"unknown noise reduction {method!r} (choose from {', '.join(METHODS)})")
+
+
 class UtteranceDenoiser:
     """Noise reduction of one utterance (see the module doc).
 
@@ -63,8 +71,7 @@ class UtteranceDenoiser:
     """
 
     def __init__(self, noise_clip: np.ndarray, method: str = "rnnoise") -> None:
-        if method not in METHODS:
-            raise ValueError(f"unknown noise reduction {method!r} (choose from {', '.join(METHODS)})")
+        check_method(method)
         self.noise_clip = np.asarray(noise_clip, dtype=np.int16)
         self.method = method
         self.snr_db: Optional[float] = None

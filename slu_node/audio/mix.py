@@ -102,11 +102,7 @@ def estimate_snr_db(noisy: np.ndarray, noise: np.ndarray) -> Optional[float]:
     """
     if np.asarray(noise).size < SAMPLE_RATE // 10 or np.asarray(noisy).size == 0:
         return None
-    noise_power = max(power(noise), 1.0)
-    speech_power = power(noisy, active=True) - noise_power
-    if speech_power <= 0:
-        return -20.0
-    return float(np.clip(10.0 * np.log10(speech_power / noise_power), -20.0, 60.0))
+    return _snr_over_noise_db(noisy, power(noise))
 
 
 def blind_snr_db(noisy: np.ndarray, quantile: float = 0.1) -> Optional[float]:
@@ -131,8 +127,14 @@ def blind_snr_db(noisy: np.ndarray, quantile: float = 0.1) -> Optional[float]:
     if n < 10:
         return None
     frame_power = np.mean(x[: n * _FRAME].reshape(n, _FRAME) ** 2, axis=1)
-    noise_power = max(float(np.quantile(frame_power, quantile)), 1.0)
-    speech_power = power(x, active=True) - noise_power
+    return _snr_over_noise_db(x, float(np.quantile(frame_power, quantile)))
+
+
+def _snr_over_noise_db(noisy: np.ndarray, noise_power: float) -> float:
+    """``10 log10((P_active(noisy) - P_noise) / P_noise)`` (power subtraction), clipped to [-20, 60] dB;
+    ``noise_power`` in int16 units squared, floored at 1."""
+    noise_power = max(noise_power, 1.0)
+    speech_power = power(noisy, active=True) - noise_power
     if speech_power <= 0:
         return -20.0
     return float(np.clip(10.0 * np.log10(speech_power / noise_power), -20.0, 60.0))
