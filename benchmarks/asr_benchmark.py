@@ -3,7 +3,9 @@
 
 Backends: pocketsphinx with the domain LM (``<domain>/asr/``, built by ``slu train``; when missing it is
 built into a temporary folder with :func:`slu_node.asr.lm.build_asr_model` from
-``slu_node.datagen.sample_sentences``) and, for reference, pocketsphinx with the wheel's generic LM.
+``slu_node.datagen.sample_sentences``), for reference pocketsphinx with the wheel's generic LM, and with
+``--moonshine`` the Moonshine recogniser with the domain's committed LM fused (no noise reduction
+for either: these are the recognisers' own figures).
 Utterances: the hand-written commands (``samples/commands.txt`` and, when present,
 ``tests/fixtures/cooking_handwritten.txt``; never used to build the LM) spoken by several TTS voices,
 each padded with 0.3 s of silence, clean and with real kitchen noise (``kitchen_ambience``) at 10 and
@@ -14,7 +16,7 @@ per audio second, one utterance at a time, one thread). TTS is far cleaner than 
 are optimistic. Speed numbers depend on the machine's load: run it on an idle machine.
 
 Usage: python benchmarks/asr_benchmark.py --domain models/cooking [--voices flite:slt,espeak:en-us]
-       [--n 40] [--snr clean,10,0] [--generic-n 15] [--json out.json]
+       [--n 40] [--snr clean,10,0] [--generic-n 15] [--moonshine] [--json out.json]
 """
 
 from __future__ import annotations
@@ -86,6 +88,8 @@ def main(argv=None) -> int:
     ap.add_argument("--lm-sentences", type=int, default=30000)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", help="write all results here")
+    ap.add_argument("--moonshine", action="store_true",
+                    help="also Moonshine with the domain's committed LM fused (needs `slu fetch-asr`)")
     args = ap.parse_args(argv)
 
     texts = read_texts(ROOT / "samples" / "commands.txt") + read_texts(ROOT / "tests" / "fixtures" / "cooking_handwritten.txt")
@@ -107,6 +111,10 @@ def main(argv=None) -> int:
     backends = {"pocketsphinx+domain LM": (PocketsphinxAsr(model_dir, nbest=1), len(texts))}
     if args.generic_n > 0:
         backends["pocketsphinx+generic LM"] = (PocketsphinxAsr.generic(nbest=1), min(args.generic_n, len(texts)))
+    if args.moonshine:
+        from slu_node.asr import create_asr
+
+        backends["moonshine+domain LM"] = (create_asr("moonshine", domain_dir=args.domain), len(texts))
     print(f"# {len(texts)} hand-written commands x {len(voices)} voices; domain LM: {model_dir} ({origin})")
 
     pad = np.zeros(int(0.3 * 16000), np.int16)

@@ -56,6 +56,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from slu_node.asr import BACKENDS, DEFAULT_ASR  # noqa: E402
 from slu_node.audio.enhance import METHODS  # noqa: E402
 from slu_node.audio.io import load_audio  # noqa: E402
 from slu_node.audio.mix import load_noise, mix_at_snr, shared_dir  # noqa: E402
@@ -121,8 +122,8 @@ def lexicon_forms(domain) -> dict:
     return out
 
 
-def build_pipeline(domain: Path, vad: dict, asr_opt: dict, streaming: bool = True, denoise: bool = True,
-                   denoiser: str = "rnnoise"):
+def build_pipeline(domain: Path, vad: dict, asr_opt: dict, streaming: bool = True, denoise: Optional[bool] = None,
+                   denoiser: str = "rnnoise", asr: Optional[str] = None):
     """The pipeline of ``domain`` (:meth:`Pipeline.from_domain`); VAD settings and pocketsphinx options
     overridable; ``streaming=False`` decodes each utterance after its endpoint; ``denoise=False`` skips
     noise reduction; ``denoiser`` as in :class:`slu_node.frontend.SpeechFrontEnd`."""
@@ -130,7 +131,7 @@ def build_pipeline(domain: Path, vad: dict, asr_opt: dict, streaming: bool = Tru
     from slu_node.pipeline import Pipeline
 
     vad_config = VadConfig(**vad) if vad else None
-    return Pipeline.from_domain(domain, "pocketsphinx", vad_config=vad_config, asr_options=asr_opt or None,
+    return Pipeline.from_domain(domain, asr, vad_config=vad_config, asr_options=asr_opt or None,
                                 streaming=streaming, denoise=denoise, denoiser=denoiser)
 
 
@@ -225,6 +226,7 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--limit", type=int, default=None, help="first N recordings only")
     ap.add_argument("--vad", nargs="*", default=[], help="VadConfig overrides, key=value")
+    ap.add_argument("--asr", choices=BACKENDS, default=DEFAULT_ASR, help="speech recogniser")
     ap.add_argument("--asr-opt", nargs="*", default=[], help="pocketsphinx Config overrides, key=value (lw=10)")
     ap.add_argument("--out", type=Path, default=ROOT / "docs" / "results" / "coffee_benchmark.md",
                     help="markdown page to write ('-' to skip)")
@@ -244,7 +246,7 @@ def main(argv=None) -> int:
     noise = load_noise(args.noise) if args.snr else None
     vad, asr_opt = parse_options(args.vad), parse_options(args.asr_opt)
     pipeline = build_pipeline(args.domain, vad, asr_opt, streaming=not args.batch,
-                              denoise=not args.no_denoise, denoiser=args.denoiser)
+                              denoise=False if args.no_denoise else None, denoiser=args.denoiser, asr=args.asr)
     conditions = ([] if args.no_clean else [None]) + list(args.snr)
     runs = []
     for snr in conditions:
@@ -264,9 +266,12 @@ def main(argv=None) -> int:
         "vad_overrides": vad,
         "asr_overrides": asr_opt,
         "decoding": "batch (after the endpoint)" if args.batch else "streaming (during speech)",
-        "noise_reduction": not args.no_denoise,
-        "denoiser": None if args.no_denoise else args.denoiser,
-        "asr": "pocketsphinx (bundled en-us acoustic model, domain LM from slu train)",
+        "noise_reduction": pipeline.front.denoise,
+        "denoiser": pipeline.front.denoiser if pipeline.front.denoise else None,
+        "asr": {"moonshine": "moonshine (Moonshine Tiny int8 ONNX from the npm registry, fused with the domain LM "
+                             "from slu train)",
+                "pocketsphinx": "pocketsphinx (bundled en-us acoustic model, domain LM from slu train)"
+                }.get(pipeline.asr.name, pipeline.asr.name),
         "machine": f"{platform.processor() or platform.machine()}, {os.cpu_count()} CPUs shared with other jobs "
                    "(timings are upper bounds)",
     }

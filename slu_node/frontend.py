@@ -61,7 +61,8 @@ class SpeechFrontEnd:
             ``transcribe`` in batch mode.
         vad_config: :class:`slu_node.audio.vad.VadConfig` (default settings when None).
         denoise: reduce noise before ASR, with the audio heard just before the utterance as the noise
-            profile and SNR reference (:mod:`slu_node.audio.enhance`).
+            profile and SNR reference (:mod:`slu_node.audio.enhance`); None: as the backend prefers
+            (its ``denoise_first``: pocketsphinx yes, Moonshine no).
         denoiser: with ``denoise``, ``rnnoise`` (RNNoise, with some of the input added back when
             the utterance's first second is quiet) or ``spectral_gating``
             (:class:`slu_node.audio.enhance.UtteranceDenoiser`).
@@ -90,7 +91,7 @@ class SpeechFrontEnd:
             ``denoiser="rnnoise"``) but its library (the ``pyrnnoise`` wheel) cannot be loaded.
     """
 
-    def __init__(self, asr, vad_config=None, *, denoise: bool = True, streaming: bool = True,
+    def __init__(self, asr, vad_config=None, *, denoise: Optional[bool] = None, streaming: bool = True,
                  lattice_below_snr_db: Optional[float] = LATTICE_BELOW_SNR_DB,
                  speculate_after_ms: Optional[float] = SPECULATE_AFTER_MS,
                  denoiser: str = "rnnoise") -> None:
@@ -99,7 +100,7 @@ class SpeechFrontEnd:
         self.asr = asr
         self.vad = VadSegmenter(vad_config or VadConfig())
         self.history = StreamHistory()  # the noise before each utterance: its profile and its SNR
-        self.denoise = bool(denoise)
+        self.denoise = bool(getattr(asr, "denoise_first", True) if denoise is None else denoise)
         check_method(denoiser)
         self.denoiser = denoiser
         if self.denoise and denoiser == "rnnoise":

@@ -31,8 +31,9 @@ class Pipeline:
         use_context: resolve pronouns with no antecedent from the previous command of the stream.
         source: name used in utterance ids (``<source>#<n>``).
         denoise, streaming: see :class:`slu_node.frontend.SpeechFrontEnd` (noise reduction before
-            ASR; decoding while the utterance is spoken, so that only the last frames, the
-            recogniser's end-of-utterance pass and the NLU remain after the endpoint).
+            ASR, None: as the backend prefers; decoding while the utterance is spoken, so that only
+            the last frames, the recogniser's end-of-utterance pass and the NLU remain after the
+            endpoint).
         lattice_below_snr_db: below this estimated SNR (dB), lattice word posteriors only (see
             :class:`slu_node.frontend.SpeechFrontEnd`); None: never.
         speculate_after_ms: streaming only: end the recogniser's decode after this many ms of
@@ -43,7 +44,7 @@ class Pipeline:
     """
 
     def __init__(self, parser: SpokenCommandParser, asr, vad_config=None, *, use_context: bool = True,
-                 source: str = "stream", denoise: bool = True, streaming: bool = True,
+                 source: str = "stream", denoise: Optional[bool] = None, streaming: bool = True,
                  lattice_below_snr_db: Optional[float] = LATTICE_BELOW_SNR_DB,
                  speculate_after_ms: Optional[float] = SPECULATE_AFTER_MS,
                  denoiser: str = "rnnoise") -> None:
@@ -76,14 +77,14 @@ class Pipeline:
     def from_domain(
         cls,
         domain_dir: Union[str, Path],
-        asr: str = "pocketsphinx",
+        asr: Optional[str] = None,
         *,
         providers: Optional[Sequence[str]] = None,
         vad_config=None,
         asr_options: Optional[dict[str, Any]] = None,
         use_context: bool = True,
         source: str = "stream",
-        denoise: bool = True,
+        denoise: Optional[bool] = None,
         streaming: bool = True,
         lattice_below_snr_db: Optional[float] = LATTICE_BELOW_SNR_DB,
         speculate_after_ms: Optional[float] = SPECULATE_AFTER_MS,
@@ -93,20 +94,21 @@ class Pipeline:
 
         Args:
             domain_dir: e.g. ``models/cooking``.
-            asr: backend name: ``pocketsphinx`` (embedded default), ``vosk`` (needs
+            asr: backend name (None: :data:`slu_node.asr.DEFAULT_ASR`, ``moonshine``): ``moonshine``,
+                ``pocketsphinx`` (embedded, no download), ``vosk`` (needs
                 ``asr_options={"model_dir": ...}``) or ``onnx``.
             providers: onnxruntime execution providers for the NLU (and ONNX ASR) models.
 
         Raises:
             DomainError, FileNotFoundError (missing model files: run ``slu train``), ValueError.
         """
-        from slu_node.asr import create_asr
+        from slu_node.asr import DEFAULT_ASR, create_asr
 
         parser = SpokenCommandParser.load(domain_dir, providers=providers)
         options = dict(asr_options or {})
-        if asr == "onnx" and providers is not None:
+        if asr in ("onnx", "moonshine") and providers is not None:
             options.setdefault("providers", providers)
-        backend = create_asr(asr, domain_dir=Path(domain_dir), **options)
+        backend = create_asr(asr or DEFAULT_ASR, domain_dir=Path(domain_dir), **options)
         return cls(parser, backend, vad_config, use_context=use_context, source=source, denoise=denoise,
                    streaming=streaming, lattice_below_snr_db=lattice_below_snr_db,
                    speculate_after_ms=speculate_after_ms, denoiser=denoiser)

@@ -177,6 +177,17 @@ def test_bare_verb_heard_in_noise_is_asked_not_done(domain):
     assert parser.parse("whip the cream", snr_db=8.0).command is not None
 
 
+def test_dialogue_act_heard_in_noise_is_asked_not_done(domain):
+    model = OracleModel(domain)
+    model.add("undo that", ["O", "O"], ["undo"])
+    parser = SpokenCommandParser(domain, model)
+    assert parser.parse("undo that").command.dialogue_act == "undo"  # typed: no SNR
+    assert parser.parse("undo that", snr_db=20.0).command.dialogue_act == "undo"
+    noisy = parser.parse("undo that", snr_db=8.0)
+    assert noisy.command is None and noisy.clarification.reason == "low_confidence"
+    assert noisy.clarification.words == ("undo",)
+
+
 def test_low_confidence_gives_no_command(domain):
     model = OracleModel(domain, confidence=0.3)
     model.add("grate the cheese", ["B-act.grate", "O", "B-object"], ["grate"])

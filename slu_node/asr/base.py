@@ -27,6 +27,8 @@ class AsrBackend(abc.ABC):
     name: str = "asr"
     #: True when ``accept`` decodes incrementally (partial results possible) rather than buffering.
     streaming: bool = False
+    #: True when noise reduction before this recogniser helps it (the front end's default).
+    denoise_first: bool = True
 
     @abc.abstractmethod
     def transcribe(self, samples: np.ndarray) -> Transcript:

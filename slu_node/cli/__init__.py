@@ -10,7 +10,8 @@ import importlib
 import sys
 
 #: Sub-command modules, in help order. Each defines ``register(subparsers) -> None``.
-COMMAND_MODULES = ("parse", "train", "score", "eval_nlu", "run", "listen", "bag", "eval", "report")
+COMMAND_MODULES = ("parse", "train", "score", "eval_nlu", "run", "listen", "bag", "eval", "report",
+                   "fetch_asr")
 
 
 def build_parser() -> argparse.ArgumentParser:

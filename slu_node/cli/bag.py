@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from slu_node.asr import BACKENDS, DEFAULT_ASR
 from slu_node.cli.common import DEFAULT_DOMAIN
 
 
@@ -31,7 +32,7 @@ def register(subparsers) -> None:
     y.add_argument("--out", type=Path, required=True, help="output bag directory (must not exist)")
     y.add_argument("--domain", type=Path, default=DEFAULT_DOMAIN, help="domain directory")
     y.add_argument("--log", type=Path, help="also write a JSON Lines run log (for slu report)")
-    y.add_argument("--asr", default="pocketsphinx", help="ASR backend (default pocketsphinx)")
+    y.add_argument("--asr", default=DEFAULT_ASR, choices=BACKENDS, help=f"ASR backend (default {DEFAULT_ASR})")
     y.add_argument("--storage", choices=("sqlite3", "mcap"), default="sqlite3")
     y.add_argument("--no-audio", action="store_true", help="do not copy /audio into the output")
     y.add_argument("--score", action="store_true", help="score the output when it holds references")

@@ -7,6 +7,7 @@ import json
 import sys
 from pathlib import Path
 
+from slu_node.asr import BACKENDS, DEFAULT_ASR
 from slu_node.cli.common import add_domain_option, parse_options
 
 AUDIO_SUFFIXES = (".wav", ".flac")
@@ -29,8 +30,8 @@ def register(subparsers) -> None:
 def add_asr_options(p: argparse.ArgumentParser) -> None:
     """Domain, ASR backend and execution-provider options shared by ``run`` and ``listen``."""
     add_domain_option(p)
-    p.add_argument("--asr", default="pocketsphinx", choices=["pocketsphinx", "vosk", "onnx"],
-                   help="speech recogniser (default: pocketsphinx, embedded, no download)")
+    p.add_argument("--asr", default=DEFAULT_ASR, choices=BACKENDS,
+                   help=f"speech recogniser (default: {DEFAULT_ASR}; pocketsphinx needs no download at all)")
     p.add_argument("--vosk-model", type=Path, help="Vosk model directory (with --asr vosk)")
     p.add_argument("--onnx-model", type=Path, help="CTC acoustic model .onnx (with --asr onnx)")
     p.add_argument("--onnx-vocab", type=Path, help="CTC output vocabulary, one token a line (with --asr onnx)")

@@ -14,6 +14,7 @@ from typing import Callable, Optional
 from rclpy.lifecycle import Node as LifecycleNode
 from rclpy.lifecycle import State, TransitionCallbackReturn
 
+from slu_node.asr import BACKENDS, DEFAULT_ASR
 from slu_node.ros import names
 from slu_node.ros.common import (
     AUDIO_SIDE_PARAMS,
@@ -32,7 +33,7 @@ NODE_NAME = "asr_node"
 PARAMS = (
     Param("domain_dir", "", "domain directory holding the ASR language model; '' = models/cooking",
           read_only=True),
-    Param("asr", "pocketsphinx", "ASR backend", choices=("pocketsphinx", "vosk", "onnx"), read_only=True),
+    Param("asr", DEFAULT_ASR, "ASR backend", choices=BACKENDS, read_only=True),
     *AUDIO_SIDE_PARAMS,
     Param("audio_depth", 250, "audio subscription history depth (chunks)", range=(5, 5000), read_only=True),
     Param("autostart", True, "configure and activate at start-up", read_only=True),

@@ -30,6 +30,7 @@ import rclpy
 from rclpy.lifecycle import Node as LifecycleNode
 from rclpy.lifecycle import State, TransitionCallbackReturn
 
+from slu_node.asr import BACKENDS, DEFAULT_ASR
 from slu_node.ros import names
 from slu_node.ros.common import (
     AUDIO_SIDE_PARAMS,
@@ -58,7 +59,7 @@ PARAMS = (
           read_only=True),
     Param("input", "audio", "what to listen to: audio (full pipeline) or transcript (speech/transcript)",
           choices=("audio", "transcript"), read_only=True),
-    Param("asr", "pocketsphinx", "ASR backend for input=audio", choices=("pocketsphinx", "vosk", "onnx"),
+    Param("asr", DEFAULT_ASR, "ASR backend for input=audio", choices=BACKENDS,
           read_only=True),
     *AUDIO_SIDE_PARAMS,
     Param("use_context", True, "resolve pronouns from the previous command", read_only=True),

@@ -1,0 +1,120 @@
+"""Moonshine backend: the fetch (integrity check, vocabulary), the missing-model error, the language-model
+fusion's word scoring, and decoding of synthesized commands with an accuracy floor (skipped with a
+reason when the model was not fetched; `make test` fetches it)."""
+
+import base64
+import hashlib
+import io
+import tarfile
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from slu_node.asr import create_asr
+from slu_node.asr.moonshine_fetch import _download, default_model_dir, is_complete, llama_tokens
+
+REPO = Path(__file__).resolve().parents[1]
+COFFEE_LM = REPO / "models" / "coffee" / "asr" / "lm.arpa"
+
+
+def _need_model():
+    if not is_complete(default_model_dir()):
+        pytest.skip(f"no Moonshine model at {default_model_dir()}: run `slu fetch-asr` (make test does)")
+
+
+def test_download_checks_the_pinned_digest(tmp_path):
+    blob = tmp_path / "pkg.tgz"
+    blob.write_bytes(b"some bytes")
+    good = "sha512-" + base64.b64encode(hashlib.sha512(b"some bytes").digest()).decode()
+    assert _download(blob.as_uri(), good, 5.0) == b"some bytes"
+    bad = "sha512-" + base64.b64encode(hashlib.sha512(b"other").digest()).decode()
+    with pytest.raises(OSError, match="does not match"):
+        _download(blob.as_uri(), bad, 5.0)
+
+
+def test_llama_tokens_reads_the_embedded_vocabulary():
+    vocab = ["<unk>", "<s>", "</s>", "\u2581the", "ing"]
+    js = f'const llama_vocab_base64 = "{base64.b64encode(chr(10).join(vocab).encode()).decode()}";'
+    assert llama_tokens(js) == vocab
+    with pytest.raises(ValueError, match="llama_vocab_base64"):
+        llama_tokens("const nothing = 1;")
+
+
+def test_missing_model_names_the_fetch_command(tmp_path):
+    with pytest.raises(FileNotFoundError, match="slu fetch-asr"):
+        create_asr("moonshine", model_dir=tmp_path / "nope")
+
+
+def _fake_model_dir(tmp_path, tokens):
+    """A folder that passes the completeness check, for the parts that never run the networks."""
+    for name in ("encoder_model.onnx", "decoder_model_merged.onnx"):
+        (tmp_path / name).write_bytes(b"")
+    (tmp_path / "tokens.txt").write_text("\n".join(tokens), encoding="utf-8")
+    return tmp_path
+
+
+def test_unloadable_model_is_a_runtime_error(tmp_path):
+    with pytest.raises(RuntimeError, match="cannot load"):
+        create_asr("moonshine", model_dir=_fake_model_dir(tmp_path, ["<unk>", "<s>", "</s>"]))
+
+
+def test_fusion_scores_each_part_of_a_hyphenated_word():
+    """The decoder can join words with hyphens ("light-rose"); each part must meet the language
+    model at once, or such runs escape it. The LM is the coffee domain's, where "roast" follows
+    "light" and "rose" is unknown."""
+    from slu_node.asr.moonshine_asr import DomainLm, MoonshineAsr, _Hypothesis
+
+    lm = DomainLm(COFFEE_LM)
+    assert lm.logprob("roast", ["<s>", "light"]) > lm.logprob("rose", ["<s>", "light"])
+    assert lm.could_start("roa") and not lm.could_start("medium-rosx")
+    asr = MoonshineAsr.__new__(MoonshineAsr)  # only the token bookkeeping, no networks
+    asr.tokens = ["<unk>", "<s>", "</s>", "\u2581light", "-", "ro", "ast", "se", "\u2581please"]
+    asr.lm, asr.lm_weight = lm, 0.5
+
+    def fused(token_ids):
+        hyp = _Hypothesis([1], [], 0.0)
+        for tok in token_ids:
+            hyp, _ = asr._extend(hyp, tok, 0.0)
+        return hyp
+
+    roast, rose = fused([3, 4, 5, 6, 8]), fused([3, 4, 5, 7, 8])
+    assert roast.words == ("light", "roast") and rose.words == ("light", "rose")
+    assert roast.fused > rose.fused
+    spelled = fused([3, 4, 5, 7])  # "light-rose" not yet complete: the unknown word already pays
+    assert spelled.lookahead < 0 and fused([3, 4, 5]).lookahead == 0
+
+
+def test_bad_audio_is_rejected_and_silence_gives_no_words():
+    _need_model()
+    from slu_node.audio.io import AudioError
+
+    asr = create_asr("moonshine")
+    with pytest.raises(AudioError):
+        asr.transcribe(np.zeros(16000, dtype=np.float32))
+    assert asr.transcribe(np.zeros(800, dtype=np.int16)).text == ""  # 50 ms: shorter than the model takes
+
+
+@pytest.mark.parametrize("beam", [4, 1])
+def test_synthesized_commands_are_recognised(beam):
+    """Accuracy floor, not transcripts: five commands from two TTS voices, WER (jiwer) at most 20 %
+    with the cooking LM fused (beam search, and greedy decoding), and the n-best list and word
+    confidences well formed."""
+    _need_model()
+    jiwer = pytest.importorskip("jiwer")
+    from slu_node.tts import available_voices, synthesize
+
+    voices = [v for v in ("flite:rms", "festival:slt") if v in available_voices()]
+    if not voices:
+        pytest.skip("no TTS voice (flite / festival) installed")
+    asr = create_asr("moonshine", domain_dir=REPO / "models" / "cooking", beam=beam)
+    refs = ["add two eggs to the bowl", "put the pot on the stove", "whisk the cream",
+            "pour the milk into the pan", "now add a pinch of salt"]
+    hyps = []
+    for i, ref in enumerate(refs):
+        pad = np.zeros(3200, dtype=np.int16)
+        t = asr.transcribe(np.concatenate([pad, synthesize(ref, voices[i % len(voices)]), pad]))
+        hyps.append(t.text)
+        assert t.alternatives and t.alternatives[0][0] == t.text
+        assert len(t.words) == len(t.text.split()) and all(0 <= w.confidence <= 1 for w in t.words)
+    assert jiwer.wer(refs, hyps) <= 0.2, hyps
