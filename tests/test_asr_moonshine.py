@@ -70,7 +70,7 @@ def test_fusion_scores_each_part_of_a_hyphenated_word():
     assert lm.could_start("roa") and not lm.could_start("medium-rosx")
     asr = MoonshineAsr.__new__(MoonshineAsr)  # only the token bookkeeping, no networks
     asr.tokens = ["<unk>", "<s>", "</s>", "\u2581light", "-", "ro", "ast", "se", "\u2581please"]
-    asr.lm, asr.lm_weight = lm, 0.5
+    asr.lm, asr.lm_weight, asr.homophones = lm, 0.5, {}
 
     def fused(token_ids):
         hyp = _Hypothesis([1], [], 0.0)
@@ -118,3 +118,29 @@ def test_synthesized_commands_are_recognised(beam):
         assert t.alternatives and t.alternatives[0][0] == t.text
         assert len(t.words) == len(t.text.split()) and all(0 <= w.confidence <= 1 for w in t.words)
     assert jiwer.wer(refs, hyps) <= 0.2, hyps
+
+
+def test_homophones_of_domain_words_are_read_as_them():
+    """From the coffee domain's pronunciations: "ice" sounds like "iced" (a variant the domain file
+    adds), "hole" like "whole" (CMUdict); words of the domain itself are never mapped."""
+    from slu_node.asr.homophones import domain_homophones
+    from slu_node.domain import load_domain
+
+    coffee = REPO / "models" / "coffee"
+    mapping = domain_homophones(coffee)
+    assert mapping["ice"] == "iced" and mapping["hole"] == "whole"
+    assert not set(mapping) & set(load_domain(coffee).known_words)
+    assert domain_homophones(REPO / "tests") == {}  # no asr/words.dict: nothing to map
+
+
+def test_homophones_apply_to_written_words_and_to_the_language_model():
+    from slu_node.asr.moonshine_asr import DomainLm, MoonshineAsr, _Hypothesis
+
+    asr = MoonshineAsr.__new__(MoonshineAsr)
+    asr.tokens = ["<unk>", "<s>", "</s>", "\u2581ice", "\u2581coffee", "\u2581please"]
+    asr.lm, asr.lm_weight, asr.homophones = DomainLm(COFFEE_LM), 0.5, {"ice": "iced"}
+    hyp = _Hypothesis([1], [], 0.0)
+    for tok in (3, 4, 5):
+        hyp, _ = asr._extend(hyp, tok, 0.0)
+    assert hyp.words == ("iced", "coffee")
+    assert asr._words(hyp) == ["iced", "coffee", "please"]

@@ -4,7 +4,8 @@
 
 - ``"moonshine"`` (default, :data:`DEFAULT_ASR`): :class:`~slu_node.asr.moonshine_asr.MoonshineAsr`, the
   Moonshine Tiny encoder-decoder (fetched from the npm registry by ``slu fetch-asr``, which ``make``
-  runs), fused with the domain's language model ``<domain_dir>/asr/lm.arpa`` when there is one;
+  runs), fused with the domain's language model ``<domain_dir>/asr/lm.arpa`` when there is one, and
+  reading homophones of domain words as those words (:mod:`slu_node.asr.homophones`);
   ``model_dir=`` defaults to :func:`~slu_node.asr.moonshine_fetch.default_model_dir`.
 - ``"pocketsphinx"`` (embedded, no download at all): :class:`~slu_node.asr.pocketsphinx_asr.PocketsphinxAsr`
   with the domain LM in ``<domain_dir>/asr/`` (``slu train`` builds it); ``domain_dir=None`` gives the
@@ -27,9 +28,9 @@ from slu_node.asr.base import AsrBackend
 
 BACKENDS = ("moonshine", "pocketsphinx", "vosk", "onnx")
 #: The recogniser used when none is named. Moonshine, because on the only real speech here (62 coffee
-#: orders) it understood 93.5 % clean and 53.2 % at 6 dB kitchen noise, against pocketsphinx's 90.3 and
+#: orders) it understood 96.8 % clean and 58.1 % at 6 dB kitchen noise, against pocketsphinx's 90.3 and
 #: 37.1 % (eighth session); on the 200 synthetic cooking commands of the end-to-end benchmark it did
-#: worse (58.7 against 76.2 % correct actions clean): TTS voices are a floor, not proof.
+#: worse (59.4 against 76.2 % correct actions clean): TTS voices are a floor, not proof.
 DEFAULT_ASR = "moonshine"
 
 
@@ -80,8 +81,11 @@ def create_asr(name: str = DEFAULT_ASR, domain_dir: Union[str, Path, None] = Non
     if name == "moonshine":
         from slu_node.asr.moonshine_asr import MoonshineAsr
 
-        if "lm" not in options and domain_dir is not None and (Path(domain_dir) / "asr" / "lm.arpa").is_file():
-            options["lm"] = Path(domain_dir) / "asr" / "lm.arpa"  # shallow fusion with the domain's LM
+        if domain_dir is not None and (Path(domain_dir) / "asr" / "lm.arpa").is_file():
+            from slu_node.asr.homophones import domain_homophones
+
+            options.setdefault("lm", Path(domain_dir) / "asr" / "lm.arpa")  # shallow fusion with the domain's LM
+            options.setdefault("homophones", domain_homophones(domain_dir))
         return MoonshineAsr(**options)
     raise ValueError(f"unknown ASR backend {name!r}; choose one of {', '.join(BACKENDS)}")
 

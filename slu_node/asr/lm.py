@@ -27,7 +27,7 @@ import json
 import random
 import re
 from pathlib import Path
-from typing import Iterable, Optional, Union
+from typing import Iterable, Iterator, Optional, Union
 
 from slu_node.domain import Domain
 from slu_node.numbers import number_to_words
@@ -91,17 +91,22 @@ def cmudict_path() -> Path:
     return Path(get_model_path()) / "en-us" / "cmudict-en-us.dict"
 
 
+def dict_entries(path: Optional[str] = None) -> Iterator[tuple[str, str]]:
+    """``(word, pronunciation)`` for each line of a Sphinx dictionary file (default: CMUdict), read
+    lazily; alternates (``word(2)``) give their word."""
+    with open(path or cmudict_path(), encoding="utf-8", errors="replace") as fh:
+        for line in fh:
+            parts = line.split()
+            if len(parts) >= 2:
+                yield re.sub(r"\(\d+\)$", "", parts[0]), " ".join(p for p in parts[1:] if not p.startswith("#"))
+
+
 @functools.lru_cache(maxsize=2)
 def load_cmudict(path: Optional[str] = None) -> dict[str, tuple[str, ...]]:
     """word → pronunciations (ARPAbet strings, first = main) from a Sphinx dictionary file."""
     prons: dict[str, list[str]] = {}
-    with open(path or cmudict_path(), encoding="utf-8", errors="replace") as fh:
-        for line in fh:
-            parts = line.split()
-            if len(parts) < 2:
-                continue
-            word = re.sub(r"\(\d+\)$", "", parts[0])
-            prons.setdefault(word, []).append(" ".join(p for p in parts[1:] if not p.startswith("#")))
+    for word, pron in dict_entries(path):
+        prons.setdefault(word, []).append(pron)
     return {w: tuple(p) for w, p in prons.items()}
 
 

@@ -8,8 +8,10 @@ start token 1, end token 2, at most 6 tokens per second of audio, cached decoder
 encoder's keys and values taken from the first step. Here it is a beam search; its hypotheses become the
 transcript's n-best list for the NLU's rescoring (:meth:`slu_node.parser.SpokenCommandParser.parse_transcript`).
 
-Output text goes through :func:`slu_node.textnorm.tokenize` (lowercase, punctuation dropped, hyphens
-split) and whole numbers are spelled (``12`` → ``twelve``) so that it reads like the domain's words.
+The search can be fused with the domain's word language model (:class:`DomainLm`, see
+:class:`MoonshineAsr`). Output text goes through :func:`slu_node.textnorm.tokenize` (lowercase,
+punctuation dropped, hyphens split), whole numbers are spelled (``12`` → ``twelve``) and homophones of
+domain words are read as them (:mod:`slu_node.asr.homophones`), so that it reads like the domain's words.
 """
 
 from __future__ import annotations
@@ -69,6 +71,11 @@ class DomainLm:
         self._oov = oov_log10 * math.log(10.0)
         self._floor = -(2 ** 28)  # NGramModel's score of a word it does not know
         self.prefixes = {w[:i] for w in arpa_unigrams(path) for i in range(len(w) + 1)}
+
+    def add_spellings(self, words) -> None:
+        """Let ``words`` (spellings that stand for known words, e.g. homophones) be spelled without the
+        unknown-word lookahead penalty."""
+        self.prefixes |= {w[:i] for w in words for i in range(len(w) + 1)}
 
     @property
     def oov_logprob(self) -> float:
@@ -137,6 +144,8 @@ class MoonshineAsr(AsrBackend):
             speech recognition with word-based RNN language models"). None: no fusion.
         lm_weight: the fusion weight.
         candidates: tokens per hypothesis considered at each step (the recogniser's best ones).
+        homophones: word → the domain word it stands for, applied to every word written (see
+            :func:`slu_node.asr.homophones.domain_homophones`); None: none.
 
     Raises:
         FileNotFoundError: a model file is missing (the message says how to fetch it).
@@ -151,7 +160,8 @@ class MoonshineAsr(AsrBackend):
 
     def __init__(self, model_dir: Union[str, Path, None] = None, *, providers: Optional[Sequence[str]] = None,
                  threads: int = 2, beam: int = 4, lm: Union[DomainLm, str, Path, None] = None,
-                 lm_weight: float = 0.5, candidates: int = 8) -> None:
+                 lm_weight: float = 0.5, candidates: int = 8,
+                 homophones: Optional[dict[str, str]] = None) -> None:
         import onnxruntime as ort
 
         from slu_node.nlu.infer import default_providers
@@ -166,6 +176,9 @@ class MoonshineAsr(AsrBackend):
         self.lm = DomainLm(lm) if isinstance(lm, (str, Path)) else lm
         self.lm_weight = float(lm_weight)
         self.candidates = max(self.beam, int(candidates))
+        self.homophones = dict(homophones or {})
+        if self.lm is not None:
+            self.lm.add_spellings(self.homophones)
         self.tokens = (self.model_dir / "tokens.txt").read_text(encoding="utf-8").split("\n")
         # tokens with no letter or digit (punctuation), by id; ids past the token list are treated alike
         self._symbol = np.ones(max(len(self.tokens), 32768), dtype=bool)
@@ -277,7 +290,7 @@ class MoonshineAsr(AsrBackend):
         joined = _JOINER.split(new.partial)
         if len(joined) > 1:
             complete, new.partial = complete + " " + " ".join(joined[:-1]), joined[-1]
-        words = [w for raw in tokenize(complete) for w in spell_number(raw).split()]
+        words = self._normalise(complete)
         if done:
             words.append("</s>")
         if words:
@@ -294,7 +307,7 @@ class MoonshineAsr(AsrBackend):
         """Normalised n-best list (probabilities: softmax of the fused scores); each word of the best
         hypothesis gets its N-best word posterior (:func:`slu_node.asr.confidence.nbest_word_posteriors`
         over every finished hypothesis, temperature 1)."""
-        spelled = [[w for w, _ in self._words(h)] for h in hyps]
+        spelled = [self._words(h) for h in hyps]
         texts, scores = [], []
         for hyp, words in zip(hyps, spelled):
             text = " ".join(words)
@@ -313,26 +326,21 @@ class MoonshineAsr(AsrBackend):
         alternatives = tuple((t, float(p) if i else confidence) for i, (t, p) in enumerate(zip(texts, probs)))
         return Transcript(texts[0], confidence, alternatives, words, audio_s, processing_s)
 
-    def _words(self, hyp: _Hypothesis) -> list[tuple[str, float]]:
-        """Normalised words of a hypothesis, each with the probability of its least likely token."""
-        spans: list[tuple[bytearray, float]] = []
-        for tok, lp in zip(hyp.tokens[1:], hyp.logprobs):
+    def _words(self, hyp: _Hypothesis) -> list[str]:
+        """Normalised words of a hypothesis (its tokens' text, byte tokens decoded as UTF-8)."""
+        raw = bytearray()
+        for tok in hyp.tokens[1:]:
             if tok == END_TOKEN:
                 break
             piece = self.tokens[tok] if tok < len(self.tokens) else ""
             byte = _BYTE_TOKEN.fullmatch(piece)
-            raw = bytes([int(byte.group(1), 16)]) if byte else piece.encode("utf-8")
-            if not spans or raw.startswith(_WORD_START.encode("utf-8")) or raw.startswith(b" "):
-                spans.append((bytearray(), 1.0))
-            text, prob = spans[-1]
-            if any(ch.isalnum() for ch in raw.decode("utf-8", "ignore")):  # punctuation: no evidence
-                prob = min(prob, math.exp(lp))
-            spans[-1] = (text + raw, prob)
-        out = []
-        for raw, prob in spans:
-            for word in tokenize(raw.decode("utf-8", "replace").replace(_WORD_START, " ")):
-                out.extend((w, prob) for w in spell_number(word).split())
-        return out
+            raw += bytes([int(byte.group(1), 16)]) if byte else piece.encode("utf-8")
+        return self._normalise(raw.decode("utf-8", "replace").replace(_WORD_START, " "))
+
+    def _normalise(self, text: str) -> list[str]:
+        """Words of written ``text`` as the domain writes them: tokenised, numbers spelled, homophones
+        of domain words replaced."""
+        return [self.homophones.get(w, w) for raw in tokenize(text) for w in spell_number(raw).split()]
 
 
 def spell_number(token: str) -> str:
