@@ -96,7 +96,7 @@ class ClarificationPolicy:
             if word_confidence:
                 prob *= (sum(word_confidence) / len(word_confidence)) ** 0.5
             if act is not None and prob >= self.intent_threshold:
-                if snr_db is not None and snr_db < self.bare_min_snr_db:  # a bare act heard in noise
+                if self._noisy(snr_db):  # a bare act heard in noise
                     prompt = domain.prompts["low_confidence"]
                     return None, ClarificationRequest(REASON_LOW_CONFIDENCE, prompt=prompt, words=(act,))
                 return Command(dialogue_act=act, confidence=prob), None
@@ -129,7 +129,7 @@ class ClarificationPolicy:
             for arg in d.predicate.arguments:
                 if not arg.implicit and arg.confidence < self.slot_threshold:
                     low.append((i, arg.role, list(arg.values)))
-        if snr_db is not None and snr_db < self.bare_min_snr_db and not any(
+        if self._noisy(snr_db) and not any(
                 not a.implicit for p in partial for a in p.arguments):
             low.append((0, "", [d.verb for d in drafts]))  # a bare verb heard in noise
         if low:
@@ -139,6 +139,10 @@ class ClarificationPolicy:
         confidence = min([d.confidence for d in drafts] + [
             a.confidence for d in drafts for a in d.predicate.arguments if not a.implicit])
         return Command(predicates=tuple(partial), confidence=float(confidence)), None
+
+    def _noisy(self, snr_db: Optional[float]) -> bool:
+        """True when the utterance was heard below ``bare_min_snr_db`` (False for typed text)."""
+        return snr_db is not None and snr_db < self.bare_min_snr_db
 
     def _ask(self, domain, reason, drafts, partial, concerned, word) -> ClarificationRequest:
         roles = tuple(dict.fromkeys(role for _, role, _ in concerned if role))

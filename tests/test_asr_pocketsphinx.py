@@ -107,6 +107,9 @@ def test_model_files(model_dir):
     assert unigrams - {"<s>", "</s>"} == dict_words  # the dictionary is exactly the LM vocabulary
     meta = json.loads((asr_dir / "meta.json").read_text())
     assert "whisk" in meta["domain_words"] and "whisk" not in meta["filler_vocabulary"]
+    homophones = json.loads((asr_dir / "homophones.json").read_text())
+    assert homophones["flower"] == "flour"  # the same CMUdict pronunciation, F L AW ER
+    assert not set(homophones) & dict_words - set(meta["filler_vocabulary"])  # domain words stay as they are
 
 
 def test_wer_floor_on_synthesized_commands(asr):

@@ -81,10 +81,12 @@ def create_asr(name: str = DEFAULT_ASR, domain_dir: Union[str, Path, None] = Non
     if name == "moonshine":
         from slu_node.asr.moonshine_asr import MoonshineAsr
 
-        if domain_dir is not None and (Path(domain_dir) / "asr" / "lm.arpa").is_file():
+        from slu_node.asr.lm import ASR_SUBDIR, LM_FILE
+
+        if domain_dir is not None and (Path(domain_dir) / ASR_SUBDIR / LM_FILE).is_file():
             from slu_node.asr.homophones import domain_homophones
 
-            options.setdefault("lm", Path(domain_dir) / "asr" / "lm.arpa")  # shallow fusion with the domain's LM
+            options.setdefault("lm", Path(domain_dir) / ASR_SUBDIR / LM_FILE)  # shallow fusion with the domain's LM
             options.setdefault("homophones", domain_homophones(domain_dir))
         return MoonshineAsr(**options)
     raise ValueError(f"unknown ASR backend {name!r}; choose one of {', '.join(BACKENDS)}")

@@ -4,37 +4,58 @@ A recogniser with an open vocabulary (Moonshine) spells what it hears in ordinar
 "lots of hole milk". Where a word outside the domain's vocabulary sounds exactly like a word of it, in
 the pronunciations the domain's ASR model uses (CMUdict, plus the variants the domain file adds under
 ``asr: pronunciations``, e.g. "iced" also as "AY S"), the domain word is meant.
+
+``slu train`` writes the mapping to ``<domain>/asr/homophones.json`` (:func:`find_homophones`, called by
+:func:`slu_node.asr.lm.build_asr_model`); :func:`domain_homophones` reads it, or works it out for a
+domain trained before that file existed (about a second: it scans CMUdict).
 """
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
-from typing import Union
+from typing import Iterable, Union
+
+HOMOPHONES_FILE = "homophones.json"
 
 
-def domain_homophones(domain_dir: Union[str, Path]) -> dict[str, str]:
-    """word → domain word, for words outside the domain's vocabulary that share a pronunciation with
-    exactly one of its words.
+def find_homophones(known: Iterable[str], domain_prons: Iterable[tuple[str, str]],
+                    other_prons: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """word → domain word, for words outside ``known`` that share a pronunciation with exactly one
+    known word.
 
-    The domain's pronunciations are those of ``<domain_dir>/asr/words.dict`` (built by ``slu train``:
-    CMUdict and the domain file's own variants); other words' are CMUdict's (the pocketsphinx wheel's).
-
-    Raises:
-        DomainError: unreadable domain file. A missing ``words.dict`` gives an empty mapping.
+    Args:
+        known: the domain's words.
+        domain_prons: ``(word, ARPAbet pronunciation)`` pairs of the domain's ASR dictionary.
+        other_prons: the same for every other word (CMUdict); read once, so an iterator over a file will do.
     """
-    from slu_node.asr.lm import dict_entries
-    from slu_node.domain import load_domain
-
-    words_dict = Path(domain_dir) / "asr" / "words.dict"
-    if not words_dict.is_file():
-        return {}
-    known = load_domain(domain_dir).known_words
+    known = set(known)
     owners: dict[str, set[str]] = {}
-    for word, pron in dict_entries(str(words_dict)):
+    for word, pron in domain_prons:
         if word in known:
             owners.setdefault(pron, set()).add(word)
     targets: dict[str, set[str]] = {}
-    for word, pron in dict_entries():  # CMUdict read line by line: it is not kept in memory
+    for word, pron in other_prons:
         if pron in owners and word not in known and word.isalpha():
             targets.setdefault(word, set()).update(owners[pron])
-    return {word: domain_words.pop() for word, domain_words in targets.items() if len(domain_words) == 1}
+    return {word: domain_words.pop() for word, domain_words in sorted(targets.items()) if len(domain_words) == 1}
+
+
+def domain_homophones(domain_dir: Union[str, Path]) -> dict[str, str]:
+    """The homophone mapping of a trained domain: ``<domain_dir>/asr/homophones.json``, or, when that
+    is missing, :func:`find_homophones` over its ``asr/words.dict`` (built by ``slu train``: CMUdict
+    and the domain file's own variants) and CMUdict (the pocketsphinx wheel's, read line by line).
+
+    Raises:
+        DomainError: unreadable domain file. A domain with no ``words.dict`` gives an empty mapping.
+    """
+    from slu_node.asr.lm import ASR_SUBDIR, DICT_FILE, dict_entries
+    from slu_node.domain import load_domain
+
+    asr_dir = Path(domain_dir) / ASR_SUBDIR
+    if (asr_dir / HOMOPHONES_FILE).is_file():
+        return json.loads((asr_dir / HOMOPHONES_FILE).read_text(encoding="utf-8"))
+    if not (asr_dir / DICT_FILE).is_file():
+        return {}
+    return find_homophones(load_domain(domain_dir).known_words, dict_entries(str(asr_dir / DICT_FILE)),
+                           dict_entries())

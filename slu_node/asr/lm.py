@@ -9,6 +9,8 @@
   a word missing there takes ``domain.asr["pronunciations"][word]``, else a split into 2–3 dictionary
   words (``cornflour`` → ``corn flour``), else the build fails listing the missing words.
 - ``meta.json``: build statistics, the domain vocabulary and the filler vocabulary.
+- ``homophones.json``: words outside the domain that sound exactly like one of its words, and that
+  word (:mod:`slu_node.asr.homophones`; read by the Moonshine recogniser).
 
 **Garbage / out-of-vocabulary path.** A grammar-like domain LM forces any speech or noise into some
 command (lab notes: 59 of 66 non-command sentences decoded as commands). So the LM also holds a
@@ -29,6 +31,7 @@ import re
 from pathlib import Path
 from typing import Iterable, Iterator, Optional, Union
 
+from slu_node.asr.homophones import HOMOPHONES_FILE, find_homophones
 from slu_node.domain import Domain
 from slu_node.numbers import number_to_words
 from slu_node.textnorm import tokenize
@@ -291,4 +294,7 @@ def build_asr_model(
     }
     meta = dict(stats, domain_words=sorted(dom_words), filler_vocabulary=sorted(vocab - dom_words))
     (asr_dir / META_FILE).write_text(json.dumps(meta, indent=1), encoding="utf-8")
+    homophones = find_homophones(domain.known_words, dict_entries(str(dict_path)),
+                                 ((w, p) for w, ps in load_cmudict().items() for p in ps))
+    (asr_dir / HOMOPHONES_FILE).write_text(json.dumps(homophones, indent=1), encoding="utf-8")
     return stats

@@ -83,10 +83,10 @@ class DomainLm:
         return self._oov
 
     def could_start(self, partial: str) -> bool:
-        """True when ``partial`` (the word being spelled, raw text) can still become known words:
-        its last part (after any hyphen or other symbol) begins a word of the model, or is a number."""
-        tail = re.split(r"[^a-z0-9']", partial.lower())[-1]
-        return tail.isdigit() or tail in self.prefixes
+        """True when ``partial`` (the word being spelled: letters, digits and apostrophes) can still
+        become a known word: it begins a word of the model, or is a number."""
+        partial = partial.lower()
+        return partial.isdigit() or partial in self.prefixes
 
     def logprob(self, word: str, history: Sequence[str]) -> float:
         """Natural-log probability of ``word`` after ``history`` (oldest first; ``<s>`` opens a
