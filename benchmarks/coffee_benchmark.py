@@ -268,8 +268,8 @@ def main(argv=None) -> int:
         "decoding": "batch (after the endpoint)" if args.batch else "streaming (during speech)",
         "noise_reduction": pipeline.front.denoise,
         "denoiser": pipeline.front.denoiser if pipeline.front.denoise else None,
-        "asr": {"moonshine": "moonshine (Moonshine Tiny int8 ONNX from the npm registry, fused with the domain LM "
-                             "from slu train)",
+        "asr": {"moonshine": f"moonshine ({Path(getattr(pipeline.asr, 'model_dir', '')).name}, int8 ONNX from the "
+                             "npm registry, fused with the domain LM from slu train)",
                 "pocketsphinx": "pocketsphinx (bundled en-us acoustic model, domain LM from slu train)"
                 }.get(pipeline.asr.name, pipeline.asr.name),
         "machine": f"{platform.processor() or platform.machine()}, {os.cpu_count()} CPUs shared with other jobs "

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from slu_node.asr import create_asr
-from slu_node.asr.moonshine_fetch import _download, default_model_dir, is_complete, llama_tokens
+from slu_node.asr.moonshine_fetch import ENV_VAR, _download, default_model_dir, is_complete, llama_tokens
 
 REPO = Path(__file__).resolve().parents[1]
 COFFEE_LM = REPO / "models" / "coffee" / "asr" / "lm.arpa"
@@ -41,9 +41,17 @@ def test_llama_tokens_reads_the_embedded_vocabulary():
         llama_tokens("const nothing = 1;")
 
 
-def test_missing_model_names_the_fetch_command(tmp_path):
-    with pytest.raises(FileNotFoundError, match="slu fetch-asr"):
+def test_missing_model_names_the_fetch_command(tmp_path, monkeypatch):
+    with pytest.raises(FileNotFoundError, match="slu fetch-asr --model base"):
         create_asr("moonshine", model_dir=tmp_path / "nope")
+    # each model has its own default folder, and the error names the model to fetch
+    monkeypatch.delenv(ENV_VAR, raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert default_model_dir("tiny") == tmp_path / "slu_node" / "moonshine-tiny" != default_model_dir("base")
+    with pytest.raises(FileNotFoundError, match=f"--model tiny {tmp_path}"):
+        create_asr("moonshine", model="tiny")
+    with pytest.raises(ValueError, match="unknown Moonshine model 'huge'"):
+        create_asr("moonshine", model="huge")
 
 
 def _fake_model_dir(tmp_path, tokens):
@@ -83,6 +91,13 @@ def test_fusion_scores_each_part_of_a_hyphenated_word():
     assert roast.fused > rose.fused
     spelled = fused([3, 4, 5, 7])  # "light-rose" not yet complete: the unknown word already pays
     assert spelled.lookahead < 0 and fused([3, 4, 5]).lookahead == 0
+    # the end token closes the word being spelled and adds the end of sentence, nothing else: its
+    # text "</s>" is no word ("s" would be scored as unknown and every ending would pay for it)
+    ended, done = asr._extend(fused([3, 4, 5, 6]), 2, 0.0)
+    assert done and ended.words == ("roast", "</s>")
+    expected = 0.5 * sum(lm.logprob(w, h) for w, h in (("light", ["<s>"]), ("roast", ["<s>", "light"]),
+                                                        ("</s>", ["light", "roast"])))
+    assert ended.lm == pytest.approx(expected)
 
 
 def test_bad_audio_is_rejected_and_silence_gives_no_words():
