@@ -3,15 +3,19 @@
 Steps (one utterance):
 
 1. BIO tags → spans (``act.<action>`` spans are action triggers, the others argument roles).
-2. The triggers, in spoken order, split the utterance into action segments; role spans attach to the
+2. The triggers, in spoken order, split the utterance into action segments (two triggers of one
+   action side by side are one verb: "i'll get me a mocha"); role spans attach to the
    segment they fall in (spans before the first trigger attach to it). With no trigger, the most likely
    action intent is used (``"a pinch of salt"`` → ``add``).
 3. Each role span is normalised with the domain lexicon (closed lists) or :func:`normalize_measure`
-   (quantities, times, temperatures); pronouns ("it", "them") take the object of the previous action in
-   the utterance, else the dialogue context, else they stay unresolved (``#``, the argument is asked
-   for). A known value of another type in an optional role ("grate the cheese over *the pasta*") is
-   dropped: the template has no place for it. A verb with a required object and none of its own
-   shares the next verb's object when only a conjunction separates them ("peel and mash the potatoes").
+   (quantities, times, temperatures); a verb several actions share takes the action whose roles hold
+   the values said ("remove the scissors" is ``remove``, "remove the yolk" ``separate``); pronouns
+   ("it", "them") take the object of the previous action in the utterance, else the dialogue context,
+   else they stay unresolved (``#``, the argument is asked for). A known value of another type in an
+   optional role ("grate the cheese over *the pasta*") is dropped: the template has no place for it. A
+   verb with a required object and none of its own shares the next verb's object when only a
+   conjunction separates them ("peel and mash the potatoes"). A span of function words only (a lone
+   "a" tagged as a size) is no argument.
 4. :func:`slu_node.predicates.build_predicate` writes the predicate in template order with implicit
    arguments. Words that fill an argument position but match nothing in the lexicon become ``#``.
 
@@ -106,6 +110,22 @@ def bio_spans(tokens: Sequence[str], tags: Sequence[str], confidence: Sequence[f
     return spans
 
 
+def join_adjacent_triggers(spans: Sequence[Span]) -> list[Span]:
+    """``spans`` with each run of side-by-side trigger spans of one action (``act.<action>``, the next
+    starting where the last ends) made one span: "i'll | get me" is one verb, not two orders, the first
+    of them empty. Its confidence is the lowest of the run's."""
+    out: list[Span] = []
+    for span in spans:
+        last = out[-1] if out else None
+        if (last is not None and span.label == last.label and span.start == last.end
+                and span.label.startswith(ACT_PREFIX)):
+            out[-1] = Span(last.label, last.start, span.end, f"{last.text} {span.text}",
+                           min(last.confidence, span.confidence))
+        else:
+            out.append(span)
+    return out
+
+
 #: Exponent of the recogniser's word confidence in :func:`combine_confidence`.
 ASR_CONFIDENCE_EXPONENT = 0.5
 
@@ -149,14 +169,32 @@ class PredicateBuilder:
             word_confidence: ASR confidence (0..1) of each token when the text comes from speech;
                 see :func:`combine_confidence`.
         """
-        spans = bio_spans(nlu.tokens, nlu.tags, combine_confidence(nlu.tag_confidence, word_confidence))
+        spans = join_adjacent_triggers(bio_spans(nlu.tokens, nlu.tags,
+                                                 combine_confidence(nlu.tag_confidence, word_confidence)))
         drafts = self._segment(spans, nlu.intents, nlu.tokens)
         previous = context_objects
-        for draft in drafts:
-            spec = self.domain.actions[draft.action]
-            previous = self._fill(draft, spec, previous)
+        for i, draft in enumerate(drafts):
+            before = previous
+            previous = self._fill(draft, self.domain.actions[draft.action], previous)
+            if draft.unknown_words and draft.verb:
+                drafts[i], previous = self._retarget(draft, before) or (draft, previous)
+            draft = drafts[i]
             draft.predicate = build_predicate(self.domain, draft.action, draft.fills, draft.verb)
         return drafts[:3]
+
+    def _retarget(self, draft: ActionDraft, previous: Optional[tuple[str, ...]]):
+        """``(draft, objects)`` refilled as another action the same spoken verb names, when that
+        action holds every argument this one could not ("remove the scissors": the verb "remove" is
+        said for ``separate`` and ``remove``; only the second takes a utensil), else None: the
+        argument types choose between the readings of a shared verb."""
+        for name, action in self.domain.actions.items():
+            if name == draft.action or not action.says(draft.verb):
+                continue
+            other = ActionDraft(name, draft.confidence, verb=draft.verb, spans=list(draft.spans))
+            objects = self._fill(other, action, previous)
+            if not other.unknown_words and not other.dropped:
+                return other, objects
+        return None
 
     def _segment(self, spans: list[Span], intents: dict[str, float], tokens: Sequence[str]) -> list[ActionDraft]:
         """Split the utterance into actions and give each its role spans.
@@ -270,6 +308,9 @@ class PredicateBuilder:
                 continue
             found = self.normalize(span.text, arg)
             if found is None:
+                if set(span.text.split()) <= _SLIP_WORDS:
+                    draft.dropped.append(span)  # a lone "a" tagged as a size: nothing was said there
+                    continue
                 if all(self.domain.types[t].kind == "measure" for t in arg.types) and not arg.required:
                     draft.dropped.append(span)  # "some", "a bit of": no measurable quantity
                     continue

@@ -20,7 +20,9 @@ checks (the first that fires wins):
    below an estimated SNR of ``bare_min_snr_db``, a command whose actions have no uttered argument
    ("whip" from kitchen noise: the verb alone is one word of evidence, and the recogniser's word
    posteriors are overconfident in noise), and a dialogue act ("undo" from "i don't want to go to",
-   which Moonshine heard in 5 minutes of kitchen noise at -8 dB, eighth session).
+   which Moonshine heard in 5 minutes of kitchen noise at -8 dB, eighth session); so is a command
+   whose words end on one that asks for more (:data:`slu_node.textnorm.DANGLING_WORDS`: "a mocha
+   with some"), the mark of a transcript that lost its end (the tap's noise over "with some sugar").
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from typing import Optional, Sequence
 from slu_node.builder import ActionDraft
 from slu_node.domain import Domain
 from slu_node.predicates import missing_required
+from slu_node.textnorm import DANGLING_WORDS
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
@@ -132,6 +135,8 @@ class ClarificationPolicy:
         if self._noisy(snr_db) and not any(
                 not a.implicit for p in partial for a in p.arguments):
             low.append((0, "", [d.verb for d in drafts]))  # a bare verb heard in noise
+        if nlu.tokens[-1] in DANGLING_WORDS:
+            low.append((len(drafts) - 1, "", [nlu.tokens[-1]]))  # its end was lost: "with some ..."
         if low:
             partial = [_mark_low(p, self.slot_threshold) for p in partial]
             return None, self._ask(domain, REASON_LOW_CONFIDENCE, drafts, partial, low, "")

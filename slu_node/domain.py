@@ -97,6 +97,11 @@ class Action:
                 return spec
         return None
 
+    def says(self, phrase: str) -> bool:
+        """True when ``phrase`` (normalised) is one of this action's spoken verbs."""
+        phrase = normalize_phrase(phrase)
+        return any(phrase in verb.say for verb in self.verbs)
+
     def verb_implicit(self, phrase: str) -> dict[str, str]:
         """Implicit arguments carried by a spoken verb phrase (normalised match; {} when none)."""
         phrase = normalize_phrase(phrase)

@@ -15,6 +15,10 @@ MAX_TEXT_CHARS = 2000
 MAX_TOKENS = 64
 #: The word that joins the values of a list ("the eggs and the milk"); English, like the number words.
 LIST_CONJUNCTION = "and"
+#: Words an utterance cannot end on: they ask for more ("a mocha with some", "add the salt and"), so a
+#: transcript that ends on one lost its end (a recogniser cut short by noise); English, like the above.
+DANGLING_WORDS = frozenset({"a", "an", "the", "of", "with", "and", "or", "some", "lots", "to", "into", "onto",
+                            "from"})
 
 _TOKEN_RE = re.compile(r"[a-z]+(?:'[a-z]+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|[^\sa-z\d]", re.UNICODE)
 

@@ -16,6 +16,7 @@ from slu_node.parser import SpokenCommandParser
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import tokenize
 from slu_node.types import (
+    REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
     REASON_NO_SPEECH,
     REASON_OUT_OF_DOMAIN,
@@ -285,3 +286,43 @@ def test_amount_phrase_one_slip_away_keeps_its_amount_or_asks(coffee):
     # a missing content word is not guessed: "some almond" stays unknown, not "some almond milk"
     guess = coffee_parse(coffee, "brew a mocha with some almond", head + ["B-milk_amount", "I-milk_amount"])
     assert guess.command is None and guess.clarification.reason == REASON_UNKNOWN_WORD
+
+
+def test_side_by_side_triggers_of_one_action_are_one_verb(coffee):
+    tags = ["B-act.order_drink", "B-act.order_drink", "I-act.order_drink", "O", "B-coffee_drink"]
+    joined = coffee_parse(coffee, "i'll get me a mocha", tags)
+    assert format_predicates(joined.command.predicates) == "order_drink(mocha)"
+    # apart (a word between them), the two triggers stay two orders: the first asks for its drink
+    apart = coffee_parse(coffee, "i'll now get me a mocha", ["B-act.order_drink", "O"] + tags[1:])
+    assert apart.command is None and apart.clarification.reason == REASON_MISSING_ARGUMENT
+
+
+def test_a_lone_function_word_tagged_as_an_argument_is_no_unknown_word(coffee):
+    tags = ["B-act.order_drink", "B-roast", "I-roast", "B-size", "B-coffee_drink", "I-coffee_drink"]
+    lone = coffee_parse(coffee, "brew light roast a drip coffee", tags)
+    assert format_predicates(lone.command.predicates) == "order_drink(drip coffee, light roast)"
+    # a content word there is still asked about
+    word = coffee_parse(coffee, "brew light roast huge drip coffee", tags)
+    assert word.command is None and word.clarification.reason == REASON_UNKNOWN_WORD
+
+
+def test_a_shared_verb_takes_the_action_whose_roles_hold_its_arguments(domain):
+    model = OracleModel(domain)
+    # the tagger reads "remove" as separate (whose object is a part or an ingredient) in both
+    for text in ("remove the scissors", "remove the yolk", "remove the blorp"):
+        model.add(text, ["B-act.separate", "O", "B-object"], ["separate"])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse("remove the scissors").command.predicates) == "remove(kitchen scissors)"
+    assert format_predicates(parser.parse("remove the yolk").command.predicates) == "separate(yolk)"
+    # a word no action of the verb knows is still asked about, under the tagger's reading
+    unknown = parser.parse("remove the blorp")
+    assert unknown.command is None and unknown.clarification.reason == REASON_UNKNOWN_WORD
+
+
+def test_a_command_that_ends_on_a_word_asking_for_more_is_asked_about(coffee):
+    head = ["B-act.order_drink", "O", "B-coffee_drink", "O"]
+    cut = coffee_parse(coffee, "brew a mocha with some", head + ["O"])
+    assert cut.command is None and cut.clarification.reason == REASON_LOW_CONFIDENCE
+    assert cut.clarification.words == ("some",)
+    whole = coffee_parse(coffee, "brew a mocha with some sugar", head + ["B-sugar_amount", "I-sugar_amount"])
+    assert format_predicates(whole.command.predicates) == "order_drink(mocha, some sugar)"
