@@ -2,7 +2,8 @@
 
 The same object serves the CLI (files, microphone), bag replay and the ROS nodes. Audio goes in as
 int16 mono 16 kHz chunks of any size; an :class:`~slu_node.types.UtteranceResult` comes out for every
-utterance the VAD closes, with per-stage timings.
+utterance the VAD closes, with per-stage timings. An utterance that was asked about for a missing
+argument can be completed by the next one, when that follows soon enough (``continue_within_s``).
 """
 
 from __future__ import annotations
@@ -16,7 +17,11 @@ import numpy as np
 from slu_node.frontend import LATTICE_BELOW_SNR_DB, SPECULATE_AFTER_MS, Heard, SpeechFrontEnd
 from slu_node.parser import SpokenCommandParser
 from slu_node.serialize import result_sugar
-from slu_node.types import UtteranceResult
+from slu_node.types import REASON_MISSING_ARGUMENT, Transcript, UtteranceResult
+
+#: Default of ``Pipeline(continue_within_s=...)``, s: long enough for the robot to ask for the missing
+#: argument and the speaker to answer, short enough that an unrelated command seldom follows.
+CONTINUE_WITHIN_S = 5.0
 
 SAMPLE_RATE = 16000
 
@@ -41,13 +46,17 @@ class Pipeline:
             (see :class:`slu_node.frontend.SpeechFrontEnd`); None: never.
         denoiser: with ``denoise``, ``rnnoise`` or ``spectral_gating`` (see
             :class:`slu_node.frontend.SpeechFrontEnd`).
+        continue_within_s: an utterance that starts within this many seconds of the end of one that
+            was asked about for a missing argument is also understood joined to it ("i'd like a
+            twelve ounce" · pause · "light roast mocha", or the answer to "What should I add?");
+            the joined reading is taken when it gives a command. None: never.
     """
 
     def __init__(self, parser: SpokenCommandParser, asr, vad_config=None, *, use_context: bool = True,
                  source: str = "stream", denoise: Optional[bool] = None, streaming: bool = True,
                  lattice_below_snr_db: Optional[float] = LATTICE_BELOW_SNR_DB,
                  speculate_after_ms: Optional[float] = SPECULATE_AFTER_MS,
-                 denoiser: str = "rnnoise") -> None:
+                 denoiser: str = "rnnoise", continue_within_s: Optional[float] = CONTINUE_WITHIN_S) -> None:
         self.parser = parser
         self.front = SpeechFrontEnd(asr, vad_config, denoise=denoise, streaming=streaming,
                                     lattice_below_snr_db=lattice_below_snr_db,
@@ -57,6 +66,9 @@ class Pipeline:
         self.source = source
         self._count = 0
         self._context: Optional[tuple[str, ...]] = None
+        self.continue_within_s = continue_within_s
+        self._unfinished: Optional[tuple[float, Transcript]] = None  # (end s, transcript) asked about
+        self._heard_s = 0.0  # stream time before the front end's last reset by muting
 
     @property
     def asr(self):
@@ -89,6 +101,7 @@ class Pipeline:
         lattice_below_snr_db: Optional[float] = LATTICE_BELOW_SNR_DB,
         speculate_after_ms: Optional[float] = SPECULATE_AFTER_MS,
         denoiser: str = "rnnoise",
+        continue_within_s: Optional[float] = CONTINUE_WITHIN_S,
     ) -> "Pipeline":
         """Build the pipeline of a domain directory (domain file, NLU model, ASR language model).
 
@@ -111,18 +124,23 @@ class Pipeline:
         backend = create_asr(asr or DEFAULT_ASR, domain_dir=Path(domain_dir), **options)
         return cls(parser, backend, vad_config, use_context=use_context, source=source, denoise=denoise,
                    streaming=streaming, lattice_below_snr_db=lattice_below_snr_db,
-                   speculate_after_ms=speculate_after_ms, denoiser=denoiser)
+                   speculate_after_ms=speculate_after_ms, denoiser=denoiser, continue_within_s=continue_within_s)
 
     def reset(self, source: Optional[str] = None) -> None:
         """Forget the stream: VAD state, open utterance, utterance counter and dialogue context."""
         self.front.reset()
         self._count = 0
         self._context = None
+        self._unfinished = None
+        self._heard_s = 0.0
         if source is not None:
             self.source = source
 
     def set_muted(self, muted: bool) -> None:
-        """While muted (e.g. the robot is speaking) audio is dropped and an open utterance discarded."""
+        """While muted (e.g. the robot is speaking) audio is dropped and an open utterance discarded.
+        The time spent muted does not count towards ``continue_within_s``."""
+        if muted and not self.front.muted:
+            self._heard_s += self.front.vad.time_s  # muting resets the stream clock of the VAD
         self.front.set_muted(muted)
 
     def feed(self, samples: np.ndarray) -> list[UtteranceResult]:
@@ -150,9 +168,18 @@ class Pipeline:
         """NLU on one heard utterance; timings in ms from the endpoint."""
         segment, transcript = heard.segment, heard.transcript
         t1 = time.perf_counter()
-        parse = self.parser.parse_transcript(transcript, self._context if self.use_context else None,
-                                             snr_db=heard.snr_db)
+        context = self._context if self.use_context else None
+        parse = heard_as = None
+        if (self._unfinished is not None and self.continue_within_s is not None
+                and self._heard_s + segment.start_s - self._unfinished[0] <= self.continue_within_s):
+            heard_as = join_transcripts(self._unfinished[1], transcript)
+            parse = self.parser.parse_transcript(heard_as, context, snr_db=heard.snr_db)
+        if parse is None or parse.command is None:
+            heard_as = transcript
+            parse = self.parser.parse_transcript(transcript, context, snr_db=heard.snr_db)
         t2 = time.perf_counter()
+        asked = parse.clarification is not None and parse.clarification.reason == REASON_MISSING_ARGUMENT
+        self._unfinished = (self._heard_s + float(segment.end_s), heard_as) if asked else None
         if parse.command is not None and parse.command.predicates:
             self._context = SpokenCommandParser.objects_of(parse) or self._context
         self._count += 1
@@ -173,3 +200,14 @@ class Pipeline:
             timings_ms=timings,
             snr_db=heard.snr_db,
         )
+
+
+def join_transcripts(first: Transcript, second: Transcript) -> Transcript:
+    """Two utterances' transcripts as one: texts and words in order; the alternatives are ``first``'s
+    best text followed by each of ``second``'s; confidence the lower of the two; audio and processing
+    times summed."""
+    alternatives = tuple((f"{first.text} {text}".strip(), conf) for text, conf in
+                         (second.alternatives or ((second.text, second.confidence),)))
+    return Transcript(f"{first.text} {second.text}".strip(), min(first.confidence, second.confidence),
+                      alternatives, first.words + second.words, first.audio_s + second.audio_s,
+                      first.processing_s + second.processing_s)

@@ -191,3 +191,56 @@ def test_each_utterance_is_understood_before_later_speech_of_the_same_chunk_is_d
     results = pipe.process_audio(stream)  # the whole recording in one feed
     # the first command's NLU ran (and its post-endpoint time stopped) before the second was decoded
     assert len(results) == 2 and finished_when_parsed == [1, 2]
+
+
+class _ScriptedAsr:
+    """Hears the given texts, one per utterance, in order (batch decoding only)."""
+
+    def __init__(self, texts):
+        self.texts = list(texts)
+
+    def transcribe(self, samples):
+        from slu_node.types import Transcript
+
+        text = self.texts.pop(0)
+        return Transcript(text, 0.95, ((text, 0.95),), (), samples.size / 16000, 0.0)
+
+
+@pytest.mark.parametrize("gap_s, within_s, joined", [(1.0, 5.0, True), (7.0, 5.0, False), (1.0, None, False)])
+def test_an_utterance_asked_about_continues_in_the_next(pipeline, voice, gap_s, within_s, joined):
+    """ "take the" is asked about (what to take); "a bowl" alone is no command. Said soon after, the
+    second is understood as the rest of the first; later, or with continuation off, it is not."""
+    from slu_node.sugar import format_predicates
+    from slu_node.types import REASON_MISSING_ARGUMENT
+
+    speech = synthesize("take the bowl", voice)
+    gap = np.zeros(int(gap_s * 16000), dtype=np.int16)
+    stream = np.concatenate([SILENCE, speech, gap, speech, SILENCE])
+    pipe = Pipeline(pipeline.parser, _ScriptedAsr(["take the", "a bowl"]), streaming=False,
+                    continue_within_s=within_s)
+    first, second = pipe.process_audio(stream)
+    assert first.parse.command is None and first.parse.clarification.reason == REASON_MISSING_ARGUMENT
+    if joined:
+        assert format_predicates(second.parse.command.predicates) == "take(bowl)"
+        assert second.parse.text == "take the a bowl" and second.transcript.text == "a bowl"
+    else:
+        assert second.parse.command is None
+
+
+def test_the_answer_after_a_muted_prompt_still_continues(pipeline, voice):
+    """Muting (the robot asks "What should I take?") resets the VAD's clock; the answer that follows
+    is still measured from the end of the question it answers."""
+    from slu_node.sugar import format_predicates
+
+    utterance = np.concatenate([SILENCE, synthesize("take the bowl", voice), SILENCE])
+    pipe = Pipeline(pipeline.parser, _ScriptedAsr(["take the", "a bowl", "take the", "a bowl"]), streaming=False)
+    pipe.reset()
+    for pause_s, joined in ((0.0, True), (8.0, False)):
+        asked = pipe.feed(utterance) + pipe.feed(np.zeros(int(pause_s * 16000), np.int16))
+        assert asked[0].parse.command is None
+        pipe.set_muted(True)
+        pipe.set_muted(False)
+        (answer,) = pipe.feed(utterance) + pipe.flush()
+        assert (answer.parse.command is not None) == joined
+        if joined:
+            assert format_predicates(answer.parse.command.predicates) == "take(bowl)"

@@ -63,6 +63,9 @@ PARAMS = (
           read_only=True),
     *AUDIO_SIDE_PARAMS,
     Param("use_context", True, "resolve pronouns from the previous command", read_only=True),
+    Param("continue_within_s", 5.0, "input=audio: an utterance starting this soon (s) after one asked about for a "
+          "missing argument is also understood joined to it (its answer, or the rest after a pause); 0 disables",
+          range=(0.0, 60.0), read_only=True),
     Param("publish_transcript", True, "publish speech/transcript (input=audio)", read_only=True),
     Param("clarify_no_speech", False, "publish a no_speech clarification when an utterance gives no words "
           "(mostly a noise burst the VAD took for speech); off: counted in stats only", read_only=True),
@@ -92,6 +95,7 @@ def build_pipeline(params: dict):
 
     return Pipeline.from_domain(params["domain_dir"] or default_domain_dir(), asr=params["asr"],
                                 use_context=bool(params["use_context"]), source=NODE_NAME,
+                                continue_within_s=float(params["continue_within_s"]) or None,
                                 **audio_side_options(params))
 
 

@@ -357,3 +357,11 @@ def test_audio_side_parameters_default_to_the_core_settings():
                               "speculate_after_ms": 0})
     assert off["vad_config"].energy_gate_db is None and off["lattice_below_snr_db"] is None
     assert off["speculate_after_ms"] is None
+
+
+def test_continuation_parameter_defaults_to_the_core_setting():
+    from slu_node.pipeline import CONTINUE_WITHIN_S
+    from slu_node.ros.slu_parser_node import PARAMS
+
+    (param,) = [p for p in PARAMS if p.name == "continue_within_s"]
+    assert param.default == CONTINUE_WITHIN_S and param.range[0] == 0.0
