@@ -7,6 +7,7 @@ import pytest
 
 from slu_node.cli import main
 from slu_node.scoring.sugar_score import (
+    align_session,
     compare_predicates,
     headline_figures,
     score_files,
@@ -204,3 +205,13 @@ def test_score_lines_with_path_and_mapping():
     assert score_lines(str(FIXTURES / "ref.sugar"), str(FIXTURES / "hyp.sugar")).tuples == FIXTURE_TUPLES
     with pytest.raises(ValueError, match="column"):
         score_lines(FIXTURES / "ref.sugar", {"1": "open(2, egg"})
+
+
+def test_session_alignment_skips_an_added_utterance_and_a_missed_command():
+    refs = [P("take(500 g, flour)"), P("sieve(flour, sieve)"), P("open(3, egg, bowl)"), P("cover(bowl, tea towel)")]
+    hyps = [P("take(500 g, flour)"), [],  # a noise burst heard as words: no command
+            P("open(3, egg, bowl)"), P("mix(soup)"), P("cover(bowl)")]
+    # sieve was missed; "mix(soup)" answers nothing; cover gets its action right, not its arguments
+    assert align_session(refs, hyps) == [0, None, 2, 4]
+    assert align_session(refs, []) == [None] * 4
+    assert align_session([], hyps) == []

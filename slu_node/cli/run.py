@@ -38,7 +38,7 @@ def add_asr_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--batch", action="store_true",
                    help="decode each utterance after its endpoint instead of while it is spoken")
     p.add_argument("--asr-option", action="append", default=[], metavar="KEY=VALUE",
-                   help="backend option, repeatable (pocketsphinx: fwdflat=false, lw=6.5, nbest=1...)")
+                   help="backend option, repeatable (moonshine: model=tiny, beam=1; pocketsphinx: lw=6.5...)")
 
 
 def build_pipeline(args: argparse.Namespace):
@@ -109,23 +109,25 @@ def hypothesis_lines(per_file: dict[str, list], ref_path) -> dict[str, str]:
     """SUGAR hypothesis per reference ID.
 
     A file whose stem is a reference ID gives that ID the commands of all its utterances; a single
-    recording holding several commands (a session) gives the reference IDs to its utterances in order,
-    skipping segments in which the recogniser heard no word (noise bursts). Clarifications contribute
-    their partial parse with ``#``.
+    recording holding several commands (a session) gives each reference ID the utterance
+    :func:`slu_node.scoring.sugar_score.align_session` pairs it with (none: an empty hypothesis), so
+    that a noise burst heard as words or a command the VAD missed does not shift the rest.
+    Clarifications contribute their partial parse with ``#``.
     """
+    from slu_node.scoring.sugar_score import align_session
     from slu_node.sugar import format_predicates, read_sugar_file
 
     def preds(result):
         p = result.parse
         return list(p.command.predicates) if p.command else list(p.clarification.partial)
 
-    ref_ids = [line.id for line in read_sugar_file(ref_path)] if ref_path else []
+    ref_lines = read_sugar_file(ref_path) if ref_path else []
+    ref_ids = [line.id for line in ref_lines]
     hyp: dict[str, str] = {}
     if ref_ids and len(per_file) == 1 and next(iter(per_file)) not in ref_ids:
-        results = [r for r in next(iter(per_file.values())) if r.transcript.text]
-        for ident, result in zip(ref_ids, results):
-            hyp[ident] = format_predicates(preds(result))
-        return hyp
+        said = [preds(r) for r in next(iter(per_file.values()))]
+        pairs = align_session([list(line.predicates) for line in ref_lines], said)
+        return {ident: format_predicates(said[j]) if j is not None else "" for ident, j in zip(ref_ids, pairs)}
     for stem, results in per_file.items():
         hyp[stem] = format_predicates([p for r in results for p in preds(r)][:3])
     return hyp

@@ -145,6 +145,39 @@ def score_utterance(ref: Sequence[Predicate], hyp: Sequence[Predicate]) -> list[
     return [t for t, _ in align_utterance(list(ref), list(hyp))]
 
 
+def align_session(refs: Sequence[Sequence[Predicate]], hyps: Sequence[Sequence[Predicate]]) -> list[Optional[int]]:
+    """Pair the reference commands of a recording that holds several (a session) with its utterances,
+    both in spoken order: for each reference, the index of its utterance in ``hyps``, or None.
+
+    A monotone alignment (each utterance used at most once, order kept) that maximises correct actions
+    plus correct arguments (:func:`score_utterance`) by dynamic programming, as WER alignment does for
+    words: an utterance the VAD added (a noise burst heard as words) or a command it missed shifts
+    nothing after it. A pair that gets nothing right is never made.
+    """
+    def gain(i: int, j: int) -> int:
+        return sum(t[0] + (t[0] == 1 and t[2] == 0) for t in score_utterance(refs[i], hyps[j]))
+
+    n, m = len(refs), len(hyps)
+    best = [[0] * (m + 1) for _ in range(n + 1)]  # best[i][j]: refs[i:] against hyps[j:]
+    for i in range(n - 1, -1, -1):
+        for j in range(m - 1, -1, -1):
+            g = gain(i, j)
+            best[i][j] = max(best[i + 1][j], best[i][j + 1], g + best[i + 1][j + 1] if g else 0)
+    out: list[Optional[int]] = []
+    i = j = 0
+    while i < n:
+        g = gain(i, j) if j < m else 0
+        if g and best[i][j] == g + best[i + 1][j + 1]:
+            out.append(j)
+            i, j = i + 1, j + 1
+        elif j < m and best[i][j] == best[i][j + 1]:
+            j += 1
+        else:
+            out.append(None)
+            i += 1
+    return out
+
+
 def headline_figures(tuples: Sequence[Tuple4]) -> dict[str, float]:
     """The five headline percentages (0..100) over reference-predicate tuples (module docstring)."""
     n = len(tuples)
