@@ -7,7 +7,8 @@ import numpy as np
 import pytest
 
 from slu_node.asr import create_asr
-from slu_node.asr.lm import AsrModelError, build_asr_model, lm_words, split_compound, load_cmudict
+from slu_node.asr.lm import (AsrModelError, arpa_unigrams, build_asr_model, dict_entries, lm_words, load_cmudict,
+                             split_compound)
 from slu_node.asr.pocketsphinx_asr import PocketsphinxAsr
 from slu_node.audio.io import AudioError
 from slu_node.domain import domain_from_dict
@@ -94,16 +95,8 @@ def test_model_files(model_dir):
     asr_dir = model_dir / "asr"
     arpa = (asr_dir / "lm.arpa").read_text()
     assert "\\3-grams:" in arpa and "</s>" in arpa
-    dict_words = {line.split()[0].split("(")[0] for line in (asr_dir / "words.dict").read_text().splitlines()}
-    unigrams = set()
-    section = False
-    for line in arpa.splitlines():
-        if line.startswith("\\1-grams:"):
-            section = True
-        elif line.startswith("\\"):
-            section = False
-        elif section and line.strip():
-            unigrams.add(line.split()[1])
+    dict_words = {word for word, _ in dict_entries(str(asr_dir / "words.dict"))}
+    unigrams = set(arpa_unigrams(asr_dir / "lm.arpa"))
     assert unigrams - {"<s>", "</s>"} == dict_words  # the dictionary is exactly the LM vocabulary
     meta = json.loads((asr_dir / "meta.json").read_text())
     assert "whisk" in meta["domain_words"] and "whisk" not in meta["filler_vocabulary"]

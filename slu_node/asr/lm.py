@@ -104,6 +104,23 @@ def dict_entries(path: Optional[str] = None) -> Iterator[tuple[str, str]]:
                 yield re.sub(r"\(\d+\)$", "", parts[0]), " ".join(p for p in parts[1:] if not p.startswith("#"))
 
 
+def arpa_unigrams(path: Union[str, Path]) -> list[str]:
+    """The words of an ARPA file's ``\\1-grams:`` section (``<s>`` and ``</s>`` included)."""
+    words, inside = [], False
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            line = line.strip()
+            if line.startswith("\\"):
+                if inside:
+                    break
+                inside = line == "\\1-grams:"
+            elif inside and line:
+                parts = line.split()
+                if len(parts) >= 2:
+                    words.append(parts[1])
+    return words
+
+
 @functools.lru_cache(maxsize=2)
 def load_cmudict(path: Optional[str] = None) -> dict[str, tuple[str, ...]]:
     """word → pronunciations (ARPAbet strings, first = main) from a Sphinx dictionary file."""

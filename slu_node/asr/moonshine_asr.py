@@ -28,6 +28,7 @@ import numpy as np
 
 from slu_node.asr.base import AsrBackend, audio_seconds, empty_transcript
 from slu_node.asr.confidence import nbest_word_posteriors
+from slu_node.asr.lm import arpa_unigrams
 from slu_node.asr.moonshine_fetch import DEFAULT_MODEL, MODEL_FILES, default_model_dir, is_complete
 from slu_node.audio.io import ensure_pcm16
 from slu_node.numbers import number_to_words
@@ -94,23 +95,6 @@ class DomainLm:
         sentence, ``</s>`` is the end), with back-off."""
         score = self._model.prob([word, *reversed(history[-2:])])
         return self._oov if score <= self._floor else score * _LOGMATH_LN
-
-
-def arpa_unigrams(path: Union[str, Path]) -> list[str]:
-    """The words of an ARPA file's ``\\1-grams:`` section (``<s>`` and ``</s>`` included)."""
-    words, inside = [], False
-    with open(path, encoding="utf-8") as handle:
-        for line in handle:
-            line = line.strip()
-            if line.startswith("\\"):
-                if inside:
-                    break
-                inside = line == "\\1-grams:"
-            elif inside and line:
-                parts = line.split()
-                if len(parts) >= 2:
-                    words.append(parts[1])
-    return words
 
 
 @dataclass
@@ -205,10 +189,10 @@ class MoonshineAsr(AsrBackend):
                                                  providers=self.providers)
         except Exception as exc:
             raise RuntimeError(f"{self.model_dir}: onnxruntime cannot load the Moonshine model: {exc}") from exc
-        self._past = [i.name for i in self._decoder.get_inputs() if i.name.startswith("past_key_values.")]
+        past = [i for i in self._decoder.get_inputs() if i.name.startswith("past_key_values.")]
+        self._past = [i.name for i in past]
         self._present = [o.name for o in self._decoder.get_outputs()[1:]]
-        shape = self._decoder.get_inputs()[[i.name for i in self._decoder.get_inputs()].index(self._past[0])].shape
-        self._heads, self._head_dim = int(shape[1]), int(shape[3])
+        self._heads, self._head_dim = int(past[0].shape[1]), int(past[0].shape[3])
 
     @property
     def active_providers(self) -> list[str]:
@@ -286,7 +270,7 @@ class MoonshineAsr(AsrBackend):
         """``hyp`` followed by token ``tok``; True when that ends it. A word is complete when the next
         token starts another (or ends the hypothesis); then the language model scores it."""
         done = tok == END_TOKEN
-        piece = self.tokens[tok] if tok < len(self.tokens) and not done else ""  # "</s>" spells no word
+        piece = "" if done else self._piece(tok)  # "</s>" spells no word
         new = _Hypothesis(hyp.tokens + [tok], hyp.logprobs + [logprob], hyp.score + logprob, hyp.lm,
                           hyp.words, hyp.partial)
         if self.lm is None:
@@ -341,10 +325,14 @@ class MoonshineAsr(AsrBackend):
         for tok in hyp.tokens[1:]:
             if tok == END_TOKEN:
                 break
-            piece = self.tokens[tok] if tok < len(self.tokens) else ""
+            piece = self._piece(tok)
             byte = _BYTE_TOKEN.fullmatch(piece)
             raw += bytes([int(byte.group(1), 16)]) if byte else piece.encode("utf-8")
         return self._normalise(raw.decode("utf-8", "replace").replace(_WORD_START, " "))
+
+    def _piece(self, tok: int) -> str:
+        """The text of token ``tok`` ("" for an id past the token list)."""
+        return self.tokens[tok] if tok < len(self.tokens) else ""
 
     def _normalise(self, text: str) -> list[str]:
         """Words of written ``text`` as the domain writes them: tokenised, numbers spelled, homophones

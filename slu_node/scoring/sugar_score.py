@@ -154,19 +154,19 @@ def align_session(refs: Sequence[Sequence[Predicate]], hyps: Sequence[Sequence[P
     words: an utterance the VAD added (a noise burst heard as words) or a command it missed shifts
     nothing after it. A pair that gets nothing right is never made.
     """
-    def gain(i: int, j: int) -> int:
-        return sum(t[0] + (t[0] == 1 and t[2] == 0) for t in score_utterance(refs[i], hyps[j]))
-
     n, m = len(refs), len(hyps)
+    # correct actions + correct arguments of each pair, and one column past the last utterance
+    gain = [[sum(t[0] + (t[0] == 1 and t[2] == 0) for t in score_utterance(ref, hyp)) for hyp in hyps] + [0]
+            for ref in refs]
     best = [[0] * (m + 1) for _ in range(n + 1)]  # best[i][j]: refs[i:] against hyps[j:]
     for i in range(n - 1, -1, -1):
         for j in range(m - 1, -1, -1):
-            g = gain(i, j)
+            g = gain[i][j]
             best[i][j] = max(best[i + 1][j], best[i][j + 1], g + best[i + 1][j + 1] if g else 0)
     out: list[Optional[int]] = []
     i = j = 0
     while i < n:
-        g = gain(i, j) if j < m else 0
+        g = gain[i][j]
         if g and best[i][j] == g + best[i + 1][j + 1]:
             out.append(j)
             i, j = i + 1, j + 1
