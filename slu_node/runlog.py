@@ -39,7 +39,8 @@ SCHEMA = "slu_node.runlog/1"
 #: Stage names of ``timings_ms`` (see :class:`slu_node.types.UtteranceResult`).
 STAGES = ("vad_endpoint_delay", "asr", "nlu", "post_endpoint")
 #: Packages whose versions are recorded in the header when installed.
-VERSIONED_PACKAGES = ("slu_node", "numpy", "onnxruntime", "pocketsphinx", "webrtcvad-wheels", "vosk", "jiwer")
+VERSIONED_PACKAGES = ("slu_node", "numpy", "onnxruntime", "pocketsphinx", "webrtcvad-wheels", "silero-vad", "vosk",
+                      "jiwer")
 
 
 class RunLogError(ValueError):

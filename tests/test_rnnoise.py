@@ -92,14 +92,16 @@ def test_the_snr_of_the_first_second_sets_how_much_input_is_added_back(speech):
 
 
 def test_a_missing_library_is_a_clear_error(monkeypatch):
+    from slu_node.audio.vad import VadConfig
     from slu_node.frontend import SpeechFrontEnd
 
     monkeypatch.setattr(rnnoise, "_LIB", None)
-    monkeypatch.setattr(rnnoise.importlib.util, "find_spec", lambda name: None)
+    monkeypatch.setattr(rnnoise.importlib.util, "find_spec", lambda name: None)  # Silero's wheel too
     with pytest.raises(RnnoiseUnavailable, match="pip install pyrnnoise"):
         RnnoiseDenoiser(np.zeros(0, np.int16))
+    webrtc = VadConfig(detector="webrtc")
     with pytest.raises(RnnoiseUnavailable):  # at construction, not at the first noisy utterance
-        SpeechFrontEnd(asr=None)
-    SpeechFrontEnd(asr=None, denoiser="spectral_gating")  # no library needed
+        SpeechFrontEnd(asr=None, vad_config=webrtc, denoise=True)
+    SpeechFrontEnd(asr=None, vad_config=webrtc, denoise=True, denoiser="spectral_gating")  # no library needed
     with pytest.raises(ValueError):
-        SpeechFrontEnd(asr=None, denoiser="wiener")
+        SpeechFrontEnd(asr=None, vad_config=webrtc, denoiser="wiener")

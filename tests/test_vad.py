@@ -2,7 +2,8 @@
 
 An utterance counts as found when exactly one segment overlaps it, its start is within START_TOL and its
 end within END_TOL of the truth. Floors below are a little under what was measured (1.00/1.00 in
-silence and in 20 dB kitchen noise with the energy gate; see the lab notes).
+silence with either detector; in 20 dB kitchen noise 1.00/0.88 for the WebRTC VAD with a 10 dB energy gate
+and 0.88/0.88 for Silero, whose ends run later in noise; see the lab notes and the tenth session).
 """
 
 import numpy as np
@@ -59,10 +60,14 @@ def score(segments, truth):
     return found / max(len(segments), 1), found / len(truth)
 
 
-@pytest.mark.parametrize("gate", [None, 10.0])
-def test_clean_stream_boundaries(stream, gate):
+CONFIGS = {"silero": VadConfig(), "webrtc": VadConfig(detector="webrtc", energy_gate_db=None),
+           "webrtc+gate": VadConfig(detector="webrtc", energy_gate_db=10.0)}
+
+
+@pytest.mark.parametrize("name", sorted(CONFIGS))
+def test_clean_stream_boundaries(stream, name):
     samples, truth = stream
-    config = VadConfig(energy_gate_db=gate)
+    config = CONFIGS[name]
     segs = segment(samples, config)
     precision, recall = score(segs, truth)
     assert precision >= 0.95 and recall >= 0.95, (precision, recall, [(s.start_s, s.end_s) for s in segs], truth)
@@ -74,17 +79,49 @@ def test_clean_stream_boundaries(stream, gate):
         assert 0.0 < s.endpoint_s - s.end_s <= config.padding_ms / 1000 + 0.15
 
 
-def test_kitchen_noise_20db_with_energy_gate(stream):
-    from slu_node.audio.mix import load_noise, mix_at_snr
+def _noise(name="kitchen_ambience"):
+    from slu_node.audio.mix import load_noise
 
     try:
-        noise = load_noise("kitchen_ambience")
+        return load_noise(name)
     except FileNotFoundError as exc:
         pytest.skip(f"shared noise data missing: {exc}")
+
+
+@pytest.mark.parametrize("name", ["silero", "webrtc+gate"])
+def test_kitchen_noise_20db(stream, name):
+    from slu_node.audio.mix import mix_at_snr
+
     samples, truth = stream
-    noisy = mix_at_snr(samples, noise, 20.0, seed=1)
-    precision, recall = score(segment(noisy, VadConfig(energy_gate_db=10.0)), truth)
+    noisy = mix_at_snr(samples, _noise(), 20.0, seed=1)
+    precision, recall = score(segment(noisy, CONFIGS[name]), truth)
     assert precision >= 0.85 and recall >= 0.85, (precision, recall)
+
+
+def _covered(segments, truth) -> float:
+    """Fraction of the true speech time that the segments' voiced spans cover."""
+    total = sum(b - a for a, b in truth)
+    return sum(max(0.0, min(b, s.end_s) - max(a, s.start_s)) for a, b in truth for s in segments) / total
+
+
+@pytest.mark.parametrize("noise_name", ["kitchen_ambience", "doing_the_dishes", "running_tap"])
+def test_silero_hears_speech_in_heavy_noise(stream, noise_name):
+    """At 5 dB SNR Silero's segments cover >= 85 % of the speech (measured 0.90-0.94 over the three
+    noises) and never fewer than 7 of the 8 utterances; the WebRTC VAD with its default energy gate
+    covered 0.24-0.78, which is why Silero is the default."""
+    from slu_node.audio.mix import mix_at_snr
+
+    samples, truth = stream
+    segs = segment(mix_at_snr(samples, _noise(noise_name), 5.0, seed=1))
+    found = sum(1 for a, b in truth if any(s.start_s < b and s.end_s > a for s in segs))
+    assert _covered(segs, truth) >= 0.85 and found >= 7, (_covered(segs, truth), found)
+
+
+def test_silero_finds_no_utterance_in_kitchen_noise():
+    """The three kitchen noise recordings (4.6 min) hold no speech: no segment (the WebRTC VAD with its
+    energy gate found 13)."""
+    for name in ("kitchen_ambience", "doing_the_dishes", "running_tap"):
+        assert segment(_noise(name)) == [], name
 
 
 def test_any_chunk_size_gives_the_same_segments(stream):
@@ -133,19 +170,16 @@ def test_flush_returns_the_open_utterance_and_reset_restarts_the_clock(stream):
     assert seg.time_s == 0.0 and not seg.in_speech
 
 
-def test_reset_forgets_what_the_webrtc_vad_adapted_to(stream):
+@pytest.mark.parametrize("name", ["silero", "webrtc+gate"])
+def test_reset_forgets_what_the_detector_adapted_to(stream, name):
     """After ``reset`` a stream segments as on a fresh segmenter: the WebRTC VAD adapts its noise model
-    to what it heard, so a segmenter that only cleared its own state cut another stream differently."""
-    from slu_node.audio.mix import load_noise
-
-    try:
-        noise = load_noise("kitchen_ambience")
-    except FileNotFoundError as exc:
-        pytest.skip(f"shared noise data missing: {exc}")
+    to what it heard (and Silero carries a recurrent state), so a segmenter that only cleared its own
+    state cut another stream differently."""
+    noise = _noise()
     samples, _ = stream
     probe = np.concatenate([noise[: 60 * 16000], samples])
-    fresh = [(u.start_s, u.end_s) for u in VadSegmenter().feed(probe)]
-    used = VadSegmenter()
+    fresh = [(u.start_s, u.end_s) for u in VadSegmenter(CONFIGS[name]).feed(probe)]
+    used = VadSegmenter(CONFIGS[name])
     used.feed(np.tile(noise, 2)[: 240 * 16000])  # four minutes of kitchen noise first
     used.flush()
     used.reset()
@@ -156,14 +190,15 @@ def test_silence_and_steady_noise_give_no_segment():
     assert segment(np.zeros(5 * 16000, np.int16)) == []
     rng = np.random.default_rng(0)
     white = (rng.normal(0, 300, 5 * 16000)).astype(np.int16)
-    assert segment(white, VadConfig(energy_gate_db=10.0)) == []
+    assert segment(white) == []
+    assert segment(white, CONFIGS["webrtc+gate"]) == []
 
 
 def test_max_utterance_cuts_long_speech(stream):
     samples, truth = stream
     a, b = truth[3]  # the longest utterance (~2.5 s)
     long = np.tile(samples[int(a * 16000) : int(b * 16000)], 3)
-    segs = segment(long, VadConfig(max_utterance_s=1.0, energy_gate_db=None))
+    segs = segment(long, VadConfig(max_utterance_s=1.0))
     assert len(segs) >= 2
     assert any(s.truncated for s in segs)
     assert all(len(s.samples) <= 16000 + 480 for s in segs)
@@ -176,6 +211,7 @@ def test_bad_input_and_config():
     with pytest.raises(AudioError, match="1-D"):
         seg.feed(np.zeros((480, 2), np.int16))
     assert seg.feed(np.zeros(0, np.int16)) == []
-    for bad in ({"frame_ms": 25}, {"aggressiveness": 4}, {"padding_ms": 10}, {"start_ratio": 1.5}):
+    for bad in ({"frame_ms": 25}, {"aggressiveness": 4}, {"padding_ms": 10}, {"start_ratio": 1.5},
+                {"detector": "energy"}, {"speech_threshold": 1.0}):
         with pytest.raises(ValueError):
             VadConfig(**bad)

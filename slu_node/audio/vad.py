@@ -1,17 +1,24 @@
 """Streaming voice-activity segmentation: int16 16 kHz samples in, speech segments (utterances) out.
 
 Design: the padded ring-buffer collector of py-webrtcvad's ``example.py`` (John Wiseman,
-github.com/wiseman/py-webrtcvad, MIT): every frame (10/20/30 ms) is classified by the WebRTC VAD; a ring
+github.com/wiseman/py-webrtcvad, MIT): every frame (10/20/30 ms) is classified voiced or not; a ring
 buffer of ``padding_ms`` of frames triggers the start of an utterance when more than ``start_ratio`` of
 it is voiced (the buffered frames become the segment's leading padding) and declares its end (the
 *endpoint*) when more than ``end_ratio`` of it is unvoiced (the buffered frames are its trailing padding).
 
-Addition (see docs audio_lab_notes.md, "webrtcvad segmentation"): an optional energy gate. A frame only
-counts as voiced when the WebRTC VAD says so **and** its energy is at least ``energy_gate_db`` above a
-running noise floor. On 20 dB babble this took utterance precision/recall from 0.78/0.63 to 0.98/1.00 in
-the lab measurements. The floor follows quiet frames quickly (it falls by ``floor_fall`` of the gap per
-frame) and rises slowly (``floor_rise_db_per_s``), so speech barely lifts it while a louder steady
-noise (a tap turned on) is absorbed within seconds.
+Frame classifier (``VadConfig.detector``): by default the Silero VAD network (:mod:`slu_node.audio.silero`)
+in place of the WebRTC VAD: a frame is voiced when the speech probability of the last 32 ms is at least
+``speech_threshold``. On the 62 real coffee orders with kitchen, dishwashing and tap noise mixed at 6 dB
+SNR it raised command acceptance from 77.4 / 61.3 / 43.5 % to 87.1 / 88.7 / 83.9 %
+(``docs/results/coffee_benchmark.md``, tenth session): the energy gate below had taken the quiet end of
+many orders ("... drip" | "coffee with brown sugar") for silence, and noise bursts for speech.
+
+With ``detector="webrtc"`` (see docs audio_lab_notes.md, "webrtcvad segmentation"), an optional energy
+gate: a frame only counts as voiced when the WebRTC VAD says so **and** its energy is at least
+``energy_gate_db`` above a running noise floor. On 20 dB babble this took utterance precision/recall
+from 0.78/0.63 to 0.98/1.00 in the lab measurements. The floor follows quiet frames quickly (it falls by
+``floor_fall`` of the gap per frame) and rises slowly (``floor_rise_db_per_s``), so speech barely lifts
+it while a louder steady noise (a tap turned on) is absorbed within seconds.
 
 Timing conventions (seconds of stream time, i.e. samples fed since the last :meth:`VadSegmenter.reset`
 divided by 16 000): ``start_s``/``end_s`` are the first/last *voiced* frame's edges, ``endpoint_s`` is
@@ -30,13 +37,23 @@ import numpy as np
 from slu_node.audio.io import SAMPLE_RATE, AudioError, ensure_pcm16
 
 
+#: Frame classifiers of :class:`VadConfig` (``detector``).
+DETECTORS = ("silero", "webrtc")
+
+
 @dataclass(frozen=True)
 class VadConfig:
     """Parameters of :class:`VadSegmenter` (defaults: the lab-measured settings).
 
     Attributes:
-        frame_ms: WebRTC VAD frame length, 10, 20 or 30 ms.
-        aggressiveness: WebRTC VAD mode 0 (least) .. 3 (most aggressive in rejecting non-speech).
+        detector: what classifies each frame as voiced: ``silero`` (the Silero VAD network,
+            :mod:`slu_node.audio.silero`; needs the ``silero-vad`` wheel) or ``webrtc`` (the WebRTC VAD
+            with the energy gate below).
+        speech_threshold: ``silero``: a frame is voiced when the speech probability of the last 32 ms
+            chunk heard is at least this (0.5, the Silero VAD default).
+        frame_ms: frame length, 10, 20 or 30 ms (the WebRTC VAD's lengths).
+        aggressiveness: ``webrtc``: WebRTC VAD mode 0 (least) .. 3 (most aggressive in rejecting
+            non-speech).
         padding_ms: ring-buffer length in ms (leading/trailing padding and decision window).
         start_ratio: fraction of voiced frames in the ring that starts an utterance (> ratio).
         end_ratio: fraction of unvoiced frames in the ring that ends it (> ratio).
@@ -44,18 +61,21 @@ class VadConfig:
         max_utterance_s: an utterance is cut (endpoint declared) when it grows this long.
         preroll_ms: audio kept before the ring buffer and prepended to a segment's samples, so that a
             quiet onset the energy gate missed (a fricative: "sift") still reaches the recogniser.
-        energy_gate_db: a frame is voiced only if its energy exceeds the running noise floor by this
-            many dB; None disables the gate (pure WebRTC VAD).
+        energy_gate_db: ``webrtc``: a frame is voiced only if its energy exceeds the running noise
+            floor by this many dB; None disables the gate (pure WebRTC VAD).
         floor_rise_db_per_s: how fast the noise floor may rise (dB per second of audio).
         floor_fall: fraction of the gap closed per frame when a frame is quieter than the floor.
 
-    Defaults ``padding_ms=600``, ``energy_gate_db=6``: on the 62 real coffee-order recordings with kitchen
-    noise (benchmarks/coffee_benchmark.py, noise reduction and fwdflat on) they raised command acceptance
-    at 18 / 12 / 6 dB from 74.2 / 32.3 / 4.8 % (300 ms, 10 dB) to 82.3 / 59.7 / 17.7 %, by splitting
-    fewer commands in two; clean 87.1 → 83.9 % (2 recordings). The price: the endpoint comes ~0.3 s
-    later (about 0.6 s after the end of speech).
+    Default ``detector="silero"``: see the module docstring. Defaults ``padding_ms=600``,
+    ``energy_gate_db=6`` (chosen with the WebRTC VAD and pocketsphinx): on the 62 real coffee-order
+    recordings with kitchen noise (benchmarks/coffee_benchmark.py, noise reduction and fwdflat on) they
+    raised command acceptance at 18 / 12 / 6 dB from 74.2 / 32.3 / 4.8 % (300 ms, 10 dB) to 82.3 / 59.7 /
+    17.7 %, by splitting fewer commands in two; clean 87.1 → 83.9 % (2 recordings). The price: the
+    endpoint comes ~0.3 s later (about 0.6 s after the end of speech).
     """
 
+    detector: str = "silero"
+    speech_threshold: float = 0.5
     frame_ms: int = 30
     aggressiveness: int = 3
     padding_ms: int = 600
@@ -69,6 +89,10 @@ class VadConfig:
     floor_fall: float = 0.3
 
     def __post_init__(self) -> None:
+        if self.detector not in DETECTORS:
+            raise ValueError(f"detector must be one of {DETECTORS}, got {self.detector!r}")
+        if not 0.0 < self.speech_threshold < 1.0:
+            raise ValueError(f"speech_threshold must be in (0, 1), got {self.speech_threshold}")
         if self.frame_ms not in (10, 20, 30):
             raise ValueError(f"frame_ms must be 10, 20 or 30 (WebRTC VAD), got {self.frame_ms}")
         if self.aggressiveness not in (0, 1, 2, 3):
@@ -129,6 +153,10 @@ class VadSegmenter:
             for utt in seg.feed(block):
                 handle(utt)
         handle_all(seg.flush())
+
+    Raises:
+        slu_node.audio.silero.SileroUnavailable: ``detector="silero"`` (the default) and the
+            ``silero-vad`` wheel that carries its model is not installed.
     """
 
     def __init__(self, config: Optional[VadConfig] = None) -> None:
@@ -136,6 +164,11 @@ class VadSegmenter:
 
         self.config = config or VadConfig()
         self._make_vad = lambda: webrtcvad.Vad(self.config.aggressiveness)
+        self._silero = None
+        if self.config.detector == "silero":
+            from slu_node.audio.silero import SileroVad
+
+            self._silero = SileroVad()
         self._ring_len = max(1, self.config.padding_ms // self.config.frame_ms)
         self.reset()
 
@@ -144,6 +177,8 @@ class VadSegmenter:
         WebRTC VAD's own noise model (it adapts to what it hears: after 400 utterances of the
         end-to-end benchmark, 5 minutes of kitchen noise gave it 2 segments instead of 14)."""
         self._vad = self._make_vad()
+        if self._silero is not None:
+            self._silero.reset()
         self._pending = np.zeros(0, dtype=np.int16)
         self._frame_index = 0
         self._ring: collections.deque = collections.deque(maxlen=self._ring_len)
@@ -244,19 +279,19 @@ class VadSegmenter:
     # -- internals ---------------------------------------------------------------------------------
     def _is_voiced(self, frame: np.ndarray) -> bool:
         cfg = self.config
+        x = frame.astype(np.float64)
+        energy_db = 10.0 * np.log10(np.mean(x * x) / (32768.0**2) + 1e-12)
+        floor_db = energy_db if self._floor_db is None else self._floor_db  # the floor before this frame
+        if energy_db < floor_db:
+            self._floor_db = floor_db + cfg.floor_fall * (energy_db - floor_db)
+        else:
+            self._floor_db = min(energy_db, floor_db + cfg.floor_rise_db_per_s * cfg.frame_ms / 1000.0)
+        if self._silero is not None:
+            return self._silero.push(frame) >= cfg.speech_threshold
         speech = self._vad.is_speech(frame.tobytes(), SAMPLE_RATE)
         if cfg.energy_gate_db is None:
             return speech
-        x = frame.astype(np.float64)
-        energy_db = 10.0 * np.log10(np.mean(x * x) / (32768.0**2) + 1e-12)
-        if self._floor_db is None:
-            self._floor_db = energy_db
-        voiced = speech and energy_db >= self._floor_db + cfg.energy_gate_db
-        if energy_db < self._floor_db:
-            self._floor_db += cfg.floor_fall * (energy_db - self._floor_db)
-        else:
-            self._floor_db = min(energy_db, self._floor_db + cfg.floor_rise_db_per_s * cfg.frame_ms / 1000.0)
-        return voiced
+        return speech and energy_db >= floor_db + cfg.energy_gate_db
 
     def _process_frame(self, frame: np.ndarray) -> Optional[SpeechSegment]:
         cfg = self.config

@@ -22,6 +22,7 @@ from std_msgs.msg import Bool
 from std_srvs.srv import SetBool
 
 from slu_node.audio.enhance import METHODS
+from slu_node.audio.vad import DETECTORS
 from slu_node.ros import names
 from slu_node.ros.messages import AudioDecoder, AudioFormat, audio_format_from_msg, ros_message_types
 
@@ -226,10 +227,12 @@ def spin_node(node_class, args=None) -> int:
 #: Parameters of the audio side (VAD, SNR gate) shared by ``slu_node`` (input=audio) and ``asr_node``;
 #: defaults are the core's (:class:`slu_node.audio.vad.VadConfig`, :class:`slu_node.frontend.SpeechFrontEnd`).
 AUDIO_SIDE_PARAMS = (
-    Param("vad_aggressiveness", 3, "WebRTC VAD mode, 0 (least) .. 3 (most aggressive)", range=(0, 3),
-          read_only=True),
-    Param("vad_energy_gate_db", 6.0, "voiced only this many dB over the noise floor; 0 disables the gate",
-          range=(0.0, 40.0), read_only=True),
+    Param("vad_detector", "silero", "frame classifier: silero (Silero VAD network) or webrtc (WebRTC VAD "
+          "with the energy gate)", choices=DETECTORS, read_only=True),
+    Param("vad_aggressiveness", 3, "webrtc detector: WebRTC VAD mode, 0 (least) .. 3 (most aggressive)",
+          range=(0, 3), read_only=True),
+    Param("vad_energy_gate_db", 6.0, "webrtc detector: voiced only this many dB over the noise floor; "
+          "0 disables the gate", range=(0.0, 40.0), read_only=True),
     Param("max_utterance_s", 15.0, "an utterance is cut when it grows this long (s)", range=(1.0, 60.0),
           read_only=True),
     Param("lattice_below_snr_db", 15.0, "below this estimated SNR (dB) ASR word confidences are lattice "
@@ -250,7 +253,8 @@ def audio_side_options(params: dict) -> dict[str, Any]:
     from slu_node.audio.vad import VadConfig
 
     gate = float(params["vad_energy_gate_db"])
-    vad = VadConfig(aggressiveness=int(params["vad_aggressiveness"]), energy_gate_db=gate or None,
+    vad = VadConfig(detector=str(params["vad_detector"]), aggressiveness=int(params["vad_aggressiveness"]),
+                    energy_gate_db=gate or None,
                     max_utterance_s=float(params["max_utterance_s"]))
     return {"vad_config": vad, "lattice_below_snr_db": float(params["lattice_below_snr_db"]) or None,
             "speculate_after_ms": int(params["speculate_after_ms"]) or None,

@@ -343,6 +343,7 @@ def test_audio_side_parameters_default_to_the_core_settings():
 
     defaults = {p.name: p.default for p in AUDIO_SIDE_PARAMS}
     core = VadConfig()
+    assert defaults["vad_detector"] == core.detector
     assert defaults["vad_aggressiveness"] == core.aggressiveness
     assert defaults["vad_energy_gate_db"] == core.energy_gate_db
     assert defaults["max_utterance_s"] == core.max_utterance_s
@@ -357,6 +358,7 @@ def test_audio_side_parameters_default_to_the_core_settings():
                               "speculate_after_ms": 0})
     assert off["vad_config"].energy_gate_db is None and off["lattice_below_snr_db"] is None
     assert off["speculate_after_ms"] is None
+    assert audio_side_options({**defaults, "vad_detector": "webrtc"})["vad_config"].detector == "webrtc"
 
 
 def test_continuation_parameter_defaults_to_the_core_setting():
