@@ -331,7 +331,9 @@ class PredicateBuilder:
         :func:`slu_node.numbers.normalize_measure`, closed lists with :meth:`Domain.lookup` on the
         whole span, then a spoken form one function-word slip away (:meth:`_near_forms`: an amount
         phrase keeps its amount; None when such forms name several values), then the span
-        without leading determiners/quantifiers, then the longest sub-phrase.
+        without leading determiners/quantifiers, then the longest sub-phrase, unless a word left out
+        of it is foreign to the domain (not in :attr:`Domain.known_words`) and longer forms hold the
+        sub-phrase (:meth:`_extended`).
         """
         for type_name in arg.types:
             slot_type = self.domain.types[type_name]
@@ -353,12 +355,29 @@ class PredicateBuilder:
             self.domain.lookup(" ".join(words), list_types) if words else None)
         if hit:
             return hit[1], hit[0]
+        known = self.domain.known_words
         for size in range(len(words) - 1, 0, -1):
             for start in range(len(words) - size, -1, -1):
-                hit = self.domain.lookup(" ".join(words[start:start + size]), list_types)
+                part = words[start:start + size]
+                hit = self.domain.lookup(" ".join(part), list_types)
                 if hit:
-                    return hit[1], hit[0]
+                    foreign = any(w not in known for w in words[:start] + words[start + size:])
+                    # a foreign word beside a value that other values extend may be one of those
+                    # misheard ("sour milk" for "soy milk" is no plain "milk"): ask rather than guess
+                    return None if foreign and self._extended(part, list_types) else (hit[1], hit[0])
         return None
+
+    def _extended(self, part: list[str], list_types: tuple[str, ...]) -> bool:
+        """True when a longer spoken form of these types holds the words ``part`` ("milk" in "soy
+        milk"), so that words heard around ``part`` may have named another value."""
+        n = len(part)
+        for name in list_types:
+            for spoken in self.domain.types[name].values.values():
+                for form in spoken:
+                    w = form.split()
+                    if len(w) > n and any(w[i:i + n] == part for i in range(len(w) - n + 1)):
+                        return True
+        return False
 
     def _near_forms(self, words: list[str], list_types: tuple[str, ...]) -> set[tuple[str, str]]:
         """The ``(type, canonical value)`` pairs of the spoken forms one function-word slip from ``words``.

@@ -326,3 +326,19 @@ def test_a_command_that_ends_on_a_word_asking_for_more_is_asked_about(coffee):
     assert cut.clarification.words == ("some",)
     whole = coffee_parse(coffee, "brew a mocha with some sugar", head + ["B-sugar_amount", "I-sugar_amount"])
     assert format_predicates(whole.command.predicates) == "order_drink(mocha, some sugar)"
+
+
+def test_a_foreign_word_beside_a_value_that_other_values_extend_is_asked_about(coffee, domain):
+    head = ["B-act.order_drink", "O", "B-coffee_drink", "O"]
+    # "sour milk" (heard for "soy milk"): "milk" is part of soy / whole / skim milk, so no plain "milk"
+    sour = coffee_parse(coffee, "brew a mocha with sour milk", head + ["B-milk_amount", "I-milk_amount"])
+    assert sour.command is None and sour.clarification.reason == REASON_UNKNOWN_WORD
+    # a known word there still falls back to the value ("the milk")
+    known = coffee_parse(coffee, "brew a mocha with the milk", head + ["B-milk_amount", "I-milk_amount"])
+    assert format_predicates(known.command.predicates) == "order_drink(mocha, milk)"
+    # a value no longer form holds keeps its foreign modifier out: "a small saucepan" is the saucepan
+    model = OracleModel(domain)
+    text = "melt the butter in a small saucepan"
+    model.add(text, ["B-act.cook", "O", "B-object", "O", "B-destination", "I-destination", "I-destination"], ["cook"])
+    small = SpokenCommandParser(domain, model).parse(text)
+    assert format_predicates(small.command.predicates) == "cook(butter, saucepan)"
