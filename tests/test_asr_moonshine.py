@@ -76,6 +76,10 @@ def test_fusion_scores_each_part_of_a_hyphenated_word():
     lm = DomainLm(COFFEE_LM)
     assert lm.logprob("roast", ["<s>", "light"]) > lm.logprob("rose", ["<s>", "light"])
     assert lm.could_start("roa") and not lm.could_start("medium-rosx")
+    # a number may be spelled while its words are the model's; a run of digits that spells none (noise
+    # decoded as "420000000000000000") pays at once
+    assert lm.could_start("12") and lm.could_start("16")
+    assert not lm.could_start("4200000000") and not lm.could_start("420000000000000000")
     asr = MoonshineAsr.__new__(MoonshineAsr)  # only the token bookkeeping, no networks
     asr.tokens = ["<unk>", "<s>", "</s>", "\u2581light", "-", "ro", "ast", "se", "\u2581please"]
     asr.lm, asr.lm_weight, asr.homophones = lm, 0.5, {}

@@ -72,7 +72,8 @@ class DomainLm:
         self._model = NGramModel.readfile(str(path))
         self._oov = oov_log10 * math.log(10.0)
         self._floor = -(2 ** 28)  # NGramModel's score of a word it does not know
-        self.prefixes = {w[:i] for w in arpa_unigrams(path) for i in range(len(w) + 1)}
+        self.words = set(arpa_unigrams(path))
+        self.prefixes = {w[:i] for w in self.words for i in range(len(w) + 1)}
 
     def add_spellings(self, words) -> None:
         """Let ``words`` (spellings that stand for known words, e.g. homophones) be spelled without the
@@ -86,9 +87,15 @@ class DomainLm:
 
     def could_start(self, partial: str) -> bool:
         """True when ``partial`` (the word being spelled: letters, digits and apostrophes) can still
-        become a known word: it begins a word of the model, or is a number."""
+        become a known word: it begins a word of the model, or is a number whose words
+        (:func:`spell_number`) the model knows. A run of digits that spells no known words pays at
+        once: otherwise noise decoded as "420000000000000000" (Moonshine Base, the kitchen session)
+        paid the language model nothing until it ended."""
         partial = partial.lower()
-        return partial.isdigit() or partial in self.prefixes
+        if partial.isdigit():
+            spelled = spell_number(partial)
+            return spelled != partial and all(w in self.words for w in spelled.split())
+        return partial in self.prefixes
 
     def logprob(self, word: str, history: Sequence[str]) -> float:
         """Natural-log probability of ``word`` after ``history`` (oldest first; ``<s>`` opens a
