@@ -17,7 +17,8 @@ from slu_node.clarify import ClarificationPolicy
 from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.predicates import first_object
 from slu_node.textnorm import tokenize
-from slu_node.types import REASON_BAD_INPUT, REASON_OUT_OF_DOMAIN, ClarificationRequest, ParseResult, Transcript
+from slu_node.types import (REASON_BAD_INPUT, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, ClarificationRequest,
+                            ParseResult, Transcript)
 
 
 class SpokenCommandParser:
@@ -108,7 +109,9 @@ class SpokenCommandParser:
         alternative gives a command, the best ASR hypothesis's clarification is returned. When the
         best hypothesis is out of domain for its foreign words (:class:`ClarificationPolicy`), no
         alternative is tried: out-of-domain speech has many near-miss hypotheses and one of them often
-        parses.
+        parses. When it asks about an unknown word in an argument, an alternative only wins if it fills
+        that argument: one without it ("may i have a double shot house coffee" behind "... house coffee
+        with dinner", said for "with sweetener") drops what the speaker said there.
         """
         start = time.perf_counter()
         alternatives = list(transcript.alternatives) or [(transcript.text, transcript.confidence)]
@@ -122,7 +125,7 @@ class SpokenCommandParser:
                 first = result
                 break  # the best hypothesis is foreign speech: no alternative is tried
             first = first or result
-            if result.command is None:
+            if result.command is None or not _fills(result, _unknown_roles(first)):
                 continue
             score = asr_weight * math.log(max(asr_conf, 1e-6)) + math.log(max(result.command.confidence, 1e-6))
             if score > best_score:
@@ -141,6 +144,18 @@ class SpokenCommandParser:
             if values:
                 return values
         return None
+
+
+def _unknown_roles(result: ParseResult) -> frozenset:
+    """The roles whose words ``result`` asked about as unknown (empty for any other outcome)."""
+    clar = result.clarification
+    return frozenset(clar.roles) if clar is not None and clar.reason == REASON_UNKNOWN_WORD else frozenset()
+
+
+def _fills(result: ParseResult, roles: frozenset) -> bool:
+    """True when ``result``'s command has an argument heard (not implicit) in each of ``roles``."""
+    heard = {a.role for pred in result.command.predicates for a in pred.arguments if not a.implicit}
+    return roles <= heard
 
 
 def _foreign(result: ParseResult) -> bool:

@@ -342,3 +342,24 @@ def test_a_foreign_word_beside_a_value_that_other_values_extend_is_asked_about(c
     model.add(text, ["B-act.cook", "O", "B-object", "O", "B-destination", "I-destination", "I-destination"], ["cook"])
     small = SpokenCommandParser(domain, model).parse(text)
     assert format_predicates(small.command.predicates) == "cook(butter, saucepan)"
+
+
+def test_an_alternative_that_drops_an_argument_asked_about_does_not_win(coffee):
+    from slu_node.types import Transcript, Word
+
+    model = OracleModel(coffee)
+    head = ["B-act.order_drink", "O", "B-coffee_drink"]
+    model.add("brew a mocha with dinner", head + ["O", "B-sugar_amount"], ["order_drink"])
+    model.add("brew a mocha", head, ["order_drink"])
+    model.add("brew a mocha with sugar", head + ["O", "B-sugar_amount"], ["order_drink"])
+    parser = SpokenCommandParser(coffee, model)
+    best = "brew a mocha with dinner"
+    words = tuple(Word(w, 0.0, 0.0, 0.1 if w == "dinner" else 0.95) for w in best.split())  # "dinner" unsure
+
+    # "dinner" was said where a sugar goes: "brew a mocha" would drop it, so the parser asks
+    for alternative in ("brew a mocha", "brew a mocha with sugar"):
+        result = parser.parse_transcript(Transcript(best, 0.5, ((best, 0.5), (alternative, 0.5)), words))
+        if alternative == "brew a mocha":
+            assert result.command is None and result.clarification.reason == REASON_UNKNOWN_WORD
+        else:  # an alternative that fills the argument still wins
+            assert format_predicates(result.command.predicates) == "order_drink(mocha, sugar)"
