@@ -367,17 +367,17 @@ class PredicateBuilder:
                     return None if foreign and self._extended(part, list_types) else (hit[1], hit[0])
         return None
 
+    def _forms(self, list_types: tuple[str, ...]) -> list[tuple[str, str, list[str]]]:
+        """``(type, canonical value, words of a spoken form)`` for every spoken form of these types."""
+        return [(name, canonical, form.split()) for name in list_types
+                for canonical, spoken in self.domain.types[name].values.items() for form in spoken]
+
     def _extended(self, part: list[str], list_types: tuple[str, ...]) -> bool:
         """True when a longer spoken form of these types holds the words ``part`` ("milk" in "soy
         milk"), so that words heard around ``part`` may have named another value."""
         n = len(part)
-        for name in list_types:
-            for spoken in self.domain.types[name].values.values():
-                for form in spoken:
-                    w = form.split()
-                    if len(w) > n and any(w[i:i + n] == part for i in range(len(w) - n + 1)):
-                        return True
-        return False
+        return any(len(w) > n and any(w[i:i + n] == part for i in range(len(w) - n + 1))
+                   for _, _, w in self._forms(list_types))
 
     def _near_forms(self, words: list[str], list_types: tuple[str, ...]) -> set[tuple[str, str]]:
         """The ``(type, canonical value)`` pairs of the spoken forms one function-word slip from ``words``.
@@ -392,8 +392,7 @@ class PredicateBuilder:
         """
         if len(words) < 2:
             return set()
-        forms = [(name, canonical, form.split()) for name in list_types
-                 for canonical, spoken in self.domain.types[name].values.items() for form in spoken]
+        forms = self._forms(list_types)
         known = {w for _, _, form_words in forms for w in form_words}
         hits = set()
         for name, canonical, form_words in forms:

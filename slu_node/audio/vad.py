@@ -231,7 +231,8 @@ class VadSegmenter:
 
     @property
     def noise_floor_db(self) -> Optional[float]:
-        """Current running noise-floor estimate in dBFS (None before the first frame)."""
+        """Current running noise-floor estimate in dBFS, kept by the WebRTC detector's energy gate (None
+        with Silero or without the gate, and before the first frame)."""
         return self._floor_db
 
     def feed(self, samples: np.ndarray) -> list[SpeechSegment]:
@@ -279,19 +280,21 @@ class VadSegmenter:
     # -- internals ---------------------------------------------------------------------------------
     def _is_voiced(self, frame: np.ndarray) -> bool:
         cfg = self.config
-        x = frame.astype(np.float64)
-        energy_db = 10.0 * np.log10(np.mean(x * x) / (32768.0**2) + 1e-12)
-        floor_db = energy_db if self._floor_db is None else self._floor_db  # the floor before this frame
-        if energy_db < floor_db:
-            self._floor_db = floor_db + cfg.floor_fall * (energy_db - floor_db)
-        else:
-            self._floor_db = min(energy_db, floor_db + cfg.floor_rise_db_per_s * cfg.frame_ms / 1000.0)
         if self._silero is not None:
             return self._silero.push(frame) >= cfg.speech_threshold
         speech = self._vad.is_speech(frame.tobytes(), SAMPLE_RATE)
         if cfg.energy_gate_db is None:
             return speech
-        return speech and energy_db >= floor_db + cfg.energy_gate_db
+        x = frame.astype(np.float64)
+        energy_db = 10.0 * np.log10(np.mean(x * x) / (32768.0**2) + 1e-12)
+        if self._floor_db is None:
+            self._floor_db = energy_db
+        voiced = speech and energy_db >= self._floor_db + cfg.energy_gate_db
+        if energy_db < self._floor_db:
+            self._floor_db += cfg.floor_fall * (energy_db - self._floor_db)
+        else:
+            self._floor_db = min(energy_db, self._floor_db + cfg.floor_rise_db_per_s * cfg.frame_ms / 1000.0)
+        return voiced
 
     def _process_frame(self, frame: np.ndarray) -> Optional[SpeechSegment]:
         cfg = self.config
