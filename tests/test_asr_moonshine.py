@@ -82,7 +82,7 @@ def test_fusion_scores_each_part_of_a_hyphenated_word():
     assert not lm.could_start("4200000000") and not lm.could_start("420000000000000000")
     asr = MoonshineAsr.__new__(MoonshineAsr)  # only the token bookkeeping, no networks
     asr.tokens = ["<unk>", "<s>", "</s>", "\u2581light", "-", "ro", "ast", "se", "\u2581please"]
-    asr.lm, asr.lm_weight, asr.homophones = lm, 0.5, {}
+    asr.lm, asr.lm_weight, asr.homophones, asr._normalised = lm, 0.5, {}, {}
 
     def fused(token_ids):
         hyp = _Hypothesis([1], [], 0.0)
@@ -157,9 +157,63 @@ def test_homophones_apply_to_written_words_and_to_the_language_model():
 
     asr = MoonshineAsr.__new__(MoonshineAsr)
     asr.tokens = ["<unk>", "<s>", "</s>", "\u2581ice", "\u2581coffee", "\u2581please"]
-    asr.lm, asr.lm_weight, asr.homophones = DomainLm(COFFEE_LM), 0.5, {"ice": "iced"}
+    asr.lm, asr.lm_weight, asr.homophones, asr._normalised = DomainLm(COFFEE_LM), 0.5, {"ice": "iced"}, {}
     hyp = _Hypothesis([1], [], 0.0)
     for tok in (3, 4, 5):
         hyp, _ = asr._extend(hyp, tok, 0.0)
     assert hyp.words == ("iced", "coffee")
     assert asr._words(hyp) == ["iced", "coffee", "please"]
+
+
+def test_a_character_spelled_in_bytes_costs_an_unknown_word():
+    """Moonshine writes noise as "♪" (three byte tokens: no token of the vocabulary holds it); each such
+    character pays the unknown-word score once, where byte tokens used to pay the LM nothing."""
+    from slu_node.asr.moonshine_asr import DomainLm, MoonshineAsr, _Hypothesis
+
+    asr = MoonshineAsr.__new__(MoonshineAsr)
+    asr.tokens = ["<unk>", "<s>", "</s>", "\u2581", "<0xE2>", "<0x99>", "<0xAA>", "\u2581coffee"]
+    asr.lm, asr.lm_weight, asr.homophones, asr._normalised = DomainLm(COFFEE_LM), 0.5, {}, {}
+    hyp = _Hypothesis([1], [], 0.0)
+    for tok in (3, 4, 5, 6):
+        hyp, _ = asr._extend(hyp, tok, 0.0)
+    assert hyp.fused == pytest.approx(0.5 * asr.lm.oov_logprob)  # one character, one charge
+    for tok in (4, 5, 6):
+        hyp, _ = asr._extend(hyp, tok, 0.0)
+    assert hyp.fused == pytest.approx(2 * 0.5 * asr.lm.oov_logprob)
+    assert asr._words(hyp) == []  # "♪♪" spells no word
+
+
+class _ScriptedDecoder:
+    """Stands in for the decoder session: next-token probabilities by the last token."""
+
+    def __init__(self, table, vocab):
+        self.table, self.vocab = table, vocab
+
+    def run(self, _outputs, feed):
+        rows = []
+        for (last,) in feed["input_ids"]:
+            p = np.full(self.vocab, 1e-6)
+            for tok, prob in self.table.get(int(last), {2: 1.0}).items():
+                p[tok] = prob
+            rows.append(np.log(p / p.sum()))
+        return [np.array(rows, np.float32)[:, None, :]]
+
+
+def test_beam_search_does_not_stop_on_short_hypotheses():
+    """Finished hypotheses are ranked per token, so the search must not stop because short ones
+    ("get", "uh") have better *summed* scores than the live one: with a beam of 4 that used to return
+    "get me a" here; the whole "get me a coffee" scores best per token."""
+    from slu_node.asr.moonshine_asr import MoonshineAsr
+
+    asr = MoonshineAsr.__new__(MoonshineAsr)
+    asr.tokens = ["<unk>", "<s>", "</s>", "\u2581get", "\u2581me", "\u2581a", "\u2581coffee", "\u2581uh", "\u2581um"]
+    asr.lm, asr.homophones, asr._normalised = None, {}, {}
+    asr.beam, asr.candidates = 4, 4
+    asr._symbol = np.zeros(32768, dtype=bool)
+    asr._past, asr._present = [], []
+    asr._decoder = _ScriptedDecoder({1: {3: 0.67, 7: 0.12, 8: 0.12, 2: 0.09}, 3: {4: 0.67, 2: 0.33},
+                                     4: {5: 0.67, 2: 0.33}, 5: {6: 0.67, 2: 0.33}, 6: {2: 0.99},
+                                     7: {2: 0.99}, 8: {2: 0.99}}, len(asr.tokens))
+    best = asr._beam_search(np.zeros((1, 4, 8), np.float32), max_tokens=10)
+    assert asr._words(best[0]) == ["get", "me", "a", "coffee"]
+    assert [round(h.per_token, 6) for h in best] == sorted((round(h.per_token, 6) for h in best), reverse=True)

@@ -30,6 +30,7 @@ from slu_node.asr.base import AsrBackend, audio_seconds, empty_transcript
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.asr.lm import arpa_unigrams
 from slu_node.asr.moonshine_fetch import DEFAULT_MODEL, MODEL_FILES, default_model_dir, is_complete
+from slu_node.asr.moonshine_graph import ORIGINAL_DECODER, ensure_fast_decoder
 from slu_node.audio.io import ensure_pcm16
 from slu_node.numbers import number_to_words
 from slu_node.textnorm import tokenize
@@ -44,6 +45,8 @@ _BYTE_TOKEN = re.compile(r"<0x([0-9A-F]{2})>")
 _WORD_START = "\u2581"  # SentencePiece's word-start mark
 #: What ends a word inside a token run (a hyphen, a slash...): anything but letters, digits and "'".
 _JOINER = re.compile(r"[^A-Za-z0-9']+")
+#: Texts whose normalised words a recogniser remembers before it starts afresh.
+_NORMALISED_KEPT = 50000
 
 
 #: pocketsphinx's log base: ``NGramModel.prob`` returns log-probabilities in units of ln(1.0001).
@@ -118,6 +121,11 @@ class _Hypothesis:
     def fused(self) -> float:
         return self.score + self.lm + self.lookahead
 
+    @property
+    def per_token(self) -> float:
+        """The fused score per token decoded: how finished hypotheses are ranked."""
+        return self.fused / max(1, len(self.logprobs))
+
 
 class MoonshineAsr(AsrBackend):
     """Moonshine speech recognition.
@@ -130,20 +138,31 @@ class MoonshineAsr(AsrBackend):
         providers: onnxruntime execution providers, most preferred first (None: TensorRT, CUDA when
             available, then CPU; see :func:`slu_node.nlu.infer.default_providers`).
         threads: intra-op threads per session.
-        beam: beam width (1: greedy); the finished hypotheses make the n-best list.
+        beam: beam width (1: greedy); the finished hypotheses make the n-best list. 8 rather than the
+            4 of sessions 8–10: on the 200 synthetic commands of ``benchmarks/e2e_benchmark.py``,
+            clean, 72.7 → 80.3 % correct actions (the wider beam keeps a domain word alive until the
+            language model scores it: "shallow fry" no longer "shallow for i"); on the 62 real coffee
+            recordings at 6 dB, kitchen noise 87.1 % either way and tap noise 83.9 → 88.7 %; the
+            post-endpoint p95 there 218 → 365 ms (eleventh session).
         lm: a :class:`DomainLm` (or the path of an ARPA file) for shallow fusion: each word a
             hypothesis completes adds ``lm_weight`` × its language-model log-probability to the
             hypothesis score (Gulcehre et al. 2015, "On using monolingual corpora in neural machine
             translation"; word-level fusion for a subword decoder as in Hori et al. 2018, "End-to-end
             speech recognition with word-based RNN language models"). None: no fusion.
         lm_weight: the fusion weight.
-        candidates: tokens per hypothesis considered at each step (the recogniser's best ones).
+        candidates: tokens per hypothesis considered at each step (the recogniser's best ones; with
+            beam 8, 8 instead of 16 lost 2 of 110 commands of the end-to-end benchmark, eleventh
+            session, before its two search fixes).
         homophones: word → the domain word it stands for, applied to every word written (see
             :func:`slu_node.asr.homophones.domain_homophones`); None: none.
         memory_arena: let onnxruntime keep the CPU memory it allocated for later runs (its arena, the
             default). Off, Moonshine Base took the pipeline's peak RSS on the 65 s kitchen session from
             387 to 307 MB, but its real-time factor from 0.074 to 0.130 on the clean coffee recordings
             (ninth session).
+        fast_decoder: run the decoder with its output projection as an int8 matrix product
+            (:mod:`slu_node.asr.moonshine_graph`; written beside the model on first use, which needs
+            the ``onnx`` package); False, or when it cannot be made: the original graph. The graph
+            used is ``decoder_path``.
 
     Raises:
         FileNotFoundError: a model file is missing (the message says how to fetch it).
@@ -158,9 +177,10 @@ class MoonshineAsr(AsrBackend):
     denoise_first = False
 
     def __init__(self, model_dir: Union[str, Path, None] = None, *, model: str = DEFAULT_MODEL,
-                 providers: Optional[Sequence[str]] = None, threads: int = 2, beam: int = 4,
-                 lm: Union[DomainLm, str, Path, None] = None, lm_weight: float = 0.5, candidates: int = 8,
-                 homophones: Optional[dict[str, str]] = None, memory_arena: bool = True) -> None:
+                 providers: Optional[Sequence[str]] = None, threads: int = 2, beam: int = 8,
+                 lm: Union[DomainLm, str, Path, None] = None, lm_weight: float = 0.5, candidates: int = 16,
+                 homophones: Optional[dict[str, str]] = None, memory_arena: bool = True,
+                 fast_decoder: bool = True) -> None:
         import onnxruntime as ort
 
         from slu_node.nlu.infer import default_providers
@@ -176,6 +196,7 @@ class MoonshineAsr(AsrBackend):
         self.lm_weight = float(lm_weight)
         self.candidates = max(self.beam, int(candidates))
         self.homophones = dict(homophones or {})
+        self._normalised: dict[str, tuple] = {}
         if self.lm is not None:
             self.lm.add_spellings(self.homophones)
         self.tokens = (self.model_dir / "tokens.txt").read_text(encoding="utf-8").split("\n")
@@ -189,11 +210,12 @@ class MoonshineAsr(AsrBackend):
         opts.log_severity_level = 3
         opts.enable_cpu_mem_arena = bool(memory_arena)
         self.providers = list(providers) if providers else default_providers()
+        decoder = (ensure_fast_decoder(self.model_dir) if fast_decoder else None) or self.model_dir / ORIGINAL_DECODER
+        self.decoder_path = decoder
         try:
             self._encoder = ort.InferenceSession(str(self.model_dir / "encoder_model.onnx"), opts,
                                                  providers=self.providers)
-            self._decoder = ort.InferenceSession(str(self.model_dir / "decoder_model_merged.onnx"), opts,
-                                                 providers=self.providers)
+            self._decoder = ort.InferenceSession(str(decoder), opts, providers=self.providers)
         except Exception as exc:
             raise RuntimeError(f"{self.model_dir}: onnxruntime cannot load the Moonshine model: {exc}") from exc
         past = [i for i in self._decoder.get_inputs() if i.name.startswith("past_key_values.")]
@@ -228,24 +250,26 @@ class MoonshineAsr(AsrBackend):
         live = [_Hypothesis([START_TOKEN], [], 0.0)]
         finished: list[_Hypothesis] = []
         past = {n: np.zeros((1, self._heads, 0, self._head_dim), np.float32) for n in self._past}
-        cross: dict[str, np.ndarray] = {}
         for step in range(max_tokens):
             # after the first step the decoder reads the encoder's cached keys and values, not its
-            # states: one row serves every hypothesis
+            # states; one row of them serves every hypothesis (the attention's matrix product
+            # broadcasts it: the same logits as one copy per hypothesis, without copying or
+            # transposing them once per hypothesis at every step)
             feed = {"input_ids": np.array([[h.tokens[-1]] for h in live], np.int64),
                     "encoder_hidden_states": hidden,
                     "use_cache_branch": np.array([step > 0])}
             feed.update(past)
             outputs = self._decoder.run(None, feed)
-            logits = outputs[0][:, -1, :].astype(np.float64)
+            logits = outputs[0][:, -1, :]
             logp = logits - logits.max(axis=1, keepdims=True)
             logp -= np.log(np.exp(logp).sum(axis=1, keepdims=True))
+            top = np.argpartition(-logp, self.candidates, axis=1)[:, : self.candidates]
             candidates = []
             for b, hyp in enumerate(live):
-                for tok in np.argpartition(-logp[b], self.candidates)[: self.candidates]:
+                for tok in top[b].tolist():
                     if self._symbol[tok] and self._symbol[hyp.tokens[-1]]:
                         continue  # no run of symbols ("?!?!"): it would put off the language model's say
-                    candidates.append(self._extend(hyp, int(tok), float(logp[b, tok])) + (b,))
+                    candidates.append(self._extend(hyp, tok, float(logp[b, tok])) + (b,))
             candidates.sort(key=lambda c: -c[0].fused)
             chosen = []
             for hyp, done, b in candidates:
@@ -255,23 +279,23 @@ class MoonshineAsr(AsrBackend):
                     chosen.append((b, hyp))
                 if len(chosen) == self.beam:
                     break
-            # scores only fall as tokens are added: stop once no live hypothesis can beat a finished one
+            # stop once no live hypothesis scores better per token (the ranking below) than the best
+            # finished one. Not on summed scores: these favour short hypotheses, so a wide beam stopped
+            # once "get </s>" and the like had finished, before the whole order could (eleventh session)
             if not chosen or (len(finished) >= self.beam
-                              and max(h.fused for _, h in chosen) < max(h.fused for h in finished)):
+                              and max(h.per_token for _, h in chosen) < max(h.per_token for h in finished)):
                 break
             present = dict(zip(self._present, outputs[1:]))
             rows = np.array([b for b, _ in chosen])
             for name in self._past:
-                source = present[name.replace("past_key_values.", "present.")]
                 if ".decoder." in name:
-                    past[name] = source[rows]
-                elif step == 0 or past[name].shape[0] != len(chosen):  # the encoder's: one per hypothesis
-                    cross.setdefault(name, source[:1])
-                    past[name] = np.repeat(cross[name], len(chosen), axis=0)
+                    past[name] = present[name.replace("past_key_values.", "present.")][rows]
+                elif step == 0:  # the encoder's, computed at the first step only
+                    past[name] = present[name.replace("past_key_values.", "present.")]
             live = [h for _, h in chosen]
         if not finished:  # none ended within max_tokens: end them here, paying what ending costs
             finished = [self._extend(h, END_TOKEN, 0.0)[0] for h in live]
-        return sorted(finished, key=lambda h: -h.fused / max(1, len(h.logprobs)))
+        return sorted(finished, key=lambda h: -h.per_token)
 
     def _extend(self, hyp: _Hypothesis, tok: int, logprob: float) -> tuple[_Hypothesis, bool]:
         """``hyp`` followed by token ``tok``; True when that ends it. A word is complete when the next
@@ -282,15 +306,22 @@ class MoonshineAsr(AsrBackend):
                           hyp.words, hyp.partial)
         if self.lm is None:
             return new, done
+        byte = _BYTE_TOKEN.fullmatch(piece)
+        if byte is not None and int(byte.group(1), 16) & 0xC0 != 0x80:
+            # the first byte of a character spelled byte by byte, one the vocabulary has no token for
+            # (no domain word holds it): it costs what an unknown word costs. Otherwise such runs paid
+            # the language model nothing: Moonshine Base wrote kitchen noise at 6 dB as "♪♪♪..." (three
+            # byte tokens each) and, with a beam of 8, that outscored the order (eleventh session)
+            new.lm += self.lm_weight * self.lm.oov_logprob
         if done or piece.startswith(_WORD_START):
             complete, new.partial = hyp.partial, piece[1:]
         else:
-            complete, new.partial = "", hyp.partial + ("" if _BYTE_TOKEN.fullmatch(piece) else piece)
+            complete, new.partial = "", hyp.partial + ("" if byte else piece)
         # the parts of a hyphenated (or otherwise joined) word before its last symbol are complete too
         joined = _JOINER.split(new.partial)
         if len(joined) > 1:
             complete, new.partial = complete + " " + " ".join(joined[:-1]), joined[-1]
-        words = self._normalise(complete)
+        words = self._normalise(complete) if complete else []
         if done:
             words.append("</s>")
         if words:
@@ -343,8 +374,14 @@ class MoonshineAsr(AsrBackend):
 
     def _normalise(self, text: str) -> list[str]:
         """Words of written ``text`` as the domain writes them: tokenised, numbers spelled, homophones
-        of domain words replaced."""
-        return [self.homophones.get(w, w) for raw in tokenize(text) for w in spell_number(raw).split()]
+        of domain words replaced (remembered per text: the beam search asks for the same words often)."""
+        words = self._normalised.get(text)
+        if words is None:
+            if len(self._normalised) >= _NORMALISED_KEPT:
+                self._normalised.clear()
+            words = self._normalised[text] = tuple(
+                self.homophones.get(w, w) for raw in tokenize(text) for w in spell_number(raw).split())
+        return list(words)
 
 
 def spell_number(token: str) -> str:

@@ -12,7 +12,8 @@ needed), checked against the sha512 integrity the registry published for the pin
 reduced to four files:
 
 ``encoder_model.onnx``, ``decoder_model_merged.onnx``, ``tokens.txt`` (one token per line, line ``i`` is
-token id ``i``) and ``LICENSE``, plus ``SOURCE.json`` naming where they came from.
+token id ``i``) and ``LICENSE``, plus ``SOURCE.json`` naming where they came from, and the faster
+decoder graph derived from the original (:mod:`slu_node.asr.moonshine_graph`).
 """
 
 from __future__ import annotations
@@ -28,6 +29,8 @@ import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Union
+
+from slu_node.asr.moonshine_graph import ensure_fast_decoder
 
 
 @dataclass(frozen=True)
@@ -137,7 +140,8 @@ def llama_tokens(tokenizer_js: str) -> list[str]:
 def fetch_moonshine(model_dir: Union[str, Path, None] = None, *, model: str = DEFAULT_MODEL,
                     force: bool = False, timeout_s: float = 120.0) -> Path:
     """Download Moonshine ``model`` (Base: a 73 MB tarball, 63 MB kept; Tiny: 30 MB) into ``model_dir``
-    unless it is already there.
+    unless it is already there; then write its faster decoder graph when missing
+    (:func:`slu_node.asr.moonshine_graph.ensure_fast_decoder`, which needs the ``onnx`` package).
 
     Args:
         model_dir: destination folder (None: :func:`default_model_dir` of ``model``).
@@ -155,6 +159,7 @@ def fetch_moonshine(model_dir: Union[str, Path, None] = None, *, model: str = DE
     source = check_model(model)
     model_dir = Path(model_dir) if model_dir is not None else default_model_dir(model)
     if is_complete(model_dir) and not force:
+        ensure_fast_decoder(model_dir)
         return model_dir
     files: dict[str, bytes] = {}
     members = dict(source.members)
@@ -180,4 +185,5 @@ def fetch_moonshine(model_dir: Union[str, Path, None] = None, *, model: str = DE
         tmp = model_dir / (name + ".part")
         tmp.write_bytes(data)
         tmp.replace(model_dir / name)
+    ensure_fast_decoder(model_dir)
     return model_dir
