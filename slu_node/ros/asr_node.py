@@ -20,6 +20,7 @@ from slu_node.ros.common import (
     AUDIO_SIDE_PARAMS,
     AudioInput,
     Param,
+    asr_options,
     audio_side_options,
     declare_parameters,
     default_domain_dir,
@@ -55,7 +56,8 @@ class Recognizer:
         from slu_node.asr import create_asr
         from slu_node.frontend import SpeechFrontEnd
 
-        asr = create_asr(params["asr"], domain_dir=Path(params["domain_dir"] or default_domain_dir()))
+        asr = create_asr(params["asr"], domain_dir=Path(params["domain_dir"] or default_domain_dir()),
+                         **asr_options(params))
         return cls(SpeechFrontEnd(asr, **audio_side_options(params)))
 
     def feed(self, samples):

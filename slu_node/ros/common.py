@@ -243,7 +243,22 @@ AUDIO_SIDE_PARAMS = (
           read_only=True),
     Param("denoiser", "rnnoise", "noise reduction before ASR: rnnoise (RNNoise, some input added back when "
           "quiet) or spectral_gating", choices=METHODS, read_only=True),
+    Param("asr_options", "", "recogniser options, space-separated key=value as `slu run --asr-option` takes "
+          "them (moonshine: beam=4 candidates=8 for lower latency; vosk: model_dir=DIR)", read_only=True),
 )
+
+
+def asr_options(params: dict) -> dict[str, Any]:
+    """The recogniser's keyword arguments from the ``asr_options`` parameter
+    (``"beam=4 candidates=8"`` → ``{"beam": 4, "candidates": 8}``, values typed as
+    :func:`slu_node.cli.common.parse_options` types them).
+
+    Raises:
+        ValueError: an item without ``=``.
+    """
+    from slu_node.cli.common import parse_options
+
+    return parse_options(str(params.get("asr_options") or "").split())
 
 
 def audio_side_options(params: dict) -> dict[str, Any]:

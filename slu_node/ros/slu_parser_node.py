@@ -36,6 +36,7 @@ from slu_node.ros.common import (
     AUDIO_SIDE_PARAMS,
     AudioInput,
     Param,
+    asr_options,
     audio_side_options,
     declare_parameters,
     default_domain_dir,
@@ -94,6 +95,7 @@ def build_pipeline(params: dict):
         return SpokenCommandParser.load(params["domain_dir"] or default_domain_dir())
 
     return Pipeline.from_domain(params["domain_dir"] or default_domain_dir(), asr=params["asr"],
+                                asr_options=asr_options(params) or None,
                                 use_context=bool(params["use_context"]), source=NODE_NAME,
                                 continue_within_s=float(params["continue_within_s"]) or None,
                                 **audio_side_options(params))

@@ -361,6 +361,30 @@ def test_audio_side_parameters_default_to_the_core_settings():
     assert audio_side_options({**defaults, "vad_detector": "webrtc"})["vad_config"].detector == "webrtc"
 
 
+def test_asr_options_parameter_reaches_the_recogniser(monkeypatch):
+    """``asr_options`` is parsed as ``slu run --asr-option`` parses it and handed to ``create_asr``;
+    empty (the default) passes nothing, a malformed item is an error at configure time."""
+    import slu_node.asr
+    from slu_node.ros.asr_node import PARAMS, Recognizer
+    from slu_node.ros.common import asr_options
+
+    defaults = {p.name: p.default for p in PARAMS}
+    assert defaults["asr_options"] == "" and asr_options(defaults) == {}
+    assert asr_options({"asr_options": " beam=4  candidates=8 "}) == {"beam": 4, "candidates": 8}
+    with pytest.raises(ValueError, match="KEY=VALUE"):
+        asr_options({"asr_options": "beam"})
+    seen = {}
+
+    def fake_create_asr(name, **kwargs):
+        seen.update(kwargs, name=name)
+        raise RuntimeError("stop here")
+
+    monkeypatch.setattr(slu_node.asr, "create_asr", fake_create_asr)
+    with pytest.raises(RuntimeError, match="stop here"):
+        Recognizer.from_params({**defaults, "asr_options": "beam=4 model_dir=/x"})
+    assert seen["beam"] == 4 and seen["model_dir"] == "/x" and seen["name"] == defaults["asr"]
+
+
 def test_continuation_parameter_defaults_to_the_core_setting():
     from slu_node.pipeline import CONTINUE_WITHIN_S
     from slu_node.ros.slu_parser_node import PARAMS
