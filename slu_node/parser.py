@@ -117,15 +117,16 @@ class SpokenCommandParser:
         alternatives = list(transcript.alternatives) or [(transcript.text, transcript.confidence)]
         if transcript.text and transcript.text not in [t for t, _ in alternatives]:
             alternatives.insert(0, (transcript.text, transcript.confidence))
-        best, best_score, first = None, -math.inf, None
+        best, best_score, first, asked = None, -math.inf, None, frozenset()
         for text, asr_conf in alternatives:
             words = alternative_word_confidence(transcript, text, asr_conf)
             result = self.parse(text, context_objects, words, snr_db)
-            if first is None and _foreign(result):
+            if first is None:
                 first = result
-                break  # the best hypothesis is foreign speech: no alternative is tried
-            first = first or result
-            if result.command is None or not _fills(result, _unknown_roles(first)):
+                if _foreign(result):
+                    break  # the best hypothesis is foreign speech: no alternative is tried
+                asked = _unknown_roles(result)
+            if result.command is None or not _fills(result, asked):
                 continue
             score = asr_weight * math.log(max(asr_conf, 1e-6)) + math.log(max(result.command.confidence, 1e-6))
             if score > best_score:

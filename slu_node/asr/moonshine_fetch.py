@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Union
 
-from slu_node.asr.moonshine_graph import ensure_fast_decoder
+from slu_node.asr.moonshine_graph import ORIGINAL_DECODER, ensure_fast_decoder
 
 
 @dataclass(frozen=True)
@@ -58,13 +58,13 @@ MODELS = {
         "https://registry.npmjs.org/@moonshine-ai/moonshine-js/-/moonshine-js-0.1.29.tgz",
         "sha512-Gx1B3mJcbM68ihSy/LyJEuEkGq7sYMqTb04zNdcIeidU0URVlSmXP0GyiQOTTAqDZQXlIC7k+bky+FdXk0UPlg==",
         {"package/dist/model/tiny/quantized/encoder_model.onnx": "encoder_model.onnx",
-         "package/dist/model/tiny/quantized/decoder_model_merged.onnx": "decoder_model_merged.onnx"},
+         "package/dist/model/tiny/quantized/decoder_model_merged.onnx": ORIGINAL_DECODER},
         "MIT (English Moonshine models; see LICENSE)", "package/LICENSE"),
     "base": MoonshineSource(
         "https://registry.npmjs.org/@usefulsensors/moonshine-js/-/moonshine-js-0.1.9.tgz",
         "sha512-HMvICuZbYHQPVkpvYyBf2xo9jTZh8ohRscdKrOPecc5rF+Xco/cJN7FwQJv4QyZD4i8qIWO5VR8+ytTq+3EAsQ==",
         {"package/dist/model/base/quantized/encoder_model.onnx": "encoder_model.onnx",
-         "package/dist/model/base/quantized/decoder_model_merged.onnx": "decoder_model_merged.onnx"},
+         "package/dist/model/base/quantized/decoder_model_merged.onnx": ORIGINAL_DECODER},
         "MIT (package.json of @usefulsensors/moonshine-js 0.1.9; Moonshine's English models are MIT-licensed)",
         None),
 }
@@ -75,7 +75,7 @@ TOKENIZER_PACKAGE = (
     "https://registry.npmjs.org/llama-tokenizer-js/-/llama-tokenizer-js-1.2.2.tgz",
     "sha512-Wmth393dc3odWU3IzARJ3r2oIfWgw9GdJ5Gm+hGhfECNO18UHLRqEFSf511jn4E9KcQGzuuKw4Wl08pHAemLAw==",
 )
-MODEL_FILES = ("encoder_model.onnx", "decoder_model_merged.onnx", "tokens.txt")
+MODEL_FILES = ("encoder_model.onnx", ORIGINAL_DECODER, "tokens.txt")
 #: Environment variable naming the model folder (overrides :func:`default_model_dir`).
 ENV_VAR = "SLU_MOONSHINE_DIR"
 

@@ -160,10 +160,8 @@ class VadSegmenter:
     """
 
     def __init__(self, config: Optional[VadConfig] = None) -> None:
-        import webrtcvad
-
         self.config = config or VadConfig()
-        self._make_vad = lambda: webrtcvad.Vad(self.config.aggressiveness)
+        self._vad = None  # the WebRTC VAD (detector "webrtc"), made afresh by reset()
         self._silero = None
         if self.config.detector == "silero":
             from slu_node.audio.silero import SileroVad
@@ -175,10 +173,14 @@ class VadSegmenter:
     def reset(self) -> None:
         """Forget everything: stream clock back to 0, noise floor, pending audio and utterance, and the
         WebRTC VAD's own noise model (it adapts to what it hears: after 400 utterances of the
-        end-to-end benchmark, 5 minutes of kitchen noise gave it 2 segments instead of 14)."""
-        self._vad = self._make_vad()
+        end-to-end benchmark, 5 minutes of kitchen noise gave it 2 segments instead of 14), or the
+        Silero VAD's recurrent state."""
         if self._silero is not None:
             self._silero.reset()
+        else:
+            import webrtcvad
+
+            self._vad = webrtcvad.Vad(self.config.aggressiveness)
         self._pending = np.zeros(0, dtype=np.int16)
         self._frame_index = 0
         self._ring: collections.deque = collections.deque(maxlen=self._ring_len)
