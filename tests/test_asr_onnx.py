@@ -16,8 +16,9 @@ from onnx import TensorProto, helper  # noqa: E402
 
 from slu_node.asr import create_asr  # noqa: E402
 from slu_node.asr.onnx_ctc import (  # noqa: E402
-    N_MELS, OnnxCtcAsr, ctc_greedy, default_providers, log_mel, mel_filterbank, quantize_ctc_model)
+    N_MELS, OnnxCtcAsr, ctc_greedy, log_mel, mel_filterbank, quantize_ctc_model)
 from slu_node.audio.io import AudioError  # noqa: E402
+from slu_node.providers import default_providers  # noqa: E402
 
 VOCAB = ["<blank>", "h", "i", "|", "o"]
 FREQS = {1: 500.0, 2: 1500.0, 3: 3000.0, 4: 6000.0}

@@ -28,14 +28,13 @@ import numpy as np
 
 from slu_node.asr.base import AsrBackend, audio_seconds, empty_transcript
 from slu_node.audio.io import SAMPLE_RATE, ensure_pcm16
+from slu_node.providers import default_providers
 from slu_node.types import Transcript, Word
 
 WIN_LENGTH = 400  # 25 ms at 16 kHz
 HOP_LENGTH = 160  # 10 ms
 N_FFT = 512
 N_MELS = 80
-#: Execution providers tried in this order when ``providers`` is None (only the available ones are used).
-PREFERRED_PROVIDERS = ("TensorrtExecutionProvider", "CUDAExecutionProvider", "CPUExecutionProvider")
 
 
 def mel_filterbank(n_mels: int = N_MELS, n_fft: int = N_FFT, sample_rate: int = SAMPLE_RATE,
@@ -126,15 +125,6 @@ def tokens_to_words(tokens: list[tuple[str, int]], probs: list[float]) -> list[t
     if current is not None:
         words.append(current)
     return [(w, a, b, float(np.mean(ps)) if ps else 0.0) for w, a, b, ps in words]
-
-
-def default_providers() -> list[str]:
-    """The available providers among :data:`PREFERRED_PROVIDERS`, in that order (CPU always last)."""
-    import onnxruntime as ort
-
-    available = set(ort.get_available_providers())
-    chosen = [p for p in PREFERRED_PROVIDERS if p in available]
-    return chosen or ["CPUExecutionProvider"]
 
 
 class OnnxCtcAsr(AsrBackend):

@@ -16,21 +16,12 @@ import numpy as np
 
 from slu_node.nlu.decode import ChainDecoder, bio_constraints
 from slu_node.nlu.vocab import MAX_TOKENS, Vocab, encode_batch
+from slu_node.providers import default_providers
 from slu_node.types import NluOutput
 
 MODEL_JSON = "nlu.json"
 INT8_ONNX = "nlu.int8.onnx"
 FP32_ONNX = "nlu.fp32.onnx"
-#: Execution providers tried in this order, keeping those onnxruntime has.
-PREFERRED_PROVIDERS = ("TensorrtExecutionProvider", "CUDAExecutionProvider", "CPUExecutionProvider")
-
-
-def default_providers() -> list[str]:
-    """PREFERRED_PROVIDERS that ``onnxruntime.get_available_providers()`` lists, in that order."""
-    import onnxruntime as ort
-
-    avail = set(ort.get_available_providers())
-    return [p for p in PREFERRED_PROVIDERS if p in avail] or ["CPUExecutionProvider"]
 
 
 class NluModel:
