@@ -4,8 +4,6 @@ reason when the model was not fetched; `make test` fetches it)."""
 
 import base64
 import hashlib
-import io
-import tarfile
 from pathlib import Path
 
 import numpy as np
@@ -181,6 +179,30 @@ def test_a_character_spelled_in_bytes_costs_an_unknown_word():
         hyp, _ = asr._extend(hyp, tok, 0.0)
     assert hyp.fused == pytest.approx(2 * 0.5 * asr.lm.oov_logprob)
     assert asr._words(hyp) == []  # "♪♪" spells no word
+
+
+def test_a_long_run_of_digits_pays_for_every_digit():
+    """Moonshine writes noise as runs of zeros. A number longer than six digits is no spoken quantity
+    even when its words are known (the cooking LM knows "million" through its filler sentences), and
+    every digit a run adds once it spells no known number pays the unknown-word score again: with one
+    charge, the cheap zeros of "100000000000" outscored the command per token (the kitchen session,
+    twelfth session)."""
+    from slu_node.asr.moonshine_asr import MAX_SPOKEN_DIGITS, DomainLm, MoonshineAsr, _Hypothesis
+
+    lm = DomainLm(REPO / "models" / "cooking" / "asr" / "lm.arpa")
+    assert {"one", "hundred", "thousand", "million"} <= lm.words  # "1000000" spells known words
+    assert lm.could_start("250") and lm.could_start("100000")
+    assert not lm.could_start("1" + "0" * MAX_SPOKEN_DIGITS)
+    asr = MoonshineAsr.__new__(MoonshineAsr)
+    asr.tokens = ["<unk>", "<s>", "</s>", "\u25811", "0"]
+    asr.lm, asr.lm_weight, asr.homophones, asr._normalised = lm, 0.5, {}, {}
+    hyp, scores = _Hypothesis([1], [], 0.0), []
+    for tok in [3] + [4] * 9:  # "1" then nine zeros
+        hyp, _ = asr._extend(hyp, tok, 0.0)
+        scores.append(hyp.fused)
+    charge = 0.5 * lm.oov_logprob
+    assert scores[MAX_SPOKEN_DIGITS - 1] == 0.0 and scores[MAX_SPOKEN_DIGITS] == pytest.approx(charge)
+    assert scores[-1] == pytest.approx(charge * (10 - MAX_SPOKEN_DIGITS))
 
 
 class _ScriptedDecoder:

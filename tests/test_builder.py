@@ -145,6 +145,23 @@ def test_foreign_words_make_an_action_out_of_domain_but_not_a_stop(domain):
     assert parser.parse("grate the blorp and the flib").clarification.reason == REASON_UNKNOWN_WORD
 
 
+def test_a_verb_outside_the_vocabulary_is_asked_about(domain):
+    """The tagger reads unknown verbs by their letters ("preheat" as cook); the domain names no such
+    action, so the command is asked about, not acted on (twelfth session)."""
+    model = OracleModel(domain)
+    text = "preheat the oven to two hundred degrees"
+    model.add(text, ["B-act.cook", "O", "B-destination", "O", "B-modality", "I-modality", "I-modality"], ["cook"])
+    known = "heat the oven to two hundred degrees"
+    model.add(known, ["B-act.cook", "O", "B-destination", "O", "B-modality", "I-modality", "I-modality"], ["cook"])
+    parser = SpokenCommandParser(domain, model)
+    asked = parser.parse(text)
+    assert asked.command is None and asked.clarification.reason == REASON_LOW_CONFIDENCE
+    assert asked.clarification.words == ("preheat",)
+    assert parser.parse(known).command is not None
+    lenient = SpokenCommandParser(domain, model, ClarificationPolicy(unknown_verb_asks=False))
+    assert lenient.parse(text).command is not None
+
+
 def test_foreign_best_hypothesis_vetoes_its_alternatives(domain):
     from slu_node.types import Transcript, Word
 

@@ -39,6 +39,11 @@ from slu_node.types import Transcript, Word
 START_TOKEN, END_TOKEN = 1, 2
 #: Most tokens decoded per second of audio (moonshine-js ``model.ts``).
 TOKENS_PER_SECOND = 6
+#: Longest run of digits the language model lets a hypothesis spell without paying the unknown-word
+#: score (999,999): spoken commands do not say longer numbers, and Moonshine writes noise as runs of
+#: zeros ("100000000000" in the kitchen session once "million" had entered the LM's vocabulary through
+#: its filler sentences, twelfth session).
+MAX_SPOKEN_DIGITS = 6
 #: Shortest and longest audio Moonshine is meant for, s (its model card: 0.1 s to 64 s).
 MIN_AUDIO_S, MAX_AUDIO_S = 0.1, 64.0
 _BYTE_TOKEN = re.compile(r"<0x([0-9A-F]{2})>")
@@ -91,11 +96,14 @@ class DomainLm:
     def could_start(self, partial: str) -> bool:
         """True when ``partial`` (the word being spelled: letters, digits and apostrophes) can still
         become a known word: it begins a word of the model, or is a number whose words
-        (:func:`spell_number`) the model knows. A run of digits that spells no known words pays at
-        once: otherwise noise decoded as "420000000000000000" (Moonshine Base, the kitchen session)
-        paid the language model nothing until it ended."""
+        (:func:`spell_number`) the model knows and has at most :data:`MAX_SPOKEN_DIGITS` digits. A run
+        of digits that spells no known words pays at once: otherwise noise decoded as
+        "420000000000000000" (Moonshine Base, the kitchen session) paid the language model nothing
+        until it ended."""
         partial = partial.lower()
         if partial.isdigit():
+            if len(partial) > MAX_SPOKEN_DIGITS:
+                return False
             spelled = spell_number(partial)
             return spelled != partial and all(w in self.words for w in spelled.split())
         return partial in self.prefixes
@@ -136,7 +144,7 @@ class MoonshineAsr(AsrBackend):
         model: ``"base"`` or ``"tiny"`` (:data:`slu_node.asr.moonshine_fetch.MODELS`), for the default
             folder and the fetch command the missing-model error names.
         providers: onnxruntime execution providers, most preferred first (None: TensorRT, CUDA when
-            available, then CPU; see :func:`slu_node.nlu.infer.default_providers`).
+            available, then CPU; see :func:`slu_node.providers.default_providers`).
         threads: intra-op threads per session.
         beam: beam width (1: greedy); the finished hypotheses make the n-best list. 8 rather than the
             4 of sessions 8–10: on the 200 synthetic commands of ``benchmarks/e2e_benchmark.py``,
@@ -158,7 +166,8 @@ class MoonshineAsr(AsrBackend):
         memory_arena: let onnxruntime keep the CPU memory it allocated for later runs (its arena, the
             default). Off, Moonshine Base took the pipeline's peak RSS on the 65 s kitchen session from
             387 to 307 MB, but its real-time factor from 0.074 to 0.130 on the clean coffee recordings
-            (ninth session).
+            (ninth session, with the published decoder graph; with the rewritten one and the arena on,
+            ``benchmarks/pipeline_rss.py`` peaks at 252 MB, eleventh session).
         fast_decoder: run the decoder with its output projection as an int8 matrix product
             (:mod:`slu_node.asr.moonshine_graph`; written beside the model on first use, which needs
             the ``onnx`` package); False, or when it cannot be made: the original graph. The graph
@@ -183,7 +192,7 @@ class MoonshineAsr(AsrBackend):
                  fast_decoder: bool = True) -> None:
         import onnxruntime as ort
 
-        from slu_node.nlu.infer import default_providers
+        from slu_node.providers import default_providers
 
         self.model_dir = Path(model_dir) if model_dir is not None else default_model_dir(model)
         if not is_complete(self.model_dir):
@@ -332,6 +341,12 @@ class MoonshineAsr(AsrBackend):
             new.words = tuple(history[-2:])
         # a word that can no longer become a known one pays now, not only when it is complete
         new.lookahead = 0.0 if done or self.lm.could_start(new.partial) else self.lm_weight * self.lm.oov_logprob
+        if new.lookahead and hyp.lookahead and new.partial.isdigit() and new.partial.startswith(hyp.partial):
+            # a run of digits that already spells no known number pays again for every digit token it
+            # grows by: otherwise "100000000000" paid once, and its cheap zeros then raised its score per
+            # token above the command's (the kitchen session, once "million" had entered the domain LM
+            # by way of its filler sentences, twelfth session)
+            new.lm += self.lm_weight * self.lm.oov_logprob
         return new, done
 
     def _transcript(self, hyps: list[_Hypothesis], audio_s: float, processing_s: float) -> Transcript:
