@@ -181,15 +181,19 @@ def test_a_character_spelled_in_bytes_costs_an_unknown_word():
     assert asr._words(hyp) == []  # "♪♪" spells no word
 
 
-def test_a_long_run_of_digits_pays_for_every_digit():
+def test_a_long_run_of_digits_pays_for_every_digit(tmp_path):
     """Moonshine writes noise as runs of zeros. A number longer than six digits is no spoken quantity
-    even when its words are known (the cooking LM knows "million" through its filler sentences), and
-    every digit a run adds once it spells no known number pays the unknown-word score again: with one
-    charge, the cheap zeros of "100000000000" outscored the command per token (the kitchen session,
-    twelfth session)."""
+    even when its words are known (the cooking LM of the twelfth session knew "million" through its
+    filler sentences; here a small LM that knows it stands in), and every digit a run adds once it
+    spells no known number pays the unknown-word score again: with one charge, the cheap zeros of
+    "100000000000" outscored the command per token (the kitchen session, twelfth session)."""
     from slu_node.asr.moonshine_asr import MAX_SPOKEN_DIGITS, DomainLm, MoonshineAsr, _Hypothesis
 
-    lm = DomainLm(REPO / "models" / "cooking" / "asr" / "lm.arpa")
+    words = ["<s>", "</s>", "one", "two", "fifty", "hundred", "thousand", "million"]
+    arpa = tmp_path / "lm.arpa"
+    arpa.write_text(f"\\data\\\nngram 1={len(words)}\n\n\\1-grams:\n"
+                    + "".join(f"-1.0 {w}\n" for w in words) + "\n\\end\\\n")
+    lm = DomainLm(arpa)
     assert {"one", "hundred", "thousand", "million"} <= lm.words  # "1000000" spells known words
     assert lm.could_start("250") and lm.could_start("100000")
     assert not lm.could_start("1" + "0" * MAX_SPOKEN_DIGITS)
