@@ -60,7 +60,7 @@ from slu_node.asr import BACKENDS, DEFAULT_ASR  # noqa: E402
 from slu_node.audio.enhance import METHODS  # noqa: E402
 from slu_node.audio.io import load_audio  # noqa: E402
 from slu_node.audio.mix import load_noise, mix_at_snr, shared_dir  # noqa: E402
-from slu_node.cli.common import parse_options  # noqa: E402
+from slu_node.asr.options import parse_options  # noqa: E402
 from slu_node.scoring.labels import read_labels, score_labels, slots_from_result  # noqa: E402
 
 ANCHOR = ("Anchor (speech-to-intent-benchmark @47b1ca6, full set of ~620 recordings, kitchen and cafe noise): "

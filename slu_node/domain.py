@@ -97,10 +97,14 @@ class Action:
                 return spec
         return None
 
+    @property
+    def verb_phrases(self) -> tuple[str, ...]:
+        """Every spoken form of this action's verbs (normalised, in the domain file's order)."""
+        return tuple(say for verb in self.verbs for say in verb.say)
+
     def says(self, phrase: str) -> bool:
         """True when ``phrase`` (normalised) is one of this action's spoken verbs."""
-        phrase = normalize_phrase(phrase)
-        return any(phrase in verb.say for verb in self.verbs)
+        return normalize_phrase(phrase) in self.verb_phrases
 
     def verb_implicit(self, phrase: str) -> dict[str, str]:
         """Implicit arguments carried by a spoken verb phrase (normalised match; {} when none)."""

@@ -47,7 +47,7 @@ def without_domain_verbs(domain, sentences: Sequence[str]) -> list[str]:
     are not in the lexicon, which gives an ``unknown_word`` clarification, never a command.
     The domain file's own ``out_of_domain`` list is kept whole (curated hard negatives).
     """
-    verbs = {f" {v} " for action in domain.actions.values() for verb in action.verbs for v in verb.say}
+    verbs = {f" {v} " for action in domain.actions.values() for v in action.verb_phrases}
     return [s for s in sentences if not any(v in f" {s} " for v in verbs)]
 
 

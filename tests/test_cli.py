@@ -57,7 +57,7 @@ def test_errors_exit_non_zero(capsys, tmp_path):
 
 
 def test_parse_options_types_and_errors():
-    from slu_node.cli.common import parse_options
+    from slu_node.asr.options import parse_options
 
     assert parse_options(["nbest=1", "fwdflat=False", "lw=6.5", "x=none", "lm=a=b"]) == {
         "nbest": 1, "fwdflat": False, "lw": 6.5, "x": None, "lm": "a=b"}

@@ -15,7 +15,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from slu_node.cli.common import parse_options
+from slu_node.asr.options import parse_options
 from slu_node.cli.run import add_asr_options, build_pipeline
 from slu_node.evaluation.sweep import DEFAULT_PAD_S
 

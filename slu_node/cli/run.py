@@ -8,7 +8,8 @@ import sys
 from pathlib import Path
 
 from slu_node.asr import BACKENDS, DEFAULT_ASR
-from slu_node.cli.common import add_domain_option, parse_options
+from slu_node.asr.options import parse_options
+from slu_node.cli.common import add_domain_option
 
 AUDIO_SUFFIXES = (".wav", ".flac")
 

@@ -21,6 +21,7 @@ from rclpy.qos import DurabilityPolicy, HistoryPolicy, QoSProfile, ReliabilityPo
 from std_msgs.msg import Bool
 from std_srvs.srv import SetBool
 
+from slu_node.asr.options import parse_options
 from slu_node.audio.enhance import METHODS
 from slu_node.audio.vad import DETECTORS
 from slu_node.ros import names
@@ -251,13 +252,11 @@ AUDIO_SIDE_PARAMS = (
 def asr_options(params: dict) -> dict[str, Any]:
     """The recogniser's keyword arguments from the ``asr_options`` parameter
     (``"beam=4 candidates=8"`` → ``{"beam": 4, "candidates": 8}``, values typed as
-    :func:`slu_node.cli.common.parse_options` types them).
+    :func:`slu_node.asr.options.parse_options` types them).
 
     Raises:
         ValueError: an item without ``=``.
     """
-    from slu_node.cli.common import parse_options
-
     return parse_options(str(params.get("asr_options") or "").split())
 
 
