@@ -209,6 +209,36 @@ def test_a_long_run_of_digits_pays_for_every_digit(tmp_path):
     assert scores[-1] == pytest.approx(charge * (10 - MAX_SPOKEN_DIGITS))
 
 
+def test_words_that_sound_alike_are_one_hypothesis_spelled_as_the_language_model_prefers():
+    """ "need" and "knead" sound the same: the recogniser ranked "then need dough" first and gave it
+    most of the mass, which left "knead" a posterior of 0.04 in the end-to-end benchmark (twelfth
+    session). Grouped, the n-best list holds one of them, spelled as the language model prefers, with
+    their probabilities summed; a hypothesis that sounds otherwise stays an alternative of its own."""
+    from slu_node.asr.homophones import find_sound_alikes
+    from slu_node.asr.moonshine_asr import MoonshineAsr, _Hypothesis
+
+    sound = find_sound_alikes({"need", "knead", "dough", "then", "two", "too"},
+                              [("need", "N IY D"), ("knead", "N IY D"), ("dough", "D OW"),
+                               ("two", "T UW"), ("too", "T UW")])
+    assert sound == {"need": "knead", "knead": "knead"}  # "two / too": amounts are left to the recogniser
+    asr = MoonshineAsr.__new__(MoonshineAsr)
+    asr.tokens = ["<unk>", "<s>", "</s>", "\u2581then", "\u2581need", "\u2581kne", "ad", "\u2581dough"]
+    asr.homophones, asr._normalised = {}, {}
+    hyps = [_Hypothesis([1, 3, 4, 7, 2], [0.0] * 4, -1.0, lm=-6.0),  # "then need dough": best by the recogniser
+            _Hypothesis([1, 3, 5, 6, 7, 2], [0.0] * 5, -4.0, lm=-3.0),  # "then knead dough": best by the LM
+            _Hypothesis([1, 3, 7, 2], [0.0] * 3, -9.0, lm=-2.0)]  # "then dough"
+    asr.sound_alikes = {}
+    plain = asr._transcript(hyps, 1.0, 0.0)
+    assert plain.text == "then need dough" and len(plain.alternatives) == 3
+    asr.sound_alikes = sound
+    grouped = asr._transcript(hyps, 1.0, 0.0)
+    assert grouped.text == "then knead dough"
+    assert [t for t, _ in grouped.alternatives] == ["then knead dough", "then dough"]
+    knead = grouped.words[1]
+    assert knead.word == "knead" and knead.confidence > 0.99 > plain.words[1].confidence
+    assert grouped.alternatives[1][1] == pytest.approx(plain.alternatives[2][1])
+
+
 class _ScriptedDecoder:
     """Stands in for the decoder session: next-token probabilities by the last token."""
 

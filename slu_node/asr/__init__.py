@@ -86,10 +86,11 @@ def create_asr(name: str = DEFAULT_ASR, domain_dir: Union[str, Path, None] = Non
 
         lm = Path(domain_dir) / ASR_SUBDIR / LM_FILE if domain_dir is not None else None
         if lm is not None and lm.is_file():
-            from slu_node.asr.homophones import domain_homophones
+            from slu_node.asr.homophones import domain_homophones, domain_sound_alikes
 
             options.setdefault("lm", lm)  # shallow fusion with the domain's LM
             options.setdefault("homophones", domain_homophones(domain_dir))
+            options.setdefault("sound_alikes", domain_sound_alikes(domain_dir))
         return MoonshineAsr(**options)
     raise ValueError(f"unknown ASR backend {name!r}; choose one of {', '.join(BACKENDS)}")
 

@@ -8,6 +8,10 @@ the pronunciations the domain's ASR model uses (CMUdict, plus the variants the d
 ``slu train`` writes the mapping to ``<domain>/asr/homophones.json`` (:func:`find_homophones`, called by
 :func:`slu_node.asr.lm.build_asr_model`); :func:`domain_homophones` reads it, or works it out for a
 domain trained before that file existed (about a second: it scans CMUdict).
+
+Words *of* the domain can sound alike too: "knead" and "need", "flour" and "flower", "sea" and "see".
+Which one was said, the sound cannot tell; :func:`find_sound_alikes` groups them so that the recogniser
+lets the domain's language model choose the spelling (see ``MoonshineAsr(sound_alikes=...)``).
 """
 
 from __future__ import annotations
@@ -39,6 +43,58 @@ def find_homophones(known: Iterable[str], domain_prons: Iterable[tuple[str, str]
         if pron in owners and word not in known and word.isalpha():
             targets.setdefault(word, set()).update(owners[pron])
     return {word: domain_words.pop() for word, domain_words in sorted(targets.items()) if len(domain_words) == 1}
+
+
+def find_sound_alikes(known: Iterable[str], domain_prons: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """word → its group's key (the group's alphabetically first word), for the domain words that share a
+    pronunciation with another domain word ("need" → "knead", "knead" → "knead"); words that share none
+    are left out.
+
+    Words linked through any shared pronunciation form one group. A group with a number word
+    (:data:`slu_node.numbers.NUMBER_WORDS`: "to / too / two", "for / four", "a / uh") is left out: a
+    recogniser's own spelling of an amount is better evidence than a domain n-gram's.
+
+    Args:
+        known: the domain's words.
+        domain_prons: ``(word, ARPAbet pronunciation)`` pairs of the domain's ASR dictionary.
+    """
+    from slu_node.numbers import NUMBER_WORDS
+
+    known = set(known)
+    parent: dict[str, str] = {}
+
+    def root(word: str) -> str:
+        while parent.setdefault(word, word) != word:
+            word = parent[word]
+        return word
+
+    owner: dict[str, str] = {}
+    for word, pron in domain_prons:
+        if word in known:
+            first = owner.setdefault(pron, word)
+            a, b = sorted((root(first), root(word)))
+            parent[b] = a
+    groups: dict[str, set[str]] = {}
+    for word in parent:
+        groups.setdefault(root(word), set()).add(word)
+    return {word: min(group) for group in groups.values()
+            if len(group) > 1 and not group & NUMBER_WORDS for word in group}
+
+
+def domain_sound_alikes(domain_dir: Union[str, Path]) -> dict[str, str]:
+    """:func:`find_sound_alikes` of a trained domain, from its ``asr/words.dict`` (built by ``slu
+    train``); a domain with no ``words.dict`` gives an empty mapping.
+
+    Raises:
+        DomainError: unreadable domain file.
+    """
+    from slu_node.asr.lm import ASR_SUBDIR, DICT_FILE, dict_entries
+    from slu_node.domain import load_domain
+
+    path = Path(domain_dir) / ASR_SUBDIR / DICT_FILE
+    if not path.is_file():
+        return {}
+    return find_sound_alikes(load_domain(domain_dir).known_words, dict_entries(str(path)))
 
 
 def domain_homophones(domain_dir: Union[str, Path]) -> dict[str, str]:

@@ -163,6 +163,14 @@ class MoonshineAsr(AsrBackend):
             session, before its two search fixes).
         homophones: word → the domain word it stands for, applied to every word written (see
             :func:`slu_node.asr.homophones.domain_homophones`); None: none.
+        sound_alikes: domain word → the key of its group of domain words that sound alike ("need" and
+            "knead" → "knead", :func:`slu_node.asr.homophones.domain_sound_alikes`). With ``lm``,
+            finished hypotheses that differ only in such words are one hypothesis of the n-best list:
+            its probability is theirs summed, its rank the best of theirs, and its spelling the one
+            the language model scores highest. Without it, the decoder's own English preferences
+            chose: "then need maple syrup" (take) outscored "then knead maple syrup", and the two
+            spellings split the word's posterior (0.04 for "knead"; end-to-end benchmark, thirteenth
+            session). None: no grouping.
         memory_arena: let onnxruntime keep the CPU memory it allocated for later runs (its arena, the
             default). Off, Moonshine Base took the pipeline's peak RSS on the 65 s kitchen session from
             387 to 307 MB, but its real-time factor from 0.074 to 0.130 on the clean coffee recordings
@@ -188,7 +196,8 @@ class MoonshineAsr(AsrBackend):
     def __init__(self, model_dir: Union[str, Path, None] = None, *, model: str = DEFAULT_MODEL,
                  providers: Optional[Sequence[str]] = None, threads: int = 2, beam: int = 8,
                  lm: Union[DomainLm, str, Path, None] = None, lm_weight: float = 0.5, candidates: int = 16,
-                 homophones: Optional[dict[str, str]] = None, memory_arena: bool = True,
+                 homophones: Optional[dict[str, str]] = None, sound_alikes: Optional[dict[str, str]] = None,
+                 memory_arena: bool = True,
                  fast_decoder: bool = True) -> None:
         import onnxruntime as ort
 
@@ -205,6 +214,7 @@ class MoonshineAsr(AsrBackend):
         self.lm_weight = float(lm_weight)
         self.candidates = max(self.beam, int(candidates))
         self.homophones = dict(homophones or {})
+        self.sound_alikes = dict(sound_alikes or {}) if self.lm is not None else {}
         self._normalised: dict[str, tuple] = {}
         if self.lm is not None:
             self.lm.add_spellings(self.homophones)
@@ -352,20 +362,27 @@ class MoonshineAsr(AsrBackend):
     def _transcript(self, hyps: list[_Hypothesis], audio_s: float, processing_s: float) -> Transcript:
         """Normalised n-best list (probabilities: softmax of the fused scores); each word of the best
         hypothesis gets its N-best word posterior (:func:`slu_node.asr.confidence.nbest_word_posteriors`
-        over every finished hypothesis, temperature 1)."""
+        over every finished hypothesis, temperature 1). Hypotheses that differ only in words that
+        sound alike are one entry (see ``sound_alikes``)."""
         spelled = [self._words(h) for h in hyps]
-        texts, scores = [], []
+        texts, scores, lm_scores, keys = [], [], [], []
         for hyp, words in zip(hyps, spelled):
             text = " ".join(words)
             if text and text not in texts:
                 texts.append(text)
                 scores.append(hyp.fused)
+                lm_scores.append(hyp.lm)
+                keys.append(" ".join(self.sound_alikes.get(w, w) for w in words))
         if not texts:
             return Transcript("", 0.0, (), (), audio_s, processing_s)
         probs = np.exp(np.array(scores) - max(scores))
         probs /= probs.sum()
+        texts, probs = _merge_sound_alikes(texts, probs, lm_scores, keys)
         best = texts[0].split()
-        posterior = nbest_word_posteriors(best, [(w, h.fused) for h, w in zip(hyps, spelled) if w], 1.0)
+        # a word is supported by the hypotheses that have it or a word that sounds alike at its place
+        sound = self.sound_alikes
+        keyed = [([sound.get(w, w) for w in words], hyp.fused) for hyp, words in zip(hyps, spelled) if words]
+        posterior = nbest_word_posteriors([sound.get(w, w) for w in best], keyed, 1.0)
         step = audio_s / len(best)  # no alignment: word times are spread evenly (estimates)
         words = tuple(Word(w, i * step, (i + 1) * step, c) for i, (w, c) in enumerate(zip(best, posterior)))
         confidence = float(np.mean(posterior))
@@ -397,6 +414,19 @@ class MoonshineAsr(AsrBackend):
             words = self._normalised[text] = tuple(
                 self.homophones.get(w, w) for raw in tokenize(text) for w in spell_number(raw).split())
         return list(words)
+
+
+def _merge_sound_alikes(texts: list[str], probs: np.ndarray, lm_scores: list[float],
+                        keys: list[str]) -> tuple[list[str], list[float]]:
+    """One entry per sound key: the texts that share ``keys[i]`` (best first) become the one of them
+    with the highest ``lm_scores``, at the rank of the first and with their ``probs`` summed."""
+    merged: dict[str, list] = {}
+    for text, prob, lm, key in zip(texts, probs, lm_scores, keys):
+        entry = merged.setdefault(key, [text, 0.0, lm])
+        entry[1] += float(prob)
+        if lm > entry[2]:
+            entry[0], entry[2] = text, lm
+    return [e[0] for e in merged.values()], [e[1] for e in merged.values()]
 
 
 def spell_number(token: str) -> str:
