@@ -16,7 +16,7 @@ test: install
 	$(PYTHON) -m pytest -q -p no:cacheprovider tests
 
 train: install
-	slu train --domain $(DOMAIN) --seed 14 --ood-text ../shared/data/nlu/snips/train/seq.in \
+	slu train --domain $(DOMAIN) --n-train 16000 --seed 14 --ood-text ../shared/data/nlu/snips/train/seq.in \
 	  --eval tests/fixtures/cooking_handwritten.txt tests/fixtures/cooking_handwritten.sugar
 
 bench: install

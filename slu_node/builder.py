@@ -2,7 +2,9 @@
 
 Steps (one utterance):
 
-1. BIO tags → spans (``act.<action>`` spans are action triggers, the others argument roles).
+1. BIO tags → spans (``act.<action>`` spans are action triggers, the others argument roles). Two
+   side-by-side spans of one role that a number runs across are one ("seventy | five grams"), and an
+   untagged "a" / "an" before a unit joins it ("for a | minute").
 2. The triggers, in spoken order, split the utterance into action segments (two triggers of one
    action side by side are one verb: "i'll get me a mocha"); role spans attach to the
    segment they fall in (spans before the first trigger attach to it). With no trigger, the most likely
@@ -15,7 +17,8 @@ Steps (one utterance):
    optional role ("grate the cheese over *the pasta*") is dropped: the template has no place for it. A
    verb with a required object and none of its own shares the next verb's object when only a
    conjunction separates them ("peel and mash the potatoes"). A span of function words only (a lone
-   "a" tagged as a size) is no argument.
+   "a" tagged as a size) is no argument, nor is an optional amount that measures nothing ("a bit
+   of"), unless it runs over "and" ("two onions and a clove"): then it is asked about.
 4. :func:`slu_node.predicates.build_predicate` writes the predicate in template order with implicit
    arguments. Words that fill an argument position but match nothing in the lexicon become ``#``.
 
@@ -31,7 +34,7 @@ from typing import Optional, Sequence
 from rapidfuzz.distance import Levenshtein
 
 from slu_node.domain import ArgSpec, Domain
-from slu_node.numbers import normalize_measure
+from slu_node.numbers import ONES, TENS, normalize_measure
 from slu_node.predicates import Filler, build_predicate
 from slu_node.textnorm import LIST_CONJUNCTION, tokenize
 from slu_node.types import UNCERTAIN, NluOutput, Predicate
@@ -114,16 +117,38 @@ def join_adjacent_triggers(spans: Sequence[Span]) -> list[Span]:
     """``spans`` with each run of side-by-side trigger spans of one action (``act.<action>``, the next
     starting where the last ends) made one span: "i'll | get me" is one verb, not two orders, the first
     of them empty. Its confidence is the lowest of the run's."""
+    return _join_side_by_side(spans, lambda last, span: span.label.startswith(ACT_PREFIX))
+
+
+def join_split_numbers(spans: Sequence[Span], tokens: Sequence[str]) -> list[Span]:
+    """``spans`` with two side-by-side spans of one role made one where a number runs across them:
+    "seventy | five grams", "two hundred | fifty grams" (tens then a unit word 1–9, or "hundred" /
+    "thousand" then a tens or units word). English says no two amounts of one role that way, and the
+    tagger of the twelfth session, which had seen no "seventy five" in its training data, split
+    them: the command became add(70, butter). Its confidence is the lower of the two."""
+    return _join_side_by_side(spans, lambda last, span: not span.label.startswith(ACT_PREFIX)
+                              and _number_continues(tokens[last.end - 1], tokens[span.start]))
+
+
+def _join_side_by_side(spans: Sequence[Span], joins) -> list[Span]:
+    """``spans`` with each span of the same label that starts where the one before it ends merged
+    into that one when ``joins(last, span)`` says so (confidence: the lower)."""
     out: list[Span] = []
     for span in spans:
         last = out[-1] if out else None
-        if (last is not None and span.label == last.label and span.start == last.end
-                and span.label.startswith(ACT_PREFIX)):
+        if last is not None and span.label == last.label and span.start == last.end and joins(last, span):
             out[-1] = Span(last.label, last.start, span.end, f"{last.text} {span.text}",
                            min(last.confidence, span.confidence))
         else:
             out.append(span)
     return out
+
+
+def _number_continues(left: str, right: str) -> bool:
+    """True when number word ``right`` continues the number that ``left`` ends ("seventy five")."""
+    if left in TENS:
+        return 1 <= ONES.get(right, 0) <= 9
+    return left in ("hundred", "thousand") and (right in TENS or right in ONES)
 
 
 #: Exponent of the recogniser's word confidence in :func:`combine_confidence`.
@@ -157,6 +182,7 @@ class PredicateBuilder:
         self.intent_threshold = intent_threshold
         connectors = {tuple(tokenize(c)) for c in domain.generation.get("connectors", [])}
         self._connectors = sorted((c for c in connectors if c), key=len, reverse=True)
+        self._forms_of: dict[tuple[str, ...], tuple[tuple[str, str, list[str]], ...]] = {}
 
     def build(self, nlu: NluOutput, context_objects: Optional[tuple[str, ...]] = None,
               word_confidence: Optional[Sequence[float]] = None) -> list[ActionDraft]:
@@ -169,8 +195,8 @@ class PredicateBuilder:
             word_confidence: ASR confidence (0..1) of each token when the text comes from speech;
                 see :func:`combine_confidence`.
         """
-        spans = join_adjacent_triggers(bio_spans(nlu.tokens, nlu.tags,
-                                                 combine_confidence(nlu.tag_confidence, word_confidence)))
+        spans = bio_spans(nlu.tokens, nlu.tags, combine_confidence(nlu.tag_confidence, word_confidence))
+        spans = self._with_articles(join_split_numbers(join_adjacent_triggers(spans), nlu.tokens), nlu.tokens)
         drafts = self._segment(spans, nlu.intents, nlu.tokens)
         previous = context_objects
         for i, draft in enumerate(drafts):
@@ -181,6 +207,24 @@ class PredicateBuilder:
             draft = drafts[i]
             draft.predicate = build_predicate(self.domain, draft.action, draft.fills, draft.verb)
         return drafts[:3]
+
+    def _with_articles(self, spans: list[Span], tokens: Sequence[str]) -> list[Span]:
+        """``spans`` where a role span that is a unit alone ("minute") takes in the untagged "a" / "an"
+        just before it when that makes it an amount of one of the domain's measured types ("for a
+        minute" → ``1 min``; a tagger of the thirteenth session left the article out and the command
+        was asked about)."""
+        measures = [t for t in self.domain.types.values() if t.kind == "measure"]
+        tagged = {i for s in spans for i in range(s.start, s.end)}
+        out = []
+        for span in spans:
+            before = span.start - 1
+            if (not span.label.startswith(ACT_PREFIX) and before >= 0 and before not in tagged
+                    and tokens[before] in ("a", "an")
+                    and not any(normalize_measure(span.text, t) for t in measures)
+                    and any(normalize_measure(f"{tokens[before]} {span.text}", t) for t in measures)):
+                span = Span(span.label, before, span.end, f"{tokens[before]} {span.text}", span.confidence)
+            out.append(span)
+        return out
 
     def _retarget(self, draft: ActionDraft, previous: Optional[tuple[str, ...]]):
         """``(draft, objects)`` refilled as another action the same spoken verb names, when that
@@ -311,8 +355,12 @@ class PredicateBuilder:
                 if set(span.text.split()) <= _SLIP_WORDS:
                     draft.dropped.append(span)  # a lone "a" tagged as a size: nothing was said there
                     continue
-                if all(self.domain.types[t].kind == "measure" for t in arg.types) and not arg.required:
-                    draft.dropped.append(span)  # "some", "a bit of": no measurable quantity
+                if (all(self.domain.types[t].kind == "measure" for t in arg.types) and not arg.required
+                        and LIST_CONJUNCTION not in span.text.split()):
+                    # "some", "a bit of": no measurable quantity. One that runs over "and" ("get me
+                    # two onions and a clove of garlic") has swallowed what was listed: asked about,
+                    # not dropped (that gave take(garlic))
+                    draft.dropped.append(span)
                     continue
                 if not arg.required and self.domain.lookup(span.text) is not None:
                     draft.dropped.append(span)  # a known value the role cannot hold: no place for it
@@ -367,10 +415,14 @@ class PredicateBuilder:
                     return None if foreign and self._extended(part, list_types) else (hit[1], hit[0])
         return None
 
-    def _forms(self, list_types: tuple[str, ...]) -> list[tuple[str, str, list[str]]]:
-        """``(type, canonical value, words of a spoken form)`` for every spoken form of these types."""
-        return [(name, canonical, form.split()) for name in list_types
-                for canonical, spoken in self.domain.types[name].values.items() for form in spoken]
+    def _forms(self, list_types: tuple[str, ...]) -> tuple[tuple[str, str, list[str]], ...]:
+        """``(type, canonical value, words of a spoken form)`` for every spoken form of these types
+        (made once per ``list_types``; the domain does not change)."""
+        if list_types not in self._forms_of:
+            self._forms_of[list_types] = tuple(
+                (name, canonical, form.split()) for name in list_types
+                for canonical, spoken in self.domain.types[name].values.items() for form in spoken)
+        return self._forms_of[list_types]
 
     def _extended(self, part: list[str], list_types: tuple[str, ...]) -> bool:
         """True when a longer spoken form of these types holds the words ``part`` ("milk" in "soy

@@ -143,11 +143,14 @@ def _choose_type(rng: random.Random, types: Sequence[str]) -> str:
 
 
 def _amount(rng: random.Random, small: bool) -> float:
-    """An amount for a unit: small counts, fractions (mostly for units with a smaller unit), round
-    tens and fifties."""
+    """An amount for a unit: small counts, any number below a hundred (tens and units: "seventy
+    five grams", which the generator of sessions 1–12 never said and their tagger split into 70
+    and a stray "five"), fractions (mostly for units with a smaller unit), round tens and fifties."""
     r = rng.random()
-    if r < 0.55 or small and r < 0.85:
+    if r < 0.5 or small and r < 0.85:
         return float(rng.randint(1, 12))
+    if r < 0.6:
+        return float(rng.randint(13, 99))
     if r < 0.75:
         if small or rng.random() < 0.3:
             return float(rng.choice([0.5, 1.5, 2.5, 0.25, 0.75]))
@@ -269,7 +272,7 @@ class _Generator:
         parts = _PLACEHOLDER_SPLIT.split(expr)
         names = parts[1::2]
         plan: list[tuple] = []
-        verb_phrase = rng.choice([f for v in action.verbs for f in v.say]) if "verb" in names else ""
+        verb_phrase = rng.choice(action.verb_phrases) if "verb" in names else ""
         pron_role = None
         if antecedent and self.lex.pron_singular and rng.random() < P_PRONOUN:
             for role in self.lex.pronoun_roles:
@@ -371,7 +374,7 @@ class _Generator:
         toks: list[str] = []
         tags: list[str] = []
         fills: dict[str, list[Filler]] = {}
-        verb_words = {w for v in action.verbs for f in v.say for w in f.split()}
+        verb_words = {w for f in action.verb_phrases for w in f.split()}
         has_verb = any(p[0] == "verb" for p in plan)
         leading = True
         particle = ""  # the particle of a split verb, said after its pronoun object

@@ -31,7 +31,8 @@ _TENS_WORDS = {v: k for k, v in TENS.items()}
 APPROXIMATORS = frozenset({"about", "around", "roughly", "approximately", "exactly", "just", "nearly", "almost"})
 #: Every word an amount in words may use (:func:`parse_number` and the approximators).
 NUMBER_WORDS = frozenset(ONES) | frozenset(TENS) | APPROXIMATORS | frozenset(
-    {"hundred", "thousand", "million", "half", "quarter", "quarters", "dozen", "couple", "point", "a", "an", "and", "of"})
+    {"hundred", "thousand", "million", "half", "quarter", "quarters", "dozen", "couple", "point", "a", "an", "and", "of",
+     "another"})
 #: Words tolerated after a measured value inside a tagged span ("a pinch of").
 _TRAILING_OK = frozenset({"of", "a", "an", "the"})
 _DIGITS_RE = re.compile(r"^\d+(?:\.\d+)?$")
@@ -102,7 +103,9 @@ def parse_number(
     Recognises digits (``1.5``, ``200``), cardinals in words ("twenty five", "two hundred and fifty",
     "a hundred"), fractions ("half a", "half an", "a half", "a quarter of a", "three quarters of a"),
     "X and a half", "X point Y", "a couple of" (2), "a dozen"/"two dozen"/"half a dozen" (12/24/6),
-    and "a"/"an" as 1 only when one of ``units`` follows ("a pinch", "an hour").
+    and "a"/"an" as 1 only when one of ``units`` follows ("a pinch", "an hour"); hundreds said the
+    colloquial way ("one eighty degrees" → 180) also only before one of ``units``; "another" before an
+    amount is that amount ("another five minutes") and before one of ``units`` is 1 ("another pinch").
 
     Args:
         tokens: lowercase tokens (see :func:`slu_node.textnorm.tokenize`).
@@ -121,6 +124,11 @@ def parse_number(
     i = start
     w = tokens[i]
     value: Optional[float] = None
+    if w == "another":  # "another five minutes" is five minutes more; "another pinch", one more
+        if units and _unit_at(tokens, i + 1, units):
+            return 1.0, 1
+        more = parse_number(tokens, i + 1, units=units) if _at(tokens, i + 1) not in ("a", "an") else None
+        return (more[0], more[1] + 1) if more is not None else None
     # fixed idioms first
     if w in ("a", "an") and _at(tokens, i + 1) == "couple":
         value, i = 2.0, i + 2
@@ -150,6 +158,9 @@ def parse_number(
         if words is not None:
             value, n = float(words[0]), words[1]
             i += n
+            hundreds = _colloquial_hundreds(tokens, i, n, int(value), units)
+            if hundreds is not None:
+                value, i = hundreds
             if _at(tokens, i) == "point" and _at(tokens, i + 1) in ONES:
                 digits = []
                 k = i + 1
@@ -172,6 +183,23 @@ def parse_number(
         value += 0.25
         i += 3
     return value, i - start
+
+
+def _colloquial_hundreds(tokens: Sequence[str], i: int, used: int, value: int,
+                         units: Sequence[str]) -> Optional[tuple[float, int]]:
+    """ "one eighty degrees" → 180, "three fifty degrees" → 350, "two twenty five degrees" → 225:
+    a lone digit word (``value`` 1–9, ``used`` one token) then a number 10–99 read as its last two
+    digits, the way oven temperatures are said. Only when one of ``units`` follows, so that two
+    numbers said in a row or a time of day ("at one thirty") are not read as hundreds; ``(value,
+    index after it)`` or None."""
+    if used != 1 or not 1 <= value <= 9 or not units:
+        return None
+    group = _group(tokens, i)
+    if group is None or not 10 <= group[0] <= 99 or _at(tokens, i) == "and":
+        return None
+    if not _unit_at(tokens, group[1], units):
+        return None
+    return float(100 * value + group[0]), group[1]
 
 
 def _quarters(tokens: Sequence[str], i: int) -> Optional[tuple[float, int]]:

@@ -230,6 +230,43 @@ def test_quantity_and_implicit_defaults(domain):
     assert format_predicates([drafts[0].predicate]) == "add(200 g, flour, *[ingredients]*)"
 
 
+@pytest.mark.parametrize("text, tags, expected", [
+    # "seventy | five grams": a number split over two quantity spans is one amount, not 70
+    ("add seventy five grams of butter",
+     ["B-act.add", "B-quantity", "B-quantity", "I-quantity", "O", "B-object"], "add(75 g, butter, *[ingredients]*)"),
+    ("simmer the sauce for two hundred fifty minutes",
+     ["B-act.cook", "O", "B-object", "O", "B-modality", "I-modality", "B-modality", "I-modality"],
+     "cook(sauce, 250 min)"),
+    # two quantities that no number joins stay two spans (the first one kept)
+    ("add two three grams of butter",
+     ["B-act.add", "B-quantity", "B-quantity", "I-quantity", "O", "B-object"], "add(2, butter, *[ingredients]*)"),
+    # "for a | minute": the untagged article makes the unit an amount
+    ("cook the rice for a minute", ["B-act.cook", "O", "B-object", "O", "O", "B-modality"], "cook(rice, 1 min)"),
+    # an untagged "a" before a value that is no unit stays out
+    ("add a salt", ["B-act.add", "O", "B-object"], "add(salt, *[ingredients]*)"),
+])
+def test_an_amount_the_tagger_split_is_read_whole(domain, text, tags, expected):
+    tokens = tokenize(text)
+    intents = {label: 0.01 for label in domain.intent_labels} | {tags[0][len("B-act."):]: 0.99}
+    drafts = PredicateBuilder(domain).build(NluOutput(tuple(tokens), tuple(tags), (0.99,) * len(tokens), intents))
+    assert format_predicates([drafts[0].predicate]) == expected
+
+
+def test_a_quantity_that_runs_over_a_list_is_asked_about_not_dropped(domain):
+    """A quantity span over "and" swallowed listed objects: dropping it, as an unmeasurable "a bit
+    of" is dropped, acted on garlic alone."""
+    model = OracleModel(domain)
+    text = "get me two onions and a clove of garlic"
+    model.add(text, ["B-act.take", "O", "B-quantity", "I-quantity", "I-quantity", "I-quantity", "I-quantity",
+                     "O", "B-object"], ["take"])
+    model.add("get me a bit of garlic", ["B-act.take", "O", "B-quantity", "I-quantity", "I-quantity", "B-object"],
+              ["take"])
+    parser = SpokenCommandParser(domain, model)
+    result = parser.parse(text)
+    assert result.command is None and result.clarification.reason == REASON_UNKNOWN_WORD
+    assert format_predicates(parser.parse("get me a bit of garlic").command.predicates) == "take(garlic)"
+
+
 def test_instrument_before_the_next_verb_goes_to_that_verb(domain):
     model = OracleModel(domain)
     text = "unwrap the jar use the tongs to shred the chicken"

@@ -108,6 +108,11 @@ def types():
         ("a quarter of an hour", "time", "15 min"),
         ("one hundred and eighty degrees", "temperature", "180 deg"),
         ("180 degrees", "temperature", "180 deg"),
+        ("one eighty degrees", "temperature", "180 deg"),  # hundreds said the colloquial way
+        ("about two twenty five degrees", "temperature", "225 deg"),
+        ("two fifty grams", "quantity", "250 g"),
+        ("another five minutes", "time", "5 min"),  # "cook for another five minutes"
+        ("another pinch of", "quantity", "1 pinch"),
     ],
 )
 def test_normalize_measure(types, phrase, type_name, canonical):
@@ -122,6 +127,9 @@ def test_normalize_measure(types, phrase, type_name, canonical):
         ("salt", "quantity"),  # no number
         ("", "quantity"),
         ("two eggs", "quantity"),  # words left over
+        ("one eighty", "temperature"),  # colloquial hundreds only before a unit
+        ("two and twenty degrees", "temperature"),
+        ("another", "quantity"),  # "another" alone is no amount
         ("ten", "heat"),  # not a measured type
     ],
 )
