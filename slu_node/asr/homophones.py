@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Iterable, Union
+from typing import Iterable, Optional, Union
 
 HOMOPHONES_FILE = "homophones.json"
 
@@ -45,18 +45,23 @@ def find_homophones(known: Iterable[str], domain_prons: Iterable[tuple[str, str]
     return {word: domain_words.pop() for word, domain_words in sorted(targets.items()) if len(domain_words) == 1}
 
 
-def find_sound_alikes(known: Iterable[str], domain_prons: Iterable[tuple[str, str]]) -> dict[str, str]:
+def find_sound_alikes(known: Iterable[str], domain_prons: Iterable[tuple[str, str]],
+                      meanings: Optional[dict[str, frozenset]] = None) -> dict[str, str]:
     """word → its group's key (the group's alphabetically first word), for the domain words that share a
     pronunciation with another domain word ("need" → "knead", "knead" → "knead"); words that share none
     are left out.
 
     Words linked through any shared pronunciation form one group. A group with a number word
     (:data:`slu_node.numbers.NUMBER_WORDS`: "to / too / two", "for / four", "a / uh") is left out: a
-    recogniser's own spelling of an amount is better evidence than a domain n-gram's.
+    recogniser's own spelling of an amount is better evidence than a domain n-gram's. So is a group
+    whose words all mean the same (``meanings``, e.g. from :func:`word_meanings`: "gram / gramme",
+    "yogurt / yoghurt"): the spelling changes nothing there, and the recogniser's usual one reads
+    better (and scores against references written with it).
 
     Args:
         known: the domain's words.
         domain_prons: ``(word, ARPAbet pronunciation)`` pairs of the domain's ASR dictionary.
+        meanings: word → what it can stand for in the domain; None: every group counts.
     """
     from slu_node.numbers import NUMBER_WORDS
 
@@ -77,13 +82,36 @@ def find_sound_alikes(known: Iterable[str], domain_prons: Iterable[tuple[str, st
     groups: dict[str, set[str]] = {}
     for word in parent:
         groups.setdefault(root(word), set()).add(word)
+
+    def differ(group: set[str]) -> bool:
+        return meanings is None or len({meanings.get(w, frozenset()) for w in group}) > 1
+
     return {word: min(group) for group in groups.values()
-            if len(group) > 1 and not group & NUMBER_WORDS for word in group}
+            if len(group) > 1 and not group & NUMBER_WORDS and differ(group) for word in group}
+
+
+def word_meanings(domain) -> dict[str, frozenset]:
+    """word → the set of things it is part of saying in ``domain`` (a :class:`slu_node.domain.Domain`):
+    ``(type, value)`` for a word of a spoken form of a closed-list value or a unit, ``("act",
+    action)`` for a word of a verb phrase. "gram" and "gramme" both say the unit ``g``; "flour" and
+    "flower" say different ingredients; "need" says nothing (it is a word of the take expressions, not
+    of a value or verb) and "knead" says the knead action."""
+    out: dict[str, set] = {}
+    for name, slot_type in domain.types.items():
+        for canonical, forms in list(slot_type.values.items()) + list(slot_type.units.items()):
+            for form in forms:
+                for word in form.split():
+                    out.setdefault(word, set()).add((name, canonical))
+    for name, action in domain.actions.items():
+        for phrase in action.verb_phrases:
+            for word in phrase.split():
+                out.setdefault(word, set()).add(("act", name))
+    return {word: frozenset(meaning) for word, meaning in out.items()}
 
 
 def domain_sound_alikes(domain_dir: Union[str, Path]) -> dict[str, str]:
     """:func:`find_sound_alikes` of a trained domain, from its ``asr/words.dict`` (built by ``slu
-    train``); a domain with no ``words.dict`` gives an empty mapping.
+    train``) and :func:`word_meanings`; a domain with no ``words.dict`` gives an empty mapping.
 
     Raises:
         DomainError: unreadable domain file.
@@ -94,7 +122,8 @@ def domain_sound_alikes(domain_dir: Union[str, Path]) -> dict[str, str]:
     path = Path(domain_dir) / ASR_SUBDIR / DICT_FILE
     if not path.is_file():
         return {}
-    return find_sound_alikes(load_domain(domain_dir).known_words, dict_entries(str(path)))
+    domain = load_domain(domain_dir)
+    return find_sound_alikes(domain.known_words, dict_entries(str(path)), word_meanings(domain))
 
 
 def domain_homophones(domain_dir: Union[str, Path]) -> dict[str, str]:
