@@ -183,6 +183,7 @@ class PredicateBuilder:
         connectors = {tuple(tokenize(c)) for c in domain.generation.get("connectors", [])}
         self._connectors = sorted((c for c in connectors if c), key=len, reverse=True)
         self._forms_of: dict[tuple[str, ...], tuple[tuple[str, str, list[str]], ...]] = {}
+        self._measures = [t for t in domain.types.values() if t.kind == "measure"]
 
     def build(self, nlu: NluOutput, context_objects: Optional[tuple[str, ...]] = None,
               word_confidence: Optional[Sequence[float]] = None) -> list[ActionDraft]:
@@ -213,7 +214,7 @@ class PredicateBuilder:
         just before it when that makes it an amount of one of the domain's measured types ("for a
         minute" → ``1 min``; a tagger of the thirteenth session left the article out and the command
         was asked about)."""
-        measures = [t for t in self.domain.types.values() if t.kind == "measure"]
+        measures = self._measures
         tagged = {i for s in spans for i in range(s.start, s.end)}
         out = []
         for span in spans:

@@ -214,8 +214,10 @@ def test_words_that_sound_alike_are_one_hypothesis_spelled_as_the_language_model
     most of the mass, which left "knead" a posterior of 0.04 in the end-to-end benchmark (twelfth
     session). Grouped, the n-best list holds one of them, spelled as the language model prefers, with
     their probabilities summed; a hypothesis that sounds otherwise stays an alternative of its own."""
-    from slu_node.asr.homophones import domain_sound_alikes, find_sound_alikes
+    from slu_node.asr.homophones import domain_sound_alikes, find_sound_alikes, word_meanings
+    from slu_node.asr.lm import dict_entries
     from slu_node.asr.moonshine_asr import MoonshineAsr, _Hypothesis
+    from slu_node.domain import load_domain
 
     sound = find_sound_alikes({"need", "knead", "dough", "then", "two", "too"},
                               [("need", "N IY D"), ("knead", "N IY D"), ("dough", "D OW"),
@@ -225,8 +227,11 @@ def test_words_that_sound_alike_are_one_hypothesis_spelled_as_the_language_model
     assert find_sound_alikes({"gram", "gramme", "need", "knead"},
                              [("gram", "G R AE M"), ("gramme", "G R AE M"), ("need", "N IY D"), ("knead", "N IY D")],
                              {"gram": same, "gramme": same, "knead": frozenset({("act", "knead")})}) == sound
-    cooking = domain_sound_alikes(REPO / "models" / "cooking")
+    cooking = domain_sound_alikes(REPO / "models" / "cooking")  # asr/sound_alikes.json, written by slu train
     assert cooking["need"] == cooking["knead"] and "gramme" not in cooking and "yoghurt" not in cooking
+    domain = load_domain(REPO / "models" / "cooking")
+    assert cooking == find_sound_alikes(domain.known_words, dict_entries(str(REPO / "models" / "cooking" / "asr" /
+                                                                             "words.dict")), word_meanings(domain))
     asr = MoonshineAsr.__new__(MoonshineAsr)
     asr.tokens = ["<unk>", "<s>", "</s>", "\u2581then", "\u2581need", "\u2581kne", "ad", "\u2581dough"]
     asr.homophones, asr._normalised = {}, {}

@@ -11,6 +11,9 @@
 - ``meta.json``: build statistics, the domain vocabulary and the filler vocabulary.
 - ``homophones.json``: words outside the domain that sound exactly like one of its words, and that
   word (:mod:`slu_node.asr.homophones`; read by the Moonshine recogniser).
+- ``sound_alikes.json``: the domain's own words that sound alike and mean different things ("need" /
+  "knead"), each with its group's key (:func:`slu_node.asr.homophones.find_sound_alikes`; read by the
+  Moonshine recogniser).
 
 **Garbage / out-of-vocabulary path.** A grammar-like domain LM forces any speech or noise into some
 command (lab notes: 59 of 66 non-command sentences decoded as commands). So the LM also holds a
@@ -31,7 +34,8 @@ import re
 from pathlib import Path
 from typing import Iterable, Iterator, Optional, Union
 
-from slu_node.asr.homophones import HOMOPHONES_FILE, find_homophones
+from slu_node.asr.homophones import (HOMOPHONES_FILE, SOUND_ALIKES_FILE, find_homophones, find_sound_alikes,
+                                     word_meanings)
 from slu_node.domain import Domain
 from slu_node.numbers import number_to_words
 from slu_node.textnorm import tokenize
@@ -314,4 +318,6 @@ def build_asr_model(
     homophones = find_homophones(domain.known_words, dict_entries(str(dict_path)),
                                  ((w, p) for w, ps in load_cmudict().items() for p in ps))
     (asr_dir / HOMOPHONES_FILE).write_text(json.dumps(homophones, indent=1), encoding="utf-8")
+    sound_alikes = find_sound_alikes(domain.known_words, dict_entries(str(dict_path)), word_meanings(domain))
+    (asr_dir / SOUND_ALIKES_FILE).write_text(json.dumps(sound_alikes, indent=1, sort_keys=True), encoding="utf-8")
     return stats

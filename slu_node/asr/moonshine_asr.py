@@ -365,24 +365,25 @@ class MoonshineAsr(AsrBackend):
         over every finished hypothesis, temperature 1). Hypotheses that differ only in words that
         sound alike are one entry (see ``sound_alikes``)."""
         spelled = [self._words(h) for h in hyps]
+        # each hypothesis's words by sound: a word is supported by the hypotheses that have it or a word
+        # that sounds alike at its place
+        sounds = [[self.sound_alikes.get(w, w) for w in words] for words in spelled]
         texts, scores, lm_scores, keys = [], [], [], []
-        for hyp, words in zip(hyps, spelled):
+        for hyp, words, sound in zip(hyps, spelled, sounds):
             text = " ".join(words)
             if text and text not in texts:
                 texts.append(text)
                 scores.append(hyp.fused)
                 lm_scores.append(hyp.lm)
-                keys.append(" ".join(self.sound_alikes.get(w, w) for w in words))
+                keys.append(" ".join(sound))
         if not texts:
             return Transcript("", 0.0, (), (), audio_s, processing_s)
         probs = np.exp(np.array(scores) - max(scores))
         probs /= probs.sum()
         texts, probs = _merge_sound_alikes(texts, probs, lm_scores, keys)
         best = texts[0].split()
-        # a word is supported by the hypotheses that have it or a word that sounds alike at its place
-        sound = self.sound_alikes
-        keyed = [([sound.get(w, w) for w in words], hyp.fused) for hyp, words in zip(hyps, spelled) if words]
-        posterior = nbest_word_posteriors([sound.get(w, w) for w in best], keyed, 1.0)
+        posterior = nbest_word_posteriors([self.sound_alikes.get(w, w) for w in best],
+                                          [(sound, hyp.fused) for hyp, sound in zip(hyps, sounds) if sound], 1.0)
         step = audio_s / len(best)  # no alignment: word times are spread evenly (estimates)
         words = tuple(Word(w, i * step, (i + 1) * step, c) for i, (w, c) in enumerate(zip(best, posterior)))
         confidence = float(np.mean(posterior))
