@@ -15,7 +15,7 @@ import numpy as np
 from slu_node.asr.confidence import lattice_only
 from slu_node.audio.denoise import StreamHistory
 from slu_node.audio.enhance import UtteranceDenoiser, check_method, denoise_utterance
-from slu_node.audio.io import ensure_pcm16
+from slu_node.audio.io import SAMPLE_RATE, ensure_pcm16
 from slu_node.audio.mix import estimate_snr_db
 from slu_node.types import Transcript
 
@@ -38,9 +38,9 @@ class Heard:
     Attributes:
         segment: the :class:`slu_node.audio.vad.SpeechSegment` (times in s of stream time, int16 samples).
         transcript: the recogniser's :class:`~slu_node.types.Transcript`.
-        endpoint_clock: ``time.perf_counter()`` when the endpoint was seen (s), less any work of a
-            speculative end (see ``SpeechFrontEnd``) that real-time audio would not have covered; the
-            post-endpoint latency of a result is measured from it.
+        endpoint_clock: ``time.perf_counter()`` when the endpoint was seen (s), less the front end's
+            lag behind real time then (see ``SpeechFrontEnd``); the post-endpoint latency of a result
+            is measured from it.
         asr_ms: ASR time after the endpoint (noise reduction included), ms, counted the same way.
         snr_db: estimated SNR of the utterance against the audio heard just before it
             (:func:`slu_node.audio.mix.estimate_snr_db`); None when too little was heard before it.
@@ -82,8 +82,13 @@ class SpeechFrontEnd:
             speaker only paused) restart the decode over the utterance's audio so far, so the result
             is that of an ordinary streaming decode up to a lone voiced frame in the pause; the cost
             is CPU time on pauses. None: never.
-            Post-endpoint latency then counts only the part of the speculative work that the audio
-            time from speculation to endpoint (real-time audio) would not have covered.
+
+    While streaming, the front end keeps its lag behind real time: each frame's work (VAD, noise
+    reduction, the recogniser's incremental and speculative decoding) less the frame's duration,
+    summed and never below zero, as for audio arriving in real time, one frame per frame duration. A
+    result's post-endpoint latency counts the lag at its endpoint, so work done before the endpoint is
+    free only where real-time audio would have left time for it, however fast the audio is fed (before
+    the fourteenth session only a speculative end's work was counted this way).
 
     Raises:
         ValueError: unknown ``denoiser``.
@@ -114,12 +119,14 @@ class SpeechFrontEnd:
                              else max(1, round(speculate_after_ms / self.vad.config.frame_ms)))
         self.muted = False
         self._open: Optional[_OpenUtterance] = None
+        self._lag_s = 0.0  # streaming: how far the work is behind real-time audio, s
 
     def reset(self) -> None:
         """Forget the stream: VAD state, noise history and any open utterance."""
         self.vad.reset()
         self.history.reset()
         self._open = None
+        self._lag_s = 0.0
 
     def set_muted(self, muted: bool) -> None:
         """While muted (e.g. the robot is speaking) audio is dropped and an open utterance discarded."""
@@ -157,15 +164,21 @@ class SpeechFrontEnd:
         step = self.vad.config.frame_samples if self.streaming else _HISTORY_STEP
         for i in range(0, chunk.size, step):
             piece = chunk[i:i + step]
+            work, t = 0.0, time.perf_counter()
             self.history.append(piece)
             for seg in self.vad.feed(piece):
-                yield self._close_open(seg)
+                heard = self._close_open(seg)
+                work += time.perf_counter() - t
+                yield heard
+                t = time.perf_counter()  # the caller's time is not the front end's
             if not self.streaming:
                 continue
             if self.vad.in_speech:
                 self._advance_open()
             elif self._open is not None:  # the VAD dropped the utterance (too little speech)
                 self._open = None
+            work += time.perf_counter() - t
+            self._lag_s = max(0.0, self._lag_s + work - piece.size / SAMPLE_RATE)
 
     def flush(self) -> list[Heard]:
         """End of stream: the utterance still open, if the VAD keeps it."""
@@ -195,11 +208,9 @@ class SpeechFrontEnd:
         window = self._spec_frames
         if opened.early is None and window is not None:
             if opened.taken >= window and self.vad.voiced_since(opened.taken - window) <= _BLIP_FRAMES:
-                t0 = time.perf_counter()
                 if opened.denoiser is not None:  # it holds back up to block + lookahead s: the speech's end
                     self._pass(opened.denoiser.finish())
-                opened.early = self.asr.finish()
-                opened.early_frame, opened.early_ms = opened.taken, (time.perf_counter() - t0) * 1000.0
+                opened.early, opened.early_frame = self.asr.finish(), opened.taken
 
     def _restart(self) -> None:
         """Drop the speculative transcript and decode the utterance's audio so far again."""
@@ -214,14 +225,11 @@ class SpeechFrontEnd:
         if self._open is None:
             return self._decode_whole(segment)
         opened, frame = self._open, self.vad.config.frame_samples
-        t0 = time.perf_counter()
+        t0 = time.perf_counter() - self._lag_s  # when real-time audio would have reached the endpoint
         if opened.early is not None:
-            # at most a lone voiced frame since the speculative end: its transcript stands. Real-time
-            # audio would have covered frames-since-speculation × frame_ms of its work.
-            n_after = round(segment.samples.size / frame) - opened.early_frame
-            carried_s = max(0.0, opened.early_ms - n_after * self.vad.config.frame_ms) / 1000.0
+            # at most a lone voiced frame since the speculative end: its transcript stands
             self._open = None
-            return self._heard(segment, opened.early, t0 - carried_s, opened.noise)
+            return self._heard(segment, opened.early, t0, opened.noise)
         self._decode(segment.samples[opened.taken * frame:])
         if opened.denoiser is not None:
             self._pass(opened.denoiser.finish())
@@ -254,7 +262,7 @@ class SpeechFrontEnd:
 class _OpenUtterance:
     """Streaming state of the utterance being spoken: its denoiser, the noise heard before it, the VAD
     frames already taken, the audio passed to the recogniser (after noise reduction) and the
-    speculative transcript with the frame count and ms of work at which it was made."""
+    speculative transcript with the frame count at which it was made."""
 
     denoiser: Optional[UtteranceDenoiser]
     noise: np.ndarray
@@ -262,4 +270,3 @@ class _OpenUtterance:
     fed: list = field(default_factory=list)
     early: Optional[Transcript] = None
     early_frame: int = 0
-    early_ms: float = 0.0

@@ -284,3 +284,46 @@ def test_beam_search_does_not_stop_on_short_hypotheses():
     best = asr._beam_search(np.zeros((1, 4, 8), np.float32), max_tokens=10)
     assert asr._words(best[0]) == ["get", "me", "a", "coffee"]
     assert [round(h.per_token, 6) for h in best] == sorted((round(h.per_token, 6) for h in best), reverse=True)
+
+
+def test_candidates_scored_by_their_bound_make_the_beam_that_scoring_all_makes():
+    """``_candidates`` scores extensions only until the rest cannot reach the beam; the beam it gives
+    (and the ended hypotheses ranked above its last) must be what scoring every extension gives, here
+    with the coffee LM fused and random recogniser scores."""
+    from slu_node.asr.moonshine_asr import DomainLm, MoonshineAsr, _Hypothesis
+
+    asr = MoonshineAsr.__new__(MoonshineAsr)
+    asr.tokens = ["<unk>", "<s>", "</s>", "\u2581a", "\u2581large", "\u2581latte", "\u2581with", "\u2581milk",
+                  "\u2581please", "\u2581x", "yz", "\u2581light", "\u2581roast", "?", "\u25812"]
+    asr.lm, asr.lm_weight, asr.homophones, asr._normalised = DomainLm(COFFEE_LM), 0.5, {}, {}
+    asr._symbol = np.zeros(32768, dtype=bool)
+    asr._symbol[13] = True
+    rng = np.random.default_rng(7)
+    vocab = np.arange(2, len(asr.tokens))
+    for trial in range(200):
+        asr.beam = int(rng.integers(1, 6))
+        live = []
+        for _ in range(int(rng.integers(1, 6))):
+            hyp = _Hypothesis([1], [], 0.0)
+            for tok in rng.choice(vocab[1:], size=int(rng.integers(0, 4))):
+                hyp, _ = asr._extend(hyp, int(tok), float(-rng.exponential(2.0)))
+            live.append(hyp)
+        k = int(rng.integers(1, len(vocab)))
+        top = np.array([rng.choice(vocab, size=k, replace=False) for _ in live])
+        logp = -rng.exponential(3.0, size=top.shape)
+        everything = []
+        for b, hyp in enumerate(live):
+            for j, tok in enumerate(top[b].tolist()):
+                if not (asr._symbol[tok] and asr._symbol[hyp.tokens[-1]]):
+                    everything.append(asr._extend(hyp, tok, float(logp[b, j])) + (b,))
+        everything.sort(key=lambda c: -c[0].fused)
+
+        def beam_of(candidates):
+            kept, ended = [], []
+            for hyp, done, b in candidates:
+                (ended if done else kept).append((hyp.tokens, b))
+                if len(kept) == asr.beam:
+                    break
+            return kept, ended
+
+        assert beam_of(asr._candidates(live, top, logp)) == beam_of(everything), trial

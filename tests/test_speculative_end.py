@@ -19,8 +19,9 @@ from slu_node.types import Transcript
 class _ChecksumAsr:
     """Streaming fake: ``finish`` returns the trimmed audio's length and CRC as its text."""
 
-    def __init__(self, finish_s: float = 0.0):
+    def __init__(self, finish_s: float = 0.0, accept_s: float = 0.0):
         self.finish_s = finish_s  # time each finish takes (s)
+        self.accept_s = accept_s  # time each accept takes (s)
         self.starts = self.finishes = 0
         self._parts = []
 
@@ -29,6 +30,7 @@ class _ChecksumAsr:
         self._parts = []
 
     def accept(self, samples):
+        time.sleep(self.accept_s)
         self._parts.append(samples.copy())
 
     def finish(self):
@@ -87,6 +89,17 @@ def test_post_endpoint_time_counts_what_real_time_audio_would_not_cover(stream):
     assert all(h.asr_ms < 20 for h in quick)
     assert all(250 <= h.asr_ms <= 600 for h in slow)
     assert all(h.endpoint_clock <= time.perf_counter() - h.asr_ms / 1000.0 for h in slow)
+
+
+def test_post_endpoint_time_counts_work_during_speech_that_real_time_audio_would_not_cover(stream):
+    # a recogniser whose work while the speech comes takes 2 ms (keeps up) or 40 ms (falls behind) per
+    # 30 ms frame: in real time the second would reach the endpoint a third of the utterance late
+    keeps_up = _run(SpeechFrontEnd(_ChecksumAsr(accept_s=0.002), denoise=False, speculate_after_ms=None), stream)
+    behind = _run(SpeechFrontEnd(_ChecksumAsr(accept_s=0.04), denoise=False, speculate_after_ms=None), stream)
+    assert all(h.asr_ms < 100 for h in keeps_up)
+    for h in behind:
+        speech_s = h.segment.end_s - h.segment.start_s
+        assert h.asr_ms >= 1000.0 * speech_s * (0.04 - 0.03) / 0.03 * 0.8
 
 
 def test_speculative_end_with_noise_reduction_finds_the_same_utterances(stream):
