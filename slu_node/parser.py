@@ -111,13 +111,18 @@ class SpokenCommandParser:
         alternative is tried: out-of-domain speech has many near-miss hypotheses and one of them often
         parses. When it asks about an unknown word in an argument, an alternative only wins if it fills
         that argument: one without it ("may i have a double shot house coffee" behind "... house coffee
-        with dinner", said for "with sweetener") drops what the speaker said there.
+        with dinner", said for "with sweetener") drops what the speaker said there. Nor does an
+        alternative win that reads fewer predicates than the best hypothesis (its command's or its
+        clarification's partial parse): "meat it all after that smash the pasta", behind "knead it all
+        after that ..." with a doubtful "knead", dropped the first action (Moonshine, kitchen noise at
+        10 dB: on 200 synthetic commands, 3 fewer accepted wrong and 1 more right, the same clean;
+        fourteenth session).
         """
         start = time.perf_counter()
         alternatives = list(transcript.alternatives) or [(transcript.text, transcript.confidence)]
         if transcript.text and transcript.text not in [t for t, _ in alternatives]:
             alternatives.insert(0, (transcript.text, transcript.confidence))
-        best, best_score, first, asked = None, -math.inf, None, frozenset()
+        best, best_score, first, asked, heard = None, -math.inf, None, frozenset(), 0
         for text, asr_conf in alternatives:
             words = alternative_word_confidence(transcript, text, asr_conf)
             result = self.parse(text, context_objects, words, snr_db)
@@ -125,8 +130,8 @@ class SpokenCommandParser:
                 first = result
                 if _foreign(result):
                     break  # the best hypothesis is foreign speech: no alternative is tried
-                asked = _unknown_roles(result)
-            if result.command is None or not _fills(result, asked):
+                asked, heard = _unknown_roles(result), _actions(result)
+            if result.command is None or not _fills(result, asked) or _actions(result) < heard:
                 continue
             score = asr_weight * math.log(max(asr_conf, 1e-6)) + math.log(max(result.command.confidence, 1e-6))
             if score > best_score:
@@ -151,6 +156,13 @@ def _unknown_roles(result: ParseResult) -> frozenset:
     """The roles whose words ``result`` asked about as unknown (empty for any other outcome)."""
     clar = result.clarification
     return frozenset(clar.roles) if clar is not None and clar.reason == REASON_UNKNOWN_WORD else frozenset()
+
+
+def _actions(result: ParseResult) -> int:
+    """How many predicates ``result`` read: its command's, or its clarification's partial parse's."""
+    if result.command is not None:
+        return len(result.command.predicates)
+    return len(result.clarification.partial) if result.clarification is not None else 0
 
 
 def _fills(result: ParseResult, roles: frozenset) -> bool:

@@ -50,3 +50,19 @@ def test_confident_alternative_can_win_but_doubtful_words_cannot(parser):
     result = parser.parse_transcript(garbled)
     # the alternative's changed words inherit little confidence: no command from a guess
     assert result.command is None
+
+
+def test_an_alternative_that_reads_fewer_actions_does_not_win(parser):
+    """The best hypothesis names two actions, one of them through a doubtful word; an alternative
+    where that word became something else ("meat") reads one action and would otherwise win on its
+    own confidence, dropping what the speaker asked first (Moonshine at 10 dB, fourteenth session)."""
+    best = "knead it all after that mash the pasta with a fork"
+    confidences = [0.45] + [1.0] * 10
+    t = transcript(best, confidences, [("meat it all after that mash the pasta with a fork", 0.58)])
+    alone = parser.parse_transcript(transcript(best.replace("knead", "meat"), [0.58] * 11))
+    assert alone.command is not None and len(alone.command.predicates) == 1  # it parses on its own
+    result = parser.parse_transcript(t)
+    if result.command is not None:
+        assert [p.action for p in result.command.predicates] == ["knead", "mash"]
+    else:
+        assert len(result.clarification.partial) == 2
