@@ -324,7 +324,7 @@ class MoonshineAsr(AsrBackend):
         extension's fused score from above (language-model log-probabilities and the unknown-word
         lookahead are never positive), so extensions are scored in the order of that bound until the
         beam's worth of live ones scored beats the bound of the rest: the same beam as scoring all of
-        them, at a fifth of the calls on the coffee orders (fourteenth session).
+        them, with a fifth of the calls on the 26 sample commands (fourteenth session).
         """
         bound = np.array([h.score + h.lm for h in live])[:, None] + logp
         scored, worst_kept = [], []  # worst_kept: min-heap of the best live fused scores, beam of them
