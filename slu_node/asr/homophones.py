@@ -120,17 +120,8 @@ def domain_sound_alikes(domain_dir: Union[str, Path]) -> dict[str, str]:
     Raises:
         DomainError: unreadable domain file.
     """
-    from slu_node.asr.lm import ASR_SUBDIR, DICT_FILE, dict_entries
-    from slu_node.domain import load_domain
-
-    asr_dir = Path(domain_dir) / ASR_SUBDIR
-    if (asr_dir / SOUND_ALIKES_FILE).is_file():
-        return json.loads((asr_dir / SOUND_ALIKES_FILE).read_text(encoding="utf-8"))
-    path = asr_dir / DICT_FILE
-    if not path.is_file():
-        return {}
-    domain = load_domain(domain_dir)
-    return find_sound_alikes(domain.known_words, dict_entries(str(path)), word_meanings(domain))
+    return _trained_mapping(domain_dir, SOUND_ALIKES_FILE,
+                            lambda domain, prons: find_sound_alikes(domain.known_words, prons, word_meanings(domain)))
 
 
 def domain_homophones(domain_dir: Union[str, Path]) -> dict[str, str]:
@@ -141,13 +132,26 @@ def domain_homophones(domain_dir: Union[str, Path]) -> dict[str, str]:
     Raises:
         DomainError: unreadable domain file. A domain with no ``words.dict`` gives an empty mapping.
     """
+    from slu_node.asr.lm import dict_entries
+
+    return _trained_mapping(domain_dir, HOMOPHONES_FILE,
+                            lambda domain, prons: find_homophones(domain.known_words, prons, dict_entries()))
+
+
+def _trained_mapping(domain_dir: Union[str, Path], file_name: str, compute) -> dict[str, str]:
+    """``<domain_dir>/asr/<file_name>`` as ``slu train`` wrote it; when it is missing,
+    ``compute(domain, prons)`` over the loaded domain file and the ``(word, pronunciation)`` pairs of
+    its ``asr/words.dict``; {} when that is missing too.
+
+    Raises:
+        DomainError: unreadable domain file.
+    """
     from slu_node.asr.lm import ASR_SUBDIR, DICT_FILE, dict_entries
     from slu_node.domain import load_domain
 
     asr_dir = Path(domain_dir) / ASR_SUBDIR
-    if (asr_dir / HOMOPHONES_FILE).is_file():
-        return json.loads((asr_dir / HOMOPHONES_FILE).read_text(encoding="utf-8"))
+    if (asr_dir / file_name).is_file():
+        return json.loads((asr_dir / file_name).read_text(encoding="utf-8"))
     if not (asr_dir / DICT_FILE).is_file():
         return {}
-    return find_homophones(load_domain(domain_dir).known_words, dict_entries(str(asr_dir / DICT_FILE)),
-                           dict_entries())
+    return compute(load_domain(domain_dir), dict_entries(str(asr_dir / DICT_FILE)))
