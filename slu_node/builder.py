@@ -203,7 +203,7 @@ class PredicateBuilder:
         for i, draft in enumerate(drafts):
             before = previous
             previous = self._fill(draft, self.domain.actions[draft.action], previous)
-            if draft.unknown_words and draft.verb:
+            if (draft.unknown_words or self.unplaced(draft)) and draft.verb:
                 drafts[i], previous = self._retarget(draft, before) or (draft, previous)
             draft = drafts[i]
             draft.predicate = build_predicate(self.domain, draft.action, draft.fills, draft.verb)
@@ -227,11 +227,18 @@ class PredicateBuilder:
             out.append(span)
         return out
 
+    def unplaced(self, draft: ActionDraft) -> list[str]:
+        """The texts of ``draft``'s dropped spans that name a known lexicon value (no role of its
+        action holds them: "grate the cheese over *the pasta*")."""
+        return [span.text for span in draft.dropped if self.domain.lookup(span.text) is not None]
+
     def _retarget(self, draft: ActionDraft, previous: Optional[tuple[str, ...]]):
         """``(draft, objects)`` refilled as another action the same spoken verb names, when that
-        action holds every argument this one could not ("remove the scissors": the verb "remove" is
-        said for ``separate`` and ``remove``; only the second takes a utensil), else None: the
-        argument types choose between the readings of a shared verb."""
+        action holds every argument this one could not, words outside the lexicon or known values
+        it had no role for ("remove the scissors": the verb "remove" is said for ``separate`` and
+        ``remove``; only the second takes a utensil; "remove the raspberries from the bowl": only
+        ``remove`` takes a container as its source), else None: the argument types choose between
+        the readings of a shared verb."""
         for name, action in self.domain.actions.items():
             if name == draft.action or not action.says(draft.verb):
                 continue

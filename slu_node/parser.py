@@ -20,6 +20,9 @@ from slu_node.textnorm import tokenize
 from slu_node.types import (REASON_BAD_INPUT, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, ClarificationRequest,
                             ParseResult, Transcript)
 
+#: Default of ``SpokenCommandParser.parse_transcript(unplaced_penalty=...)``, natural-log units.
+UNPLACED_PENALTY = 1.0
+
 
 class SpokenCommandParser:
     """Parse transcripts of one domain into commands or clarification requests.
@@ -93,12 +96,13 @@ class SpokenCommandParser:
         nlu = self.model.predict(tokens) if tokens else None
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []
         command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db)
+        unplaced = tuple(text for draft in drafts for text in self.builder.unplaced(draft))
         elapsed = (time.perf_counter() - start) * 1000.0
-        return ParseResult(" ".join(tokens), nlu, command, clarification, {"nlu": elapsed})
+        return ParseResult(" ".join(tokens), nlu, command, clarification, {"nlu": elapsed}, unplaced)
 
     def parse_transcript(
         self, transcript: Transcript, context_objects: Optional[tuple[str, ...]] = None, asr_weight: float = 0.5,
-        snr_db: Optional[float] = None,
+        snr_db: Optional[float] = None, unplaced_penalty: float = UNPLACED_PENALTY,
     ) -> ParseResult:
         """Parse an ASR result, rescoring its n-best hypotheses with the NLU.
 
@@ -117,6 +121,14 @@ class SpokenCommandParser:
         after that ..." with a doubtful "knead", dropped the first action (Moonshine, kitchen noise at
         10 dB: on 200 synthetic commands, 3 fewer accepted wrong and 1 more right, the same clean;
         fourteenth session).
+
+        Each known lexicon value a reading leaves out of every argument (``ParseResult.unplaced``)
+        costs it ``unplaced_penalty`` in that score: "wrap the soup *in* the small glasses using the
+        lid" covers the soup alone, and its alternative "... *and* the small glasses ..." (ASR
+        confidence 0.18 against 0.99) now wins. Fifteenth session, batch decoding of the e2e
+        benchmark's 200 synthetic commands: clean 151 → 153 exactly right and 23 → 21 accepted wrong,
+        10 dB 68 → 69 and 39 → 38; on 200 others (seed 7) clean 149 → 150 and 26 → 25, 10 dB the same.
+        Any penalty from 1 to 4 gave these figures, 0.5 none of the gain.
         """
         start = time.perf_counter()
         alternatives = list(transcript.alternatives) or [(transcript.text, transcript.confidence)]
@@ -133,12 +145,14 @@ class SpokenCommandParser:
                 asked, heard = _unknown_roles(result), _actions(result)
             if result.command is None or not _fills(result, asked) or _actions(result) < heard:
                 continue
-            score = asr_weight * math.log(max(asr_conf, 1e-6)) + math.log(max(result.command.confidence, 1e-6))
+            score = (asr_weight * math.log(max(asr_conf, 1e-6)) + math.log(max(result.command.confidence, 1e-6))
+                     - unplaced_penalty * len(result.unplaced))
             if score > best_score:
                 best, best_score = result, score
         chosen = best or first or self.parse("")
         elapsed = (time.perf_counter() - start) * 1000.0
-        return ParseResult(chosen.text, chosen.nlu, chosen.command, chosen.clarification, {"nlu": elapsed})
+        return ParseResult(chosen.text, chosen.nlu, chosen.command, chosen.clarification, {"nlu": elapsed},
+                           chosen.unplaced)
 
     @staticmethod
     def objects_of(result: ParseResult) -> Optional[tuple[str, ...]]:

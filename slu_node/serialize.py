@@ -55,6 +55,8 @@ def parse_to_dict(result: ParseResult) -> dict[str, Any]:
             "prompt": q.prompt,
             "partial": format_predicates(q.partial),
         }
+    if result.unplaced:
+        out["unplaced"] = list(result.unplaced)
     out["timings_ms"] = {k: round(v, 3) for k, v in result.timings_ms.items()}
     return out
 

@@ -189,6 +189,9 @@ class ParseResult:
         nlu: raw model output (None when the text never reached the model, e.g. empty input).
         command: what to execute, when confident.
         clarification: what to ask, otherwise.
+        timings_ms: ``{"nlu": ms}``.
+        unplaced: spoken words naming a known lexicon value that no argument of the actions holds
+            (the builder found no role for it: "grate the cheese over *the pasta*"), in spoken order.
     """
 
     text: str
@@ -196,6 +199,7 @@ class ParseResult:
     command: Optional[Command] = None
     clarification: Optional[ClarificationRequest] = None
     timings_ms: dict[str, float] = field(default_factory=dict)
+    unplaced: tuple[str, ...] = ()
 
     @property
     def accepted(self) -> bool:

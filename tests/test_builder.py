@@ -317,6 +317,7 @@ def test_known_value_of_another_type_is_dropped_from_an_optional_role(domain):
     model.add(unknown, ["B-act.grate", "O", "B-object", "O", "O", "B-instrument"], ["grate"])
     parser = SpokenCommandParser(domain, model)
     assert format_predicates(parser.parse(text).command.predicates) == "grate(cheese)"
+    assert parser.parse(text).unplaced == ("pasta",)  # reported, for n-best rescoring
     assert parser.parse(unknown).clarification.reason == REASON_UNKNOWN_WORD  # a word of no type: asked
 
 
@@ -371,6 +372,18 @@ def test_a_shared_verb_takes_the_action_whose_roles_hold_its_arguments(domain):
     # a word no action of the verb knows is still asked about, under the tagger's reading
     unknown = parser.parse("remove the blorp")
     assert unknown.command is None and unknown.clarification.reason == REASON_UNKNOWN_WORD
+
+
+def test_a_shared_verb_takes_the_action_that_places_every_known_value(domain):
+    model = OracleModel(domain)
+    tags = ["B-act.separate", "O", "B-object", "O", "O", "B-source"]
+    # separate's source holds an ingredient or a utensil, remove's a container too
+    for text in ("remove the raspberries from the bowl", "remove the yolk from the eggs"):
+        model.add(text, tags, ["separate"])
+    parser = SpokenCommandParser(domain, model)
+    moved = parser.parse("remove the raspberries from the bowl")
+    assert format_predicates(moved.command.predicates) == "remove(raspberry, bowl)" and moved.unplaced == ()
+    assert format_predicates(parser.parse("remove the yolk from the eggs").command.predicates) == "separate(yolk, egg)"
 
 
 def test_a_command_that_ends_on_a_word_asking_for_more_is_asked_about(coffee):
