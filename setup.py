@@ -51,6 +51,8 @@ setup(
         "mic": ["sounddevice>=0.4"],
         "vosk": ["vosk>=0.3.45"],
         "report": ["matplotlib>=3.7"],
+        "rooms": ["pyroomacoustics>=0.7"],  # room reverberation in the benchmarks (slu_node.audio.room)
+        "dereverb": ["nara_wpe>=0.0.11"],  # WPE before ASR (asr option dereverb=true)
         "test": ["pytest>=7", "catkin_pkg>=1.0"],
     },
     zip_safe=True,

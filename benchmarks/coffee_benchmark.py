@@ -4,14 +4,17 @@
 Usage::
 
     python benchmarks/coffee_benchmark.py [--domain models/coffee] [--snr 18 12 6] [--no-clean]
-        [--limit N] [--vad key=value ...] [--asr-opt key=value ...] [--out docs/results/coffee_benchmark.md]
+        [--limit N] [--vad key=value ...] [--asr-opt key=value ...] [--rt60 S]
+        [--out docs/results/coffee_benchmark.md]
 
 Data: the 62 recordings of ``<shared>/data/speech/coffee_dev`` (16 kHz mono; ``labels.jsonl`` holds the
 intent and slot values as spoken) and the kitchen noise ``<shared>/data/noise/kitchen_ambience.wav``;
 ``<shared>`` is ``$SLU_SHARED`` or ``<repo>/../shared``. Each recording runs through
 ``Pipeline.from_domain(domain).process_audio(samples, source=stem)`` clean and with the noise mixed at
 each SNR (:func:`slu_node.audio.mix.mix_at_snr`, active-speech SNR, noise offset seeded by
-``--seed`` + the recording's index, so every run mixes the same audio).
+``--seed`` + the recording's index, so every run mixes the same audio). With ``--rt60 S`` each
+recording is first reverberated as a microphone 2 m away in a kitchen with that reverberation time
+would hear it (:mod:`slu_node.audio.room`; ``--asr-opt dereverb=true`` puts WPE before the recogniser).
 
 Metrics per condition:
 
@@ -188,8 +191,8 @@ def markdown(runs: list[dict], meta: dict) -> str:
     lines = ["# Coffee orders by real speakers: end-to-end benchmark", "",
              f"`python benchmarks/coffee_benchmark.py` — {meta['date']}, domain `{meta['domain']}`, "
              f"{meta['recordings']} recordings of `coffee_dev` (a development subset: every 10th file of the "
-             "source set), noise `kitchen_ambience.wav` mixed at active-speech SNR, seed "
-             f"{meta['seed']}. Machine: {meta['machine']}.", "",
+             f"source set), noise `{meta['noise']}.wav` mixed at active-speech SNR, seed "
+             f"{meta['seed']}. Room: {meta['room']}. Machine: {meta['machine']}.", "",
              "| condition | command acceptance | accepted but wrong | intent | slot accuracy | "
              "slot phrases in ASR 1-best | utterances / recording | real-time factor | post-endpoint p50 | p95 |",
              "|---|---|---|---|---|---|---|---|---|---|"]
@@ -234,6 +237,9 @@ def main(argv=None) -> int:
     ap.add_argument("--no-denoise", action="store_true", help="no noise reduction before ASR")
     ap.add_argument("--denoiser", choices=METHODS, default="rnnoise", help="noise reduction before ASR")
     ap.add_argument("--json", type=Path, default=None, help="also write every number and transcript here")
+    ap.add_argument("--rt60", type=float, default=None,
+                    help="reverberate every recording as in a kitchen with this RT60 in s, before any noise "
+                         "(slu_node.audio.room; needs pyroomacoustics)")
     args = ap.parse_args(argv)
 
     data = args.data or coffee_dir()
@@ -243,6 +249,14 @@ def main(argv=None) -> int:
         return 2
     items = read_labels(labels)[: args.limit]
     audio = {Path(i.audio).stem: load_audio(data / i.audio) for i in items}
+    room = "none (the recordings as they are)"
+    if args.rt60 is not None:
+        from slu_node.audio.room import KITCHEN, reverberate, room_impulse_response
+
+        rir = room_impulse_response(args.rt60)
+        audio = {stem: reverberate(samples, rir) for stem, samples in audio.items()}
+        room = (f"RT60 {args.rt60:g} s (Sabine), {' x '.join(f'{d:g}' for d in KITCHEN)} m kitchen, "
+                "microphone 2 m from the speaker (slu_node.audio.room)")
     noise = load_noise(args.noise) if args.snr else None
     vad, asr_opt = parse_options(args.vad), parse_options(args.asr_opt)
     pipeline = build_pipeline(args.domain, vad, asr_opt, streaming=not args.batch,
@@ -263,6 +277,7 @@ def main(argv=None) -> int:
         "recordings": len(items),
         "seed": args.seed,
         "noise": args.noise,
+        "room": room,
         "vad_overrides": vad,
         "asr_overrides": asr_opt,
         "decoding": "batch (after the endpoint)" if args.batch else "streaming (during speech)",

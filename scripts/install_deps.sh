@@ -21,7 +21,7 @@ fi
 PYTHON=${PYTHON:-python3}
 # torch is pinned: plain `torch` pulls gigabytes of CUDA packages.
 $PYTHON -m pip install -q --disable-pip-version-check "torch==2.13.0"
-$PYTHON -m pip install -q --disable-pip-version-check -e ".[train,test,mic,vosk,report]"
+$PYTHON -m pip install -q --disable-pip-version-check -e ".[train,test,mic,vosk,report,rooms,dereverb]"
 # the Silero VAD model: its official wheel carries the ONNX file that slu_node reads; the wheel's
 # torch/torchaudio requirements are for its own Python API, which slu_node does not use
 $PYTHON -m pip install -q --disable-pip-version-check --no-deps "silero-vad==6.2.3"

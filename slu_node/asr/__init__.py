@@ -35,19 +35,33 @@ BACKENDS = ("moonshine", "pocketsphinx", "vosk", "onnx")
 DEFAULT_ASR = "moonshine"
 
 
-def create_asr(name: str = DEFAULT_ASR, domain_dir: Union[str, Path, None] = None, **options) -> AsrBackend:
+def create_asr(name: str = DEFAULT_ASR, domain_dir: Union[str, Path, None] = None, *, dereverb: bool = False,
+               **options) -> AsrBackend:
     """Build the recogniser ``name``.
 
     Args:
         name: one of :data:`BACKENDS`.
         domain_dir: domain directory (pocketsphinx: holds ``asr/lm.arpa``; vosk/onnx: default folder for
             ``asr/vosk-model`` / ``asr/ctc.onnx`` + ``asr/ctc_vocab.txt`` when no path option is given).
+        dereverb: feed the recogniser each utterance dereverberated (WPE, after the utterance's end:
+            :class:`slu_node.asr.dereverbed.DereverbedAsr`); an option of every backend, so
+            ``--asr-option dereverb=true`` and the ROS ``asr_options`` parameter turn it on.
         **options: passed to the backend's constructor.
 
     Raises:
         ValueError: unknown backend name or missing required option.
         FileNotFoundError: model files missing (message says how to get them).
+        ImportError: ``dereverb`` without the ``nara_wpe`` package.
     """
+    asr = _create(name, domain_dir, **options)
+    if dereverb:
+        from slu_node.asr.dereverbed import DereverbedAsr
+
+        return DereverbedAsr(asr)
+    return asr
+
+
+def _create(name: str, domain_dir: Union[str, Path, None], **options) -> AsrBackend:
     if name == "pocketsphinx":
         from slu_node.asr.pocketsphinx_asr import PocketsphinxAsr
 

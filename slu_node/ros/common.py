@@ -245,7 +245,8 @@ AUDIO_SIDE_PARAMS = (
     Param("denoiser", "rnnoise", "noise reduction before ASR: rnnoise (RNNoise, some input added back when "
           "quiet) or spectral_gating", choices=METHODS, read_only=True),
     Param("asr_options", "", "recogniser options, space-separated key=value as `slu run --asr-option` takes "
-          "them (moonshine: beam=4 candidates=8 for lower latency; vosk: model_dir=DIR)", read_only=True),
+          "them (moonshine: beam=4 candidates=8 for lower latency; vosk: model_dir=DIR; any: dereverb=true for a "
+          "reverberant room)", read_only=True),
 )
 
 
