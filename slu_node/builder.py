@@ -73,6 +73,8 @@ class ActionDraft:
         unknown_words: role → the spans that matched nothing in the lexicon.
         unresolved: role → pronouns with no antecedent in the utterance nor in the dialogue context.
         dropped: spans whose role the action does not have (kept for diagnostics).
+        unplaced: the texts of the dropped spans that name a known lexicon value (no role of the
+            action holds them: "grate the cheese over *the pasta*").
         predicate: the built predicate.
     """
 
@@ -84,6 +86,7 @@ class ActionDraft:
     unknown_words: dict[str, list[str]] = field(default_factory=dict)
     unresolved: dict[str, list[str]] = field(default_factory=dict)
     dropped: list[Span] = field(default_factory=list)
+    unplaced: list[str] = field(default_factory=list)
     predicate: Optional[Predicate] = None
 
 
@@ -203,9 +206,10 @@ class PredicateBuilder:
         for i, draft in enumerate(drafts):
             before = previous
             previous = self._fill(draft, self.domain.actions[draft.action], previous)
-            if (draft.unknown_words or self.unplaced(draft)) and draft.verb:
+            if (draft.unknown_words or self._unplaced(draft)) and draft.verb:
                 drafts[i], previous = self._retarget(draft, before) or (draft, previous)
             draft = drafts[i]
+            draft.unplaced = self._unplaced(draft)
             draft.predicate = build_predicate(self.domain, draft.action, draft.fills, draft.verb)
         return drafts[:3]
 
@@ -227,9 +231,8 @@ class PredicateBuilder:
             out.append(span)
         return out
 
-    def unplaced(self, draft: ActionDraft) -> list[str]:
-        """The texts of ``draft``'s dropped spans that name a known lexicon value (no role of its
-        action holds them: "grate the cheese over *the pasta*")."""
+    def _unplaced(self, draft: ActionDraft) -> list[str]:
+        """The texts of ``draft``'s dropped spans that name a known lexicon value."""
         return [span.text for span in draft.dropped if self.domain.lookup(span.text) is not None]
 
     def _retarget(self, draft: ActionDraft, previous: Optional[tuple[str, ...]]):

@@ -96,7 +96,7 @@ class SpokenCommandParser:
         nlu = self.model.predict(tokens) if tokens else None
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []
         command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db)
-        unplaced = tuple(text for draft in drafts for text in self.builder.unplaced(draft))
+        unplaced = tuple(text for draft in drafts for text in draft.unplaced)
         elapsed = (time.perf_counter() - start) * 1000.0
         return ParseResult(" ".join(tokens), nlu, command, clarification, {"nlu": elapsed}, unplaced)
 

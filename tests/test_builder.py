@@ -319,6 +319,13 @@ def test_known_value_of_another_type_is_dropped_from_an_optional_role(domain):
     assert format_predicates(parser.parse(text).command.predicates) == "grate(cheese)"
     assert parser.parse(text).unplaced == ("pasta",)  # reported, for n-best rescoring
     assert parser.parse(unknown).clarification.reason == REASON_UNKNOWN_WORD  # a word of no type: asked
+    # heard in noise, a value left out is more likely a misheard word than a place: asked about
+    assert parser.parse(text, snr_db=20.0).command is not None
+    noisy = parser.parse(text, snr_db=10.0)
+    assert noisy.command is None and noisy.clarification.reason == "low_confidence"
+    assert noisy.clarification.words == ("pasta",)
+    model.add("grate the cheese over the top", ["B-act.grate", "O", "B-object", "O", "O", "O"], ["grate"])
+    assert parser.parse("grate the cheese over the top", snr_db=10.0).command is not None  # nothing left out
 
 
 @pytest.fixture(scope="module")
