@@ -437,3 +437,18 @@ def test_an_alternative_that_drops_an_argument_asked_about_does_not_win(coffee):
             assert result.command is None and result.clarification.reason == REASON_UNKNOWN_WORD
         else:  # an alternative that fills the argument still wins
             assert format_predicates(result.command.predicates) == "order_drink(mocha, sugar)"
+
+
+def test_a_span_with_two_values_and_a_foreign_word_is_asked_about(domain):
+    """Heard for "... knead then look whether noodle is golden": one object span holds two values of
+    the role and a word foreign to the domain; taking the last value would silently drop the first."""
+    model = OracleModel(domain)
+    tags = ["B-act.take", "O", "B-object", "I-object", "I-object"]
+    for text in ("take the vanilla quieter noodle", "take the lovely noodle", "take the vanilla noodle"):
+        model.add(text, tags[:len(text.split())], ["take"])
+    parser = SpokenCommandParser(domain, model)
+    two = parser.parse("take the vanilla quieter noodle")
+    assert two.command is None and two.clarification.reason == REASON_UNKNOWN_WORD
+    # one value beside a foreign word, or two known words with no foreign one, are read as before
+    assert format_predicates(parser.parse("take the lovely noodle").command.predicates) == "take(noodle)"
+    assert parser.parse("take the vanilla noodle").command is not None
