@@ -206,10 +206,11 @@ class PredicateBuilder:
         for i, draft in enumerate(drafts):
             before = previous
             previous = self._fill(draft, self.domain.actions[draft.action], previous)
-            if (draft.unknown_words or self._unplaced(draft)) and draft.verb:
+            draft.unplaced = [span.text for span in draft.dropped if self.domain.lookup(span.text) is not None]
+            if (draft.unknown_words or draft.unplaced) and draft.verb:
+                # a retargeted draft drops nothing, so it leaves nothing unplaced
                 drafts[i], previous = self._retarget(draft, before) or (draft, previous)
             draft = drafts[i]
-            draft.unplaced = self._unplaced(draft)
             draft.predicate = build_predicate(self.domain, draft.action, draft.fills, draft.verb)
         return drafts[:3]
 
@@ -230,10 +231,6 @@ class PredicateBuilder:
                 span = Span(span.label, before, span.end, f"{tokens[before]} {span.text}", span.confidence)
             out.append(span)
         return out
-
-    def _unplaced(self, draft: ActionDraft) -> list[str]:
-        """The texts of ``draft``'s dropped spans that name a known lexicon value."""
-        return [span.text for span in draft.dropped if self.domain.lookup(span.text) is not None]
 
     def _retarget(self, draft: ActionDraft, previous: Optional[tuple[str, ...]]):
         """``(draft, objects)`` refilled as another action the same spoken verb names, when that

@@ -72,8 +72,8 @@ class ClarificationPolicy:
             dialogue act is asked about instead of done, and so is a command that leaves a known
             value out of every argument (``ActionDraft.unplaced``; fifteenth session: in text such a
             parse is mostly an NLU slip, all 15 of 2000 generated commands, though hand-written
-            commands say "grate the cheese over the pasta"; in noise it is mostly a word misheard). 15 dB is the
-            SNR below which the front end already trusts lattice posteriors only
+            commands say "grate the cheese over the pasta"; in noise it is mostly a word misheard).
+            15 dB is the SNR below which the front end already trusts lattice posteriors only
             (:data:`slu_node.frontend.LATTICE_BELOW_SNR_DB`); "whip" was heard in 5 minutes of kitchen
             noise at 8 dB with posterior 1.0 (fifth session).
         unknown_verb_asks: ask about an action whose spoken verb holds a word outside the domain's

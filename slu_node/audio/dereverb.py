@@ -47,7 +47,7 @@ def load_wpe():
         from nara_wpe.wpe import wpe
     except ImportError as exc:
         raise ImportError("dereverberation needs nara_wpe: pip install 'slu_node[dereverb]' "
-                          "(or pip install nara_wpe bottleneck)") from exc
+                          "(or pip install nara_wpe)") from exc
     return wpe, stft, istft
 
 

@@ -5,8 +5,8 @@ so what reaches the recogniser is the speech convolved with the room's impulse r
 response comes from the image-source method (Allen & Berkley 1979, "Image method for efficiently
 simulating small-room acoustics", JASA 65(4)) for a shoebox room whose wall absorption is set from a
 target RT60 by Sabine's formula, as implemented by ``pyroomacoustics`` (``inverse_sabine``,
-``ShoeBox``; Scheibler et al. 2018). Benchmarks only: install the ``rooms`` extra
-(``pip install pyroomacoustics``); nothing else imports this module.
+``ShoeBox``; Scheibler et al. 2018). For the benchmarks and tests only (the
+pipeline never imports it): install the ``rooms`` extra (``pip install pyroomacoustics``).
 """
 
 from __future__ import annotations
