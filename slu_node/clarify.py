@@ -146,10 +146,10 @@ class ClarificationPolicy:
             for arg in d.predicate.arguments:
                 if not arg.implicit and arg.confidence < self.slot_threshold:
                     low.append((i, arg.role, list(arg.values)))
-        if self._noisy(snr_db) and not any(
-                not a.implicit for p in partial for a in p.arguments):
-            low.append((0, "", [d.verb for d in drafts]))  # a bare verb heard in noise
-        if self._noisy(snr_db):  # a known value left out of every argument, heard in noise
+        if self._noisy(snr_db):
+            if not any(not a.implicit for p in partial for a in p.arguments):
+                low.append((0, "", [d.verb for d in drafts]))  # a bare verb heard in noise
+            # a known value left out of every argument, heard in noise
             low += [(i, "", list(d.unplaced)) for i, d in enumerate(drafts) if d.unplaced]
         if nlu.tokens[-1] in DANGLING_WORDS:
             low.append((len(drafts) - 1, "", [nlu.tokens[-1]]))  # its end was lost: "with some ..."

@@ -5,6 +5,7 @@ Used by the ``slu parse`` CLI, by the audio pipeline (after ASR), by bag replay 
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import math
 import time
@@ -151,8 +152,7 @@ class SpokenCommandParser:
                 best, best_score = result, score
         chosen = best or first or self.parse("")
         elapsed = (time.perf_counter() - start) * 1000.0
-        return ParseResult(chosen.text, chosen.nlu, chosen.command, chosen.clarification, {"nlu": elapsed},
-                           chosen.unplaced)
+        return dataclasses.replace(chosen, timings_ms={"nlu": elapsed})
 
     @staticmethod
     def objects_of(result: ParseResult) -> Optional[tuple[str, ...]]:
