@@ -266,21 +266,43 @@ class _ScriptedDecoder:
         return [np.array(rows, np.float32)[:, None, :]]
 
 
-def test_beam_search_does_not_stop_on_short_hypotheses():
-    """Finished hypotheses are ranked per token, so the search must not stop because short ones
-    ("get", "uh") have better *summed* scores than the live one: with a beam of 4 that used to return
-    "get me a" here; the whole "get me a coffee" scores best per token."""
+def _scripted_asr(table, beam: int = 4):
+    """A MoonshineAsr without model files, decoding from ``table`` (see :class:`_ScriptedDecoder`) over
+    the tokens <unk> <s> </s> get me a coffee uh um, with no language model."""
     from slu_node.asr.moonshine_asr import MoonshineAsr
 
     asr = MoonshineAsr.__new__(MoonshineAsr)
     asr.tokens = ["<unk>", "<s>", "</s>", "\u2581get", "\u2581me", "\u2581a", "\u2581coffee", "\u2581uh", "\u2581um"]
     asr.lm, asr.homophones, asr._normalised = None, {}, {}
-    asr.beam, asr.candidates = 4, 4
+    asr.beam, asr.candidates = beam, beam
     asr._symbol = np.zeros(32768, dtype=bool)
     asr._past, asr._present = [], []
-    asr._decoder = _ScriptedDecoder({1: {3: 0.67, 7: 0.12, 8: 0.12, 2: 0.09}, 3: {4: 0.67, 2: 0.33},
-                                     4: {5: 0.67, 2: 0.33}, 5: {6: 0.67, 2: 0.33}, 6: {2: 0.99},
-                                     7: {2: 0.99}, 8: {2: 0.99}}, len(asr.tokens))
+    asr._decoder = _ScriptedDecoder(table, len(asr.tokens))
+    return asr
+
+
+def test_fast_speech_gets_more_steps_only_when_the_empty_hypothesis_would_win():
+    """At the token limit "<s> </s>" was the best hypothesis that had ended on a long command spoken
+    fast, and the search returned the empty transcript (espeak-ng, 59 tokens in 8.9 s). Then it goes
+    on to the fast limit; when a better one has ended, it stops at the usual one."""
+    fast = {1: {3: 0.8, 2: 0.2}, 3: {4: 0.99}, 4: {5: 0.99}, 5: {6: 0.99}, 6: {2: 0.99}}
+    asr = _scripted_asr(fast)
+    assert asr._words(asr._beam_search(np.zeros((1, 4, 8), np.float32), 3)[0]) == []
+    best = asr._beam_search(np.zeros((1, 4, 8), np.float32), 3, fast_max_tokens=6)
+    assert asr._words(best[0]) == ["get", "me", "a", "coffee"]
+    ended = {**fast, 3: {4: 0.6, 2: 0.4}}  # "get </s>" ends within the usual limit, better than "</s>"
+    asr = _scripted_asr(ended)
+    best = asr._beam_search(np.zeros((1, 4, 8), np.float32), 3, fast_max_tokens=6)
+    assert asr._words(best[0]) == ["get"]
+
+
+def test_beam_search_does_not_stop_on_short_hypotheses():
+    """Finished hypotheses are ranked per token, so the search must not stop because short ones
+    ("get", "uh") have better *summed* scores than the live one: with a beam of 4 that used to return
+    "get me a" here; the whole "get me a coffee" scores best per token."""
+    asr = _scripted_asr({1: {3: 0.67, 7: 0.12, 8: 0.12, 2: 0.09}, 3: {4: 0.67, 2: 0.33},
+                         4: {5: 0.67, 2: 0.33}, 5: {6: 0.67, 2: 0.33}, 6: {2: 0.99},
+                         7: {2: 0.99}, 8: {2: 0.99}})
     best = asr._beam_search(np.zeros((1, 4, 8), np.float32), max_tokens=10)
     assert asr._words(best[0]) == ["get", "me", "a", "coffee"]
     assert [round(h.per_token, 6) for h in best] == sorted((round(h.per_token, 6) for h in best), reverse=True)

@@ -40,6 +40,12 @@ from slu_node.types import Transcript, Word
 START_TOKEN, END_TOKEN = 1, 2
 #: Most tokens decoded per second of audio (moonshine-js ``model.ts``).
 TOKENS_PER_SECOND = 6
+#: Most tokens per second of audio when, at :data:`TOKENS_PER_SECOND`, the best hypothesis that has
+#: ended is the empty one. Fast speech needs more: espeak-ng said a 33-word command in 8.9 s, 59 tokens (6.6 a
+#: second), and the search returned the empty transcript (sixteenth session). Allowing 10 a second
+#: for every utterance let hypotheses that repeat themselves outscore the ones that had ended, in
+#: kitchen noise ("... please robot next pass the chive through ..."); they are still dropped at 6.
+FAST_TOKENS_PER_SECOND = 10
 #: Longest run of digits the language model lets a hypothesis spell without paying the unknown-word
 #: score (999,999): spoken commands do not say longer numbers, and Moonshine writes noise as runs of
 #: zeros ("100000000000" in the kitchen session once "million" had entered the LM's vocabulary through
@@ -265,16 +271,22 @@ class MoonshineAsr(AsrBackend):
             return empty_transcript(audio_s, started)
         audio = samples[: int(MAX_AUDIO_S * 16000)].astype(np.float32) / 32768.0
         hidden = self._encoder.run(None, {"input_values": audio[None, :]})[0]
-        hyps = self._beam_search(hidden, max(1, int(len(audio) / 16000 * TOKENS_PER_SECOND)))
+        seconds = len(audio) / 16000
+        hyps = self._beam_search(hidden, max(1, int(seconds * TOKENS_PER_SECOND)),
+                                 max(1, int(seconds * FAST_TOKENS_PER_SECOND)))
         return self._transcript(hyps, audio_s, time.perf_counter() - started)
 
-    def _beam_search(self, hidden: np.ndarray, max_tokens: int) -> list[_Hypothesis]:
+    def _beam_search(self, hidden: np.ndarray, max_tokens: int,
+                     fast_max_tokens: Optional[int] = None) -> list[_Hypothesis]:
         """Finished hypotheses, best first by fused score per token (the unfinished ones when none
-        finished within ``max_tokens``)."""
+        finished within the limit). The limit is ``max_tokens`` decoding steps, or
+        ``fast_max_tokens`` when at ``max_tokens`` the empty hypothesis is the best that has ended, or
+        none has (fast speech, see :data:`FAST_TOKENS_PER_SECOND`)."""
         live = [_Hypothesis([START_TOKEN], [], 0.0)]
         finished: list[_Hypothesis] = []
         past = {n: np.zeros((1, self._heads, 0, self._head_dim), np.float32) for n in self._past}
-        for step in range(max_tokens):
+        step, limit = 0, max_tokens
+        while step < limit:
             # after the first step the decoder reads the encoder's cached keys and values, not its
             # states; one row of them serves every hypothesis (the attention's matrix product
             # broadcasts it: the same logits as one copy per hypothesis, without copying or
@@ -310,7 +322,11 @@ class MoonshineAsr(AsrBackend):
                 elif step == 0:  # the encoder's, computed at the first step only
                     past[name] = present[name.replace("past_key_values.", "present.")]
             live = [h for _, h in chosen]
-        if not finished:  # none ended within max_tokens: end them here, paying what ending costs
+            step += 1
+            if step == max_tokens and fast_max_tokens and (
+                    not finished or len(max(finished, key=lambda h: h.per_token).tokens) <= 2):
+                limit = max(limit, fast_max_tokens)  # "<s> </s>" would win: the speech is fast
+        if not finished:  # none ended within the limit: end them here, paying what ending costs
             finished = [self._extend(h, END_TOKEN, 0.0)[0] for h in live]
         return sorted(finished, key=lambda h: -h.per_token)
 
