@@ -347,7 +347,7 @@ class PredicateBuilder:
 
     def _fill(self, draft: ActionDraft, spec, previous: Optional[tuple[str, ...]]) -> Optional[tuple[str, ...]]:
         for span in draft.spans:
-            arg = spec.arg(span.label)
+            arg = spec.arg(span.label) or self._implied_arg(draft, spec, span)
             if arg is None:
                 draft.dropped.append(span)
                 continue
@@ -379,6 +379,22 @@ class PredicateBuilder:
             draft.fills.setdefault(arg.role, []).append(Filler(value, type_name, span.confidence))
         objects = [f.value for f in draft.fills.get("object", []) if f.value != UNCERTAIN]
         return tuple(dict.fromkeys(objects)) or previous
+
+    def _implied_arg(self, draft: ActionDraft, spec, span: Span) -> Optional[ArgSpec]:
+        """The still empty argument of ``draft``'s action whose implicit value ``span`` names, for a
+        span the tagger gave a role the action lacks; None when there is none.
+
+        "blitz the tomatoes in the blender": the blender is tagged as a destination, which mix lacks,
+        and the verb implies the blender as its instrument. The instrument is then the one uttered,
+        ``mix(tomato, blender)``, not the implied ``*blender*`` (SUGAR §2: implicit means not uttered).
+        """
+        implied = spec.implied_by(draft.verb)
+        for arg in spec.args:
+            if arg.role in implied and arg.role not in draft.fills:
+                found = self.normalize(span.text, arg)
+                if found is not None and found[0] == implied[arg.role]:
+                    return arg
+        return None
 
     def normalize(self, text: str, arg: ArgSpec) -> Optional[tuple[str, str]]:
         """Canonical ``(value, type)`` for the words of a role span, or None when nothing matches.

@@ -114,6 +114,13 @@ class Action:
                 return dict(verb.implicit)
         return {}
 
+    def implied_by(self, phrase: str) -> dict[str, str]:
+        """role → implicit value when ``phrase`` is the spoken verb ("" when none was): the verb's
+        implicit arguments, then the action's own for the roles the verb leaves (SUGAR §2)."""
+        implicit = dict(self.implicit)
+        implicit.update(self.verb_implicit(phrase) if phrase else {})
+        return implicit
+
 
 @dataclass(frozen=True)
 class Domain:

@@ -57,8 +57,7 @@ def build_predicate(
     for role in fills:
         if spec.arg(role) is None:
             raise KeyError(f"action {action!r} has no role {role!r}")
-    implicit = dict(spec.implicit)
-    implicit.update(spec.verb_implicit(verb_phrase) if verb_phrase else {})
+    implicit = spec.implied_by(verb_phrase)
     arguments: list[Argument] = []
     for arg in spec.args:
         fillers = [f for f in fills.get(arg.role, ()) if f.value]

@@ -252,6 +252,21 @@ def test_an_amount_the_tagger_split_is_read_whole(domain, text, tags, expected):
     assert format_predicates([drafts[0].predicate]) == expected
 
 
+@pytest.mark.parametrize("text, tags, expected", [
+    # mix has no destination; the verb implies the blender as instrument, and it was uttered
+    ("blitz the tomatoes in the blender", ["B-act.mix", "O", "B-object", "O", "O", "B-destination"],
+     "mix(tomato, blender)"),
+    # another value than the implied one: left out, and the instrument stays implied
+    ("blitz the tomatoes in the pot", ["B-act.mix", "O", "B-object", "O", "O", "B-destination"],
+     "mix(tomato, *blender*)"),
+])
+def test_an_implied_value_uttered_under_another_role_is_written_as_uttered(domain, text, tags, expected):
+    tokens = tokenize(text)
+    intents = {label: 0.01 for label in domain.intent_labels} | {"mix": 0.99}
+    drafts = PredicateBuilder(domain).build(NluOutput(tuple(tokens), tuple(tags), (0.99,) * len(tokens), intents))
+    assert format_predicates([drafts[0].predicate]) == expected
+
+
 def test_a_quantity_that_runs_over_a_list_is_asked_about_not_dropped(domain):
     """A quantity span over "and" swallowed listed objects: dropping it, as an unmeasurable "a bit
     of" is dropped, acted on garlic alone."""
