@@ -173,6 +173,10 @@ class ClarificationPolicy:
         spec = domain.actions[action].arg(role) if role else None
         if reason == REASON_MISSING_ARGUMENT and word:  # a pronoun with no antecedent
             prompt = domain.prompts["unresolved_reference"].format(role=role, action=drafts[i].verb or action, word=word)
+        elif reason == REASON_UNKNOWN_WORD and domain.lookup(word) is not None:
+            # a value the domain knows, of a type the role cannot hold ("hand me the whisk": take holds
+            # ingredients and containers): saying the word is unknown would be false
+            prompt = domain.prompts["unsuitable_value"].format(role=role, action=drafts[i].verb or action, word=word)
         elif reason == REASON_MISSING_ARGUMENT and spec is not None and spec.prompt:
             prompt = spec.prompt
         else:

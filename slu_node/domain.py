@@ -27,6 +27,7 @@ DEFAULT_PROMPTS = {
     "missing_argument": "Which {role} should I use to {action}?",
     "unknown_word": 'I don\'t know "{word}". Which {role} do you mean?',
     "unresolved_reference": 'What should I {action}? I don\'t know what "{word}" means here.',
+    "unsuitable_value": '"{word}" is not something I can {action}. Which {role} do you mean?',
     "no_speech": "Sorry, I heard nothing I could understand.",
     "bad_input": "Sorry, I could not process that input.",
 }

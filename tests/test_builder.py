@@ -111,6 +111,16 @@ def test_unknown_word_in_argument_position(domain):
     assert "blorptang" in result.clarification.prompt
 
 
+def test_a_known_value_the_role_cannot_hold_is_not_called_unknown(domain):
+    """take holds ingredients and containers, so "hand me the whisk" is asked about; the question must
+    not say that the whisk is unknown."""
+    model = OracleModel(domain)
+    model.add("hand me the whisk", ["B-act.take", "O", "O", "B-object"], ["take"])
+    clarification = SpokenCommandParser(domain, model).parse("hand me the whisk").clarification
+    assert clarification.reason == REASON_UNKNOWN_WORD and clarification.words == ("whisk",)
+    assert "know" not in clarification.prompt and '"whisk"' in clarification.prompt and "hand" in clarification.prompt
+
+
 def test_out_of_domain_and_empty_give_no_command(domain):
     parser = SpokenCommandParser(domain, OracleModel(domain))
     assert parser.parse("what's the weather like tomorrow").clarification.reason == REASON_OUT_OF_DOMAIN
