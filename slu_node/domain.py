@@ -108,11 +108,16 @@ class Action:
         return normalize_phrase(phrase) in self.verb_phrases
 
     def verb_implicit(self, phrase: str) -> dict[str, str]:
-        """Implicit arguments carried by a spoken verb phrase (normalised match; {} when none)."""
-        phrase = normalize_phrase(phrase)
-        for verb in self.verbs:
-            if phrase in verb.say:
-                return dict(verb.implicit)
+        """Implicit arguments carried by a spoken verb phrase ({} when none): those of the verb that
+        the phrase is (normalised), else of the longest verb it holds. The tagger's verb spans take
+        in a word or two more now and then: "pan fry to (one hundred ounces ...)" is still frying."""
+        words = normalize_phrase(phrase).split()
+        for n in range(len(words), 0, -1):
+            for i in range(len(words) - n + 1):
+                part = " ".join(words[i:i + n])
+                for verb in self.verbs:
+                    if part in verb.say:
+                        return dict(verb.implicit)
         return {}
 
     def implied_by(self, phrase: str) -> dict[str, str]:

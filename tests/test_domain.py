@@ -99,6 +99,10 @@ def test_cooking_implicit_arguments(cooking):
     assert cooking.actions["add"].implicit == {"destination": "[ingredients]"}
     assert cooking.actions["add"].verb_implicit("fry") == {"destination": "oil"}
     assert cooking.actions["mix"].verb_implicit("whisk") == {"instrument": "whisk"}
+    # a verb span that took in a word more is still the verb: "pan fry to (one hundred ounces of ...)"
+    assert cooking.actions["add"].verb_implicit("pan fry to") == {"destination": "oil"}
+    assert cooking.actions["mix"].verb_implicit("then whisk") == {"instrument": "whisk"}
+    assert cooking.actions["add"].verb_implicit("pour to") == {}
     assert cooking.actions["mix"].implicit == {"object": "[ingredients]"}
     assert cooking.actions["knead"].implicit == {"object": "[ingredients]"}
 
