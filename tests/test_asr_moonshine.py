@@ -296,6 +296,23 @@ def test_fast_speech_gets_more_steps_only_when_the_empty_hypothesis_would_win():
     assert asr._words(best[0]) == ["get"]
 
 
+def test_only_fluent_live_hypotheses_count_as_fast_speech():
+    """Going on past the usual limit is for fast speech, not for what the decoder makes up from noise
+    (kitchen noise at 10 dB: a third of the recogniser's time, no command changed)."""
+    from slu_node.asr.moonshine_asr import FAST_MIN_PER_TOKEN, MoonshineAsr, _Hypothesis
+
+    def hyp(tokens, per_token):
+        return _Hypothesis(list(range(tokens)), [0.0] * tokens, per_token * tokens)
+
+    empty, worded = hyp(1, -3.0), hyp(5, -1.0)
+    fluent, made_up = hyp(40, FAST_MIN_PER_TOKEN + 0.5), hyp(40, FAST_MIN_PER_TOKEN - 0.5)
+    assert MoonshineAsr._speech_is_fast([fluent], [])
+    assert MoonshineAsr._speech_is_fast([fluent], [empty])
+    assert not MoonshineAsr._speech_is_fast([fluent], [empty, worded])  # a real one has ended
+    assert not MoonshineAsr._speech_is_fast([made_up], [empty])
+    assert not MoonshineAsr._speech_is_fast([made_up], [])
+
+
 def test_beam_search_does_not_stop_on_short_hypotheses():
     """Finished hypotheses are ranked per token, so the search must not stop because short ones
     ("get", "uh") have better *summed* scores than the live one: with a beam of 4 that used to return

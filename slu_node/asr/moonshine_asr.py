@@ -40,12 +40,20 @@ from slu_node.types import Transcript, Word
 START_TOKEN, END_TOKEN = 1, 2
 #: Most tokens decoded per second of audio (moonshine-js ``model.ts``).
 TOKENS_PER_SECOND = 6
-#: Most tokens per second of audio when, at :data:`TOKENS_PER_SECOND`, the best hypothesis that has
-#: ended is the empty one. Fast speech needs more: espeak-ng said a 33-word command in 8.9 s, 59 tokens (6.6 a
-#: second), and the search returned the empty transcript (sixteenth session). Allowing 10 a second
-#: for every utterance let hypotheses that repeat themselves outscore the ones that had ended, in
-#: kitchen noise ("... please robot next pass the chive through ..."); they are still dropped at 6.
+#: Most tokens per second of audio when, at :data:`TOKENS_PER_SECOND`, no hypothesis better than the
+#: empty one has ended and the best live one reads as fluent speech (``MoonshineAsr._speech_is_fast``).
+#: Fast speech needs more: espeak-ng said a 33-word command in 8.9 s, 59
+#: tokens (6.6 a second), and the search returned the empty transcript (sixteenth session).
+#: Allowing 10 a second for every utterance let hypotheses that repeat themselves outscore the ones
+#: that had ended, in kitchen noise ("... please robot next pass the chive through ..."); they are
+#: still dropped at 6.
 FAST_TOKENS_PER_SECOND = 10
+#: Lowest fused score per token (natural log) of the best live hypothesis for the search to go on to
+#: :data:`FAST_TOKENS_PER_SECOND`. Measured at the usual limit (sixteenth session): coffee orders spoken
+#: 1.5 times as fast -0.68 to -1.41, espeak-ng's fast command -1.48; what the decoder made up from
+#: kitchen noise at 10 dB mostly -1.68 to -2.99 ("one hundred twenty thousand k 999999999999"), where
+#: going on had cost a third of the recogniser's time and changed no command.
+FAST_MIN_PER_TOKEN = -1.6
 #: Longest run of digits the language model lets a hypothesis spell without paying the unknown-word
 #: score (999,999): spoken commands do not say longer numbers, and Moonshine writes noise as runs of
 #: zeros ("100000000000" in the kitchen session once "million" had entered the LM's vocabulary through
@@ -280,8 +288,7 @@ class MoonshineAsr(AsrBackend):
                      fast_max_tokens: Optional[int] = None) -> list[_Hypothesis]:
         """Finished hypotheses, best first by fused score per token (the unfinished ones when none
         finished within the limit). The limit is ``max_tokens`` decoding steps, or
-        ``fast_max_tokens`` when at ``max_tokens`` the empty hypothesis is the best that has ended, or
-        none has (fast speech, see :data:`FAST_TOKENS_PER_SECOND`)."""
+        ``fast_max_tokens`` when at ``max_tokens`` the speech seems fast (:meth:`_speech_is_fast`)."""
         live = [_Hypothesis([START_TOKEN], [], 0.0)]
         finished: list[_Hypothesis] = []
         past = {n: np.zeros((1, self._heads, 0, self._head_dim), np.float32) for n in self._past}
@@ -323,12 +330,21 @@ class MoonshineAsr(AsrBackend):
                     past[name] = present[name.replace("past_key_values.", "present.")]
             live = [h for _, h in chosen]
             step += 1
-            if step == max_tokens and fast_max_tokens and (
-                    not finished or len(max(finished, key=lambda h: h.per_token).tokens) <= 2):
-                limit = max(limit, fast_max_tokens)  # "<s> </s>" would win: the speech is fast
+            if step == max_tokens and fast_max_tokens and self._speech_is_fast(live, finished):
+                limit = max(limit, fast_max_tokens)
         if not finished:  # none ended within the limit: end them here, paying what ending costs
             finished = [self._extend(h, END_TOKEN, 0.0)[0] for h in live]
         return sorted(finished, key=lambda h: -h.per_token)
+
+    @staticmethod
+    def _speech_is_fast(live: list[_Hypothesis], finished: list[_Hypothesis]) -> bool:
+        """At the usual token limit: True when the search should go on because the speech is fast, not
+        because the decoder is making words up. Nothing better than the empty hypothesis has ended,
+        and the best live one reads as fluent domain speech (fused score per token at least
+        :data:`FAST_MIN_PER_TOKEN`)."""
+        if finished and len(max(finished, key=lambda h: h.per_token).tokens) > 2:
+            return False  # a hypothesis with words has ended: "<s> </s>" does not win
+        return max(h.per_token for h in live) >= FAST_MIN_PER_TOKEN
 
     def _candidates(self, live: list[_Hypothesis], top: np.ndarray,
                     logp: np.ndarray) -> list[tuple[_Hypothesis, bool, int]]:
