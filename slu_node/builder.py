@@ -257,7 +257,8 @@ class PredicateBuilder:
         verb ("flip the pancake, then with the lid cover the pot"), or, after the last verb (or before
         the first), to an action the intent head names but no verb accounts for ("crack the eggs, then
         a pinch of salt"). A bare list conjunction between two spans of one role joins a list, it
-        does not cut ("peel the pancake and the ricotta, puree the radish").
+        does not cut ("peel the pancake and the ricotta, puree the radish"). A span between "let"
+        and the next verb is that verb's ("cover the pot and let it simmer").
         """
         triggers = [s for s in spans if s.label.startswith(ACT_PREFIX) and s.label[len(ACT_PREFIX):] in self.domain.actions]
         drafts = []
@@ -272,6 +273,10 @@ class PredicateBuilder:
         after: list[Span] = []
         for span in (s for s in spans if not s.label.startswith(ACT_PREFIX)):
             k = sum(1 for t in triggers if t.start <= span.start)  # verbs at or before the span
+            after_let = span.start > 0 and tokens[span.start - 1] == "let"
+            if after_let and k < len(drafts) and triggers[k].start == span.end:
+                drafts[k].spans.append(span)  # "cover the pot and let it simmer": the next verb's
+                continue
             cut = self._last_connector_end(tokens, ends[k], bounds[k + 1], inside, spans)
             past_connector = cut is not None and span.start >= cut
             if k == 0:

@@ -277,6 +277,17 @@ def test_an_implied_value_uttered_under_another_role_is_written_as_uttered(domai
     assert format_predicates([drafts[0].predicate]) == expected
 
 
+def test_the_object_after_let_belongs_to_the_next_verb(domain):
+    """"cover the pot and let it simmer": "pot and ... it" looked like a list, so "it" went to cover
+    (``cover([pot, #])``, asked about); it is simmer's, and refers to the pot."""
+    model = OracleModel(domain)
+    text = "cover the pot and let it simmer for twenty minutes"
+    model.add(text, ["B-act.cover", "O", "B-object", "O", "O", "B-object", "B-act.cook", "O", "B-modality",
+                     "I-modality"], ["cover", "cook"])
+    result = SpokenCommandParser(domain, model).parse(text)
+    assert format_predicates(result.command.predicates) == "[cover(pot), cook(pot, 20 min)]"
+
+
 def test_a_quantity_that_runs_over_a_list_is_asked_about_not_dropped(domain):
     """A quantity span over "and" swallowed listed objects: dropping it, as an unmeasurable "a bit
     of" is dropped, acted on garlic alone."""
