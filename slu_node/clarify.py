@@ -171,16 +171,17 @@ class ClarificationPolicy:
         i, role = concerned[0][0], concerned[0][1]
         action = drafts[i].action
         spec = domain.actions[action].arg(role) if role else None
-        if reason == REASON_MISSING_ARGUMENT and word:  # a pronoun with no antecedent
-            prompt = domain.prompts["unresolved_reference"].format(role=role, action=drafts[i].verb or action, word=word)
-        elif reason == REASON_UNKNOWN_WORD and domain.lookup(word) is not None:
-            # a value the domain knows, of a type the role cannot hold ("hand me the whisk": take holds
-            # ingredients and containers): saying the word is unknown would be false
-            prompt = domain.prompts["unsuitable_value"].format(role=role, action=drafts[i].verb or action, word=word)
-        elif reason == REASON_MISSING_ARGUMENT and spec is not None and spec.prompt:
+        if reason == REASON_MISSING_ARGUMENT and not word and spec is not None and spec.prompt:
             prompt = spec.prompt
         else:
-            prompt = domain.prompts[reason].format(role=role or "thing", action=drafts[i].verb or action, word=word)
+            key = reason
+            if reason == REASON_MISSING_ARGUMENT and word:  # a pronoun with no antecedent
+                key = "unresolved_reference"
+            elif reason == REASON_UNKNOWN_WORD and domain.lookup(word) is not None:
+                # a value the domain knows, of a type the role cannot hold ("hand me the whisk": take
+                # holds ingredients and containers): saying the word is unknown would be false
+                key = "unsuitable_value"
+            prompt = domain.prompts[key].format(role=role or "thing", action=drafts[i].verb or action, word=word)
         return ClarificationRequest(reason, roles=roles, partial=tuple(partial), prompt=prompt, words=words)
 
 
