@@ -18,7 +18,10 @@ Steps (one utterance):
    verb with a required object and none of its own shares the next verb's object when only a
    conjunction separates them ("peel and mash the potatoes"). A span of function words only (a lone
    "a" tagged as a size) is no argument, nor is an optional amount that measures nothing ("a bit
-   of"), unless it runs over "and" ("two onions and a clove"): then it is asked about.
+   of"), unless it runs over "and" ("two onions and a clove"): then it is asked about. A span of
+   several whole values said without "and" ("knead squid olive and dill") fills a list or multi role
+   with each, and is asked about in a role of one value; a value its label cannot hold joins the list
+   of a span beside it ("cream cheese *walnuts* and parmigiano", walnuts tagged as a manner).
 4. :func:`slu_node.predicates.build_predicate` writes the predicate in template order with implicit
    arguments. Words that fill an argument position but match nothing in the lexicon become ``#``.
 
@@ -353,6 +356,10 @@ class PredicateBuilder:
     def _fill(self, draft: ActionDraft, spec, previous: Optional[tuple[str, ...]]) -> Optional[tuple[str, ...]]:
         for span in draft.spans:
             arg = spec.arg(span.label) or self._implied_arg(draft, spec, span)
+            found = self.normalize(span.text, arg) if arg is not None else None
+            listed = self._listed_with(draft, spec, span) if found is None else None
+            if listed is not None and span.text.split()[-1] not in PRONOUNS:
+                arg, found = listed, self.normalize(span.text, listed)
             if arg is None:
                 draft.dropped.append(span)
                 continue
@@ -363,7 +370,11 @@ class PredicateBuilder:
                 for value in values:
                     draft.fills.setdefault(arg.role, []).append(Filler(value, "", span.confidence))
                 continue
-            found = self.normalize(span.text, arg)
+            several = self.split_values(span.text, arg) if found is None and (arg.list or arg.multi) else None
+            if several:  # "knead squid olive and dill", "until ready every now and again": two in one span
+                for value, type_name in several:
+                    draft.fills.setdefault(arg.role, []).append(Filler(value, type_name, span.confidence))
+                continue
             if found is None:
                 if set(span.text.split()) <= _SLIP_WORDS:
                     draft.dropped.append(span)  # a lone "a" tagged as a size: nothing was said there
@@ -401,6 +412,27 @@ class PredicateBuilder:
                     return arg
         return None
 
+    def _listed_with(self, draft: ActionDraft, spec, span: Span) -> Optional[ArgSpec]:
+        """The list argument of a neighbouring span (the one before or after, at most one word away)
+        that holds ``span``'s value, for a span whose own label cannot hold it; None when there is
+        none.
+
+        "drizzle some cream cheese walnuts and a parmigiano": the tagger labelled "walnuts" a
+        modality between two objects; a manner has no such value, and the walnuts are the list's.
+        """
+        i = draft.spans.index(span)
+        neighbours = [s for s in draft.spans[max(i - 1, 0):i + 2] if s is not span
+                      and (0 <= span.start - s.end <= 1 or 0 <= s.start - span.end <= 1)]
+        words = span.text.split()
+        while len(words) > 1 and words[0] in _LEADING:
+            words = words[1:]
+        for other in neighbours:
+            arg = spec.arg(other.label)
+            if arg is not None and arg.list and other.label != span.label and self.domain.lookup(
+                    " ".join(words), tuple(t for t in arg.types if self.domain.types[t].kind == "list")):
+                return arg  # a whole value, not a phrase that holds one ("two onions and a clove")
+        return None
+
     def normalize(self, text: str, arg: ArgSpec) -> Optional[tuple[str, str]]:
         """Canonical ``(value, type)`` for the words of a role span, or None when nothing matches.
 
@@ -408,7 +440,8 @@ class PredicateBuilder:
         :func:`slu_node.numbers.normalize_measure`, closed lists with :meth:`Domain.lookup` on the
         whole span, then a spoken form one function-word slip away (:meth:`_near_forms`: an amount
         phrase keeps its amount; None when such forms name several values), then the span
-        without leading determiners/quantifiers, then the longest sub-phrase, unless a word left out
+        without leading determiners/quantifiers; None when the words are several whole values
+        (:meth:`split_values`); then the longest sub-phrase, unless a word left out
         of it is foreign to the domain (not in :attr:`Domain.known_words`) and either longer forms
         hold the sub-phrase (:meth:`_extended`) or another word left out is a value of the role
         ("vanilla quieter noodle": fifteenth session, 1 fewer of 200 synthetic commands accepted
@@ -434,6 +467,8 @@ class PredicateBuilder:
             self.domain.lookup(" ".join(words), list_types) if words else None)
         if hit:
             return hit[1], hit[0]
+        if self.split_values(text, arg):
+            return None  # several values in one span: not one of them (a list or multi role takes them all)
         known = self.domain.known_words
         for size in range(len(words) - 1, 0, -1):
             for start in range(len(words) - size, -1, -1):
@@ -453,6 +488,43 @@ class PredicateBuilder:
                         return None
                     return hit[1], hit[0]
         return None
+
+    def split_values(self, text: str, arg: ArgSpec) -> Optional[list[tuple[str, str]]]:
+        """``[(value, type), ...]``: the words of a role span read as two or more closed-list values
+        of ``arg``'s types, each whole spoken form after optional leading words (:data:`_LEADING`),
+        with no word left over; None when there is no such reading, or when the readings with the
+        fewest values differ.
+
+        A recogniser writes no commas, so "squid, olive and dill" arrives as "squid olive and dill",
+        and the tagger may make "squid olive" one span. Reading it as one value ("olive", the longest
+        sub-phrase) silently drops the other. "cream cheese" stays one value: its whole form is
+        looked up first, and a reading of fewer values wins.
+        """
+        list_types = tuple(t for t in arg.types if self.domain.types[t].kind == "list")
+        words = text.split()
+        if len(words) < 2 or not list_types:
+            return None
+        # best[i]: the fewest-value readings of words[:i], as (count, readings)
+        best: list[Optional[tuple[int, set[tuple]]]] = [(0, {()})] + [None] * len(words)
+        for end in range(1, len(words) + 1):
+            for start in range(end):
+                if best[start] is None:
+                    continue
+                lead = start
+                while lead < end - 1 and words[lead] in _LEADING:
+                    lead += 1
+                hit = self.domain.lookup(" ".join(words[lead:end]), list_types)
+                if hit is None:
+                    continue
+                count = best[start][0] + 1
+                readings = {r + ((hit[1], hit[0]),) for r in best[start][1]}
+                if best[end] is None or count < best[end][0]:
+                    best[end] = (count, readings)
+                elif count == best[end][0]:
+                    best[end][1].update(readings)
+        if best[-1] is None or best[-1][0] < 2 or len(best[-1][1]) > 1:
+            return None
+        return list(next(iter(best[-1][1])))
 
     def _forms(self, list_types: tuple[str, ...]) -> tuple[tuple[str, str, list[str]], ...]:
         """``(type, canonical value, words of a spoken form)`` for every spoken form of these types

@@ -488,3 +488,41 @@ def test_a_span_with_two_values_and_a_foreign_word_is_asked_about(domain):
     # one value beside a foreign word, or two known words with no foreign one, are read as before
     assert format_predicates(parser.parse("take the lovely noodle").command.predicates) == "take(noodle)"
     assert parser.parse("take the vanilla noodle").command is not None
+
+
+def _oracle_parse(domain, text, tags, intents):
+    """Predicates (or the clarification's reason) of ``text`` read with the given tags."""
+    model = OracleModel(domain)
+    model.add(text, tags, intents)
+    result = SpokenCommandParser(domain, model).parse(text)
+    return format_predicates(result.command.predicates) if result.command else result.clarification.reason
+
+
+def test_a_span_of_several_values_said_without_and_is_read_as_all_of_them(domain):
+    """A recogniser writes no commas: "knead squid, olive and dill" came as one "squid olive" span,
+    which was read as olive alone, silently dropping the squid."""
+    assert _oracle_parse(domain, "knead squid olive and dill", ["B-act.knead", "B-object", "I-object", "O",
+                                                                 "B-object"], ["knead"]) == "knead([squid, olive, dill])"
+    # a multi role takes each value as its own argument
+    assert _oracle_parse(domain, "stir the sauce until ready every now and again",
+                         ["B-act.mix", "O", "B-object", "O", "B-modality"] + ["I-modality"] * 4,
+                         ["mix"]) == "mix(sauce, occasionally, ready)"
+    # a value whose whole form holds other values stays one
+    assert _oracle_parse(domain, "whisk the sour cream", ["B-act.mix", "O", "B-object", "I-object"],
+                         ["mix"]) == "mix(sour cream, *whisk*)"
+    # a role of one value cannot take two: asked about, not one of them picked
+    assert _oracle_parse(domain, "put the eggs in the bowl pot", ["B-act.put", "O", "B-object", "O", "O",
+                                                                   "B-destination", "I-destination"],
+                         ["put"]) == REASON_UNKNOWN_WORD
+
+
+def test_a_value_its_label_cannot_hold_joins_the_list_beside_it(domain):
+    """The tagger labelled "walnuts" a modality between two objects ("drizzle some cream cheese
+    walnuts and a parmigiano"); no manner is called so, and the command went on without the walnuts."""
+    tags = ["B-act.add", "O", "B-object", "I-object", "B-modality", "O", "O", "B-object"]
+    assert _oracle_parse(domain, "drizzle some cream cheese walnuts and a parmigiano", tags,
+                         ["add"]) == "add([cream cheese, walnut, parmesan], *[ingredients]*)"
+    # two words away from any object it is not the list's: left out, as before
+    tags = ["B-act.add", "O", "B-object", "I-object", "O", "O", "B-modality"]
+    assert _oracle_parse(domain, "add the cream cheese and then walnuts", tags,
+                         ["add"]) == "add(cream cheese, *[ingredients]*)"
