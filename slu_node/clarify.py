@@ -11,12 +11,17 @@ checks (the first that fires wins):
    has no role for: at least ``foreign_min`` of them and ``foreign_share`` of the words), the mark of
    out-of-domain speech that the domain language model pulled towards commands ("find then move the
    tongs living in america");
-3. an argument position holding words that are not in the lexicon → ``unknown_word`` (the argument is
+3. a negation word (:data:`slu_node.textnorm.NEGATION_WORDS`: "do not stir the soup", "add salt but
+   not pepper") → ``negated``: SUGAR's templates cannot write "not", and the action without it is the
+   opposite of what was asked; the prompt names the verb of the action the word stands before. So is
+   a dialogue act ("don't undo that"), unless the act's own phrase holds the word ("not that" is
+   ``no``; "never mind" negates nothing);
+4. an argument position holding words that are not in the lexicon → ``unknown_word`` (the argument is
    written ``#`` in the partial parse, SUGAR §2);
-4. a required argument neither uttered nor implied, or a pronoun with no antecedent ("whisk them" as
+5. a required argument neither uttered nor implied, or a pronoun with no antecedent ("whisk them" as
    the first command) → ``missing_argument`` (``#`` in its place; the role's prompt is asked, or for
    a pronoun the domain's ``unresolved_reference`` prompt);
-5. an action, or an uttered argument, below its confidence threshold → ``low_confidence``; so is an
+6. an action, or an uttered argument, below its confidence threshold → ``low_confidence``; so is an
    action whose spoken verb holds a word outside the domain's vocabulary ("preheat the oven", which the
    tagger read as ``cook`` by its letters: no action of the domain is named so); so is,
    below an estimated SNR of ``bare_min_snr_db``, a command whose actions have no uttered argument
@@ -38,10 +43,11 @@ from typing import Optional, Sequence
 from slu_node.builder import ActionDraft
 from slu_node.domain import Domain
 from slu_node.predicates import missing_required
-from slu_node.textnorm import DANGLING_WORDS
+from slu_node.textnorm import DANGLING_WORDS, NEGATION_WORDS, negations
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
+    REASON_NEGATED,
     REASON_NO_SPEECH,
     REASON_OUT_OF_DOMAIN,
     REASON_UNKNOWN_WORD,
@@ -113,6 +119,10 @@ class ClarificationPolicy:
             if word_confidence:
                 prob *= (sum(word_confidence) / len(word_confidence)) ** 0.5
             if act is not None and prob >= self.intent_threshold:
+                negated = _negated_act(domain, nlu.tokens, act)
+                if negated:  # "don't undo that"
+                    prompt = domain.prompts["negated"].format(role="thing", action=act, word=negated)
+                    return None, ClarificationRequest(REASON_NEGATED, prompt=prompt, words=(negated,))
                 if self._noisy(snr_db):  # a bare act heard in noise
                     prompt = domain.prompts["low_confidence"]
                     return None, ClarificationRequest(REASON_LOW_CONFIDENCE, prompt=prompt, words=(act,))
@@ -127,6 +137,12 @@ class ClarificationPolicy:
                                               words=tuple(foreign))
 
         partial = [d.predicate for d in drafts]
+        negated = negations(nlu.tokens)
+        if negated:  # "do not stir the soup": the template cannot say "not", and acting would do it
+            at = negated[0]
+            i = next((k for k, d in enumerate(drafts) if any(s.start > at for s in d.spans)), len(drafts) - 1)
+            return None, self._ask(domain, REASON_NEGATED, drafts, partial, [(i, "", [nlu.tokens[at]])],
+                                   nlu.tokens[at])
         unknown = [(i, role, words) for i, d in enumerate(drafts) for role, words in d.unknown_words.items()]
         if unknown:
             i, role, words = unknown[0]
@@ -181,7 +197,8 @@ class ClarificationPolicy:
                 # a value the domain knows, of a type the role cannot hold ("hand me the whisk": take
                 # holds ingredients and containers): saying the word is unknown would be false
                 key = "unsuitable_value"
-            prompt = domain.prompts[key].format(role=role or "thing", action=drafts[i].verb or action, word=word)
+            verb = " ".join(w for w in drafts[i].verb.split() if w not in NEGATION_WORDS)  # "don't put"
+            prompt = domain.prompts[key].format(role=role or "thing", action=verb or action, word=word)
         return ClarificationRequest(reason, roles=roles, partial=tuple(partial), prompt=prompt, words=words)
 
 
@@ -189,6 +206,18 @@ def _foreign_verb(domain: Domain, verb: str) -> bool:
     """True when the spoken verb phrase holds a word outside the domain's vocabulary: the tagger read
     "preheat" (the oven) as a cooking verb by its letters, but the domain names no such action."""
     return any(w not in domain.known_words for w in verb.split())
+
+
+def _negated_act(domain: Domain, tokens: Sequence[str], act: str) -> str:
+    """The first negation word of ``tokens`` when none of ``act``'s phrases spoken holds one ("don't
+    undo that"; but "not that" is the act ``no``, and "never mind" is ``undo``), else ""."""
+    negated = negations(tokens)
+    if not negated:
+        return ""
+    text = f" {' '.join(tokens)} "
+    if any(f" {p} " in text and NEGATION_WORDS.intersection(p.split()) for p in domain.dialogue_acts[act]):
+        return ""
+    return tokens[negated[0]]
 
 
 def _best_dialogue_act(domain: Domain, nlu: NluOutput) -> tuple[Optional[str], float]:

@@ -30,6 +30,7 @@ DEFAULT_PROMPTS = {
     "unsuitable_value": '"{word}" is not something I can {action}. Which {role} do you mean?',
     "no_speech": "Sorry, I heard nothing I could understand.",
     "bad_input": "Sorry, I could not process that input.",
+    "negated": 'You said "{word}", so I will not {action}. What should I do?',
 }
 
 

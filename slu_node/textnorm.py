@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from typing import Sequence
 
 #: Longest input (characters) the parser reads; longer text is cut here before tokenising.
 MAX_TEXT_CHARS = 2000
@@ -19,8 +20,21 @@ LIST_CONJUNCTION = "and"
 #: transcript that ends on one lost its end (a recogniser cut short by noise); English, like the above.
 DANGLING_WORDS = frozenset({"a", "an", "the", "of", "with", "and", "or", "some", "lots", "to", "into", "onto",
                             "from"})
+#: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
+#: pepper"); SUGAR's templates cannot write "not", so a command holding one is asked about, never done
+#: (:func:`negations`). English, like the above; "no" is left out ("no, the big pot" corrects, and
+#: coffee orders say "no foam").
+NEGATION_WORDS = frozenset({"not", "don't", "dont", "never", "didn't", "doesn't", "shouldn't", "mustn't",
+                            "won't", "wouldn't"})
 
 _TOKEN_RE = re.compile(r"[a-z]+(?:'[a-z]+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|[^\sa-z\d]", re.UNICODE)
+
+
+def negations(tokens: Sequence[str]) -> list[int]:
+    """Indices of the :data:`NEGATION_WORDS` among ``tokens`` (lowercase words as :func:`tokenize`
+    gives them), in order; "never mind" (a way to take something back) negates nothing."""
+    return [i for i, t in enumerate(tokens) if t in NEGATION_WORDS
+            and not (t == "never" and i + 1 < len(tokens) and tokens[i + 1] == "mind")]
 
 
 def clean_text(text: str) -> str:

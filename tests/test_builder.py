@@ -18,6 +18,7 @@ from slu_node.textnorm import tokenize
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
+    REASON_NEGATED,
     REASON_NO_SPEECH,
     REASON_OUT_OF_DOMAIN,
     REASON_UNKNOWN_WORD,
@@ -526,3 +527,30 @@ def test_a_value_its_label_cannot_hold_joins_the_list_beside_it(domain):
     tags = ["B-act.add", "O", "B-object", "I-object", "O", "O", "B-modality"]
     assert _oracle_parse(domain, "add the cream cheese and then walnuts", tags,
                          ["add"]) == "add(cream cheese, *[ingredients]*)"
+
+
+def test_a_negated_command_is_asked_about_never_done(domain):
+    """"do not stir the soup" was ``mix(soup)``: the template cannot write "not", and acting on the
+    rest does what the user forbade."""
+    model = OracleModel(domain)
+    model.add("do not stir the soup", ["O", "O", "B-act.mix", "O", "B-object"], ["mix"])
+    model.add("stir the soup", ["B-act.mix", "O", "B-object"], ["mix"])
+    model.add("crack the eggs and don't whisk them", ["B-act.open", "O", "B-object", "O", "O", "B-act.mix",
+                                                       "B-object"], ["open", "mix"])
+    model.add("please don't put the knife in the oven", ["O", "B-act.put", "I-act.put", "O", "B-object", "O",
+                                                         "O", "B-destination"], ["put"])
+    for text, intents in (("don't undo that", ["undo"]), ("undo that", ["undo"]), ("not that", ["no"]),
+                          ("never mind", ["undo"])):
+        model.add(text, ["O"] * len(text.split()), intents)
+    parser = SpokenCommandParser(domain, model)
+    asked = parser.parse("do not stir the soup")
+    assert asked.command is None and asked.clarification.reason == REASON_NEGATED
+    assert asked.clarification.words == ("not",) and "stir" in asked.clarification.prompt
+    assert format_predicates(parser.parse("stir the soup").command.predicates) == "mix(soup)"
+    # the prompt names the action the negation stands before, without the negation in its verb
+    assert "not whisk" in parser.parse("crack the eggs and don't whisk them").clarification.prompt
+    assert "not put." in parser.parse("please don't put the knife in the oven").clarification.prompt
+    # a negated dialogue act is asked about too, unless the act's own phrase holds the word
+    assert parser.parse("don't undo that").clarification.reason == REASON_NEGATED
+    assert [parser.parse(t).command.dialogue_act for t in ("undo that", "not that", "never mind")] == [
+        "undo", "no", "undo"]
