@@ -10,7 +10,8 @@ checks (the first that fires wins):
    too many foreign words (words outside the domain's vocabulary, untagged or in a span the action
    has no role for: at least ``foreign_min`` of them and ``foreign_share`` of the words), the mark of
    out-of-domain speech that the domain language model pulled towards commands ("find then move the
-   tongs living in america");
+   tongs living in america"); also an action in a question about it
+   (:func:`slu_node.textnorm.question_words`: "did you add the salt", "who put the knife in the oven");
 3. a negation word (:data:`slu_node.textnorm.NEGATION_WORDS`: "do not stir the soup", "add salt but
    not pepper") → ``negated``: SUGAR's templates cannot write "not", and the action without it is the
    opposite of what was asked; the prompt names the verb of the action the word stands before. So is
@@ -43,7 +44,7 @@ from typing import Optional, Sequence
 from slu_node.builder import ActionDraft
 from slu_node.domain import Domain
 from slu_node.predicates import missing_required
-from slu_node.textnorm import DANGLING_WORDS, NEGATION_WORDS, negations
+from slu_node.textnorm import DANGLING_WORDS, NEGATION_WORDS, negations, question_words
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
@@ -135,6 +136,10 @@ class ClarificationPolicy:
         if len(foreign) >= max(self.foreign_min, self.foreign_share * len(nlu.tokens)):
             return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"],
                                               words=tuple(foreign))
+        asking = question_words(nlu.tokens, [i for i, tag in enumerate(nlu.tags) if tag.startswith("B-act.")])
+        if asking:  # "why did you crack the eggs" asks about an action; doing it is no answer
+            return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"],
+                                              words=tuple(asking))
 
         partial = [d.predicate for d in drafts]
         negated = negations(nlu.tokens)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Sequence
+from typing import Iterable, Sequence
 
 #: Longest input (characters) the parser reads; longer text is cut here before tokenising.
 MAX_TEXT_CHARS = 2000
@@ -24,6 +24,13 @@ DANGLING_WORDS = frozenset({"a", "an", "the", "of", "with", "and", "or", "some",
 #: pepper"); SUGAR's templates cannot write "not", so a command holding one is asked about, never done
 #: (:func:`negations`). English, like the above; "no" is left out ("no, the big pot" corrects, and
 #: coffee orders say "no foam").
+#: Words that open a question about an action, not a request for it, when an auxiliary of
+#: :data:`QUESTION_AUXILIARIES` or the verb follows ("why did you crack the eggs", "who put the knife in
+#: the microwave"); see :func:`question_words`. English, like the above.
+QUESTION_WORDS = frozenset({"who", "whom", "whose", "why", "where"})
+#: Auxiliaries after a question word; "did" alone asks too ("did you add the salt"). Requests asked as
+#: questions ("can you add the salt", "is the soup boiling" for check) use no question word.
+QUESTION_AUXILIARIES = frozenset({"did", "do", "does", "is", "are", "was", "were", "has", "have"})
 NEGATION_WORDS = frozenset({"not", "don't", "dont", "never", "didn't", "doesn't", "shouldn't", "mustn't",
                             "won't", "wouldn't"})
 
@@ -35,6 +42,17 @@ def negations(tokens: Sequence[str]) -> list[int]:
     gives them), in order; "never mind" (a way to take something back) negates nothing."""
     return [i for i, t in enumerate(tokens) if t in NEGATION_WORDS
             and not (t == "never" and i + 1 < len(tokens) and tokens[i + 1] == "mind")]
+
+
+def question_words(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
+    """The words of ``tokens`` that make the utterance a question about an action: "did", and a
+    :data:`QUESTION_WORDS` word followed by an auxiliary or by a verb (``verbs``: the indices of the
+    tokens that start an action's verb). A question word before anything else is left out: noise
+    made Moonshine write "who would you work the coconut ..." (a fifteenth-session transcript of a
+    synthetic command at 10 dB SNR)."""
+    verbs = set(verbs)
+    return [t for i, t in enumerate(tokens) if t == "did" or (
+        t in QUESTION_WORDS and i + 1 < len(tokens) and (tokens[i + 1] in QUESTION_AUXILIARIES or i + 1 in verbs))]
 
 
 def clean_text(text: str) -> str:

@@ -554,3 +554,22 @@ def test_a_negated_command_is_asked_about_never_done(domain):
     assert parser.parse("don't undo that").clarification.reason == REASON_NEGATED
     assert [parser.parse(t).command.dialogue_act for t in ("undo that", "not that", "never mind")] == [
         "undo", "no", "undo"]
+
+
+def test_a_question_about_an_action_is_no_command(domain):
+    """"did you add the salt", "who put the knife in the microwave" were done: asking about an action
+    is not asking for it. Requests asked as questions are still commands."""
+    model = OracleModel(domain)
+    model.add("did you add the salt", ["O", "O", "B-act.add", "O", "B-object"], ["add"])
+    model.add("who put the knife in the microwave", ["O", "B-act.put", "O", "B-object", "O", "O",
+                                                     "B-destination"], ["put"])
+    model.add("can you add the salt", ["O", "O", "B-act.add", "O", "B-object"], ["add"])
+    # a question word before neither an auxiliary nor the verb: noise the recogniser wrote as a word
+    model.add("who would you stir the soup", ["O", "O", "O", "B-act.mix", "O", "B-object"], ["mix"])
+    parser = SpokenCommandParser(domain, model)
+    for text, word in (("did you add the salt", "did"), ("who put the knife in the microwave", "who")):
+        asked = parser.parse(text)
+        assert asked.command is None and asked.clarification.reason == REASON_OUT_OF_DOMAIN
+        assert asked.clarification.words == (word,)
+    assert format_predicates(parser.parse("can you add the salt").command.predicates) == "add(salt, *[ingredients]*)"
+    assert format_predicates(parser.parse("who would you stir the soup").command.predicates) == "mix(soup)"
