@@ -33,7 +33,9 @@ checks (the first that fires wins):
    with some"), the mark of a transcript that lost its end (the tap's noise over "with some sugar");
    so is, below ``bare_min_snr_db``, a command that leaves a known value of the lexicon out of every
    argument ("cover the vegetables and put it in *the glass*" → ``[cover(vegetable), put(vegetable)]``
-   heard at 10 dB for "... and the tin in the cloth").
+   heard at 10 dB for "... and the tin in the cloth"); so is a command with a self-repair or a choice
+   between its words (:func:`slu_node.textnorm.self_repairs`: "add two, i mean three eggs" was
+   ``add(2, egg)``, "add the salt, no, the pepper" ``add(salt, pepper)``).
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ from typing import Optional, Sequence
 from slu_node.builder import ActionDraft
 from slu_node.domain import Domain
 from slu_node.predicates import missing_required
-from slu_node.textnorm import DANGLING_WORDS, NEGATION_WORDS, negations, question_words
+from slu_node.textnorm import DANGLING_WORDS, NEGATION_WORDS, negations, question_words, self_repairs
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
@@ -172,6 +174,9 @@ class ClarificationPolicy:
                 low.append((0, "", [d.verb for d in drafts]))  # a bare verb heard in noise
             # a known value left out of every argument, heard in noise
             low += [(i, "", list(d.unplaced)) for i, d in enumerate(drafts) if d.unplaced]
+        repairs = self_repairs(nlu.tokens, [i for i, tag in enumerate(nlu.tags) if tag != "O"])
+        if repairs:  # "add two, i mean three eggs": which argument holds is unclear
+            low.append((0, "", list(dict.fromkeys(repairs))))
         if nlu.tokens[-1] in DANGLING_WORDS:
             low.append((len(drafts) - 1, "", [nlu.tokens[-1]]))  # its end was lost: "with some ..."
         if low:

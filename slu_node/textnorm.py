@@ -24,6 +24,11 @@ DANGLING_WORDS = frozenset({"a", "an", "the", "of", "with", "and", "or", "some",
 #: pepper"); SUGAR's templates cannot write "not", so a command holding one is asked about, never done
 #: (:func:`negations`). English, like the above; "no" is left out ("no, the big pot" corrects, and
 #: coffee orders say "no foam").
+#: Phrases that take back what was just said or offer a choice: "add two, *i mean* three eggs", "add
+#: the salt, *no*, the pepper", "the salt *or* the pepper". Between the words of a command they leave
+#: it unclear which argument holds (:func:`self_repairs`). English, like the above.
+REPAIR_PHRASES = (("i", "mean"), ("or", "rather"), ("no",), ("sorry",), ("actually",), ("rather",), ("wait",),
+                  ("or",))
 #: Words that open a question about an action, not a request for it, when an auxiliary of
 #: :data:`QUESTION_AUXILIARIES` or the verb follows ("why did you crack the eggs", "who put the knife in
 #: the microwave"); see :func:`question_words`. English, like the above.
@@ -42,6 +47,21 @@ def negations(tokens: Sequence[str]) -> list[int]:
     gives them), in order; "never mind" (a way to take something back) negates nothing."""
     return [i for i, t in enumerate(tokens) if t in NEGATION_WORDS
             and not (t == "never" and i + 1 < len(tokens) and tokens[i + 1] == "mind")]
+
+
+def self_repairs(tokens: Sequence[str], tagged: Iterable[int]) -> list[str]:
+    """The :data:`REPAIR_PHRASES` spoken between the words of a command: untagged, after a tagged
+    word (``tagged``: indices of tokens in a verb or argument span) and before the first word of a
+    later span. At the start ("no, add the pepper") or the end they take nothing back."""
+    tagged = sorted(set(tagged))
+    found = []
+    for phrase in REPAIR_PHRASES:
+        n = len(phrase)
+        for i in range(len(tokens) - n + 1):
+            if (tuple(tokens[i:i + n]) == phrase and not set(range(i, i + n)) & set(tagged)
+                    and any(t < i for t in tagged) and any(t >= i + n for t in tagged)):
+                found.append(" ".join(phrase))
+    return found
 
 
 def question_words(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:

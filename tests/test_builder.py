@@ -573,3 +573,27 @@ def test_a_question_about_an_action_is_no_command(domain):
         assert asked.clarification.words == (word,)
     assert format_predicates(parser.parse("can you add the salt").command.predicates) == "add(salt, *[ingredients]*)"
     assert format_predicates(parser.parse("who would you stir the soup").command.predicates) == "mix(soup)"
+
+
+def test_a_self_repair_or_a_choice_inside_a_command_is_asked_about(domain):
+    """"add two, i mean three eggs" was ``add(2, egg)`` and "add the salt, no, the pepper"
+    ``add(salt, pepper)``: the words after the repair replace some before it, and which is a guess."""
+    model = OracleModel(domain)
+    cases = {
+        "add two i mean three eggs": ["B-act.add", "B-quantity", "O", "O", "B-quantity", "B-object"],
+        "add the salt no the pepper": ["B-act.add", "O", "B-object", "O", "O", "B-destination"],
+        "add the salt or the pepper": ["B-act.add", "O", "B-object", "O", "O", "B-object"],
+        # at the start or the end a repair word takes nothing back
+        "no add the pepper": ["O", "B-act.add", "O", "B-object"],
+        "add the pepper please wait": ["B-act.add", "O", "B-object", "O", "O"],
+    }
+    for text, tags in cases.items():
+        model.add(text, tags, ["add"])
+    parser = SpokenCommandParser(domain, model)
+    for text, word in (("add two i mean three eggs", "i mean"), ("add the salt no the pepper", "no"),
+                       ("add the salt or the pepper", "or")):
+        asked = parser.parse(text)
+        assert asked.command is None and asked.clarification.reason == REASON_LOW_CONFIDENCE
+        assert word in asked.clarification.words
+    for text in ("no add the pepper", "add the pepper please wait"):
+        assert format_predicates(parser.parse(text).command.predicates) == "add(pepper, *[ingredients]*)"
