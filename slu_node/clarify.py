@@ -35,7 +35,8 @@ checks (the first that fires wins):
    argument ("cover the vegetables and put it in *the glass*" → ``[cover(vegetable), put(vegetable)]``
    heard at 10 dB for "... and the tin in the cloth"); so is a command with a self-repair or a choice
    between its words (:func:`slu_node.textnorm.self_repairs`: "add two, i mean three eggs" was
-   ``add(2, egg)``, "add the salt, no, the pepper" ``add(salt, pepper)``).
+   ``add(2, egg)``, "add the salt, no, the pepper" ``add(salt, pepper)``), and a command that waits
+   for a condition (:func:`slu_node.textnorm.conditions`: "if the soup is thick add some water").
 """
 
 from __future__ import annotations
@@ -46,7 +47,8 @@ from typing import Optional, Sequence
 from slu_node.builder import ActionDraft
 from slu_node.domain import Domain
 from slu_node.predicates import missing_required
-from slu_node.textnorm import DANGLING_WORDS, NEGATION_WORDS, negations, question_words, self_repairs
+from slu_node.textnorm import (DANGLING_WORDS, NEGATION_WORDS, conditions, negations, question_words,
+                               self_repairs)
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
@@ -177,6 +179,9 @@ class ClarificationPolicy:
         repairs = self_repairs(nlu.tokens, [i for i, tag in enumerate(nlu.tags) if tag != "O"])
         if repairs:  # "add two, i mean three eggs": which argument holds is unclear
             low.append((0, "", list(dict.fromkeys(repairs))))
+        waits = conditions(nlu.tokens, [i for i, tag in enumerate(nlu.tags) if tag[2:].startswith("act.")])
+        if waits:  # "when the water boils add the pasta": not now
+            low.append((0, "", waits))
         if nlu.tokens[-1] in DANGLING_WORDS:
             low.append((len(drafts) - 1, "", [nlu.tokens[-1]]))  # its end was lost: "with some ..."
         if low:

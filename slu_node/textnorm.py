@@ -24,6 +24,10 @@ DANGLING_WORDS = frozenset({"a", "an", "the", "of", "with", "and", "or", "some",
 #: pepper"); SUGAR's templates cannot write "not", so a command holding one is asked about, never done
 #: (:func:`negations`). English, like the above; "no" is left out ("no, the big pot" corrects, and
 #: coffee orders say "no foam").
+#: Words that make a command wait for a condition ("if the soup is thick add some water", "when the
+#: water boils add the pasta"): a predicate cannot hold the condition, and acting now ignores it. Right
+#: after a verb they ask, as in check's "see if the oil is hot" (:func:`conditions`). English.
+CONDITION_WORDS = frozenset({"if", "unless", "when", "whenever"})
 #: Phrases that take back what was just said or offer a choice: "add two, *i mean* three eggs", "add
 #: the salt, *no*, the pepper", "the salt *or* the pepper". Between the words of a command they leave
 #: it unclear which argument holds (:func:`self_repairs`). English, like the above.
@@ -44,9 +48,18 @@ _TOKEN_RE = re.compile(r"[a-z]+(?:'[a-z]+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[
 
 def negations(tokens: Sequence[str]) -> list[int]:
     """Indices of the :data:`NEGATION_WORDS` among ``tokens`` (lowercase words as :func:`tokenize`
-    gives them), in order; "never mind" (a way to take something back) negates nothing."""
-    return [i for i, t in enumerate(tokens) if t in NEGATION_WORDS
-            and not (t == "never" and i + 1 < len(tokens) and tokens[i + 1] == "mind")]
+    gives them), and of "no" in "no need", in order; "never mind" (a way to take something back)
+    negates nothing."""
+    after = list(tokens[1:]) + [""]
+    return [i for i, (t, nxt) in enumerate(zip(tokens, after)) if (t in NEGATION_WORDS and (t, nxt) != ("never", "mind"))
+            or (t, nxt) == ("no", "need")]
+
+
+def conditions(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
+    """The :data:`CONDITION_WORDS` of ``tokens`` that do not come right after a verb (``verbs``: the
+    indices of the tokens of the actions' verb spans)."""
+    verbs = set(verbs)
+    return [t for i, t in enumerate(tokens) if t in CONDITION_WORDS and i - 1 not in verbs]
 
 
 def self_repairs(tokens: Sequence[str], tagged: Iterable[int]) -> list[str]:

@@ -597,3 +597,19 @@ def test_a_self_repair_or_a_choice_inside_a_command_is_asked_about(domain):
         assert word in asked.clarification.words
     for text in ("no add the pepper", "add the pepper please wait"):
         assert format_predicates(parser.parse(text).command.predicates) == "add(pepper, *[ingredients]*)"
+
+
+def test_a_command_that_waits_for_a_condition_is_asked_about(domain):
+    """"if the soup is thick add some water" was ``add([soup, water], thick)``, done at once; "if"
+    right after a verb is check's ("see if the oil is hot") and "no need to" negates."""
+    model = OracleModel(domain)
+    model.add("if the soup is thick add some water", ["O", "O", "B-object", "O", "B-modality", "B-act.add", "O",
+                                                      "B-object"], ["add"])
+    model.add("see if the oil is hot", ["B-act.check", "O", "O", "B-object", "O", "B-modality"], ["check"])
+    model.add("no need to stir the soup", ["O", "O", "O", "B-act.mix", "O", "B-object"], ["mix"])
+    parser = SpokenCommandParser(domain, model)
+    asked = parser.parse("if the soup is thick add some water")
+    assert asked.command is None and asked.clarification.reason == REASON_LOW_CONFIDENCE
+    assert "if" in asked.clarification.words
+    assert format_predicates(parser.parse("see if the oil is hot").command.predicates) == "check(hot, oil)"
+    assert parser.parse("no need to stir the soup").clarification.reason == REASON_NEGATED
