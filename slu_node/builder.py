@@ -379,11 +379,13 @@ class PredicateBuilder:
                 if set(span.text.split()) <= _SLIP_WORDS:
                     draft.dropped.append(span)  # a lone "a" tagged as a size: nothing was said there
                     continue
+                words = span.text.split()
                 if (all(self.domain.types[t].kind == "measure" for t in arg.types) and not arg.required
-                        and LIST_CONJUNCTION not in span.text.split()):
+                        and LIST_CONJUNCTION not in words and not any(w in ONES or w in TENS or w[0].isdigit() for w in words)):
                     # "some", "a bit of": no measurable quantity. One that runs over "and" ("get me
-                    # two onions and a clove of garlic") has swallowed what was listed: asked about,
-                    # not dropped (that gave take(garlic))
+                    # two onions and a clove of garlic") has swallowed what was listed, and one with a
+                    # number it cannot read says an amount ("two or three", "three no four"): asked
+                    # about, not dropped (that gave take(garlic), add(egg))
                     draft.dropped.append(span)
                     continue
                 if not arg.required and self.domain.lookup(span.text) is not None:

@@ -63,9 +63,10 @@ def conditions(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
 
 
 def self_repairs(tokens: Sequence[str], tagged: Iterable[int]) -> list[str]:
-    """The :data:`REPAIR_PHRASES` spoken between the words of a command: untagged, after a tagged
-    word (``tagged``: indices of tokens in a verb or argument span) and before the first word of a
-    later span. At the start ("no, add the pepper") or the end they take nothing back."""
+    """The :data:`REPAIR_PHRASES` spoken between the words of a command: outside ``tagged`` (indices
+    of the tokens that say something: in a verb or argument span, or a value of the domain the tagger
+    left out, as "sugar" in "take the flour i mean the sugar"), with such a token before and after.
+    At the start ("no, add the pepper") or the end they take nothing back."""
     tagged = sorted(set(tagged))
     found = []
     for phrase in REPAIR_PHRASES:

@@ -597,6 +597,11 @@ def test_a_self_repair_or_a_choice_inside_a_command_is_asked_about(domain):
         assert word in asked.clarification.words
     for text in ("no add the pepper", "add the pepper please wait"):
         assert format_predicates(parser.parse(text).command.predicates) == "add(pepper, *[ingredients]*)"
+    # inside a quantity span: an amount with a number the builder cannot read is asked about, not
+    # dropped as a "bit of" is (that gave add(egg))
+    for text in ("add three no four eggs", "add 3 or 4 eggs"):
+        model.add(text, ["B-act.add", "B-quantity", "I-quantity", "I-quantity", "B-object"], ["add"])
+        assert parser.parse(text).clarification.reason == REASON_UNKNOWN_WORD
 
 
 def test_a_command_that_waits_for_a_condition_is_asked_about(domain):
