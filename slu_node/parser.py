@@ -17,7 +17,7 @@ from slu_node.builder import PredicateBuilder
 from slu_node.clarify import ClarificationPolicy
 from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.predicates import first_object
-from slu_node.textnorm import tokenize
+from slu_node.textnorm import tokenize, verb_base_forms
 from slu_node.types import (REASON_BAD_INPUT, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, ClarificationRequest,
                             ParseResult, Transcript)
 
@@ -40,6 +40,7 @@ class SpokenCommandParser:
         self.model = model
         self.policy = policy or ClarificationPolicy()
         self.builder = PredicateBuilder(domain, intent_threshold=self.policy.intent_threshold)
+        self._verbs = frozenset(w for action in domain.actions.values() for p in action.verb_phrases for w in p.split())
 
     @classmethod
     def load(
@@ -94,7 +95,8 @@ class SpokenCommandParser:
             clar = ClarificationRequest(REASON_BAD_INPUT, prompt=self.domain.prompts["bad_input"])
             return ParseResult(text=repr(text)[:200], clarification=clar)
         tokens = tokenize(text)
-        nlu = self.model.predict(tokens) if tokens else None
+        words = verb_base_forms(tokens, self._verbs, self.domain.known_words)
+        nlu = self.model.predict(words) if words else None
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []
         command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db)
         unplaced = tuple(text for draft in drafts for text in draft.unplaced)

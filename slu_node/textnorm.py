@@ -89,6 +89,22 @@ def question_words(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
         t in QUESTION_WORDS and i + 1 < len(tokens) and (tokens[i + 1] in QUESTION_AUXILIARIES or i + 1 in verbs))]
 
 
+def verb_base_forms(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> list[str]:
+    """``tokens`` with each "-ing" form outside ``known`` (the domain's words) replaced by its base form
+    when that is one of ``verbs`` (the words of the domain's verb phrases): "would you mind *cracking*
+    three eggs", "can you try *mashing* the potatoes". The generator writes verbs in the base form, so
+    the tagger read such unseen forms as arguments or nothing. Base forms tried: "crack-ing",
+    "grat-ing" + e, "stir-r-ing" (a doubled consonant); English."""
+    out = []
+    for token in tokens:
+        stem = token[:-3]
+        if token.endswith("ing") and len(stem) >= 2 and token not in known:
+            forms = [stem, stem + "e"] + ([stem[:-1]] if stem[-1] == stem[-2] else [])
+            token = next((f for f in forms if f in verbs), token)
+        out.append(token)
+    return out
+
+
 def clean_text(text: str) -> str:
     """Return ``text`` as lowercase ASCII-folded text with control characters removed.
 

@@ -14,7 +14,7 @@ from slu_node.datagen import generate
 from slu_node.domain import load_domain
 from slu_node.parser import SpokenCommandParser
 from slu_node.sugar import format_predicates
-from slu_node.textnorm import tokenize
+from slu_node.textnorm import tokenize, verb_base_forms
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
@@ -618,3 +618,18 @@ def test_a_command_that_waits_for_a_condition_is_asked_about(domain):
     assert "if" in asked.clarification.words
     assert format_predicates(parser.parse("see if the oil is hot").command.predicates) == "check(hot, oil)"
     assert parser.parse("no need to stir the soup").clarification.reason == REASON_NEGATED
+
+
+def test_an_unseen_ing_form_of_a_domain_verb_is_read_as_the_verb(domain):
+    """The generator writes base forms; "would you mind cracking three eggs into the bowl" was read
+    with "cracking" as a quantity and the command was out of domain."""
+    model = OracleModel(domain)
+    model.add("would you mind crack three eggs into the bowl", ["O", "O", "O", "B-act.open", "B-quantity", "B-object",
+                                                               "O", "O", "B-destination"], ["open"])
+    parser = SpokenCommandParser(domain, model)
+    result = parser.parse("would you mind cracking three eggs into the bowl")
+    assert format_predicates(result.command.predicates) == "open(3, egg, bowl)"
+    # a word of the domain stays as it is ("boiling" is a state); "stirring", "grating" lose a
+    # doubled consonant or get their "e" back
+    assert verb_base_forms(["boiling", "stirring", "grating"], frozenset({"boil", "stir", "grate"}),
+                           frozenset({"boiling"})) == ["boiling", "stir", "grate"]
