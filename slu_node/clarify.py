@@ -36,7 +36,9 @@ checks (the first that fires wins):
    heard at 10 dB for "... and the tin in the cloth"); so is a command with a self-repair or a choice
    between its words (:func:`slu_node.textnorm.self_repairs`: "add two, i mean three eggs" was
    ``add(2, egg)``, "add the salt, no, the pepper" ``add(salt, pepper)``), and a command that waits
-   for a condition (:func:`slu_node.textnorm.conditions`: "if the soup is thick add some water").
+   for a condition (:func:`slu_node.textnorm.conditions`: "if the soup is thick add some water") or
+   a delay (:data:`slu_node.textnorm.DELAY_WORDS` before an amount of time: "take it out after twenty
+   minutes" was ``remove(chicken)``, done at once).
 """
 
 from __future__ import annotations
@@ -47,8 +49,9 @@ from typing import Optional, Sequence
 from slu_node.builder import ActionDraft
 from slu_node.domain import Domain
 from slu_node.predicates import missing_required
-from slu_node.textnorm import (DANGLING_WORDS, NEGATION_WORDS, conditions, negations, question_words,
-                               self_repairs)
+from slu_node.numbers import normalize_measure
+from slu_node.textnorm import (DANGLING_WORDS, DELAY_WORDS, NEGATION_WORDS, conditions, negations,
+                               question_words, self_repairs)
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
@@ -181,7 +184,8 @@ class ClarificationPolicy:
         if repairs:  # "add two, i mean three eggs": which argument holds is unclear
             low.append((0, "", list(dict.fromkeys(repairs))))
         waits = conditions(nlu.tokens, [i for i, tag in enumerate(nlu.tags) if tag[2:].startswith("act.")])
-        if waits:  # "when the water boils add the pasta": not now
+        waits += _delays(domain, nlu.tokens, [s for d in drafts for s in d.spans])
+        if waits:  # "when the water boils add the pasta", "take it out after twenty minutes": not now
             low.append((0, "", waits))
         if nlu.tokens[-1] in DANGLING_WORDS:
             low.append((len(drafts) - 1, "", [nlu.tokens[-1]]))  # its end was lost: "with some ..."
@@ -222,6 +226,15 @@ def _foreign_verb(domain: Domain, verb: str) -> bool:
     """True when the spoken verb phrase holds a word outside the domain's vocabulary: the tagger read
     "preheat" (the oven) as a cooking verb by its letters, but the domain names no such action."""
     return any(w not in domain.known_words for w in verb.split())
+
+
+def _delays(domain: Domain, tokens: Sequence[str], spans) -> list[str]:
+    """The :data:`~slu_node.textnorm.DELAY_WORDS` said right before a span that is an amount of a
+    measured type whose unit must be said (time, temperature: "after twenty minutes"; "in two litres
+    of water" is no delay)."""
+    timed = [t for t in domain.types.values() if t.kind == "measure" and t.unit_required]
+    return [tokens[s.start - 1] for s in spans if s.start > 0 and tokens[s.start - 1] in DELAY_WORDS
+            and any(normalize_measure(s.text, t) for t in timed)]
 
 
 def _negated_act(domain: Domain, tokens: Sequence[str], act: str) -> str:

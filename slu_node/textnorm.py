@@ -28,6 +28,10 @@ DANGLING_WORDS = frozenset({"a", "an", "the", "of", "with", "and", "or", "some",
 #: water boils add the pasta"): a predicate cannot hold the condition, and acting now ignores it. Right
 #: after a verb they ask, as in check's "see if the oil is hot" (:func:`conditions`). English.
 CONDITION_WORDS = frozenset({"if", "unless", "when", "whenever"})
+#: Words that, before an amount of time ("after twenty minutes", "in ten minutes"), put the command
+#: off instead of timing it ("for ten minutes"): a predicate's time is a duration (SUGAR §3), so the
+#: command is asked about. English.
+DELAY_WORDS = frozenset({"after", "in", "within"})
 #: Phrases that take back what was just said or offer a choice: "add two, *i mean* three eggs", "add
 #: the salt, *no*, the pepper", "the salt *or* the pepper". Between the words of a command they leave
 #: it unclear which argument holds (:func:`self_repairs`). English, like the above.

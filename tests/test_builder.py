@@ -633,3 +633,20 @@ def test_an_unseen_ing_form_of_a_domain_verb_is_read_as_the_verb(domain):
     # doubled consonant or get their "e" back
     assert verb_base_forms(["boiling", "stirring", "grating"], frozenset({"boil", "stir", "grate"}),
                            frozenset({"boiling"})) == ["boiling", "stir", "grate"]
+
+
+def test_a_delayed_command_is_asked_about_but_a_duration_is_not(domain):
+    """"take it out after twenty minutes" was ``remove(chicken)``, done at once: a predicate's time is a
+    duration ("for twenty minutes"), so a delay is asked about."""
+    model = OracleModel(domain)
+    for text in ("stir the soup after twenty minutes", "stir the soup for twenty minutes"):
+        model.add(text, ["B-act.mix", "O", "B-object", "O", "B-modality", "I-modality"], ["mix"])
+    model.add("cook the pasta in two litres of water", ["B-act.cook", "O", "B-object", "O", "B-quantity",
+                                                         "I-quantity", "O", "O"], ["cook"])
+    parser = SpokenCommandParser(domain, model)
+    asked = parser.parse("stir the soup after twenty minutes")
+    assert asked.command is None and asked.clarification.reason == REASON_LOW_CONFIDENCE
+    assert "after" in asked.clarification.words
+    assert format_predicates(parser.parse("stir the soup for twenty minutes").command.predicates) == "mix(soup, 20 min)"
+    # "in" before an amount of something else is no delay
+    assert parser.parse("cook the pasta in two litres of water").command is not None
