@@ -24,7 +24,9 @@ checks (the first that fires wins):
    a pronoun the domain's ``unresolved_reference`` prompt);
 6. an action, or an uttered argument, below its confidence threshold → ``low_confidence``; so is an
    action whose spoken verb holds a word outside the domain's vocabulary ("preheat the oven", which the
-   tagger read as ``cook`` by its letters: no action of the domain is named so); so is,
+   tagger read as ``cook`` by its letters: no action of the domain is named so), or whose spoken verb
+   only starts the action's verb phrases with none of their ends said after it ("cut the peppers"
+   read as separate's "cut out"); so is,
    below an estimated SNR of ``bare_min_snr_db``, a command whose actions have no uttered argument
    ("whip" from kitchen noise: the verb alone is one word of evidence, and the recogniser's word
    posteriors are overconfident in noise), and a dialogue act ("undo" from "i don't want to go to",
@@ -169,7 +171,8 @@ class ClarificationPolicy:
 
         low = []
         for i, d in enumerate(drafts):
-            if d.confidence < self.action_threshold or (self.unknown_verb_asks and _foreign_verb(domain, d.verb)):
+            if (d.confidence < self.action_threshold or (self.unknown_verb_asks and _foreign_verb(domain, d.verb))
+                    or _unfinished_verb(domain, d, nlu.tokens)):
                 low.append((i, "", [d.verb]))
             for arg in d.predicate.arguments:
                 if not arg.implicit and arg.confidence < self.slot_threshold:
@@ -226,6 +229,25 @@ def _foreign_verb(domain: Domain, verb: str) -> bool:
     """True when the spoken verb phrase holds a word outside the domain's vocabulary: the tagger read
     "preheat" (the oven) as a cooking verb by its letters, but the domain names no such action."""
     return any(w not in domain.known_words for w in verb.split())
+
+
+def _unfinished_verb(domain: Domain, draft, tokens: Sequence[str]) -> bool:
+    """True when the spoken verb is only the start of the action's verb phrases and no word after it
+    ends one of them (the later words of any of the action's verb phrases: "pull the wok *off* the
+    fryer" is remove's as "take off" is): "cut the peppers" read as separate's "cut (…) out" ("cut
+    the pits out of the cherries" is one). A later word that starts with such a word counts ("tip the
+    onions into the pan" for "tip in")."""
+    action = domain.actions[draft.action]
+    verb = draft.verb.split()
+    spoken = f" {' '.join(verb)} "
+    if not verb or any(f" {p} " in spoken for a in domain.actions.values() for p in a.verb_phrases):
+        return False  # a listed verb, of this action or another (the builder chose), or a span holding one
+    if not any(p.split()[:len(verb)] == verb for p in action.verb_phrases):
+        return False
+    starts = [i + len(verb) for i in range(len(tokens) - len(verb) + 1) if list(tokens[i:i + len(verb)]) == verb]
+    later = tokens[starts[0]:] if starts else ()
+    particles = {w for p in action.verb_phrases for w in p.split()[1:]}  # "out", "off", "in", "with"
+    return not any(t.startswith(w) for t in later for w in particles)
 
 
 def _delays(domain: Domain, tokens: Sequence[str], spans) -> list[str]:

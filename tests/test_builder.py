@@ -650,3 +650,19 @@ def test_a_delayed_command_is_asked_about_but_a_duration_is_not(domain):
     assert format_predicates(parser.parse("stir the soup for twenty minutes").command.predicates) == "mix(soup, 20 min)"
     # "in" before an amount of something else is no delay
     assert parser.parse("cook the pasta in two litres of water").command is not None
+
+
+def test_a_verb_that_only_starts_the_actions_verb_phrases_needs_their_end(domain):
+    """"cut the peppers" was ``separate(pepper)``: "cut" is only the start of separate's "cut out", and
+    cutting is no SUGAR action. A particle of the action's verbs said later completes it."""
+    model = OracleModel(domain)
+    model.add("cut the peppers", ["B-act.separate", "O", "B-object"], ["separate"])
+    model.add("cut the pits out of the cherries", ["B-act.separate", "O", "B-object", "O", "O", "O", "B-source"],
+              ["separate"])
+    model.add("pull the wok off the fryer", ["B-act.remove", "O", "B-object", "O", "O", "B-source"], ["remove"])
+    parser = SpokenCommandParser(domain, model)
+    asked = parser.parse("cut the peppers")
+    assert asked.command is None and asked.clarification.reason == REASON_LOW_CONFIDENCE
+    assert asked.clarification.words == ("cut",)
+    assert format_predicates(parser.parse("cut the pits out of the cherries").command.predicates) == "separate(pit, cherry)"
+    assert format_predicates(parser.parse("pull the wok off the fryer").command.predicates) == "remove(wok, deep fryer)"
