@@ -11,8 +11,8 @@ checks (the first that fires wins):
    has no role for: at least ``foreign_min`` of them and ``foreign_share`` of the words), the mark of
    out-of-domain speech that the domain language model pulled towards commands ("find then move the
    tongs living in america"); also an action in a question about it
-   (:func:`slu_node.textnorm.question_words`: "did you add the salt", "who put the knife in the oven");
-3. a negation word (:data:`slu_node.textnorm.NEGATION_WORDS`: "do not stir the soup", "add salt but
+   (:func:`slu_node.cues.question_words`: "did you add the salt", "who put the knife in the oven");
+3. a negation word (:data:`slu_node.cues.NEGATION_WORDS`: "do not stir the soup", "add salt but
    not pepper") → ``negated``: SUGAR's templates cannot write "not", and the action without it is the
    opposite of what was asked; the prompt names the verb of the action the word stands before. So is
    a dialogue act ("don't undo that"), unless the act's own phrase holds the word ("not that" is
@@ -36,10 +36,10 @@ checks (the first that fires wins):
    so is, below ``bare_min_snr_db``, a command that leaves a known value of the lexicon out of every
    argument ("cover the vegetables and put it in *the glass*" → ``[cover(vegetable), put(vegetable)]``
    heard at 10 dB for "... and the tin in the cloth"); so is a command with a self-repair or a choice
-   between its words (:func:`slu_node.textnorm.self_repairs`: "add two, i mean three eggs" was
+   between its words (:func:`slu_node.cues.self_repairs`: "add two, i mean three eggs" was
    ``add(2, egg)``, "add the salt, no, the pepper" ``add(salt, pepper)``), and a command that waits
-   for a condition (:func:`slu_node.textnorm.conditions`: "if the soup is thick add some water") or
-   a delay (:data:`slu_node.textnorm.DELAY_WORDS` before an amount of time: "take it out after twenty
+   for a condition (:func:`slu_node.cues.conditions`: "if the soup is thick add some water") or
+   a delay (:data:`slu_node.cues.DELAY_WORDS` before an amount of time: "take it out after twenty
    minutes" was ``remove(chicken)``, done at once).
 """
 
@@ -52,8 +52,8 @@ from slu_node.builder import ActionDraft
 from slu_node.domain import Domain
 from slu_node.predicates import missing_required
 from slu_node.numbers import normalize_measure
-from slu_node.textnorm import (DANGLING_WORDS, DELAY_WORDS, NEGATION_WORDS, conditions, negations,
-                               question_words, self_repairs)
+from slu_node.cues import DELAY_WORDS, NEGATION_WORDS, conditions, negations, question_words, self_repairs
+from slu_node.textnorm import DANGLING_WORDS
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
@@ -251,7 +251,7 @@ def _unfinished_verb(domain: Domain, draft, tokens: Sequence[str]) -> bool:
 
 
 def _delays(domain: Domain, tokens: Sequence[str], spans) -> list[str]:
-    """The :data:`~slu_node.textnorm.DELAY_WORDS` said right before a span that is an amount of a
+    """The :data:`~slu_node.cues.DELAY_WORDS` said right before a span that is an amount of a
     measured type whose unit must be said (time, temperature: "after twenty minutes"; "in two litres
     of water" is no delay)."""
     timed = [t for t in domain.types.values() if t.kind == "measure" and t.unit_required]

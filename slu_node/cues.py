@@ -1,0 +1,82 @@
+"""Cue words that make an utterance something other than a plain command to do now.
+
+A negation ("do not stir the soup"), a question about an action ("did you add the salt"), a self-repair or
+a choice ("add two, i mean three eggs"), a condition ("if the soup is thick add some water") or a delay
+("take it out after twenty minutes"): SUGAR's predicates cannot write any of these, and acting on the
+rest of the words does something the speaker did not ask for, so
+:class:`slu_node.clarify.ClarificationPolicy` asks instead. The words are English, like
+:mod:`slu_node.textnorm`'s; tokens are lowercase words as :func:`slu_node.textnorm.tokenize` gives them.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+#: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
+#: pepper"); SUGAR's templates cannot write "not", so a command holding one is asked about, never done
+#: (:func:`negations`). "No" is left out ("no, the big pot" corrects, and
+#: coffee orders say "no foam").
+NEGATION_WORDS = frozenset({"not", "don't", "dont", "never", "didn't", "doesn't", "shouldn't", "mustn't",
+                            "won't", "wouldn't"})
+#: Words that make a command wait for a condition ("if the soup is thick add some water", "when the
+#: water boils add the pasta"): a predicate cannot hold the condition, and acting now ignores it. Right
+#: after a verb they ask, as in check's "see if the oil is hot" (:func:`conditions`).
+CONDITION_WORDS = frozenset({"if", "unless", "when", "whenever"})
+#: Words that, before an amount of time ("after twenty minutes", "in ten minutes"), put the command
+#: off instead of timing it ("for ten minutes"): a predicate's time is a duration (SUGAR §3), so the
+#: command is asked about.
+DELAY_WORDS = frozenset({"after", "in", "within"})
+#: Phrases that take back what was just said or offer a choice: "add two, *i mean* three eggs", "add
+#: the salt, *no*, the pepper", "the salt *or* the pepper". Between the words of a command they leave
+#: it unclear which argument holds (:func:`self_repairs`).
+REPAIR_PHRASES = (("i", "mean"), ("or", "rather"), ("no",), ("sorry",), ("actually",), ("rather",), ("wait",),
+                  ("or",))
+#: Words that open a question about an action, not a request for it, when an auxiliary of
+#: :data:`QUESTION_AUXILIARIES` or the verb follows ("why did you crack the eggs", "who put the knife in
+#: the microwave"); see :func:`question_words`.
+QUESTION_WORDS = frozenset({"who", "whom", "whose", "why", "where"})
+#: Auxiliaries after a question word; "did" alone asks too ("did you add the salt"). Requests asked as
+#: questions ("can you add the salt", "is the soup boiling" for check) use no question word.
+QUESTION_AUXILIARIES = frozenset({"did", "do", "does", "is", "are", "was", "were", "has", "have"})
+
+
+def negations(tokens: Sequence[str]) -> list[int]:
+    """Indices of the :data:`NEGATION_WORDS` among ``tokens``, and of "no" in "no need", in order;
+    "never mind" (a way to take something back) negates nothing."""
+    after = list(tokens[1:]) + [""]
+    return [i for i, (t, nxt) in enumerate(zip(tokens, after))
+            if (t in NEGATION_WORDS and (t, nxt) != ("never", "mind")) or (t, nxt) == ("no", "need")]
+
+
+def conditions(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
+    """The :data:`CONDITION_WORDS` of ``tokens`` that do not come right after a verb (``verbs``: the
+    indices of the tokens of the actions' verb spans)."""
+    verbs = set(verbs)
+    return [t for i, t in enumerate(tokens) if t in CONDITION_WORDS and i - 1 not in verbs]
+
+
+def self_repairs(tokens: Sequence[str], tagged: Iterable[int]) -> list[str]:
+    """The :data:`REPAIR_PHRASES` spoken between the words of a command: outside ``tagged`` (indices
+    of the tokens that say something: in a verb or argument span, or a value of the domain the tagger
+    left out, as "sugar" in "take the flour i mean the sugar"), with such a token before and after.
+    At the start ("no, add the pepper") or the end they take nothing back."""
+    tagged = sorted(set(tagged))
+    found = []
+    for phrase in REPAIR_PHRASES:
+        n = len(phrase)
+        for i in range(len(tokens) - n + 1):
+            if (tuple(tokens[i:i + n]) == phrase and not set(range(i, i + n)) & set(tagged)
+                    and any(t < i for t in tagged) and any(t >= i + n for t in tagged)):
+                found.append(" ".join(phrase))
+    return found
+
+
+def question_words(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
+    """The words of ``tokens`` that make the utterance a question about an action: "did", and a
+    :data:`QUESTION_WORDS` word followed by an auxiliary or by a verb (``verbs``: the indices of the
+    tokens that start an action's verb). A question word before anything else is left out: noise
+    made Moonshine write "who would you work the coconut ..." (a fifteenth-session transcript of a
+    synthetic command at 10 dB SNR)."""
+    verbs = set(verbs)
+    return [t for i, t in enumerate(tokens) if t == "did" or (
+        t in QUESTION_WORDS and i + 1 < len(tokens) and (tokens[i + 1] in QUESTION_AUXILIARIES or i + 1 in verbs))]
