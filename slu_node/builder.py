@@ -357,8 +357,9 @@ class PredicateBuilder:
         for span in draft.spans:
             arg = spec.arg(span.label) or self._implied_arg(draft, spec, span)
             found = self.normalize(span.text, arg) if arg is not None else None
-            listed = self._listed_with(draft, spec, span) if found is None else None
-            if listed is not None and span.text.split()[-1] not in PRONOUNS:
+            listed = (self._listed_with(draft, spec, span)
+                      if found is None and span.text.split()[-1] not in PRONOUNS else None)
+            if listed is not None:
                 arg, found = listed, self.normalize(span.text, listed)
             if arg is None:
                 draft.dropped.append(span)
@@ -380,8 +381,9 @@ class PredicateBuilder:
                     draft.dropped.append(span)  # a lone "a" tagged as a size: nothing was said there
                     continue
                 words = span.text.split()
+                numbered = any(w in ONES or w in TENS or w[0].isdigit() for w in words)
                 if (all(self.domain.types[t].kind == "measure" for t in arg.types) and not arg.required
-                        and LIST_CONJUNCTION not in words and not any(w in ONES or w in TENS or w[0].isdigit() for w in words)):
+                        and LIST_CONJUNCTION not in words and not numbered):
                     # "some", "a bit of": no measurable quantity. One that runs over "and" ("get me
                     # two onions and a clove of garlic") has swallowed what was listed, and one with a
                     # number it cannot read says an amount ("two or three", "three no four"): asked

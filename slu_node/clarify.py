@@ -49,10 +49,10 @@ from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
 from slu_node.builder import ActionDraft
-from slu_node.domain import Domain
-from slu_node.predicates import missing_required
-from slu_node.numbers import normalize_measure
 from slu_node.cues import DELAY_WORDS, NEGATION_WORDS, conditions, negations, question_words, self_repairs
+from slu_node.domain import Domain
+from slu_node.numbers import normalize_measure
+from slu_node.predicates import missing_required
 from slu_node.textnorm import DANGLING_WORDS
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
@@ -231,7 +231,7 @@ def _foreign_verb(domain: Domain, verb: str) -> bool:
     return any(w not in domain.known_words for w in verb.split())
 
 
-def _unfinished_verb(domain: Domain, draft, tokens: Sequence[str]) -> bool:
+def _unfinished_verb(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> bool:
     """True when the spoken verb is only the start of the action's verb phrases and no word after it
     ends one of them (the later words of any of the action's verb phrases: "pull the wok *off* the
     fryer" is remove's as "take off" is): "cut the peppers" read as separate's "cut (…) out" ("cut

@@ -14,8 +14,7 @@ from typing import Iterable, Sequence
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
 #: pepper"); SUGAR's templates cannot write "not", so a command holding one is asked about, never done
-#: (:func:`negations`). "No" is left out ("no, the big pot" corrects, and
-#: coffee orders say "no foam").
+#: (:func:`negations`). "No" is left out: "no, the big pot" corrects, and coffee orders say "no foam".
 NEGATION_WORDS = frozenset({"not", "don't", "dont", "never", "didn't", "doesn't", "shouldn't", "mustn't",
                             "won't", "wouldn't"})
 #: Words that make a command wait for a condition ("if the soup is thick add some water", "when the
@@ -60,12 +59,12 @@ def self_repairs(tokens: Sequence[str], tagged: Iterable[int]) -> list[str]:
     of the tokens that say something: in a verb or argument span, or a value of the domain the tagger
     left out, as "sugar" in "take the flour i mean the sugar"), with such a token before and after.
     At the start ("no, add the pepper") or the end they take nothing back."""
-    tagged = sorted(set(tagged))
+    tagged = set(tagged)
     found = []
     for phrase in REPAIR_PHRASES:
         n = len(phrase)
         for i in range(len(tokens) - n + 1):
-            if (tuple(tokens[i:i + n]) == phrase and not set(range(i, i + n)) & set(tagged)
+            if (tuple(tokens[i:i + n]) == phrase and not tagged.intersection(range(i, i + n))
                     and any(t < i for t in tagged) and any(t >= i + n for t in tagged)):
                 found.append(" ".join(phrase))
     return found
