@@ -35,13 +35,14 @@ def test_handwritten_commands_floor(parser):
 
 
 @pytest.mark.parametrize("name, n", [("cooking_probe", 42), ("cooking_probe2", 42), ("cooking_probe3", 48),
-                                     ("cooking_probe4", 40), ("cooking_probe5", 40)])
+                                     ("cooking_probe4", 40), ("cooking_probe5", 40), ("cooking_probe6", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
     grams", "a tin of chopped tomatoes"), 48 and 40 in the sixteenth ("peel and mash the potatoes",
-    "blitz the tomatoes in the blender", "cover the pot and let it simmer"), 40 in the seventeenth
-    ("would you mind cracking three eggs into the bowl": 97.5 / 97.5 % at first). The domain file, the
+    "blitz the tomatoes in the blender", "cover the pot and let it simmer"), 2 × 40 in the seventeenth
+    ("would you mind cracking three eggs into the bowl": 97.5 / 97.5 % at first; the sixth 100 / 95.6 %
+    with no change made after it). The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
