@@ -94,6 +94,23 @@ def test_out_of_domain_speech_rarely_becomes_a_command(pipeline, voice):
     assert len(accepted) <= 3, accepted
 
 
+def test_spoken_negations_and_conditions_are_never_done(pipeline):
+    """A robot must not do what it was told not to do (seventeenth session: "do not stir the soup" had
+    been ``mix(soup)``). Moonshine hears these festival:slt utterances word for word; the plain
+    command beside them is done."""
+    if MOONSHINE_VOICE not in available_voices():
+        pytest.skip(f"{MOONSHINE_VOICE} not installed (apt-get install festival festvox-us-slt-hts)")
+
+    def commands(text):
+        audio = np.concatenate([SILENCE, synthesize(text, MOONSHINE_VOICE), SILENCE])
+        return [r.parse.command for r in pipeline.process_audio(audio, source="cue") if r.parse.command]
+
+    for text in ("do not stir the soup", "don't put the eggs in the fridge", "never put the knife in the microwave",
+                 "if the soup is thick add some water"):
+        assert not commands(text), text
+    assert [c.predicates[0].action for c in commands("stir the soup")] == ["mix"]
+
+
 @pytest.mark.parametrize("bad", [
     np.zeros(100, dtype=np.float32),
     np.zeros((100, 2), dtype=np.int16),
