@@ -18,8 +18,8 @@ from slu_node.clarify import ClarificationPolicy
 from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.predicates import first_object
 from slu_node.textnorm import tokenize, verb_base_forms
-from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
-                            ClarificationRequest, ParseResult, Transcript)
+from slu_node.types import (REASON_BAD_INPUT, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, ClarificationRequest,
+                            ParseResult, Transcript)
 
 #: Default of ``SpokenCommandParser.parse_transcript(unplaced_penalty=...)``, natural-log units.
 UNPLACED_PENALTY = 1.0
@@ -116,12 +116,7 @@ class SpokenCommandParser:
         alternative gives a command, the best ASR hypothesis's clarification is returned. When the
         best hypothesis is out of domain for its foreign words (:class:`ClarificationPolicy`), no
         alternative is tried: out-of-domain speech has many near-miss hypotheses and one of them often
-        parses. Nor when the best hypothesis is asked about for low confidence: its doubted word is where
-        the alternatives differ, and the one that replaces it inherits a confidence from the N-best
-        support that the recogniser did not give the word it preferred ("peel it carefully", "peel" at
-        0.11, lost to "feel it carefully" read as check). On the fifteenth session's batch-decoded
-        transcripts of 2 × 200 synthetic commands, clean and at 10 dB, 11 fewer accepted wrong and 2
-        fewer exactly right (seventeenth session). When it asks about an unknown word in an argument, an alternative only wins if it fills
+        parses. When it asks about an unknown word in an argument, an alternative only wins if it fills
         that argument: one without it ("may i have a double shot house coffee" behind "... house coffee
         with dinner", said for "with sweetener") drops what the speaker said there. Nor does an
         alternative win that reads fewer predicates than the best hypothesis (its command's or its
@@ -148,8 +143,8 @@ class SpokenCommandParser:
             result = self.parse(text, context_objects, words, snr_db)
             if first is None:
                 first = result
-                if _foreign(result) or _doubted(result):
-                    break  # foreign speech, or a doubt the alternatives share: no alternative is tried
+                if _foreign(result):
+                    break  # the best hypothesis is foreign speech: no alternative is tried
                 asked, heard = _unknown_roles(result), _actions(result)
             if result.command is None or not _fills(result, asked) or _actions(result) < heard:
                 continue
@@ -190,12 +185,6 @@ def _fills(result: ParseResult, roles: frozenset) -> bool:
     """True when ``result``'s command has an argument heard (not implicit) in each of ``roles``."""
     heard = {a.role for pred in result.command.predicates for a in pred.arguments if not a.implicit}
     return roles <= heard
-
-
-def _doubted(result: ParseResult) -> bool:
-    """True when ``result`` was asked about for low confidence."""
-    clar = result.clarification
-    return clar is not None and clar.reason == REASON_LOW_CONFIDENCE
 
 
 def _foreign(result: ParseResult) -> bool:

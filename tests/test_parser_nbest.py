@@ -82,15 +82,3 @@ def test_an_alternative_that_places_every_known_value_wins_over_one_that_leaves_
     assert chosen.command is not None and chosen.unplaced == () and chosen.text == alt
     # without the penalty the best hypothesis's higher score wins
     assert parser.parse_transcript(t, unplaced_penalty=0.0).text == best
-
-
-def test_no_alternative_wins_where_the_best_hypothesis_was_doubted(parser):
-    """"peel" at 0.11 made the best hypothesis a question; its alternative "feel" got a confidence from
-    the N-best support that the recogniser had not given the word it preferred, and ``check(ginger)``
-    was done (espeak-ng, clean, fifteenth session's transcripts)."""
-    best = "peel it carefully"
-    t = transcript(best, [0.11, 1.0, 1.0], [("feel it carefully", 0.65)])
-    alone = parser.parse_transcript(transcript("feel it carefully", [0.65] * 3), context_objects=("ginger",))
-    assert alone.command is not None  # the alternative parses on its own
-    result = parser.parse_transcript(t, context_objects=("ginger",))
-    assert result.command is None and result.clarification.reason == "low_confidence"
