@@ -17,7 +17,7 @@ from slu_node.builder import PredicateBuilder
 from slu_node.clarify import ClarificationPolicy
 from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.predicates import first_object
-from slu_node.textnorm import tokenize, verb_base_forms
+from slu_node.textnorm import FILLER_WORDS, tokenize, verb_base_forms
 from slu_node.types import (REASON_BAD_INPUT, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, ClarificationRequest,
                             ParseResult, Transcript)
 
@@ -87,6 +87,10 @@ class SpokenCommandParser:
         Returns:
             a ParseResult with ``command`` or ``clarification`` set, and ``timings_ms['nlu']``.
             Input that is not text gives a ``bad_input`` clarification (never an exception).
+
+        The tagger reads the tokens without hesitations inside the utterance
+        (:data:`~slu_node.textnorm.FILLER_WORDS`; with their word confidences) and with unseen
+        "-ing" forms of the domain's verbs as the verbs (:func:`~slu_node.textnorm.verb_base_forms`).
         """
         start = time.perf_counter()
         if isinstance(text, bytes):
@@ -95,7 +99,12 @@ class SpokenCommandParser:
             clar = ClarificationRequest(REASON_BAD_INPUT, prompt=self.domain.prompts["bad_input"])
             return ParseResult(text=repr(text)[:200], clarification=clar)
         tokens = tokenize(text)
-        words = verb_base_forms(tokens, self._verbs, self.domain.known_words)
+        # hesitations inside a command are dropped; before it ("um, crack two eggs") they are trained on
+        lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))
+        kept = [i for i, t in enumerate(tokens) if i < lead or t not in FILLER_WORDS]
+        if word_confidence is not None and len(word_confidence) == len(tokens):
+            word_confidence = [word_confidence[i] for i in kept]
+        words = verb_base_forms([tokens[i] for i in kept], self._verbs, self.domain.known_words)
         nlu = self.model.predict(words) if words else None
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []
         command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db)

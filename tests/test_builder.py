@@ -666,3 +666,15 @@ def test_a_verb_that_only_starts_the_actions_verb_phrases_needs_their_end(domain
     assert asked.clarification.words == ("cut",)
     assert format_predicates(parser.parse("cut the pits out of the cherries").command.predicates) == "separate(pit, cherry)"
     assert format_predicates(parser.parse("pull the wok off the fryer").command.predicates) == "remove(wok, deep fryer)"
+
+
+def test_a_hesitation_inside_a_command_is_left_out(domain):
+    """"stir the soup hmm gently" was asked about ("hmm" tagged with the manner); the generator puts
+    "um" and "uh" only before a command, where they stay."""
+    model = OracleModel(domain)
+    model.add("stir the soup gently", ["B-act.mix", "O", "B-object", "B-modality"], ["mix"])
+    parser = SpokenCommandParser(domain, model)
+    heard = parser.parse("stir the soup hmm gently", word_confidence=[0.9, 0.9, 0.9, 0.2, 0.9])
+    assert format_predicates(heard.command.predicates) == "mix(soup, gently)"
+    assert heard.nlu.tokens == ("stir", "the", "soup", "gently")
+    assert parser.parse("um stir the soup").nlu.tokens[0] == "um"
