@@ -3,8 +3,9 @@
 Steps (one utterance):
 
 1. BIO tags → spans (``act.<action>`` spans are action triggers, the others argument roles). Two
-   side-by-side spans of one role that a number runs across are one ("seventy | five grams"), and an
-   untagged "a" / "an" before a unit joins it ("for a | minute").
+   side-by-side spans of one role that a number runs across are one ("seventy | five grams"), an
+   untagged "a" / "an" before a unit joins it ("for a | minute"), and a verb said again after a
+   restart is one ("add the | add the salt").
 2. The triggers, in spoken order, split the utterance into action segments (two triggers of one
    action side by side are one verb: "i'll get me a mocha"); role spans attach to the
    segment they fall in (spans before the first trigger attach to it). With no trigger, the most likely
@@ -126,6 +127,21 @@ def join_adjacent_triggers(spans: Sequence[Span]) -> list[Span]:
     return _join_side_by_side(spans, lambda last, span: span.label.startswith(ACT_PREFIX))
 
 
+def drop_restarted_triggers(spans: Sequence[Span], tokens: Sequence[str]) -> list[Span]:
+    """``spans`` without a trigger span that the same action's next trigger follows with only
+    function words (:data:`_SLIP_WORDS`) between: "add the | add the salt", where the speaker began
+    again, is one add, not an add with no object and a second one."""
+    out: list[Span] = []
+    for span in spans:
+        last = out[-1] if out else None
+        if (last is not None and span.label == last.label and span.label.startswith(ACT_PREFIX)
+                and last.end < span.start and set(tokens[last.end:span.start]) <= _SLIP_WORDS):
+            out[-1] = span
+        else:
+            out.append(span)
+    return out
+
+
 def join_split_numbers(spans: Sequence[Span], tokens: Sequence[str]) -> list[Span]:
     """``spans`` with two side-by-side spans of one role made one where a number runs across them:
     "seventy | five grams", "two hundred | fifty grams" (tens then a unit word 1–9, or "hundred" /
@@ -203,7 +219,8 @@ class PredicateBuilder:
                 see :func:`combine_confidence`.
         """
         spans = bio_spans(nlu.tokens, nlu.tags, combine_confidence(nlu.tag_confidence, word_confidence))
-        spans = self._with_articles(join_split_numbers(join_adjacent_triggers(spans), nlu.tokens), nlu.tokens)
+        spans = join_adjacent_triggers(drop_restarted_triggers(spans, nlu.tokens))
+        spans = self._with_articles(join_split_numbers(spans, nlu.tokens), nlu.tokens)
         drafts = self._segment(spans, nlu.intents, nlu.tokens)
         previous = context_objects
         for i, draft in enumerate(drafts):

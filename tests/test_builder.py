@@ -678,3 +678,16 @@ def test_a_hesitation_inside_a_command_is_left_out(domain):
     assert format_predicates(heard.command.predicates) == "mix(soup, gently)"
     assert heard.nlu.tokens == ("stir", "the", "soup", "gently")
     assert parser.parse("um stir the soup").nlu.tokens[0] == "um"
+
+
+def test_a_verb_said_again_after_a_restart_is_one_action(domain):
+    """"add the add the salt": the speaker began again; it was an add with no object (asked about)
+    and a second add. Two adds with an argument of their own stay two."""
+    model = OracleModel(domain)
+    model.add("add the add the salt", ["B-act.add", "O", "B-act.add", "O", "B-object"], ["add"])
+    model.add("add the salt and add the pepper", ["B-act.add", "O", "B-object", "O", "B-act.add", "O", "B-object"],
+              ["add"])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse("add the add the salt").command.predicates) == "add(salt, *[ingredients]*)"
+    assert format_predicates(parser.parse("add the salt and add the pepper").command.predicates) == (
+        "[add(salt, *[ingredients]*), add(pepper, *[ingredients]*)]")
