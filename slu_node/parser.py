@@ -88,8 +88,8 @@ class SpokenCommandParser:
             a ParseResult with ``command`` or ``clarification`` set, and ``timings_ms['nlu']``.
             Input that is not text gives a ``bad_input`` clarification (never an exception).
 
-        The tagger reads the tokens without hesitations inside the utterance
-        (:data:`~slu_node.textnorm.FILLER_WORDS`; with their word confidences) and with unseen
+        The tagger reads the tokens without fillers (:data:`~slu_node.textnorm.FILLER_WORDS`, with
+        their word confidences; those of the domain's words before the command stay) and with unseen
         "-ing" forms of the domain's verbs as the verbs (:func:`~slu_node.textnorm.verb_base_forms`).
         """
         start = time.perf_counter()
@@ -99,9 +99,11 @@ class SpokenCommandParser:
             clar = ClarificationRequest(REASON_BAD_INPUT, prompt=self.domain.prompts["bad_input"])
             return ParseResult(text=repr(text)[:200], clarification=clar)
         tokens = tokenize(text)
-        # hesitations inside a command are dropped; before it ("um, crack two eggs") they are trained on
+        # fillers are dropped, but not the domain's own before the command ("um, crack two eggs" is
+        # generated, so the tagger knows it)
         lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))
-        kept = [i for i, t in enumerate(tokens) if i < lead or t not in FILLER_WORDS]
+        kept = [i for i, t in enumerate(tokens)
+                if t not in FILLER_WORDS or (i < lead and t in self.domain.known_words)]
         if word_confidence is not None and len(word_confidence) == len(tokens):
             word_confidence = [word_confidence[i] for i in kept]
         words = verb_base_forms([tokens[i] for i in kept], self._verbs, self.domain.known_words)

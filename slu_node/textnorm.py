@@ -21,9 +21,11 @@ LIST_CONJUNCTION = "and"
 DANGLING_WORDS = frozenset({"a", "an", "the", "of", "with", "and", "or", "some", "lots", "to", "into", "onto",
                             "from"})
 
-#: Hesitation sounds a speaker puts anywhere ("stir the soup hmm gently"); the parser reads the words
-#: around them. English.
-FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah"})
+#: Hesitation sounds and hedges a speaker puts anywhere ("stir the soup hmm gently", "could you maybe
+#: add the salt", "go ahead and just stir the soup"); they say nothing of the command, and the parser
+#: reads the words around them. English.
+FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah", "just", "maybe", "perhaps",
+                          "kindly", "basically", "simply"})
 
 _TOKEN_RE = re.compile(r"[a-z]+(?:'[a-z]+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|[^\sa-z\d]", re.UNICODE)
 

@@ -669,15 +669,18 @@ def test_a_verb_that_only_starts_the_actions_verb_phrases_needs_their_end(domain
 
 
 def test_a_hesitation_inside_a_command_is_left_out(domain):
-    """"stir the soup hmm gently" was asked about ("hmm" tagged with the manner); the generator puts
-    "um" and "uh" only before a command, where they stay."""
+    """"stir the soup hmm gently" was asked about ("hmm" tagged with the manner), and so were "go ahead
+    and just stir the soup" and "kindly add the salt"; the generator puts "um" and "uh" only before a
+    command, where they stay."""
     model = OracleModel(domain)
     model.add("stir the soup gently", ["B-act.mix", "O", "B-object", "B-modality"], ["mix"])
     parser = SpokenCommandParser(domain, model)
     heard = parser.parse("stir the soup hmm gently", word_confidence=[0.9, 0.9, 0.9, 0.2, 0.9])
     assert format_predicates(heard.command.predicates) == "mix(soup, gently)"
     assert heard.nlu.tokens == ("stir", "the", "soup", "gently")
-    assert parser.parse("um stir the soup").nlu.tokens[0] == "um"
+    assert parser.parse("um stir the soup").nlu.tokens[0] == "um"  # a word of the domain's prefixes
+    # a hedge the generator never writes goes, before the command too
+    assert parser.parse("kindly stir the soup gently").nlu.tokens == ("stir", "the", "soup", "gently")
 
 
 def test_a_verb_said_again_after_a_restart_is_one_action(domain):
