@@ -19,7 +19,7 @@ from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.predicates import first_object
 from slu_node.textnorm import FILLER_WORDS, tokenize, verb_base_forms
 from slu_node.types import (REASON_BAD_INPUT, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, ClarificationRequest,
-                            ParseResult, Transcript)
+                            NluOutput, ParseResult, Transcript)
 
 #: Default of ``SpokenCommandParser.parse_transcript(unplaced_penalty=...)``, natural-log units.
 UNPLACED_PENALTY = 1.0
@@ -110,6 +110,8 @@ class SpokenCommandParser:
         nlu = self.model.predict(words) if words else None
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []
         command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db)
+        if nlu is not None and len(kept) < len(tokens):
+            nlu = _with_fillers(nlu, tokens, kept)  # tags for every token of the text, as callers expect
         unplaced = tuple(text for draft in drafts for text in draft.unplaced)
         elapsed = (time.perf_counter() - start) * 1000.0
         return ParseResult(" ".join(tokens), nlu, command, clarification, {"nlu": elapsed}, unplaced)
@@ -177,6 +179,18 @@ class SpokenCommandParser:
             if values:
                 return values
         return None
+
+
+def _with_fillers(nlu: NluOutput, tokens: Sequence[str], kept: Sequence[int]) -> NluOutput:
+    """``nlu``, read without the fillers, over every token of the utterance again: a filler comes back
+    tagged "O" (confidence 1), so that tags line up with :func:`~slu_node.textnorm.tokenize`'s tokens
+    (slot F1 against generated examples, run logs)."""
+    at = {i: k for k, i in enumerate(kept)}
+    return NluOutput(
+        tuple(nlu.tokens[at[i]] if i in at else tokens[i] for i in range(len(tokens))),
+        tuple(nlu.tags[at[i]] if i in at else "O" for i in range(len(tokens))),
+        tuple(nlu.tag_confidence[at[i]] if i in at else 1.0 for i in range(len(tokens))),
+        nlu.intents)
 
 
 def _unknown_roles(result: ParseResult) -> frozenset:
