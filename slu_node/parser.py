@@ -90,7 +90,8 @@ class SpokenCommandParser:
 
         The tagger reads the tokens without fillers (:data:`~slu_node.textnorm.FILLER_WORDS`, with
         their word confidences; those of the domain's words before the command stay) and with unseen
-        "-ing" forms of the domain's verbs as the verbs (:func:`~slu_node.textnorm.verb_base_forms`).
+        "-ing" forms of the domain's verbs as the verbs (:func:`~slu_node.textnorm.verb_base_forms`);
+        the returned ``nlu`` has a tag for every token of the text (a filler's is "O").
         """
         start = time.perf_counter()
         if isinstance(text, bytes):
