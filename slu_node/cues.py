@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
+from slu_node.textnorm import after_be
+
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
 #: pepper"); SUGAR's templates cannot write "not", so a command holding one is asked about, never done
 #: (:func:`negations`). "No" is left out: "no, the big pot" corrects, and coffee orders say "no foam".
@@ -67,6 +69,20 @@ def self_repairs(tokens: Sequence[str], tagged: Iterable[int]) -> list[str]:
             if (tuple(tokens[i:i + n]) == phrase and not tagged.intersection(range(i, i + n))
                     and any(t < i for t in tagged) and any(t >= i + n for t in tagged)):
                 found.append(" ".join(phrase))
+    return found
+
+
+def progressives(tokens: Sequence[str], verbs: frozenset, is_value) -> list[str]:
+    """The "-ing" forms of ``verbs`` (the domain's verb words) after a form of "be"
+    (:func:`slu_node.textnorm.after_be`): "the robot is stirring the soup", "are you stirring the
+    soup", "i am peeling the potatoes" say or ask what is being done. An "-ing" word that is a value
+    of the domain (``is_value``: "the soup is *boiling*", a state) is no such form."""
+    found = []
+    for i, token in enumerate(tokens):
+        stem = token[:-3]
+        if (after_be(tokens, i) and token.endswith("ing") and len(stem) >= 2 and not is_value(token)
+                and {stem, stem + "e", stem[:-1]} & verbs):
+            found.append(token)
     return found
 
 

@@ -179,6 +179,11 @@ class Domain:
         return None
 
     @cached_property
+    def verb_words(self) -> frozenset:
+        """The words of every action's verb phrases ("crack", "pick", "out"), computed once."""
+        return frozenset(w for action in self.actions.values() for p in action.verb_phrases for w in p.split())
+
+    @cached_property
     def known_words(self) -> frozenset:
         """:meth:`vocabulary`, computed once (words outside it are foreign to the domain)."""
         return frozenset(self.vocabulary())

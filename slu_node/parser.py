@@ -40,7 +40,6 @@ class SpokenCommandParser:
         self.model = model
         self.policy = policy or ClarificationPolicy()
         self.builder = PredicateBuilder(domain, intent_threshold=self.policy.intent_threshold)
-        self._verbs = frozenset(w for action in domain.actions.values() for p in action.verb_phrases for w in p.split())
 
     @classmethod
     def load(
@@ -107,7 +106,7 @@ class SpokenCommandParser:
                 if t not in FILLER_WORDS or (i < lead and t in self.domain.known_words)]
         if word_confidence is not None and len(word_confidence) == len(tokens):
             word_confidence = [word_confidence[i] for i in kept]
-        words = verb_base_forms([tokens[i] for i in kept], self._verbs, self.domain.known_words)
+        words = verb_base_forms([tokens[i] for i in kept], self.domain.verb_words, self.domain.known_words)
         nlu = self.model.predict(words) if words else None
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []
         command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db)

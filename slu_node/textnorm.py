@@ -21,6 +21,14 @@ LIST_CONJUNCTION = "and"
 DANGLING_WORDS = frozenset({"a", "an", "the", "of", "with", "and", "or", "some", "lots", "to", "into", "onto",
                             "from"})
 
+#: Forms of "be" (and their contractions) that make an "-ing" form after them a progressive: "i am
+#: peeling the potatoes" says what is being done, it asks for nothing (:func:`verb_base_forms`,
+#: :func:`slu_node.cues.progressives`). English.
+BE_FORMS = frozenset({"am", "is", "are", "was", "were", "be", "been", "being", "i'm", "you're", "we're",
+                      "they're", "he's", "she's", "it's"})
+#: Subjects that may stand between a form of "be" and the "-ing" form in a question ("are *you*
+#: stirring the soup").
+_SUBJECTS = frozenset({"i", "you", "we", "they", "he", "she", "it"})
 #: Hesitation sounds and hedges a speaker puts anywhere ("stir the soup hmm gently", "could you maybe
 #: add the salt", "go ahead and just stir the soup"); they say nothing of the command, and the parser
 #: reads the words around them. English.
@@ -30,16 +38,24 @@ FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah
 _TOKEN_RE = re.compile(r"[a-z]+(?:'[a-z]+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|[^\sa-z\d]", re.UNICODE)
 
 
+def after_be(tokens: Sequence[str], i: int) -> bool:
+    """True when token ``i`` comes right after a form of "be" (:data:`BE_FORMS`), or after one and a
+    subject pronoun ("are you | stirring")."""
+    return (i >= 1 and tokens[i - 1] in BE_FORMS) or (
+        i >= 2 and tokens[i - 1] in _SUBJECTS and tokens[i - 2] in BE_FORMS)
+
+
 def verb_base_forms(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> list[str]:
     """``tokens`` with each "-ing" form outside ``known`` (the domain's words) replaced by its base form
     when that is one of ``verbs`` (the words of the domain's verb phrases): "would you mind *cracking*
     three eggs", "can you try *mashing* the potatoes". The generator writes verbs in the base form, so
     the tagger read such unseen forms as arguments or nothing. Base forms tried: "crack-ing",
-    "grat-ing" + e, "stir-r-ing" (a doubled consonant); English."""
+    "grat-ing" + e, "stir-r-ing" (a doubled consonant); English. After a form of "be"
+    (:func:`after_be`) the form stays: "i am peeling the potatoes" is no request."""
     out = []
-    for token in tokens:
+    for i, token in enumerate(tokens):
         stem = token[:-3]
-        if token.endswith("ing") and len(stem) >= 2 and token not in known:
+        if token.endswith("ing") and len(stem) >= 2 and token not in known and not after_be(tokens, i):
             forms = [stem, stem + "e"] + ([stem[:-1]] if stem[-1] == stem[-2] else [])
             token = next((f for f in forms if f in verbs), token)
         out.append(token)

@@ -697,3 +697,22 @@ def test_a_verb_said_again_after_a_restart_is_one_action(domain):
     assert format_predicates(parser.parse("add the add the salt").command.predicates) == "add(salt, *[ingredients]*)"
     assert format_predicates(parser.parse("add the salt and add the pepper").command.predicates) == (
         "[add(salt, *[ingredients]*), add(pepper, *[ingredients]*)]")
+
+
+def test_a_progressive_says_what_is_being_done_and_asks_for_nothing(domain):
+    """"the robot is stirring the soup" was ``check(soup)``, and with unseen "-ing" forms read as verbs
+    "i am peeling the potatoes" would have been ``peel(potato)``. A state value after "is" stays a
+    check ("the soup is boiling")."""
+    model = OracleModel(domain)
+    model.add("the robot is stirring the soup", ["O", "O", "O", "B-act.mix", "O", "B-object"], ["mix"])
+    model.add("are you stirring the soup", ["O", "O", "B-act.mix", "O", "B-object"], ["mix"])
+    model.add("the soup is boiling", ["O", "B-object", "B-act.check", "B-modality"], ["check"])
+    parser = SpokenCommandParser(domain, model)
+    for text in ("the robot is stirring the soup", "are you stirring the soup"):
+        asked = parser.parse(text)
+        assert asked.command is None and asked.clarification.reason == REASON_OUT_OF_DOMAIN
+        assert asked.clarification.words == ("stirring",)
+    assert format_predicates(parser.parse("the soup is boiling").command.predicates) == "check(boiling, soup)"
+    verbs = frozenset({"peel"})
+    assert verb_base_forms(["i", "am", "peeling", "them"], verbs, frozenset()) == ["i", "am", "peeling", "them"]
+    assert verb_base_forms(["try", "peeling", "them"], verbs, frozenset()) == ["try", "peel", "them"]
