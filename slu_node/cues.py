@@ -1,9 +1,10 @@
 """Cue words that make an utterance something other than a plain command to do now.
 
 A negation ("do not stir the soup"), a question about an action ("did you add the salt"), a progressive
-("the robot is stirring the soup"), a self-repair or a choice ("add two, i mean three eggs"), a condition ("if the soup is thick add some water") or a delay
-("take it out after twenty minutes"): SUGAR's predicates cannot write any of these, and acting on the
-rest of the words does something the speaker did not ask for, so
+("the robot is stirring the soup"), a self-repair or a choice ("add two, i mean three eggs"), a
+condition ("if the soup is thick add some water") or a delay ("take it out after twenty minutes"):
+SUGAR's predicates cannot write any of these, and acting on the rest of the words does something the
+speaker did not ask for, so
 :class:`slu_node.clarify.ClarificationPolicy` asks instead. The words are English, like
 :mod:`slu_node.textnorm`'s; tokens are lowercase words as :func:`slu_node.textnorm.tokenize` gives them.
 """
