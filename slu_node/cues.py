@@ -11,9 +11,9 @@ speaker did not ask for, so
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
-from slu_node.textnorm import after_be
+from slu_node.textnorm import after_be, ing_base_forms
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
 #: pepper"); SUGAR's templates cannot write "not", so a command holding one is asked about, never done
@@ -73,18 +73,13 @@ def self_repairs(tokens: Sequence[str], tagged: Iterable[int]) -> list[str]:
     return found
 
 
-def progressives(tokens: Sequence[str], verbs: frozenset, is_value) -> list[str]:
+def progressives(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str], bool]) -> list[str]:
     """The "-ing" forms of ``verbs`` (the domain's verb words) after a form of "be"
     (:func:`slu_node.textnorm.after_be`): "the robot is stirring the soup", "are you stirring the
     soup", "i am peeling the potatoes" say or ask what is being done. An "-ing" word that is a value
     of the domain (``is_value``: "the soup is *boiling*", a state) is no such form."""
-    found = []
-    for i, token in enumerate(tokens):
-        stem = token[:-3]
-        if (after_be(tokens, i) and token.endswith("ing") and len(stem) >= 2 and not is_value(token)
-                and {stem, stem + "e", stem[:-1]} & verbs):
-            found.append(token)
-    return found
+    return [token for i, token in enumerate(tokens)
+            if after_be(tokens, i) and verbs.intersection(ing_base_forms(token)) and not is_value(token)]
 
 
 def question_words(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:

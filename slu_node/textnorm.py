@@ -45,19 +45,25 @@ def after_be(tokens: Sequence[str], i: int) -> bool:
         i >= 2 and tokens[i - 1] in _SUBJECTS and tokens[i - 2] in BE_FORMS)
 
 
+def ing_base_forms(token: str) -> list[str]:
+    """The base forms an "-ing" word may have: "crack-ing" → crack, "grat-ing" → grate, "stir-r-ing" →
+    stir (a doubled consonant); [] for a word that is no "-ing" form. English."""
+    stem = token[:-3]
+    if not token.endswith("ing") or len(stem) < 2:
+        return []
+    return [stem, stem + "e"] + ([stem[:-1]] if stem[-1] == stem[-2] else [])
+
+
 def verb_base_forms(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> list[str]:
     """``tokens`` with each "-ing" form outside ``known`` (the domain's words) replaced by its base form
     when that is one of ``verbs`` (the words of the domain's verb phrases): "would you mind *cracking*
     three eggs", "can you try *mashing* the potatoes". The generator writes verbs in the base form, so
-    the tagger read such unseen forms as arguments or nothing. Base forms tried: "crack-ing",
-    "grat-ing" + e, "stir-r-ing" (a doubled consonant); English. After a form of "be"
-    (:func:`after_be`) the form stays: "i am peeling the potatoes" is no request."""
+    the tagger read such unseen forms as arguments or nothing (base forms: :func:`ing_base_forms`).
+    After a form of "be" (:func:`after_be`) the form stays: "i am peeling the potatoes" is no request."""
     out = []
     for i, token in enumerate(tokens):
-        stem = token[:-3]
-        if token.endswith("ing") and len(stem) >= 2 and token not in known and not after_be(tokens, i):
-            forms = [stem, stem + "e"] + ([stem[:-1]] if stem[-1] == stem[-2] else [])
-            token = next((f for f in forms if f in verbs), token)
+        if token not in known and not after_be(tokens, i):
+            token = next((f for f in ing_base_forms(token) if f in verbs), token)
         out.append(token)
     return out
 
