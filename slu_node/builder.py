@@ -94,6 +94,14 @@ class ActionDraft:
     predicate: Optional[Predicate] = None
 
 
+def _without_leading(words: list[str]) -> list[str]:
+    """``words`` without the leading words of :data:`_LEADING` ("the", "some of the" ...)."""
+    start = 0
+    while start < len(words) and words[start] in _LEADING:
+        start += 1
+    return words[start:]
+
+
 def bio_spans(tokens: Sequence[str], tags: Sequence[str], confidence: Sequence[float]) -> list[Span]:
     """Extract labelled spans from BIO tags (an ``I-X`` without a preceding ``B-X``/``I-X`` starts a span).
 
@@ -381,7 +389,7 @@ class PredicateBuilder:
             if arg is None:
                 draft.dropped.append(span)
                 continue
-            if span.text.split()[-1] in PRONOUNS and any(self.domain.types[t].kind == "list" for t in arg.types):
+            if span.text.split()[-1] in PRONOUNS and self._list_types(arg):
                 values = previous if previous else (UNCERTAIN,)
                 if not previous:
                     draft.unresolved.setdefault(arg.role, []).append(span.text)
@@ -445,14 +453,17 @@ class PredicateBuilder:
         neighbours = [s for s in draft.spans[max(i - 1, 0):i + 2] if s is not span
                       and (0 <= span.start - s.end <= 1 or 0 <= s.start - span.end <= 1)]
         words = span.text.split()
-        while len(words) > 1 and words[0] in _LEADING:
-            words = words[1:]
+        words = _without_leading(words) or words[-1:]
         for other in neighbours:
             arg = spec.arg(other.label)
-            if arg is not None and arg.list and other.label != span.label and self.domain.lookup(
-                    " ".join(words), tuple(t for t in arg.types if self.domain.types[t].kind == "list")):
+            if (arg is not None and arg.list and other.label != span.label
+                    and self.domain.lookup(" ".join(words), self._list_types(arg))):
                 return arg  # a whole value, not a phrase that holds one ("two onions and a clove")
         return None
+
+    def _list_types(self, arg: ArgSpec) -> tuple[str, ...]:
+        """The closed-list types among ``arg``'s types, in its order of preference."""
+        return tuple(t for t in arg.types if self.domain.types[t].kind == "list")
 
     def normalize(self, text: str, arg: ArgSpec) -> Optional[tuple[str, str]]:
         """Canonical ``(value, type)`` for the words of a role span, or None when nothing matches.
@@ -474,12 +485,10 @@ class PredicateBuilder:
                 value = normalize_measure(text, slot_type)
                 if value is not None:
                     return value, type_name
-        list_types = tuple(t for t in arg.types if self.domain.types[t].kind == "list")
+        list_types = self._list_types(arg)
         if not list_types:
             return None
-        words = text.split()
-        while words and words[0] in _LEADING:
-            words = words[1:]
+        words = _without_leading(text.split())
         hit = self.domain.lookup(text, list_types)
         near = self._near_forms(text.split(), list_types) if hit is None else set()
         if len(near) > 1:
@@ -521,7 +530,7 @@ class PredicateBuilder:
         sub-phrase) silently drops the other. "cream cheese" stays one value: its whole form is
         looked up first, and a reading of fewer values wins.
         """
-        list_types = tuple(t for t in arg.types if self.domain.types[t].kind == "list")
+        list_types = self._list_types(arg)
         words = text.split()
         if len(words) < 2 or not list_types:
             return None

@@ -185,8 +185,7 @@ class ClarificationPolicy:
                 low.append((0, "", [d.verb for d in drafts]))  # a bare verb heard in noise
             # a known value left out of every argument, heard in noise
             low += [(i, "", list(d.unplaced)) for i, d in enumerate(drafts) if d.unplaced]
-        said = [i for i, (t, tag) in enumerate(zip(nlu.tokens, nlu.tags)) if tag != "O" or domain.lookup(t)]
-        repairs = self_repairs(nlu.tokens, said)
+        repairs = self_repairs(nlu.tokens, lambda i: nlu.tags[i] != "O" or domain.lookup(nlu.tokens[i]) is not None)
         if repairs:  # "add two, i mean three eggs": which argument holds is unclear
             low.append((0, "", list(dict.fromkeys(repairs))))
         waits = conditions(nlu.tokens, [i for i, tag in enumerate(nlu.tags) if tag[2:].startswith("act.")])

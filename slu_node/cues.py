@@ -57,18 +57,18 @@ def conditions(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
     return [t for i, t in enumerate(tokens) if t in CONDITION_WORDS and i - 1 not in verbs]
 
 
-def self_repairs(tokens: Sequence[str], tagged: Iterable[int]) -> list[str]:
-    """The :data:`REPAIR_PHRASES` spoken between the words of a command: outside ``tagged`` (indices
-    of the tokens that say something: in a verb or argument span, or a value of the domain the tagger
-    left out, as "sugar" in "take the flour i mean the sugar"), with such a token before and after.
-    At the start ("no, add the pepper") or the end they take nothing back."""
-    tagged = set(tagged)
+def self_repairs(tokens: Sequence[str], said: Callable[[int], bool]) -> list[str]:
+    """The :data:`REPAIR_PHRASES` spoken between the words of a command: on tokens that say nothing
+    (``said(i)`` is False for token ``i``; True in a verb or argument span, or for a value of the
+    domain the tagger left out, as "sugar" in "take the flour i mean the sugar"), with a token that
+    says something before and after. At the start ("no, add the pepper") or the end they take
+    nothing back. ``said`` is asked only around a phrase found."""
     found = []
     for phrase in REPAIR_PHRASES:
         n = len(phrase)
         for i in range(len(tokens) - n + 1):
-            if (tuple(tokens[i:i + n]) == phrase and not tagged.intersection(range(i, i + n))
-                    and any(t < i for t in tagged) and any(t >= i + n for t in tagged)):
+            if (tuple(tokens[i:i + n]) == phrase and not any(said(j) for j in range(i, i + n))
+                    and any(said(j) for j in range(i)) and any(said(j) for j in range(i + n, len(tokens)))):
                 found.append(" ".join(phrase))
     return found
 
