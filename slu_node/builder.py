@@ -40,7 +40,7 @@ from rapidfuzz.distance import Levenshtein
 from slu_node.domain import ArgSpec, Domain
 from slu_node.numbers import ONES, TENS, normalize_measure
 from slu_node.predicates import Filler, build_predicate
-from slu_node.textnorm import LIST_CONJUNCTION, tokenize
+from slu_node.textnorm import LIST_CONJUNCTION, normalize_phrase, tokenize
 from slu_node.types import UNCERTAIN, NluOutput, Predicate
 
 ACT_PREFIX = "act."
@@ -100,6 +100,17 @@ def _without_leading(words: list[str]) -> list[str]:
     while start < len(words) and words[start] in _LEADING:
         start += 1
     return words[start:]
+
+
+def says_split(phrases: Sequence[str], verb: str, between: Sequence[str]) -> bool:
+    """True when the spoken ``verb`` is one of ``phrases`` (normalised verb phrases of an action), or
+    begins one whose remaining words all occur in ``between`` (the tokens among the verb's argument
+    spans): a phrasal verb said around its object, "take the seeds out of the lemon" for "take out"."""
+    words = normalize_phrase(verb).split()
+    if " ".join(words) in phrases:
+        return True
+    return bool(words) and any(p.split()[:len(words)] == words and len(p.split()) > len(words)
+                               and all(w in between for w in p.split()[len(words):]) for p in phrases)
 
 
 def bio_spans(tokens: Sequence[str], tags: Sequence[str], confidence: Sequence[float]) -> list[Span]:
@@ -237,7 +248,7 @@ class PredicateBuilder:
             draft.unplaced = [span.text for span in draft.dropped if self.domain.lookup(span.text) is not None]
             if (draft.unknown_words or draft.unplaced) and draft.verb:
                 # a retargeted draft drops nothing, so it leaves nothing unplaced
-                drafts[i], previous = self._retarget(draft, before) or (draft, previous)
+                drafts[i], previous = self._retarget(draft, before, nlu.tokens) or (draft, previous)
             draft = drafts[i]
             draft.predicate = build_predicate(self.domain, draft.action, draft.fills, draft.verb)
         return drafts[:3]
@@ -260,15 +271,22 @@ class PredicateBuilder:
             out.append(span)
         return out
 
-    def _retarget(self, draft: ActionDraft, previous: Optional[tuple[str, ...]]):
+    def _retarget(self, draft: ActionDraft, previous: Optional[tuple[str, ...]], tokens: Sequence[str]):
         """``(draft, objects)`` refilled as another action the same spoken verb names, when that
         action holds every argument this one could not, words outside the lexicon or known values
         it had no role for ("remove the scissors": the verb "remove" is said for ``separate`` and
         ``remove``; only the second takes a utensil; "remove the raspberries from the bowl": only
         ``remove`` takes a container as its source), else None: the argument types choose between
-        the readings of a shared verb."""
+        the readings of a shared verb. A verb split around its object counts as the whole phrase:
+        "take the seeds *out* of the lemon" is ``separate``'s "take out" (:func:`says_split`), unless
+        the verb is whole for the tagged action: "put the eggs in ..." stays ``put``, not add's "put in"."""
+        if not draft.spans:
+            return None
+        # a verb that is whole for its own action ("put") is not read as the start of another's ("put in")
+        between = () if self.domain.actions[draft.action].says(draft.verb) else tokens[
+            draft.spans[0].start:draft.spans[-1].end]
         for name, action in self.domain.actions.items():
-            if name == draft.action or not action.says(draft.verb):
+            if name == draft.action or not says_split(action.verb_phrases, draft.verb, between):
                 continue
             other = ActionDraft(name, draft.confidence, verb=draft.verb, spans=list(draft.spans))
             objects = self._fill(other, action, previous)

@@ -11,8 +11,9 @@ checks (the first that fires wins):
    has no role for: at least ``foreign_min`` of them and ``foreign_share`` of the words), the mark of
    out-of-domain speech that the domain language model pulled towards commands ("find then move the
    tongs living in america"); also an action in a question about it
-   (:func:`slu_node.cues.question_words`: "did you add the salt", "who put the knife in the oven") or
-   in a progressive (:func:`slu_node.cues.progressives`: "the robot is stirring the soup");
+   (:func:`slu_node.cues.question_words`: "did you add the salt", "who put the knife in the oven"), in
+   a progressive (:func:`slu_node.cues.progressives`: "the robot is stirring the soup") or in the
+   speaker's own plan (:func:`slu_node.cues.own_plans`: "i'll crack the eggs", "let me stir the soup");
 3. a negation word (:data:`slu_node.cues.NEGATION_WORDS`: "do not stir the soup", "add salt but
    not pepper") → ``negated``: SUGAR's templates cannot write "not", and the action without it is the
    opposite of what was asked; the prompt names the verb of the action the word stands before. So is
@@ -50,8 +51,8 @@ from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
 from slu_node.builder import ActionDraft
-from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, conditions, negations, progressives, question_words,
-                           self_repairs)
+from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, conditions, negations, own_plans, progressives,
+                           question_words, self_repairs)
 from slu_node.domain import Domain
 from slu_node.numbers import normalize_measure
 from slu_node.predicates import missing_required
@@ -148,8 +149,9 @@ class ClarificationPolicy:
             return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"],
                                               words=tuple(foreign))
         asking = question_words(nlu.tokens, [i for i, tag in enumerate(nlu.tags) if tag.startswith("B-act.")])
+        asking += own_plans(nlu.tokens, nlu.tags)
         asking += progressives(nlu.tokens, domain.verb_words, lambda w: domain.lookup(w) is not None)
-        if asking:  # "why did you crack the eggs" asks about an action; doing it is no answer
+        if asking:  # "why did you crack the eggs" asks about an action, "i'll crack them" plans one
             return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"],
                                               words=tuple(asking))
 

@@ -1,7 +1,7 @@
 """Cue words that make an utterance something other than a plain command to do now.
 
 A negation ("do not stir the soup"), a question about an action ("did you add the salt"), a progressive
-("the robot is stirring the soup"), a self-repair or a choice ("add two, i mean three eggs"), a
+("the robot is stirring the soup"), the speaker's own plan ("i'll crack the eggs", "let me stir"), a self-repair or a choice ("add two, i mean three eggs"), a
 condition ("if the soup is thick add some water") or a delay ("take it out after twenty minutes"):
 SUGAR's predicates cannot write any of these, and acting on the rest of the words does something the
 speaker did not ask for, so
@@ -41,6 +41,15 @@ QUESTION_WORDS = frozenset({"who", "whom", "whose", "why", "where"})
 #: questions ("can you add the salt", "is the soup boiling" for check) use no question word.
 QUESTION_AUXILIARIES = frozenset({"did", "do", "does", "is", "are", "was", "were", "has", "have"})
 
+#: Phrases by which the speaker says what they themselves will do next ("*i'll* crack the eggs", "*let
+#: me* stir the soup", "*i'm going to* add the salt"): right before a verb they make the utterance a
+#: statement, not a request. "let's" (the speaker and the robot) and "i want you to" stay commands
+#: (:func:`own_plans`).
+PLAN_PHRASES = (("i'll",), ("i", "will"), ("i", "shall"), ("let", "me"), ("i'm", "going", "to"),
+                ("i", "am", "going", "to"), ("i'm", "gonna"), ("i", "am", "gonna"))
+#: How many tokens may stand between a :data:`PLAN_PHRASES` phrase and the verb ("i'll *just quickly*
+#: stir the soup").
+PLAN_GAP = 2
 
 def negations(tokens: Sequence[str]) -> list[int]:
     """Indices of the :data:`NEGATION_WORDS` among ``tokens``, and of "no" in "no need", in order;
@@ -91,3 +100,20 @@ def question_words(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
     verbs = set(verbs)
     return [t for i, t in enumerate(tokens) if t == "did" or (
         t in QUESTION_WORDS and i + 1 < len(tokens) and (tokens[i + 1] in QUESTION_AUXILIARIES or i + 1 in verbs))]
+
+
+def own_plans(tokens: Sequence[str], tags: Sequence[str]) -> list[str]:
+    """The :data:`PLAN_PHRASES` of ``tokens`` followed, within :data:`PLAN_GAP` tokens, by the start of
+    an action's verb (``tags``: the BIO tag of each token, a verb's "B-act.<action>"): "i'll crack the
+    eggs" and "let me see if the water is boiling" say what the speaker will do, so the robot does
+    nothing. A phrase tagged as part of the verb is the domain's way of asking: a coffee order's "i'll
+    have a latte" (``order_drink`` says "i'll have")."""
+    starts = {i for i, tag in enumerate(tags) if tag.startswith("B-act.")}
+    found = []
+    for phrase in PLAN_PHRASES:
+        n = len(phrase)
+        for i in range(len(tokens) - n + 1):
+            if (tuple(tokens[i:i + n]) == phrase and all(tags[j] == "O" for j in range(i, i + n))
+                    and starts.intersection(range(i + n, i + n + PLAN_GAP + 1))):
+                found.append(" ".join(phrase))
+    return found

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from slu_node.builder import PredicateBuilder, bio_spans
+from slu_node.builder import PredicateBuilder, bio_spans, says_split
+from slu_node.cues import own_plans
 from slu_node.clarify import ClarificationPolicy
 from slu_node.datagen import generate
 from slu_node.domain import load_domain
@@ -430,6 +431,22 @@ def test_a_shared_verb_takes_the_action_that_places_every_known_value(domain):
     assert format_predicates(parser.parse("remove the yolk from the eggs").command.predicates) == "separate(yolk, egg)"
 
 
+def test_a_phrasal_verb_said_around_its_object_takes_the_action_of_the_whole_phrase(domain):
+    model = OracleModel(domain)
+    tags = ["B-act.remove", "O", "B-object", "O", "O", "O", "B-source"]
+    # the tagger reads "take" as remove's "take out"; a part is no object of remove's
+    for text in ("take the seeds out of the lemon", "take the seeds from inside the lemon"):
+        model.add(text, tags, ["remove"])
+    parser = SpokenCommandParser(domain, model)
+    out = parser.parse("take the seeds out of the lemon")
+    assert format_predicates(out.command.predicates) == "separate(seed, lemon)"
+    # without the particle, "take" is no verb of separate: asked about under the tagger's reading
+    assert parser.parse("take the seeds from inside the lemon").command is None
+    assert says_split(("take out",), "take", ["seeds", "out", "of"])
+    assert not says_split(("take out",), "take", ["seeds", "of"])
+    assert not says_split(("take",), "take out", ["out"])
+
+
 def test_a_command_that_ends_on_a_word_asking_for_more_is_asked_about(coffee):
     head = ["B-act.order_drink", "O", "B-coffee_drink", "O"]
     cut = coffee_parse(coffee, "brew a mocha with some", head + ["O"])
@@ -573,6 +590,34 @@ def test_a_question_about_an_action_is_no_command(domain):
         assert asked.clarification.words == (word,)
     assert format_predicates(parser.parse("can you add the salt").command.predicates) == "add(salt, *[ingredients]*)"
     assert format_predicates(parser.parse("who would you stir the soup").command.predicates) == "mix(soup)"
+
+
+def test_the_speakers_own_plan_is_no_command(domain):
+    """"let me crack the eggs" and "i'll stir the soup" were done: the speaker says what they will do.
+    "let's" and "i want you to" ask the robot, and a plan phrase far from the verb is no plan of it."""
+    model = OracleModel(domain)
+    cases = {
+        "let me crack the eggs": ["O", "O", "B-act.open", "O", "B-object"],
+        "i'll now stir the soup": ["O", "O", "B-act.mix", "O", "B-object"],
+        "i am going to add the salt": ["O", "O", "O", "O", "B-act.add", "O", "B-object"],
+        "let's add the salt": ["O", "B-act.add", "O", "B-object"],
+        "i want you to add the salt": ["O", "O", "O", "O", "B-act.add", "O", "B-object"],
+        "let me know and then add the salt": ["O", "O", "O", "O", "O", "B-act.add", "O", "B-object"],
+    }
+    for text, tags in cases.items():
+        model.add(text, tags, [t[6:] for t in tags if t.startswith("B-act.")])
+    parser = SpokenCommandParser(domain, model)
+    for text, words in (("let me crack the eggs", ("let me",)), ("i'll now stir the soup", ("i'll",)),
+                        ("i am going to add the salt", ("am", "going"))):  # words foreign to the domain
+        asked = parser.parse(text)
+        assert asked.command is None and asked.clarification.reason == REASON_OUT_OF_DOMAIN
+        assert asked.clarification.words == words
+    tags = ["O", "O", "O", "O", "B-act.add", "O", "B-object"]
+    assert own_plans(["i", "am", "going", "to", "add", "the", "salt"], tags) == ["i am going to"]
+    # a plan phrase the tagger puts in the verb is the domain's way of asking ("i'll have a latte")
+    assert own_plans(["i'll", "have", "a", "latte"], ["B-act.order", "I-act.order", "O", "B-drink"]) == []
+    for text in ("let's add the salt", "i want you to add the salt", "let me know and then add the salt"):
+        assert format_predicates(parser.parse(text).command.predicates) == "add(salt, *[ingredients]*)"
 
 
 def test_a_self_repair_or_a_choice_inside_a_command_is_asked_about(domain):

@@ -35,14 +35,16 @@ def test_handwritten_commands_floor(parser):
 
 
 @pytest.mark.parametrize("name, n", [("cooking_probe", 42), ("cooking_probe2", 42), ("cooking_probe3", 48),
-                                     ("cooking_probe4", 40), ("cooking_probe5", 40), ("cooking_probe6", 40)])
+                                     ("cooking_probe4", 40), ("cooking_probe5", 40), ("cooking_probe6", 40),
+                                     ("cooking_probe7", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
     grams", "a tin of chopped tomatoes"), 48 and 40 in the sixteenth ("peel and mash the potatoes",
     "blitz the tomatoes in the blender", "cover the pot and let it simmer"), 2 × 40 in the seventeenth
     ("would you mind cracking three eggs into the bowl": 97.5 / 97.5 % at first; the sixth 100 / 95.6 %
-    with no change made after it). The domain file, the
+    with no change made after it), 40 in the eighteenth ("take the seeds out of the lemon": 97.5 / 97.5 %
+    at first, 100 / 100 % after a phrasal verb said around its object was read whole). The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
@@ -55,10 +57,12 @@ def test_what_is_not_a_command_is_never_done(parser):
     actions, self-repairs and choices, commands that wait for a condition, talk about food. Three were
     acted on at first ("add three no four eggs" → ``add(egg)``, "take the flour i mean the sugar" →
     ``take(flour)``, "add two or three cloves of garlic" → ``add(garlic)``); the builder and the
-    clarification policy were then changed, so this is a regression test, not an unseen-set figure."""
+    clarification policy were then changed, so this is a regression test, not an unseen-set figure.
+    Eight more of the eighteenth session state the speaker's own plan ("let me crack the eggs");
+    they were written after the rule that catches them."""
     lines = (FIXTURES / "cooking_not_commands.txt").read_text().splitlines()
     texts = [t for t in lines if t and not t.startswith("#")]
-    assert len(texts) == 40
+    assert len(texts) == 48
     accepted = [t for t in texts if parser.parse(t).command is not None]
     assert not accepted, accepted
 
