@@ -77,8 +77,8 @@ class ActionDraft:
         unknown_words: role → the spans that matched nothing in the lexicon.
         unresolved: role → pronouns with no antecedent in the utterance nor in the dialogue context.
         dropped: spans whose role the action does not have (kept for diagnostics).
-        unplaced: the texts of the dropped spans that name a known lexicon value (no role of the
-            action holds them: "grate the cheese over *the pasta*").
+        unplaced: the texts of the dropped spans that name a known lexicon value or an amount of a
+            measured type (no role of the action holds them: "grate the cheese over *the pasta*").
         predicate: the built predicate.
     """
 
@@ -245,13 +245,19 @@ class PredicateBuilder:
         for i, draft in enumerate(drafts):
             before = previous
             previous = self._fill(draft, self.domain.actions[draft.action], previous)
-            draft.unplaced = [span.text for span in draft.dropped if self.domain.lookup(span.text) is not None]
+            draft.unplaced = [span.text for span in draft.dropped if self._known(span.text)]
             if (draft.unknown_words or draft.unplaced) and draft.verb:
                 # a retargeted draft drops nothing, so it leaves nothing unplaced
                 drafts[i], previous = self._retarget(draft, before, nlu.tokens) or (draft, previous)
             draft = drafts[i]
             draft.predicate = build_predicate(self.domain, draft.action, draft.fills, draft.verb)
         return drafts[:3]
+
+    def _known(self, text: str) -> bool:
+        """True when ``text`` names a lexicon value or reads as an amount of one of the domain's measured
+        types ("nine hundred ninety s" heard at 10 dB in "pick out the pits of ..."; ``separate`` has no
+        role for a time)."""
+        return self.domain.lookup(text) is not None or any(normalize_measure(text, t) for t in self._measures)
 
     def _with_articles(self, spans: list[Span], tokens: Sequence[str]) -> list[Span]:
         """``spans`` where a role span that is a unit alone ("minute") takes in the untagged "a" / "an"

@@ -348,6 +348,8 @@ def test_verbs_joined_by_and_share_a_required_object_only(domain):
 
 
 def test_known_value_of_another_type_is_dropped_from_an_optional_role(domain):
+    """A known value or an amount that no role of the action holds is dropped from typed text and
+    reported (``unplaced``); heard in noise it is asked about."""
     model = OracleModel(domain)
     text = "grate the cheese over the pasta"
     model.add(text, ["B-act.grate", "O", "B-object", "O", "O", "B-instrument"], ["grate"])
@@ -364,6 +366,12 @@ def test_known_value_of_another_type_is_dropped_from_an_optional_role(domain):
     assert noisy.clarification.words == ("pasta",)
     model.add("grate the cheese over the top", ["B-act.grate", "O", "B-object", "O", "O", "O"], ["grate"])
     assert parser.parse("grate the cheese over the top", snr_db=10.0).command is not None  # nothing left out
+    # so is an amount of a measured type that no role holds ("pick out the pits of nine hundred ninety s")
+    timed = "knead the dough for ten minutes"
+    model.add(timed, ["B-act.knead", "O", "B-object", "O", "B-modality", "I-modality"], ["knead"])
+    assert format_predicates(parser.parse(timed).command.predicates) == "knead(dough)"
+    assert parser.parse(timed).unplaced == ("ten minutes",)
+    assert parser.parse(timed, snr_db=10.0).clarification.words == ("ten minutes",)
 
 
 @pytest.fixture(scope="module")
