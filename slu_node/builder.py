@@ -102,6 +102,17 @@ def _without_leading(words: list[str]) -> list[str]:
     return words[start:]
 
 
+#: Words after "with" that still join a value to the list beside it ("mix the flour with *the* sugar").
+_WITH_ARTICLES = frozenset({"the", "a", "an", "some"})
+
+
+def _glue(gap: Sequence[str]) -> bool:
+    """True when ``gap`` (the tokens between two spans; empty when they touch) is at most one word, or
+    "with" and at most one article: the one span may join the list of the other
+    (:meth:`PredicateBuilder._listed_with`)."""
+    return len(gap) <= 1 or (gap[0] == "with" and len(gap) == 2 and gap[1] in _WITH_ARTICLES)
+
+
 def says_split(phrases: Sequence[str], verb: str, between: Sequence[str]) -> bool:
     """True when the spoken ``verb`` is one of ``phrases`` (normalised verb phrases of an action), or
     begins one whose remaining words all occur in ``between`` (the tokens among the verb's argument
@@ -244,7 +255,7 @@ class PredicateBuilder:
         previous = context_objects
         for i, draft in enumerate(drafts):
             before = previous
-            previous = self._fill(draft, self.domain.actions[draft.action], previous)
+            previous = self._fill(draft, self.domain.actions[draft.action], previous, nlu.tokens)
             draft.unplaced = [span.text for span in draft.dropped if self._known(span.text)]
             if (draft.unknown_words or draft.unplaced) and draft.verb:
                 # a retargeted draft drops nothing, so it leaves nothing unplaced
@@ -295,7 +306,7 @@ class PredicateBuilder:
             if name == draft.action or not says_split(action.verb_phrases, draft.verb, between):
                 continue
             other = ActionDraft(name, draft.confidence, verb=draft.verb, spans=list(draft.spans))
-            objects = self._fill(other, action, previous)
+            objects = self._fill(other, action, previous, tokens)
             if not other.unknown_words and not other.dropped:
                 return other, objects
         return None
@@ -402,11 +413,12 @@ class PredicateBuilder:
         actions = sorted(((p, a) for a, p in intents.items() if a in self.domain.actions and a not in triggered), reverse=True)
         return [a for p, a in actions if p >= self.intent_threshold]
 
-    def _fill(self, draft: ActionDraft, spec, previous: Optional[tuple[str, ...]]) -> Optional[tuple[str, ...]]:
+    def _fill(self, draft: ActionDraft, spec, previous: Optional[tuple[str, ...]],
+              tokens: Sequence[str]) -> Optional[tuple[str, ...]]:
         for span in draft.spans:
             arg = spec.arg(span.label) or self._implied_arg(draft, spec, span)
             found = self.normalize(span.text, arg) if arg is not None else None
-            listed = (self._listed_with(draft, spec, span)
+            listed = (self._listed_with(draft, spec, span, tokens)
                       if found is None and span.text.split()[-1] not in PRONOUNS else None)
             if listed is not None:
                 arg, found = listed, self.normalize(span.text, listed)
@@ -465,17 +477,19 @@ class PredicateBuilder:
                     return arg
         return None
 
-    def _listed_with(self, draft: ActionDraft, spec, span: Span) -> Optional[ArgSpec]:
-        """The list argument of a neighbouring span (the one before or after, at most one word away)
-        that holds ``span``'s value, for a span whose own label cannot hold it; None when there is
-        none.
+    def _listed_with(self, draft: ActionDraft, spec, span: Span, tokens: Sequence[str]) -> Optional[ArgSpec]:
+        """The list argument of a neighbouring span (the one before or after, at most one word away, or
+        "with" and an article away) that holds ``span``'s value, for a span whose own label cannot
+        hold it; None when there is none.
 
         "drizzle some cream cheese walnuts and a parmigiano": the tagger labelled "walnuts" a
         modality between two objects; a manner has no such value, and the walnuts are the list's.
+        "mix the flour with the sugar": the sugar was tagged as mix's instrument and left out,
+        ``mix(flour)``; an ingredient mixed *with* another is mixed too.
         """
         i = draft.spans.index(span)
         neighbours = [s for s in draft.spans[max(i - 1, 0):i + 2] if s is not span
-                      and (0 <= span.start - s.end <= 1 or 0 <= s.start - span.end <= 1)]
+                      and (_glue(tokens[s.end:span.start]) if s.end <= span.start else _glue(tokens[span.end:s.start]))]
         words = span.text.split()
         words = _without_leading(words) or words[-1:]
         for other in neighbours:

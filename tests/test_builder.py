@@ -544,7 +544,8 @@ def test_a_span_of_several_values_said_without_and_is_read_as_all_of_them(domain
 
 def test_a_value_its_label_cannot_hold_joins_the_list_beside_it(domain):
     """The tagger labelled "walnuts" a modality between two objects ("drizzle some cream cheese
-    walnuts and a parmigiano"); no manner is called so, and the command went on without the walnuts."""
+    walnuts and a parmigiano"); no manner is called so, and the command went on without the walnuts.
+    "mix the flour with the sugar" was ``mix(flour)``: the sugar, tagged as the instrument, was left out."""
     tags = ["B-act.add", "O", "B-object", "I-object", "B-modality", "O", "O", "B-object"]
     assert _oracle_parse(domain, "drizzle some cream cheese walnuts and a parmigiano", tags,
                          ["add"]) == "add([cream cheese, walnut, parmesan], *[ingredients]*)"
@@ -552,6 +553,13 @@ def test_a_value_its_label_cannot_hold_joins_the_list_beside_it(domain):
     tags = ["B-act.add", "O", "B-object", "I-object", "O", "O", "B-modality"]
     assert _oracle_parse(domain, "add the cream cheese and then walnuts", tags,
                          ["add"]) == "add(cream cheese, *[ingredients]*)"
+    # an ingredient mixed "with (the)" another is in the list; a utensil after "with" is the instrument
+    tags = ["B-act.mix", "O", "B-object", "O", "O", "B-instrument"]
+    assert _oracle_parse(domain, "mix the flour with the sugar", tags, ["mix"]) == "mix([flour, sugar])"
+    assert _oracle_parse(domain, "mix the flour with the whisk", tags, ["mix"]) == "mix(flour, whisk)"
+    # nor does a word other than "with" join them: "over the pasta" is no list of grate's
+    tags = ["B-act.grate", "O", "B-object", "O", "O", "B-instrument"]
+    assert _oracle_parse(domain, "grate the cheese over the pasta", tags, ["grate"]) == "grate(cheese)"
 
 
 def test_a_negated_command_is_asked_about_never_done(domain):
