@@ -94,6 +94,7 @@ def types():
         ("two", "quantity", "2"),
         ("a couple of", "quantity", "2"),
         ("two tablespoons", "quantity", "2 tbsp"),
+        ("a spoonful of", "quantity", "1 tbsp"),  # as the Italian "cucchiaio": a tablespoon
         ("a pinch", "quantity", "1 pinch"),
         ("a pinch of", "quantity", "1 pinch"),
         ("1.5 kg", "quantity", "1500 g"),
