@@ -110,7 +110,7 @@ def _glue(gap: Sequence[str]) -> bool:
     """True when ``gap`` (the tokens between two spans; empty when they touch) is at most one word, or
     "with" and at most one article: the one span may join the list of the other
     (:meth:`PredicateBuilder._listed_with`)."""
-    return len(gap) <= 1 or (gap[0] == "with" and len(gap) == 2 and gap[1] in _WITH_ARTICLES)
+    return len(gap) <= 1 or (len(gap) == 2 and gap[0] == "with" and gap[1] in _WITH_ARTICLES)
 
 
 def says_split(phrases: Sequence[str], verb: str, between: Sequence[str]) -> bool:
@@ -415,6 +415,7 @@ class PredicateBuilder:
 
     def _fill(self, draft: ActionDraft, spec, previous: Optional[tuple[str, ...]],
               tokens: Sequence[str]) -> Optional[tuple[str, ...]]:
+        draft.spans = self._with_alternation(draft, spec, tokens)
         for span in draft.spans:
             arg = spec.arg(span.label) or self._implied_arg(draft, spec, span)
             found = self.normalize(span.text, arg) if arg is not None else None
@@ -460,6 +461,29 @@ class PredicateBuilder:
             draft.fills.setdefault(arg.role, []).append(Filler(value, type_name, span.confidence))
         objects = [f.value for f in draft.fills.get("object", []) if f.value != UNCERTAIN]
         return tuple(dict.fromkeys(objects)) or previous
+
+    def _with_alternation(self, draft: ActionDraft, spec, tokens: Sequence[str]) -> list[Span]:
+        """``draft.spans`` with "<verb> A with B" read as B put on A, when the tagger took A as the
+        object and gave B a role the action lacks: "sprinkle the cake with icing sugar" is
+        ``add(icing sugar, cake)``, not ``add([cake, icing sugar])`` (the locative alternation of
+        spray/load verbs, Levin 1993 §2.3.1; the domain file says "season {destination} with
+        {object}", and the tagger learnt it for "season" alone). Only when A can be the action's
+        destination and B its object, and no destination was said: mix has none ("mix the flour with
+        the sugar" is a list), cook's holds no ingredient ("cook the chicken with the onions")."""
+        spans = list(draft.spans)
+        object_arg, destination = spec.arg("object"), spec.arg("destination")
+        if object_arg is None or destination is None or any(s.label == "destination" for s in spans):
+            return spans
+        for i in range(1, len(spans)):
+            a, b = spans[i - 1], spans[i]
+            gap = list(tokens[a.end:b.start])
+            if (a.label == "object" and spec.arg(b.label) is None and gap[:1] == ["with"] and _glue(gap)
+                    and self.normalize(a.text, destination) is not None
+                    and self.normalize(b.text, object_arg) is not None):
+                spans[i - 1:i + 1] = [Span("destination", a.start, a.end, a.text, a.confidence),
+                                      Span("object", b.start, b.end, b.text, b.confidence)]
+                break
+        return spans
 
     def _implied_arg(self, draft: ActionDraft, spec, span: Span) -> Optional[ArgSpec]:
         """The still empty argument of ``draft``'s action whose implicit value ``span`` names, for a

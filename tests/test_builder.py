@@ -568,6 +568,11 @@ def test_a_value_its_label_cannot_hold_joins_the_list_beside_it(domain):
     tags = ["B-act.mix", "O", "B-object", "O", "O", "B-instrument"]
     assert _oracle_parse(domain, "mix the flour with the sugar", tags, ["mix"]) == "mix([flour, sugar])"
     assert _oracle_parse(domain, "mix the flour with the whisk", tags, ["mix"]) == "mix(flour, whisk)"
+    # an action with a destination that can hold the first reads "A with B" as B put on A
+    tags = ["B-act.add", "O", "B-object", "O", "B-instrument", "I-instrument"]
+    assert _oracle_parse(domain, "sprinkle the cake with icing sugar", tags, ["add"]) == "add(icing sugar, cake)"
+    tags = ["B-act.cook", "O", "B-object", "O", "O", "B-instrument"]
+    assert _oracle_parse(domain, "cook the chicken with the onions", tags, ["cook"]) == "cook([chicken, onion])"
     # nor does a word other than "with" join them: "over the pasta" is no list of grate's
     tags = ["B-act.grate", "O", "B-object", "O", "O", "B-instrument"]
     assert _oracle_parse(domain, "grate the cheese over the pasta", tags, ["grate"]) == "grate(cheese)"
