@@ -11,12 +11,13 @@ command, i.e. false accepts; SNIPS train text is a training negative, its test t
 peak RSS of the process. Targets (issue 3): ≥ 95 % / ≥ 85 % clean, p95 ≤ 150 ms, RSS ≤ 300 MB, 0 commands
 on noise. Utterances come from the domain generator with a seed that training never used (held out).
 
-Usage: python benchmarks/e2e_benchmark.py [--domain models/cooking] [--n 200] [--voices ...]
+Usage: python benchmarks/e2e_benchmark.py [--domain models/cooking] [--n 200] [--voices ...] [--generate-from FILE]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import resource
 import sys
 import time
@@ -47,6 +48,10 @@ LEAD = np.zeros(32000, dtype=np.int16)  # 2 s
 TAIL = np.zeros(16000, dtype=np.int16)  # 1 s: the endpoint comes from the VAD, not from the end of the file
 
 
+#: Fields of an outcome written by ``--dump``.
+DUMPED = ("voice", "text", "reference", "hypothesis", "transcripts", "accepted", "wrong_accept")
+
+
 def held_out_commands(domain, n: int, seed: int) -> list:
     """In-domain generated examples with a reference (no dialogue acts, no out-of-domain text)."""
     examples = [ex for ex in generate(domain, n * 3, seed=seed, p_ood=0.0, p_dialogue=0.0, p_unknown=0.0)
@@ -67,6 +72,8 @@ def run_condition(pipeline: Pipeline, items, snr_db, noise, seed: int) -> list[d
         hyp = [p for r in results if r.parse.command for p in r.parse.command.predicates][:3]
         ref = parse_predicates(ex.reference)
         outcomes.append({
+            "text": ex.text, "reference": format_predicates(ref), "hypothesis": format_predicates(hyp),
+            "transcripts": [r.parse.text for r in results],
             "wrong_accept": bool(hyp) and format_predicates(hyp) != format_predicates(ref),
             "voice": voice,
             "tuples": score_utterance(ref, hyp),
@@ -139,10 +146,14 @@ def main(argv=None) -> int:
     ap.add_argument("--n", type=int, default=200, help="commands (each spoken by one voice, round robin)")
     ap.add_argument("--voices", nargs="+", default=None)
     ap.add_argument("--seed", type=int, default=20261121)
+    ap.add_argument("--generate-from", default=None,
+                    help="domain file (or model directory) the commands are generated from (default: --domain); "
+                         "an earlier domain file keeps the commands of runs before a change to it")
     ap.add_argument("--noise-minutes", type=float, default=5.0)
     ap.add_argument("--ood", type=int, default=100, help="out-of-domain sentences spoken (0: skip)")
     ap.add_argument("--out", default=str(ROOT / "docs" / "results" / "e2e_benchmark.md"))
     ap.add_argument("--batch", action="store_true", help="decode after the endpoint (no streaming)")
+    ap.add_argument("--dump", default=None, help="write every command's transcripts and predicates here (JSON lines)")
     ap.add_argument("--asr", choices=BACKENDS, default=DEFAULT_ASR, help="speech recogniser")
     ap.add_argument("--asr-opt", nargs="*", default=[], help="backend options, key=value")
     ap.add_argument("--denoiser", choices=METHODS, default="rnnoise", help="noise reduction before ASR")
@@ -151,7 +162,7 @@ def main(argv=None) -> int:
 
     domain = load_domain(args.domain)
     voices = args.voices or [v for v in RECOGNISABLE_VOICES + ("espeak:en-us",) if v in available_voices()]
-    examples = held_out_commands(domain, args.n, args.seed)
+    examples = held_out_commands(load_domain(args.generate_from) if args.generate_from else domain, args.n, args.seed)
     items = [(ex, voices[i % len(voices)], synthesize(ex.text, voices[i % len(voices)])) for i, ex in enumerate(examples)]
     pipeline = Pipeline.from_domain(args.domain, args.asr, asr_options=asr_opt or None, streaming=not args.batch,
                                     denoiser=args.denoiser)
@@ -160,6 +171,9 @@ def main(argv=None) -> int:
     rows = []
     for label, snr in (("clean", None), ("kitchen 10 dB", 10.0)):
         outcomes = run_condition(pipeline, items, snr, kitchen, args.seed)
+        if args.dump:
+            with open(args.dump, "a", encoding="utf-8") as f:
+                f.writelines(json.dumps({"condition": label, **{k: o[k] for k in DUMPED}}) + "\n" for o in outcomes)
         rows.append((label, "all", summarize(outcomes)))
         rows += [(label, v, summarize([o for o in outcomes if o["voice"] == v])) for v in voices]
     minutes, utterances, commands = noise_only(pipeline, args.noise_minutes)
@@ -167,7 +181,8 @@ def main(argv=None) -> int:
     rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
     lines = [
-        f"End-to-end benchmark ({len(examples)} held-out generated commands, voices: {', '.join(voices)}; "
+        f"End-to-end benchmark ({len(examples)} held-out generated commands"
+        f"{' (from ' + args.generate_from + ')' if args.generate_from else ''}, voices: {', '.join(voices)}; "
         f"{args.asr} + int8 NLU, one process; {'batch' if args.batch else 'streaming'} decoding, "
         f"{args.denoiser.replace('_', ' ') if pipeline.front.denoise else 'no'} noise reduction"
         f"{', ASR options ' + str(asr_opt) if asr_opt else ''})", "",
