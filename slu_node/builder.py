@@ -72,6 +72,9 @@ class ActionDraft:
         action: action name.
         confidence: min of the trigger's tag confidence and the action's intent probability.
         verb: the spoken verb phrase ("" when the action was inferred from the intent alone).
+        verb_confidence: the verb span's tag confidence when no other action says that verb phrase
+            or one that starts with it ("simmer" is cook's alone), else 0; see
+            :func:`slu_node.clarify._action_confidence`.
         spans: the role spans attributed to this action, in spoken order.
         fills: role → fillers (``#`` for words not in the lexicon).
         unknown_words: role → the spans that matched nothing in the lexicon.
@@ -85,6 +88,7 @@ class ActionDraft:
     action: str
     confidence: float
     verb: str = ""
+    verb_confidence: float = 0.0
     spans: list[Span] = field(default_factory=list)
     fills: dict[str, list[Filler]] = field(default_factory=dict)
     unknown_words: dict[str, list[str]] = field(default_factory=dict)
@@ -270,6 +274,15 @@ class PredicateBuilder:
         role for a time)."""
         return self.domain.lookup(text) is not None or any(normalize_measure(text, t) for t in self._measures)
 
+    def _verb_of_one(self, verb: str) -> Optional[str]:
+        """The one action whose verb phrases hold ``verb`` when no other action says it or a longer
+        phrase that starts with it ("simmer" is cook's alone; "put" starts add's "put in"), else
+        None."""
+        words = normalize_phrase(verb).split()
+        says = [name for name, a in self.domain.actions.items()
+                if any(p.split()[:len(words)] == words for p in a.verb_phrases)]
+        return says[0] if len(says) == 1 and self.domain.actions[says[0]].says(verb) else None
+
     def _with_articles(self, spans: list[Span], tokens: Sequence[str]) -> list[Span]:
         """``spans`` where a role span that is a unit alone ("minute") takes in the untagged "a" / "an"
         just before it when that makes it an amount of one of the domain's measured types ("for a
@@ -327,7 +340,9 @@ class PredicateBuilder:
         drafts = []
         for t in triggers:
             action = t.label[len(ACT_PREFIX):]
-            drafts.append(ActionDraft(action, min(t.confidence, intents.get(action, t.confidence)), verb=t.text))
+            only = self._verb_of_one(t.text) == action
+            drafts.append(ActionDraft(action, min(t.confidence, intents.get(action, t.confidence)), verb=t.text,
+                                      verb_confidence=t.confidence if only else 0.0))
         untriggered = self._untriggered_actions(intents, {d.action for d in drafts})
         inside = {i for s in spans for i in range(s.start, s.end)}  # "one hundred and fifty" is no connector
         bounds = [0] + [t.start for t in triggers] + [len(tokens)]

@@ -175,14 +175,15 @@ class ClarificationPolicy:
             return None, self._ask(domain, REASON_MISSING_ARGUMENT, drafts, partial, missing, pronoun)
 
         low = []
+        noisy = self._noisy(snr_db)
         for i, d in enumerate(drafts):
-            if (d.confidence < self.action_threshold or (self.unknown_verb_asks and _foreign_verb(domain, d.verb))
+            if (_action_confidence(d, noisy) < self.action_threshold or (self.unknown_verb_asks and _foreign_verb(domain, d.verb))
                     or _unfinished_verb(domain, d, nlu.tokens)):
                 low.append((i, "", [d.verb]))
             for arg in d.predicate.arguments:
                 if not arg.implicit and arg.confidence < self.slot_threshold:
                     low.append((i, arg.role, list(arg.values)))
-        if self._noisy(snr_db):
+        if noisy:
             if not any(not a.implicit for p in partial for a in p.arguments):
                 low.append((0, "", [d.verb for d in drafts]))  # a bare verb heard in noise
             # a known value left out of every argument, heard in noise
@@ -200,7 +201,7 @@ class ClarificationPolicy:
             partial = [_mark_low(p, self.slot_threshold) for p in partial]
             return None, self._ask(domain, REASON_LOW_CONFIDENCE, drafts, partial, low, "")
 
-        confidence = min([d.confidence for d in drafts] + [
+        confidence = min([_action_confidence(d, noisy) for d in drafts] + [
             a.confidence for d in drafts for a in d.predicate.arguments if not a.implicit])
         return Command(predicates=tuple(partial), confidence=float(confidence)), None
 
@@ -233,6 +234,17 @@ def _foreign_verb(domain: Domain, verb: str) -> bool:
     """True when the spoken verb phrase holds a word outside the domain's vocabulary: the tagger read
     "preheat" (the oven) as a cooking verb by its letters, but the domain names no such action."""
     return any(w not in domain.known_words for w in verb.split())
+
+
+def _action_confidence(draft: ActionDraft, noisy: bool) -> float:
+    """How sure the parse is of ``draft``'s action: the smaller of its verb's tag and the intent
+    head's probability (:class:`~slu_node.builder.ActionDraft`), or, out of noise, its verb's tag
+    alone when no other action says that verb. The intent head underrates a verb after another
+    action: "add the chopped tomatoes and simmer for twenty minutes" gave cook 0.09, and was asked
+    about. In noise both must agree: on the fifteenth session's cached transcripts of synthetic
+    commands at 10 dB, the verb's tag alone accepted 2 more wrong commands of 400 ("bring some
+    spaghetti" for "drain some couscous"); clean, it changed none (eighteenth session)."""
+    return draft.confidence if noisy else max(draft.confidence, draft.verb_confidence)
 
 
 def _unfinished_verb(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> bool:
