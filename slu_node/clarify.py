@@ -177,7 +177,8 @@ class ClarificationPolicy:
         low = []
         noisy = self._noisy(snr_db)
         for i, d in enumerate(drafts):
-            if (_action_confidence(d, noisy) < self.action_threshold or (self.unknown_verb_asks and _foreign_verb(domain, d.verb))
+            if (_action_confidence(d, noisy) < self.action_threshold
+                    or (self.unknown_verb_asks and _foreign_verb(domain, d.verb))
                     or _unfinished_verb(domain, d, nlu.tokens)):
                 low.append((i, "", [d.verb]))
             for arg in d.predicate.arguments:

@@ -1,8 +1,9 @@
 """Cue words that make an utterance something other than a plain command to do now.
 
 A negation ("do not stir the soup"), a question about an action ("did you add the salt"), a progressive
-("the robot is stirring the soup"), the speaker's own plan ("i'll crack the eggs", "let me stir"), a self-repair or a choice ("add two, i mean three eggs"), a
-condition ("if the soup is thick add some water") or a delay ("take it out after twenty minutes"):
+("the robot is stirring the soup"), the speaker's own plan ("i'll crack the eggs", "let me stir"), a
+self-repair or a choice ("add two, i mean three eggs"), a condition ("if the soup is thick add some
+water") or a delay ("take it out after twenty minutes"):
 SUGAR's predicates cannot write any of these, and acting on the rest of the words does something the
 speaker did not ask for, so
 :class:`slu_node.clarify.ClarificationPolicy` asks instead. The words are English, like
@@ -50,6 +51,7 @@ PLAN_PHRASES = (("i'll",), ("i", "will"), ("i", "shall"), ("let", "me"), ("i'm",
 #: How many tokens may stand between a :data:`PLAN_PHRASES` phrase and the verb ("i'll *just quickly*
 #: stir the soup").
 PLAN_GAP = 2
+
 
 def negations(tokens: Sequence[str]) -> list[int]:
     """Indices of the :data:`NEGATION_WORDS` among ``tokens``, and of "no" in "no need", in order;
