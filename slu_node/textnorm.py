@@ -68,15 +68,42 @@ def verb_base_forms(tokens: Sequence[str], verbs: frozenset, known: frozenset) -
     return out
 
 
+#: Unicode fraction characters and their values ("½ cup"); folded to ASCII they would lose the slash
+#: ("½" → "1⁄2" → "12").
+_VULGAR = {"½": 1 / 2, "⅓": 1 / 3, "⅔": 2 / 3, "¼": 1 / 4, "¾": 3 / 4, "⅛": 1 / 8, "⅜": 3 / 8, "⅝": 5 / 8,
+           "⅞": 7 / 8}
+#: A written fraction, with an optional whole part: "1/2", "1 1/2", "2-1/2", "1½", "½".
+_FRACTION_RE = re.compile(r"(?<![\d./])(?:(?:(\d+)[ \t-]+)?(\d+)[/\u2044](\d+)(?![\d/])|(?:(\d+)[ \t-]*)?(["
+                          + "".join(_VULGAR) + r"]))")
+#: A degree sign with an optional scale: "180°C", "350 °F" (SUGAR writes temperatures in "deg").
+_DEGREE_RE = re.compile(r"\s*°\s*(?:[cf](?![a-z]))?", re.IGNORECASE)
+
+
+def _fraction(match: re.Match) -> str:
+    """The decimal of a :data:`_FRACTION_RE` match, spaced ("1 1/2" → " 1.5 "); a zero denominator
+    is left as written."""
+    whole, top, bottom, vulgar_whole, vulgar = match.groups()
+    if vulgar:
+        whole, value = vulgar_whole, _VULGAR[vulgar]
+    elif int(bottom):
+        value = int(top) / int(bottom)
+    else:
+        return match.group(0)
+    return f" {round(float(whole or 0) + value, 3):g} "
+
+
 def clean_text(text: str) -> str:
     """Return ``text`` as lowercase ASCII-folded text with control characters removed.
 
     Accents are folded (``crème`` → ``creme``); characters that do not fold to ASCII are dropped.
+    Written fractions become decimals ("1/2 cup", "1½" → ``0.5 cup``, ``1.5``) and a degree sign the
+    word ("180°C" → ``180 degrees``); folded to ASCII, "½" would read as 12 and "°" would vanish.
     Non-``str`` input raises ``TypeError``. Text longer than :data:`MAX_TEXT_CHARS` is truncated.
     """
     if not isinstance(text, str):
         raise TypeError(f"text must be str, got {type(text).__name__}")
     text = text[:MAX_TEXT_CHARS]
+    text = _DEGREE_RE.sub(" degrees ", _FRACTION_RE.sub(_fraction, text))
     text = unicodedata.normalize("NFKD", text)
     text = text.encode("ascii", "ignore").decode("ascii")
     text = text.replace("\u2019", "'").lower()

@@ -136,3 +136,18 @@ def test_normalize_measure(types, phrase, type_name, canonical):
 )
 def test_normalize_measure_rejects(types, phrase, type_name):
     assert normalize_measure(phrase, types[type_name]) is None
+
+
+@pytest.mark.parametrize("text, tokens", [
+    ("add 1/2 cup of milk", ["add", "0.5", "cup", "of", "milk"]),
+    ("1 1/2 cups", ["1.5", "cups"]),
+    ("2-1/2 cups", ["2.5", "cups"]),
+    ("1½ cups", ["1.5", "cups"]),  # folded to ASCII alone, "½" became "12"
+    ("¾ teaspoon", ["0.75", "teaspoon"]),
+    ("12 1/4 g", ["12.25", "g"]),
+    ("bake at 180°C", ["bake", "at", "180", "degrees"]),  # the degree sign had vanished: "180", "c"
+    ("350 °F", ["350", "degrees"]),
+    ("2/0 x", ["2", "0", "x"]),  # no fraction of zero
+])
+def test_written_fractions_and_degree_signs_are_read(text, tokens):
+    assert tokenize(text) == tokens
