@@ -33,7 +33,7 @@ what it found and how sure the model was.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from rapidfuzz.distance import Levenshtein
 
@@ -72,9 +72,10 @@ class ActionDraft:
         action: action name.
         confidence: min of the trigger's tag confidence and the action's intent probability.
         verb: the spoken verb phrase ("" when the action was inferred from the intent alone).
-        verb_confidence: the verb span's tag confidence when no other action says that verb phrase
-            or one that starts with it ("simmer" is cook's alone), else 0; see
-            :func:`slu_node.clarify._action_confidence`.
+        verb_confidence: the verb span's tag confidence when the verb decides the action (no other
+            action says it, nor a phrase that starts with it, that could hold the arguments:
+            "simmer" is cook's alone, and of remove and separate, which both say "remove", only
+            remove takes an oven as the source), else 0; see :func:`slu_node.clarify._action_confidence`.
         spans: the role spans attributed to this action, in spoken order.
         fills: role → fillers (``#`` for words not in the lexicon).
         unknown_words: role → the spans that matched nothing in the lexicon.
@@ -186,6 +187,15 @@ def join_split_numbers(spans: Sequence[Span], tokens: Sequence[str]) -> list[Spa
                               and _number_continues(tokens[last.end - 1], tokens[span.start]))
 
 
+def join_split_values(spans: Sequence[Span], names_one: Callable[[str], bool]) -> list[Span]:
+    """``spans`` with two side-by-side spans of one role made one when their words together name one
+    value (``names_one``: a lexicon look-up): "pancake | batter" is the batter, not a pancake and a
+    batter ("whisk the pancake batter" gave ``mix([pancake, batter])``). Its confidence is the lower
+    of the two."""
+    return _join_side_by_side(spans, lambda last, span: not span.label.startswith(ACT_PREFIX)
+                              and names_one(f"{last.text} {span.text}"))
+
+
 def _join_side_by_side(spans: Sequence[Span], joins) -> list[Span]:
     """``spans`` with each span of the same label that starts where the one before it ends merged
     into that one when ``joins(last, span)`` says so (confidence: the lower)."""
@@ -254,7 +264,8 @@ class PredicateBuilder:
         """
         spans = bio_spans(nlu.tokens, nlu.tags, combine_confidence(nlu.tag_confidence, word_confidence))
         spans = join_adjacent_triggers(drop_restarted_triggers(spans, nlu.tokens))
-        spans = self._with_articles(join_split_numbers(spans, nlu.tokens), nlu.tokens)
+        spans = join_split_values(join_split_numbers(spans, nlu.tokens), lambda t: self.domain.lookup(t) is not None)
+        spans = self._with_articles(spans, nlu.tokens)
         drafts = self._segment(spans, nlu.intents, nlu.tokens)
         previous = context_objects
         for i, draft in enumerate(drafts):
@@ -265,6 +276,8 @@ class PredicateBuilder:
                 # a retargeted draft drops nothing, so it leaves nothing unplaced
                 drafts[i], previous = self._retarget(draft, before, nlu.tokens) or (draft, previous)
             draft = drafts[i]
+            if not self._verb_decides(draft, before, nlu.tokens):
+                draft.verb_confidence = 0.0
             draft.predicate = build_predicate(self.domain, draft.action, draft.fills, draft.verb)
         return drafts[:3]
 
@@ -274,14 +287,21 @@ class PredicateBuilder:
         role for a time)."""
         return self.domain.lookup(text) is not None or any(normalize_measure(text, t) for t in self._measures)
 
-    def _verb_of_one(self, verb: str) -> Optional[str]:
-        """The one action whose verb phrases hold ``verb`` when no other action says it or a longer
-        phrase that starts with it ("simmer" is cook's alone; "put" starts add's "put in"), else
-        None."""
-        words = normalize_phrase(verb).split()
-        says = [name for name, a in self.domain.actions.items()
-                if any(p.split()[:len(words)] == words for p in a.verb_phrases)]
-        return says[0] if len(says) == 1 and self.domain.actions[says[0]].says(verb) else None
+    def _verb_decides(self, draft: ActionDraft, previous: Optional[tuple[str, ...]], tokens: Sequence[str]) -> bool:
+        """True when ``draft``'s spoken verb names its action and no other: no other action says the
+        verb or a longer phrase that starts with it ("put" starts add's "put in"), or none that does
+        could hold the arguments ``draft`` holds, all of them ("remove the chicken from the oven":
+        separate says "remove" too, but its source is an ingredient or a utensil)."""
+        words = normalize_phrase(draft.verb).split()
+        if not words or not self.domain.actions[draft.action].says(draft.verb) or draft.unknown_words or draft.dropped:
+            return False
+        for name, action in self.domain.actions.items():
+            if name != draft.action and any(p.split()[:len(words)] == words for p in action.verb_phrases):
+                other = ActionDraft(name, draft.confidence, verb=draft.verb, spans=list(draft.spans))
+                self._fill(other, action, previous, tokens)
+                if not other.unknown_words and not other.dropped:
+                    return False
+        return True
 
     def _with_articles(self, spans: list[Span], tokens: Sequence[str]) -> list[Span]:
         """``spans`` where a role span that is a unit alone ("minute") takes in the untagged "a" / "an"
@@ -318,7 +338,8 @@ class PredicateBuilder:
         for name, action in self.domain.actions.items():
             if name == draft.action or not says_split(action.verb_phrases, draft.verb, between):
                 continue
-            other = ActionDraft(name, draft.confidence, verb=draft.verb, spans=list(draft.spans))
+            other = ActionDraft(name, draft.confidence, verb=draft.verb, verb_confidence=draft.verb_confidence,
+                                spans=list(draft.spans))
             objects = self._fill(other, action, previous, tokens)
             if not other.unknown_words and not other.dropped:
                 return other, objects
@@ -340,9 +361,8 @@ class PredicateBuilder:
         drafts = []
         for t in triggers:
             action = t.label[len(ACT_PREFIX):]
-            only = self._verb_of_one(t.text) == action
             drafts.append(ActionDraft(action, min(t.confidence, intents.get(action, t.confidence)), verb=t.text,
-                                      verb_confidence=t.confidence if only else 0.0))
+                                      verb_confidence=t.confidence))
         untriggered = self._untriggered_actions(intents, {d.action for d in drafts})
         inside = {i for s in spans for i in range(s.start, s.end)}  # "one hundred and fifty" is no connector
         bounds = [0] + [t.start for t in triggers] + [len(tokens)]

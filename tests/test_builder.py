@@ -547,6 +547,9 @@ def test_a_span_of_several_values_said_without_and_is_read_as_all_of_them(domain
     # a value whose whole form holds other values stays one
     assert _oracle_parse(domain, "whisk the sour cream", ["B-act.mix", "O", "B-object", "I-object"],
                          ["mix"]) == "mix(sour cream, *whisk*)"
+    # two spans side by side whose words together name one value are that value
+    assert _oracle_parse(domain, "whisk the pancake batter", ["B-act.mix", "O", "B-object", "B-object"],
+                         ["mix"]) == "mix(batter, *whisk*)"
     # a role of one value cannot take two: asked about, not one of them picked
     assert _oracle_parse(domain, "put the eggs in the bowl pot", ["B-act.put", "O", "B-object", "O", "O",
                                                                    "B-destination", "I-destination"],
@@ -654,19 +657,25 @@ def test_the_speakers_own_plan_is_no_command(domain):
 
 def test_a_verb_of_one_action_is_trusted_out_of_noise_when_the_intent_head_doubts_it(domain):
     """"add the chopped tomatoes and simmer for twenty minutes": the intent head gave cook 0.09 and the
-    command was asked about, though "simmer" names cook alone. In noise both must still agree, and a
-    verb that starts another action's phrase ("put" for add's "put in") is no such verb."""
+    command was asked about, though "simmer" names cook alone. In noise both must still agree. A verb
+    that another action says too, or starts a phrase of ("put" for add's "put in"), decides only when
+    that action cannot hold the arguments."""
     model = OracleModel(domain)  # intents not listed get 0.01, tags 0.99
     model.add("add the tomatoes and simmer", ["B-act.add", "O", "B-object", "O", "B-act.cook"], ["add"])
-    model.add("add the tomatoes and put the pot on the stove",
+    model.add("add the tomatoes and put the eggs in the pot",
               ["B-act.add", "O", "B-object", "O", "B-act.put", "O", "B-object", "O", "O", "B-destination"], ["add"])
+    model.add("add the tomatoes and remove the pot from the oven",
+              ["B-act.add", "O", "B-object", "O", "B-act.remove", "O", "B-object", "O", "O", "B-source"], ["add"])
     parser = SpokenCommandParser(domain, model)
     assert format_predicates(parser.parse("add the tomatoes and simmer").command.predicates) == (
         "[add(tomato, *[ingredients]*), cook(*[ingredients]*)]")
     assert parser.parse("add the tomatoes and simmer", snr_db=25.0).command is not None
     noisy = parser.parse("add the tomatoes and simmer", snr_db=10.0)
     assert noisy.command is None and noisy.clarification.reason == "low_confidence"
-    assert parser.parse("add the tomatoes and put the pot on the stove").command is None
+    assert parser.parse("add the tomatoes and put the eggs in the pot").command is None  # add's "put in"
+    # separate says "remove" too, but cannot take a pot from an oven: the verb decides
+    assert format_predicates(parser.parse("add the tomatoes and remove the pot from the oven").command.predicates) == (
+        "[add(tomato, *[ingredients]*), remove(pot, oven)]")
 
 
 def test_a_self_repair_or_a_choice_inside_a_command_is_asked_about(domain):

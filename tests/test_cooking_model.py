@@ -36,7 +36,7 @@ def test_handwritten_commands_floor(parser):
 
 @pytest.mark.parametrize("name, n", [("cooking_probe", 42), ("cooking_probe2", 42), ("cooking_probe3", 48),
                                      ("cooking_probe4", 40), ("cooking_probe5", 40), ("cooking_probe6", 40),
-                                     ("cooking_probe7", 40), ("cooking_probe8", 40)])
+                                     ("cooking_probe7", 40), ("cooking_probe8", 40), ("cooking_probe9", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -46,7 +46,9 @@ def test_probe_commands_floor(parser, name, n):
     with no change made after it), 40 in the eighteenth ("take the seeds out of the lemon": 97.5 / 97.5 %
     at first, 100 / 100 % after a phrasal verb said around its object was read whole; the eighth, SUGAR's
     Italian recipe commands in English, 100 / 97.7 % at first, 100 / 100 % once "sprinkle the cake with
-    icing sugar" was read as the sugar put on the cake). The domain file, the
+    icing sugar" was read as the sugar put on the cake; the ninth, chains of actions, 100 / 97.9 % at
+    first, 100 / 100 % once a verb two actions say decides when only one can hold its arguments
+    ("remove the chicken from the oven and ...") and "bread dough" was dough). The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
