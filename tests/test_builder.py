@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from slu_node.builder import PredicateBuilder, bio_spans, says_split
-from slu_node.cues import own_plans
 from slu_node.clarify import ClarificationPolicy
+from slu_node.cues import own_plans
 from slu_node.datagen import generate
 from slu_node.domain import load_domain
 from slu_node.parser import SpokenCommandParser
@@ -451,6 +451,8 @@ def test_a_shared_verb_takes_the_action_that_places_every_known_value(domain):
 
 
 def test_a_phrasal_verb_said_around_its_object_takes_the_action_of_the_whole_phrase(domain):
+    """"take the seeds out of the lemon" asked about "seeds" (a part is no object of remove's); the
+    verb said around its object is separate's "take out"."""
     model = OracleModel(domain)
     tags = ["B-act.remove", "O", "B-object", "O", "O", "O", "B-source"]
     # the tagger reads "take" as remove's "take out"; a part is no object of remove's
