@@ -37,7 +37,7 @@ from typing import Callable, Optional, Sequence
 
 from rapidfuzz.distance import Levenshtein
 
-from slu_node.domain import ArgSpec, Domain
+from slu_node.domain import ArgSpec, Domain, phrases_starting
 from slu_node.numbers import ONES, TENS, normalize_measure
 from slu_node.predicates import Filler, build_predicate
 from slu_node.textnorm import LIST_CONJUNCTION, normalize_phrase, tokenize
@@ -125,8 +125,13 @@ def says_split(phrases: Sequence[str], verb: str, between: Sequence[str]) -> boo
     words = normalize_phrase(verb).split()
     if " ".join(words) in phrases:
         return True
-    return bool(words) and any(p.split()[:len(words)] == words and len(p.split()) > len(words)
-                               and all(w in between for w in p.split()[len(words):]) for p in phrases)
+    return bool(words) and any(all(w in between for w in p.split()[len(words):])
+                               for p in phrases_starting(phrases, words) if p != " ".join(words))
+
+
+def _holds_all(draft: ActionDraft) -> bool:
+    """True when a filled draft's action held every span: no word outside the lexicon, none dropped."""
+    return not draft.unknown_words and not draft.dropped
 
 
 def bio_spans(tokens: Sequence[str], tags: Sequence[str], confidence: Sequence[float]) -> list[Span]:
@@ -293,15 +298,11 @@ class PredicateBuilder:
         could hold the arguments ``draft`` holds, all of them ("remove the chicken from the oven":
         separate says "remove" too, but its source is an ingredient or a utensil)."""
         words = normalize_phrase(draft.verb).split()
-        if not words or not self.domain.actions[draft.action].says(draft.verb) or draft.unknown_words or draft.dropped:
+        if not words or not self.domain.actions[draft.action].says(draft.verb) or not _holds_all(draft):
             return False
-        for name, action in self.domain.actions.items():
-            if name != draft.action and any(p.split()[:len(words)] == words for p in action.verb_phrases):
-                other = ActionDraft(name, draft.confidence, verb=draft.verb, spans=list(draft.spans))
-                self._fill(other, action, previous, tokens)
-                if not other.unknown_words and not other.dropped:
-                    return False
-        return True
+        return not any(_holds_all(self._read_as(draft, name, previous, tokens)[0])
+                       for name, action in self.domain.actions.items()
+                       if name != draft.action and phrases_starting(action.verb_phrases, words))
 
     def _with_articles(self, spans: list[Span], tokens: Sequence[str]) -> list[Span]:
         """``spans`` where a role span that is a unit alone ("minute") takes in the untagged "a" / "an"
@@ -338,12 +339,18 @@ class PredicateBuilder:
         for name, action in self.domain.actions.items():
             if name == draft.action or not says_split(action.verb_phrases, draft.verb, between):
                 continue
-            other = ActionDraft(name, draft.confidence, verb=draft.verb, verb_confidence=draft.verb_confidence,
-                                spans=list(draft.spans))
-            objects = self._fill(other, action, previous, tokens)
-            if not other.unknown_words and not other.dropped:
+            other, objects = self._read_as(draft, name, previous, tokens)
+            if _holds_all(other):
                 return other, objects
         return None
+
+    def _read_as(self, draft: ActionDraft, name: str, previous: Optional[tuple[str, ...]],
+                 tokens: Sequence[str]) -> tuple[ActionDraft, Optional[tuple[str, ...]]]:
+        """``draft``'s verb and spans filled anew as action ``name``, with the objects :meth:`_fill`
+        returns (``draft`` is left as it is)."""
+        other = ActionDraft(name, draft.confidence, verb=draft.verb, verb_confidence=draft.verb_confidence,
+                            spans=list(draft.spans))
+        return other, self._fill(other, self.domain.actions[name], previous, tokens)
 
     def _segment(self, spans: list[Span], intents: dict[str, float], tokens: Sequence[str]) -> list[ActionDraft]:
         """Split the utterance into actions and give each its role spans.

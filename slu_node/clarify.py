@@ -53,7 +53,7 @@ from typing import Optional, Sequence
 from slu_node.builder import ActionDraft
 from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, conditions, negations, own_plans, progressives,
                            question_words, self_repairs)
-from slu_node.domain import Domain
+from slu_node.domain import Domain, phrases_starting
 from slu_node.numbers import normalize_measure
 from slu_node.predicates import missing_required
 from slu_node.textnorm import DANGLING_WORDS
@@ -240,7 +240,8 @@ def _foreign_verb(domain: Domain, verb: str) -> bool:
 def _action_confidence(draft: ActionDraft, noisy: bool) -> float:
     """How sure the parse is of ``draft``'s action: the smaller of its verb's tag and the intent
     head's probability (:class:`~slu_node.builder.ActionDraft`), or, out of noise, its verb's tag
-    alone when no other action says that verb. The intent head underrates a verb after another
+    alone when the verb decides the action (``ActionDraft.verb_confidence``: no other action says it,
+    or none that does could hold its arguments). The intent head underrates a verb after another
     action: "add the chopped tomatoes and simmer for twenty minutes" gave cook 0.09, and was asked
     about. In noise both must agree: on the fifteenth session's cached transcripts of synthetic
     commands at 10 dB, the verb's tag alone accepted 2 more wrong commands of 400 ("bring some
@@ -259,7 +260,7 @@ def _unfinished_verb(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) 
     spoken = f" {' '.join(verb)} "
     if not verb or any(f" {p} " in spoken for a in domain.actions.values() for p in a.verb_phrases):
         return False  # a listed verb, of this action or another (the builder chose), or a span holding one
-    if not any(p.split()[:len(verb)] == verb for p in action.verb_phrases):
+    if not phrases_starting(action.verb_phrases, verb):
         return False
     starts = [i + len(verb) for i in range(len(tokens) - len(verb) + 1) if list(tokens[i:i + len(verb)]) == verb]
     later = tokens[starts[0]:] if starts else ()

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Optional, Union
+from typing import Any, Optional, Sequence, Union
 
 import yaml
 
@@ -60,6 +60,13 @@ class SlotType:
     conversions: dict[str, tuple[str, float]] = field(default_factory=dict)
     unit_required: bool = False
     countable: bool = False
+
+
+def phrases_starting(phrases: Sequence[str], words: Sequence[str]) -> list[str]:
+    """The ``phrases`` (normalised, space-separated) whose first words are ``words``, the phrase that
+    is ``words`` included: "take" starts "take", "take off" and "take out"."""
+    words = list(words)
+    return [p for p in phrases if p.split()[:len(words)] == words]
 
 
 @dataclass(frozen=True)
