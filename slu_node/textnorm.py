@@ -35,6 +35,16 @@ _SUBJECTS = frozenset({"i", "you", "we", "they", "he", "she", "it"})
 FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah", "just", "maybe", "perhaps",
                           "kindly", "basically", "simply"})
 
+#: Phrases that, right before a verb, urge or suggest the action without saying anything of it: "*make
+#: sure you* stir the risotto", "*don't forget to* add a pinch of salt", "*why don't you* stir the soup".
+#: Left in, they read as another action ("make sure" is check's) or a negation, and the command was
+#: asked about (nineteenth-session probe). English; see :func:`lead_ins`.
+LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("make", "sure", "to"),
+                   ("be", "sure", "to"), ("remember", "to"), ("don't", "forget", "to"), ("dont", "forget", "to"),
+                   ("do", "not", "forget", "to"), ("never", "forget", "to"), ("try", "to"),
+                   ("why", "don't", "you"), ("why", "not"))
+
+
 _TOKEN_RE = re.compile(r"[a-z]+(?:'[a-z]+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|[^\sa-z\d]", re.UNICODE)
 
 
@@ -52,6 +62,18 @@ def ing_base_forms(token: str) -> list[str]:
     if not token.endswith("ing") or len(stem) < 2:
         return []
     return [stem, stem + "e"] + ([stem[:-1]] if stem[-1] == stem[-2] else [])
+
+
+def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
+    """Indices of the tokens of each :data:`LEAD_IN_PHRASES` phrase that a word of ``verbs`` (the words
+    of the domain's verb phrases) follows: "make sure you | stir", not "make sure the oil is hot"."""
+    out: set[int] = set()
+    for phrase in LEAD_IN_PHRASES:
+        n = len(phrase)
+        for i in range(len(tokens) - n):
+            if tuple(tokens[i:i + n]) == phrase and tokens[i + n] in verbs and not out.intersection(range(i, i + n)):
+                out.update(range(i, i + n))
+    return out
 
 
 def verb_base_forms(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> list[str]:

@@ -234,7 +234,7 @@ def test_words_that_sound_alike_are_one_hypothesis_spelled_as_the_language_model
                                                                              "words.dict")), word_meanings(domain))
     asr = MoonshineAsr.__new__(MoonshineAsr)
     asr.tokens = ["<unk>", "<s>", "</s>", "\u2581then", "\u2581need", "\u2581kne", "ad", "\u2581dough"]
-    asr.homophones, asr._normalised = {}, {}
+    asr.homophones, asr._normalised, asr.lm = {}, {}, None  # the spelling from the hypotheses' LM scores
     hyps = [_Hypothesis([1, 3, 4, 7, 2], [0.0] * 4, -1.0, lm=-6.0),  # "then need dough": best by the recogniser
             _Hypothesis([1, 3, 5, 6, 7, 2], [0.0] * 5, -4.0, lm=-3.0),  # "then knead dough": best by the LM
             _Hypothesis([1, 3, 7, 2], [0.0] * 3, -9.0, lm=-2.0)]  # "then dough"
@@ -248,6 +248,29 @@ def test_words_that_sound_alike_are_one_hypothesis_spelled_as_the_language_model
     knead = grouped.words[1]
     assert knead.word == "knead" and knead.confidence > 0.99 > plain.words[1].confidence
     assert grouped.alternatives[1][1] == pytest.approx(plain.alternatives[2][1])
+
+
+
+def test_a_word_that_sounds_like_another_domain_word_is_spelled_as_the_language_model_prefers():
+    """The beam often holds one spelling only: "flip the time" for "flip the thyme" had nothing to be
+    merged with, and was asked about (nineteenth session). Each such word is spelled as the language
+    model prefers in its sentence; a tie keeps the recogniser's spelling, and other words stay."""
+    from slu_node.asr.moonshine_asr import MoonshineAsr
+
+    class Bigrams:  # logprob(word | the word before), -5 for a pair it does not know
+        table = {("the", "thyme"): -1.0, ("the", "time"): -3.0, ("a", "time"): -1.0, ("a", "thyme"): -4.0}
+
+        def logprob(self, word, history):
+            return self.table.get((history[-1], word), -5.0)
+
+    asr = MoonshineAsr.__new__(MoonshineAsr)
+    asr.lm, asr.sound_alikes = Bigrams(), {"time": "thyme", "thyme": "thyme"}
+    assert asr._respell("flip the time".split()) == ["flip", "the", "thyme"]
+    assert asr._respell("one at a thyme".split()) == ["one", "at", "a", "time"]
+    assert asr._respell("time it".split()) == ["time", "it"]  # a tie: as the recogniser spelled it
+    assert asr._respell("add the dill".split()) == ["add", "the", "dill"]
+    asr.lm = None
+    assert asr._respell("flip the time".split()) == ["flip", "the", "time"]
 
 
 class _ScriptedDecoder:

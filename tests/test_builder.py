@@ -15,7 +15,7 @@ from slu_node.datagen import generate
 from slu_node.domain import load_domain
 from slu_node.parser import SpokenCommandParser
 from slu_node.sugar import format_predicates
-from slu_node.textnorm import tokenize, verb_base_forms
+from slu_node.textnorm import lead_ins, tokenize, verb_base_forms
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
@@ -803,6 +803,46 @@ def test_a_verb_said_again_after_a_restart_is_one_action(domain):
     assert format_predicates(parser.parse("add the salt and add the pepper").command.predicates) == (
         "[add(salt, *[ingredients]*), add(pepper, *[ingredients]*)]")
 
+
+
+def test_a_phrase_that_urges_the_verb_after_it_is_left_out(domain):
+    """"make sure you stir the risotto constantly" was asked about ("make sure" is check's verb, with
+    no object), "don't forget to add a pinch of salt" was a negation and "why don't you stir the soup"
+    a question (nineteenth-session probe). Before a verb such a phrase says nothing of the command; a
+    negation after it still asks, and "make sure" before no verb stays check's."""
+    model = OracleModel(domain)
+    model.add("stir the risotto constantly", ["B-act.mix", "O", "B-object", "B-modality"], ["mix"])
+    model.add("add the salt", ["B-act.add", "O", "B-object"], ["add"])
+    model.add("make sure you don't burn the sauce", ["B-act.check", "I-act.check", "O", "O", "O", "O", "B-object"],
+              ["check"])
+    model.add("make sure the oil is hot", ["B-act.check", "I-act.check", "O", "B-object", "O", "B-modality"], ["check"])
+    parser = SpokenCommandParser(domain, model)
+    heard = parser.parse("make sure you stir the risotto constantly")
+    assert format_predicates(heard.command.predicates) == "mix(risotto, constantly)"
+    assert heard.nlu.tokens[:3] == ("make", "sure", "you") and heard.nlu.tags[:3] == ("O", "O", "O")
+    for text in ("don't forget to add the salt", "why don't you add the salt", "remember to add the salt"):
+        assert format_predicates(parser.parse(text).command.predicates) == "add(salt, *[ingredients]*)", text
+    assert parser.parse("make sure you don't burn the sauce").command is None
+    assert format_predicates(parser.parse("make sure the oil is hot").command.predicates) == "check(hot, oil)"
+    verbs = frozenset({"stir", "add"})
+    assert lead_ins(tokenize("make sure that you stir it and try to add salt"), verbs) == {0, 1, 2, 3, 7, 8}
+    assert lead_ins(tokenize("make sure to not stir"), verbs) == set()
+
+
+def test_a_verb_after_to_with_no_argument_is_the_purpose_of_the_action_before(domain):
+    """"add salt and pepper to taste" was asked about: "taste" is check's verb, and check had no object.
+    A verb that "to" brings in after another action, with no argument of its own, says what that
+    action is for; one with an argument is an action of its own."""
+    model = OracleModel(domain)
+    model.add("add salt and pepper to taste", ["B-act.add", "B-object", "O", "B-object", "O", "B-act.check"],
+              ["add", "check"])
+    model.add("heat the oil to fry the onions", ["B-act.cook", "O", "B-object", "O", "B-act.add", "O", "B-object"],
+              ["cook", "add"])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse("add salt and pepper to taste").command.predicates) == (
+        "add([salt, pepper], *[ingredients]*)")
+    assert format_predicates(parser.parse("heat the oil to fry the onions").command.predicates) == (
+        "[cook(oil), add(onion, *oil*)]")
 
 def test_a_progressive_says_what_is_being_done_and_asks_for_nothing(domain):
     """"the robot is stirring the soup" was ``check(soup)``, and with unseen "-ing" forms read as verbs

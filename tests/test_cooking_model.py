@@ -36,7 +36,8 @@ def test_handwritten_commands_floor(parser):
 
 @pytest.mark.parametrize("name, n", [("cooking_probe", 42), ("cooking_probe2", 42), ("cooking_probe3", 48),
                                      ("cooking_probe4", 40), ("cooking_probe5", 40), ("cooking_probe6", 40),
-                                     ("cooking_probe7", 40), ("cooking_probe8", 40), ("cooking_probe9", 40)])
+                                     ("cooking_probe7", 40), ("cooking_probe8", 40), ("cooking_probe9", 40),
+                                     ("cooking_probe10", 40), ("cooking_probe11", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -48,7 +49,12 @@ def test_probe_commands_floor(parser, name, n):
     Italian recipe commands in English, 100 / 97.7 % at first, 100 / 100 % once "sprinkle the cake with
     icing sugar" was read as the sugar put on the cake; the ninth, chains of actions, 100 / 97.9 % at
     first, 100 / 100 % once a verb two actions say decides when only one can hold its arguments
-    ("remove the chicken from the oven and ...") and "bread dough" was dough). The domain file, the
+    ("remove the chicken from the oven and ...") and "bread dough" was dough), 2 × 40 in the nineteenth
+    (exactly right: the tenth, urging and idioms, 37 of 40 at first, 40 once "make sure you", "don't
+    forget to" and "why don't you" before a verb were left out and "to taste" after a command was no
+    check; the eleventh 37 at first, with three references set to the templates after the run, 38
+    once check held the oven; "fold the egg whites into the batter" drops the batter and "grate the
+    lemon zest" reads "zest" as a second grate, both left). The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
@@ -63,10 +69,11 @@ def test_what_is_not_a_command_is_never_done(parser):
     ``take(flour)``, "add two or three cloves of garlic" → ``add(garlic)``); the builder and the
     clarification policy were then changed, so this is a regression test, not an unseen-set figure.
     Eight more of the eighteenth session state the speaker's own plan ("let me crack the eggs");
-    they were written after the rule that catches them."""
+    they were written after the rule that catches them, as were the nineteenth session's four
+    negations after a phrase that urges ("make sure you don't burn the sauce")."""
     lines = (FIXTURES / "cooking_not_commands.txt").read_text().splitlines()
     texts = [t for t in lines if t and not t.startswith("#")]
-    assert len(texts) == 48
+    assert len(texts) == 52
     accepted = [t for t in texts if parser.parse(t).command is not None]
     assert not accepted, accepted
 

@@ -439,6 +439,7 @@ class MoonshineAsr(AsrBackend):
         probs = np.exp(np.array(scores) - max(scores))
         probs /= probs.sum()
         texts, probs = _merge_sound_alikes(texts, probs, lm_scores, keys)
+        texts = [" ".join(self._respell(t.split())) for t in texts]
         best = texts[0].split()
         posterior = nbest_word_posteriors([self.sound_alikes.get(w, w) for w in best],
                                           [(sound, hyp.fused) for hyp, sound in zip(hyps, sounds) if sound], 1.0)
@@ -447,6 +448,31 @@ class MoonshineAsr(AsrBackend):
         confidence = float(np.mean(posterior))
         alternatives = tuple((t, float(p) if i else confidence) for i, (t, p) in enumerate(zip(texts, probs)))
         return Transcript(texts[0], confidence, alternatives, words, audio_s, processing_s)
+
+    def _respell(self, words: list[str]) -> list[str]:
+        """``words`` with each word that sounds like other domain words (``sound_alikes``) spelled as
+        the one of them the language model scores highest in the sentence, left to right; a tie keeps
+        the recogniser's spelling. The beam often holds one spelling only: "please use a grill pan to
+        flip the time", for "... the thyme", had no "thyme" to merge with (twelfth-session grouping,
+        nineteenth session)."""
+        if self.lm is None or not self.sound_alikes:
+            return words
+        out = list(words)
+        for i, word in enumerate(out):
+            key = self.sound_alikes.get(word)
+            if key is None:
+                continue
+            spellings = [word] + sorted(w for w, k in self.sound_alikes.items() if k == key and w != word)
+            out[i] = max(spellings, key=lambda w: self._sentence_logprob(out[:i] + [w] + out[i + 1:]))
+        return out
+
+    def _sentence_logprob(self, words: list[str]) -> float:
+        """The language model's natural-log probability of ``words`` as a whole sentence (end included)."""
+        history, total = ["<s>"], 0.0
+        for word in words + ["</s>"]:
+            total += self.lm.logprob(word, history)
+            history.append(word)
+        return total
 
     def _words(self, hyp: _Hypothesis) -> list[str]:
         """Normalised words of a hypothesis (its tokens' text, byte tokens decoded as UTF-8)."""
