@@ -210,9 +210,10 @@ def join_split_numbers(spans: Sequence[Span], tokens: Sequence[str]) -> list[Spa
 
 def join_split_values(spans: Sequence[Span], names_one: Callable[[str], bool]) -> list[Span]:
     """``spans`` with two side-by-side spans of one role made one when their words together name one
-    value (``names_one``: a lexicon look-up): "pancake | batter" is the batter, not a pancake and a
-    batter ("whisk the pancake batter" gave ``mix([pancake, batter])``). Its confidence is the lower
-    of the two."""
+    value (``names_one``: a lexicon look-up, or an amount of a measured type): "pancake | batter" is
+    the batter, not a pancake and a batter ("whisk the pancake batter" gave ``mix([pancake,
+    batter])``), and "a | large handful" one handful (the amount had been dropped). Its confidence is
+    the lower of the two."""
     return _join_side_by_side(spans, lambda last, span: not span.label.startswith(ACT_PREFIX)
                               and names_one(f"{last.text} {span.text}"))
 
@@ -285,7 +286,7 @@ class PredicateBuilder:
         """
         spans = bio_spans(nlu.tokens, nlu.tags, combine_confidence(nlu.tag_confidence, word_confidence))
         spans = join_adjacent_triggers(drop_purpose_verbs(drop_restarted_triggers(spans, nlu.tokens), nlu.tokens))
-        spans = join_split_values(join_split_numbers(spans, nlu.tokens), lambda t: self.domain.lookup(t) is not None)
+        spans = join_split_values(join_split_numbers(spans, nlu.tokens), self._known)
         spans = self._with_articles(spans, nlu.tokens)
         drafts = self._segment(spans, nlu.intents, nlu.tokens)
         previous = context_objects

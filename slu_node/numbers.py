@@ -33,6 +33,12 @@ APPROXIMATORS = frozenset({"about", "around", "roughly", "approximately", "exact
 NUMBER_WORDS = frozenset(ONES) | frozenset(TENS) | APPROXIMATORS | frozenset(
     {"hundred", "thousand", "million", "half", "quarter", "quarters", "dozen", "couple", "point", "a", "an", "and", "of",
      "another"})
+#: Words that size a unit without changing the amount ("a *heaped* spoonful", "two *level* teaspoons", "a
+#: *good* pinch"); left out before a unit by :func:`normalize_measure`. Before, the span did not read as
+#: an amount and "add a heaped spoonful of sugar" was ``add(sugar)``, the amount dropped unasked
+#: (nineteenth session).
+UNIT_SIZE_WORDS = frozenset({"heaped", "heaping", "level", "rounded", "scant", "generous", "good", "big", "large",
+                             "small", "full", "whole"})
 #: Words tolerated after a measured value inside a tagged span ("a pinch of").
 _TRAILING_OK = frozenset({"of", "a", "an", "the"})
 _DIGITS_RE = re.compile(r"^\d+(?:\.\d+)?$")
@@ -298,7 +304,7 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     Units are the ``slot_type.units`` forms (or the symbol itself); a non-integer amount of a unit
     with a conversion (``slot_type.conversions``, e.g. ``kg → (g, 1000)``) is converted, repeatedly
     ("1.5 h" → ``90 min``). "an hour and a half" → ``90 min``. Approximators ("about") before the
-    amount and "of"/"a" after it are ignored.
+    amount, "of"/"a" after it and a size word before the unit (:data:`UNIT_SIZE_WORDS`) are ignored.
 
     Args:
         phrase: the words of the value (text or space-joined tokens).
@@ -315,6 +321,9 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     while i < len(tokens) and tokens[i] in APPROXIMATORS:
         i += 1
     forms = _unit_forms(slot_type)
+    starts = {f.split()[0] for f, _ in forms}
+    tokens = [t for k, t in enumerate(tokens) if t not in UNIT_SIZE_WORDS or tokens[k + 1:k + 2] == []
+              or tokens[k + 1] not in starts]
     parsed = parse_number(tokens, i, units=[f for f, _ in forms])
     if parsed is None:
         return None

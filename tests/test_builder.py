@@ -844,6 +844,17 @@ def test_a_verb_after_to_with_no_argument_is_the_purpose_of_the_action_before(do
     assert format_predicates(parser.parse("heat the oil to fry the onions").command.predicates) == (
         "[cook(oil), add(onion, *oil*)]")
 
+
+def test_an_amount_the_tagger_split_in_two_is_one_amount(domain):
+    """"add a large handful of spinach": the tagger gave "a" and "large handful" a quantity span each;
+    neither reads as an amount, and the amount was dropped unasked. Together they are one handful."""
+    model = OracleModel(domain)
+    model.add("add a large handful of spinach", ["B-act.add", "B-quantity", "B-quantity", "I-quantity", "O",
+                                                 "B-object"], ["add"])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse("add a large handful of spinach").command.predicates) == (
+        "add(1 handful, spinach, *[ingredients]*)")
+
 def test_a_progressive_says_what_is_being_done_and_asks_for_nothing(domain):
     """"the robot is stirring the soup" was ``check(soup)``, and with unseen "-ing" forms read as verbs
     "i am peeling the potatoes" would have been ``peel(potato)``. A state value after "is" stays a

@@ -114,6 +114,9 @@ def types():
         ("two fifty grams", "quantity", "250 g"),
         ("another five minutes", "time", "5 min"),  # "cook for another five minutes"
         ("another pinch of", "quantity", "1 pinch"),
+        ("a heaped spoonful of", "quantity", "1 tbsp"),  # a size word before the unit leaves the amount
+        ("two level teaspoons", "quantity", "2 tsp"),
+        ("a good pinch of", "quantity", "1 pinch"),
     ],
 )
 def test_normalize_measure(types, phrase, type_name, canonical):
@@ -132,6 +135,8 @@ def test_normalize_measure(types, phrase, type_name, canonical):
         ("two and twenty degrees", "temperature"),
         ("another", "quantity"),  # "another" alone is no amount
         ("ten", "heat"),  # not a measured type
+        ("a heaped", "quantity"),  # a size word with no unit after it
+        ("two large eggs", "quantity"),
     ],
 )
 def test_normalize_measure_rejects(types, phrase, type_name):
