@@ -50,7 +50,8 @@ PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those", "they"})
 _SLIP_WORDS = frozenset({"a", "an", "the", "of"})
 #: Leading words dropped before a lexicon look-up ("the eggs", "some of the milk").
 _LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this", "that", "these", "those",
-                      "more", "little", "bit", "few", "all", "fresh", "other"})
+                      "more", "little", "bit", "few", "all", "fresh", "other", "remaining", "rest", "both", "leftover",
+                      "extra"})
 
 
 @dataclass(frozen=True)

@@ -38,7 +38,7 @@ NUMBER_WORDS = frozenset(ONES) | frozenset(TENS) | APPROXIMATORS | frozenset(
 #: an amount and "add a heaped spoonful of sugar" was ``add(sugar)``, the amount dropped unasked
 #: (nineteenth session).
 UNIT_SIZE_WORDS = frozenset({"heaped", "heaping", "level", "rounded", "scant", "generous", "good", "big", "large",
-                             "small", "full", "whole"})
+                             "small", "little", "tiny", "healthy", "full", "whole", "extra"})
 #: Words tolerated after a measured value inside a tagged span ("a pinch of").
 _TRAILING_OK = frozenset({"of", "a", "an", "the"})
 _DIGITS_RE = re.compile(r"^\d+(?:\.\d+)?$")

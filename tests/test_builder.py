@@ -851,9 +851,12 @@ def test_an_amount_the_tagger_split_in_two_is_one_amount(domain):
     model = OracleModel(domain)
     model.add("add a large handful of spinach", ["B-act.add", "B-quantity", "B-quantity", "I-quantity", "O",
                                                  "B-object"], ["add"])
+    model.add("add the remaining sugar", ["B-act.add", "O", "B-object", "I-object"], ["add"])
     parser = SpokenCommandParser(domain, model)
     assert format_predicates(parser.parse("add a large handful of spinach").command.predicates) == (
         "add(1 handful, spinach, *[ingredients]*)")
+    # "remaining", like "the" or "more", is no part of the value (it had been an unknown word)
+    assert format_predicates(parser.parse("add the remaining sugar").command.predicates) == "add(sugar, *[ingredients]*)"
 
 def test_a_progressive_says_what_is_being_done_and_asks_for_nothing(domain):
     """"the robot is stirring the soup" was ``check(soup)``, and with unseen "-ing" forms read as verbs

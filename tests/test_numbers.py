@@ -117,6 +117,7 @@ def types():
         ("a heaped spoonful of", "quantity", "1 tbsp"),  # a size word before the unit leaves the amount
         ("two level teaspoons", "quantity", "2 tsp"),
         ("a good pinch of", "quantity", "1 pinch"),
+        ("an extra pinch of", "quantity", "1 pinch"),
     ],
 )
 def test_normalize_measure(types, phrase, type_name, canonical):
