@@ -240,3 +240,33 @@ def replace_time(reference, transcript):
     from dataclasses import replace
 
     return replace(reference, processing_s=transcript.processing_s)
+
+
+def test_asr_only_rebuild_writes_what_build_asr_model_writes_and_keeps_the_nlu_model(tmp_path):
+    """``slu train --asr-only`` (:func:`slu_node.training.rebuild_asr`): a lexicon change reaches the
+    language model without retraining the NLU. The rebuilt files are those of ``build_asr_model`` with
+    the same seed; the NLU file is not touched; the report and the model card say the ASR part was
+    rebuilt."""
+    import yaml
+
+    from slu_node.datagen import sample_sentences
+    from slu_node.domain import load_domain
+    from slu_node.training import CARD_FILE, REPORT_FILE, rebuild_asr
+
+    domain_dir = tmp_path / "minicook"
+    domain_dir.mkdir()
+    (domain_dir / "domain.yaml").write_text(yaml.safe_dump(MINI), encoding="utf-8")
+    (domain_dir / "nlu.int8.onnx").write_bytes(b"trained model")
+    (domain_dir / REPORT_FILE).write_text(json.dumps({
+        "domain": "minicook", "seed": 0, "started": "2026-11-22 00:00:00",
+        "data": {"generated": {"train": 1}, "out_of_domain_sentences": 2, "out_of_domain_sources": ["domain.yaml"]}}))
+    report = rebuild_asr(domain_dir, seed=0, lm_sentences=300)
+    expected = tmp_path / "expected"
+    domain = load_domain(domain_dir)
+    build_asr_model(domain, sample_sentences(domain, 300, 0), expected)
+    for name in ("lm.arpa", "words.dict", "homophones.json", "sound_alikes.json"):
+        assert (domain_dir / "asr" / name).read_bytes() == (expected / "asr" / name).read_bytes(), name
+    assert (domain_dir / "nlu.int8.onnx").read_bytes() == b"trained model"
+    saved = json.loads((domain_dir / REPORT_FILE).read_text())
+    assert saved["asr"]["sentences"] == report["asr"]["sentences"] == 300 and saved["asr_rebuilt"].endswith("seed 0")
+    assert "--asr-only" in (domain_dir / CARD_FILE).read_text()

@@ -37,7 +37,7 @@ def test_handwritten_commands_floor(parser):
 @pytest.mark.parametrize("name, n", [("cooking_probe", 42), ("cooking_probe2", 42), ("cooking_probe3", 48),
                                      ("cooking_probe4", 40), ("cooking_probe5", 40), ("cooking_probe6", 40),
                                      ("cooking_probe7", 40), ("cooking_probe8", 40), ("cooking_probe9", 40),
-                                     ("cooking_probe10", 40), ("cooking_probe11", 40)])
+                                     ("cooking_probe10", 40), ("cooking_probe11", 40), ("cooking_probe12", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -54,7 +54,9 @@ def test_probe_commands_floor(parser, name, n):
     forget to" and "why don't you" before a verb were left out and "to taste" after a command was no
     check; the eleventh 37 at first, with three references set to the templates after the run, 38
     once check held the oven; "fold the egg whites into the batter" drops the batter and "grate the
-    lemon zest" reads "zest" as a second grate, both left). The domain file, the
+    lemon zest" reads "zest" as a second grate, both left; the twelfth, written after those changes
+    and left as it was: 38 of 40, "crack an egg into the bowl" without the count and "sandwiches" not in
+    the lexicon, which then got it with sixty other common foods and kitchen things). The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")

@@ -23,12 +23,19 @@ def register(subparsers) -> None:
     p.add_argument("--eval", nargs=2, action="append", default=[], metavar=("TEXT", "SUGAR"),
                    help="held-out 'ID; text' and 'ID; predicates' files to score after training")
     p.add_argument("--no-asr", action="store_true", help="skip the ASR language model")
+    p.add_argument("--asr-only", action="store_true",
+                   help="rebuild only the ASR language model, dictionary and word maps; keep the NLU model")
     p.set_defaults(handler=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Handler of ``slu train``."""
-    from slu_node.training import train_domain
+    from slu_node.training import rebuild_asr, train_domain
+
+    if args.asr_only:
+        report = rebuild_asr(args.domain, args.out, seed=args.seed)
+        print(json.dumps({k: report["asr"][k] for k in ("sentences", "vocabulary", "domain_vocabulary", "ngrams")}))
+        return 0
 
     config = None
     if args.epochs is not None or args.max_minutes is not None:
