@@ -92,6 +92,8 @@ class ClarificationPolicy:
             value out of every argument (``ActionDraft.unplaced``; fifteenth session: in text such a
             parse is mostly an NLU slip, all 15 of 2000 generated commands, though hand-written
             commands say "grate the cheese over the pasta"; in noise it is mostly a word misheard).
+            Heard at any SNR, a command is asked about when such a value is of a type that one of
+            the action's roles holds (:func:`_a_role_could_hold`; nineteenth session).
             15 dB is the SNR below which the front end already trusts lattice posteriors only
             (:data:`slu_node.frontend.LATTICE_BELOW_SNR_DB`); "whip" was heard in 5 minutes of kitchen
             noise at 8 dB with posterior 1.0 (fifth session).
@@ -189,6 +191,10 @@ class ClarificationPolicy:
                 low.append((0, "", [d.verb for d in drafts]))  # a bare verb heard in noise
             # a known value left out of every argument, heard in noise
             low += [(i, "", list(d.unplaced)) for i, d in enumerate(drafts) if d.unplaced]
+        elif word_confidence is not None:
+            # heard, not typed: a known value that a role of the action could hold but none does
+            low += [(i, "", fits) for i, d in enumerate(drafts)
+                    if (fits := [t for t in d.unplaced if _a_role_could_hold(domain, d.action, t)])]
         repairs = self_repairs(nlu.tokens, lambda i: nlu.tags[i] != "O" or domain.lookup(nlu.tokens[i]) is not None)
         if repairs:  # "add two, i mean three eggs": which argument holds is unclear
             low.append((0, "", list(dict.fromkeys(repairs))))
@@ -275,6 +281,19 @@ def _delays(domain: Domain, tokens: Sequence[str], spans) -> list[str]:
     timed = [t for t in domain.types.values() if t.kind == "measure" and t.unit_required]
     return [tokens[s.start - 1] for s in spans if s.start > 0 and tokens[s.start - 1] in DELAY_WORDS
             and any(normalize_measure(s.text, t) for t in timed)]
+
+
+def _a_role_could_hold(domain: Domain, action: str, text: str) -> bool:
+    """True when ``text`` (a known value or an amount, :attr:`ActionDraft.unplaced`) is of a type that one
+    of ``action``'s roles holds. Such a value left out of every argument means the words were misheard
+    or misread: "stick the pots in the ladle and the large colander onto the pressure cooker" (heard for
+    "... the pots the ladle and ...") had been ``put(pot, ladle)``. A value of a type the action has no
+    role for is what the template cannot say: "knead the dough *for ten minutes*", "grab three eggs
+    *from the fridge*" (nineteenth session)."""
+    hit = domain.lookup(text)
+    types = {hit[0]} if hit else {name for name, t in domain.types.items()
+                                  if t.kind == "measure" and normalize_measure(text, t)}
+    return any(types.intersection(arg.types) for arg in domain.actions[action].args)
 
 
 def _negated_act(domain: Domain, tokens: Sequence[str], act: str) -> str:
