@@ -518,7 +518,14 @@ class PredicateBuilder:
                 draft.unknown_words.setdefault(arg.role, []).append(span.text)
                 found = (UNCERTAIN, "")
             value, type_name = found
-            draft.fills.setdefault(arg.role, []).append(Filler(value, type_name, span.confidence))
+            fills = draft.fills.setdefault(arg.role, [])
+            if fills and not (arg.list or arg.multi) and all(f.value != value for f in fills):
+                # a second value for a role that holds one: the predicate keeps the first, so this one
+                # is left out, and said so ("stick the pots in the ladle and the large colander onto
+                # the pressure cooker" had been put(pot, ladle) with nothing left out)
+                draft.dropped.append(span)
+                continue
+            fills.append(Filler(value, type_name, span.confidence))
         objects = [f.value for f in draft.fills.get("object", []) if f.value != UNCERTAIN]
         return tuple(dict.fromkeys(objects)) or previous
 
