@@ -847,7 +847,8 @@ def test_a_verb_after_to_with_no_argument_is_the_purpose_of_the_action_before(do
 
 def test_an_amount_the_tagger_split_in_two_is_one_amount(domain):
     """"add a large handful of spinach": the tagger gave "a" and "large handful" a quantity span each;
-    neither reads as an amount, and the amount was dropped unasked. Together they are one handful."""
+    neither reads as an amount, and the amount was dropped unasked. Together they are one handful.
+    And "remaining", like "the", is no part of the value it comes before."""
     model = OracleModel(domain)
     model.add("add a large handful of spinach", ["B-act.add", "B-quantity", "B-quantity", "I-quantity", "O",
                                                  "B-object"], ["add"])
