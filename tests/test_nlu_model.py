@@ -265,3 +265,26 @@ def test_vocab_encoding():
     w, c = v.encode(["y" * 10000] * 100)
     assert w.shape == (64,) and c.shape == (64, MAX_CHARS)
     assert Vocab.from_json(json.loads(json.dumps(v.to_json()))).words == v.words
+
+
+def test_the_shipped_int8_models_default_to_the_cpu_even_where_a_gpu_provider_is_available(monkeypatch):
+    """On a lent H100 the CUDA provider made Moonshine and the NLU parse slower than the CPU
+    (``docs/results/providers_benchmark.md``), so without ``providers`` the NLU session asks for the CPU
+    alone, also where onnxruntime lists CUDA; the ONNX CTC backend keeps the GPU-first order."""
+    import onnxruntime as ort
+
+    from slu_node.nlu.infer import NluModel
+    from slu_node.providers import default_providers
+
+    asked = []
+    real = ort.InferenceSession
+
+    def session(path, sess_options=None, providers=None, **kw):
+        asked.append(list(providers))
+        return real(path, sess_options=sess_options, providers=["CPUExecutionProvider"], **kw)
+
+    monkeypatch.setattr(ort, "get_available_providers", lambda: ["CUDAExecutionProvider", "CPUExecutionProvider"])
+    monkeypatch.setattr(ort, "InferenceSession", session)
+    NluModel.load(Path(__file__).resolve().parents[1] / "models" / "cooking")
+    assert asked == [["CPUExecutionProvider"]]
+    assert default_providers() == ["CUDAExecutionProvider", "CPUExecutionProvider"]

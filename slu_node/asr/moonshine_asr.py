@@ -160,8 +160,8 @@ class MoonshineAsr(AsrBackend):
             :func:`slu_node.asr.moonshine_fetch.default_model_dir` of ``model``).
         model: ``"base"`` or ``"tiny"`` (:data:`slu_node.asr.moonshine_fetch.MODELS`), for the default
             folder and the fetch command the missing-model error names.
-        providers: onnxruntime execution providers, most preferred first (None: TensorRT, CUDA when
-            available, then CPU; see :func:`slu_node.providers.default_providers`).
+        providers: onnxruntime execution providers, most preferred first (None: the CPU,
+            :data:`slu_node.providers.INT8_MODEL_PROVIDERS`: on a GPU the CUDA provider was slower).
         threads: intra-op threads per session.
         beam: beam width (1: greedy); the finished hypotheses make the n-best list. 8 rather than the
             4 of sessions 8–10: on the 200 synthetic commands of ``benchmarks/e2e_benchmark.py``,
@@ -218,7 +218,7 @@ class MoonshineAsr(AsrBackend):
                  fast_decoder: bool = True) -> None:
         import onnxruntime as ort
 
-        from slu_node.providers import default_providers
+        from slu_node.providers import INT8_MODEL_PROVIDERS
 
         self.model_dir = Path(model_dir) if model_dir is not None else default_model_dir(model)
         if not is_complete(self.model_dir):
@@ -247,7 +247,7 @@ class MoonshineAsr(AsrBackend):
         opts.inter_op_num_threads = 1
         opts.log_severity_level = 3
         opts.enable_cpu_mem_arena = bool(memory_arena)
-        self.providers = list(providers) if providers else default_providers()
+        self.providers = list(providers) if providers else list(INT8_MODEL_PROVIDERS)
         decoder = (ensure_fast_decoder(self.model_dir) if fast_decoder else None) or self.model_dir / ORIGINAL_DECODER
         self.decoder_path = decoder
         try:

@@ -16,7 +16,7 @@ import numpy as np
 
 from slu_node.nlu.decode import ChainDecoder, bio_constraints
 from slu_node.nlu.vocab import MAX_TOKENS, Vocab, encode_batch
-from slu_node.providers import default_providers
+from slu_node.providers import INT8_MODEL_PROVIDERS
 from slu_node.types import NluOutput
 
 MODEL_JSON = "nlu.json"
@@ -65,7 +65,8 @@ class NluModel:
 
         Args:
             model_dir: directory written by ``slu train`` / train_joint_model.
-            providers: onnxruntime execution providers; default :func:`default_providers`.
+            providers: onnxruntime execution providers; default the CPU
+                (:data:`slu_node.providers.INT8_MODEL_PROVIDERS`).
             threads: intra-op CPU threads (1 = the latency benchmark setting).
             fp32: use the float model (written only with ``keep_fp32=True``).
 
@@ -97,7 +98,7 @@ class NluModel:
         opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
         opts.log_severity_level = 3
         session = ort.InferenceSession(str(onnx_path), sess_options=opts,
-                                       providers=list(providers) if providers else default_providers())
+                                       providers=list(providers) if providers else list(INT8_MODEL_PROVIDERS))
         return cls(meta, session, onnx_path)
 
     # ------------------------------------------------------------------------------------------
