@@ -8,7 +8,7 @@ For a GPU or a Jetson: run it where ``onnxruntime-gpu`` (or NVIDIA's Jetson whee
 
 Each ``--providers`` entry is one comma-separated preference list (onnxruntime places each node on the
 first provider of the list that has a kernel for it). The utterances are the WAVs of
-``samples/commands`` (16 kHz mono int16, read with the standard library); each is recognised
+``samples/commands`` (:func:`slu_node.audio.io.load_audio`); each is recognised
 ``--repeats`` times after one warm-up pass, and the figures are per recognition: mean, p50 and p95 in
 ms, and the real-time factor (recognition time / audio time). The recogniser is fused with the domain's
 language model when pocketsphinx (which reads it) is installed, else it runs without (said in the
@@ -19,10 +19,8 @@ output). ``--decoder original`` runs the published decoder graph instead of the 
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
 import time
-import wave
 from pathlib import Path
 
 import numpy as np
@@ -32,18 +30,8 @@ sys.path.insert(0, str(ROOT))
 
 from slu_node.asr.moonshine_asr import MoonshineAsr  # noqa: E402
 from slu_node.asr.moonshine_fetch import default_model_dir  # noqa: E402
-
-
-def read_wav(path: Path) -> np.ndarray:
-    """Samples of a 16 kHz mono 16-bit WAV file as int16.
-
-    Raises:
-        ValueError: another rate, channel count or sample width.
-    """
-    with wave.open(str(path), "rb") as f:
-        if (f.getframerate(), f.getnchannels(), f.getsampwidth()) != (16000, 1, 2):
-            raise ValueError(f"{path}: not 16 kHz mono 16-bit")
-        return np.frombuffer(f.readframes(f.getnframes()), dtype=np.int16)
+from slu_node.audio.io import load_audio  # noqa: E402
+from slu_node.parser import SpokenCommandParser  # noqa: E402
 
 
 def percentiles(values: list[float]) -> tuple[float, float, float]:
@@ -105,7 +93,7 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
 
     wavs = args.wavs or sorted((ROOT / "samples" / "commands").glob("*.wav"))
-    utterances = [read_wav(p) for p in wavs]
+    utterances = [load_audio(p) for p in wavs]
     audio_s = sum(len(u) for u in utterances) / 16000.0
     lm = language_model(args.domain)
     model_dir = args.model_dir or default_model_dir()
@@ -129,8 +117,6 @@ def main(argv=None) -> int:
                 times.append(time.perf_counter() - start)
         mean, p50, p95 = percentiles(times)
         rtf = sum(times) / (audio_s * args.repeats)
-        from slu_node.parser import SpokenCommandParser
-
         parser = SpokenCommandParser.load(args.domain, providers=providers)
         nlu = []
         for _ in range(200):

@@ -308,7 +308,7 @@ class PredicateBuilder:
         """True when ``text`` names a lexicon value or reads as an amount of one of the domain's measured
         types ("nine hundred ninety s" heard at 10 dB in "pick out the pits of ..."; ``separate`` has no
         role for a time)."""
-        return self.domain.lookup(text) is not None or any(normalize_measure(text, t) for t in self._measures)
+        return bool(self.domain.value_types(text))
 
     def _verb_decides(self, draft: ActionDraft, previous: Optional[tuple[str, ...]], tokens: Sequence[str]) -> bool:
         """True when ``draft``'s spoken verb names its action and no other: no other action says the

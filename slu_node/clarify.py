@@ -290,9 +290,7 @@ def _a_role_could_hold(domain: Domain, action: str, text: str) -> bool:
     "... the pots the ladle and ...") had been ``put(pot, ladle)``. A value of a type the action has no
     role for is what the template cannot say: "knead the dough *for ten minutes*", "grab three eggs
     *from the fridge*" (nineteenth session)."""
-    hit = domain.lookup(text)
-    types = {hit[0]} if hit else {name for name, t in domain.types.items()
-                                  if t.kind == "measure" and normalize_measure(text, t)}
+    types = domain.value_types(text)
     return any(types.intersection(arg.types) for arg in domain.actions[action].args)
 
 

@@ -12,9 +12,9 @@ speaker did not ask for, so
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Iterator, Sequence
+from typing import Callable, Iterable, Sequence
 
-from slu_node.textnorm import after_be, ing_base_forms
+from slu_node.textnorm import after_be, ing_base_forms, phrases_at
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
 #: pepper"); SUGAR's templates cannot write "not", so a command holding one is asked about, never done
@@ -74,7 +74,7 @@ def self_repairs(tokens: Sequence[str], said: Callable[[int], bool]) -> list[str
     domain the tagger left out, as "sugar" in "take the flour i mean the sugar"), with a token that
     says something before and after. At the start ("no, add the pepper") or the end they take
     nothing back. ``said`` is asked only around a phrase found."""
-    return [" ".join(phrase) for i, phrase in _phrases_at(tokens, REPAIR_PHRASES)
+    return [" ".join(phrase) for i, phrase in phrases_at(tokens, REPAIR_PHRASES)
             if not any(said(j) for j in range(i, i + len(phrase))) and any(said(j) for j in range(i))
             and any(said(j) for j in range(i + len(phrase), len(tokens)))]
 
@@ -106,14 +106,6 @@ def own_plans(tokens: Sequence[str], tags: Sequence[str]) -> list[str]:
     nothing. A phrase tagged as part of the verb is the domain's way of asking: a coffee order's "i'll
     have a latte" (``order_drink`` says "i'll have")."""
     starts = {i for i, tag in enumerate(tags) if tag.startswith("B-act.")}
-    return [" ".join(phrase) for i, phrase in _phrases_at(tokens, PLAN_PHRASES)
+    return [" ".join(phrase) for i, phrase in phrases_at(tokens, PLAN_PHRASES)
             if all(tags[j] == "O" for j in range(i, i + len(phrase)))
             and starts.intersection(range(i + len(phrase), i + len(phrase) + PLAN_GAP + 1))]
-
-
-def _phrases_at(tokens: Sequence[str], phrases: Sequence[tuple[str, ...]]) -> Iterator[tuple[int, tuple[str, ...]]]:
-    """``(start index, phrase)`` for each place in ``tokens`` where one of ``phrases`` is said, phrase
-    by phrase in the given order, then by position."""
-    for phrase in phrases:
-        n = len(phrase)
-        yield from ((i, phrase) for i in range(len(tokens) - n + 1) if tuple(tokens[i:i + n]) == phrase)

@@ -14,7 +14,7 @@ from typing import Any, Optional, Sequence, Union
 
 import yaml
 
-from slu_node.numbers import NUMBER_WORDS
+from slu_node.numbers import NUMBER_WORDS, normalize_measure
 from slu_node.textnorm import normalize_phrase
 
 DOMAIN_FILE = "domain.yaml"
@@ -184,6 +184,15 @@ class Domain:
                 if phrase in forms:
                     return name, canonical
         return None
+
+    def value_types(self, phrase: str) -> frozenset:
+        """The types ``phrase`` is a value of: the closed-list type of its :meth:`lookup`, else each
+        measured type it reads as an amount of (:func:`slu_node.numbers.normalize_measure`: "nine
+        hundred ninety s" is a time); empty when it is no value of the domain."""
+        hit = self.lookup(phrase)
+        if hit is not None:
+            return frozenset({hit[0]})
+        return frozenset(name for name, t in self.types.items() if t.kind == "measure" and normalize_measure(phrase, t))
 
     @cached_property
     def verb_words(self) -> frozenset:

@@ -316,14 +316,13 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     """
     if getattr(slot_type, "kind", None) != "measure":
         return None
+    forms = _unit_forms(slot_type)
+    starts = {f.split()[0] for f, _ in forms}
     tokens = tokenize(phrase) if isinstance(phrase, str) else []
+    tokens = [t for t, after in zip(tokens, tokens[1:] + [None]) if not (t in UNIT_SIZE_WORDS and after in starts)]
     i = 0
     while i < len(tokens) and tokens[i] in APPROXIMATORS:
         i += 1
-    forms = _unit_forms(slot_type)
-    starts = {f.split()[0] for f, _ in forms}
-    tokens = [t for k, t in enumerate(tokens) if t not in UNIT_SIZE_WORDS or tokens[k + 1:k + 2] == []
-              or tokens[k + 1] not in starts]
     parsed = parse_number(tokens, i, units=[f for f, _ in forms])
     if parsed is None:
         return None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Sequence
+from typing import Iterator, Sequence
 
 #: Longest input (characters) the parser reads; longer text is cut here before tokenising.
 MAX_TEXT_CHARS = 2000
@@ -64,15 +64,22 @@ def ing_base_forms(token: str) -> list[str]:
     return [stem, stem + "e"] + ([stem[:-1]] if stem[-1] == stem[-2] else [])
 
 
+def phrases_at(tokens: Sequence[str], phrases: Sequence[tuple[str, ...]]) -> Iterator[tuple[int, tuple[str, ...]]]:
+    """``(start index, phrase)`` for each place in ``tokens`` where one of ``phrases`` is said, phrase
+    by phrase in the given order, then by position."""
+    for phrase in phrases:
+        n = len(phrase)
+        yield from ((i, phrase) for i in range(len(tokens) - n + 1) if tuple(tokens[i:i + n]) == phrase)
+
+
 def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     """Indices of the tokens of each :data:`LEAD_IN_PHRASES` phrase that a word of ``verbs`` (the words
     of the domain's verb phrases) follows: "make sure you | stir", not "make sure the oil is hot"."""
     out: set[int] = set()
-    for phrase in LEAD_IN_PHRASES:
-        n = len(phrase)
-        for i in range(len(tokens) - n):
-            if tuple(tokens[i:i + n]) == phrase and tokens[i + n] in verbs and not out.intersection(range(i, i + n)):
-                out.update(range(i, i + n))
+    for i, phrase in phrases_at(tokens, LEAD_IN_PHRASES):
+        end = i + len(phrase)
+        if end < len(tokens) and tokens[end] in verbs and not out.intersection(range(i, end)):
+            out.update(range(i, end))
     return out
 
 

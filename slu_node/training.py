@@ -128,9 +128,7 @@ def train_domain(
     report["evaluation"] = {"generated_test": evaluate_examples(parser, splits["test"])}
     for text_file, sugar_file in eval_files:
         report["evaluation"][Path(text_file).stem] = evaluate_sugar_file(parser, text_file, sugar_file)
-    report["files"] = {p.name: p.stat().st_size for p in sorted(out.iterdir()) if p.is_file()}
-    (out / REPORT_FILE).write_text(json.dumps(report, indent=2, default=str) + "\n", encoding="utf-8")
-    (out / CARD_FILE).write_text(model_card(report), encoding="utf-8")
+    write_report(out, report)
     return report
 
 
@@ -158,11 +156,17 @@ def rebuild_asr(domain_path: Union[str, Path], out_dir: Optional[Union[str, Path
     report = json.loads(report_path.read_text(encoding="utf-8")) if report_path.is_file() else {}
     report["asr"] = build_asr_model(domain, sample_sentences(domain, lm_sentences, seed), out)
     report["asr_rebuilt"] = f"{time.strftime('%Y-%m-%d %H:%M:%S')}, seed {seed}"
-    if "data" in report:  # a trained directory: its files and card follow the rebuild
+    write_report(out, report, with_card="data" in report)  # a trained directory: its files and card follow
+    return report
+
+
+def write_report(out: Path, report: dict, with_card: bool = True) -> None:
+    """Write ``report`` to ``out/``:data:`REPORT_FILE`; with ``with_card``, first list ``out``'s files
+    and their sizes in it, and write the model card (:func:`model_card`) to ``out/``:data:`CARD_FILE`."""
+    if with_card:
         report["files"] = {p.name: p.stat().st_size for p in sorted(out.iterdir()) if p.is_file()}
         (out / CARD_FILE).write_text(model_card(report), encoding="utf-8")
-    report_path.write_text(json.dumps(report, indent=2, default=str) + "\n", encoding="utf-8")
-    return report
+    (out / REPORT_FILE).write_text(json.dumps(report, indent=2, default=str) + "\n", encoding="utf-8")
 
 
 def model_card(report: dict) -> str:
