@@ -294,7 +294,7 @@ class PredicateBuilder:
         for i, draft in enumerate(drafts):
             before = previous
             previous = self._fill(draft, self.domain.actions[draft.action], previous, nlu.tokens)
-            draft.unplaced = [span.text for span in draft.dropped if self._known(span.text)]
+            draft.unplaced = [v for v in map(self._named_value, (span.text for span in draft.dropped)) if v]
             if (draft.unknown_words or draft.unplaced) and draft.verb:
                 # a retargeted draft drops nothing, so it leaves nothing unplaced
                 drafts[i], previous = self._retarget(draft, before, nlu.tokens) or (draft, previous)
@@ -309,6 +309,23 @@ class PredicateBuilder:
         types ("nine hundred ninety s" heard at 10 dB in "pick out the pits of ..."; ``separate`` has no
         role for a time)."""
         return bool(self.domain.value_types(text))
+
+    def _named_value(self, text: str) -> Optional[str]:
+        """The words of a span that name a known value: all of ``text`` when it is a lexicon value or an
+        amount (:meth:`_known`), else :meth:`_lexicon_ending`."""
+        return text if self._known(text) else self._lexicon_ending(text)
+
+    def _lexicon_ending(self, text: str) -> Optional[str]:
+        """The longest ending of ``text`` that is a lexicon value, all of it included, when every word
+        before it is a word of the domain ("*simmering* water"); None when there is none, or a word
+        before it is foreign to the domain ("flubbery water" may be a misheard value)."""
+        words = text.split()
+        if self.domain.lookup(text) is not None:
+            return text
+        if not all(w in self.domain.known_words for w in words):
+            return None
+        return next((" ".join(words[i:]) for i in range(1, len(words))
+                     if self.domain.lookup(" ".join(words[i:])) is not None), None)
 
     def _verb_decides(self, draft: ActionDraft, previous: Optional[tuple[str, ...]], tokens: Sequence[str]) -> bool:
         """True when ``draft``'s spoken verb names its action and no other: no other action says the
@@ -512,8 +529,11 @@ class PredicateBuilder:
                     # about, not dropped (that gave take(garlic), add(egg))
                     draft.dropped.append(span)
                     continue
-                if not arg.required and self.domain.lookup(span.text) is not None:
-                    draft.dropped.append(span)  # a known value the role cannot hold: no place for it
+                ending = self._lexicon_ending(span.text) if not arg.required else None
+                if ending and not self.domain.value_types(ending).intersection(arg.types):
+                    # a known value the role cannot hold: no place for it ("poach the eggs in simmering
+                    # water": cook's destination is a utensil, a container or an appliance)
+                    draft.dropped.append(span)
                     continue
                 draft.unknown_words.setdefault(arg.role, []).append(span.text)
                 found = (UNCERTAIN, "")

@@ -50,6 +50,9 @@ class SlotType:
         conversions: for ``measure``: unit symbol → (smaller unit symbol, factor) applied to
             non-integer amounts ("half a kilo" → ``500 g`` with ``kg: (g, 1000)``).
         unit_required: for ``measure``: a bare number is not a value of this type.
+        bare_from: for a ``measure`` type with ``unit_required``: a bare number at least this large is
+            still read in the first unit ("put the tray in the oven at two hundred" → ``200 deg``;
+            None: never).
         countable: for ``list``: counts > 1 take a plural form.
     """
 
@@ -59,6 +62,7 @@ class SlotType:
     units: dict[str, tuple[str, ...]] = field(default_factory=dict)
     conversions: dict[str, tuple[str, float]] = field(default_factory=dict)
     unit_required: bool = False
+    bare_from: Optional[float] = None
     countable: bool = False
 
 
@@ -407,6 +411,10 @@ def _load_type(name: str, spec: Any, fail) -> SlotType:
                 raise fail(f"{place}.units.{symbol}", f"fraction_to names unit {sub!r}, which is not declared")
         if spec.get("unit_required") and not units:
             raise fail(place, "unit_required needs units")
+    bare_from = spec.get("bare_from")
+    if bare_from is not None and (kind != "measure" or not spec.get("unit_required")
+                                  or isinstance(bare_from, bool) or not isinstance(bare_from, (int, float))):
+        raise fail(f"{place}.bare_from", "a number, for a measure type with unit_required")
     return SlotType(
         name=name,
         kind=kind,
@@ -414,6 +422,7 @@ def _load_type(name: str, spec: Any, fail) -> SlotType:
         units=units,
         conversions=conversions,
         unit_required=bool(spec.get("unit_required", False)),
+        bare_from=None if bare_from is None else float(bare_from),
         countable=bool(spec.get("countable", False)),
     )
 

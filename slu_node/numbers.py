@@ -312,7 +312,8 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
 
     Returns:
         The canonical string, or None when the phrase is not a value of this type: no amount, a bare
-        number for a ``unit_required`` type, or other words left over.
+        number for a ``unit_required`` type (unless at least its ``bare_from``: then it is read in the
+        type's first unit), or other words left over.
     """
     if getattr(slot_type, "kind", None) != "measure":
         return None
@@ -320,6 +321,12 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     starts = {f.split()[0] for f, _ in forms}
     tokens = tokenize(phrase) if isinstance(phrase, str) else []
     tokens = [t for t, after in zip(tokens, tokens[1:] + [None]) if not (t in UNIT_SIZE_WORDS and after in starts)]
+    # a bare number of a type with ``bare_from`` is read as followed by its first unit, so that it may be
+    # said the colloquial way ("at one eighty" → 180)
+    implied = getattr(slot_type, "bare_from", None) is not None and not starts.intersection(tokens)
+    if implied:
+        first = next(iter(slot_type.units))
+        tokens = tokens + next(form for form, symbol in forms if symbol == first).split()
     i = 0
     while i < len(tokens) and tokens[i] in APPROXIMATORS:
         i += 1
@@ -340,6 +347,8 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
         return None
     if symbol is None:
         return None if slot_type.unit_required else format_number(value)
+    if implied and value < slot_type.bare_from:
+        return None
     seen = set()
     while abs(value - round(value)) > 1e-9 and symbol in slot_type.conversions and symbol not in seen:
         seen.add(symbol)

@@ -38,11 +38,15 @@ FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah
 #: Phrases that, right before a verb, urge or suggest the action without saying anything of it: "*make
 #: sure you* stir the risotto", "*don't forget to* add a pinch of salt", "*why don't you* stir the soup".
 #: Left in, they read as another action ("make sure" is check's) or a negation, and the command was
-#: asked about (nineteenth-session probe). English; see :func:`lead_ins`.
+#: asked about (nineteenth-session probe). "*be a dear and* pass me the sugar", "*we're going to* stir
+#: it" (twentieth-session probe) too. English; see :func:`lead_ins`.
 LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("make", "sure", "to"),
                    ("be", "sure", "to"), ("remember", "to"), ("don't", "forget", "to"), ("dont", "forget", "to"),
                    ("do", "not", "forget", "to"), ("never", "forget", "to"), ("try", "to"),
-                   ("why", "don't", "you"), ("why", "not"))
+                   ("why", "don't", "you"), ("why", "not"), ("be", "a", "dear", "and"), ("be", "a", "love", "and"),
+                   ("do", "me", "a", "favour", "and"), ("do", "me", "a", "favor", "and"),
+                   ("we're", "going", "to"), ("we", "are", "going", "to"), ("you're", "going", "to"),
+                   ("you", "are", "going", "to"))
 
 
 _TOKEN_RE = re.compile(r"[a-z]+(?:'[a-z]+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|[^\sa-z\d]", re.UNICODE)

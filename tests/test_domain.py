@@ -6,8 +6,9 @@ import re
 from pathlib import Path
 
 import pytest
+import yaml
 
-from slu_node.domain import DomainError, load_domain
+from slu_node.domain import DomainError, domain_from_dict, load_domain
 from slu_node.numbers import normalize_measure
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -211,3 +212,15 @@ def test_cooking_words_have_pronunciations(cooking):
     # a word may have several pronunciations (a list: paella)
     assert all(set(p.split()) <= phones for v in extra.values() for p in ([v] if isinstance(v, str) else v))
     assert sorted(w for w in cooking.vocabulary() if w not in cmu and w not in extra) == []
+
+
+@pytest.mark.parametrize("spec", [
+    {"values": {"bowl": []}, "bare_from": 100},  # a closed list has no numbers
+    {"kind": "measure", "units": {"deg": ["degrees"]}, "bare_from": 100},  # bare numbers read anyway
+    {"kind": "measure", "unit_required": True, "units": {"deg": ["degrees"]}, "bare_from": "hot"},
+])
+def test_bare_from_belongs_to_a_measure_type_with_unit_required(spec):
+    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
+    data["types"]["temperature"] = spec
+    with pytest.raises(DomainError, match=r"types\.temperature\.bare_from"):
+        domain_from_dict(data, "tiny.yaml")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -118,6 +119,9 @@ def types():
         ("two level teaspoons", "quantity", "2 tsp"),
         ("a good pinch of", "quantity", "1 pinch"),
         ("an extra pinch of", "quantity", "1 pinch"),
+        ("two hundred", "temperature", "200 deg"),  # bare, at least the type's bare_from (100)
+        ("one eighty", "temperature", "180 deg"),  # "put the lasagne in the oven at one eighty"
+        ("about three fifty", "temperature", "350 deg"),
     ],
 )
 def test_normalize_measure(types, phrase, type_name, canonical):
@@ -128,11 +132,11 @@ def test_normalize_measure(types, phrase, type_name, canonical):
     "phrase, type_name",
     [
         ("10", "time"),  # unit required
-        ("two hundred", "temperature"),
+        ("ninety", "temperature"),  # a bare number below the type's bare_from
         ("salt", "quantity"),  # no number
         ("", "quantity"),
         ("two eggs", "quantity"),  # words left over
-        ("one eighty", "temperature"),  # colloquial hundreds only before a unit
+        ("one eighty", "time"),  # colloquial hundreds only before a unit
         ("two and twenty degrees", "temperature"),
         ("another", "quantity"),  # "another" alone is no amount
         ("ten", "heat"),  # not a measured type
@@ -142,6 +146,14 @@ def test_normalize_measure(types, phrase, type_name, canonical):
 )
 def test_normalize_measure_rejects(types, phrase, type_name):
     assert normalize_measure(phrase, types[type_name]) is None
+
+
+def test_a_bare_number_needs_bare_from(types):
+    """Without ``bare_from`` a type with ``unit_required`` reads no bare number, however large."""
+    plain = dataclasses.replace(types["temperature"], bare_from=None)
+    assert normalize_measure("two hundred", plain) is None
+    assert normalize_measure("one eighty", plain) is None
+    assert normalize_measure("one eighty degrees", plain) == "180 deg"
 
 
 @pytest.mark.parametrize("text, tokens", [
