@@ -51,7 +51,7 @@ _SLIP_WORDS = frozenset({"a", "an", "the", "of"})
 #: Leading words dropped before a lexicon look-up ("the eggs", "some of the milk").
 _LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this", "that", "these", "those",
                       "more", "little", "bit", "few", "all", "fresh", "other", "remaining", "rest", "both", "leftover",
-                      "extra"})
+                      "extra", "clean", "empty", "dry", "sharp"})
 
 
 @dataclass(frozen=True)

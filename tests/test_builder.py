@@ -859,6 +859,9 @@ def test_an_amount_the_tagger_split_in_two_is_one_amount(domain):
         "add(1 handful, spinach, *[ingredients]*)")
     # "remaining", like "the" or "more", is no part of the value (it had been an unknown word)
     assert format_predicates(parser.parse("add the remaining sugar").command.predicates) == "add(sugar, *[ingredients]*)"
+    # nor is "clean" ("grab me a clean bowl", twentieth-session probe)
+    model.add("take a clean bowl", ["B-act.take", "B-object", "I-object", "I-object"], ["take"])
+    assert format_predicates(parser.parse("take a clean bowl").command.predicates) == "take(bowl)"
 
 
 def test_a_heard_value_a_role_could_hold_but_none_does_is_asked_about(domain):

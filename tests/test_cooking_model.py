@@ -37,7 +37,8 @@ def test_handwritten_commands_floor(parser):
 @pytest.mark.parametrize("name, n", [("cooking_probe", 42), ("cooking_probe2", 42), ("cooking_probe3", 48),
                                      ("cooking_probe4", 40), ("cooking_probe5", 40), ("cooking_probe6", 40),
                                      ("cooking_probe7", 40), ("cooking_probe8", 40), ("cooking_probe9", 40),
-                                     ("cooking_probe10", 40), ("cooking_probe11", 40), ("cooking_probe12", 40)])
+                                     ("cooking_probe10", 40), ("cooking_probe11", 40), ("cooking_probe12", 40),
+                                     ("cooking_probe13", 40), ("cooking_probe14", 36), ("cooking_probe15", 39)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -56,7 +57,14 @@ def test_probe_commands_floor(parser, name, n):
     once check held the oven; "fold the egg whites into the batter" drops the batter and "grate the
     lemon zest" reads "zest" as a second grate, both left; the twelfth, written after those changes
     and left as it was: 38 of 40, "crack an egg into the bowl" without the count and "sandwiches" not in
-    the lexicon, which then got it with sixty other common foods and kitchen things). The domain file, the
+    the lexicon, which then got it with sixty other common foods and kitchen things), 40 + 40 + 40 in the
+    twentieth (exactly right at first: 36 of 40, 26 of 40 and 31 of 40; four commands of the fourteenth
+    that say only "it" and one of the fifteenth with no template, "roll out the dough", were then left
+    out, since asking is right for them, and ten references set to the lexicon and the templates;
+    then 37, 31 of 36 and 34 of 39 once "at one eighty" was a temperature, "be a dear and" a lead-in,
+    a value no role holds after other domain words left out, and the lexicon had stew, lasagna, toast,
+    berries, a dishwasher and a glass of wine; new verbs, "spread" and "dissolve", wait for a model
+    trained with them). The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
