@@ -34,6 +34,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from slu_node.asr.lm import lm_words  # noqa: E402
+from slu_node.training import LM_SENTENCES  # noqa: E402
 from slu_node.asr.pocketsphinx_asr import PocketsphinxAsr, find_asr_dir  # noqa: E402
 from slu_node.audio.mix import load_noise, mix_at_snr  # noqa: E402
 from slu_node.tts import available_voices, synthesize  # noqa: E402
@@ -85,7 +86,7 @@ def main(argv=None) -> int:
     ap.add_argument("--snr", default="clean,10,0", help="conditions: clean and/or SNRs in dB")
     ap.add_argument("--noise", default="kitchen_ambience")
     ap.add_argument("--generic-n", type=int, default=15, help="utterances per voice for the generic LM (0: skip)")
-    ap.add_argument("--lm-sentences", type=int, default=30000)
+    ap.add_argument("--lm-sentences", type=int, default=LM_SENTENCES)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", help="write all results here")
     ap.add_argument("--moonshine", action="store_true",

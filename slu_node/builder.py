@@ -289,6 +289,7 @@ class PredicateBuilder:
         spans = join_adjacent_triggers(drop_purpose_verbs(drop_restarted_triggers(spans, nlu.tokens), nlu.tokens))
         spans = join_split_values(join_split_numbers(spans, nlu.tokens), self._known)
         spans = self._with_articles(spans, nlu.tokens)
+        spans = self._with_listed_values(spans, nlu.tokens, combine_confidence([1.0] * len(nlu.tokens), word_confidence))
         drafts = self._segment(spans, nlu.intents, nlu.tokens)
         previous = context_objects
         for i, draft in enumerate(drafts):
@@ -355,6 +356,32 @@ class PredicateBuilder:
                     and any(normalize_measure(f"{tokens[before]} {span.text}", t) for t in measures)):
                 span = Span(span.label, before, span.end, f"{tokens[before]} {span.text}", span.confidence)
             out.append(span)
+        return out
+
+    def _with_listed_values(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
+        """``spans`` where a lexicon value the tagger left untagged right after "and" (and leading words,
+        :data:`_LEADING`) that follows a role span naming a value of the same type joins that span's
+        role: "pass me a fork and a *knife*" had been ``take(fork)``, the knife dropped unasked
+        (twentieth-session probe). The longest such value counts; words after it stay untagged. Its
+        confidence is the listed span's, times the recogniser's (``heard``: per token, 1 for text)."""
+        tagged = {i for s in spans for i in range(s.start, s.end)}
+        out = []
+        for k, span in enumerate(spans):
+            out.append(span)
+            listed = self.domain.lookup(span.text) if not span.label.startswith(ACT_PREFIX) else None
+            start = span.end + 1
+            if listed is None or span.end >= len(tokens) or tokens[span.end] != LIST_CONJUNCTION:
+                continue
+            while start < len(tokens) and tokens[start] in _LEADING and start not in tagged:
+                start += 1
+            stop = start
+            while stop < len(tokens) and stop not in tagged:
+                stop += 1
+            end = next((e for e in range(stop, start, -1)
+                        if (hit := self.domain.lookup(" ".join(tokens[start:e]))) and hit[0] == listed[0]), None)
+            if end is not None and (k + 1 == len(spans) or spans[k + 1].start >= end):
+                confidence = min([span.confidence, *heard[start:end]])
+                out.append(Span(span.label, start, end, " ".join(tokens[start:end]), confidence))
         return out
 
     def _retarget(self, draft: ActionDraft, previous: Optional[tuple[str, ...]], tokens: Sequence[str]):

@@ -95,13 +95,18 @@ class VerbSpec:
 
 @dataclass(frozen=True)
 class Action:
-    """An action (predicate template) with its arguments, verbs, implicit rules and expressions."""
+    """An action (predicate template) with its arguments, verbs, implicit rules and expressions.
+
+    ``requests`` are phrases that ask for the action's object with no verb of it ("i need the
+    colander", "can i have the salt"): the parser reads the action's first verb in their place (see
+    :func:`slu_node.textnorm.requests_at`)."""
 
     name: str
     args: tuple[ArgSpec, ...]
     verbs: tuple[VerbSpec, ...]
     implicit: dict[str, str] = field(default_factory=dict)
     expressions: tuple[str, ...] = ()
+    requests: tuple[str, ...] = ()
 
     def arg(self, role: str) -> Optional[ArgSpec]:
         """The argument spec for ``role``, or None when the action has no such role."""
@@ -204,6 +209,12 @@ class Domain:
         return frozenset(w for action in self.actions.values() for p in action.verb_phrases for w in p.split())
 
     @cached_property
+    def request_phrases(self) -> dict[tuple[str, ...], tuple[str, ...]]:
+        """The words of each action's :attr:`Action.requests` phrase → the words of its first verb."""
+        return {tuple(phrase.split()): tuple(action.verb_phrases[0].split())
+                for action in self.actions.values() for phrase in action.requests}
+
+    @cached_property
     def known_words(self) -> frozenset:
         """:meth:`vocabulary`, computed once (words outside it are foreign to the domain)."""
         return frozenset(self.vocabulary())
@@ -226,6 +237,8 @@ class Domain:
                     add(form)
             for expr in action.expressions:
                 add(_PLACEHOLDER_RE.sub(" ", expr))
+            for phrase in action.requests:
+                add(phrase)
         for phrases in self.dialogue_acts.values():
             for phrase in phrases:
                 add(phrase)
@@ -480,7 +493,9 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
         expressions.append(expr)
     if not expressions:
         raise fail(f"{place}.expressions", "an action needs at least one expression")
-    return Action(name=name, args=tuple(args), verbs=tuple(verbs), implicit=implicit, expressions=tuple(expressions))
+    requests = _phrases(spec["requests"], f"{place}.requests", fail) if spec.get("requests") is not None else ()
+    return Action(name=name, args=tuple(args), verbs=tuple(verbs), implicit=implicit, expressions=tuple(expressions),
+                  requests=requests)
 
 
 def _implicit(raw: Any, role_names: set, place: str, fail) -> dict[str, str]:

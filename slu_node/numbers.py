@@ -38,9 +38,10 @@ NUMBER_WORDS = frozenset(ONES) | frozenset(TENS) | APPROXIMATORS | frozenset(
 #: an amount and "add a heaped spoonful of sugar" was ``add(sugar)``, the amount dropped unasked
 #: (nineteenth session).
 UNIT_SIZE_WORDS = frozenset({"heaped", "heaping", "level", "rounded", "scant", "generous", "good", "big", "large",
-                             "small", "little", "tiny", "healthy", "full", "whole", "extra"})
-#: Words tolerated after a measured value inside a tagged span ("a pinch of").
-_TRAILING_OK = frozenset({"of", "a", "an", "the"})
+                             "small", "little", "tiny", "healthy", "full", "whole", "extra", "more", "additional",
+                             "further"})
+#: Words tolerated after a measured value inside a tagged span ("a pinch of", "two more").
+_TRAILING_OK = frozenset({"of", "a", "an", "the", "more"})
 _DIGITS_RE = re.compile(r"^\d+(?:\.\d+)?$")
 _MAX_VALUE = 1e9
 

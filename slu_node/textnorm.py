@@ -46,7 +46,8 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("why", "don't", "you"), ("why", "not"), ("be", "a", "dear", "and"), ("be", "a", "love", "and"),
                    ("do", "me", "a", "favour", "and"), ("do", "me", "a", "favor", "and"),
                    ("we're", "going", "to"), ("we", "are", "going", "to"), ("you're", "going", "to"),
-                   ("you", "are", "going", "to"))
+                   ("you", "are", "going", "to"), ("we", "should"), ("you", "should"), ("we", "have", "to"),
+                   ("you", "have", "to"), ("we", "must"), ("you", "must"))
 
 
 _TOKEN_RE = re.compile(r"[a-z]+(?:'[a-z]+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|[^\sa-z\d]", re.UNICODE)
@@ -85,6 +86,33 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
         if end < len(tokens) and tokens[end] in verbs and not out.intersection(range(i, end)):
             out.update(range(i, end))
     return out
+
+
+#: Words after a request phrase that show it is no request for an object: "i need *you* to stir", "i'd
+#: like *to* add the salt" (see :func:`requests_at`). English.
+NOT_REQUESTED = frozenset({"you", "to", "u", "ya"})
+
+
+def requests_at(tokens: Sequence[str], phrases: dict) -> tuple[set[int], dict[int, str]]:
+    """Where ``tokens`` ask for an object with a phrase of ``phrases`` (words → the words of the verb
+    read in its place, :attr:`slu_node.domain.Domain.request_phrases`): "*i need* the colander" is
+    "take the colander". A phrase counts when a word follows it that is not in :data:`NOT_REQUESTED`
+    ("i need *you* to stir", "i need *to* stir the soup").
+
+    Returns:
+        ``(dropped, replaced)``: indices of the phrase words left out, and index → verb word for the
+        phrase's last words, which the verb takes the place of. A phrase shorter than its verb is
+        left as it is.
+    """
+    dropped: set[int] = set()
+    replaced: dict[int, str] = {}
+    for i, phrase in phrases_at(tokens, sorted(phrases, key=len, reverse=True)):
+        end, verb = i + len(phrase), phrases[phrase]
+        if (end < len(tokens) and tokens[end] not in NOT_REQUESTED
+                and len(verb) <= len(phrase) and not (dropped | set(replaced)).intersection(range(i, end))):
+            dropped.update(range(i, end - len(verb)))
+            replaced.update(zip(range(end - len(verb), end), verb))
+    return dropped, replaced
 
 
 def verb_base_forms(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> list[str]:

@@ -15,7 +15,7 @@ from slu_node.datagen import generate
 from slu_node.domain import load_domain
 from slu_node.parser import SpokenCommandParser
 from slu_node.sugar import format_predicates
-from slu_node.textnorm import lead_ins, tokenize, verb_base_forms
+from slu_node.textnorm import lead_ins, requests_at, tokenize, verb_base_forms
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
@@ -41,6 +41,18 @@ class OracleModel:
         self.labels = domain.intent_labels
         self.table = {tuple(ex.tokens): ex for ex in examples}
         self.confidence = confidence
+        # the tagger reads a request phrase as its action's verb ("i need the colander" → "take the
+        # colander"): so does the oracle, with the verb tagged as a trained tagger would
+        verbs = {tuple(a.verb_phrases[0].split()): a.name for a in domain.actions.values() if a.requests}
+        for ex in examples:
+            dropped, replaced = requests_at(ex.tokens, domain.request_phrases)
+            if replaced:
+                kept = [i for i in range(len(ex.tokens)) if i not in dropped]
+                first = min(replaced)
+                action = verbs[tuple(replaced[i] for i in sorted(replaced))]
+                tags = [(("B-" if i == first else "I-") + "act." + action) if i in replaced else ex.tags[i] for i in kept]
+                self.table[tuple(replaced.get(i, ex.tokens[i]) for i in kept)] = type(
+                    "Ex", (), {"tags": tuple(tags), "intents": tuple(ex.intents)})
 
     def add(self, text, tags, intents):
         tokens = tuple(tokenize(text))
@@ -821,7 +833,8 @@ def test_a_phrase_that_urges_the_verb_after_it_is_left_out(domain):
     assert format_predicates(heard.command.predicates) == "mix(risotto, constantly)"
     assert heard.nlu.tokens[:3] == ("make", "sure", "you") and heard.nlu.tags[:3] == ("O", "O", "O")
     for text in ("don't forget to add the salt", "why don't you add the salt", "remember to add the salt",
-                 "be a dear and add the salt", "do me a favour and add the salt", "we're going to add the salt"):
+                 "be a dear and add the salt", "do me a favour and add the salt", "we're going to add the salt",
+                 "we should add the salt"):
         assert format_predicates(parser.parse(text).command.predicates) == "add(salt, *[ingredients]*)", text
     assert parser.parse("make sure you don't burn the sauce").command is None
     assert format_predicates(parser.parse("make sure the oil is hot").command.predicates) == "check(hot, oil)"
@@ -919,3 +932,39 @@ def test_a_value_no_role_holds_is_left_out_with_the_words_before_it(domain):
     assert format_predicates(parser.parse("poach the eggs in simmering water").command.predicates) == "cook(egg)"
     asked = parser.parse("poach the eggs in flubbery water")
     assert asked.command is None and asked.clarification.words == ("flubbery water",)
+
+
+def test_a_value_left_untagged_after_and_joins_the_list_before_it(domain):
+    """"pass me a fork and a knife" was ``take(fork)``: the tagger left "knife" untagged, and it was
+    dropped unasked. An untagged value right after "and" (and leading words) that follows a role span
+    of the same type joins that span's role; one of another type does not ("the eggs and the pan")."""
+    model = OracleModel(domain)
+    model.add("pass me a fork and a knife please", ["B-act.take", "O", "O", "B-object", "O", "O", "O", "O"], ["take"])
+    model.add("take out the eggs and the pan", ["B-act.remove", "I-act.remove", "O", "B-object", "O", "O", "O"],
+              ["remove"])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse("pass me a fork and a knife please").command.predicates) == (
+        "take([fork, knife])")
+    assert format_predicates(parser.parse("take out the eggs and the pan").command.predicates) == "remove(egg)"
+
+
+def test_a_phrase_that_asks_for_the_object_is_read_as_the_verb(domain):
+    """"i need the colander" and "can i have the salt" were out of domain: the generator says "i
+    need" only before an amount. take's ``requests`` are read as its first verb, "take"; "i need you
+    to" and "i need to" before a verb are no request."""
+    model = OracleModel(domain)
+    model.add("take the colander", ["B-act.take", "O", "B-object"], ["take"])
+    model.add("take the salt", ["B-act.take", "O", "B-object"], ["take"])
+    model.add("i need you to add the salt", ["O", "O", "O", "O", "B-act.add", "O", "B-object"], ["add"])
+    parser = SpokenCommandParser(domain, model)
+    heard = parser.parse("i need the colander")
+    assert format_predicates(heard.command.predicates) == "take(colander)"
+    assert heard.text == "i need the colander" and heard.nlu.tokens == ("i", "take", "the", "colander")
+    assert format_predicates(parser.parse("can i have the salt").command.predicates) == "take(salt)"
+    assert format_predicates(parser.parse("i need you to add the salt").command.predicates) == (
+        "add(salt, *[ingredients]*)")
+    phrases = {("i", "need"): ("take",), ("could", "i", "have"): ("pick", "up")}
+    assert requests_at(tokenize("could i have the salt"), phrases) == ({0}, {1: "pick", 2: "up"})
+    assert requests_at(tokenize("i need to stir it"), phrases) == (set(), {})
+    assert requests_at(tokenize("i need"), phrases) == (set(), {})
+

@@ -38,7 +38,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe4", 40), ("cooking_probe5", 40), ("cooking_probe6", 40),
                                      ("cooking_probe7", 40), ("cooking_probe8", 40), ("cooking_probe9", 40),
                                      ("cooking_probe10", 40), ("cooking_probe11", 40), ("cooking_probe12", 40),
-                                     ("cooking_probe13", 40), ("cooking_probe14", 36), ("cooking_probe15", 39)])
+                                     ("cooking_probe13", 40), ("cooking_probe14", 36), ("cooking_probe15", 39),
+                                     ("cooking_probe16", 34)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -64,7 +65,11 @@ def test_probe_commands_floor(parser, name, n):
     then 37, 31 of 36 and 34 of 39 once "at one eighty" was a temperature, "be a dear and" a lead-in,
     a value no role holds after other domain words left out, and the lexicon had stew, lasagna, toast,
     berries, a dishwasher and a glass of wine; new verbs, "spread" and "dissolve", wait for a model
-    trained with them). The domain file, the
+    trained with them), and a fourth, requests and modal phrases, 23 of 34 at first (six of 40 left
+    out before the run as no template's or of unclear reference; one reference then set to the
+    lexicon), 31 once "i need the colander" and "can i have the salt" were take's requests, "we
+    should" a lead-in, "five more minutes" a time, "on each side" a domain phrase, and a value left
+    untagged after "and" joined the list before it). The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")

@@ -224,3 +224,16 @@ def test_bare_from_belongs_to_a_measure_type_with_unit_required(spec):
     data["types"]["temperature"] = spec
     with pytest.raises(DomainError, match=r"types\.temperature\.bare_from"):
         domain_from_dict(data, "tiny.yaml")
+
+
+def test_requests_are_read_as_the_first_verb_of_their_action(cooking):
+    """take's ``requests`` ("i need the colander") map to its first verb; a request that is no list of
+    phrases is a domain error that names its place."""
+    assert cooking.request_phrases[("i", "need")] == ("take",)
+    assert cooking.request_phrases[("can", "i", "have")] == ("take",)
+    assert {"need", "may"} <= cooking.known_words
+    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
+    data["actions"]["add"]["requests"] = []
+    with pytest.raises(DomainError, match=r"actions\.add\.requests"):
+        domain_from_dict(data, "tiny.yaml")
+

@@ -122,6 +122,8 @@ def types():
         ("two hundred", "temperature", "200 deg"),  # bare, at least the type's bare_from (100)
         ("one eighty", "temperature", "180 deg"),  # "put the lasagne in the oven at one eighty"
         ("about three fifty", "temperature", "350 deg"),
+        ("five more minutes", "time", "5 min"),  # "cook it for five more minutes"
+        ("two more", "quantity", "2"),  # "add two more eggs"
     ],
 )
 def test_normalize_measure(types, phrase, type_name, canonical):
