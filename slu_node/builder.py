@@ -84,6 +84,8 @@ class ActionDraft:
         dropped: spans whose role the action does not have (kept for diagnostics).
         unplaced: the texts of the dropped spans that name a known lexicon value or an amount of a
             measured type (no role of the action holds them: "grate the cheese over *the pasta*").
+        overflow: the texts of the values after the first for a role that holds one ("take the eggs
+            and *the pan* off the stove"): dropped and unplaced too, and always asked about.
         predicate: the built predicate.
     """
 
@@ -97,6 +99,7 @@ class ActionDraft:
     unresolved: dict[str, list[str]] = field(default_factory=dict)
     dropped: list[Span] = field(default_factory=list)
     unplaced: list[str] = field(default_factory=list)
+    overflow: list[str] = field(default_factory=list)
     predicate: Optional[Predicate] = None
 
 
@@ -569,8 +572,10 @@ class PredicateBuilder:
             if fills and not (arg.list or arg.multi) and all(f.value != value for f in fills):
                 # a second value for a role that holds one: the predicate keeps the first, so this one
                 # is left out, and said so ("stick the pots in the ladle and the large colander onto
-                # the pressure cooker" had been put(pot, ladle) with nothing left out)
+                # the pressure cooker" had been put(pot, ladle) with nothing left out); the policy asks
+                # about it, typed or heard
                 draft.dropped.append(span)
+                draft.overflow.append(span.text)
                 continue
             fills.append(Filler(value, type_name, span.confidence))
         objects = [f.value for f in draft.fills.get("object", []) if f.value != UNCERTAIN]

@@ -37,7 +37,9 @@ checks (the first that fires wins):
    with some"), the mark of a transcript that lost its end (the tap's noise over "with some sugar");
    so is, below ``bare_min_snr_db``, a command that leaves a known value of the lexicon out of every
    argument ("cover the vegetables and put it in *the glass*" → ``[cover(vegetable), put(vegetable)]``
-   heard at 10 dB for "... and the tin in the cloth"); so is a command with a self-repair or a choice
+   heard at 10 dB for "... and the tin in the cloth"), and, typed or heard, one that says a second
+   value for a role that holds one ("take the eggs and the pan off the stove" had been
+   ``remove(egg, stove)``); so is a command with a self-repair or a choice
    between its words (:func:`slu_node.cues.self_repairs`: "add two, i mean three eggs" was
    ``add(2, egg)``, "add the salt, no, the pepper" ``add(salt, pepper)``), and a command that waits
    for a condition (:func:`slu_node.cues.conditions`: "if the soup is thick add some water") or
@@ -190,11 +192,13 @@ class ClarificationPolicy:
             if not any(not a.implicit for p in partial for a in p.arguments):
                 low.append((0, "", [d.verb for d in drafts]))  # a bare verb heard in noise
             # a known value left out of every argument, heard in noise
-            low += [(i, "", list(d.unplaced)) for i, d in enumerate(drafts) if d.unplaced]
+            low += [(i, "", left) for i, d in enumerate(drafts) if (left := _not_overflow(d))]
         elif word_confidence is not None:
             # heard, not typed: a known value that a role of the action could hold but none does
             low += [(i, "", fits) for i, d in enumerate(drafts)
-                    if (fits := [t for t in d.unplaced if _a_role_could_hold(domain, d.action, t)])]
+                    if (fits := [t for t in _not_overflow(d) if _a_role_could_hold(domain, d.action, t)])]
+        # a second value for a role that holds one, typed or heard: which was meant is a guess
+        low += [(i, "", list(d.overflow)) for i, d in enumerate(drafts) if d.overflow]
         repairs = self_repairs(nlu.tokens, lambda i: nlu.tags[i] != "O" or domain.lookup(nlu.tokens[i]) is not None)
         if repairs:  # "add two, i mean three eggs": which argument holds is unclear
             low.append((0, "", list(dict.fromkeys(repairs))))
@@ -281,6 +285,12 @@ def _delays(domain: Domain, tokens: Sequence[str], spans) -> list[str]:
     timed = [t for t in domain.types.values() if t.kind == "measure" and t.unit_required]
     return [tokens[s.start - 1] for s in spans if s.start > 0 and tokens[s.start - 1] in DELAY_WORDS
             and any(normalize_measure(s.text, t) for t in timed)]
+
+
+def _not_overflow(draft) -> list[str]:
+    """``draft``'s unplaced values but for its :attr:`~slu_node.builder.ActionDraft.overflow`, which
+    are asked about on their own."""
+    return [t for t in draft.unplaced if t not in draft.overflow]
 
 
 def _a_role_could_hold(domain: Domain, action: str, text: str) -> bool:

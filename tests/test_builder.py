@@ -895,12 +895,14 @@ def test_a_heard_value_a_role_could_hold_but_none_does_is_asked_about(domain):
     for confidence in (None, [1.0] * 6):
         kneaded = parser.parse("knead the dough for ten minutes", word_confidence=confidence)
         assert format_predicates(kneaded.command.predicates) == "knead(dough)"
-    # a second value for a role that holds one is left out, and said to be: the predicate keeps the first
+    # a second value for a role that holds one is asked about, typed or heard: which was meant is a
+    # guess ("take the eggs and the pan off the stove" had been remove(egg, stove), twentieth session)
     model.add("put the pot on the stove and the oven", ["B-act.put", "O", "B-object", "O", "O", "B-destination", "O",
                                                         "O", "B-destination"], ["put"])
-    typed = parser.parse("put the pot on the stove and the oven")
-    assert format_predicates(typed.command.predicates) == "put(pot, stove)" and typed.unplaced == ("oven",)
-    assert parser.parse("put the pot on the stove and the oven", word_confidence=[1.0] * 9).command is None
+    for confidence in (None, [1.0] * 9):
+        asked = parser.parse("put the pot on the stove and the oven", word_confidence=confidence)
+        assert asked.command is None and asked.clarification.words == ("oven",) and asked.unplaced == ("oven",)
+        assert format_predicates(asked.clarification.partial) == "put(pot, stove)"
 
 def test_a_progressive_says_what_is_being_done_and_asks_for_nothing(domain):
     """"the robot is stirring the soup" was ``check(soup)``, and with unseen "-ing" forms read as verbs
