@@ -210,9 +210,11 @@ class Domain:
 
     @cached_property
     def request_phrases(self) -> dict[tuple[str, ...], tuple[str, ...]]:
-        """The words of each action's :attr:`Action.requests` phrase → the words of its first verb."""
-        return {tuple(phrase.split()): tuple(action.verb_phrases[0].split())
-                for action in self.actions.values() for phrase in action.requests}
+        """The words of each action's :attr:`Action.requests` phrase → the words of its first verb, longest
+        phrase first (so that "could i have" is found before a shorter phrase inside it)."""
+        pairs = [(tuple(phrase.split()), tuple(action.verb_phrases[0].split()))
+                 for action in self.actions.values() for phrase in action.requests]
+        return dict(sorted(pairs, key=lambda pair: -len(pair[0])))
 
     @cached_property
     def known_words(self) -> frozenset:

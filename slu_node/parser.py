@@ -105,10 +105,9 @@ class SpokenCommandParser:
         # fillers are dropped, but not the domain's own before the command ("um, crack two eggs" is
         # generated, so the tagger knows it)
         lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))
-        urging = lead_ins(tokens, self.domain.verb_words)
         asked_for, requested = requests_at(tokens, self.domain.request_phrases)
-        urging |= asked_for
-        kept = [i for i, t in enumerate(tokens) if i not in urging
+        left_out = lead_ins(tokens, self.domain.verb_words) | asked_for
+        kept = [i for i, t in enumerate(tokens) if i not in left_out
                 and (t not in FILLER_WORDS or (i < lead and t in self.domain.known_words))]
         if word_confidence is not None and len(word_confidence) == len(tokens):
             word_confidence = [word_confidence[i] for i in kept]

@@ -95,7 +95,8 @@ NOT_REQUESTED = frozenset({"you", "to", "u", "ya"})
 
 def requests_at(tokens: Sequence[str], phrases: dict) -> tuple[set[int], dict[int, str]]:
     """Where ``tokens`` ask for an object with a phrase of ``phrases`` (words → the words of the verb
-    read in its place, :attr:`slu_node.domain.Domain.request_phrases`): "*i need* the colander" is
+    read in its place, tried in the given order: :attr:`slu_node.domain.Domain.request_phrases`, longest
+    first): "*i need* the colander" is
     "take the colander". A phrase counts when a word follows it that is not in :data:`NOT_REQUESTED`
     ("i need *you* to stir", "i need *to* stir the soup").
 
@@ -106,7 +107,7 @@ def requests_at(tokens: Sequence[str], phrases: dict) -> tuple[set[int], dict[in
     """
     dropped: set[int] = set()
     replaced: dict[int, str] = {}
-    for i, phrase in phrases_at(tokens, sorted(phrases, key=len, reverse=True)):
+    for i, phrase in phrases_at(tokens, tuple(phrases)):
         end, verb = i + len(phrase), phrases[phrase]
         if (end < len(tokens) and tokens[end] not in NOT_REQUESTED
                 and len(verb) <= len(phrase) and not (dropped | set(replaced)).intersection(range(i, end))):
