@@ -51,7 +51,10 @@ _SLIP_WORDS = frozenset({"a", "an", "the", "of"})
 #: Leading words dropped before a lexicon look-up ("the eggs", "some of the milk").
 _LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this", "that", "these", "those",
                       "more", "little", "bit", "few", "all", "fresh", "other", "remaining", "rest", "both", "leftover",
-                      "extra", "clean", "empty", "dry", "sharp"})
+                      "extra", "clean", "empty", "dry", "sharp", "raw", "ripe", "frozen", "another", "last",
+                      "entire", "dirty"})
+#: Shortest word that :func:`_prepared` takes for a participle or an adverb ("diced", "freshly").
+_PREPARED_MIN_CHARS = 5
 
 
 @dataclass(frozen=True)
@@ -103,12 +106,31 @@ class ActionDraft:
     predicate: Optional[Predicate] = None
 
 
-def _without_leading(words: list[str]) -> list[str]:
-    """``words`` without the leading words of :data:`_LEADING` ("the", "some of the" ...)."""
+def _without_leading(words: list[str], known: frozenset = frozenset()) -> list[str]:
+    """``words`` without the leading words of :data:`_LEADING` ("the", "some of the" ...) and, given
+    ``known`` (the domain's words), without leading words foreign to it that :func:`_prepared` takes
+    for a preparation ("the *grated* cheese", "*finely chopped* onions"); all of ``words`` when
+    nothing would be left."""
     start = 0
-    while start < len(words) and words[start] in _LEADING:
+    while start < len(words) and (words[start] in _LEADING or (known and _prepared(words[start], known))):
         start += 1
-    return words[start:]
+    return words[start:] if start < len(words) or not known else words
+
+
+def _describing(words: Sequence[str], known: frozenset) -> bool:
+    """True when ``words`` are all leading words (:data:`_LEADING`) or foreign words that
+    :func:`_prepared` takes for a preparation: they describe a value without naming one."""
+    return bool(words) and all(w in _LEADING or _prepared(w, known) for w in words)
+
+
+def _prepared(word: str, known: frozenset) -> bool:
+    """True when ``word``, foreign to the domain (not in ``known``), looks like a participle or an
+    adverb that says how a value was prepared: "-ed" or "-ly", :data:`_PREPARED_MIN_CHARS` letters at
+    least ("diced", "crushed", "freshly"). Such a word names no other value: "the boiled potatoes" are
+    the potatoes, where "sour milk" (for "soy milk") may be another value and is asked about
+    (twenty-first-session probe: "grated cheese", "diced tomatoes", "softened butter" were asked
+    about)."""
+    return word not in known and len(word) >= _PREPARED_MIN_CHARS and word.endswith(("ed", "ly"))
 
 
 #: Words after "with" that still join a value to the list beside it ("mix the flour with *the* sugar").
@@ -291,7 +313,7 @@ class PredicateBuilder:
         spans = bio_spans(nlu.tokens, nlu.tags, combine_confidence(nlu.tag_confidence, word_confidence))
         spans = join_adjacent_triggers(drop_purpose_verbs(drop_restarted_triggers(spans, nlu.tokens), nlu.tokens))
         spans = join_split_values(join_split_numbers(spans, nlu.tokens), self._known)
-        spans = self._with_articles(spans, nlu.tokens)
+        spans = self._with_described_values(self._with_articles(spans, nlu.tokens), nlu.tokens)
         spans = self._with_listed_values(spans, nlu.tokens, combine_confidence([1.0] * len(nlu.tokens), word_confidence))
         drafts = self._segment(spans, nlu.intents, nlu.tokens)
         previous = context_objects
@@ -359,6 +381,37 @@ class PredicateBuilder:
                     and any(normalize_measure(f"{tokens[before]} {span.text}", t) for t in measures)):
                 span = Span(span.label, before, span.end, f"{tokens[before]} {span.text}", span.confidence)
             out.append(span)
+        return out
+
+    def _with_described_values(self, spans: list[Span], tokens: Sequence[str]) -> list[Span]:
+        """``spans`` where a role span of describing words only (:data:`_LEADING`, or foreign words
+        :func:`_prepared` takes for a preparation) takes in the value that follows it: the next span
+        of its role after leading words only ("*the rest* of the | milk", "*both* | eggs", "*raw* |
+        chicken"), or untagged words that name a lexicon value ("*sharp* | knife"). The tagger had
+        made the describing words a value of their own, and the command was asked about for them
+        (twenty-first-session probe). The joined span's confidence is the lower of the two, or the
+        describing span's."""
+        known = self.domain.known_words
+        tagged = {i for s in spans for i in range(s.start, s.end)}
+        out: list[Span] = []
+        for span in spans:
+            last = out[-1] if out else None
+            if (last is not None and span.label == last.label and not span.label.startswith(ACT_PREFIX)
+                    and _describing(last.text.split(), known) and all(t in _LEADING for t in tokens[last.end:span.start])
+                    and self._known(span.text)):
+                out[-1] = Span(last.label, last.start, span.end, " ".join(tokens[last.start:span.end]),
+                               min(last.confidence, span.confidence))
+                continue
+            out.append(span)
+        for k, span in enumerate(out):
+            if span.label.startswith(ACT_PREFIX) or not _describing(span.text.split(), known):
+                continue
+            stop = span.end
+            while stop < len(tokens) and stop not in tagged:
+                stop += 1
+            end = next((e for e in range(stop, span.end, -1) if self.domain.lookup(" ".join(tokens[span.end:e]))), None)
+            if end is not None:
+                out[k] = Span(span.label, span.start, end, " ".join(tokens[span.start:end]), span.confidence)
         return out
 
     def _with_listed_values(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
@@ -675,7 +728,7 @@ class PredicateBuilder:
         if len(near) > 1:
             return None  # one slip away from several values: asking beats guessing
         hit = hit or (near.pop() if near else None) or (
-            self.domain.lookup(" ".join(words), list_types) if words else None)
+            self.domain.lookup(" ".join(words), list_types) if words else None) or self._prepared_value(text, list_types)
         if hit:
             return hit[1], hit[0]
         if self.split_values(text, arg):
@@ -699,6 +752,14 @@ class PredicateBuilder:
                         return None
                     return hit[1], hit[0]
         return None
+
+    def _prepared_value(self, text: str, list_types: tuple[str, ...]) -> Optional[tuple[str, str]]:
+        """``(type, value)`` for the words of a span read without leading describing words
+        (:func:`_without_leading` with :func:`_prepared` words), among the types of ``list_types`` that
+        the domain file marks ``prepared``; None when there is no such type or value."""
+        types = tuple(t for t in list_types if self.domain.types[t].prepared)
+        words = _without_leading(text.split(), self.domain.known_words) if types else []
+        return self.domain.lookup(" ".join(words), types) if words else None
 
     def split_values(self, text: str, arg: ArgSpec) -> Optional[list[tuple[str, str]]]:
         """``[(value, type), ...]``: the words of a role span read as two or more closed-list values

@@ -153,7 +153,7 @@ class ClarificationPolicy:
             return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"],
                                               words=tuple(foreign))
         asking = question_words(nlu.tokens, [i for i, tag in enumerate(nlu.tags) if tag.startswith("B-act.")])
-        asking += own_plans(nlu.tokens, nlu.tags)
+        asking += own_plans(nlu.tokens, nlu.tags, domain.verb_starts)
         asking += progressives(nlu.tokens, domain.verb_words, lambda w: domain.lookup(w) is not None)
         if asking:  # "why did you crack the eggs" asks about an action, "i'll crack them" plans one
             return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"],

@@ -44,10 +44,13 @@ QUESTION_AUXILIARIES = frozenset({"did", "do", "does", "is", "are", "was", "were
 
 #: Phrases by which the speaker says what they themselves will do next ("*i'll* crack the eggs", "*let
 #: me* stir the soup", "*i'm going to* add the salt"): right before a verb they make the utterance a
-#: statement, not a request. "let's" (the speaker and the robot) and "i want you to" stay commands
-#: (:func:`own_plans`).
+#: statement, not a request; so does asking whether the speaker should do it ("*should i* add the salt
+#: now", "*do we* stir it": acted on until the twenty-first-session probe). "let's" and "shall we" (the
+#: speaker and the robot) and "i want you to" stay commands (:func:`own_plans`).
 PLAN_PHRASES = (("i'll",), ("i", "will"), ("i", "shall"), ("let", "me"), ("i'm", "going", "to"),
-                ("i", "am", "going", "to"), ("i'm", "gonna"), ("i", "am", "gonna"))
+                ("i", "am", "going", "to"), ("i'm", "gonna"), ("i", "am", "gonna"), ("should", "i"), ("shall", "i"),
+                ("do", "i"), ("can", "i"), ("could", "i"), ("may", "i"), ("must", "i"), ("should", "we"),
+                ("do", "we"), ("must", "we"))
 #: How many tokens may stand between a :data:`PLAN_PHRASES` phrase and the verb ("i'll *just quickly*
 #: stir the soup").
 PLAN_GAP = 2
@@ -99,13 +102,15 @@ def question_words(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
         t in QUESTION_WORDS and i + 1 < len(tokens) and (tokens[i + 1] in QUESTION_AUXILIARIES or i + 1 in verbs))]
 
 
-def own_plans(tokens: Sequence[str], tags: Sequence[str]) -> list[str]:
+def own_plans(tokens: Sequence[str], tags: Sequence[str], verbs: frozenset = frozenset()) -> list[str]:
     """The :data:`PLAN_PHRASES` of ``tokens`` followed, within :data:`PLAN_GAP` tokens, by the start of
-    an action's verb (``tags``: the BIO tag of each token, a verb's "B-act.<action>"): "i'll crack the
-    eggs" and "let me see if the water is boiling" say what the speaker will do, so the robot does
-    nothing. A phrase tagged as part of the verb is the domain's way of asking: a coffee order's "i'll
-    have a latte" (``order_drink`` says "i'll have")."""
-    starts = {i for i, tag in enumerate(tags) if tag.startswith("B-act.")}
+    an action's verb (``tags``: the BIO tag of each token, a verb's "B-act.<action>") or by a word of
+    ``verbs`` (the first words of the domain's verb phrases; the tagger left "add" untagged in "can i add the
+    salt now" and the action came from the intent): "i'll crack the eggs" and "let me see if the water
+    is boiling" say what the speaker will do, so the robot does nothing. A phrase tagged as part of the
+    verb is the domain's way of asking: a coffee order's "i'll have a latte" (``order_drink`` says
+    "i'll have")."""
+    starts = {i for i, (token, tag) in enumerate(zip(tokens, tags)) if tag.startswith("B-act.") or token in verbs}
     return [" ".join(phrase) for i, phrase in phrases_at(tokens, PLAN_PHRASES)
             if all(tags[j] == "O" for j in range(i, i + len(phrase)))
             and starts.intersection(range(i + len(phrase), i + len(phrase) + PLAN_GAP + 1))]

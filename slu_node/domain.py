@@ -54,6 +54,10 @@ class SlotType:
             still read in the first unit ("put the tray in the oven at two hundred" → ``200 deg``;
             None: never).
         countable: for ``list``: counts > 1 take a plural form.
+        prepared: for ``list``: a value may follow words foreign to the domain that say how it was
+            prepared ("the *grated* cheese", "*finely chopped* onions"), and is read as that value
+            (:func:`slu_node.builder._prepared`); other types ask about such words ("the *sliced*
+            spoon", heard for "the slotted spoon", is no spoon).
     """
 
     name: str
@@ -64,6 +68,7 @@ class SlotType:
     unit_required: bool = False
     bare_from: Optional[float] = None
     countable: bool = False
+    prepared: bool = False
 
 
 def phrases_starting(phrases: Sequence[str], words: Sequence[str]) -> list[str]:
@@ -207,6 +212,12 @@ class Domain:
     def verb_words(self) -> frozenset:
         """The words of every action's verb phrases ("crack", "pick", "out"), computed once."""
         return frozenset(w for action in self.actions.values() for p in action.verb_phrases for w in p.split())
+
+    @cached_property
+    def verb_starts(self) -> frozenset:
+        """The first word of every action's verb phrases ("crack", "pick"; not "out" or "the"), computed
+        once."""
+        return frozenset(p.split()[0] for action in self.actions.values() for p in action.verb_phrases)
 
     @cached_property
     def request_phrases(self) -> dict[tuple[str, ...], tuple[str, ...]]:
@@ -439,6 +450,7 @@ def _load_type(name: str, spec: Any, fail) -> SlotType:
         unit_required=bool(spec.get("unit_required", False)),
         bare_from=None if bare_from is None else float(bare_from),
         countable=bool(spec.get("countable", False)),
+        prepared=bool(spec.get("prepared", False)),
     )
 
 

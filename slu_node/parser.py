@@ -17,7 +17,7 @@ from slu_node.builder import PredicateBuilder
 from slu_node.clarify import ClarificationPolicy
 from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.predicates import first_object
-from slu_node.textnorm import FILLER_WORDS, lead_ins, requests_at, tokenize, verb_base_forms
+from slu_node.textnorm import FILLER_WORDS, courtesies, lead_ins, requests_at, tokenize, verb_base_forms
 from slu_node.types import (REASON_BAD_INPUT, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, ClarificationRequest,
                             NluOutput, ParseResult, Transcript)
 
@@ -90,7 +90,8 @@ class SpokenCommandParser:
         The tagger reads the tokens without fillers (:data:`~slu_node.textnorm.FILLER_WORDS`, with
         their word confidences; those of the domain's words before the command stay), without
         phrases that urge the verb after them (:func:`~slu_node.textnorm.lead_ins`: "make sure you",
-        "don't forget to"), with an action's first verb in place of a phrase that asks for its object
+        "don't forget to"), without courtesies (:func:`~slu_node.textnorm.courtesies`: "if you don't
+        mind"), with an action's first verb in place of a phrase that asks for its object
         (:func:`~slu_node.textnorm.requests_at`: "i need the colander") and with unseen
         "-ing" forms of the domain's verbs as the verbs (:func:`~slu_node.textnorm.verb_base_forms`);
         the returned ``nlu`` has a tag for every token of the text (a filler's is "O").
@@ -106,7 +107,7 @@ class SpokenCommandParser:
         # generated, so the tagger knows it)
         lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))
         asked_for, requested = requests_at(tokens, self.domain.request_phrases)
-        left_out = lead_ins(tokens, self.domain.verb_words) | asked_for
+        left_out = lead_ins(tokens, self.domain.verb_words) | courtesies(tokens, self.domain.verb_starts) | asked_for
         kept = [i for i, t in enumerate(tokens) if i not in left_out
                 and (t not in FILLER_WORDS or (i < lead and t in self.domain.known_words))]
         if word_confidence is not None and len(word_confidence) == len(tokens):

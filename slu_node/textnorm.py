@@ -39,7 +39,10 @@ FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah
 #: sure you* stir the risotto", "*don't forget to* add a pinch of salt", "*why don't you* stir the soup".
 #: Left in, they read as another action ("make sure" is check's) or a negation, and the command was
 #: asked about (nineteenth-session probe). "*be a dear and* pass me the sugar", "*we're going to* stir
-#: it" (twentieth-session probe) too. English; see :func:`lead_ins`.
+#: it" (twentieth-session probe) too; so do phrases that ask whether the robot can ("*would you be able
+#: to* peel the carrots", "*would it be possible to* ..."), and words that only place the action after
+#: the one before ("and *finally* add the sugar") (twenty-first-session probe). English; see
+#: :func:`lead_ins`.
 LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("make", "sure", "to"),
                    ("be", "sure", "to"), ("remember", "to"), ("don't", "forget", "to"), ("dont", "forget", "to"),
                    ("do", "not", "forget", "to"), ("never", "forget", "to"), ("try", "to"),
@@ -47,7 +50,30 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("do", "me", "a", "favour", "and"), ("do", "me", "a", "favor", "and"),
                    ("we're", "going", "to"), ("we", "are", "going", "to"), ("you're", "going", "to"),
                    ("you", "are", "going", "to"), ("we", "should"), ("you", "should"), ("we", "have", "to"),
-                   ("you", "have", "to"), ("we", "must"), ("you", "must"))
+                   ("you", "have", "to"), ("we", "must"), ("you", "must"),
+                   ("be", "able", "to"), ("would", "it", "be", "possible", "to"), ("is", "it", "possible", "to"),
+                   ("i", "wonder", "if", "you", "could"), ("i", "was", "wondering", "if", "you", "could"),
+                   ("finally",), ("lastly",), ("afterwards",), ("afterward",), ("to", "finish"))
+#: Phrases that, after an action and before the next one's verb, only order the two: "peel the potatoes
+#: and *when you're done* mash them", "crack the eggs *once that's done* whisk them" ("done" had been
+#: read as whisk's state; twenty-first-session probe). First in an utterance they put it off until
+#: something not said ("when you're done cover the bowl" is asked about). English; see :func:`lead_ins`.
+SEQUENCE_PHRASES = (("once", "that's", "done"), ("when", "that's", "done"), ("once", "that", "is", "done"),
+                    ("when", "that", "is", "done"), ("once", "you're", "done"), ("when", "you're", "done"),
+                    ("once", "you", "are", "done"), ("when", "you", "are", "done"), ("once", "you're", "finished"),
+                    ("when", "you're", "finished"))
+#: Courtesies that leave the request as it is ("peel the carrots *if you don't mind*", "*when you get a
+#: chance*"): read, "don't" was a negation and "when" or "if" a condition, and the command was asked
+#: about (twenty-first-session probe). English; see :func:`courtesies`.
+COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"), ("if", "you", "do", "not", "mind"),
+                    ("if", "you", "can"), ("if", "you", "could"), ("if", "you", "would"), ("if", "you", "please"),
+                    ("if", "possible"), ("when", "you", "can"), ("whenever", "you", "can"), ("as", "soon", "as", "you", "can"),
+                    ("when", "you", "get", "a", "chance"), ("when", "you", "have", "a", "chance"),
+                    ("when", "you", "get", "a", "moment"), ("when", "you", "have", "a", "moment"),
+                    ("when", "you", "get", "a", "minute"), ("when", "you", "have", "a", "minute"),
+                    ("when", "you're", "ready"), ("whenever", "you're", "ready"))
+#: Words a courtesy may stand before, besides a verb and the end of the utterance (:func:`courtesies`).
+_AFTER_COURTESY = frozenset({"and", "then", "please", "thanks", "thank", "now", "robot", "okay", "ok"})
 
 
 _TOKEN_RE = re.compile(r"[a-z]+(?:'[a-z]+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|[^\sa-z\d]", re.UNICODE)
@@ -78,12 +104,28 @@ def phrases_at(tokens: Sequence[str], phrases: Sequence[tuple[str, ...]]) -> Ite
 
 
 def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
-    """Indices of the tokens of each :data:`LEAD_IN_PHRASES` phrase that a word of ``verbs`` (the words
-    of the domain's verb phrases) follows: "make sure you | stir", not "make sure the oil is hot"."""
+    """Indices of the tokens of each :data:`LEAD_IN_PHRASES` phrase, and of each
+    :data:`SEQUENCE_PHRASES` phrase not first in ``tokens``, that a word of ``verbs`` (the words of the
+    domain's verb phrases) follows: "make sure you | stir", not "make sure the oil is hot"."""
     out: set[int] = set()
-    for i, phrase in phrases_at(tokens, LEAD_IN_PHRASES):
+    found = [*phrases_at(tokens, LEAD_IN_PHRASES), *((i, p) for i, p in phrases_at(tokens, SEQUENCE_PHRASES) if i)]
+    for i, phrase in found:
         end = i + len(phrase)
         if end < len(tokens) and tokens[end] in verbs and not out.intersection(range(i, end)):
+            out.update(range(i, end))
+    return out
+
+
+def courtesies(tokens: Sequence[str], verbs: frozenset) -> set[int]:
+    """Indices of the tokens of each :data:`COURTESY_PHRASES` phrase said at the end of ``tokens``, or
+    before a word of ``verbs`` (the first words of the domain's verb phrases) or of :data:`_AFTER_COURTESY`:
+    "peel the carrots *if you don't mind* and then mash them", not "see *if you can* ...", where a
+    phrase of the command follows."""
+    out: set[int] = set()
+    for i, phrase in phrases_at(tokens, COURTESY_PHRASES):
+        end = i + len(phrase)
+        if (end == len(tokens) or tokens[end] in verbs or tokens[end] in _AFTER_COURTESY) \
+                and not out.intersection(range(i, end)):
             out.update(range(i, end))
     return out
 

@@ -15,7 +15,7 @@ from slu_node.datagen import generate
 from slu_node.domain import load_domain
 from slu_node.parser import SpokenCommandParser
 from slu_node.sugar import format_predicates
-from slu_node.textnorm import lead_ins, requests_at, tokenize, verb_base_forms
+from slu_node.textnorm import courtesies, lead_ins, requests_at, tokenize, verb_base_forms
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
@@ -669,6 +669,27 @@ def test_the_speakers_own_plan_is_no_command(domain):
         assert format_predicates(parser.parse(text).command.predicates) == "add(salt, *[ingredients]*)"
 
 
+def test_asking_whether_the_speaker_should_do_it_is_no_command(domain):
+    """"should i add the salt now" and "can i add the salt now" were done (twenty-first-session probe):
+    the speaker asks about their own action. A verb the tagger left untagged counts too (the action can
+    come from the intent alone); "shall we" suggests, as "let's" does, and "can i have" asks for the
+    object (take's request phrase)."""
+    model = OracleModel(domain)
+    model.add("should i add the salt now", ["O", "O", "B-act.add", "O", "B-object", "O"], ["add"])
+    model.add("can i add the salt now", ["O", "O", "O", "O", "B-object", "O"], ["add"])
+    model.add("shall we add the salt", ["O", "O", "B-act.add", "O", "B-object"], ["add"])
+    model.add("take the salt", ["B-act.take", "O", "B-object"], ["take"])
+    parser = SpokenCommandParser(domain, model)
+    for text, words in (("should i add the salt now", ("should i",)), ("can i add the salt now", ("can i",))):
+        asked = parser.parse(text)
+        assert asked.command is None and asked.clarification.reason == REASON_OUT_OF_DOMAIN, text
+        assert asked.clarification.words == words
+    assert format_predicates(parser.parse("shall we add the salt").command.predicates) == "add(salt, *[ingredients]*)"
+    assert format_predicates(parser.parse("can i have the salt").command.predicates) == "take(salt)"
+    assert own_plans(["do", "i", "add", "salt"], ["O", "O", "O", "B-object"], frozenset({"add"})) == ["do i"]
+    assert own_plans(["do", "i", "add", "salt"], ["O", "O", "O", "B-object"]) == []
+
+
 def test_a_verb_of_one_action_is_trusted_out_of_noise_when_the_intent_head_doubts_it(domain):
     """"add the chopped tomatoes and simmer for twenty minutes": the intent head gave cook 0.09 and the
     command was asked about, though "simmer" names cook alone. In noise both must still agree. A verb
@@ -843,6 +864,29 @@ def test_a_phrase_that_urges_the_verb_after_it_is_left_out(domain):
     assert lead_ins(tokenize("make sure to not stir"), verbs) == set()
 
 
+def test_courtesies_and_words_that_only_order_the_actions_are_left_out(domain):
+    """Twenty-first-session probe: "peel the carrots if you don't mind" was a negation, "... when you
+    get a chance" an unknown word, "would you be able to peel the carrots" out of domain, and "crack
+    the eggs and once that's done whisk them" gave whisk the state "done". First in an utterance,
+    "when you're done" puts the command off, and it is still asked about."""
+    model = OracleModel(domain)
+    model.add("peel the carrots", ["B-act.peel", "O", "B-object"], ["peel"])
+    model.add("would you peel the carrots", ["O", "O", "B-act.peel", "O", "B-object"], ["peel"])
+    model.add("crack the eggs and whisk them", ["B-act.open", "O", "B-object", "O", "B-act.mix", "B-object"], ["open", "mix"])
+    model.add("when you're done cover the bowl", ["O", "O", "O", "B-act.cover", "O", "B-object"], ["cover"])
+    parser = SpokenCommandParser(domain, model)
+    for text in ("peel the carrots if you don't mind", "peel the carrots when you get a chance",
+                 "if you don't mind peel the carrots", "would you be able to peel the carrots"):
+        assert format_predicates(parser.parse(text).command.predicates) == "peel(carrot)", text
+    for text in ("crack the eggs and once that's done whisk them", "crack the eggs and finally whisk them"):
+        assert format_predicates(parser.parse(text).command.predicates) == "[open(egg), mix(egg, *whisk*)]", text
+    assert parser.parse("when you're done cover the bowl").command is None
+    verbs = frozenset({"peel", "see"})
+    assert courtesies(tokenize("peel them if you can and then"), verbs) == {2, 3, 4}
+    assert courtesies(tokenize("see if you can peel them"), verbs) == {1, 2, 3}
+    assert courtesies(tokenize("see if you can smell it"), verbs) == set()
+
+
 def test_a_verb_after_to_with_no_argument_is_the_purpose_of_the_action_before(domain):
     """"add salt and pepper to taste" was asked about: "taste" is check's verb, and check had no object.
     A verb that "to" brings in after another action, with no argument of its own, says what that
@@ -970,3 +1014,40 @@ def test_a_phrase_that_asks_for_the_object_is_read_as_the_verb(domain):
     assert requests_at(tokenize("i need to stir it"), phrases) == (set(), {})
     assert requests_at(tokenize("i need"), phrases) == (set(), {})
 
+
+
+def test_a_value_said_with_how_it_was_prepared_is_that_value(domain):
+    """Twenty-first-session probe: "add the grated cheese", "the diced tomatoes", "the softened butter"
+    were asked about (a foreign word beside a value that longer values hold, as "sour milk" for "soy
+    milk"). A foreign "-ed" or "-ly" word before a value of a type the domain file marks ``prepared``
+    says how it was prepared; before a utensil it may be a misheard value ("the sliced spoon", heard
+    at 10 dB for "the slotted spoon") and is still asked about."""
+    assert domain.types["ingredient"].prepared and not domain.types["utensil"].prepared
+    model = OracleModel(domain)
+    model.add("add the grated cheese", ["B-act.add", "O", "B-object", "I-object"], ["add"])
+    model.add("add the finely chopped onions", ["B-act.add", "O", "B-object", "I-object", "I-object"], ["add"])
+    model.add("take the sliced spoon", ["B-act.take", "O", "B-object", "I-object"], ["take"])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse("add the grated cheese").command.predicates) == "add(cheese, *[ingredients]*)"
+    assert format_predicates(parser.parse("add the finely chopped onions").command.predicates) == (
+        "add(onion, *[ingredients]*)")
+    asked = parser.parse("take the sliced spoon")
+    assert asked.command is None and asked.clarification.reason == REASON_UNKNOWN_WORD
+
+
+def test_describing_words_tagged_apart_take_in_the_value_after_them(domain):
+    """"add the rest of the milk", "crack both eggs", "put the raw chicken on the board": the tagger made
+    the describing word an object of its own, asked about as unknown; "hand me the sharp knife" tagged
+    "sharp" and left "knife" untagged (twenty-first-session probe)."""
+    model = OracleModel(domain)
+    model.add("add the rest of the milk", ["B-act.add", "O", "B-object", "O", "O", "B-object"], ["add"])
+    model.add("put the raw chicken on the board", ["B-act.put", "O", "B-object", "B-object", "O", "O", "O"], ["put"])
+    model.add("hand me the sharp knife", ["B-act.take", "O", "O", "B-object", "O"], ["take"])
+    model.add("add the salt and the milk", ["B-act.add", "O", "B-object", "O", "O", "B-object"], ["add"])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse("add the rest of the milk").command.predicates) == "add(milk, *[ingredients]*)"
+    assert format_predicates(parser.parse("put the raw chicken on the board").command.predicates) == "put(chicken)"
+    assert format_predicates(parser.parse("hand me the sharp knife").command.predicates) == "take(knife)"
+    # a value before the next one is no describing word: both stay
+    assert format_predicates(parser.parse("add the salt and the milk").command.predicates) == (
+        "add([salt, milk], *[ingredients]*)")
