@@ -95,10 +95,12 @@ def test_what_is_not_a_command_is_never_done(parser):
     clarification policy were then changed, so this is a regression test, not an unseen-set figure.
     Eight more of the eighteenth session state the speaker's own plan ("let me crack the eggs");
     they were written after the rule that catches them, as were the nineteenth session's four
-    negations after a phrase that urges ("make sure you don't burn the sauce")."""
+    negations after a phrase that urges ("make sure you don't burn the sauce"). Of the twenty-first
+    session's five, the speaker asking about their own action ("should i add the salt now"), four
+    had been done before the rule that catches them."""
     lines = (FIXTURES / "cooking_not_commands.txt").read_text().splitlines()
     texts = [t for t in lines if t and not t.startswith("#")]
-    assert len(texts) == 52
+    assert len(texts) == 57
     accepted = [t for t in texts if parser.parse(t).command is not None]
     assert not accepted, accepted
 
