@@ -74,6 +74,9 @@ from slu_node.types import (
     Predicate,
 )
 
+#: Articles: a verb word said right after one is a noun ("a *whisk* please"); English, like the cue words.
+_ARTICLES = frozenset({"a", "an", "the"})
+
 
 @dataclass(frozen=True)
 class ClarificationPolicy:
@@ -188,6 +191,11 @@ class ClarificationPolicy:
             for arg in d.predicate.arguments:
                 if not arg.implicit and arg.confidence < self.slot_threshold:
                     low.append((i, arg.role, list(arg.values)))
+            if (not d.verb or _verb_as_noun(domain, d, nlu.tokens)) and all(a.implicit for a in d.predicate.arguments):
+                # no verb and nothing uttered in it: only the intent says there is an action ("the
+                # whisk please" was mix(*[ingredients]*), the whisk left out; "a whisk please" read
+                # "whisk" as mix's verb)
+                low.append((i, "", list(d.unplaced) or [d.verb]))
         if noisy:
             if not any(not a.implicit for p in partial for a in p.arguments):
                 low.append((0, "", [d.verb for d in drafts]))  # a bare verb heard in noise
@@ -276,6 +284,17 @@ def _unfinished_verb(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) 
     later = tokens[starts[0]:] if starts else ()
     particles = {w for p in action.verb_phrases for w in p.split()[1:]}  # "out", "off", "in", "with"
     return not any(t.startswith(w) for t in later for w in particles)
+
+
+def _verb_as_noun(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> bool:
+    """True when the spoken verb names a lexicon value too and is first said right after an article:
+    "a *whisk* please" asks for the utensil. (With an argument of its own, "give the eggs a whisk" is
+    mix's expression; the caller checks that.)"""
+    verb = draft.verb.split()
+    if not verb or domain.lookup(draft.verb) is None:
+        return False
+    starts = [i for i in range(len(tokens) - len(verb) + 1) if list(tokens[i:i + len(verb)]) == verb]
+    return bool(starts) and starts[0] > 0 and tokens[starts[0] - 1] in _ARTICLES
 
 
 def _delays(domain: Domain, tokens: Sequence[str], spans) -> list[str]:

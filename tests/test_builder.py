@@ -1051,3 +1051,22 @@ def test_describing_words_tagged_apart_take_in_the_value_after_them(domain):
     # a value before the next one is no describing word: both stay
     assert format_predicates(parser.parse("add the salt and the milk").command.predicates) == (
         "add([salt, milk], *[ingredients]*)")
+
+
+def test_a_command_with_nothing_uttered_but_a_noun_is_asked_about(domain):
+    """"the whisk please" was ``mix(*[ingredients]*)``: no verb, the whisk left out (mix's object holds
+    ingredients), the action from the intent alone; "a whisk please" read the utensil as mix's verb
+    (twenty-first session). A verb with an argument of its own after "a" stays a verb ("give the eggs a
+    whisk"), and so does a bare verb ("whisk")."""
+    model = OracleModel(domain)
+    model.add("the whisk please", ["O", "B-object", "O"], ["mix"])
+    model.add("a whisk please", ["O", "B-act.mix", "O"], ["mix"])
+    model.add("give the eggs a whisk", ["O", "O", "B-object", "O", "B-act.mix"], ["mix"])
+    model.add("whisk", ["B-act.mix"], ["mix"])
+    parser = SpokenCommandParser(domain, model)
+    for text in ("the whisk please", "a whisk please"):
+        asked = parser.parse(text)
+        assert asked.command is None and asked.clarification.reason == REASON_LOW_CONFIDENCE, text
+        assert asked.clarification.words == ("whisk",)
+    assert format_predicates(parser.parse("give the eggs a whisk").command.predicates) == "mix(egg, *whisk*)"
+    assert format_predicates(parser.parse("whisk").command.predicates) == "mix(*[ingredients]*, *whisk*)"
