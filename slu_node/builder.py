@@ -89,6 +89,8 @@ class ActionDraft:
             measured type (no role of the action holds them: "grate the cheese over *the pasta*").
         overflow: the texts of the values after the first for a role that holds one ("take the eggs
             and *the pan* off the stove"): dropped and unplaced too, and always asked about.
+        prepared: the foreign words read past as saying how a value was prepared (:func:`_prepared`:
+            "*grated*" in "the grated cheese"); heard in noise they are asked about.
         predicate: the built predicate.
     """
 
@@ -103,6 +105,7 @@ class ActionDraft:
     dropped: list[Span] = field(default_factory=list)
     unplaced: list[str] = field(default_factory=list)
     overflow: list[str] = field(default_factory=list)
+    prepared: list[str] = field(default_factory=list)
     predicate: Optional[Predicate] = None
 
 
@@ -621,6 +624,8 @@ class PredicateBuilder:
                 draft.unknown_words.setdefault(arg.role, []).append(span.text)
                 found = (UNCERTAIN, "")
             value, type_name = found
+            if value != UNCERTAIN:
+                draft.prepared += [w for w in span.text.split() if _prepared(w, self.domain.known_words)]
             fills = draft.fills.setdefault(arg.role, [])
             if fills and not (arg.list or arg.multi) and all(f.value != value for f in fills):
                 # a second value for a role that holds one: the predicate keeps the first, so this one

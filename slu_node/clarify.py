@@ -98,7 +98,9 @@ class ClarificationPolicy:
             parse is mostly an NLU slip, all 15 of 2000 generated commands, though hand-written
             commands say "grate the cheese over the pasta"; in noise it is mostly a word misheard).
             Heard at any SNR, a command is asked about when such a value is of a type that one of
-            the action's roles holds (:func:`_a_role_could_hold`; nineteenth session).
+            the action's roles holds (:func:`_a_role_could_hold`; nineteenth session). Below it too,
+            a foreign word read as how a value was prepared (``ActionDraft.prepared``) is asked
+            about (twenty-first session: "and the fancied chicken", heard at 10 dB, had joined a list).
             15 dB is the SNR below which the front end already trusts lattice posteriors only
             (:data:`slu_node.frontend.LATTICE_BELOW_SNR_DB`); "whip" was heard in 5 minutes of kitchen
             noise at 8 dB with posterior 1.0 (fifth session).
@@ -201,6 +203,9 @@ class ClarificationPolicy:
                 low.append((0, "", [d.verb for d in drafts]))  # a bare verb heard in noise
             # a known value left out of every argument, heard in noise
             low += [(i, "", left) for i, d in enumerate(drafts) if (left := _not_overflow(d))]
+            # a foreign word read as how a value was prepared, heard in noise: "and the *fancied*
+            # chicken" (for "and then sift chicken", 10 dB) had joined the list before it
+            low += [(i, "", d.prepared) for i, d in enumerate(drafts) if d.prepared]
         elif word_confidence is not None:
             # heard, not typed: a known value that a role of the action could hold but none does
             low += [(i, "", fits) for i, d in enumerate(drafts)

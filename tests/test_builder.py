@@ -1033,6 +1033,11 @@ def test_a_value_said_with_how_it_was_prepared_is_that_value(domain):
         "add(onion, *[ingredients]*)")
     asked = parser.parse("take the sliced spoon")
     assert asked.command is None and asked.clarification.reason == REASON_UNKNOWN_WORD
+    # heard in noise, such a word may be a verb misheard ("and the fancied chicken" for "and then sift
+    # chicken" at 10 dB): asked about
+    heard = parser.parse("add the grated cheese", word_confidence=[0.95] * 4, snr_db=10.0)
+    assert heard.command is None and heard.clarification.words == ("grated",)
+    assert parser.parse("add the grated cheese", word_confidence=[0.95] * 4, snr_db=30.0).command is not None
 
 
 def test_describing_words_tagged_apart_take_in_the_value_after_them(domain):
