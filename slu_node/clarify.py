@@ -210,6 +210,9 @@ class ClarificationPolicy:
             # heard, not typed: a known value that a role of the action could hold but none does
             low += [(i, "", fits) for i, d in enumerate(drafts)
                     if (fits := [t for t in _not_overflow(d) if _a_role_could_hold(domain, d.action, t)])]
+        # typed or heard: a value tagged with a role the action lacks that another of its roles
+        # could hold ("move the pot *off the heat*": put has no source, its destination holds a stove)
+        low += [(i, "", moved) for i, d in enumerate(drafts) if (moved := _misplaced(domain, d))]
         # a second value for a role that holds one, typed or heard: which was meant is a guess
         low += [(i, "", list(d.overflow)) for i, d in enumerate(drafts) if d.overflow]
         repairs = self_repairs(nlu.tokens, lambda i: nlu.tags[i] != "O" or domain.lookup(nlu.tokens[i]) is not None)
@@ -326,6 +329,18 @@ def _a_role_could_hold(domain: Domain, action: str, text: str) -> bool:
     *from the fridge*" (nineteenth session)."""
     types = domain.value_types(text)
     return any(types.intersection(arg.types) for arg in domain.actions[action].args)
+
+
+def _misplaced(domain: Domain, draft: ActionDraft) -> list[str]:
+    """The texts of ``draft``'s dropped spans tagged with a role its action does not have, naming a value
+    that one of the action's optional roles could hold: "move the pot off the heat", with the heat
+    tagged as a source, had been ``put(pot)`` (twenty-first-session probe); the tagger's role and the
+    verb disagree on what is meant. An optional role only: "grate the cheese over *the pasta*" names
+    an ingredient, which grate's object (required) holds, and it is what grate cannot say."""
+    action = domain.actions[draft.action]
+    optional = [arg for arg in action.args if not arg.required]
+    return [s.text for s in draft.dropped if action.arg(s.label) is None
+            and any(domain.value_types(s.text).intersection(arg.types) for arg in optional)]
 
 
 def _negated_act(domain: Domain, tokens: Sequence[str], act: str) -> str:

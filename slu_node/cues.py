@@ -25,6 +25,11 @@ NEGATION_WORDS = frozenset({"not", "don't", "dont", "never", "didn't", "doesn't"
 #: water boils add the pasta"): a predicate cannot hold the condition, and acting now ignores it. Right
 #: after a verb they ask, as in check's "see if the oil is hot" (:func:`conditions`).
 CONDITION_WORDS = frozenset({"if", "unless", "when", "whenever"})
+#: Words after "once" that make it a condition ("put the jam in the fridge *once it's* cool", "once the
+#: water boils add the pasta": done at once until the twenty-first session); "turn the steak once"
+#: and "stir once" count once (:func:`conditions`).
+ONCE_SUBJECTS = frozenset({"it", "it's", "its", "the", "they", "they're", "that", "that's", "this", "these",
+                           "those", "you", "you're", "we", "we're", "everything", "all", "he", "she"})
 #: Words that, before an amount of time ("after twenty minutes", "in ten minutes"), put the command
 #: off instead of timing it ("for ten minutes"): a predicate's time is a duration (SUGAR §3), so the
 #: command is asked about.
@@ -66,9 +71,12 @@ def negations(tokens: Sequence[str]) -> list[int]:
 
 def conditions(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
     """The :data:`CONDITION_WORDS` of ``tokens`` that do not come right after a verb (``verbs``: the
-    indices of the tokens of the actions' verb spans)."""
+    indices of the tokens of the actions' verb spans), and each "once" before a word of
+    :data:`ONCE_SUBJECTS`."""
     verbs = set(verbs)
-    return [t for i, t in enumerate(tokens) if t in CONDITION_WORDS and i - 1 not in verbs]
+    after = list(tokens[1:]) + [""]
+    return [t for i, (t, nxt) in enumerate(zip(tokens, after))
+            if (t in CONDITION_WORDS and i - 1 not in verbs) or (t == "once" and nxt in ONCE_SUBJECTS)]
 
 
 def self_repairs(tokens: Sequence[str], said: Callable[[int], bool]) -> list[str]:

@@ -758,6 +758,19 @@ def test_a_command_that_waits_for_a_condition_is_asked_about(domain):
     assert parser.parse("no need to stir the soup").clarification.reason == REASON_NEGATED
 
 
+def test_once_before_a_subject_is_a_condition(domain):
+    """"put the jam in the fridge once it's cool" was ``put(jam, fridge)``, done at once (twenty-first
+    session); "turn the steak once" counts."""
+    model = OracleModel(domain)
+    model.add("put the jam in the fridge once it's cool", ["B-act.put", "O", "B-object", "O", "O", "B-destination",
+                                                           "O", "O", "B-modality"], ["put"])
+    model.add("turn the steak once", ["B-act.turn", "O", "B-object", "O"], ["turn"])
+    parser = SpokenCommandParser(domain, model)
+    asked = parser.parse("put the jam in the fridge once it's cool")
+    assert asked.command is None and asked.clarification.words == ("once",)
+    assert format_predicates(parser.parse("turn the steak once").command.predicates) == "turn(steak)"
+
+
 def test_an_unseen_ing_form_of_a_domain_verb_is_read_as_the_verb(domain):
     """The generator writes base forms; "would you mind cracking three eggs into the bowl" was read
     with "cracking" as a quantity and the command was out of domain."""
@@ -1075,3 +1088,17 @@ def test_a_command_with_nothing_uttered_but_a_noun_is_asked_about(domain):
         assert asked.clarification.words == ("whisk",)
     assert format_predicates(parser.parse("give the eggs a whisk").command.predicates) == "mix(egg, *whisk*)"
     assert format_predicates(parser.parse("whisk").command.predicates) == "mix(*[ingredients]*, *whisk*)"
+
+
+def test_a_value_tagged_with_a_role_the_action_lacks_is_asked_about_when_another_role_could_hold_it(domain):
+    """"move the pot off the heat" was ``put(pot)``: the heat, tagged as a source, left out (put has no
+    source), though put's destination holds a stove (twenty-first-session probe). "grab three eggs from
+    the fridge" stays take's: no role of take holds an appliance."""
+    model = OracleModel(domain)
+    model.add("move the pot off the heat", ["B-act.put", "O", "B-object", "O", "O", "B-source"], ["put"])
+    model.add("grab three eggs from the fridge", ["B-act.take", "B-quantity", "B-object", "O", "O", "B-source"],
+              ["take"])
+    parser = SpokenCommandParser(domain, model)
+    asked = parser.parse("move the pot off the heat")
+    assert asked.command is None and asked.clarification.words == ("heat",)
+    assert format_predicates(parser.parse("grab three eggs from the fridge").command.predicates) == "take(3, egg)"

@@ -42,7 +42,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe7", 40), ("cooking_probe8", 40), ("cooking_probe9", 40),
                                      ("cooking_probe10", 40), ("cooking_probe11", 40), ("cooking_probe12", 40),
                                      ("cooking_probe13", 40), ("cooking_probe14", 36), ("cooking_probe15", 39),
-                                     ("cooking_probe16", 34), ("cooking_probe17", 45), ("cooking_probe18", 40)])
+                                     ("cooking_probe16", 34), ("cooking_probe17", 45), ("cooking_probe18", 40),
+                                     ("cooking_probe19", 38)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -79,7 +80,10 @@ def test_probe_commands_floor(parser, name, n):
     templates: "the last potato" says no count, sieve holds no bowl), 35 once a foreign "-ed" or
     "-ly" word before an ingredient said how it was prepared and a span of describing words took in
     the value after it; "both eggs" and "another egg" are still read without their counts, and this
-    probe's floor is lower). The domain file, the
+    probe's floor is lower), and 38 of 40 checking and putting away ("is the cake done yet", "take
+    the muffins out of the oven and put them on the cooling rack"; two whose values the lexicon lacks
+    left out: 35 of 38 at first, 34 once "once it's cool" asked, as a condition does, and "move the
+    pot off the heat" was asked about instead of done as ``put(pot)``). The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
@@ -95,12 +99,12 @@ def test_what_is_not_a_command_is_never_done(parser):
     clarification policy were then changed, so this is a regression test, not an unseen-set figure.
     Eight more of the eighteenth session state the speaker's own plan ("let me crack the eggs");
     they were written after the rule that catches them, as were the nineteenth session's four
-    negations after a phrase that urges ("make sure you don't burn the sauce"). Of the twenty-first
-    session's five, the speaker asking about their own action ("should i add the salt now"), four
-    had been done before the rule that catches them."""
+    negations after a phrase that urges ("make sure you don't burn the sauce"). The twenty-first
+    session's four, the speaker asking about their own action ("should i add the salt now"), had all
+    been done before the rule that catches them."""
     lines = (FIXTURES / "cooking_not_commands.txt").read_text().splitlines()
     texts = [t for t in lines if t and not t.startswith("#")]
-    assert len(texts) == 57
+    assert len(texts) == 56
     accepted = [t for t in texts if parser.parse(t).command is not None]
     assert not accepted, accepted
 
