@@ -67,6 +67,9 @@ COMMANDS = [
 ]
 #: Commands of the kitchen session, in spoken order (a short recipe).
 SESSION = ["c12", "c09", "c01", "c02", "c03", "c04", "c05", "c23", "c19", "c11", "c14", "c26"]
+#: References that the commands before them in the session change (SUGAR's contextual implicit
+#: arguments, sugar_format.md example 2): after c01's eggs go into the bowl, the preparation is the eggs.
+SESSION_REFERENCES = {"c02": "add(1 pinch, salt, *egg*)"}
 #: Voices used round robin (those installed are kept, in this order).
 VOICE_ORDER = ["flite:slt", "espeak:en-us", "flite:rms", "festival:kal", "flite:awb", "espeak:en-gb-x-rp",
                "festival:slt", "flite:kal", "festival:kdl", "espeak:en-us+f3"]
@@ -144,7 +147,8 @@ def main(argv=None) -> int:
     snr = measure_snr(clean, session.astype(np.float64) - clean)  # noise as actually added (after clipping)
     write_wav(out / "kitchen_session.wav", session)
     (out / "kitchen_session.txt").write_text("".join(f"{c}; {by_id[c][0]}\n" for c in SESSION), encoding="utf-8")
-    (out / "kitchen_session.sugar").write_text("".join(f"{c}; {by_id[c][1]}\n" for c in SESSION), encoding="utf-8")
+    (out / "kitchen_session.sugar").write_text(
+        "".join(f"{c}; {SESSION_REFERENCES.get(c, by_id[c][1])}\n" for c in SESSION), encoding="utf-8")
     meta = {"duration_s": round(len(session) / SAMPLE_RATE, 2), "noise": args.noise, "snr_db": args.snr,
             "measured_snr_db": round(float(snr), 2), "seed": args.seed, "utterances": spans}
     (out / "kitchen_session.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")

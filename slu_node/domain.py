@@ -104,7 +104,10 @@ class Action:
 
     ``requests`` are phrases that ask for the action's object with no verb of it ("i need the
     colander", "can i have the salt"): the parser reads the action's first verb in their place (see
-    :func:`slu_node.textnorm.requests_at`)."""
+    :func:`slu_node.textnorm.requests_at`). ``from_context`` are roles that, neither uttered nor
+    implied by the verb, take the place where the action's objects were last put in the dialogue
+    ("let it simmer" after "pour the milk into the pot": ``cook(milk, *pot*)``; see
+    :class:`slu_node.dialogue_state.DialogueState`)."""
 
     name: str
     args: tuple[ArgSpec, ...]
@@ -112,6 +115,7 @@ class Action:
     implicit: dict[str, str] = field(default_factory=dict)
     expressions: tuple[str, ...] = ()
     requests: tuple[str, ...] = ()
+    from_context: tuple[str, ...] = ()
 
     def arg(self, role: str) -> Optional[ArgSpec]:
         """The argument spec for ``role``, or None when the action has no such role."""
@@ -508,8 +512,11 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
     if not expressions:
         raise fail(f"{place}.expressions", "an action needs at least one expression")
     requests = _phrases(spec["requests"], f"{place}.requests", fail) if spec.get("requests") is not None else ()
+    from_context = spec.get("from_context") or []
+    if not isinstance(from_context, list) or any(role not in role_names for role in from_context):
+        raise fail(f"{place}.from_context", f"a list of the action's roles ({', '.join(sorted(role_names))})")
     return Action(name=name, args=tuple(args), verbs=tuple(verbs), implicit=implicit, expressions=tuple(expressions),
-                  requests=requests)
+                  requests=requests, from_context=tuple(from_context))
 
 
 def _implicit(raw: Any, role_names: set, place: str, fail) -> dict[str, str]:

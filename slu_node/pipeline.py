@@ -14,6 +14,7 @@ from typing import Any, Optional, Sequence, Union
 
 import numpy as np
 
+from slu_node.dialogue_state import DialogueState
 from slu_node.frontend import LATTICE_BELOW_SNR_DB, SPECULATE_AFTER_MS, Heard, SpeechFrontEnd
 from slu_node.parser import SpokenCommandParser
 from slu_node.serialize import result_sugar
@@ -33,7 +34,9 @@ class Pipeline:
         parser: text → command (see :class:`slu_node.parser.SpokenCommandParser`).
         asr: a backend with ``transcribe(samples int16) -> Transcript`` (see :mod:`slu_node.asr`).
         vad_config: :class:`slu_node.audio.vad.VadConfig` (default settings when None).
-        use_context: resolve pronouns with no antecedent from the previous command of the stream.
+        use_context: resolve pronouns with no antecedent from the previous command of the stream, and
+            read implicit arguments from the commands before (``*egg*``, ``*pot*``;
+            :class:`slu_node.dialogue_state.DialogueState`).
         source: name used in utterance ids (``<source>#<n>``).
         denoise, streaming: see :class:`slu_node.frontend.SpeechFrontEnd` (noise reduction before
             ASR, None: as the backend prefers; decoding while the utterance is spoken, so that only
@@ -65,7 +68,7 @@ class Pipeline:
         self.use_context = use_context
         self.source = source
         self._count = 0
-        self._context: Optional[tuple[str, ...]] = None
+        self._state = DialogueState(parser.domain)
         self.continue_within_s = continue_within_s
         self._unfinished: Optional[tuple[float, Transcript]] = None  # (end s, transcript) asked about
         self._heard_s = 0.0  # stream time before the front end's last reset by muting
@@ -130,7 +133,7 @@ class Pipeline:
         """Forget the stream: VAD state, open utterance, utterance counter and dialogue context."""
         self.front.reset()
         self._count = 0
-        self._context = None
+        self._state.reset()
         self._unfinished = None
         self._heard_s = 0.0
         if source is not None:
@@ -168,7 +171,7 @@ class Pipeline:
         """NLU on one heard utterance; timings in ms from the endpoint."""
         segment, transcript = heard.segment, heard.transcript
         t1 = time.perf_counter()
-        context = self._context if self.use_context else None
+        context = self._state.objects if self.use_context else None
         parse = heard_as = None
         if (self._unfinished is not None and self.continue_within_s is not None
                 and self._heard_s + segment.start_s - self._unfinished[0] <= self.continue_within_s):
@@ -180,8 +183,8 @@ class Pipeline:
         t2 = time.perf_counter()
         asked = parse.clarification is not None and parse.clarification.reason == REASON_MISSING_ARGUMENT
         self._unfinished = (self._heard_s + float(segment.end_s), heard_as) if asked else None
-        if parse.command is not None and parse.command.predicates:
-            self._context = SpokenCommandParser.objects_of(parse) or self._context
+        if self.use_context:
+            parse = self._state.after(parse)
         self._count += 1
         timings = {  # "asr" includes noise reduction; when streaming only what is left after the endpoint
             "vad_endpoint_delay": max(0.0, (segment.endpoint_s - segment.end_s) * 1000.0),

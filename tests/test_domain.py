@@ -237,3 +237,14 @@ def test_requests_are_read_as_the_first_verb_of_their_action(cooking):
     with pytest.raises(DomainError, match=r"actions\.add\.requests"):
         domain_from_dict(data, "tiny.yaml")
 
+
+
+def test_from_context_names_roles_of_the_action(cooking):
+    """cook takes its destination from the dialogue (``from_context``); a role the action does not have
+    is a domain error that names its place."""
+    assert cooking.actions["cook"].from_context == ("destination",)
+    assert cooking.actions["add"].from_context == ()
+    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
+    data["actions"]["add"]["from_context"] = ["nowhere"]
+    with pytest.raises(DomainError, match=r"actions\.add\.from_context"):
+        domain_from_dict(data, "tiny.yaml")

@@ -51,6 +51,7 @@ from slu_node.ros.messages import (
     transcript_from_msg,
     utterance_to_msgs,
 )
+from slu_node.dialogue_state import DialogueState
 from slu_node.types import REASON_NO_SPEECH
 
 NODE_NAME = "slu_node"
@@ -63,7 +64,8 @@ PARAMS = (
     Param("asr", DEFAULT_ASR, "ASR backend for input=audio", choices=BACKENDS,
           read_only=True),
     *AUDIO_SIDE_PARAMS,
-    Param("use_context", True, "resolve pronouns from the previous command", read_only=True),
+    Param("use_context", True, "resolve pronouns and implicit arguments from the previous commands",
+          read_only=True),
     Param("continue_within_s", 5.0, "input=audio: an utterance starting this soon (s) after one asked about for a "
           "missing argument is also understood joined to it (its answer, or the rest after a pause); 0 disables",
           range=(0.0, 60.0), read_only=True),
@@ -128,7 +130,7 @@ class SluParserNode(LifecycleNode):
         self._audio: Optional[AudioInput] = None
         self._subs, self._pubs = [], {}
         self._muted = False
-        self._context = None
+        self._state: Optional[DialogueState] = None  # transcript input: the dialogue context
         if self.params["autostart"]:
             self.trigger_configure()
             if self.pipeline is not None:  # configured (a failure was logged; the node stays up, unconfigured)
@@ -178,6 +180,8 @@ class SluParserNode(LifecycleNode):
         self.active = False
         if self.pipeline is not None and hasattr(self.pipeline, "reset"):
             self.pipeline.reset()
+        if self._state is not None:
+            self._state.reset()
         return TransitionCallbackReturn.SUCCESS
 
     def on_cleanup(self, state: State) -> TransitionCallbackReturn:
@@ -261,10 +265,12 @@ class SluParserNode(LifecycleNode):
         transcript = transcript_from_msg(msg)
         parser = self.pipeline if hasattr(self.pipeline, "parse_transcript") else self.pipeline.parser
         start = time.perf_counter()
-        parse = parser.parse_transcript(transcript, self._context if self.params["use_context"] else None,
+        if self._state is None or self._state.domain is not parser.domain:
+            self._state = DialogueState(parser.domain)
+        parse = parser.parse_transcript(transcript, self._state.objects if self.params["use_context"] else None,
                                         snr_db=snr_from_msg(msg))
-        if parse.command is not None and parse.command.predicates:
-            self._context = type(parser).objects_of(parse) or self._context
+        if self.params["use_context"]:
+            parse = self._state.after(parse)
         timings = {"nlu": (time.perf_counter() - start) * 1000.0}
         out = parse_result_to_msg(self._types, parse, utterance_id=msg.utterance_id,
                                   stamp_ns=self.get_clock().now().nanoseconds, frame_id=NODE_NAME,

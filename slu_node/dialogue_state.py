@@ -1,0 +1,151 @@
+"""Dialogue state of one stream of commands: what the last command acted on, and where things went.
+
+SUGAR writes an argument recovered from the context of the recipe with asterisks, as it writes one
+recovered from the verb (``../shared/docs/sugar_format.md`` §2 and its examples 2 and 8):
+
+- after "crack two eggs into the bowl", "add thirty grams of milk" is ``add(30 g, milk, *egg*)``: the
+  preparation so far, written ``*[ingredients]*`` when it holds several things, is the eggs;
+- after "take half a kilo of milk and pour it into the pot", "let it simmer on low heat for ten minutes"
+  is ``cook(milk, *pot*, low heat, 10 min)``: the milk is in the pot.
+
+:class:`DialogueState` keeps what these need across the accepted commands of one stream (the
+microphone, a recording, a bag, a ROS topic): the objects of the last command (for pronouns, as
+before), the place each value was last put (the ``destination`` of the predicate that put it there)
+and the preparation: the values of the ingredient types put into the vessel used last. It completes a
+command from the commands *before* it only; within one utterance the builder's reading stands
+("crack two eggs into the bowl and whisk them" keeps its own arguments).
+
+Role names are the domain's, read the way pronoun resolution reads ``object``
+(:func:`slu_node.predicates.first_object`): a place is a ``destination`` value, and the actions that take
+one from context name the roles in the domain file (``from_context``, :class:`slu_node.domain.Action`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Optional
+
+from slu_node.domain import Domain
+from slu_node.predicates import first_object
+from slu_node.types import ALL_INGREDIENTS, UNCERTAIN, Argument, Command, ParseResult, Predicate
+
+#: The role of a predicate that says where its objects went ("into *the bowl*").
+PLACE_ROLE = "destination"
+#: The role that holds what an action acts on.
+OBJECT_ROLE = "object"
+
+
+@dataclass
+class DialogueState:
+    """The context of one stream of commands (see the module docstring).
+
+    Args:
+        domain: the domain of the commands (its actions' templates, implicit rules and types).
+
+    Attributes:
+        objects: object values of the last accepted command (pronoun antecedents), or None.
+        places: value → the place it was last put (a ``destination`` value).
+        vessel: the place the preparation was last put in, or None.
+        contents: place → the preparation's values put there, in order.
+    """
+
+    domain: Domain
+    objects: Optional[tuple[str, ...]] = None
+    places: dict[str, str] = field(default_factory=dict)
+    vessel: Optional[str] = None
+    contents: dict[str, list[str]] = field(default_factory=dict)
+
+    def reset(self) -> None:
+        """Forget the context (a new stream or a new recipe)."""
+        self.objects, self.vessel = None, None
+        self.places.clear()
+        self.contents.clear()
+
+    def after(self, result: ParseResult) -> ParseResult:
+        """``result`` with its command completed from the commands before it (:meth:`complete`); the
+        state then takes in the completed command (:meth:`update`). A result with no command, or a
+        dialogue act, is returned as it is and changes nothing."""
+        if result.command is None or not result.command.predicates:
+            return result
+        command = self.complete(result.command)
+        self.update(command)
+        return result if command == result.command else replace(result, command=command)
+
+    def complete(self, command: Command) -> Command:
+        """``command`` with implicit arguments read from the context:
+
+        - ``*[ingredients]*`` (everything in the preparation so far) names the one value the
+          preparation holds, when it holds one: ``add(30 g, milk, *egg*)``;
+        - a role the action's domain file lists in ``from_context``, neither uttered nor implied, is
+          the place all the action's objects were last put, when they were put in one:
+          ``cook(milk, *pot*, ...)``.
+
+        Raises:
+            KeyError: a predicate of an action the domain does not have.
+        """
+        one = self._single_ingredient()
+        predicates = tuple(self._complete(pred, one) for pred in command.predicates)
+        return command if predicates == command.predicates else replace(command, predicates=predicates)
+
+    def update(self, command: Command) -> None:
+        """Take in an accepted ``command``: its objects, where its values were put, and what went into
+        the preparation."""
+        objects = None
+        for pred in command.predicates:
+            objects = first_object(pred) or objects
+            values = self._objects(pred)
+            place = next((a for a in pred.arguments if a.role == PLACE_ROLE), None)
+            if place is None or len(place.values) != 1 or place.uncertain:
+                continue
+            where = place.values[0]
+            if place.implicit:  # into the preparation ("*[ingredients]*" or the one value it held)
+                if where != ALL_INGREDIENTS and self.places.get(where) is None:
+                    continue
+                where = self.vessel
+                if where is None:
+                    continue
+            for value in values:
+                self.places[value] = where
+            prepared = [v for v in values if self._is_ingredient(v)]
+            if prepared:
+                self.vessel = where
+                self.contents.setdefault(where, []).extend(prepared)
+        self.objects = objects or self.objects
+
+    def _complete(self, pred: Predicate, one: Optional[str]) -> Predicate:
+        action = self.domain.actions[pred.action]
+        arguments = [replace(a, values=(one,)) if one is not None and a.implicit and a.values == (ALL_INGREDIENTS,)
+                     else a for a in pred.arguments]
+        present = {a.role for a in arguments}
+        objects = self._objects(Predicate(pred.action, tuple(arguments)))
+        for role in action.from_context:
+            places = {self.places.get(v) for v in objects}
+            if role in present or not objects or len(places) != 1 or None in places:
+                continue
+            arguments.append(Argument(role, (places.pop(),), implicit=True, is_list=action.arg(role).list))
+        order = {spec.role: i for i, spec in enumerate(action.args)}
+        arguments.sort(key=lambda a: order[a.role])  # stable: a multi role keeps its order
+        return Predicate(pred.action, tuple(arguments))
+
+    def _single_ingredient(self) -> Optional[str]:
+        """The one value the preparation holds, or None (nothing, or several)."""
+        held = list(dict.fromkeys(self.contents.get(self.vessel, []))) if self.vessel is not None else []
+        return held[0] if len(held) == 1 else None
+
+    @staticmethod
+    def _objects(pred: Predicate) -> tuple[str, ...]:
+        """The values of ``pred``'s object argument, uttered or implicit, but "everything so far" and ``#``."""
+        arg = next((a for a in pred.arguments if a.role == OBJECT_ROLE), None)
+        if arg is None:
+            return ()
+        return tuple(v for v in arg.values if v not in (ALL_INGREDIENTS, UNCERTAIN))
+
+    def _is_ingredient(self, value: str) -> bool:
+        """True when ``value`` is of a type the preparation holds: a type of the object of an action whose
+        object defaults to "everything so far" (mix, cook, knead: ingredients)."""
+        return bool(self.domain.value_types(value) & self._prepared_types)
+
+    def __post_init__(self) -> None:
+        self._prepared_types = frozenset(t for a in self.domain.actions.values()
+                                         if a.implicit.get(OBJECT_ROLE) == ALL_INGREDIENTS
+                                         for t in a.arg(OBJECT_ROLE).types)

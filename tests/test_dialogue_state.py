@@ -1,0 +1,113 @@
+"""Contextual implicit arguments across the commands of one stream (slu_node.dialogue_state)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from slu_node.dialogue_state import DialogueState
+from slu_node.domain import load_domain
+from slu_node.parser import SpokenCommandParser
+from slu_node.report.analysis import assign_roles
+from slu_node.sugar import format_predicates, parse_predicates
+from slu_node.types import Command, ParseResult, Predicate
+
+ROOT = Path(__file__).resolve().parents[1]
+COOKING = ROOT / "models" / "cooking"
+
+#: The worked examples of ../shared/docs/sugar_format.md §4, in their order (the clarification, 11, left
+#: out): the format's own references, two of which need the commands before them (2: the preparation
+#: is the eggs; 8: the milk is in the pot).
+FORMAT_EXAMPLES = (
+    ("crack two eggs into the bowl", "open(2, egg, bowl)"),
+    ("add thirty grams of milk", "add(30 g, milk, *egg*)"),
+    ("now a bit of salt", "add(salt, *[ingredients]*)"),
+    ("whisk well", "mix(*[ingredients]*, *whisk*, well)"),
+    ("put the pan on the stove over medium heat", "put(pan, stove, medium heat)"),
+    ("fry the zucchini flowers", "add(zucchini flower, *oil*)"),
+    ("take half a kilo of milk and pour it into the pot", "[take(500 g, milk), add(milk, pot)]"),
+    ("let it simmer on low heat for ten minutes", "cook(milk, *pot*, low heat, 10 min)"),
+    ("take the pan off the heat", "remove(pan, stove)"),
+    ("cover the bowl with cling film", "cover(bowl, cling film)"),
+)
+
+
+@pytest.fixture(scope="module")
+def domain():
+    return load_domain(COOKING)
+
+
+def accepted(domain, text: str) -> ParseResult:
+    """A parse result holding the command written ``text`` (SUGAR), its arguments given the domain's roles."""
+    preds = tuple(Predicate(p.action, tuple(replace(a, role=r) for a, r in zip(p.arguments, assign_roles(p, domain))))
+                  for p in parse_predicates(text))
+    return ParseResult(text, command=Command(predicates=preds, confidence=1.0))
+
+
+def run(state: DialogueState, *written: str) -> list[str]:
+    """The commands ``written`` (SUGAR) taken in order by ``state``, as it completes them."""
+    return [format_predicates(state.after(accepted(state.domain, text)).command.predicates) for text in written]
+
+
+def test_the_format_examples_in_order_give_the_formats_references():
+    """The cooking model and the dialogue state on sugar_format.md's examples: each command is parsed
+    with the context of those before it, as the pipeline does. Without the state, example 2 gave
+    ``add(30 g, milk, *[ingredients]*)`` and example 8 ``cook(milk, low heat, 10 min)``."""
+    parser = SpokenCommandParser.load(COOKING)
+    state = DialogueState(parser.domain)
+    heard = []
+    for text, _ in FORMAT_EXAMPLES:
+        result = state.after(parser.parse(text, state.objects))
+        heard.append(format_predicates(result.command.predicates) if result.command else None)
+    assert heard == [format_predicates(parse_predicates(ref)) for _, ref in FORMAT_EXAMPLES]
+
+
+def test_the_preparation_names_its_one_ingredient(domain):
+    """"*[ingredients]*" is the one value the preparation holds; with two or more it stays."""
+    state = DialogueState(domain)
+    assert run(state, "open(2, egg, bowl)", "add(milk, *[ingredients]*)", "mix(*[ingredients]*, *whisk*)") == [
+        "open(2, egg, bowl)", "add(milk, *egg*)", "mix(*[ingredients]*, *whisk*)"]
+    assert state.contents == {"bowl": ["egg", "milk"]} and state.vessel == "bowl"
+
+
+def test_only_ingredients_put_somewhere_make_the_preparation(domain):
+    """A pan on the stove is no preparation, nor is flour taken; nothing put anywhere leaves
+    "*[ingredients]*" as it is."""
+    state = DialogueState(domain)
+    assert run(state, "take(500 g, flour)", "put(pan, stove)", "add(salt, *[ingredients]*)") == [
+        "take(500 g, flour)", "put(pan, stove)", "add(salt, *[ingredients]*)"]
+    assert state.vessel is None and state.places == {"pan": "stove"}
+
+
+def test_a_role_from_context_is_where_the_objects_were_put(domain):
+    """cook's destination (``from_context``) is where all its objects were put; objects put in two
+    places, or a destination the verb implies ("bake": the oven), leave it as it was."""
+    state = DialogueState(domain)
+    assert run(state, "add(milk, pot)", "cook(milk, low heat)") == ["add(milk, pot)", "cook(milk, *pot*, low heat)"]
+    state = DialogueState(domain)
+    assert run(state, "add(milk, pot)", "add(rice, pan)", "cook([milk, rice])") == [
+        "add(milk, pot)", "add(rice, pan)", "cook([milk, rice])"]
+    state = DialogueState(domain)
+    assert run(state, "put(chicken, pan)", "cook(chicken, *oven*, 40 min)") == [
+        "put(chicken, pan)", "cook(chicken, *oven*, 40 min)"]
+
+
+def test_one_command_is_completed_from_the_commands_before_it_only(domain):
+    """The predicates of one command do not complete each other, and a reset forgets everything."""
+    state = DialogueState(domain)
+    assert run(state, "[open(2, egg, bowl), add(milk, *[ingredients]*)]") == [
+        "[open(2, egg, bowl), add(milk, *[ingredients]*)]"]
+    state.reset()
+    assert run(state, "add(salt, *[ingredients]*)") == ["add(salt, *[ingredients]*)"]
+    assert state.objects == ("salt",)
+
+
+def test_a_clarification_changes_nothing(domain):
+    """A result with no command is returned as it is, and the state keeps what it had."""
+    state = DialogueState(domain)
+    run(state, "open(2, egg, bowl)")
+    asked = ParseResult("add the", command=None)
+    assert state.after(asked) is asked
+    assert run(state, "add(salt, *[ingredients]*)") == ["add(salt, *egg*)"]
