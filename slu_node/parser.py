@@ -16,7 +16,6 @@ from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import ClarificationPolicy
 from slu_node.domain import Domain, load_domain, resolve_domain_path
-from slu_node.predicates import first_object
 from slu_node.textnorm import FILLER_WORDS, courtesies, lead_ins, requests_at, tokenize, verb_base_forms
 from slu_node.types import (REASON_BAD_INPUT, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, ClarificationRequest,
                             NluOutput, ParseResult, Transcript)
@@ -175,17 +174,6 @@ class SpokenCommandParser:
         chosen = best or first or self.parse("")
         elapsed = (time.perf_counter() - start) * 1000.0
         return dataclasses.replace(chosen, timings_ms={"nlu": elapsed})
-
-    @staticmethod
-    def objects_of(result: ParseResult) -> Optional[tuple[str, ...]]:
-        """Object values of the last predicate of an accepted command (dialogue context), else None."""
-        if result.command is None:
-            return None
-        for pred in reversed(result.command.predicates):
-            values = first_object(pred)
-            if values:
-                return values
-        return None
 
 
 def _with_fillers(nlu: NluOutput, tokens: Sequence[str], kept: Sequence[int]) -> NluOutput:

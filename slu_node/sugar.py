@@ -301,13 +301,26 @@ def read_id_lines(path: Path) -> list[tuple[str, str]]:
     Raises:
         ValueError: a line without ``;``, naming the file and line number.
     """
-    items = []
+    return [item for recipe in read_recipes(path) for item in recipe]
+
+
+def read_recipes(path: Path) -> list[list[tuple[str, str]]]:
+    """Read ``ID; text`` lines as recipes: a ``---`` line (SUGAR §5) ends one; blank lines are skipped,
+    and so are recipes with no line.
+
+    Raises:
+        ValueError: a line without ``;``, naming the file and line number.
+    """
+    recipes: list[list[tuple[str, str]]] = [[]]
     for n, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
         line = line.strip()
-        if not line or line == "---":
+        if line == "---":
+            recipes.append([])
+            continue
+        if not line:
             continue
         if ";" not in line:
             raise ValueError(f"{path}:{n}: expected 'ID; text', got {line[:60]!r}")
         ident, text = line.split(";", 1)
-        items.append((ident.strip(), text.strip()))
-    return items
+        recipes[-1].append((ident.strip(), text.strip()))
+    return [recipe for recipe in recipes if recipe]

@@ -40,6 +40,22 @@ def test_parse_file_writes_a_hypothesis_file_that_scores(tmp_path, capsys):
     assert report["headline"]["correct_actions"] >= 50.0
 
 
+def test_parse_file_with_context_reads_each_recipe_as_one_dialogue(tmp_path, capsys):
+    """``--context``: "add thirty grams of milk" after the eggs went into the bowl is ``*egg*``
+    (sugar_format.md example 2); a "---" line starts a recipe with no context; without the flag every
+    line stands alone."""
+    texts = tmp_path / "t.txt"
+    texts.write_text("1; crack two eggs into the bowl\n2; add thirty grams of milk\n---\n"
+                     "3; add thirty grams of milk\n", encoding="utf-8")
+    hyp = tmp_path / "h.sugar"
+    assert main(["parse", "--file", str(texts), "--context", "--out", str(hyp)]) == 0
+    assert hyp.read_text(encoding="utf-8").splitlines()[1:] == [
+        "2; add(30 g, milk, *egg*)", "3; add(30 g, milk, *[ingredients]*)"]
+    assert main(["parse", "--file", str(texts), "--out", str(hyp)]) == 0
+    assert hyp.read_text(encoding="utf-8").splitlines()[1] == "2; add(30 g, milk, *[ingredients]*)"
+    capsys.readouterr()
+
+
 def test_run_on_a_sample_prints_a_score(capsys):
     wav = SAMPLES / "commands" / "c13.wav"
     if not wav.is_file():

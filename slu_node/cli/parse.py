@@ -6,11 +6,12 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Optional
 
 from slu_node.cli.common import add_domain_option
-from slu_node.sugar import read_id_lines
+from slu_node.dialogue_state import DialogueState
 from slu_node.serialize import parse_to_dict, result_sugar
-from slu_node.sugar import format_predicates
+from slu_node.sugar import format_predicates, read_recipes
 from slu_node.types import ParseResult
 
 
@@ -21,6 +22,9 @@ def register(subparsers) -> None:
     p.add_argument("--file", type=Path, help="parse every 'ID; text' line of this file")
     p.add_argument("--out", type=Path, help="with --file: write a SUGAR hypothesis file 'ID; predicates'")
     p.add_argument("--json", action="store_true", help="print JSON (one object per utterance)")
+    p.add_argument("--context", action="store_true",
+                   help="with --file: read each recipe's lines as one dialogue, as the pipeline reads a "
+                        "stream: pronouns and implicit arguments from the lines before ('---' starts a recipe)")
     add_domain_option(p)
     p.set_defaults(handler=run)
 
@@ -35,6 +39,16 @@ def describe(result: ParseResult) -> str:
     return f"CLARIFY [{q.reason}] {q.prompt}" + (f"   partial: {partial}" if partial else "")
 
 
+def _in_dialogue(recipes, state: Optional[DialogueState]):
+    """``(id, text, state)`` for each line of ``recipes``; ``state`` (None: no context) is reset at the
+    start of each recipe."""
+    for recipe in recipes:
+        if state is not None:
+            state.reset()
+        for ident, text in recipe:
+            yield ident, text, state
+
+
 def run(args: argparse.Namespace) -> int:
     """Handler of ``slu parse``."""
     from slu_node.parser import SpokenCommandParser
@@ -43,10 +57,11 @@ def run(args: argparse.Namespace) -> int:
         print("slu parse: give TEXT or --file", file=sys.stderr)
         return 2
     parser = SpokenCommandParser.load(args.domain, providers=args.providers)
-    items = read_id_lines(args.file) if args.file else [("1", " ".join(args.text))]
+    recipes = read_recipes(args.file) if args.file else [[("1", " ".join(args.text))]]
     lines = []
-    for ident, text in items:
-        result = parser.parse(text)
+    for ident, text, state in _in_dialogue(recipes, DialogueState(parser.domain) if args.context else None):
+        result = parser.parse(text, state.objects) if state is not None else parser.parse(text)
+        result = state.after(result) if state is not None else result
         lines.append(f"{ident}; {result_sugar(result)}")
         if args.json:
             print(json.dumps({"id": ident, **parse_to_dict(result)}))
