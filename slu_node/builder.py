@@ -317,6 +317,7 @@ class PredicateBuilder:
         spans = join_adjacent_triggers(drop_purpose_verbs(drop_restarted_triggers(spans, nlu.tokens), nlu.tokens))
         spans = join_split_values(join_split_numbers(spans, nlu.tokens), self._known)
         spans = self._with_described_values(self._with_articles(spans, nlu.tokens), nlu.tokens)
+        spans = self._with_leading_value(spans, nlu.tokens, combine_confidence([1.0] * len(nlu.tokens), word_confidence))
         spans = self._with_listed_values(spans, nlu.tokens, combine_confidence([1.0] * len(nlu.tokens), word_confidence))
         drafts = self._segment(spans, nlu.intents, nlu.tokens)
         previous = context_objects
@@ -416,6 +417,29 @@ class PredicateBuilder:
             if end is not None:
                 out[k] = Span(span.label, span.start, end, " ".join(tokens[span.start:end]), span.confidence)
         return out
+
+    def _with_leading_value(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
+        """``spans`` with a span for the lexicon value the tagger left untagged before the first verb,
+        when one of that verb's action's ``multi`` roles (the modality: a manner, a heat, a time) holds its
+        type: "*constantly* stir the risotto"
+        and "*continuously* stir the sauce" had been ``mix(risotto)``, the manner dropped unasked
+        (twenty-first-session probe). The longest such value counts. Its confidence is the verb's,
+        times the recogniser's (``heard``: per token, 1 for text)."""
+        if not spans or not spans[0].label.startswith(ACT_PREFIX):
+            return spans
+        verb = spans[0]
+        action = self.domain.actions.get(verb.label[len(ACT_PREFIX):])
+        if action is None:
+            return spans
+        for size in range(verb.start, 0, -1):
+            for start in range(verb.start - size + 1):
+                hit = self.domain.lookup(" ".join(tokens[start:start + size]))
+                role = next((a.role for a in action.args if hit and a.multi and hit[0] in a.types), None)
+                if role is not None:
+                    text = " ".join(tokens[start:start + size])
+                    confidence = min([verb.confidence, *heard[start:start + size]])
+                    return [Span(role, start, start + size, text, confidence), *spans]
+        return spans
 
     def _with_listed_values(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
         """``spans`` where a lexicon value the tagger left untagged right after "and" (and leading words,

@@ -333,14 +333,17 @@ def _a_role_could_hold(domain: Domain, action: str, text: str) -> bool:
 
 def _misplaced(domain: Domain, draft: ActionDraft) -> list[str]:
     """The texts of ``draft``'s dropped spans tagged with a role its action does not have, naming a value
-    that one of the action's optional roles could hold: "move the pot off the heat", with the heat
-    tagged as a source, had been ``put(pot)`` (twenty-first-session probe); the tagger's role and the
-    verb disagree on what is meant. An optional role only: "grate the cheese over *the pasta*" names
-    an ingredient, which grate's object (required) holds, and it is what grate cannot say."""
+    that one of the action's optional roles, left empty, could hold: "move the pot off the heat", with
+    the heat tagged as a source, had been ``put(pot)`` (twenty-first-session probe); the tagger's role
+    and the verb disagree on what is meant. An optional role only: "grate the cheese over *the pasta*"
+    names an ingredient, which grate's object (required) holds, and it is what grate cannot say; an
+    empty one only: in "remove the seeds from the pepper *with a knife*" separate's source holds the
+    pepper, and the knife is what separate cannot say."""
     action = domain.actions[draft.action]
-    optional = [arg for arg in action.args if not arg.required]
+    filled = {a.role for a in draft.predicate.arguments}
+    empty = [arg for arg in action.args if not arg.required and arg.role not in filled]
     return [s.text for s in draft.dropped if action.arg(s.label) is None
-            and any(domain.value_types(s.text).intersection(arg.types) for arg in optional)]
+            and any(domain.value_types(s.text).intersection(arg.types) for arg in empty)]
 
 
 def _negated_act(domain: Domain, tokens: Sequence[str], act: str) -> str:

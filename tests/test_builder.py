@@ -1102,3 +1102,21 @@ def test_a_value_tagged_with_a_role_the_action_lacks_is_asked_about_when_another
     asked = parser.parse("move the pot off the heat")
     assert asked.command is None and asked.clarification.words == ("heat",)
     assert format_predicates(parser.parse("grab three eggs from the fridge").command.predicates) == "take(3, egg)"
+    # a role that holds a value already: the knife is what separate cannot say, not a second source
+    model.add("remove the seeds from the lemon with a knife",
+              ["B-act.separate", "O", "B-object", "O", "O", "B-source", "O", "O", "B-instrument"], ["separate"])
+    assert format_predicates(parser.parse("remove the seeds from the lemon with a knife").command.predicates) == (
+        "separate(seed, lemon)")
+
+
+def test_a_manner_said_before_the_verb_is_the_actions(domain):
+    """"constantly stir the risotto" was ``mix(risotto)``: the tagger left "constantly" untagged before
+    the verb, and the manner was dropped unasked (twenty-first-session probe). A value before the verb
+    that only a role of another kind could hold (an ingredient) is left to the tagger."""
+    model = OracleModel(domain)
+    model.add("constantly stir the risotto", ["O", "B-act.mix", "O", "B-object"], ["mix"])
+    model.add("cream stir the soup", ["O", "B-act.mix", "O", "B-object"], ["mix"])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse("constantly stir the risotto").command.predicates) == (
+        "mix(risotto, constantly)")
+    assert format_predicates(parser.parse("cream stir the soup").command.predicates) == "mix(soup)"
