@@ -114,6 +114,8 @@ class DialogueState:
 
     def _complete(self, pred: Predicate, one: Optional[str]) -> Predicate:
         action = self.domain.actions[pred.action]
+        if one in self._objects(pred):
+            one = None  # "add more salt" to a preparation of salt: the salt is not added to itself
         arguments = [replace(a, values=(one,)) if one is not None and a.implicit and a.values == (ALL_INGREDIENTS,)
                      else a for a in pred.arguments]
         present = {a.role for a in arguments}
