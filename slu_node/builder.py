@@ -38,7 +38,7 @@ from typing import Callable, Optional, Sequence
 from rapidfuzz.distance import Levenshtein
 
 from slu_node.domain import ArgSpec, Domain, phrases_starting
-from slu_node.numbers import ONES, TENS, normalize_measure
+from slu_node.numbers import COUNT_WORDS, ONES, TENS, normalize_measure
 from slu_node.predicates import Filler, build_predicate
 from slu_node.textnorm import LIST_CONJUNCTION, normalize_phrase, tokenize
 from slu_node.types import UNCERTAIN, NluOutput, Predicate
@@ -301,6 +301,10 @@ class PredicateBuilder:
         self._connectors = sorted((c for c in connectors if c), key=len, reverse=True)
         self._forms_of: dict[tuple[str, ...], tuple[tuple[str, str, list[str]], ...]] = {}
         self._measures = [t for t in domain.types.values() if t.kind == "measure"]
+        # the role that holds a bare count (a measured type whose unit may go unsaid): "quantity"
+        counts = {t.name for t in self._measures if not t.unit_required}
+        self._count_role = next((a.role for action in domain.actions.values() for a in action.args
+                                 if counts.intersection(a.types)), None)
 
     def build(self, nlu: NluOutput, context_objects: Optional[tuple[str, ...]] = None,
               word_confidence: Optional[Sequence[float]] = None) -> list[ActionDraft]:
@@ -394,7 +398,8 @@ class PredicateBuilder:
         chicken"), or untagged words that name a lexicon value ("*sharp* | knife"). The tagger had
         made the describing words a value of their own, and the command was asked about for them
         (twenty-first-session probe). The joined span's confidence is the lower of the two, or the
-        describing span's."""
+        describing span's. A count word (:data:`slu_node.numbers.COUNT_WORDS`: "both", "another") right
+        before the value becomes a span of the domain's role for counts instead (:attr:`_count_role`)."""
         known = self.domain.known_words
         tagged = {i for s in spans for i in range(s.start, s.end)}
         out: list[Span] = []
@@ -403,6 +408,11 @@ class PredicateBuilder:
             if (last is not None and span.label == last.label and not span.label.startswith(ACT_PREFIX)
                     and _describing(last.text.split(), known) and all(t in _LEADING for t in tokens[last.end:span.start])
                     and self._known(span.text)):
+                if last.text in COUNT_WORDS and self._count_role and last.end == span.start:
+                    # "crack | both | eggs": a count of its own ("both" 2, "another" 1)
+                    out[-1] = Span(self._count_role, last.start, last.end, last.text, last.confidence)
+                    out.append(span)
+                    continue
                 out[-1] = Span(last.label, last.start, span.end, " ".join(tokens[last.start:span.end]),
                                min(last.confidence, span.confidence))
                 continue

@@ -40,6 +40,9 @@ NUMBER_WORDS = frozenset(ONES) | frozenset(TENS) | APPROXIMATORS | frozenset(
 UNIT_SIZE_WORDS = frozenset({"heaped", "heaping", "level", "rounded", "scant", "generous", "good", "big", "large",
                              "small", "little", "tiny", "healthy", "full", "whole", "extra", "more", "additional",
                              "further"})
+#: Words that are a count when they are all an amount says: "peel *both* potatoes" (2), "add *another*
+#: egg" (1). Before, such an amount was dropped as unmeasurable (twenty-first-session probe).
+COUNT_WORDS = {"both": 2.0, "another": 1.0}
 #: Words tolerated after a measured value inside a tagged span ("a pinch of", "two more").
 _TRAILING_OK = frozenset({"of", "a", "an", "the", "more"})
 _DIGITS_RE = re.compile(r"^\d+(?:\.\d+)?$")
@@ -112,7 +115,8 @@ def parse_number(
     "X and a half", "X point Y", "a couple of" (2), "a dozen"/"two dozen"/"half a dozen" (12/24/6),
     and "a"/"an" as 1 only when one of ``units`` follows ("a pinch", "an hour"); hundreds said the
     colloquial way ("one eighty degrees" → 180) also only before one of ``units``; "another" before an
-    amount is that amount ("another five minutes") and before one of ``units`` is 1 ("another pinch").
+    amount is that amount ("another five minutes") and before one of ``units`` is 1 ("another pinch");
+    a word of :data:`COUNT_WORDS` that is the last token is its count ("both" 2, "another" 1).
 
     Args:
         tokens: lowercase tokens (see :func:`slu_node.textnorm.tokenize`).
@@ -131,6 +135,8 @@ def parse_number(
     i = start
     w = tokens[i]
     value: Optional[float] = None
+    if w in COUNT_WORDS and start == len(tokens) - 1:
+        return COUNT_WORDS[w], 1
     if w == "another":  # "another five minutes" is five minutes more; "another pinch", one more
         if units and _unit_at(tokens, i + 1, units):
             return 1.0, 1

@@ -1066,6 +1066,10 @@ def test_describing_words_tagged_apart_take_in_the_value_after_them(domain):
     assert format_predicates(parser.parse("add the rest of the milk").command.predicates) == "add(milk, *[ingredients]*)"
     assert format_predicates(parser.parse("put the raw chicken on the board").command.predicates) == "put(chicken)"
     assert format_predicates(parser.parse("hand me the sharp knife").command.predicates) == "take(knife)"
+    # a count word tagged apart is the count: "crack both eggs into the bowl"
+    model.add("crack both eggs into the bowl", ["B-act.open", "B-object", "B-object", "O", "O", "B-destination"],
+              ["open"])
+    assert format_predicates(parser.parse("crack both eggs into the bowl").command.predicates) == "open(2, egg, bowl)"
     # a value before the next one is no describing word: both stay
     assert format_predicates(parser.parse("add the salt and the milk").command.predicates) == (
         "add([salt, milk], *[ingredients]*)")

@@ -124,6 +124,8 @@ def types():
         ("about three fifty", "temperature", "350 deg"),
         ("five more minutes", "time", "5 min"),  # "cook it for five more minutes"
         ("two more", "quantity", "2"),  # "add two more eggs"
+        ("both", "quantity", "2"),  # "peel both potatoes": a count word that is all the amount says
+        ("another", "quantity", "1"),  # "add another egg"
     ],
 )
 def test_normalize_measure(types, phrase, type_name, canonical):
@@ -140,7 +142,8 @@ def test_normalize_measure(types, phrase, type_name, canonical):
         ("two eggs", "quantity"),  # words left over
         ("one eighty", "time"),  # colloquial hundreds only before a unit
         ("two and twenty degrees", "temperature"),
-        ("another", "quantity"),  # "another" alone is no amount
+        ("another", "time"),  # a count word is no time
+        ("both two", "quantity"),  # a count word before more words is no count
         ("ten", "heat"),  # not a measured type
         ("a heaped", "quantity"),  # a size word with no unit after it
         ("two large eggs", "quantity"),
