@@ -624,6 +624,7 @@ class PredicateBuilder:
                 draft.dropped.append(span)
                 continue
             if span.text.split()[-1] in PRONOUNS and self._list_types(arg):
+                arg = self._holding(draft, spec, arg, previous)
                 values = previous if previous else (UNCERTAIN,)
                 if not previous:
                     draft.unresolved.setdefault(arg.role, []).append(span.text)
@@ -733,6 +734,18 @@ class PredicateBuilder:
                     and self.domain.lookup(" ".join(words), self._list_types(arg))):
                 return arg  # a whole value, not a phrase that holds one ("two onions and a clove")
         return None
+
+    def _holding(self, draft: ActionDraft, spec, arg: ArgSpec, previous: Optional[tuple[str, ...]]) -> ArgSpec:
+        """The role a pronoun tagged as ``arg`` stands in: ``arg`` when it can hold the antecedents
+        (``previous``) or there are none, else the first role of the action not filled yet that holds
+        them all. "drizzle some olive oil over *them*" (the chicken breasts) had the breasts as add's
+        modality (twenty-first session); they are its destination."""
+        def holds(a: ArgSpec) -> bool:
+            return all(self.domain.value_types(v).intersection(a.types) for v in previous)
+
+        if not previous or holds(arg):
+            return arg
+        return next((a for a in spec.args if a.role not in draft.fills and holds(a)), arg)
 
     def _list_types(self, arg: ArgSpec) -> tuple[str, ...]:
         """The closed-list types among ``arg``'s types, in its order of preference."""

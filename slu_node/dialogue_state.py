@@ -78,7 +78,7 @@ class DialogueState:
           preparation holds, when it holds one: ``add(30 g, milk, *egg*)``;
         - a role the action's domain file lists in ``from_context``, neither uttered nor implied, is
           the place all the action's objects were last put, when they were put in one:
-          ``cook(milk, *pot*, ...)``.
+          ``cook(milk, *pot*, ...)``; for "everything so far", the place of the preparation.
 
         Raises:
             KeyError: a predicate of an action the domain does not have.
@@ -104,6 +104,8 @@ class DialogueState:
                 where = self.vessel
                 if where is None:
                     continue
+            elif self._is_ingredient(where):  # onto an ingredient put somewhere: there ("drizzle oil over
+                where = self.places.get(where, where)  # the chicken" in the tin; a pan on the stove stays a place)
             for value in values:
                 self.places[value] = where
             prepared = [v for v in values if self._is_ingredient(v)]
@@ -120,9 +122,11 @@ class DialogueState:
                      else a for a in pred.arguments]
         present = {a.role for a in arguments}
         objects = self._objects(Predicate(pred.action, tuple(arguments)))
+        everything = any(a.role == OBJECT_ROLE and a.implicit and a.values == (ALL_INGREDIENTS,) for a in arguments)
         for role in action.from_context:
-            places = {self.places.get(v) for v in objects}
-            if role in present or not objects or len(places) != 1 or None in places:
+            # the objects' place; "everything so far" is where the preparation is ("cook for ten minutes")
+            places = {self.places.get(v) for v in objects} if objects else {self.vessel} if everything else set()
+            if role in present or len(places) != 1 or None in places:
                 continue
             arguments.append(Argument(role, (places.pop(),), implicit=True, is_list=action.arg(role).list))
         order = {spec.role: i for i, spec in enumerate(action.args)}

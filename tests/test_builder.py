@@ -304,13 +304,14 @@ def test_an_implied_value_uttered_under_another_role_is_written_as_uttered(domai
 
 def test_the_object_after_let_belongs_to_the_next_verb(domain):
     """"cover the pot and let it simmer": "pot and ... it" looked like a list, so "it" went to cover
-    (``cover([pot, #])``, asked about); it is simmer's, and refers to the pot."""
+    (``cover([pot, #])``, asked about); it is simmer's, and refers to the pot, which cook holds as its
+    destination (a utensil), not as its object (twenty-first session: ``cook(pot, 20 min)`` before)."""
     model = OracleModel(domain)
     text = "cover the pot and let it simmer for twenty minutes"
     model.add(text, ["B-act.cover", "O", "B-object", "O", "O", "B-object", "B-act.cook", "O", "B-modality",
                      "I-modality"], ["cover", "cook"])
     result = SpokenCommandParser(domain, model).parse(text)
-    assert format_predicates(result.command.predicates) == "[cover(pot), cook(pot, 20 min)]"
+    assert format_predicates(result.command.predicates) == "[cover(pot), cook(*[ingredients]*, pot, 20 min)]"
 
 
 def test_a_quantity_that_runs_over_a_list_is_asked_about_not_dropped(domain):
@@ -1124,3 +1125,17 @@ def test_a_manner_said_before_the_verb_is_the_actions(domain):
     assert format_predicates(parser.parse("constantly stir the risotto").command.predicates) == (
         "mix(risotto, constantly)")
     assert format_predicates(parser.parse("cream stir the soup").command.predicates) == "mix(soup)"
+
+
+def test_a_pronoun_fills_the_role_that_can_hold_its_antecedent(domain):
+    """"drizzle some olive oil over them" (after the chicken breasts went into the tin) had the breasts
+    as add's modality, where the tagger put "them" (twenty-first session); add's destination holds an
+    ingredient. A pronoun whose role holds its antecedent stays there."""
+    model = OracleModel(domain)
+    model.add("drizzle some olive oil over them", ["B-act.add", "O", "B-object", "I-object", "O", "B-modality"],
+              ["add"])
+    model.add("whisk them", ["B-act.mix", "B-object"], ["mix"])
+    parser = SpokenCommandParser(domain, model)
+    heard = parser.parse("drizzle some olive oil over them", ("chicken breast",))
+    assert format_predicates(heard.command.predicates) == "add(olive oil, chicken breast)"
+    assert format_predicates(parser.parse("whisk them", ("egg",)).command.predicates) == "mix(egg, *whisk*)"

@@ -16,6 +16,7 @@ from slu_node.types import Command, ParseResult, Predicate
 
 ROOT = Path(__file__).resolve().parents[1]
 COOKING = ROOT / "models" / "cooking"
+FIXTURES = ROOT / "tests" / "fixtures"
 
 #: The worked examples of ../shared/docs/sugar_format.md §4, in their order (the clarification, 11, left
 #: out): the format's own references, two of which need the commands before them (2: the preparation
@@ -95,6 +96,19 @@ def test_a_role_from_context_is_where_the_objects_were_put(domain):
     state = DialogueState(domain)
     assert run(state, "put(chicken, pan)", "cook(chicken, *oven*, 40 min)") == [
         "put(chicken, pan)", "cook(chicken, *oven*, 40 min)"]
+    # oil drizzled over the chicken in the tin goes into the tin: the preparation is both
+    state = DialogueState(domain)
+    assert run(state, "put(chicken, roasting tin)", "add(olive oil, chicken)", "add(salt, *[ingredients]*)") == [
+        "put(chicken, roasting tin)", "add(olive oil, chicken)", "add(salt, *[ingredients]*)"]
+    assert state.contents == {"roasting tin": ["chicken", "olive oil", "salt"]}
+    # a pan put on the stove is a place of its own: butter added to it is in the pan
+    state = DialogueState(domain)
+    assert run(state, "put(pan, stove)", "add(butter, pan)", "cook(butter)") == [
+        "put(pan, stove)", "add(butter, pan)", "cook(butter, *pan*)"]
+    # "everything so far" is where the preparation is: "cook for ten minutes" after the pasta went in
+    state = DialogueState(domain)
+    assert run(state, "add(water, pot)", "add(pasta, *[ingredients]*)", "cook(*[ingredients]*, 10 min)") == [
+        "add(water, pot)", "add(pasta, *water*)", "cook(*[ingredients]*, *pot*, 10 min)"]
 
 
 def test_one_command_is_completed_from_the_commands_before_it_only(domain):
@@ -114,3 +128,34 @@ def test_a_clarification_changes_nothing(domain):
     asked = ParseResult("add the", command=None)
     assert state.after(asked) is asked
     assert run(state, "add(salt, *[ingredients]*)") == ["add(salt, *egg*)"]
+
+
+def exact_in_recipes(parser: SpokenCommandParser, context: bool) -> int:
+    """Commands of tests/fixtures/cooking_recipes.* parsed exactly right, each recipe read as one
+    dialogue (``context``) or every line alone."""
+    from slu_node.sugar import read_recipes
+
+    refs = {line.split("; ", 1)[0]: format_predicates(parse_predicates(line.split("; ", 1)[1]))
+            for line in (FIXTURES / "cooking_recipes.sugar").read_text().splitlines() if "; " in line}
+    state, exact = DialogueState(parser.domain), 0
+    for recipe in read_recipes(FIXTURES / "cooking_recipes.txt"):
+        state.reset()
+        for ident, text in recipe:
+            result = state.after(parser.parse(text, state.objects)) if context else parser.parse(text)
+            exact += result.command is not None and format_predicates(result.command.predicates) == refs[ident]
+    return exact
+
+
+def test_recipes_read_as_dialogues_floor():
+    """Four short recipes (30 commands, twenty-first session, references written before the first run,
+    following the format's examples): 24 exactly right at first with the dialogue state, 19 reading
+    every line alone; 26 once a pronoun fills the role that can hold its antecedent ("drizzle some
+    olive oil over them"), "everything so far" is cooked where the preparation is, and an ingredient
+    added onto another is where that one is. Left: flour sifted "into a large bowl" is not known to be
+    in the bowl (sieve has no destination), so the milk after the eggs goes to ``*egg*``; "roast them"
+    after "season with salt and pepper" reads "them" as the salt and pepper; "the tin" is the cake tin
+    of the lexicon, not the roasting tin of the recipe."""
+    parser = SpokenCommandParser.load(COOKING)
+    with_context, alone = exact_in_recipes(parser, True), exact_in_recipes(parser, False)
+    assert with_context >= 25, with_context
+    assert with_context > alone, (with_context, alone)
