@@ -321,8 +321,8 @@ class PredicateBuilder:
         spans = join_adjacent_triggers(drop_purpose_verbs(drop_restarted_triggers(spans, nlu.tokens), nlu.tokens))
         spans = join_split_values(join_split_numbers(spans, nlu.tokens), self._known)
         spans = self._with_described_values(self._with_articles(spans, nlu.tokens), nlu.tokens)
-        spans = self._with_leading_value(spans, nlu.tokens, combine_confidence([1.0] * len(nlu.tokens), word_confidence))
-        spans = self._with_listed_values(spans, nlu.tokens, combine_confidence([1.0] * len(nlu.tokens), word_confidence))
+        heard = combine_confidence([1.0] * len(nlu.tokens), word_confidence)
+        spans = self._with_listed_values(self._with_leading_value(spans, nlu.tokens, heard), nlu.tokens, heard)
         drafts = self._segment(spans, nlu.intents, nlu.tokens)
         previous = context_objects
         for i, draft in enumerate(drafts):
@@ -406,8 +406,8 @@ class PredicateBuilder:
         for span in spans:
             last = out[-1] if out else None
             if (last is not None and span.label == last.label and not span.label.startswith(ACT_PREFIX)
-                    and _describing(last.text.split(), known) and all(t in _LEADING for t in tokens[last.end:span.start])
-                    and self._known(span.text)):
+                    and _describing(last.text.split(), known) and self._known(span.text)
+                    and all(t in _LEADING for t in tokens[last.end:span.start])):
                 if last.text in COUNT_WORDS and self._count_role and last.end == span.start:
                     # "crack | both | eggs": a count of its own ("both" 2, "another" 1)
                     out[-1] = Span(self._count_role, last.start, last.end, last.text, last.confidence)
@@ -430,11 +430,11 @@ class PredicateBuilder:
 
     def _with_leading_value(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
         """``spans`` with a span for the lexicon value the tagger left untagged before the first verb,
-        when one of that verb's action's ``multi`` roles (the modality: a manner, a heat, a time) holds its
-        type: "*constantly* stir the risotto"
-        and "*continuously* stir the sauce" had been ``mix(risotto)``, the manner dropped unasked
-        (twenty-first-session probe). The longest such value counts. Its confidence is the verb's,
-        times the recogniser's (``heard``: per token, 1 for text)."""
+        when one of that verb's action's ``multi`` roles (the modality: a manner, a heat, a time) holds
+        its type: "*constantly* stir the risotto" and "*continuously* stir the sauce" had been
+        ``mix(risotto)``, the manner dropped unasked (twenty-first-session probe). The longest such
+        value counts. Its confidence is the verb's, times the recogniser's (``heard``: per token, 1 for
+        text)."""
         if not spans or not spans[0].label.startswith(ACT_PREFIX):
             return spans
         verb = spans[0]
@@ -779,8 +779,9 @@ class PredicateBuilder:
         near = self._near_forms(text.split(), list_types) if hit is None else set()
         if len(near) > 1:
             return None  # one slip away from several values: asking beats guessing
-        hit = hit or (near.pop() if near else None) or (
-            self.domain.lookup(" ".join(words), list_types) if words else None) or self._prepared_value(text, list_types)
+        hit = (hit or (near.pop() if near else None)
+               or (self.domain.lookup(" ".join(words), list_types) if words else None)
+               or self._prepared_value(text, list_types))
         if hit:
             return hit[1], hit[0]
         if self.split_values(text, arg):

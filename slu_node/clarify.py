@@ -210,8 +210,8 @@ class ClarificationPolicy:
             # heard, not typed: a known value that a role of the action could hold but none does
             low += [(i, "", fits) for i, d in enumerate(drafts)
                     if (fits := [t for t in _not_overflow(d) if _a_role_could_hold(domain, d.action, t)])]
-        # typed or heard: a value tagged with a role the action lacks that another of its roles
-        # could hold ("move the pot *off the heat*": put has no source, its destination holds a stove)
+        # typed or heard: a value tagged with a role the action lacks that an empty optional role could
+        # hold ("move the pot *off the heat*": put has no source, its destination holds a stove)
         low += [(i, "", moved) for i, d in enumerate(drafts) if (moved := _misplaced(domain, d))]
         # a second value for a role that holds one, typed or heard: which was meant is a guess
         low += [(i, "", list(d.overflow)) for i, d in enumerate(drafts) if d.overflow]

@@ -113,11 +113,11 @@ def question_words(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
 def own_plans(tokens: Sequence[str], tags: Sequence[str], verbs: frozenset = frozenset()) -> list[str]:
     """The :data:`PLAN_PHRASES` of ``tokens`` followed, within :data:`PLAN_GAP` tokens, by the start of
     an action's verb (``tags``: the BIO tag of each token, a verb's "B-act.<action>") or by a word of
-    ``verbs`` (the first words of the domain's verb phrases; the tagger left "add" untagged in "can i add the
-    salt now" and the action came from the intent): "i'll crack the eggs" and "let me see if the water
-    is boiling" say what the speaker will do, so the robot does nothing. A phrase tagged as part of the
-    verb is the domain's way of asking: a coffee order's "i'll have a latte" (``order_drink`` says
-    "i'll have")."""
+    ``verbs`` (the first words of the domain's verb phrases; the tagger left "add" untagged in "can i
+    add the salt now" and the action came from the intent): "i'll crack the eggs" and "let me see if
+    the water is boiling" say what the speaker will do, so the robot does nothing. A phrase tagged as
+    part of the verb is the domain's way of asking: a coffee order's "i'll have a latte"
+    (``order_drink`` says "i'll have")."""
     starts = {i for i, (token, tag) in enumerate(zip(tokens, tags)) if tag.startswith("B-act.") or token in verbs}
     return [" ".join(phrase) for i, phrase in phrases_at(tokens, PLAN_PHRASES)
             if all(tags[j] == "O" for j in range(i, i + len(phrase)))

@@ -55,6 +55,13 @@ class DialogueState:
     vessel: Optional[str] = None
     contents: dict[str, list[str]] = field(default_factory=dict)
 
+    def __post_init__(self) -> None:
+        # the types the preparation holds: those of the object of an action whose object defaults to
+        # "everything so far" (mix, cook, knead: ingredients)
+        self._prepared_types = frozenset(t for a in self.domain.actions.values()
+                                         if a.implicit.get(OBJECT_ROLE) == ALL_INGREDIENTS
+                                         for t in a.arg(OBJECT_ROLE).types)
+
     def reset(self) -> None:
         """Forget the context (a new stream or a new recipe)."""
         self.objects, self.vessel = None, None
@@ -147,11 +154,5 @@ class DialogueState:
         return tuple(v for v in arg.values if v not in (ALL_INGREDIENTS, UNCERTAIN))
 
     def _is_ingredient(self, value: str) -> bool:
-        """True when ``value`` is of a type the preparation holds: a type of the object of an action whose
-        object defaults to "everything so far" (mix, cook, knead: ingredients)."""
+        """True when ``value`` is of a type the preparation holds (ingredients, in cooking)."""
         return bool(self.domain.value_types(value) & self._prepared_types)
-
-    def __post_init__(self) -> None:
-        self._prepared_types = frozenset(t for a in self.domain.actions.values()
-                                         if a.implicit.get(OBJECT_ROLE) == ALL_INGREDIENTS
-                                         for t in a.arg(OBJECT_ROLE).types)

@@ -67,7 +67,8 @@ SEQUENCE_PHRASES = (("once", "that's", "done"), ("when", "that's", "done"), ("on
 #: about (twenty-first-session probe). English; see :func:`courtesies`.
 COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"), ("if", "you", "do", "not", "mind"),
                     ("if", "you", "can"), ("if", "you", "could"), ("if", "you", "would"), ("if", "you", "please"),
-                    ("if", "possible"), ("when", "you", "can"), ("whenever", "you", "can"), ("as", "soon", "as", "you", "can"),
+                    ("if", "possible"), ("when", "you", "can"), ("whenever", "you", "can"),
+                    ("as", "soon", "as", "you", "can"),
                     ("when", "you", "get", "a", "chance"), ("when", "you", "have", "a", "chance"),
                     ("when", "you", "get", "a", "moment"), ("when", "you", "have", "a", "moment"),
                     ("when", "you", "get", "a", "minute"), ("when", "you", "have", "a", "minute"),
