@@ -45,7 +45,8 @@ class DialogueState:
     Attributes:
         objects: object values of the last accepted command (pronoun antecedents), or None.
         places: value → the place it was last put (a ``destination`` value).
-        vessel: the place the preparation was last put in, or None.
+        vessel: the place the preparation was last put in (or a vessel put somewhere since: "put a
+            saucepan on the stove"), or None.
         contents: place → the preparation's values put there, in order.
     """
 
@@ -61,6 +62,9 @@ class DialogueState:
         self._prepared_types = frozenset(t for a in self.domain.actions.values()
                                          if a.implicit.get(OBJECT_ROLE) == ALL_INGREDIENTS
                                          for t in a.arg(OBJECT_ROLE).types)
+        # the types a place can be: those of every action's destination
+        self._place_types = frozenset(t for a in self.domain.actions.values() if a.arg(PLACE_ROLE) is not None
+                                      for t in a.arg(PLACE_ROLE).types)
 
     def reset(self) -> None:
         """Forget the context (a new stream or a new recipe)."""
@@ -119,6 +123,8 @@ class DialogueState:
             if prepared:
                 self.vessel = where
                 self.contents.setdefault(where, []).extend(prepared)
+            elif len(values) == 1 and self._is_vessel(values[0]):
+                self.vessel = values[0]  # "put a saucepan on the stove": what is poured in next goes there
         self.objects = objects or self.objects
 
     def _complete(self, pred: Predicate, one: Optional[str]) -> Predicate:
@@ -152,6 +158,11 @@ class DialogueState:
         if arg is None:
             return ()
         return tuple(v for v in arg.values if v not in (ALL_INGREDIENTS, UNCERTAIN))
+
+    def _is_vessel(self, value: str) -> bool:
+        """True when ``value`` can hold the preparation: it is of a type of a ``destination`` role, and
+        no ingredient (a pan, a bowl, a tin)."""
+        return bool(self.domain.value_types(value) & self._place_types) and not self._is_ingredient(value)
 
     def _is_ingredient(self, value: str) -> bool:
         """True when ``value`` is of a type the preparation holds (ingredients, in cooking)."""

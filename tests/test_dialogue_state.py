@@ -77,12 +77,13 @@ def test_the_preparation_names_its_one_ingredient(domain):
 
 
 def test_only_ingredients_put_somewhere_make_the_preparation(domain):
-    """A pan on the stove is no preparation, nor is flour taken; nothing put anywhere leaves
-    "*[ingredients]*" as it is."""
+    """A pan on the stove is no preparation, nor is flour taken, so "*[ingredients]*" stays; the pan is
+    where what is poured in next goes ("put a saucepan on the stove", "pour in the milk", "warm it":
+    ``cook(milk, *saucepan*)``; twenty-first session, a recipe written after the first four)."""
     state = DialogueState(domain)
-    assert run(state, "take(500 g, flour)", "put(pan, stove)", "add(salt, *[ingredients]*)") == [
-        "take(500 g, flour)", "put(pan, stove)", "add(salt, *[ingredients]*)"]
-    assert state.vessel is None and state.places == {"pan": "stove"}
+    assert run(state, "take(500 g, flour)", "put(pan, stove)", "add(salt, *[ingredients]*)", "cook(salt)") == [
+        "take(500 g, flour)", "put(pan, stove)", "add(salt, *[ingredients]*)", "cook(salt, *pan*)"]
+    assert state.vessel == "pan" and state.places == {"pan": "stove", "salt": "pan"}
 
 
 def test_a_role_from_context_is_where_the_objects_were_put(domain):
@@ -147,15 +148,19 @@ def exact_in_recipes(parser: SpokenCommandParser, context: bool) -> int:
 
 
 def test_recipes_read_as_dialogues_floor():
-    """Four short recipes (30 commands, twenty-first session, references written before the first run,
-    following the format's examples): 24 exactly right at first with the dialogue state, 19 reading
-    every line alone; 26 once a pronoun fills the role that can hold its antecedent ("drizzle some
-    olive oil over them"), "everything so far" is cooked where the preparation is, and an ingredient
-    added onto another is where that one is. Left: flour sifted "into a large bowl" is not known to be
-    in the bowl (sieve has no destination), so the milk after the eggs goes to ``*egg*``; "roast them"
-    after "season with salt and pepper" reads "them" as the salt and pepper; "the tin" is the cake tin
-    of the lexicon, not the roasting tin of the recipe."""
+    """Eight short recipes (58 commands, twenty-first session, references written before each first
+    run, following the format's examples). The first four: 24 of 30 exactly right at first with the
+    dialogue state, 19 reading every line alone; 26 once a pronoun fills the role that can hold its
+    antecedent ("drizzle some olive oil over them"), "everything so far" is cooked where the
+    preparation is, and an ingredient added onto another is where that one is. The next four, written
+    after that: 23 of 28 at first (18 alone), 25 once a vessel put somewhere ("put a saucepan on the
+    stove") is where what is poured in next goes. Left: flour sifted "into a large bowl" is not known
+    to be in the bowl (sieve has no destination), so the milk after the eggs goes to ``*egg*``; "roast
+    them" after "season with salt and pepper" reads "them" as the salt and pepper, and "take it off the
+    heat" after "add the sugar" the sugar; "the tin" is the cake tin of the lexicon, not the roasting
+    tin of the recipe; "bake for thirty minutes" after "put the dough in the oven" is
+    ``cook(*dough*, ...)``, where the reference has ``*[ingredients]*``."""
     parser = SpokenCommandParser.load(COOKING)
     with_context, alone = exact_in_recipes(parser, True), exact_in_recipes(parser, False)
-    assert with_context >= 25, with_context
+    assert with_context >= 50, with_context
     assert with_context > alone, (with_context, alone)
