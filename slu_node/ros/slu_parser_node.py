@@ -31,6 +31,7 @@ from rclpy.lifecycle import Node as LifecycleNode
 from rclpy.lifecycle import State, TransitionCallbackReturn
 
 from slu_node.asr import BACKENDS, DEFAULT_ASR
+from slu_node.dialogue_state import DialogueState
 from slu_node.ros import names
 from slu_node.ros.common import (
     AUDIO_SIDE_PARAMS,
@@ -51,7 +52,6 @@ from slu_node.ros.messages import (
     transcript_from_msg,
     utterance_to_msgs,
 )
-from slu_node.dialogue_state import DialogueState
 from slu_node.types import REASON_NO_SPEECH
 
 NODE_NAME = "slu_node"
