@@ -307,6 +307,8 @@ def test_transcript_mode_parses_transcripts(probe_factory):
                                                        snr_db=snr))
     assert probe.spin_until(lambda: probe.results() >= 3, 5.0)
     assert [c.utterance_id for c in probe.got["command"]] == ["x#1", "x#2"]
+    # the dialogue state: after the eggs went into the bowl, "everything so far" is the eggs
+    assert probe.got["command"][1].sugar == "mix(*egg*, *whisk*)"
     assert [c.utterance_id for c in probe.got["clarification"]] == ["x#3"]
     assert probe.got["clarification"][0].reason == "low_confidence"
 
