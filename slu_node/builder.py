@@ -721,11 +721,13 @@ class PredicateBuilder:
         "drizzle some cream cheese walnuts and a parmigiano": the tagger labelled "walnuts" a
         modality between two objects; a manner has no such value, and the walnuts are the list's.
         "mix the flour with the sugar": the sugar was tagged as mix's instrument and left out,
-        ``mix(flour)``; an ingredient mixed *with* another is mixed too.
+        ``mix(flour)``; an ingredient mixed *with* another is mixed too. "of" between them makes no
+        list: "pass me a jar of honey", the jar tagged as an amount, had been ``take([jar, honey])``.
         """
         i = draft.spans.index(span)
         neighbours = [s for s in draft.spans[max(i - 1, 0):i + 2] if s is not span
-                      and (_glue(tokens[s.end:span.start]) if s.end <= span.start else _glue(tokens[span.end:s.start]))]
+                      and (_glue(tokens[s.end:span.start]) if s.end <= span.start else _glue(tokens[span.end:s.start]))
+                      and list(tokens[s.end:span.start] if s.end <= span.start else tokens[span.end:s.start]) != ["of"]]
         words = span.text.split()
         words = _without_leading(words) or words[-1:]
         for other in neighbours:

@@ -1139,3 +1139,15 @@ def test_a_pronoun_fills_the_role_that_can_hold_its_antecedent(domain):
     heard = parser.parse("drizzle some olive oil over them", ("chicken breast",))
     assert format_predicates(heard.command.predicates) == "add(olive oil, chicken breast)"
     assert format_predicates(parser.parse("whisk them", ("egg",)).command.predicates) == "mix(egg, *whisk*)"
+
+
+def test_a_value_before_of_is_no_list_with_the_one_after(domain):
+    """"pass me a jar of honey": the tagger made "a jar" an amount, which no unit reads, and the jar
+    then joined the object list, ``take([jar, honey])`` (twenty-first session). "of" makes no list;
+    "mix the flour with the sugar" still does."""
+    model = OracleModel(domain)
+    model.add("pass me a jar of honey", ["B-act.take", "O", "B-quantity", "I-quantity", "O", "B-object"], ["take"])
+    model.add("mix the flour with the sugar", ["B-act.mix", "O", "B-object", "O", "O", "B-instrument"], ["mix"])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse("pass me a jar of honey").command.predicates) == "take(honey)"
+    assert format_predicates(parser.parse("mix the flour with the sugar").command.predicates) == "mix([flour, sugar])"
