@@ -40,8 +40,8 @@ from rapidfuzz.distance import Levenshtein
 from slu_node.domain import ArgSpec, Domain, phrases_starting
 from slu_node.numbers import COUNT_WORDS, ONES, TENS, normalize_measure
 from slu_node.predicates import Filler, build_predicate
-from slu_node.textnorm import LIST_CONJUNCTION, normalize_phrase, tokenize
-from slu_node.types import UNCERTAIN, NluOutput, Predicate
+from slu_node.textnorm import LIST_CONJUNCTION, normalize_phrase, phrases_at, tokenize
+from slu_node.types import ALL_INGREDIENTS, UNCERTAIN, NluOutput, Predicate
 
 ACT_PREFIX = "act."
 #: Words that stand for a previously mentioned thing (resolved within the utterance, then from context).
@@ -53,6 +53,8 @@ _LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this
                       "more", "little", "bit", "few", "all", "fresh", "other", "remaining", "rest", "both", "leftover",
                       "extra", "clean", "empty", "dry", "sharp", "raw", "ripe", "frozen", "another", "last",
                       "entire", "dirty"})
+#: Phrases that say "everything so far" as an action's object ("put *everything* in the oven").
+EVERYTHING_PHRASES = (("everything",), ("it", "all"), ("all", "of", "it"), ("the", "lot"))
 #: Shortest word that :func:`_prepared` takes for a participle or an adverb ("diced", "freshly").
 _PREPARED_MIN_CHARS = 5
 
@@ -302,6 +304,10 @@ class PredicateBuilder:
         self._forms_of: dict[tuple[str, ...], tuple[tuple[str, str, list[str]], ...]] = {}
         self._measures = [t for t in domain.types.values() if t.kind == "measure"]
         # the role that holds a bare count (a measured type whose unit may go unsaid): "quantity"
+        # the types "everything so far" holds: those of the roles that default to it (ingredients)
+        self._prepared_types = frozenset(t for action in domain.actions.values() for a in action.args
+                                         if action.implicit.get(a.role) == ALL_INGREDIENTS and a.list
+                                         for t in a.types)
         counts = {t.name for t in self._measures if not t.unit_required}
         self._count_role = next((a.role for action in domain.actions.values() for a in action.args
                                  if counts.intersection(a.types)), None)
@@ -335,8 +341,29 @@ class PredicateBuilder:
             draft = drafts[i]
             if not self._verb_decides(draft, before, nlu.tokens):
                 draft.verb_confidence = 0.0
-            draft.predicate = build_predicate(self.domain, draft.action, draft.fills, draft.verb)
+            draft.predicate = build_predicate(self.domain, draft.action, draft.fills, draft.verb,
+                                              self._everything(draft, nlu.tokens))
         return drafts[:3]
+
+    def _everything(self, draft: ActionDraft, tokens: Sequence[str]) -> dict[str, str]:
+        """``{role: "[ingredients]"}`` when one of :data:`EVERYTHING_PHRASES` is said right after the
+        draft's verb (at most one word between), the action's required list role that holds the
+        preparation's types ("everything so far": the types of the objects that default to it) is
+        not filled, and another of its roles is: "put *everything* in the oven", "cover *it all* with
+        foil" had been asked about for a missing object (twenty-first-session probe); ``mix
+        everything`` was ``*[ingredients]*`` already, mix's object defaulting to it. With nothing else
+        said ("take everything", "peel everything") what "everything" is stays asked about. Else
+        ``{}``."""
+        if not draft.fills:
+            return {}
+        verb = draft.verb.split()
+        starts = [i + len(verb) for i in range(len(tokens) - len(verb) + 1)
+                  if verb and list(tokens[i:i + len(verb)]) == verb]
+        said = starts and any(starts[0] <= i <= starts[0] + 1 for i, _ in phrases_at(tokens, EVERYTHING_PHRASES))
+        role = next((a.role for a in self.domain.actions[draft.action].args if a.required and a.list
+                     and a.role not in draft.fills and self._prepared_types.intersection(a.types)), None)
+        return {role: ALL_INGREDIENTS} if said and role is not None else {}
+
 
     def _known(self, text: str) -> bool:
         """True when ``text`` names a lexicon value or reads as an amount of one of the domain's measured
@@ -399,11 +426,19 @@ class PredicateBuilder:
         made the describing words a value of their own, and the command was asked about for them
         (twenty-first-session probe). The joined span's confidence is the lower of the two, or the
         describing span's. A count word (:data:`slu_node.numbers.COUNT_WORDS`: "both", "another") right
-        before the value becomes a span of the domain's role for counts instead (:attr:`_count_role`)."""
+        before the value, in a span of its own or first in the value's, becomes a span of the domain's
+        role for counts instead (:attr:`_count_role`)."""
         known = self.domain.known_words
         tagged = {i for s in spans for i in range(s.start, s.end)}
         out: list[Span] = []
         for span in spans:
+            words = span.text.split()
+            if (len(words) > 1 and words[0] in COUNT_WORDS and self._count_role
+                    and not span.label.startswith(ACT_PREFIX) and self._known(" ".join(words[1:]))):
+                # "both trays" in one span: the count, then the trays
+                out += [Span(self._count_role, span.start, span.start + 1, words[0], span.confidence),
+                        Span(span.label, span.start + 1, span.end, " ".join(words[1:]), span.confidence)]
+                continue
             last = out[-1] if out else None
             if (last is not None and span.label == last.label and not span.label.startswith(ACT_PREFIX)
                     and _describing(last.text.split(), known) and self._known(span.text)

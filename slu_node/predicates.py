@@ -35,6 +35,7 @@ def build_predicate(
     action: str,
     fills: Mapping[str, Sequence[Filler]],
     verb_phrase: str = "",
+    implied: Optional[Mapping[str, str]] = None,
 ) -> Predicate:
     """Build ``action(...)`` with arguments in template order.
 
@@ -46,6 +47,8 @@ def build_predicate(
             order of the role's ``types``; any other role keeps its first filler.
         verb_phrase: the spoken verb ("whisk"), whose implicit arguments apply to roles not uttered;
             then the action's default implicit arguments apply.
+        implied: role → implicit value said otherwise, applied before the verb's and the action's
+            ("put *everything* in the oven": the object is ``*[ingredients]*``).
 
     Returns:
         The predicate; roles neither uttered nor implied are left out (SUGAR §2).
@@ -57,7 +60,7 @@ def build_predicate(
     for role in fills:
         if spec.arg(role) is None:
             raise KeyError(f"action {action!r} has no role {role!r}")
-    implicit = spec.implied_by(verb_phrase)
+    implicit = {**spec.implied_by(verb_phrase), **(implied or {})}
     arguments: list[Argument] = []
     for arg in spec.args:
         fillers = [f for f in fills.get(arg.role, ()) if f.value]

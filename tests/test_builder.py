@@ -1151,3 +1151,30 @@ def test_a_value_before_of_is_no_list_with_the_one_after(domain):
     parser = SpokenCommandParser(domain, model)
     assert format_predicates(parser.parse("pass me a jar of honey").command.predicates) == "take(honey)"
     assert format_predicates(parser.parse("mix the flour with the sugar").command.predicates) == "mix([flour, sugar])"
+
+
+def test_everything_as_the_object_is_everything_so_far(domain):
+    """"put everything in the oven", "cover it all with foil" were asked about for a missing object
+    (twenty-first-session probe): "everything" right after the verb is ``*[ingredients]*`` when another
+    argument says where or with what. Alone ("take everything") it stays asked about."""
+    model = OracleModel(domain)
+    model.add("put everything in the oven", ["B-act.put", "O", "O", "O", "B-destination"], ["put"])
+    model.add("cover it all with foil", ["B-act.cover", "O", "O", "O", "B-instrument"], ["cover"])
+    model.add("take everything", ["B-act.take", "O"], ["take"])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse("put everything in the oven").command.predicates) == (
+        "put(*[ingredients]*, oven)")
+    assert format_predicates(parser.parse("cover it all with foil").command.predicates) == (
+        "cover(*[ingredients]*, foil)")
+    asked = parser.parse("take everything")
+    assert asked.command is None and asked.clarification.reason == REASON_MISSING_ARGUMENT
+
+
+def test_a_count_word_first_in_a_value_span_is_the_count(domain):
+    """"put both trays in the oven": the tagger made "both trays" one object span, and the count was
+    dropped as a leading word (twenty-first-session probe)."""
+    model = OracleModel(domain)
+    model.add("put both trays in the oven", ["B-act.put", "B-object", "I-object", "O", "O", "B-destination"], ["put"])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse("put both trays in the oven").command.predicates) == (
+        "put(baking tray, oven, 2)")
