@@ -38,7 +38,7 @@ from typing import Callable, Optional, Sequence
 from rapidfuzz.distance import Levenshtein
 
 from slu_node.domain import ArgSpec, Domain, phrases_starting
-from slu_node.numbers import COUNT_WORDS, ONES, TENS, normalize_measure
+from slu_node.numbers import COUNT_WORDS, NUMBER_WORDS, ONES, TENS, normalize_measure
 from slu_node.predicates import Filler, build_predicate
 from slu_node.textnorm import LIST_CONJUNCTION, normalize_phrase, phrases_at, tokenize
 from slu_node.types import ALL_INGREDIENTS, UNCERTAIN, NluOutput, Predicate
@@ -325,7 +325,7 @@ class PredicateBuilder:
         """
         spans = bio_spans(nlu.tokens, nlu.tags, combine_confidence(nlu.tag_confidence, word_confidence))
         spans = join_adjacent_triggers(drop_purpose_verbs(drop_restarted_triggers(spans, nlu.tokens), nlu.tokens))
-        spans = join_split_values(join_split_numbers(spans, nlu.tokens), self._known)
+        spans = join_split_values(self._with_units(join_split_numbers(spans, nlu.tokens)), self._known)
         spans = self._with_described_values(self._with_articles(spans, nlu.tokens), nlu.tokens)
         heard = combine_confidence([1.0] * len(nlu.tokens), word_confidence)
         spans = self._with_listed_values(self._with_leading_value(spans, nlu.tokens, heard), nlu.tokens, heard)
@@ -415,6 +415,35 @@ class PredicateBuilder:
                     and not any(normalize_measure(span.text, t) for t in measures)
                     and any(normalize_measure(f"{tokens[before]} {span.text}", t) for t in measures)):
                 span = Span(span.label, before, span.end, f"{tokens[before]} {span.text}", span.confidence)
+            out.append(span)
+        return out
+
+    def _with_units(self, spans: list[Span]) -> list[Span]:
+        """``spans`` where the unit words that begin the span right after a count (number words or
+        digits) of the count role (:attr:`_count_role`) join the count: "add two cups flour", "pour
+        250ml milk" had the unit tagged with the object, and the object's look-up left it out,
+        ``add(2, flour)`` (twenty-first session). The longest leading words that make the count an
+        amount of a measured type count; the rest of the span stays its own. A span of unit words only
+        joins the count when the next span, of the same role, follows it at once ("take two cans |
+        chopped tomatoes", "add a handful | spinach")."""
+        out: list[Span] = []
+        for k, span in enumerate(spans):
+            last = out[-1] if out else None
+            words = span.text.split()
+            if (last is not None and last.label == self._count_role and last.end == span.start
+                    and all(w in NUMBER_WORDS or w[0].isdigit() for w in last.text.split())):
+                # a whole span of unit words only when the value follows in a span of its own
+                # ("two cans | chopped tomatoes"); "take two glasses" keeps its glasses
+                most = len(words) if k + 1 < len(spans) and spans[k + 1].start == span.end \
+                    and spans[k + 1].label == span.label else len(words) - 1
+                size = next((n for n in range(most, 0, -1) if any(
+                    normalize_measure(f"{last.text} {' '.join(words[:n])}", t) for t in self._measures)), 0)
+                if size:
+                    out[-1] = Span(last.label, last.start, last.end + size, f"{last.text} {' '.join(words[:size])}",
+                                   min(last.confidence, span.confidence))
+                    if size == len(words):
+                        continue
+                    span = Span(span.label, span.start + size, span.end, " ".join(words[size:]), span.confidence)
             out.append(span)
         return out
 

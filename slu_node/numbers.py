@@ -43,8 +43,9 @@ UNIT_SIZE_WORDS = frozenset({"heaped", "heaping", "level", "rounded", "scant", "
 #: Words that are a count when they are all an amount says: "peel *both* potatoes" (2), "add *another*
 #: egg" (1). Before, such an amount was dropped as unmeasurable (twenty-first-session probe).
 COUNT_WORDS = {"both": 2.0, "another": 1.0}
-#: Words tolerated after a measured value inside a tagged span ("a pinch of", "two more").
-_TRAILING_OK = frozenset({"of", "a", "an", "the", "more"})
+#: Words tolerated after a measured value inside a tagged span ("a pinch of", "two more", "three large":
+#: a size word after a count with no unit; twenty-first session).
+_TRAILING_OK = frozenset({"of", "a", "an", "the"}) | UNIT_SIZE_WORDS
 _DIGITS_RE = re.compile(r"^\d+(?:\.\d+)?$")
 _MAX_VALUE = 1e9
 

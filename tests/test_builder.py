@@ -1178,3 +1178,23 @@ def test_a_count_word_first_in_a_value_span_is_the_count(domain):
     parser = SpokenCommandParser(domain, model)
     assert format_predicates(parser.parse("put both trays in the oven").command.predicates) == (
         "put(baking tray, oven, 2)")
+
+
+def test_unit_words_tagged_with_the_object_join_the_count(domain):
+    """"add two cups flour" and "pour 250ml milk into the pan" were ``add(2, flour)`` and
+    ``add(250, milk, pan)``: the unit was tagged with the object and left out of the look-up
+    (twenty-first session). A span of unit words only joins the count when the value's span follows
+    it ("take two cans | chopped tomatoes"); "take two glasses" keeps its glasses."""
+    model = OracleModel(domain)
+    model.add("add two cups flour", ["B-act.add", "B-quantity", "B-object", "I-object"], ["add"])
+    model.add("pour 250ml milk into the pan", ["B-act.add", "B-quantity", "B-object", "I-object", "O", "O",
+                                               "B-destination"], ["add"])
+    model.add("take two cans chopped tomatoes", ["B-act.take", "B-quantity", "B-object", "B-object", "I-object"],
+              ["take"])
+    model.add("take two glasses", ["B-act.take", "B-quantity", "B-object"], ["take"])
+    parser = SpokenCommandParser(domain, model)
+    expected = {"add two cups flour": "add(2 cup, flour, *[ingredients]*)",
+                "pour 250ml milk into the pan": "add(250 ml, milk, pan)",
+                "take two cans chopped tomatoes": "take(2 can, tomato)", "take two glasses": "take(2, glass)"}
+    for text, predicates in expected.items():
+        assert format_predicates(parser.parse(text).command.predicates) == predicates, text

@@ -44,7 +44,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe10", 40), ("cooking_probe11", 40), ("cooking_probe12", 40),
                                      ("cooking_probe13", 40), ("cooking_probe14", 36), ("cooking_probe15", 39),
                                      ("cooking_probe16", 34), ("cooking_probe17", 45), ("cooking_probe18", 40),
-                                     ("cooking_probe19", 38), ("cooking_probe20", 40), ("cooking_probe21", 30)])
+                                     ("cooking_probe19", 38), ("cooking_probe20", 40), ("cooking_probe21", 30),
+                                     ("cooking_probe22", 20)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -89,7 +90,11 @@ def test_probe_commands_floor(parser, name, n):
     verb was the action's), and 30 with "everything", "all" and "the rest" ("put everything in the
     oven", "put both trays in the oven"): 21 of 30 at first (one reference then set to put's order),
     26 once "everything" after a verb with another argument was ``*[ingredients]*`` and a count word
-    first in a value's span was the count). The domain file, the
+    first in a value's span was the count), and 20 written the way recipes are typed ("add 3 tbsp olive
+    oil to the pan", "take 2 cans chopped tomatoes", "Bake at 200°C for 25 mins."; written after the
+    first form of the unit rule below): 14 of 20 at first (the twentieth session's code 8, accepting 6
+    with their units dropped), 18 once a span of unit words joined the count when the value's span
+    followed it and a size word after a bare count was no part of the value). The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")

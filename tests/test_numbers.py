@@ -126,6 +126,7 @@ def types():
         ("two more", "quantity", "2"),  # "add two more eggs"
         ("both", "quantity", "2"),  # "peel both potatoes": a count word that is all the amount says
         ("another", "quantity", "1"),  # "add another egg"
+        ("three large", "quantity", "3"),  # "take three large potatoes": a size word after a bare count
     ],
 )
 def test_normalize_measure(types, phrase, type_name, canonical):
