@@ -886,7 +886,8 @@ def test_courtesies_and_words_that_only_order_the_actions_are_left_out(domain):
     model = OracleModel(domain)
     model.add("peel the carrots", ["B-act.peel", "O", "B-object"], ["peel"])
     model.add("would you peel the carrots", ["O", "O", "B-act.peel", "O", "B-object"], ["peel"])
-    model.add("crack the eggs and whisk them", ["B-act.open", "O", "B-object", "O", "B-act.mix", "B-object"], ["open", "mix"])
+    model.add("crack the eggs and whisk them", ["B-act.open", "O", "B-object", "O", "B-act.mix", "B-object"],
+              ["open", "mix"])
     model.add("when you're done cover the bowl", ["O", "O", "O", "B-act.cover", "O", "B-object"], ["cover"])
     parser = SpokenCommandParser(domain, model)
     for text in ("peel the carrots if you don't mind", "peel the carrots when you get a chance",
@@ -1064,7 +1065,8 @@ def test_describing_words_tagged_apart_take_in_the_value_after_them(domain):
     model.add("hand me the sharp knife", ["B-act.take", "O", "O", "B-object", "O"], ["take"])
     model.add("add the salt and the milk", ["B-act.add", "O", "B-object", "O", "O", "B-object"], ["add"])
     parser = SpokenCommandParser(domain, model)
-    assert format_predicates(parser.parse("add the rest of the milk").command.predicates) == "add(milk, *[ingredients]*)"
+    assert format_predicates(parser.parse("add the rest of the milk").command.predicates) == (
+        "add(milk, *[ingredients]*)")
     assert format_predicates(parser.parse("put the raw chicken on the board").command.predicates) == "put(chicken)"
     assert format_predicates(parser.parse("hand me the sharp knife").command.predicates) == "take(knife)"
     # a count word tagged apart is the count: "crack both eggs into the bowl"

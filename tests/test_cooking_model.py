@@ -81,18 +81,19 @@ def test_probe_commands_floor(parser, name, n):
     rest of the milk", "the raw chicken"), 28 of 40 at first (two references then set to the
     templates: "the last potato" says no count, sieve holds no bowl), 35 once a foreign "-ed" or
     "-ly" word before an ingredient said how it was prepared and a span of describing words took in
-    the value after it, and 37 once "both" and "another" were counts), and 38 of 40 checking and putting away ("is the cake done yet", "take
-    the muffins out of the oven and put them on the cooling rack"; two whose values the lexicon lacks
-    left out: 35 of 38 at first, 34 once "once it's cool" asked, as a condition does, and "move the
-    pot off the heat" was asked about instead of done as ``put(pot)``), and 40 with the instrument, the
-    manner or the place said first ("with a fork mash the bananas", "constantly stir the risotto",
-    "into the bowl crack three eggs"): 34 of 40 at first, 35 once a manner left untagged before the
+    the value after it, and 37 once "both" and "another" were counts), and 38 of 40 checking and
+    putting away ("is the cake done yet", "take the muffins out of the oven and put them on the
+    cooling rack"; two whose values the lexicon lacks left out: 35 of 38 at first, 34 once "once it's
+    cool" asked, as a condition does, and "move the pot off the heat" was asked about instead of done
+    as ``put(pot)``), and 40 with the instrument, the manner or the place said first ("with a fork
+    mash the bananas", "constantly stir the risotto", "into the bowl crack three eggs"): 34 of 40 at
+    first, 35 once a manner left untagged before the
     verb was the action's), and 30 with "everything", "all" and "the rest" ("put everything in the
     oven", "put both trays in the oven"): 21 of 30 at first (one reference then set to put's order),
     26 once "everything" after a verb with another argument was ``*[ingredients]*`` and a count word
     first in a value's span was the count), and 20 written the way recipes are typed ("add 3 tbsp olive
     oil to the pan", "take 2 cans chopped tomatoes", "Bake at 200°C for 25 mins."; written after the
-    first form of the unit rule below): 14 of 20 at first (the twentieth session's code 8, accepting 6
+    first form of the unit rule): 14 of 20 at first (the twentieth session's code 8, accepting 6
     with their units dropped), 18 once a span of unit words joined the count when the value's span
     followed it and a size word after a bare count was no part of the value). The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are

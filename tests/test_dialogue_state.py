@@ -73,7 +73,8 @@ def test_the_preparation_names_its_one_ingredient(domain):
     assert state.contents == {"bowl": ["egg", "milk"]} and state.vessel == "bowl"
     # what a command adds is never its own destination: more salt to a preparation of salt
     state = DialogueState(domain)
-    assert run(state, "add(salt, pot)", "add(salt, *[ingredients]*)") == ["add(salt, pot)", "add(salt, *[ingredients]*)"]
+    assert run(state, "add(salt, pot)", "add(salt, *[ingredients]*)") == [
+        "add(salt, pot)", "add(salt, *[ingredients]*)"]
 
 
 def test_only_ingredients_put_somewhere_make_the_preparation(domain):
