@@ -261,3 +261,23 @@ def test_the_answer_after_a_muted_prompt_still_continues(pipeline, voice):
         assert (answer.parse.command is not None) == joined
         if joined:
             assert format_predicates(answer.parse.command.predicates) == "take(bowl)"
+
+
+@pytest.mark.parametrize("use_context, expected", [(True, "add(30 g, milk, *egg*)"),
+                                                   (False, "add(30 g, milk, *[ingredients]*)")])
+def test_implicit_arguments_come_from_the_commands_before_in_the_stream(pipeline, voice, use_context, expected):
+    """The pipeline's dialogue state (sugar_format.md example 2): after "crack two eggs into the bowl",
+    "add thirty grams of milk" adds to the eggs. Off with ``use_context``; a new recording
+    (``process_audio``) starts with no context."""
+    from slu_node.sugar import format_predicates
+
+    speech = synthesize("take the bowl", voice)
+    stream = np.concatenate([SILENCE, speech, np.zeros(16000, dtype=np.int16), speech, SILENCE])
+    pipe = Pipeline(pipeline.parser, _ScriptedAsr(["crack two eggs into the bowl", "add thirty grams of milk",
+                                                   "add thirty grams of milk"]), streaming=False,
+                    use_context=use_context)
+    first, second = pipe.process_audio(stream)
+    assert format_predicates(first.parse.command.predicates) == "open(2, egg, bowl)"
+    assert format_predicates(second.parse.command.predicates) == expected
+    fresh, = pipe.process_audio(np.concatenate([SILENCE, speech, SILENCE]))
+    assert format_predicates(fresh.parse.command.predicates) == "add(30 g, milk, *[ingredients]*)"
