@@ -40,7 +40,7 @@ from rapidfuzz.distance import Levenshtein
 from slu_node.domain import ArgSpec, Domain, phrases_starting
 from slu_node.numbers import COUNT_WORDS, NUMBER_WORDS, ONES, TENS, normalize_measure
 from slu_node.predicates import Filler, build_predicate
-from slu_node.textnorm import LIST_CONJUNCTION, normalize_phrase, phrases_at, tokenize
+from slu_node.textnorm import LIST_CONJUNCTION, find_phrase, normalize_phrase, phrases_at, tokenize
 from slu_node.types import ALL_INGREDIENTS, UNCERTAIN, NluOutput, Predicate
 
 ACT_PREFIX = "act."
@@ -114,12 +114,11 @@ class ActionDraft:
 def _without_leading(words: list[str], known: frozenset = frozenset()) -> list[str]:
     """``words`` without the leading words of :data:`_LEADING` ("the", "some of the" ...) and, given
     ``known`` (the domain's words), without leading words foreign to it that :func:`_prepared` takes
-    for a preparation ("the *grated* cheese", "*finely chopped* onions"); all of ``words`` when
-    nothing would be left."""
+    for a preparation ("the *grated* cheese", "*finely chopped* onions")."""
     start = 0
     while start < len(words) and (words[start] in _LEADING or (known and _prepared(words[start], known))):
         start += 1
-    return words[start:] if start < len(words) or not known else words
+    return words[start:]
 
 
 def _describing(words: Sequence[str], known: frozenset) -> bool:
@@ -304,10 +303,6 @@ class PredicateBuilder:
         self._forms_of: dict[tuple[str, ...], tuple[tuple[str, str, list[str]], ...]] = {}
         self._measures = [t for t in domain.types.values() if t.kind == "measure"]
         # the role that holds a bare count (a measured type whose unit may go unsaid): "quantity"
-        # the types "everything so far" holds: those of the roles that default to it (ingredients)
-        self._prepared_types = frozenset(t for action in domain.actions.values() for a in action.args
-                                         if action.implicit.get(a.role) == ALL_INGREDIENTS and a.list
-                                         for t in a.types)
         counts = {t.name for t in self._measures if not t.unit_required}
         self._count_role = next((a.role for action in domain.actions.values() for a in action.args
                                  if counts.intersection(a.types)), None)
@@ -357,11 +352,11 @@ class PredicateBuilder:
         if not draft.fills:
             return {}
         verb = draft.verb.split()
-        starts = [i + len(verb) for i in range(len(tokens) - len(verb) + 1)
-                  if verb and list(tokens[i:i + len(verb)]) == verb]
-        said = starts and any(starts[0] <= i <= starts[0] + 1 for i, _ in phrases_at(tokens, EVERYTHING_PHRASES))
+        start = find_phrase(tokens, verb)
+        after = start + len(verb) if start is not None else None
+        said = after is not None and any(after <= i <= after + 1 for i, _ in phrases_at(tokens, EVERYTHING_PHRASES))
         role = next((a.role for a in self.domain.actions[draft.action].args if a.required and a.list
-                     and a.role not in draft.fills and self._prepared_types.intersection(a.types)), None)
+                     and a.role not in draft.fills and self.domain.preparation_types.intersection(a.types)), None)
         return {role: ALL_INGREDIENTS} if said and role is not None else {}
 
 
@@ -450,8 +445,7 @@ class PredicateBuilder:
     def _with_described_values(self, spans: list[Span], tokens: Sequence[str]) -> list[Span]:
         """``spans`` where a role span of describing words only (:data:`_LEADING`, or foreign words
         :func:`_prepared` takes for a preparation) takes in the value that follows it: the next span
-        of its role after leading words only ("*the rest* of the | milk", "*both* | eggs", "*raw* |
-        chicken"), or untagged words that name a lexicon value ("*sharp* | knife"). The tagger had
+        of its role after leading words only ("*the rest* of the | milk", "*raw* | chicken"), or untagged words that name a lexicon value ("*sharp* | knife"). The tagger had
         made the describing words a value of their own, and the command was asked about for them
         (twenty-first-session probe). The joined span's confidence is the lower of the two, or the
         describing span's. A count word (:data:`slu_node.numbers.COUNT_WORDS`: "both", "another") right
@@ -484,10 +478,7 @@ class PredicateBuilder:
         for k, span in enumerate(out):
             if span.label.startswith(ACT_PREFIX) or not _describing(span.text.split(), known):
                 continue
-            stop = span.end
-            while stop < len(tokens) and stop not in tagged:
-                stop += 1
-            end = next((e for e in range(stop, span.end, -1) if self.domain.lookup(" ".join(tokens[span.end:e]))), None)
+            end = self._untagged_value_end(tokens, span.end, tagged)
             if end is not None:
                 out[k] = Span(span.label, span.start, end, " ".join(tokens[span.start:end]), span.confidence)
         return out
@@ -531,15 +522,22 @@ class PredicateBuilder:
                 continue
             while start < len(tokens) and tokens[start] in _LEADING and start not in tagged:
                 start += 1
-            stop = start
-            while stop < len(tokens) and stop not in tagged:
-                stop += 1
-            end = next((e for e in range(stop, start, -1)
-                        if (hit := self.domain.lookup(" ".join(tokens[start:e]))) and hit[0] == listed[0]), None)
+            end = self._untagged_value_end(tokens, start, tagged, lambda hit: hit[0] == listed[0])
             if end is not None and (k + 1 == len(spans) or spans[k + 1].start >= end):
                 confidence = min([span.confidence, *heard[start:end]])
                 out.append(Span(span.label, start, end, " ".join(tokens[start:end]), confidence))
         return out
+
+    def _untagged_value_end(self, tokens: Sequence[str], start: int, tagged: set,
+                            accept: Callable[[tuple[str, str]], bool] = lambda hit: True) -> Optional[int]:
+        """The end (exclusive) of the longest run of tokens from ``start``, none of them in ``tagged``
+        (indices inside a span), that is a lexicon value ``accept`` takes (its ``(type, value)``);
+        None when there is none."""
+        stop = start
+        while stop < len(tokens) and stop not in tagged:
+            stop += 1
+        return next((e for e in range(stop, start, -1)
+                     if (hit := self.domain.lookup(" ".join(tokens[start:e]))) and accept(hit)), None)
 
     def _retarget(self, draft: ActionDraft, previous: Optional[tuple[str, ...]], tokens: Sequence[str]):
         """``(draft, objects)`` refilled as another action the same spoken verb names, when that
@@ -788,10 +786,12 @@ class PredicateBuilder:
         ``mix(flour)``; an ingredient mixed *with* another is mixed too. "of" between them makes no
         list: "pass me a jar of honey", the jar tagged as an amount, had been ``take([jar, honey])``.
         """
+        def gap(s: Span) -> list[str]:
+            return list(tokens[s.end:span.start] if s.end <= span.start else tokens[span.end:s.start])
+
         i = draft.spans.index(span)
-        neighbours = [s for s in draft.spans[max(i - 1, 0):i + 2] if s is not span
-                      and (_glue(tokens[s.end:span.start]) if s.end <= span.start else _glue(tokens[span.end:s.start]))
-                      and list(tokens[s.end:span.start] if s.end <= span.start else tokens[span.end:s.start]) != ["of"]]
+        neighbours = [s for s in draft.spans[max(i - 1, 0):i + 2]
+                      if s is not span and _glue(gap(s)) and gap(s) != ["of"]]
         words = span.text.split()
         words = _without_leading(words) or words[-1:]
         for other in neighbours:

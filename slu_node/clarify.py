@@ -58,7 +58,7 @@ from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, conditions, negations, o
 from slu_node.domain import Domain, phrases_starting
 from slu_node.numbers import normalize_measure
 from slu_node.predicates import missing_required
-from slu_node.textnorm import DANGLING_WORDS
+from slu_node.textnorm import DANGLING_WORDS, find_phrase
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
@@ -288,8 +288,8 @@ def _unfinished_verb(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) 
         return False  # a listed verb, of this action or another (the builder chose), or a span holding one
     if not phrases_starting(action.verb_phrases, verb):
         return False
-    starts = [i + len(verb) for i in range(len(tokens) - len(verb) + 1) if list(tokens[i:i + len(verb)]) == verb]
-    later = tokens[starts[0]:] if starts else ()
+    start = find_phrase(tokens, verb)
+    later = tokens[start + len(verb):] if start is not None else ()
     particles = {w for p in action.verb_phrases for w in p.split()[1:]}  # "out", "off", "in", "with"
     return not any(t.startswith(w) for t in later for w in particles)
 
@@ -301,8 +301,8 @@ def _verb_as_noun(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> 
     verb = draft.verb.split()
     if not verb or domain.lookup(draft.verb) is None:
         return False
-    starts = [i for i in range(len(tokens) - len(verb) + 1) if list(tokens[i:i + len(verb)]) == verb]
-    return bool(starts) and starts[0] > 0 and tokens[starts[0] - 1] in _ARTICLES
+    start = find_phrase(tokens, verb)
+    return bool(start) and tokens[start - 1] in _ARTICLES
 
 
 def _delays(domain: Domain, tokens: Sequence[str], spans) -> list[str]:

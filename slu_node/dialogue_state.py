@@ -57,11 +57,6 @@ class DialogueState:
     contents: dict[str, list[str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        # the types the preparation holds: those of the object of an action whose object defaults to
-        # "everything so far" (mix, cook, knead: ingredients)
-        self._prepared_types = frozenset(t for a in self.domain.actions.values()
-                                         if a.implicit.get(OBJECT_ROLE) == ALL_INGREDIENTS
-                                         for t in a.arg(OBJECT_ROLE).types)
         # the types a place can be: those of every action's destination
         self._place_types = frozenset(t for a in self.domain.actions.values() if a.arg(PLACE_ROLE) is not None
                                       for t in a.arg(PLACE_ROLE).types)
@@ -166,4 +161,4 @@ class DialogueState:
 
     def _is_ingredient(self, value: str) -> bool:
         """True when ``value`` is of a type the preparation holds (ingredients, in cooking)."""
-        return bool(self.domain.value_types(value) & self._prepared_types)
+        return bool(self.domain.value_types(value) & self.domain.preparation_types)

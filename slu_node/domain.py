@@ -16,6 +16,7 @@ import yaml
 
 from slu_node.numbers import NUMBER_WORDS, normalize_measure
 from slu_node.textnorm import normalize_phrase
+from slu_node.types import ALL_INGREDIENTS
 
 DOMAIN_FILE = "domain.yaml"
 _NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -216,6 +217,15 @@ class Domain:
     def verb_words(self) -> frozenset:
         """The words of every action's verb phrases ("crack", "pick", "out"), computed once."""
         return frozenset(w for action in self.actions.values() for p in action.verb_phrases for w in p.split())
+
+    @cached_property
+    def preparation_types(self) -> frozenset:
+        """The types that "everything so far" (``[ingredients]``, the preparation) is made of: those every
+        role that defaults to it can hold (cooking: mix's object and add's destination, so
+        ingredients); empty when no role defaults to it. Computed once."""
+        holders = [frozenset(a.types) for action in self.actions.values() for a in action.args
+                   if action.implicit.get(a.role) == ALL_INGREDIENTS]
+        return frozenset.intersection(*holders) if holders else frozenset()
 
     @cached_property
     def verb_starts(self) -> frozenset:

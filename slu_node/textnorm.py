@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Iterator, Sequence
+from typing import Callable, Iterable, Iterator, Optional, Sequence
 
 #: Longest input (characters) the parser reads; longer text is cut here before tokenising.
 MAX_TEXT_CHARS = 2000
@@ -104,17 +104,28 @@ def phrases_at(tokens: Sequence[str], phrases: Sequence[tuple[str, ...]]) -> Ite
         yield from ((i, phrase) for i in range(len(tokens) - n + 1) if tuple(tokens[i:i + n]) == phrase)
 
 
+def find_phrase(tokens: Sequence[str], words: Sequence[str]) -> Optional[int]:
+    """Index in ``tokens`` where ``words`` are first said in a row; None when they are not (or empty)."""
+    return next((i for i, _ in phrases_at(tokens, (tuple(words),))), None) if words else None
+
+
+def _phrase_tokens(found: Iterable[tuple[int, tuple[str, ...]]], before: Callable[[int], bool]) -> set[int]:
+    """Indices of the tokens of each ``(start, phrase)`` of ``found`` for which ``before(end)`` holds
+    (``end``: the index just after the phrase), a phrase overlapping one taken before left out."""
+    out: set[int] = set()
+    for i, phrase in found:
+        end = i + len(phrase)
+        if before(end) and not out.intersection(range(i, end)):
+            out.update(range(i, end))
+    return out
+
+
 def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     """Indices of the tokens of each :data:`LEAD_IN_PHRASES` phrase, and of each
     :data:`SEQUENCE_PHRASES` phrase not first in ``tokens``, that a word of ``verbs`` (the words of the
     domain's verb phrases) follows: "make sure you | stir", not "make sure the oil is hot"."""
-    out: set[int] = set()
     found = [*phrases_at(tokens, LEAD_IN_PHRASES), *((i, p) for i, p in phrases_at(tokens, SEQUENCE_PHRASES) if i)]
-    for i, phrase in found:
-        end = i + len(phrase)
-        if end < len(tokens) and tokens[end] in verbs and not out.intersection(range(i, end)):
-            out.update(range(i, end))
-    return out
+    return _phrase_tokens(found, lambda end: end < len(tokens) and tokens[end] in verbs)
 
 
 def courtesies(tokens: Sequence[str], verbs: frozenset) -> set[int]:
@@ -122,13 +133,8 @@ def courtesies(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     before a word of ``verbs`` (the first words of the domain's verb phrases) or of :data:`_AFTER_COURTESY`:
     "peel the carrots *if you don't mind* and then mash them", not "see *if you can* ...", where a
     phrase of the command follows."""
-    out: set[int] = set()
-    for i, phrase in phrases_at(tokens, COURTESY_PHRASES):
-        end = i + len(phrase)
-        if (end == len(tokens) or tokens[end] in verbs or tokens[end] in _AFTER_COURTESY) \
-                and not out.intersection(range(i, end)):
-            out.update(range(i, end))
-    return out
+    return _phrase_tokens(phrases_at(tokens, COURTESY_PHRASES), lambda end: end == len(tokens)
+                          or tokens[end] in verbs or tokens[end] in _AFTER_COURTESY)
 
 
 #: Words after a request phrase that show it is no request for an object: "i need *you* to stir", "i'd
