@@ -18,7 +18,9 @@ checks (the first that fires wins):
    not pepper") → ``negated``: SUGAR's templates cannot write "not", and the action without it is the
    opposite of what was asked; the prompt names the verb of the action the word stands before. So is
    a dialogue act ("don't undo that"), unless the act's own phrase holds the word ("not that" is
-   ``no``; "never mind" negates nothing);
+   ``no``; "never mind" negates nothing); so is a command taken back at its end
+   (:func:`slu_node.cues.take_backs`: "add the salt, no wait", "crack two eggs into the bowl, actually
+   never mind", six of ten such commands done until the twenty-second session);
 4. an argument position holding words that are not in the lexicon → ``unknown_word`` (the argument is
    written ``#`` in the partial parse, SUGAR §2);
 5. a required argument neither uttered nor implied, or a pronoun with no antecedent ("whisk them" as
@@ -39,9 +41,10 @@ checks (the first that fires wins):
    argument ("cover the vegetables and put it in *the glass*" → ``[cover(vegetable), put(vegetable)]``
    heard at 10 dB for "... and the tin in the cloth"), and, typed or heard, one that says a second
    value for a role that holds one ("take the eggs and the pan off the stove" had been
-   ``remove(egg, stove)``); so is a command with a self-repair or a choice
-   between its words (:func:`slu_node.cues.self_repairs`: "add two, i mean three eggs" was
-   ``add(2, egg)``, "add the salt, no, the pepper" ``add(salt, pepper)``), and a command that waits
+   ``remove(egg, stove)``); so is a command with a choice or a self-repair between its words
+   that :func:`slu_node.repairs.reparanda` could not place (:func:`slu_node.cues.self_repairs`:
+   "add the salt or the pepper"; "add two, i mean three eggs" had been ``add(2, egg)``, and is read
+   "add three eggs" since the twenty-second session), and a command that waits
    for a condition (:func:`slu_node.cues.conditions`: "if the soup is thick add some water") or
    a delay (:data:`slu_node.cues.DELAY_WORDS` before an amount of time: "take it out after twenty
    minutes" was ``remove(chicken)``, done at once).
@@ -54,7 +57,7 @@ from typing import Optional, Sequence
 
 from slu_node.builder import ActionDraft
 from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, conditions, negations, own_plans, progressives,
-                           question_words, self_repairs)
+                           question_words, self_repairs, take_backs)
 from slu_node.domain import Domain, phrases_starting
 from slu_node.numbers import normalize_measure
 from slu_node.predicates import missing_required
@@ -145,7 +148,7 @@ class ClarificationPolicy:
                 if negated:  # "don't undo that"
                     prompt = domain.prompts["negated"].format(role="thing", action=act, word=negated)
                     return None, ClarificationRequest(REASON_NEGATED, prompt=prompt, words=(negated,))
-                if self._noisy(snr_db):  # a bare act heard in noise
+                if self.noisy(snr_db):  # a bare act heard in noise
                     prompt = domain.prompts["low_confidence"]
                     return None, ClarificationRequest(REASON_LOW_CONFIDENCE, prompt=prompt, words=(act,))
                 return Command(dialogue_act=act, confidence=prob), None
@@ -165,6 +168,10 @@ class ClarificationPolicy:
                                               words=tuple(asking))
 
         partial = [d.predicate for d in drafts]
+        taken_back = take_backs(nlu.tokens, lambda i: nlu.tags[i] != "O" or domain.lookup(nlu.tokens[i]) is not None)
+        if taken_back:  # "add the salt, no wait": the speaker took the command back
+            word = taken_back[0]
+            return None, self._ask(domain, REASON_NEGATED, drafts, partial, [(len(drafts) - 1, "", [word])], word)
         negated = negations(nlu.tokens)
         if negated:  # "do not stir the soup": the template cannot say "not", and acting would do it
             at = negated[0]
@@ -184,7 +191,7 @@ class ClarificationPolicy:
             return None, self._ask(domain, REASON_MISSING_ARGUMENT, drafts, partial, missing, pronoun)
 
         low = []
-        noisy = self._noisy(snr_db)
+        noisy = self.noisy(snr_db)
         for i, d in enumerate(drafts):
             if (_action_confidence(d, noisy) < self.action_threshold
                     or (self.unknown_verb_asks and _foreign_verb(domain, d.verb))
@@ -232,7 +239,7 @@ class ClarificationPolicy:
             a.confidence for d in drafts for a in d.predicate.arguments if not a.implicit])
         return Command(predicates=tuple(partial), confidence=float(confidence)), None
 
-    def _noisy(self, snr_db: Optional[float]) -> bool:
+    def noisy(self, snr_db: Optional[float]) -> bool:
         """True when the utterance was heard below ``bare_min_snr_db`` (False for typed text)."""
         return snr_db is not None and snr_db < self.bare_min_snr_db
 

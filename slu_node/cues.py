@@ -2,7 +2,8 @@
 
 A negation ("do not stir the soup"), a question about an action ("did you add the salt"), a progressive
 ("the robot is stirring the soup"), the speaker's own plan ("i'll crack the eggs", "let me stir"), a
-self-repair or a choice ("add two, i mean three eggs"), a condition ("if the soup is thick add some
+self-repair that could not be placed or a choice ("add the salt or the pepper"), a command taken back
+at its end ("add the salt, no wait"), a condition ("if the soup is thick add some
 water") or a delay ("take it out after twenty minutes"):
 SUGAR's predicates cannot write any of these, and acting on the rest of the words does something the
 speaker did not ask for, so
@@ -35,10 +36,21 @@ ONCE_SUBJECTS = frozenset({"it", "it's", "its", "the", "they", "they're", "that"
 #: command is asked about.
 DELAY_WORDS = frozenset({"after", "in", "within"})
 #: Phrases that take back what was just said or offer a choice: "add two, *i mean* three eggs", "add
-#: the salt, *no*, the pepper", "the salt *or* the pepper". Between the words of a command they leave
-#: it unclear which argument holds (:func:`self_repairs`).
+#: the salt, *no*, the pepper", "the salt *or* the pepper". Between the words of a command, where
+#: :func:`slu_node.repairs.reparanda` found no reparandum to leave out, they leave it unclear which
+#: argument holds (:func:`self_repairs`).
 REPAIR_PHRASES = (("i", "mean"), ("or", "rather"), ("no",), ("sorry",), ("actually",), ("rather",), ("wait",),
                   ("or",))
+#: Phrases that take back the whole command when nothing follows them: "crack two eggs into the bowl,
+#: *actually never mind*", "add the salt, *no wait*" (acted on until the twenty-second session; see
+#: :func:`take_backs`). Before another command they are editing terms of a self-repair
+#: (:mod:`slu_node.repairs`).
+TAKE_BACK_PHRASES = (("no", "wait"), ("no", "stop"), ("never", "mind"), ("forget", "it"), ("forget", "that"),
+                     ("forget", "about", "it"), ("scratch", "that"), ("cancel", "that"), ("cancel", "it"),
+                     ("cancel",), ("hold", "on"), ("wait",), ("no",), ("stop",), ("don't", "bother"))
+#: Words after which a :data:`TAKE_BACK_PHRASES` word belongs to the command ("stir and *wait*", "let
+#: it rest then *stop*").
+_JOINING = frozenset({"and", "then", "to", "or"})
 #: Words that open a question about an action, not a request for it, when an auxiliary of
 #: :data:`QUESTION_AUXILIARIES` or the verb follows ("why did you crack the eggs", "who put the knife in
 #: the microwave"); see :func:`question_words`.
@@ -88,6 +100,16 @@ def self_repairs(tokens: Sequence[str], said: Callable[[int], bool]) -> list[str
     return [" ".join(phrase) for i, phrase in phrases_at(tokens, REPAIR_PHRASES)
             if not any(said(j) for j in range(i, i + len(phrase))) and any(said(j) for j in range(i))
             and any(said(j) for j in range(i + len(phrase), len(tokens)))]
+
+
+def take_backs(tokens: Sequence[str], said: Callable[[int], bool]) -> list[str]:
+    """The :data:`TAKE_BACK_PHRASES` after which nothing is said (``said(i)`` is False for each token
+    after it: True in a verb or argument span, or for a value of the domain), with something said
+    before, and not right after a joining word (:data:`_JOINING`): "whisk the eggs, *hold on*",
+    "add the salt no *wait*, thanks". ``said`` is asked only around a phrase found."""
+    return [" ".join(phrase) for i, phrase in phrases_at(tokens, TAKE_BACK_PHRASES)
+            if i and tokens[i - 1] not in _JOINING and any(said(j) for j in range(i))
+            and not any(said(j) for j in range(i + len(phrase), len(tokens)))]
 
 
 def progressives(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str], bool]) -> list[str]:

@@ -16,6 +16,7 @@ from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import ClarificationPolicy
 from slu_node.domain import Domain, load_domain, resolve_domain_path
+from slu_node.repairs import reparanda
 from slu_node.textnorm import FILLER_WORDS, courtesies, lead_ins, requests_at, tokenize, verb_base_forms
 from slu_node.types import (REASON_BAD_INPUT, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, ClarificationRequest,
                             NluOutput, ParseResult, Transcript)
@@ -90,9 +91,11 @@ class SpokenCommandParser:
         their word confidences; those of the domain's words before the command stay), without
         phrases that urge the verb after them (:func:`~slu_node.textnorm.lead_ins`: "make sure you",
         "don't forget to"), without courtesies (:func:`~slu_node.textnorm.courtesies`: "if you don't
-        mind"), with an action's first verb in place of a phrase that asks for its object
-        (:func:`~slu_node.textnorm.requests_at`: "i need the colander") and with unseen
-        "-ing" forms of the domain's verbs as the verbs (:func:`~slu_node.textnorm.verb_base_forms`);
+        mind"), without what a self-repair takes back (:func:`~slu_node.repairs.reparanda`: "add two,
+        no, three eggs" is read "add three eggs"; not below the policy's ``bare_min_snr_db``), with an action's first verb in place of a phrase
+        that asks for its object (:func:`~slu_node.textnorm.requests_at`: "i need the colander") and
+        with unseen "-ing" forms of the domain's verbs as the verbs
+        (:func:`~slu_node.textnorm.verb_base_forms`);
         the returned ``nlu`` has a tag for every token of the text (a filler's is "O").
         """
         start = time.perf_counter()
@@ -106,7 +109,10 @@ class SpokenCommandParser:
         # generated, so the tagger knows it)
         lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))
         asked_for, requested = requests_at(tokens, self.domain.request_phrases)
-        left_out = lead_ins(tokens, self.domain.verb_words) | courtesies(tokens, self.domain.verb_starts) | asked_for
+        left_out = (lead_ins(tokens, self.domain.verb_words) | courtesies(tokens, self.domain.verb_starts)
+                    | asked_for)
+        if not self.policy.noisy(snr_db):  # in noise a heard "no" is as likely "now": asked about instead
+            left_out |= reparanda(tokens, self.domain)
         kept = [i for i, t in enumerate(tokens) if i not in left_out
                 and (t not in FILLER_WORDS or (i < lead and t in self.domain.known_words))]
         if word_confidence is not None and len(word_confidence) == len(tokens):

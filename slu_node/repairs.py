@@ -1,0 +1,194 @@
+"""Self-repairs in a spoken command: the words the speaker took back, found before tagging.
+
+A self-repair has three parts (Levelt 1983, "Monitoring and self-repair in speech"; Shriberg 1994,
+"Preliminaries to a theory of speech disfluencies", ch. 2): the *reparandum* taken back, an *editing
+term* ("no", "sorry", "i mean") and the *repair* that replaces it:
+
+    add [two] {no} three eggs to the bowl          → add three eggs to the bowl
+    put the pan [on the stove] {sorry} in the oven  → put the pan in the oven
+    [stir] {no} whisk the eggs                      → whisk the eggs
+
+:func:`reparanda` finds the reparandum by the kind of word the repair starts with, going back to the
+nearest word of that kind: a verb restarts the action, a preposition its phrase, a determiner or a
+number its value, a bare lexicon value the value said right before the editing term. It takes a
+reparandum only when it is a whole phrase of that kind (no verb or preposition inside, not ending on
+a word that asks for more), so that "put the pan on, uh, the stove" is a hesitation, not a repair.
+After a hesitation ("uh", "um") it takes a verb restart only when the abandoned phrase is cut off or
+says the same verb, and another phrase only when it starts with the same word as the repair ("into
+the bowl, uh, into the jug"). An exact repetition of two to four words ("take out the take out the
+tray") keeps the second.
+
+A repair it cannot place stays in the text, and the clarification policy asks about it
+(:func:`slu_node.cues.self_repairs`). English; the editing terms are the common ones of Shriberg's
+Switchboard and ATIS counts (ch. 5).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional, Sequence
+
+from slu_node.cues import TAKE_BACK_PHRASES
+from slu_node.domain import Domain
+from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS
+from slu_node.textnorm import DANGLING_WORDS, FILLER_WORDS, phrases_at
+
+#: Editing terms, longest first where one starts another.
+EDITING_PHRASES = (
+    ("no", "wait"), ("wait", "no"), ("no", "sorry"), ("sorry", "no"), ("actually", "no"), ("oh", "no"),
+    ("i", "mean"), ("i", "meant"), ("sorry", "i", "mean"), ("sorry", "i", "meant"), ("no", "i", "mean"),
+    ("or", "rather"), ("actually", "make", "that"), ("no", "make", "that"), ("make", "that"),
+    ("no", "make", "it"), ("make", "it"),
+    *(p for p in TAKE_BACK_PHRASES if len(p) > 1), ("no",), ("sorry",), ("actually",), ("rather",), ("wait",),
+    ("oops",),
+)
+#: Hesitations that can stand as an editing term (:func:`reparanda`, stricter rules).
+HESITATIONS = frozenset({"uh", "um", "uhm", "er", "erm"})
+#: Words that open the phrase of a place, an instrument, a time... ("on the stove", "with a fork").
+PREPOSITIONS = frozenset({"in", "into", "on", "onto", "with", "to", "for", "at", "from", "over", "under",
+                          "through", "using", "until", "inside", "off", "by"})
+#: Words that open the phrase of a value ("the sugar", "some milk").
+DETERMINERS = frozenset({"the", "a", "an", "some", "my", "your", "this", "that", "these", "those"})
+#: Number words that start a quantity (not "and", "of", "point").
+_COUNT_STARTS = (NUMBER_WORDS - {"and", "of", "point"}) | APPROXIMATORS
+_LONGEST_VALUE = 4
+#: Words after which a verb starts a clause ("*could you* put the, uh, take the bowl").
+CLAUSE_STARTS = frozenset({"and", "then", "now", "next", "please", "you", "okay", "ok", "so", "right", "alright"})
+
+
+def _is_number(token: str) -> bool:
+    return token in _COUNT_STARTS or token[:1].isdigit()
+
+
+def _number_start(tokens: Sequence[str], r: int) -> bool:
+    """True when a quantity starts at ``r``: a number word or digits, or "a"/"an" before one ("a
+    hundred")."""
+    if _is_number(tokens[r]) and tokens[r] not in ("a", "an"):
+        return True
+    return tokens[r] in ("a", "an") and r + 1 < len(tokens) and _is_number(tokens[r + 1])
+
+
+class _Reader:
+    """The word kinds of one utterance's tokens, for :func:`reparanda`."""
+
+    def __init__(self, tokens: Sequence[str], domain: Domain, gone: set) -> None:
+        self.tokens, self.domain, self.gone = tokens, domain, gone
+
+    def verb(self, i: int) -> bool:
+        """True when token ``i`` starts a verb phrase of the domain and is no lexicon value ("whisk"
+        is both), unless it starts the utterance or a clause ("whisk the eggs, no, ...")."""
+        if self.tokens[i] not in self.domain.verb_starts:
+            return False
+        return self.domain.lookup(self.tokens[i]) is None or i == 0 or self.tokens[i - 1] in CLAUSE_STARTS
+
+    def value_at(self, start: int, end: int) -> Optional[frozenset]:
+        """Types of the lexicon value ``tokens[start:end]``; None when it is none."""
+        if start < 0 or any(k in self.gone for k in range(start, end)):
+            return None
+        types = self.domain.value_types(" ".join(self.tokens[start:end]))
+        return types or None
+
+    def value_from(self, r: int) -> Optional[frozenset]:
+        """Types of the longest lexicon value starting at ``r``."""
+        for end in range(min(len(self.tokens), r + _LONGEST_VALUE), r, -1):
+            types = self.value_at(r, end)
+            if types:
+                return types
+        return None
+
+    def whole(self, start: int, end: int, verb_ok: bool = False) -> bool:
+        """True when ``tokens[start:end]`` reads as one finished phrase: a domain word in it, no verb
+        (unless ``verb_ok``) or preposition after its first word, and its last word asks for nothing
+        more."""
+        words = self.tokens[start + 1:end]
+        return (end > start + 1 and self.tokens[end - 1] not in DANGLING_WORDS
+                and any(t in self.domain.known_words for t in self.tokens[start:end])
+                and not any(t in PREPOSITIONS for t in words)
+                and (verb_ok or not any(self.verb(k) for k in range(start + 1, end))))
+
+    def nearest(self, before: int, kind: Callable[[int], bool]) -> Optional[int]:
+        return next((k for k in range(before - 1, -1, -1) if k not in self.gone and kind(k)), None)
+
+
+def _reparandum(read: _Reader, i: int, r: int, hesitation: bool) -> Optional[int]:
+    """Start of the reparandum ending at ``i`` (the editing term's first token) for the repair at
+    ``r``; None when there is none."""
+    tokens = read.tokens
+    word = tokens[r]
+    if word in read.domain.verb_starts:  # a repair that starts with a verb restarts the action
+        s = read.nearest(i, read.verb)
+        if s is None or (s and tokens[s - 1] not in CLAUSE_STARTS and tokens[s - 1] not in FILLER_WORDS):
+            return None  # a restart takes back a whole clause, not a verb inside a phrase
+        if hesitation and tokens[i - 1] not in DANGLING_WORDS and tokens[s] != word:
+            return None  # "add the salt, uh, stir the soup": two actions, not a restart
+        return s
+    if _number_start(tokens, r):
+        s = read.nearest(i, lambda k: _is_number(tokens[k]))
+        while s is not None and s > 0 and s - 1 not in read.gone and (
+                _is_number(tokens[s - 1]) or (tokens[s - 1] == "and" and s > 1 and _is_number(tokens[s - 2]))):
+            s -= 1
+        if s is None or (hesitation and tokens[s] != word):
+            return None
+        words = tokens[s:i]
+        if any(t in PREPOSITIONS for t in words) or any(read.verb(k) for k in range(s, i)):
+            return None
+        counted = next((k for k in range(s, i) if not _is_number(tokens[k])), None)
+        said = next((k for k in range(r, len(tokens)) if not _is_number(tokens[k])), len(tokens))
+        if counted is not None and (said == len(tokens) or tokens[said] != tokens[counted]):
+            return None  # "ten minutes, no, make it fifteen": the repair does not say what it counts
+        return s
+    if word in PREPOSITIONS or word in DETERMINERS:
+        group = PREPOSITIONS if word in PREPOSITIONS else DETERMINERS
+        s = read.nearest(i, lambda k: tokens[k] in group)
+        if s is None or (hesitation and tokens[s] != word) or not read.whole(s, i):
+            return None
+        return s
+    types = read.value_from(r)
+    if types is None or hesitation:
+        return None
+    s = next((k for k in range(max(0, i - _LONGEST_VALUE), i) if (read.value_at(k, i) or frozenset()) & types), None)
+    return s
+
+
+def _repetitions(tokens: Sequence[str], gone: set) -> set[int]:
+    """The first copy of each run of two to four words said twice in a row ("take out the take out
+    the tray")."""
+    out: set[int] = set()
+    for n in (4, 3, 2):
+        for a in range(len(tokens) - 2 * n + 1):
+            span = range(a, a + 2 * n)
+            if (tokens[a:a + n] == tokens[a + n:a + 2 * n] and not out.intersection(span)
+                    and not gone.intersection(span) and not all(_is_number(t) for t in tokens[a:a + n])):
+                out.update(range(a, a + n))
+    return out
+
+
+def reparanda(tokens: Sequence[str], domain: Domain) -> set[int]:
+    """Indices of the words of ``tokens`` that a self-repair takes back: each reparandum with its
+    editing term (and hesitations right after the term), and the first copy of a repeated run.
+
+    Args:
+        tokens: the utterance's tokens (:func:`slu_node.textnorm.tokenize`).
+        domain: gives the verbs (:attr:`Domain.verb_starts`), lexicon values and known words.
+
+    Returns:
+        a set of token indices (empty when nothing is taken back). Repairs are read left to right, so
+        "take the knife, no, the spoon, sorry, the ladle" leaves "take the ladle".
+    """
+    gone = _repetitions(tokens, set())
+    read = _Reader(tokens, domain, gone)
+    terms = [*EDITING_PHRASES, *((h,) for h in sorted(HESITATIONS))]
+    first = {}  # position → the longest editing term said there
+    for i, phrase in phrases_at(tokens, terms):
+        first.setdefault(i, phrase)
+    for i, phrase in sorted(first.items()):
+        if i == 0 or gone.intersection(range(i, i + len(phrase))):
+            continue
+        r = i + len(phrase)
+        while r < len(tokens) and tokens[r] in FILLER_WORDS:
+            r += 1
+        if r >= len(tokens):
+            continue
+        s = _reparandum(read, i, r, hesitation=phrase[0] in HESITATIONS)
+        if s is not None:
+            gone.update(range(s, r))
+    return gone

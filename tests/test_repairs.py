@@ -1,0 +1,104 @@
+"""Self-repairs (:mod:`slu_node.repairs`) and commands taken back at their end
+(:func:`slu_node.cues.take_backs`), on the cooking domain and its trained parser."""
+
+from pathlib import Path
+
+import pytest
+
+from slu_node.cues import take_backs
+from slu_node.domain import load_domain
+from slu_node.parser import SpokenCommandParser
+from slu_node.repairs import reparanda
+from slu_node.textnorm import tokenize
+from slu_node.types import REASON_NEGATED
+
+MODEL_DIR = Path(__file__).resolve().parents[1] / "models" / "cooking"
+
+
+@pytest.fixture(scope="module")
+def domain():
+    return load_domain(MODEL_DIR)
+
+
+@pytest.fixture(scope="module")
+def parser():
+    return SpokenCommandParser.load(MODEL_DIR)
+
+
+def _kept(text, domain):
+    tokens = tokenize(text)
+    gone = reparanda(tokens, domain)
+    return " ".join(t for i, t in enumerate(tokens) if i not in gone)
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("add two no three eggs to the bowl", "add three eggs to the bowl"),  # a number
+    ("crack two eggs sorry three eggs into the bowl", "crack three eggs into the bowl"),
+    ("heat the oil to a hundred and eighty sorry a hundred and seventy degrees",
+     "heat the oil to a hundred and seventy degrees"),
+    ("put the pan on the stove sorry in the oven", "put the pan in the oven"),  # a preposition
+    ("take the sugar i mean the flour", "take the flour"),  # a determiner
+    ("add a pinch of salt actually make that pepper", "add a pinch of pepper"),  # a bare value
+    ("stir no whisk the eggs", "whisk the eggs"),  # a verb that is also a value
+    ("put the uh take the bowl", "take the bowl"),  # a cut-off phrase, then a hesitation
+    ("crack the eggs into the bowl uh into the jug", "crack the eggs into the jug"),
+    ("take out the take out the tray", "take out the tray"),  # a repetition
+    ("take the knife no the spoon sorry the ladle", "take the ladle"),  # two, left to right
+    ("add the salt never mind add the pepper", "add the pepper"),
+])
+def test_the_reparandum_and_editing_term_are_left_out(domain, text, kept):
+    assert _kept(text, domain) == kept
+
+
+@pytest.mark.parametrize("text", [
+    "put the pan on uh the stove",  # a hesitation inside a phrase: "the pan on" is no whole phrase
+    "add the salt uh stir the soup",  # two actions with a hesitation between
+    "add the pasta with no salt",  # "no" saying none, not taking back
+    "sorry can you add the salt",  # nothing before the editing term
+    "add the salt and actually the pepper",  # the phrase before ends on "and"
+    "put the tray in the oven for twenty uh thirty minutes",  # a hesitation between other words
+    "boil the potatoes for ten minutes no make it fifteen",  # the repair drops what it counts
+    "add two or three cloves of garlic",  # a choice, not a repair
+])
+def test_no_repair_is_read_where_none_is_sure(domain, text):
+    assert _kept(text, domain) == text
+
+
+def test_a_repaired_command_is_understood_as_repaired(parser):
+    result = parser.parse("put the chicken in the oven no sorry in the fridge")
+    assert result.command is not None
+    (predicate,) = result.command.predicates
+    assert predicate.action == "put"
+    assert [(a.role, a.values) for a in predicate.arguments] == [("object", ("chicken",)), ("destination", ("fridge",))]
+    # tags still line up with every token of the text, the ones left out tagged "O"
+    assert len(result.nlu.tags) == len(result.nlu.tokens) == 11
+    assert list(result.nlu.tags[3:8]) == ["O"] * 5  # "in the oven no sorry"
+    assert result.nlu.tags[10].endswith("destination")
+
+
+def _said(tokens, said_words):
+    return lambda i: tokens[i] in said_words
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("add the salt no wait", "no wait"),
+    ("whisk the eggs hold on thanks", "hold on"),
+    ("crack two eggs into the bowl actually never mind", "never mind"),
+])
+def test_a_take_back_at_the_end_is_found(text, phrase):
+    tokens = tokenize(text)
+    said = _said(tokens, {"add", "salt", "whisk", "eggs", "crack", "two", "bowl"})
+    assert phrase in take_backs(tokens, said)
+
+
+@pytest.mark.parametrize("text", ["stir the soup and wait", "never mind", "add the salt no wait add the pepper"])
+def test_no_take_back_where_something_follows_or_nothing_came_before(text):
+    tokens = tokenize(text)
+    assert take_backs(tokens, _said(tokens, {"stir", "soup", "add", "salt", "pepper"})) == []
+
+
+def test_a_command_taken_back_is_not_done(parser):
+    result = parser.parse("pour the oil into the pan no never mind")
+    assert result.command is None
+    assert result.clarification.reason == REASON_NEGATED
+    assert "pour" in result.clarification.prompt
