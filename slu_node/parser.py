@@ -18,8 +18,8 @@ from slu_node.clarify import ClarificationPolicy
 from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.repairs import reparanda
 from slu_node.textnorm import FILLER_WORDS, courtesies, lead_ins, requests_at, tokenize, verb_base_forms
-from slu_node.types import (REASON_BAD_INPUT, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, ClarificationRequest,
-                            NluOutput, ParseResult, Transcript)
+from slu_node.types import (REASON_BAD_INPUT, REASON_NEGATED, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
+                            ClarificationRequest, NluOutput, ParseResult, Transcript)
 
 #: Default of ``SpokenCommandParser.parse_transcript(unplaced_penalty=...)``, natural-log units.
 UNPLACED_PENALTY = 1.0
@@ -168,8 +168,8 @@ class SpokenCommandParser:
             result = self.parse(text, context_objects, words, snr_db)
             if first is None:
                 first = result
-                if _foreign(result):
-                    break  # the best hypothesis is foreign speech: no alternative is tried
+                if _vetoes(result):
+                    break  # foreign speech, or a command the speaker negated: no alternative is tried
                 asked, heard = _unknown_roles(result), _actions(result)
             if result.command is None or not _fills(result, asked) or _actions(result) < heard:
                 continue
@@ -213,10 +213,13 @@ def _fills(result: ParseResult, roles: frozenset) -> bool:
     return roles <= heard
 
 
-def _foreign(result: ParseResult) -> bool:
-    """True when ``result`` was judged out of domain for its foreign words."""
+def _vetoes(result: ParseResult) -> bool:
+    """True when ``result`` (the best hypothesis's) bars the n-best alternatives: judged out of domain
+    for its foreign words, or negated or taken back ("stir the soup, wait wait": an alternative
+    without "wait wait" was done)."""
     clar = result.clarification
-    return clar is not None and clar.reason == REASON_OUT_OF_DOMAIN and bool(clar.words)
+    return clar is not None and (clar.reason == REASON_NEGATED
+                                 or (clar.reason == REASON_OUT_OF_DOMAIN and bool(clar.words)))
 
 
 def alternative_word_confidence(transcript: Transcript, text: str, asr_conf: float) -> list[float]:

@@ -82,3 +82,15 @@ def test_an_alternative_that_places_every_known_value_wins_over_one_that_leaves_
     t = transcript(best, confidences, [(alt, 0.18)])
     chosen = parser.parse_transcript(t)
     assert chosen.command is not None and chosen.unplaced == () and chosen.text == alt
+
+
+def test_no_alternative_is_tried_when_the_best_hypothesis_is_negated_or_taken_back(parser):
+    """"stir in the soup wait wait" (flite:rms, for "stir the soup wait wait") is taken back; an
+    alternative without the take-back or the negation had become a command (twenty-second session)."""
+    for best, alternative in (("stir the soup wait wait", "stir the soup"),
+                              ("don't add the salt", "add the salt")):
+        t = transcript(best, [0.9] * len(best.split()), [(alternative, 0.9)])
+        result = parser.parse_transcript(t)
+        assert result.command is None and result.clarification.reason == "negated"
+        # the alternative alone is a command, so the veto is what stops it
+        assert parser.parse_transcript(transcript(alternative, [0.9] * len(alternative.split()))).command
