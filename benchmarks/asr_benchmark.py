@@ -66,7 +66,7 @@ def domain_model(domain_dir: Path, n_sentences: int, seed: int) -> tuple[Path, s
         domain = load_domain(domain_dir)
         tmp = Path(tempfile.mkdtemp(prefix="slu_asr_bench_"))
         t0 = time.perf_counter()
-        stats = build_asr_model(domain, sample_sentences(domain, n_sentences, seed), tmp)
+        stats = build_asr_model(domain, sample_sentences(domain, n_sentences, seed), tmp, filler_base=n_sentences)
         print(f"# built a domain LM in {tmp} ({stats['sentences']} sentences, {stats['vocabulary']} words, "
               f"{time.perf_counter() - t0:.1f} s)")
         return tmp, "built here"

@@ -35,6 +35,7 @@ import re
 from pathlib import Path
 from typing import Iterable, Optional, Sequence, Union
 
+from slu_node.disfluent import disfluent_sentences
 from slu_node.domain import ArgSpec, Domain
 from slu_node.numbers import format_number, normalize_measure, number_to_words
 from slu_node.predicates import Filler, build_predicate
@@ -48,6 +49,9 @@ ACTION_COUNT_WEIGHTS = (0.55, 0.35, 0.10)
 P_PRONOUN = 0.35
 #: Label written to the SNIPS-style ``label`` file for an utterance with no intent (out of domain).
 NO_INTENT_LABEL = "none"
+#: Share of a language model's sentences said with a self-repair or taken back
+#: (:func:`sample_sentences`; twenty-second session).
+DISFLUENT_SHARE = 0.03
 _ALT_RE = re.compile(r"\[([^\[\]]*)\]")
 _PLACEHOLDER_SPLIT = re.compile(r"\{([^{}]*)\}")
 _VOWELS = "aeiou"
@@ -573,10 +577,14 @@ def generate(
     return out
 
 
-def sample_sentences(domain: Domain, n: int, seed: int) -> list[str]:
+def sample_sentences(domain: Domain, n: int, seed: int, disfluent_share: float = DISFLUENT_SHARE) -> list[str]:
     """``n`` in-domain texts (commands and dialogue-act phrases, no unknown words) for an ASR
-    language model; lowercase tokens joined by spaces."""
-    return [ex.text for ex in generate(domain, n, seed, p_ood=0.0, p_dialogue=0.08, p_unknown=0.0)]
+    language model, then ``round(n * disfluent_share)`` of its commands said with a self-repair or
+    taken back (:func:`slu_node.disfluent.disfluent_sentences`, seeded apart, so that the first ``n``
+    are the same with any share); lowercase tokens joined by spaces."""
+    examples = generate(domain, n, seed, p_ood=0.0, p_dialogue=0.08, p_unknown=0.0)
+    extra = disfluent_sentences(examples, int(round(n * disfluent_share)), seed + 1) if disfluent_share else []
+    return [ex.text for ex in examples] + extra
 
 
 def make_splits(

@@ -45,6 +45,9 @@ UNIT_SIZE_WORDS = frozenset({"heaped", "heaping", "level", "rounded", "scant", "
 COUNT_WORDS = {"both": 2.0, "another": 1.0}
 #: Words tolerated after a measured value inside a tagged span ("a pinch of", "two more", "three large":
 #: a size word after a count with no unit; twenty-first session).
+#: Unit words that colloquial hundreds are never said with: "five ten minutes" is no 510 minutes.
+_TIME_UNIT_WORDS = frozenset({"minute", "minutes", "min", "mins", "second", "seconds", "sec", "secs", "hour",
+                              "hours", "hr", "hrs"})
 _TRAILING_OK = frozenset({"of", "a", "an", "the"}) | UNIT_SIZE_WORDS
 _DIGITS_RE = re.compile(r"^\d+(?:\.\d+)?$")
 _MAX_VALUE = 1e9
@@ -204,8 +207,11 @@ def _colloquial_hundreds(tokens: Sequence[str], i: int, used: int, value: int,
     """ "one eighty degrees" → 180, "three fifty degrees" → 350, "two twenty five degrees" → 225:
     a lone digit word (``value`` 1–9, ``used`` one token) then a number 10–99 read as its last two
     digits, the way oven temperatures are said. Only when one of ``units`` follows, so that two
-    numbers said in a row or a time of day ("at one thirty") are not read as hundreds; ``(value,
-    index after it)`` or None."""
+    numbers said in a row or a time of day ("at one thirty") are not read as hundreds, and not before
+    a unit of time (:data:`_TIME_UNIT_WORDS`): "fry the onions for five ten minutes", heard for "five,
+    no, ten minutes", had been 510 minutes (twenty-second session); ``(value, index after it)`` or
+    None."""
+    units = [u for u in units if not any(w in u.split() for w in _TIME_UNIT_WORDS)]
     if used != 1 or not 1 <= value <= 9 or not units:
         return None
     group = _group(tokens, i)

@@ -52,7 +52,8 @@ DETERMINERS = frozenset({"the", "a", "an", "some", "my", "your", "this", "that",
 _COUNT_STARTS = (NUMBER_WORDS - {"and", "of", "point"}) | APPROXIMATORS
 _LONGEST_VALUE = 4
 #: Words after which a verb starts a clause ("*could you* put the, uh, take the bowl").
-CLAUSE_STARTS = frozenset({"and", "then", "now", "next", "please", "you", "okay", "ok", "so", "right", "alright"})
+CLAUSE_STARTS = frozenset({"and", "then", "now", "next", "please", "you", "okay", "ok", "so", "right", "alright",
+                           "also", "that", "to"})
 
 
 def _is_number(token: str) -> bool:
@@ -78,7 +79,16 @@ class _Reader:
         is both), unless it starts the utterance or a clause ("whisk the eggs, no, ...")."""
         if self.tokens[i] not in self.domain.verb_starts:
             return False
-        return self.domain.lookup(self.tokens[i]) is None or i == 0 or self.tokens[i - 1] in CLAUSE_STARTS
+        return self.domain.lookup(self.tokens[i]) is None or self.clause_start(i)
+
+    def verb_phrase(self, start: int, end: int) -> bool:
+        """True when ``tokens[start:end]`` is one of the domain's verb phrases, and nothing more."""
+        phrase = " ".join(self.tokens[start:end])
+        return any(action.says(phrase) for action in self.domain.actions.values())
+
+    def clause_start(self, i: int) -> bool:
+        """True when token ``i`` is first, or comes after a :data:`CLAUSE_STARTS` word or a filler."""
+        return i == 0 or self.tokens[i - 1] in CLAUSE_STARTS or self.tokens[i - 1] in FILLER_WORDS
 
     def value_at(self, start: int, end: int) -> Optional[frozenset]:
         """Types of the lexicon value ``tokens[start:end]``; None when it is none."""
@@ -115,11 +125,13 @@ def _reparandum(read: _Reader, i: int, r: int, hesitation: bool) -> Optional[int
     tokens = read.tokens
     word = tokens[r]
     if word in read.domain.verb_starts:  # a repair that starts with a verb restarts the action
-        s = read.nearest(i, read.verb)
-        if s is None or (s and tokens[s - 1] not in CLAUSE_STARTS and tokens[s - 1] not in FILLER_WORDS):
-            return None  # a restart takes back a whole clause, not a verb inside a phrase
-        if hesitation and tokens[i - 1] not in DANGLING_WORDS and tokens[s] != word:
-            return None  # "add the salt, uh, stir the soup": two actions, not a restart
+        # a restart takes back a whole clause, from a verb that starts one ("crack open, no, ...")
+        s = read.nearest(i, lambda k: read.verb(k) and read.clause_start(k))
+        if s is None:
+            return None
+        if (hesitation and tokens[i - 1] not in DANGLING_WORDS and tokens[s] != word
+                and not read.verb_phrase(s, i)):
+            return None  # "add the salt, uh, stir the soup": two actions, not a restart ("pick out, uh, get" is)
         return s
     if _number_start(tokens, r):
         s = read.nearest(i, lambda k: _is_number(tokens[k]))
@@ -133,9 +145,12 @@ def _reparandum(read: _Reader, i: int, r: int, hesitation: bool) -> Optional[int
             return None
         counted = next((k for k in range(s, i) if not _is_number(tokens[k])), None)
         said = next((k for k in range(r, len(tokens)) if not _is_number(tokens[k])), len(tokens))
-        if counted is not None and (said == len(tokens) or tokens[said] != tokens[counted]):
-            return None  # "ten minutes, no, make it fifteen": the repair does not say what it counts
-        return s
+        if counted is None or (said < len(tokens) and tokens[said] == tokens[counted]):
+            return s
+        # "two cups, sorry, two tablespoons": amounts of one type; "ten minutes, no, make it fifteen":
+        # the repair does not say what it counts
+        amount = read.value_at(s, counted + 1) or frozenset()
+        return s if said < len(tokens) and amount & (read.value_at(r, said + 1) or frozenset()) else None
     if word in PREPOSITIONS or word in DETERMINERS:
         group = PREPOSITIONS if word in PREPOSITIONS else DETERMINERS
         s = read.nearest(i, lambda k: tokens[k] in group)

@@ -664,6 +664,10 @@ def test_the_speakers_own_plan_is_no_command(domain):
         assert asked.clarification.words == words
     tags = ["O", "O", "O", "O", "B-act.add", "O", "B-object"]
     assert own_plans(["i", "am", "going", "to", "add", "the", "salt"], tags) == ["i am going to"]
+    # "now" inside the phrase: "and i'm now going to bring the cherries", heard at 10 dB for "now now
+    # combine the cherries", had been take(cherry) (twenty-second session)
+    tags = ["O", "O", "O", "O", "O", "B-act.take", "O", "B-object"]
+    assert own_plans(["and", "i'm", "now", "going", "to", "bring", "the", "cherries"], tags) == ["i'm now going to"]
     # a plan phrase the tagger puts in the verb is the domain's way of asking ("i'll have a latte")
     assert own_plans(["i'll", "have", "a", "latte"], ["B-act.order", "I-act.order", "O", "B-drink"]) == []
     for text in ("let's add the salt", "i want you to add the salt", "let me know and then add the salt"):

@@ -142,6 +142,7 @@ def test_normalize_measure(types, phrase, type_name, canonical):
         ("", "quantity"),
         ("two eggs", "quantity"),  # words left over
         ("one eighty", "time"),  # colloquial hundreds only before a unit
+        ("five ten minutes", "time"),  # and never before a unit of time (was 510 min)
         ("two and twenty degrees", "temperature"),
         ("another", "time"),  # a count word is no time
         ("both two", "quantity"),  # a count word before more words is no count
