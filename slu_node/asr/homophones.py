@@ -26,23 +26,26 @@ SOUND_ALIKES_FILE = "sound_alikes.json"
 
 
 def find_homophones(known: Iterable[str], domain_prons: Iterable[tuple[str, str]],
-                    other_prons: Iterable[tuple[str, str]]) -> dict[str, str]:
-    """word → domain word, for words outside ``known`` that share a pronunciation with exactly one
-    known word.
+                    other_prons: Iterable[tuple[str, str]], keep: Iterable[str] = ()) -> dict[str, str]:
+    """word → domain word, for words outside ``known`` and ``keep`` that share a pronunciation with
+    exactly one known word.
 
     Args:
         known: the domain's words.
         domain_prons: ``(word, ARPAbet pronunciation)`` pairs of the domain's ASR dictionary.
         other_prons: the same for every other word (CMUdict); read once, so an iterator over a file will do.
+        keep: words never rewritten though they are not the domain's: those of the language model's
+            in-domain sentences ("uh" of a self-repair is no "a").
     """
     known = set(known)
+    keep = set(keep) | known
     owners: dict[str, set[str]] = {}
     for word, pron in domain_prons:
         if word in known:
             owners.setdefault(pron, set()).add(word)
     targets: dict[str, set[str]] = {}
     for word, pron in other_prons:
-        if pron in owners and word not in known and word.isalpha():
+        if pron in owners and word not in keep and word.isalpha():
             targets.setdefault(word, set()).update(owners[pron])
     return {word: domain_words.pop() for word, domain_words in sorted(targets.items()) if len(domain_words) == 1}
 

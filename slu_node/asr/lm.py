@@ -323,7 +323,7 @@ def build_asr_model(
     (asr_dir / META_FILE).write_text(json.dumps(meta, indent=1), encoding="utf-8")
     domain_prons = list(dict_entries(str(dict_path)))
     homophones = find_homophones(domain.known_words, domain_prons,
-                                 ((w, p) for w, ps in load_cmudict().items() for p in ps))
+                                 ((w, p) for w, ps in load_cmudict().items() for p in ps), keep=dom_words)
     (asr_dir / HOMOPHONES_FILE).write_text(json.dumps(homophones, indent=1), encoding="utf-8")
     sound_alikes = find_sound_alikes(domain.known_words, domain_prons, word_meanings(domain))
     (asr_dir / SOUND_ALIKES_FILE).write_text(json.dumps(sound_alikes, indent=1, sort_keys=True), encoding="utf-8")
