@@ -13,9 +13,9 @@ nearest word of that kind: a verb restarts the action, a preposition its phrase,
 number its value, a bare lexicon value the value said right before the editing term. It takes a
 reparandum only when it is a whole phrase of that kind (no verb or preposition inside, not ending on
 a word that asks for more), so that "put the pan on, uh, the stove" is a hesitation, not a repair.
-After a hesitation ("uh", "um") it takes a verb restart only when the abandoned phrase is cut off or
-says the same verb, and another phrase only when it starts with the same word as the repair ("into
-the bowl, uh, into the jug"). An exact repetition of two to four words ("take out the take out the
+After a hesitation ("uh", "um") it takes a verb restart only when the abandoned phrase is cut off, a
+verb phrase alone or says the same verb, and another phrase only when it starts with the same word
+as the repair ("into the bowl, uh, into the jug"). An exact repetition of two to four words ("take out the take out the
 tray") keeps the second.
 
 A repair it cannot place stays in the text, and the clarification policy asks about it
@@ -105,74 +105,96 @@ class _Reader:
                 return types
         return None
 
-    def whole(self, start: int, end: int, verb_ok: bool = False) -> bool:
+    def whole(self, start: int, end: int) -> bool:
         """True when ``tokens[start:end]`` reads as one finished phrase: a domain word in it, no verb
-        (unless ``verb_ok``) or preposition after its first word, and its last word asks for nothing
-        more."""
+        or preposition after its first word, and its last word asks for nothing more."""
         words = self.tokens[start + 1:end]
         return (end > start + 1 and self.tokens[end - 1] not in DANGLING_WORDS
                 and any(t in self.domain.known_words for t in self.tokens[start:end])
                 and not any(t in PREPOSITIONS for t in words)
-                and (verb_ok or not any(self.verb(k) for k in range(start + 1, end))))
+                and not any(self.verb(k) for k in range(start + 1, end)))
 
     def nearest(self, before: int, kind: Callable[[int], bool]) -> Optional[int]:
+        """The last index before ``before``, not taken back already, for which ``kind`` holds."""
         return next((k for k in range(before - 1, -1, -1) if k not in self.gone and kind(k)), None)
+
+
+def _restart(read: _Reader, i: int, r: int, hesitation: bool) -> Optional[int]:
+    """A repair that starts with a verb restarts the clause, from a verb that starts one ("crack
+    open, no, ..."). After a hesitation, only a phrase cut off, a verb phrase alone or one with the
+    same verb: "add the salt, uh, stir the soup" is two actions."""
+    tokens = read.tokens
+    s = read.nearest(i, lambda k: read.verb(k) and read.clause_start(k))
+    if s is None or not hesitation or tokens[i - 1] in DANGLING_WORDS or tokens[s] == tokens[r]:
+        return s
+    return s if read.verb_phrase(s, i) else None
+
+
+def _amount(read: _Reader, i: int, r: int, hesitation: bool) -> Optional[int]:
+    """A repair that starts with a number takes back the amount before the editing term: its number
+    words and what they count, when the repair counts the same thing ("two eggs, sorry, three eggs")
+    or an amount of the same type ("two cups, sorry, two tablespoons"); "ten minutes, no, make it
+    fifteen" does not say what it counts."""
+    tokens = read.tokens
+    s = read.nearest(i, lambda k: _is_number(tokens[k]))
+    while s is not None and s > 0 and s - 1 not in read.gone and (
+            _is_number(tokens[s - 1]) or (tokens[s - 1] == "and" and s > 1 and _is_number(tokens[s - 2]))):
+        s -= 1
+    if s is None or (hesitation and tokens[s] != tokens[r]):
+        return None
+    if any(t in PREPOSITIONS for t in tokens[s:i]) or any(read.verb(k) for k in range(s, i)):
+        return None
+    counted = next((k for k in range(s, i) if not _is_number(tokens[k])), None)
+    said = next((k for k in range(r, len(tokens)) if not _is_number(tokens[k])), len(tokens))
+    if counted is None or (said < len(tokens) and tokens[said] == tokens[counted]):
+        return s
+    amount = read.value_at(s, counted + 1) or frozenset()
+    return s if said < len(tokens) and amount & (read.value_at(r, said + 1) or frozenset()) else None
+
+
+def _phrase(read: _Reader, i: int, r: int, hesitation: bool) -> Optional[int]:
+    """A repair that starts with a preposition or a determiner takes back the whole phrase of that
+    kind before the editing term ("on the stove, sorry, in the oven"); after a hesitation only one
+    that starts with the same word ("into the bowl, uh, into the jug")."""
+    tokens = read.tokens
+    group = PREPOSITIONS if tokens[r] in PREPOSITIONS else DETERMINERS
+    s = read.nearest(i, lambda k: tokens[k] in group)
+    if s is None or (hesitation and tokens[s] != tokens[r]) or not read.whole(s, i):
+        return None
+    return s
+
+
+def _value(read: _Reader, i: int, r: int) -> Optional[int]:
+    """A repair that starts with a bare lexicon value takes back a value of a type it shares said
+    right before the editing term ("salt, or rather, pepper")."""
+    types = read.value_from(r)
+    if types is None:
+        return None
+    return next((k for k in range(max(0, i - _LONGEST_VALUE), i) if (read.value_at(k, i) or frozenset()) & types),
+                None)
 
 
 def _reparandum(read: _Reader, i: int, r: int, hesitation: bool) -> Optional[int]:
     """Start of the reparandum ending at ``i`` (the editing term's first token) for the repair at
-    ``r``; None when there is none."""
-    tokens = read.tokens
-    word = tokens[r]
-    if word in read.domain.verb_starts:  # a repair that starts with a verb restarts the action
-        # a restart takes back a whole clause, from a verb that starts one ("crack open, no, ...")
-        s = read.nearest(i, lambda k: read.verb(k) and read.clause_start(k))
-        if s is None:
-            return None
-        if (hesitation and tokens[i - 1] not in DANGLING_WORDS and tokens[s] != word
-                and not read.verb_phrase(s, i)):
-            return None  # "add the salt, uh, stir the soup": two actions, not a restart ("pick out, uh, get" is)
-        return s
-    if _number_start(tokens, r):
-        s = read.nearest(i, lambda k: _is_number(tokens[k]))
-        while s is not None and s > 0 and s - 1 not in read.gone and (
-                _is_number(tokens[s - 1]) or (tokens[s - 1] == "and" and s > 1 and _is_number(tokens[s - 2]))):
-            s -= 1
-        if s is None or (hesitation and tokens[s] != word):
-            return None
-        words = tokens[s:i]
-        if any(t in PREPOSITIONS for t in words) or any(read.verb(k) for k in range(s, i)):
-            return None
-        counted = next((k for k in range(s, i) if not _is_number(tokens[k])), None)
-        said = next((k for k in range(r, len(tokens)) if not _is_number(tokens[k])), len(tokens))
-        if counted is None or (said < len(tokens) and tokens[said] == tokens[counted]):
-            return s
-        # "two cups, sorry, two tablespoons": amounts of one type; "ten minutes, no, make it fifteen":
-        # the repair does not say what it counts
-        amount = read.value_at(s, counted + 1) or frozenset()
-        return s if said < len(tokens) and amount & (read.value_at(r, said + 1) or frozenset()) else None
+    ``r``, by the kind of word the repair starts with; None when there is none."""
+    word = read.tokens[r]
+    if word in read.domain.verb_starts:
+        return _restart(read, i, r, hesitation)
+    if _number_start(read.tokens, r):
+        return _amount(read, i, r, hesitation)
     if word in PREPOSITIONS or word in DETERMINERS:
-        group = PREPOSITIONS if word in PREPOSITIONS else DETERMINERS
-        s = read.nearest(i, lambda k: tokens[k] in group)
-        if s is None or (hesitation and tokens[s] != word) or not read.whole(s, i):
-            return None
-        return s
-    types = read.value_from(r)
-    if types is None or hesitation:
-        return None
-    s = next((k for k in range(max(0, i - _LONGEST_VALUE), i) if (read.value_at(k, i) or frozenset()) & types), None)
-    return s
+        return _phrase(read, i, r, hesitation)
+    return None if hesitation else _value(read, i, r)
 
 
-def _repetitions(tokens: Sequence[str], gone: set) -> set[int]:
+def _repetitions(tokens: Sequence[str]) -> set[int]:
     """The first copy of each run of two to four words said twice in a row ("take out the take out
-    the tray")."""
+    the tray"), not of number words alone."""
     out: set[int] = set()
     for n in (4, 3, 2):
         for a in range(len(tokens) - 2 * n + 1):
-            span = range(a, a + 2 * n)
-            if (tokens[a:a + n] == tokens[a + n:a + 2 * n] and not out.intersection(span)
-                    and not gone.intersection(span) and not all(_is_number(t) for t in tokens[a:a + n])):
+            if (tokens[a:a + n] == tokens[a + n:a + 2 * n] and not out.intersection(range(a, a + 2 * n))
+                    and not all(_is_number(t) for t in tokens[a:a + n])):
                 out.update(range(a, a + n))
     return out
 
@@ -189,7 +211,7 @@ def reparanda(tokens: Sequence[str], domain: Domain) -> set[int]:
         a set of token indices (empty when nothing is taken back). Repairs are read left to right, so
         "take the knife, no, the spoon, sorry, the ladle" leaves "take the ladle".
     """
-    gone = _repetitions(tokens, set())
+    gone = _repetitions(tokens)
     read = _Reader(tokens, domain, gone)
     terms = [*EDITING_PHRASES, *((h,) for h in sorted(HESITATIONS))]
     first = {}  # position → the longest editing term said there
