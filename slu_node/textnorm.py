@@ -41,7 +41,8 @@ FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah
 #: asked about (nineteenth-session probe). "*be a dear and* pass me the sugar", "*we're going to* stir
 #: it" (twentieth-session probe) too; so do phrases that ask whether the robot can ("*would you be able
 #: to* peel the carrots", "*would it be possible to* ..."), and words that only place the action after
-#: the one before ("and *finally* add the sugar") (twenty-first-session probe). English; see
+#: the one before ("and *finally* add the sugar") (twenty-first-session probe); so do suggestions
+#: before an "-ing" form ("*how about* adding some pepper", twenty-third-session probe). English; see
 #: :func:`lead_ins`.
 LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("make", "sure", "to"),
                    ("be", "sure", "to"), ("remember", "to"), ("don't", "forget", "to"), ("dont", "forget", "to"),
@@ -53,7 +54,15 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("you", "have", "to"), ("we", "must"), ("you", "must"),
                    ("be", "able", "to"), ("would", "it", "be", "possible", "to"), ("is", "it", "possible", "to"),
                    ("i", "wonder", "if", "you", "could"), ("i", "was", "wondering", "if", "you", "could"),
-                   ("finally",), ("lastly",), ("afterwards",), ("afterward",), ("to", "finish"))
+                   ("finally",), ("lastly",), ("afterwards",), ("afterward",), ("to", "finish"),
+                   ("how", "about"), ("what", "about"))
+#: Determiners a subject may start with (:func:`needs_doing`). English.
+_SUBJECT_STARTS = frozenset({"the", "this", "that", "these", "those", "my", "your", "our", "all", "both", "some"})
+#: Words before "we" that make it no lead-in (:func:`lead_ins`): a question ("should we add the salt"),
+#: a condition or a time ("when we add the milk"). English.
+_NOT_BEFORE_WE = frozenset({"do", "did", "does", "should", "shall", "can", "could", "may", "might", "must", "will",
+                            "would", "if", "when", "once", "after", "before", "until", "while", "as", "that",
+                            "what", "how", "why", "where", "unless", "because", "since"})
 #: Phrases that, after an action and before the next one's verb, only order the two: "peel the potatoes
 #: and *when you're done* mash them", "crack the eggs *once that's done* whisk them" ("done" had been
 #: read as whisk's state; twenty-first-session probe). First in an utterance they put it off until
@@ -96,6 +105,62 @@ def ing_base_forms(token: str) -> list[str]:
     return [stem, stem + "e"] + ([stem[:-1]] if stem[-1] == stem[-2] else [])
 
 
+def participle_base_forms(token: str) -> list[str]:
+    """The base forms a past participle may have: "whisk-ed" → whisk, "grat-ed" → grate, "stir-r-ed" →
+    stir, "beat-en" → beat, "take-n" → take; [] for a word that ends otherwise. English."""
+    if token.endswith("ed") and len(token) > 4:
+        stem = token[:-2]
+        return [stem, token[:-1]] + ([stem[:-1]] if stem[-1] == stem[-2] else [])
+    if token.endswith("en") and len(token) > 4:
+        return [token[:-2], token[:-1]]
+    return []
+
+
+#: Words that "need" takes before the verb of what is needed: "the eggs need *to be* whisked".
+_NEED_WORDS = frozenset({"need", "needs"})
+#: Words a clause may start with before what needs doing ("*and* the potatoes need peeling"). English.
+_CLAUSE_OPENERS = frozenset({"and", "then", "now", "next", "also", "but", "so", "okay", "ok", "right", "alright",
+                             "first", "please"})
+#: The object form of a subject pronoun, for "they need peeling" read "peel them".
+_OBJECT_FORMS = {"they": "them", "these": "these", "those": "those", "it": "it"}
+#: Longest subject (words) moved after the verb.
+_LONGEST_SUBJECT = 6
+
+
+def needs_doing(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> tuple[list[int], dict[int, str]]:
+    """Where ``tokens`` say that something needs an action done to it ("the soup needs stirring", "the
+    eggs need to be whisked", "it needs peeling"), the order in which to read them as the command
+    ("stir the soup"): the verb, in its base form when that is one of ``verbs`` (the first words of the
+    domain's verb phrases), before its subject; "need(s)" and "to be" left out. The subject starts a
+    clause (after :data:`_CLAUSE_OPENERS` words), has at most :data:`_LONGEST_SUBJECT` words and starts
+    with a determiner, a pronoun or a word of ``known`` (the domain's words). Twenty-third-session
+    probe: such commands were out of domain. English.
+
+    Returns:
+        ``(order, replaced)``: the indices of ``tokens`` in reading order, without the left-out words
+        (``list(range(len(tokens)))`` when nothing needs doing), and index → the word read in its place
+        (the verb's base form, a subject pronoun's object form).
+    """
+    order, replaced = list(range(len(tokens))), {}
+    for n in [i for i, t in enumerate(tokens) if t in _NEED_WORDS]:
+        v = n + 3 if tuple(tokens[n + 1:n + 3]) == ("to", "be") else n + 1
+        if v >= len(tokens):
+            continue
+        forms = participle_base_forms(tokens[v]) if v == n + 3 else ing_base_forms(tokens[v])
+        base = next((f for f in forms if f in verbs), None)
+        s = n
+        while s > 0 and n - s < _LONGEST_SUBJECT and tokens[s - 1] not in _CLAUSE_OPENERS:
+            s -= 1
+        if base is None or s == n or (s > 0 and tokens[s - 1] not in _CLAUSE_OPENERS) or not (
+                tokens[s] in _SUBJECT_STARTS or tokens[s] in _OBJECT_FORMS or tokens[s] in known):
+            continue
+        at = order.index(s)
+        order[at:order.index(v) + 1] = [v, *range(s, n)]
+        replaced[v] = base
+        replaced.update({k: _OBJECT_FORMS[tokens[k]] for k in range(s, n) if tokens[k] in _OBJECT_FORMS})
+    return order, replaced
+
+
 def phrases_at(tokens: Sequence[str], phrases: Sequence[tuple[str, ...]]) -> Iterator[tuple[int, tuple[str, ...]]]:
     """``(start index, phrase)`` for each place in ``tokens`` where one of ``phrases`` is said, phrase
     by phrase in the given order, then by position."""
@@ -123,9 +188,14 @@ def _phrase_tokens(found: Iterable[tuple[int, tuple[str, ...]]], before: Callabl
 def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     """Indices of the tokens of each :data:`LEAD_IN_PHRASES` phrase, and of each
     :data:`SEQUENCE_PHRASES` phrase not first in ``tokens``, that a word of ``verbs`` (the words of the
-    domain's verb phrases) follows: "make sure you | stir", not "make sure the oil is hot"."""
+    domain's verb phrases) or its "-ing" form follows: "make sure you | stir", "how about | adding", not
+    "make sure the oil is hot"; and of each inclusive "we" before a verb that starts a clause, as
+    recipes are read out ("now *we* add the milk"; :data:`_NOT_BEFORE_WE`: "should we add the milk",
+    "when we add the milk" stay)."""
     found = [*phrases_at(tokens, LEAD_IN_PHRASES), *((i, p) for i, p in phrases_at(tokens, SEQUENCE_PHRASES) if i)]
-    return _phrase_tokens(found, lambda end: end < len(tokens) and tokens[end] in verbs)
+    found += [(i, ("we",)) for i, t in enumerate(tokens) if t == "we" and (i == 0 or tokens[i - 1] not in _NOT_BEFORE_WE)]
+    return _phrase_tokens(found, lambda end: end < len(tokens) and (
+        tokens[end] in verbs or any(f in verbs for f in ing_base_forms(tokens[end]))))
 
 
 def courtesies(tokens: Sequence[str], verbs: frozenset) -> set[int]:

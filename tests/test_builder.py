@@ -15,7 +15,8 @@ from slu_node.datagen import generate
 from slu_node.domain import load_domain
 from slu_node.parser import SpokenCommandParser
 from slu_node.sugar import format_predicates
-from slu_node.textnorm import courtesies, lead_ins, requests_at, tokenize, verb_base_forms
+from slu_node.textnorm import (courtesies, lead_ins, needs_doing, participle_base_forms, requests_at, tokenize,
+                               verb_base_forms)
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
@@ -1208,3 +1209,39 @@ def test_unit_words_tagged_with_the_object_join_the_count(domain):
                 "take two cans chopped tomatoes": "take(2 can, tomato)", "take two glasses": "take(2, glass)"}
     for text, predicates in expected.items():
         assert format_predicates(parser.parse(text).command.predicates) == predicates, text
+
+
+def test_suggestions_and_what_something_needs_read_as_the_command(domain):
+    """Twenty-third-session probe: "how about adding some pepper", "now we add the milk" (a recipe
+    read out), "the soup needs stirring" and "the eggs need to be whisked" were out of domain or asked
+    about. A question or condition before "we" keeps it ("should we add the salt"), and what needs
+    doing is read so only when its subject starts a clause ("if the soup needs stirring ...")."""
+    verbs = frozenset({"stir", "add", "whisk", "peel"})
+    assert lead_ins(tokenize("now we add the salt"), verbs) == {1}
+    assert lead_ins(tokenize("how about adding some salt"), verbs) == {0, 1}
+    assert lead_ins(tokenize("should we add the salt"), verbs) == set()
+    assert lead_ins(tokenize("when we add the salt"), verbs) == set()
+    assert lead_ins(tokenize("how about the salt"), verbs) == set()
+    known = frozenset({"soup", "eggs", "potatoes"})
+
+    def read(text):
+        tokens = tokenize(text)
+        order, replaced = needs_doing(tokens, verbs, known)
+        return " ".join(replaced.get(i, tokens[i]) for i in order)
+
+    assert read("the soup needs stirring") == "stir the soup"
+    assert read("and the eggs need to be whisked now") == "and whisk the eggs now"
+    assert read("they need peeling") == "peel them"
+    assert read("the potatoes need peeling and the soup needs stirring") == "peel the potatoes and stir the soup"
+    for text in ("if the soup needs stirring", "the soup needs salt", "needs stirring", "the soup needs washing"):
+        assert read(text) == text
+    assert participle_base_forms("stirred") == ["stirr", "stirre", "stir"]
+    assert "beat" in participle_base_forms("beaten") and participle_base_forms("red") == []
+
+    model = OracleModel(domain)
+    model.add("stir the soup", ["B-act.mix", "O", "B-object"], ["mix"])
+    parser = SpokenCommandParser(domain, model)
+    heard = parser.parse("the soup needs stirring")
+    assert format_predicates(heard.command.predicates) == "mix(soup)"
+    assert heard.nlu.tokens == ("the", "soup", "needs", "stir")  # in the text's order again, as read
+    assert heard.nlu.tags == ("O", "B-object", "O", "B-act.mix")
