@@ -27,12 +27,18 @@ from typing import Optional
 
 from slu_node.domain import Domain
 from slu_node.predicates import first_object
-from slu_node.types import ALL_INGREDIENTS, UNCERTAIN, Argument, Command, ParseResult, Predicate
+from slu_node.textnorm import find_phrase
+from slu_node.types import (ALL_INGREDIENTS, REASON_LOW_CONFIDENCE, UNCERTAIN, Argument, ClarificationRequest, Command,
+                            ParseResult, Predicate)
 
 #: The role of a predicate that says where its objects went ("into *the bowl*").
 PLACE_ROLE = "destination"
 #: The role that holds what an action acts on.
 OBJECT_ROLE = "object"
+#: Words that make a command said without a verb the last action again, on what it names: "peel the
+#: carrots", then "and the potatoes *too*". English.
+ELLIPSIS_WORDS = frozenset({"too", "also", "same"})
+ELLIPSIS_PHRASES = (("as", "well"),)
 
 
 @dataclass
@@ -48,6 +54,7 @@ class DialogueState:
         vessel: the place the preparation was last put in (or a vessel put somewhere since: "put a
             saucepan on the stove"), or None.
         contents: place → the preparation's values put there, in order.
+        last: the last predicate of the last accepted command, or None.
     """
 
     domain: Domain
@@ -55,6 +62,7 @@ class DialogueState:
     places: dict[str, str] = field(default_factory=dict)
     vessel: Optional[str] = None
     contents: dict[str, list[str]] = field(default_factory=dict)
+    last: Optional[Predicate] = None
 
     def __post_init__(self) -> None:
         # the types a place can be: those of every action's destination
@@ -63,19 +71,62 @@ class DialogueState:
 
     def reset(self) -> None:
         """Forget the context (a new stream or a new recipe)."""
-        self.objects, self.vessel = None, None
+        self.objects, self.vessel, self.last = None, None, None
         self.places.clear()
         self.contents.clear()
 
     def after(self, result: ParseResult) -> ParseResult:
         """``result`` with its command completed from the commands before it (:meth:`complete`); the
         state then takes in the completed command (:meth:`update`). A result with no command, or a
-        dialogue act, is returned as it is and changes nothing."""
+        dialogue act, is returned as it is and changes nothing.
+
+        A command said without a verb but with "too" is read against the last action
+        (:meth:`ellipsis`): after "peel the carrots", "and the potatoes too" is ``peel(potato)``; the
+        tagger's verbless reading, ``add(potato, *[ingredients]*)``, had been done
+        (twenty-third session)."""
         if result.command is None or not result.command.predicates:
+            return result
+        result = self.ellipsis(result)
+        if result.command is None:
             return result
         command = self.complete(result.command)
         self.update(command)
         return result if command == result.command else replace(result, command=command)
+
+    def ellipsis(self, result: ParseResult) -> ParseResult:
+        """``result`` read against the last accepted action when it says one action, no verb and a
+        word of :data:`ELLIPSIS_WORDS` or :data:`ELLIPSIS_PHRASES`, and its action is not the last
+        one: the last predicate with this one's objects and other uttered arguments (its quantity
+        only when this one says one), when the last action's object role can hold them; otherwise a
+        ``low_confidence`` clarification with the ``unclear_action`` prompt ("the bowl too" after
+        "peel the carrots"). Without such a word a verbless command stays as the tagger read it:
+        SUGAR's "now a bit of salt" is ``add``, whatever came before. Any other result is returned as
+        it is."""
+        pred = result.command.predicates[0]
+        if (self.last is None or len(result.command.predicates) != 1 or result.nlu is None
+                or pred.action == self.last.action or any(t.startswith("B-act.") for t in result.nlu.tags)):
+            return result
+        said = [a for a in pred.arguments if not a.implicit]
+        objects = tuple(v for a in said if a.role == OBJECT_ROLE for v in a.values)
+        tokens = result.nlu.tokens
+        if not objects or not (ELLIPSIS_WORDS.intersection(tokens)
+                               or any(find_phrase(tokens, p) is not None for p in ELLIPSIS_PHRASES)):
+            return result
+        action = self.domain.actions[self.last.action]
+        spec = action.arg(OBJECT_ROLE)
+        if (spec is not None and (spec.list or len(objects) == 1)
+                and all(self.domain.value_types(v) & set(spec.types) for v in objects)):
+            quantity = {a.role for a in action.args if a.types == ("quantity",)}
+            uttered = {a.role: a for a in said if action.arg(a.role) is not None}
+            kept = [a for a in self.last.arguments if a.role not in uttered and a.role not in quantity]
+            arguments = kept + [replace(a, is_list=action.arg(a.role).list) for a in uttered.values()]
+            order = {spec.role: i for i, spec in enumerate(action.args)}
+            arguments.sort(key=lambda a: order[a.role])
+            command = replace(result.command, predicates=(Predicate(self.last.action, tuple(arguments)),))
+            return replace(result, command=command)
+        prompt = self.domain.prompts["unclear_action"].format(word=" and ".join(objects))
+        clarification = ClarificationRequest(REASON_LOW_CONFIDENCE, partial=(pred,), prompt=prompt, words=objects)
+        return replace(result, command=None, clarification=clarification)
 
     def complete(self, command: Command) -> Command:
         """``command`` with implicit arguments read from the context:
@@ -97,6 +148,7 @@ class DialogueState:
         """Take in an accepted ``command``: its objects, where its values were put, and what went into
         the preparation."""
         objects = None
+        self.last = command.predicates[-1]
         for pred in command.predicates:
             objects = first_object(pred) or objects
             values = self._objects(pred)

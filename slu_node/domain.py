@@ -32,6 +32,7 @@ DEFAULT_PROMPTS = {
     "no_speech": "Sorry, I heard nothing I could understand.",
     "bad_input": "Sorry, I could not process that input.",
     "negated": 'You said "{word}", so I will not {action}. What should I do?',
+    "unclear_action": 'What should I do with "{word}"?',
 }
 
 

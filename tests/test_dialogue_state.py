@@ -12,7 +12,7 @@ from slu_node.domain import load_domain
 from slu_node.parser import SpokenCommandParser
 from slu_node.report.analysis import assign_roles
 from slu_node.sugar import format_predicates, parse_predicates
-from slu_node.types import Command, ParseResult, Predicate
+from slu_node.types import Argument, Command, NluOutput, ParseResult, Predicate
 
 ROOT = Path(__file__).resolve().parents[1]
 COOKING = ROOT / "models" / "cooking"
@@ -165,3 +165,31 @@ def test_recipes_read_as_dialogues_floor():
     with_context, alone = exact_in_recipes(parser, True), exact_in_recipes(parser, False)
     assert with_context >= 50, with_context
     assert with_context > alone, (with_context, alone)
+
+
+def test_a_verbless_command_with_too_is_the_last_action_again(domain):
+    """After "peel the carrots", "and the potatoes too" was ``add(potato, *[ingredients]*)``, the
+    tagger's verbless reading, and done (twenty-third session). With "too", "also", "as well" or
+    "same" it is the last action on the new objects; its quantity goes with the old objects, its
+    instrument stays. Without such a word, SUGAR's verbless add stands ("now a bit of salt"), and
+    objects the last action cannot hold are asked about."""
+    parser = SpokenCommandParser.load(COOKING)
+    state = DialogueState(parser.domain)
+
+    def said(text):
+        result = state.after(parser.parse(text, state.objects))
+        return format_predicates(result.command.predicates) if result.command else result.clarification
+
+    assert said("peel three carrots with the peeler") == "peel(3, carrot, peeler)"
+    assert said("and the potatoes too") == "peel(potato, peeler)"
+    assert said("two onions as well") == "peel(2, onion, peeler)"
+    assert said("crack two eggs into the bowl") == "open(2, egg, bowl)"
+    assert said("now a bit of salt") == "add(salt, *egg*)"
+    state.reset()
+    run(state, "peel(carrot)")
+    verbless = ParseResult("the bowl too", NluOutput(("the", "bowl", "too"), ("O", "B-object", "O"), (1.0,) * 3, {}),
+                           command=Command(predicates=(Predicate("add", (Argument("object", ("bowl",)),)),),
+                                           confidence=1.0))
+    asked = state.after(verbless)
+    assert asked.command is None and asked.clarification.words == ("bowl",)
+    assert asked.clarification.prompt == 'What should I do with "bowl"?'
