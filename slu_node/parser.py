@@ -17,7 +17,7 @@ from slu_node.builder import PredicateBuilder
 from slu_node.clarify import ClarificationPolicy
 from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.repairs import reparanda
-from slu_node.textnorm import (FILLER_WORDS, courtesies, lead_ins, needs_doing, requests_at, tokenize,
+from slu_node.textnorm import (FILLER_WORDS, command_order, courtesies, lead_ins, requests_at, tokenize,
                                verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_NEGATED, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
                             ClarificationRequest, NluOutput, ParseResult, Transcript)
@@ -96,9 +96,9 @@ class SpokenCommandParser:
         no, three eggs" is read "add three eggs"; not below the policy's ``bare_min_snr_db``), with an action's first verb in place of a phrase
         that asks for its object (:func:`~slu_node.textnorm.requests_at`: "i need the colander") and
         with unseen "-ing" forms of the domain's verbs as the verbs
-        (:func:`~slu_node.textnorm.verb_base_forms`), and with what something needs done to it read
-        as the command (:func:`~slu_node.textnorm.needs_doing`: "the soup needs stirring" is read
-        "stir the soup"); the returned ``nlu`` has a tag for every token of the text (a filler's is "O").
+        (:func:`~slu_node.textnorm.verb_base_forms`), and with an action said another way read as
+        the command (:func:`~slu_node.textnorm.command_order`: "the soup needs stirring", "give the
+        soup a stir" are read "stir the soup"); the returned ``nlu`` has a tag for every token of the text (a filler's is "O").
         """
         start = time.perf_counter()
         if isinstance(text, bytes):
@@ -115,12 +115,12 @@ class SpokenCommandParser:
                     | asked_for)
         if not self.policy.noisy(snr_db):  # in noise a heard "no" is as likely "now": asked about instead
             left_out |= reparanda(tokens, self.domain)
-        order, needed = needs_doing(tokens, self.domain.verb_starts, self.domain.known_words)
+        order, moved = command_order(tokens, self.domain.verb_starts, self.domain.known_words)
         kept = [i for i in order if i not in left_out
                 and (tokens[i] not in FILLER_WORDS or (i < lead and tokens[i] in self.domain.known_words))]
         if word_confidence is not None and len(word_confidence) == len(tokens):
             word_confidence = [word_confidence[i] for i in kept]
-        words = verb_base_forms([needed.get(i) or requested.get(i, tokens[i]) for i in kept],
+        words = verb_base_forms([moved.get(i) or requested.get(i, tokens[i]) for i in kept],
                                 self.domain.verb_words, self.domain.known_words)
         nlu = self.model.predict(words) if words else None
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []

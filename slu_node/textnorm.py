@@ -56,7 +56,7 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("i", "wonder", "if", "you", "could"), ("i", "was", "wondering", "if", "you", "could"),
                    ("finally",), ("lastly",), ("afterwards",), ("afterward",), ("to", "finish"),
                    ("how", "about"), ("what", "about"))
-#: Determiners a subject may start with (:func:`needs_doing`). English.
+#: Determiners a subject may start with (:func:`command_order`). English.
 _SUBJECT_STARTS = frozenset({"the", "this", "that", "these", "those", "my", "your", "our", "all", "both", "some"})
 #: Words before "we" that make it no lead-in (:func:`lead_ins`): a question ("should we add the salt"),
 #: a condition or a time ("when we add the milk"). English.
@@ -123,25 +123,43 @@ _CLAUSE_OPENERS = frozenset({"and", "then", "now", "next", "also", "but", "so", 
                              "first", "please"})
 #: The object form of a subject pronoun, for "they need peeling" read "peel them".
 _OBJECT_FORMS = {"they": "them", "these": "these", "those": "those", "it": "it"}
+#: Words after "give" that make it a request for a thing: "give *me* a whisk". English.
+_NOT_GIVEN = frozenset({"me", "us", "him", "her", "you"})
 #: Longest subject (words) moved after the verb.
 _LONGEST_SUBJECT = 6
 
 
-def needs_doing(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> tuple[list[int], dict[int, str]]:
-    """Where ``tokens`` say that something needs an action done to it ("the soup needs stirring", "the
-    eggs need to be whisked", "it needs peeling"), the order in which to read them as the command
-    ("stir the soup"): the verb, in its base form when that is one of ``verbs`` (the first words of the
-    domain's verb phrases), before its subject; "need(s)" and "to be" left out. The subject starts a
-    clause (after :data:`_CLAUSE_OPENERS` words), has at most :data:`_LONGEST_SUBJECT` words and starts
-    with a determiner, a pronoun or a word of ``known`` (the domain's words). Twenty-third-session
-    probe: such commands were out of domain. English.
+def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> tuple[list[int], dict[int, str]]:
+    """Where ``tokens`` say an action in a way the domain's expressions do not, the order in which to
+    read them as the command, the verb first (twenty-third-session probe: these were out of domain or
+    lost the verb's implied argument). English.
+
+    - What something needs done to it: "the soup needs stirring", "the eggs need to be whisked", "it
+      needs peeling" are read "stir the soup", "whisk the eggs", "peel it"; "need(s)" and "to be" are
+      left out. The subject starts a clause (after :data:`_CLAUSE_OPENERS` words), has at most
+      :data:`_LONGEST_SUBJECT` words and starts with a determiner, a pronoun or a word of ``known``
+      (the domain's words).
+    - An action given as a noun: "give the eggs a whisk", "give the dough a good knead" are read
+      "whisk the eggs", "knead the dough" (so "whisk" implies its whisk); "give", "a" and a word
+      between them and the verb are left out. Not "give me a whisk", a request for one (:data:`_NOT_GIVEN`).
+
+    The verb is read in its base form when that is one of ``verbs`` (the first words of the domain's
+    verb phrases); without one the words stay as they are.
 
     Returns:
         ``(order, replaced)``: the indices of ``tokens`` in reading order, without the left-out words
-        (``list(range(len(tokens)))`` when nothing needs doing), and index → the word read in its place
-        (the verb's base form, a subject pronoun's object form).
+        (``list(range(len(tokens)))`` when there is nothing to move), and index → the word read in its
+        place (the verb's base form, a subject pronoun's object form).
     """
     order, replaced = list(range(len(tokens))), {}
+
+    def move(start: int, end: int, verb: int, moved: range, base: str) -> None:
+        # tokens[start:end + 1] are read as the verb, then the words of ``moved``
+        at = order.index(start)
+        order[at:order.index(end) + 1] = [verb, *moved]
+        replaced[verb] = base
+        replaced.update({k: _OBJECT_FORMS[tokens[k]] for k in moved if tokens[k] in _OBJECT_FORMS})
+
     for n in [i for i, t in enumerate(tokens) if t in _NEED_WORDS]:
         v = n + 3 if tuple(tokens[n + 1:n + 3]) == ("to", "be") else n + 1
         if v >= len(tokens):
@@ -154,10 +172,15 @@ def needs_doing(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> tu
         if base is None or s == n or (s > 0 and tokens[s - 1] not in _CLAUSE_OPENERS) or not (
                 tokens[s] in _SUBJECT_STARTS or tokens[s] in _OBJECT_FORMS or tokens[s] in known):
             continue
-        at = order.index(s)
-        order[at:order.index(v) + 1] = [v, *range(s, n)]
-        replaced[v] = base
-        replaced.update({k: _OBJECT_FORMS[tokens[k]] for k in range(s, n) if tokens[k] in _OBJECT_FORMS})
+        move(s, v, v, range(s, n), base)
+    for g in [i for i, t in enumerate(tokens) if t == "give"]:
+        a = next((k for k in range(g + 2, min(len(tokens), g + 2 + _LONGEST_SUBJECT)) if tokens[k] in ("a", "an")),
+                 None)
+        if a is None or tokens[g + 1] in _NOT_GIVEN:
+            continue
+        v = a + 1 if a + 1 < len(tokens) and tokens[a + 1] in verbs else a + 2
+        if v < len(tokens) and tokens[v] in verbs and (v == a + 1 or tokens[a + 1] not in verbs):
+            move(g, v, v, range(g + 1, a), tokens[v])
     return order, replaced
 
 

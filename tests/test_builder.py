@@ -15,7 +15,7 @@ from slu_node.datagen import generate
 from slu_node.domain import load_domain
 from slu_node.parser import SpokenCommandParser
 from slu_node.sugar import format_predicates
-from slu_node.textnorm import (courtesies, lead_ins, needs_doing, participle_base_forms, requests_at, tokenize,
+from slu_node.textnorm import (command_order, courtesies, lead_ins, participle_base_forms, requests_at, tokenize,
                                verb_base_forms)
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
@@ -1090,12 +1090,12 @@ def test_describing_words_tagged_apart_take_in_the_value_after_them(domain):
 def test_a_command_with_nothing_uttered_but_a_noun_is_asked_about(domain):
     """"the whisk please" was ``mix(*[ingredients]*)``: no verb, the whisk left out (mix's object holds
     ingredients), the action from the intent alone; "a whisk please" read the utensil as mix's verb
-    (twenty-first session). A verb with an argument of its own after "a" stays a verb ("give the eggs a
-    whisk"), and so does a bare verb ("whisk")."""
+    (twenty-first session). "give the eggs a whisk" is read "whisk the eggs" (twenty-third session),
+    and a bare verb ("whisk") stays a verb."""
     model = OracleModel(domain)
     model.add("the whisk please", ["O", "B-object", "O"], ["mix"])
     model.add("a whisk please", ["O", "B-act.mix", "O"], ["mix"])
-    model.add("give the eggs a whisk", ["O", "O", "B-object", "O", "B-act.mix"], ["mix"])
+    model.add("whisk the eggs", ["B-act.mix", "O", "B-object"], ["mix"])  # "give the eggs a whisk", as read
     model.add("whisk", ["B-act.mix"], ["mix"])
     parser = SpokenCommandParser(domain, model)
     for text in ("the whisk please", "a whisk please"):
@@ -1214,7 +1214,7 @@ def test_unit_words_tagged_with_the_object_join_the_count(domain):
 def test_suggestions_and_what_something_needs_read_as_the_command(domain):
     """Twenty-third-session probe: "how about adding some pepper", "now we add the milk" (a recipe
     read out), "the soup needs stirring" and "the eggs need to be whisked" were out of domain or asked
-    about. A question or condition before "we" keeps it ("should we add the salt"), and what needs
+    about, and "give the eggs a whisk" lost the whisk the verb implies. A question or condition before "we" keeps it ("should we add the salt"), and what needs
     doing is read so only when its subject starts a clause ("if the soup needs stirring ...")."""
     verbs = frozenset({"stir", "add", "whisk", "peel"})
     assert lead_ins(tokenize("now we add the salt"), verbs) == {1}
@@ -1226,7 +1226,7 @@ def test_suggestions_and_what_something_needs_read_as_the_command(domain):
 
     def read(text):
         tokens = tokenize(text)
-        order, replaced = needs_doing(tokens, verbs, known)
+        order, replaced = command_order(tokens, verbs, known)
         return " ".join(replaced.get(i, tokens[i]) for i in order)
 
     assert read("the soup needs stirring") == "stir the soup"
@@ -1234,6 +1234,11 @@ def test_suggestions_and_what_something_needs_read_as_the_command(domain):
     assert read("they need peeling") == "peel them"
     assert read("the potatoes need peeling and the soup needs stirring") == "peel the potatoes and stir the soup"
     for text in ("if the soup needs stirring", "the soup needs salt", "needs stirring", "the soup needs washing"):
+        assert read(text) == text
+    # an action given as a noun: the verb first, so that it implies what it implies
+    assert read("give the eggs a whisk") == "whisk the eggs"
+    assert read("give them a good stir and then peel the potatoes") == "stir them and then peel the potatoes"
+    for text in ("give me a whisk", "give the soup a wash", "give the soup a"):
         assert read(text) == text
     assert participle_base_forms("stirred") == ["stirr", "stirre", "stir"]
     assert "beat" in participle_base_forms("beaten") and participle_base_forms("red") == []

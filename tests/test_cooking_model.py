@@ -104,9 +104,10 @@ def test_probe_commands_floor(parser, name, n):
     and 38 suggestions and indirect commands in the twenty-third ("let's crack two eggs into the
     bowl", "how about adding some pepper to the soup", "the soup needs stirring", "now we add the
     milk"; two of 40 left out after the run, one saying only "it", one with values the lexicon lacks,
-    and five references set to the lexicon): 33 of 38 at first, 37 once "how about" and a
-    clause-initial "we" before a verb were lead-ins and what something "needs" done to it was read
-    as the command (:func:`slu_node.textnorm.needs_doing`).
+    and five references set to the lexicon): 33 of 38 at first, 38 once "how about" and a
+    clause-initial "we" before a verb were lead-ins and what something "needs" done to it and an
+    action given as a noun ("give the eggs a whisk") were read as the command
+    (:func:`slu_node.textnorm.command_order`).
     The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
