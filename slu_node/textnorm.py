@@ -32,7 +32,7 @@ _SUBJECTS = frozenset({"i", "you", "we", "they", "he", "she", "it"})
 #: Hesitation sounds and hedges a speaker puts anywhere ("stir the soup hmm gently", "could you maybe
 #: add the salt", "go ahead and just stir the soup"); they say nothing of the command, and the parser
 #: reads the words around them. English.
-FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah", "just", "maybe", "perhaps",
+FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah", "oh", "just", "maybe", "perhaps",
                           "kindly", "basically", "simply"})
 
 #: Phrases that, right before a verb, urge or suggest the action without saying anything of it: "*make
@@ -42,8 +42,9 @@ FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah
 #: it" (twentieth-session probe) too; so do phrases that ask whether the robot can ("*would you be able
 #: to* peel the carrots", "*would it be possible to* ..."), and words that only place the action after
 #: the one before ("and *finally* add the sugar") (twenty-first-session probe); so do suggestions
-#: before an "-ing" form ("*how about* adding some pepper", twenty-third-session probe). English; see
-#: :func:`lead_ins`.
+#: before an "-ing" form ("*how about* adding some pepper") and frames around the request ("*what i
+#: want you to do is* stir the soup", "*i think you should*", "*would you mind* adding the salt")
+#: (twenty-third-session probes). English; see :func:`lead_ins`.
 LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("make", "sure", "to"),
                    ("be", "sure", "to"), ("remember", "to"), ("don't", "forget", "to"), ("dont", "forget", "to"),
                    ("do", "not", "forget", "to"), ("never", "forget", "to"), ("try", "to"),
@@ -55,7 +56,13 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("be", "able", "to"), ("would", "it", "be", "possible", "to"), ("is", "it", "possible", "to"),
                    ("i", "wonder", "if", "you", "could"), ("i", "was", "wondering", "if", "you", "could"),
                    ("finally",), ("lastly",), ("afterwards",), ("afterward",), ("to", "finish"),
-                   ("how", "about"), ("what", "about"))
+                   ("how", "about"), ("what", "about"),
+                   ("what", "i", "want", "you", "to", "do", "is"), ("what", "i", "want", "you", "to", "do", "now", "is"),
+                   ("what", "you", "need", "to", "do", "is"), ("what", "you", "need", "to", "do", "now", "is"),
+                   ("what", "we", "need", "to", "do", "is"), ("what", "we", "need", "to", "do", "now", "is"),
+                   ("i", "think", "you", "should"), ("i", "think", "we", "should"),
+                   ("it", "would", "be", "great", "if", "you", "could"), ("it", "would", "be", "nice", "if", "you", "could"),
+                   ("would", "you", "mind"), ("do", "you", "mind"), ("be", "careful", "and"))
 #: Determiners a subject may start with (:func:`command_order`). English.
 _SUBJECT_STARTS = frozenset({"the", "this", "that", "these", "those", "my", "your", "our", "all", "both", "some"})
 #: Words before "we" that make it no lead-in (:func:`lead_ins`): a question ("should we add the salt"),
@@ -73,7 +80,9 @@ SEQUENCE_PHRASES = (("once", "that's", "done"), ("when", "that's", "done"), ("on
                     ("when", "you're", "finished"))
 #: Courtesies that leave the request as it is ("peel the carrots *if you don't mind*", "*when you get a
 #: chance*"): read, "don't" was a negation and "when" or "if" a condition, and the command was asked
-#: about (twenty-first-session probe). English; see :func:`courtesies`.
+#: about (twenty-first-session probe). So do asides, praise and urgency ("*great job* next crack the
+#: eggs", "*let's see* add the salt", "take the pan off *as soon as possible*"; twenty-third-session
+#: probe: out of domain or asked about). English; see :func:`courtesies`.
 COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"), ("if", "you", "do", "not", "mind"),
                     ("if", "you", "can"), ("if", "you", "could"), ("if", "you", "would"), ("if", "you", "please"),
                     ("if", "possible"), ("when", "you", "can"), ("whenever", "you", "can"),
@@ -81,9 +90,14 @@ COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"
                     ("when", "you", "get", "a", "chance"), ("when", "you", "have", "a", "chance"),
                     ("when", "you", "get", "a", "moment"), ("when", "you", "have", "a", "moment"),
                     ("when", "you", "get", "a", "minute"), ("when", "you", "have", "a", "minute"),
-                    ("when", "you're", "ready"), ("whenever", "you're", "ready"))
+                    ("when", "you're", "ready"), ("whenever", "you're", "ready"),
+                    ("as", "soon", "as", "possible"), ("without", "delay"),
+                    ("great", "job"), ("good", "job"), ("nice", "job"), ("good", "work"), ("great", "work"),
+                    ("nice", "work"), ("let's", "see"), ("let", "me", "see"), ("one", "more", "thing"),
+                    ("one", "last", "thing"))
 #: Words a courtesy may stand before, besides a verb and the end of the utterance (:func:`courtesies`).
-_AFTER_COURTESY = frozenset({"and", "then", "please", "thanks", "thank", "now", "robot", "okay", "ok"})
+_AFTER_COURTESY = frozenset({"and", "then", "please", "thanks", "thank", "now", "robot", "okay", "ok", "next", "so",
+                             "also"})
 
 
 _TOKEN_RE = re.compile(r"[a-z]+(?:'[a-z]+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|[^\sa-z\d]", re.UNICODE)
@@ -217,6 +231,7 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     "when we add the milk" stay)."""
     found = [*phrases_at(tokens, LEAD_IN_PHRASES), *((i, p) for i, p in phrases_at(tokens, SEQUENCE_PHRASES) if i)]
     found += [(i, ("we",)) for i, t in enumerate(tokens) if t == "we" and (i == 0 or tokens[i - 1] not in _NOT_BEFORE_WE)]
+    found.sort(key=lambda f: (f[0], -len(f[1])))  # the phrase said first, and the longest there: "i think you should"
     return _phrase_tokens(found, lambda end: end < len(tokens) and (
         tokens[end] in verbs or any(f in verbs for f in ing_base_forms(tokens[end]))))
 
