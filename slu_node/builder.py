@@ -302,6 +302,8 @@ class PredicateBuilder:
         self._connectors = sorted((c for c in connectors if c), key=len, reverse=True)
         self._forms_of: dict[tuple[str, ...], tuple[tuple[str, str, list[str]], ...]] = {}
         self._measures = [t for t in domain.types.values() if t.kind == "measure"]
+        self._unit_words = frozenset(w for t in self._measures for forms in t.units.values() for f in forms
+                                     for w in f.split())
         # the role that holds a bare count (a measured type whose unit may go unsaid): "quantity"
         counts = {t.name for t in self._measures if not t.unit_required}
         self._count_role = next((a.role for action in domain.actions.values() for a in action.args
@@ -329,6 +331,10 @@ class PredicateBuilder:
         for i, draft in enumerate(drafts):
             before = previous
             previous = self._fill(draft, self.domain.actions[draft.action], previous, nlu.tokens)
+            if draft.verb and not phrases_starting(self.domain.actions[draft.action].verb_phrases,
+                                                   normalize_phrase(draft.verb).split()):
+                drafts[i], previous = self._verbs_own(draft, before, nlu.tokens) or (draft, previous)
+                draft = drafts[i]
             draft.unplaced = [v for v in map(self._named_value, (span.text for span in draft.dropped)) if v]
             if (draft.unknown_words or draft.unplaced) and draft.verb:
                 # a retargeted draft drops nothing, so it leaves nothing unplaced
@@ -561,6 +567,19 @@ class PredicateBuilder:
                 return other, objects
         return None
 
+    def _verbs_own(self, draft: ActionDraft, previous: Optional[tuple[str, ...]], tokens: Sequence[str]):
+        """``(draft, objects)`` refilled as the one action whose verb phrases say ``draft``'s spoken
+        verb, when the tagger gave the verb another action, none of whose verb phrases starts with it
+        ("bring" starts cook's "bring to the boil", said around its object), and that one holds every
+        argument, else None: the verb decides over a tagger's slip ("bring the radish off the counter",
+        take's, had been ``remove(radish)``; twenty-third session). A verb added to the domain file
+        without retraining is tagged by its letters ("splash", tried as add's, came out ``mash``)."""
+        owners = [name for name, action in self.domain.actions.items() if action.says(draft.verb)]
+        if len(owners) != 1:
+            return None
+        other, objects = self._read_as(draft, owners[0], previous, tokens)
+        return (other, objects) if _holds_all(other) else None
+
     def _read_as(self, draft: ActionDraft, name: str, previous: Optional[tuple[str, ...]],
                  tokens: Sequence[str]) -> tuple[ActionDraft, Optional[tuple[str, ...]]]:
         """``draft``'s verb and spans filled anew as action ``name``, with the objects :meth:`_fill`
@@ -703,16 +722,19 @@ class PredicateBuilder:
                     draft.dropped.append(span)  # a lone "a" tagged as a size: nothing was said there
                     continue
                 words = span.text.split()
-                numbered = any(w in ONES or w in TENS or w[0].isdigit() for w in words)
-                if (all(self.domain.types[t].kind == "measure" for t in arg.types) and not arg.required
-                        and LIST_CONJUNCTION not in words and not numbered):
+                measured = all(self.domain.types[t].kind == "measure" for t in arg.types)
+                # a number, or in a measured role a unit, says there was an amount: "add a few spoons
+                # of sugar" had been add(sugar), the amount dropped (twenty-third-session probe)
+                numbered = any(w in ONES or w in TENS or w[0].isdigit() for w in words) or (
+                    measured and any(w in self._unit_words for w in words))
+                if (measured and not arg.required and LIST_CONJUNCTION not in words and not numbered):
                     # "some", "a bit of": no measurable quantity. One that runs over "and" ("get me
                     # two onions and a clove of garlic") has swallowed what was listed, and one with a
                     # number it cannot read says an amount ("two or three", "three no four"): asked
                     # about, not dropped (that gave take(garlic), add(egg))
                     draft.dropped.append(span)
                     continue
-                ending = self._lexicon_ending(span.text) if not arg.required else None
+                ending = self._lexicon_ending(span.text) if not arg.required and not (measured and numbered) else None
                 if ending and not self.domain.value_types(ending).intersection(arg.types):
                     # a known value the role cannot hold: no place for it ("poach the eggs in simmering
                     # water": cook's destination is a utensil, a container or an appliance)

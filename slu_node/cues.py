@@ -64,7 +64,7 @@ QUESTION_AUXILIARIES = frozenset({"did", "do", "does", "is", "are", "was", "were
 #: statement, not a request; so does asking whether the speaker should do it ("*should i* add the salt
 #: now", "*do we* stir it": acted on until the twenty-first-session probe). "let's" and "shall we" (the
 #: speaker and the robot) and "i want you to" stay commands (:func:`own_plans`).
-PLAN_PHRASES = (("i'll",), ("i", "will"), ("i", "shall"), ("let", "me"), ("i'm", "going", "to"),
+PLAN_PHRASES = (("i'll",), ("i", "will"), ("i", "shall"), ("let", "me"), ("lemme",), ("i'm", "going", "to"),
                 ("i'm", "now", "going", "to"), ("i", "am", "now", "going", "to"),
                 ("i", "am", "going", "to"), ("i'm", "gonna"), ("i", "am", "gonna"), ("should", "i"), ("shall", "i"),
                 ("do", "i"), ("can", "i"), ("could", "i"), ("may", "i"), ("must", "i"), ("should", "we"),

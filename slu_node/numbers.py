@@ -116,7 +116,8 @@ def parse_number(
 
     Recognises digits (``1.5``, ``200``), cardinals in words ("twenty five", "two hundred and fifty",
     "a hundred"), fractions ("half a", "half an", "a half", "a quarter of a", "three quarters of a"),
-    "X and a half", "X point Y", "a couple of" (2), "a dozen"/"two dozen"/"half a dozen" (12/24/6),
+    "X and a half", "X point Y", "a couple of" (2; "couple" alone before "of", a unit or the end
+    too), "a dozen"/"two dozen"/"half a dozen" (12/24/6),
     and "a"/"an" as 1 only when one of ``units`` follows ("a pinch", "an hour"); hundreds said the
     colloquial way ("one eighty degrees" → 180) also only before one of ``units``; "another" before an
     amount is that amount ("another five minutes") and before one of ``units`` is 1 ("another pinch");
@@ -152,6 +153,9 @@ def parse_number(
         if _at(tokens, i) == "of":
             i += 1
         return value, i - start
+    if w == "couple" and (_at(tokens, i + 1) == "of" or start == len(tokens) - 1
+                          or (units and _unit_at(tokens, i + 1, units))):
+        return 2.0, 2 if _at(tokens, i + 1) == "of" else 1  # said without "a": "couple spoons of sugar"
     if w in ("a", "an") and _at(tokens, i + 1) == "dozen":
         return 12.0, 2
     if w == "half" and _at(tokens, i + 1) in ("a", "an") and _at(tokens, i + 2) == "dozen":

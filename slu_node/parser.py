@@ -17,8 +17,8 @@ from slu_node.builder import PredicateBuilder
 from slu_node.clarify import ClarificationPolicy
 from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.repairs import reparanda
-from slu_node.textnorm import (FILLER_WORDS, command_order, courtesies, lead_ins, requests_at, tokenize,
-                               verb_base_forms)
+from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, command_order, courtesies, lead_ins, requests_at,
+                               tokenize, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_NEGATED, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
                             ClarificationRequest, NluOutput, ParseResult, Transcript)
 
@@ -98,7 +98,8 @@ class SpokenCommandParser:
         with unseen "-ing" forms of the domain's verbs as the verbs
         (:func:`~slu_node.textnorm.verb_base_forms`), and with an action said another way read as
         the command (:func:`~slu_node.textnorm.command_order`: "the soup needs stirring", "give the
-        soup a stir" are read "stir the soup"); the returned ``nlu`` has a tag for every token of the text (a filler's is "O").
+        soup a stir" are read "stir the soup") and informal spellings as the words they stand for
+        (:data:`~slu_node.textnorm.INFORMAL_FORMS`: "em" is "them"); the returned ``nlu`` has a tag for every token of the text (a filler's is "O").
         """
         start = time.perf_counter()
         if isinstance(text, bytes):
@@ -120,7 +121,8 @@ class SpokenCommandParser:
                 and (tokens[i] not in FILLER_WORDS or (i < lead and tokens[i] in self.domain.known_words))]
         if word_confidence is not None and len(word_confidence) == len(tokens):
             word_confidence = [word_confidence[i] for i in kept]
-        words = verb_base_forms([moved.get(i) or requested.get(i, tokens[i]) for i in kept],
+        words = verb_base_forms([moved.get(i) or requested.get(i) or INFORMAL_FORMS.get(tokens[i], tokens[i])
+                                 for i in kept],
                                 self.domain.verb_words, self.domain.known_words)
         nlu = self.model.predict(words) if words else None
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []

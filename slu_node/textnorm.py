@@ -35,6 +35,9 @@ _SUBJECTS = frozenset({"i", "you", "we", "they", "he", "she", "it"})
 FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah", "oh", "just", "maybe", "perhaps",
                           "kindly", "basically", "simply"})
 
+#: Informal spellings read as the words they stand for ("now peel *em*", "can *ya* pass the pepper",
+#: "go ahead *n* stir"; twenty-third-session probe). English.
+INFORMAL_FORMS = {"em": "them", "ya": "you", "n": "and"}
 #: Phrases that, right before a verb, urge or suggest the action without saying anything of it: "*make
 #: sure you* stir the risotto", "*don't forget to* add a pinch of salt", "*why don't you* stir the soup".
 #: Left in, they read as another action ("make sure" is check's) or a negation, and the command was
@@ -62,7 +65,10 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("what", "we", "need", "to", "do", "is"), ("what", "we", "need", "to", "do", "now", "is"),
                    ("i", "think", "you", "should"), ("i", "think", "we", "should"),
                    ("it", "would", "be", "great", "if", "you", "could"), ("it", "would", "be", "nice", "if", "you", "could"),
-                   ("would", "you", "mind"), ("do", "you", "mind"), ("be", "careful", "and"))
+                   ("would", "you", "mind"), ("do", "you", "mind"), ("be", "careful", "and"),
+                   ("i'm", "going", "to", "need", "you", "to"), ("i'm", "gonna", "need", "you", "to"),
+                   ("we're", "going", "to", "need", "you", "to"), ("we're", "gonna", "need", "you", "to"),
+                   ("wanna",), ("you", "wanna"))
 #: Determiners a subject may start with (:func:`command_order`). English.
 _SUBJECT_STARTS = frozenset({"the", "this", "that", "these", "those", "my", "your", "our", "all", "both", "some"})
 #: Words before "we" that make it no lead-in (:func:`lead_ins`): a question ("should we add the salt"),
@@ -94,7 +100,7 @@ COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"
                     ("as", "soon", "as", "possible"), ("without", "delay"),
                     ("great", "job"), ("good", "job"), ("nice", "job"), ("good", "work"), ("great", "work"),
                     ("nice", "work"), ("let's", "see"), ("let", "me", "see"), ("one", "more", "thing"),
-                    ("one", "last", "thing"))
+                    ("one", "last", "thing"), ("okey", "dokey"))
 #: Words a courtesy may stand before, besides a verb and the end of the utterance (:func:`courtesies`).
 _AFTER_COURTESY = frozenset({"and", "then", "please", "thanks", "thank", "now", "robot", "okay", "ok", "next", "so",
                              "also"})
@@ -137,6 +143,11 @@ _CLAUSE_OPENERS = frozenset({"and", "then", "now", "next", "also", "but", "so", 
                              "first", "please"})
 #: The object form of a subject pronoun, for "they need peeling" read "peel them".
 _OBJECT_FORMS = {"they": "them", "these": "these", "those": "those", "it": "it"}
+#: Verbs that say an action done to what follows them ("get the eggs cracked", "have the potatoes
+#: peeled"; :func:`command_order`). English.
+_CAUSATIVE = frozenset({"get", "have"})
+#: Words that may follow the participle of a causative ("get the eggs cracked *for* me").
+_AFTER_DONE = frozenset({"for", "thanks", "thank", "quickly", "now", "please"})
 #: Words after "give" that make it a request for a thing: "give *me* a whisk". English.
 _NOT_GIVEN = frozenset({"me", "us", "him", "her", "you"})
 #: Longest subject (words) moved after the verb.
@@ -153,6 +164,9 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> 
       left out. The subject starts a clause (after :data:`_CLAUSE_OPENERS` words), has at most
       :data:`_LONGEST_SUBJECT` words and starts with a determiner, a pronoun or a word of ``known``
       (the domain's words).
+    - What is to be had done ("get the eggs cracked", "have the potatoes peeled for me"): read
+      "crack the eggs", "peel the potatoes for me"; the participle ends a clause, and the words
+      between hold a word of ``known``.
     - An action given as a noun: "give the eggs a whisk", "give the dough a good knead" are read
       "whisk the eggs", "knead the dough" (so "whisk" implies its whisk); "give", "a" and a word
       between them and the verb are left out. Not "give me a whisk", a request for one (:data:`_NOT_GIVEN`).
@@ -187,6 +201,13 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> 
                 tokens[s] in _SUBJECT_STARTS or tokens[s] in _OBJECT_FORMS or tokens[s] in known):
             continue
         move(s, v, v, range(s, n), base)
+    for g in [i for i, t in enumerate(tokens) if t in _CAUSATIVE]:
+        p = next((k for k in range(g + 2, min(len(tokens), g + 2 + _LONGEST_SUBJECT))
+                  if any(f in verbs for f in participle_base_forms(tokens[k]))), None)
+        if (p is None or not (p + 1 == len(tokens) or tokens[p + 1] in _CLAUSE_OPENERS or tokens[p + 1] in _AFTER_DONE)
+                or not any(t in known and t not in _SUBJECT_STARTS for t in tokens[g + 1:p])):
+            continue
+        move(g, p, p, range(g + 1, p), next(f for f in participle_base_forms(tokens[p]) if f in verbs))
     for g in [i for i, t in enumerate(tokens) if t == "give"]:
         a = next((k for k in range(g + 2, min(len(tokens), g + 2 + _LONGEST_SUBJECT)) if tokens[k] in ("a", "an")),
                  None)

@@ -23,7 +23,7 @@ PROBE_ARGUMENTS_FLOOR = 90.0
 #: Probes with a floor of their own (% correct arguments): the twentieth's fronted phrases ("through the
 #: sieve pass the sauce", "out of the oven take the bread") and an unknown verb ("shake") are missed; the
 #: twenty-first's "use the rest of the cream", "a little at a time", "the other half of the butter".
-PROBE_FLOORS = {"cooking_probe20": 85.0, "cooking_probe21": 85.0}
+PROBE_FLOORS = {"cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 60.0}
 
 
 @pytest.fixture(scope="module")
@@ -46,7 +46,7 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe16", 34), ("cooking_probe17", 45), ("cooking_probe18", 40),
                                      ("cooking_probe19", 38), ("cooking_probe20", 40), ("cooking_probe21", 30),
                                      ("cooking_probe22", 20), ("cooking_probe23", 38),
-                                     ("cooking_probe24", 38), ("cooking_probe25", 40)])
+                                     ("cooking_probe24", 38), ("cooking_probe25", 40), ("cooking_probe26", 34)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -111,7 +111,12 @@ def test_probe_commands_floor(parser, name, n):
     ("what i want you to do is stir the soup", "great job next crack the eggs into the bowl", "take
     the pan off the stove as soon as possible"; two references set after the run: "oil" is the
     lexicon's, and "for the sauce stir in the cream" mixes both): 27 of 40 at first, 40 once these
-    were lead-ins, courtesies or fillers ("oh").
+    were lead-ins, courtesies or fillers ("oh"); then 34 colloquial commands ("gimme the salt", "get
+    them eggs cracked", "couple spoons of sugar"; six of 40 left out after the run, four with no
+    template, two saying only a pronoun): 13 of 34 at first, 19 once "gimme" and "let me have" were
+    requests, "get X cracked" read "crack X", "em" "them", "couple" a count and "spoons" a unit; its
+    floor is low, since verbs outside the domain ("shove", "bung", "splash") and "spuds" need the
+    domain file and a retrained model.
     The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""

@@ -52,6 +52,15 @@ def test_parse_number_article_only_before_a_unit():
     assert parse_number(["two"], start=5) is None
 
 
+def test_couple_without_its_article():
+    """"couple spoons of sugar" (twenty-third-session probe): "couple" said without "a" before "of", a
+    unit or the end is 2; before anything else it is no amount."""
+    assert parse_number(["couple", "spoons"], units=["spoons"]) == (2.0, 1)
+    assert parse_number(["couple", "of", "eggs"]) == (2.0, 2)
+    assert parse_number(["couple"]) == (2.0, 1)
+    assert parse_number(["couple", "eggs"]) is None
+
+
 def test_parse_number_from_start_offset():
     assert parse_number(tokenize("add two hundred grams"), start=1) == (200.0, 2)
 
