@@ -99,7 +99,8 @@ class SpokenCommandParser:
         (:func:`~slu_node.textnorm.verb_base_forms`), and with an action said another way read as
         the command (:func:`~slu_node.textnorm.command_order`: "the soup needs stirring", "give the
         soup a stir" are read "stir the soup") and informal spellings as the words they stand for
-        (:data:`~slu_node.textnorm.INFORMAL_FORMS`: "em" is "them"); the returned ``nlu`` has a tag for every token of the text (a filler's is "O").
+        (:data:`~slu_node.textnorm.INFORMAL_FORMS`: "em" is "them"); the returned ``nlu`` has a tag
+        for every token of the text (a filler's is "O").
         """
         start = time.perf_counter()
         if isinstance(text, bytes):

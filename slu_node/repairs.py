@@ -15,8 +15,8 @@ reparandum only when it is a whole phrase of that kind (no verb or preposition i
 a word that asks for more), so that "put the pan on, uh, the stove" is a hesitation, not a repair.
 After a hesitation ("uh", "um") it takes a verb restart only when the abandoned phrase is cut off, a
 verb phrase alone or says the same verb, and another phrase only when it starts with the same word
-as the repair ("into the bowl, uh, into the jug"). An exact repetition of two to four words ("take out the take out the
-tray") keeps the second.
+as the repair ("into the bowl, uh, into the jug"). An exact repetition of two to four words ("take
+out the take out the tray") keeps the second.
 
 A repair it cannot place stays in the text, and the clarification policy asks about it
 (:func:`slu_node.cues.self_repairs`). English; the editing terms are the common ones of Shriberg's

@@ -60,11 +60,13 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("i", "wonder", "if", "you", "could"), ("i", "was", "wondering", "if", "you", "could"),
                    ("finally",), ("lastly",), ("afterwards",), ("afterward",), ("to", "finish"),
                    ("how", "about"), ("what", "about"),
-                   ("what", "i", "want", "you", "to", "do", "is"), ("what", "i", "want", "you", "to", "do", "now", "is"),
+                   ("what", "i", "want", "you", "to", "do", "is"),
+                   ("what", "i", "want", "you", "to", "do", "now", "is"),
                    ("what", "you", "need", "to", "do", "is"), ("what", "you", "need", "to", "do", "now", "is"),
                    ("what", "we", "need", "to", "do", "is"), ("what", "we", "need", "to", "do", "now", "is"),
                    ("i", "think", "you", "should"), ("i", "think", "we", "should"),
-                   ("it", "would", "be", "great", "if", "you", "could"), ("it", "would", "be", "nice", "if", "you", "could"),
+                   ("it", "would", "be", "great", "if", "you", "could"),
+                   ("it", "would", "be", "nice", "if", "you", "could"),
                    ("would", "you", "mind"), ("do", "you", "mind"), ("be", "careful", "and"),
                    ("i'm", "going", "to", "need", "you", "to"), ("i'm", "gonna", "need", "you", "to"),
                    ("we're", "going", "to", "need", "you", "to"), ("we're", "gonna", "need", "you", "to"),
@@ -182,9 +184,12 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> 
     order, replaced = list(range(len(tokens))), {}
 
     def move(start: int, end: int, verb: int, moved: range, base: str) -> None:
-        # tokens[start:end + 1] are read as the verb, then the words of ``moved``
-        at = order.index(start)
-        order[at:order.index(end) + 1] = [verb, *moved]
+        # tokens[start:end + 1] are read as the verb, then the words of ``moved``; not words another
+        # reading has moved already ("get the soup needs stirring" is read once)
+        at = order.index(start) if start in order else -1
+        if at < 0 or order[at:at + end - start + 1] != list(range(start, end + 1)):
+            return
+        order[at:at + end - start + 1] = [verb, *moved]
         replaced[verb] = base
         replaced.update({k: _OBJECT_FORMS[tokens[k]] for k in moved if tokens[k] in _OBJECT_FORMS})
 
@@ -251,7 +256,8 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     recipes are read out ("now *we* add the milk"; :data:`_NOT_BEFORE_WE`: "should we add the milk",
     "when we add the milk" stay)."""
     found = [*phrases_at(tokens, LEAD_IN_PHRASES), *((i, p) for i, p in phrases_at(tokens, SEQUENCE_PHRASES) if i)]
-    found += [(i, ("we",)) for i, t in enumerate(tokens) if t == "we" and (i == 0 or tokens[i - 1] not in _NOT_BEFORE_WE)]
+    found += [(i, ("we",)) for i, t in enumerate(tokens)
+              if t == "we" and (i == 0 or tokens[i - 1] not in _NOT_BEFORE_WE)]
     found.sort(key=lambda f: (f[0], -len(f[1])))  # the phrase said first, and the longest there: "i think you should"
     return _phrase_tokens(found, lambda end: end < len(tokens) and (
         tokens[end] in verbs or any(f in verbs for f in ing_base_forms(tokens[end]))))

@@ -1221,8 +1221,9 @@ def test_unit_words_tagged_with_the_object_join_the_count(domain):
 def test_suggestions_and_what_something_needs_read_as_the_command(domain):
     """Twenty-third-session probe: "how about adding some pepper", "now we add the milk" (a recipe
     read out), "the soup needs stirring" and "the eggs need to be whisked" were out of domain or asked
-    about, and "give the eggs a whisk" lost the whisk the verb implies. A question or condition before "we" keeps it ("should we add the salt"), and what needs
-    doing is read so only when its subject starts a clause ("if the soup needs stirring ...")."""
+    about, and "give the eggs a whisk" lost the whisk the verb implies. A question or condition
+    before "we" keeps it ("should we add the salt"), and what needs doing is read so only when its
+    subject starts a clause ("if the soup needs stirring ...")."""
     verbs = frozenset({"stir", "add", "whisk", "peel"})
     assert lead_ins(tokenize("now we add the salt"), verbs) == {1}
     assert lead_ins(tokenize("how about adding some salt"), verbs) == {0, 1}
@@ -1253,6 +1254,10 @@ def test_suggestions_and_what_something_needs_read_as_the_command(domain):
     # what is to be had done: "get the eggs cracked"; not "get the grated cheese"
     assert read("get the eggs whisked for me") == "whisk the eggs for me"
     assert read("get the whisked eggs") == "get the whisked eggs"
+    # readings that overlap are read once, and nothing is lost twice
+    for text in ("get the eggs need whisking whisked", "give the soup needs stirring a whisk", "needs needs"):
+        order, _ = command_order(tokenize(text), verbs, known)
+        assert len(set(order)) == len(order) <= len(tokenize(text))
     assert participle_base_forms("stirred") == ["stirr", "stirre", "stir"]
     assert "beat" in participle_base_forms("beaten") and participle_base_forms("red") == []
 
