@@ -145,6 +145,10 @@ _CLAUSE_OPENERS = frozenset({"and", "then", "now", "next", "also", "but", "so", 
                              "first", "please"})
 #: The object form of a subject pronoun, for "they need peeling" read "peel them".
 _OBJECT_FORMS = {"they": "them", "these": "these", "those": "those", "it": "it"}
+#: Words that start a question, not a subject (:func:`command_order`: "*does* the soup need stirring").
+_QUESTION_STARTS = frozenset({"do", "does", "did", "is", "are", "was", "were", "can", "could", "should", "will",
+                              "would", "has", "have", "had", "may", "might", "must", "shall", "what", "why", "how",
+                              "when", "where", "who", "which", "if", "whether"})
 #: Verbs that say an action done to what follows them ("get the eggs cracked", "have the potatoes
 #: peeled"; :func:`command_order`). English.
 _CAUSATIVE = frozenset({"get", "have"})
@@ -203,14 +207,16 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> 
         while s > 0 and n - s < _LONGEST_SUBJECT and tokens[s - 1] not in _CLAUSE_OPENERS:
             s -= 1
         if base is None or s == n or (s > 0 and tokens[s - 1] not in _CLAUSE_OPENERS) or not (
-                tokens[s] in _SUBJECT_STARTS or tokens[s] in _OBJECT_FORMS or tokens[s] in known):
+                tokens[s] in _SUBJECT_STARTS or tokens[s] in _OBJECT_FORMS or tokens[s] in known) or (
+                tokens[s] in _QUESTION_STARTS):  # "does the soup need stirring" asks
             continue
         move(s, v, v, range(s, n), base)
     for g in [i for i, t in enumerate(tokens) if t in _CAUSATIVE]:
         p = next((k for k in range(g + 2, min(len(tokens), g + 2 + _LONGEST_SUBJECT))
                   if any(f in verbs for f in participle_base_forms(tokens[k]))), None)
         if (p is None or not (p + 1 == len(tokens) or tokens[p + 1] in _CLAUSE_OPENERS or tokens[p + 1] in _AFTER_DONE)
-                or not any(t in known and t not in _SUBJECT_STARTS for t in tokens[g + 1:p])):
+                or not any(t in known and t not in _SUBJECT_STARTS for t in tokens[g + 1:p])
+                or tokens[g + 1] in _SUBJECTS and tokens[g + 1] != "it"):  # "have you got the eggs cracked" asks
             continue
         move(g, p, p, range(g + 1, p), next(f for f in participle_base_forms(tokens[p]) if f in verbs))
     for g in [i for i, t in enumerate(tokens) if t == "give"]:

@@ -1244,7 +1244,8 @@ def test_suggestions_and_what_something_needs_read_as_the_command(domain):
     assert read("and the eggs need to be whisked now") == "and whisk the eggs now"
     assert read("they need peeling") == "peel them"
     assert read("the potatoes need peeling and the soup needs stirring") == "peel the potatoes and stir the soup"
-    for text in ("if the soup needs stirring", "the soup needs salt", "needs stirring", "the soup needs washing"):
+    for text in ("if the soup needs stirring", "the soup needs salt", "needs stirring", "the soup needs washing",
+                 "does the soup need stirring", "have you got the eggs whisked"):
         assert read(text) == text
     # an action given as a noun: the verb first, so that it implies what it implies
     assert read("give the eggs a whisk") == "whisk the eggs"
