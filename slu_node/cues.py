@@ -58,6 +58,9 @@ QUESTION_WORDS = frozenset({"who", "whom", "whose", "why", "where"})
 #: Auxiliaries after a question word; "did" alone asks too ("did you add the salt"). Requests asked as
 #: questions ("can you add the salt", "is the soup boiling" for check) use no question word.
 QUESTION_AUXILIARIES = frozenset({"did", "do", "does", "is", "are", "was", "were", "has", "have"})
+#: "do"/"does" first, then one of these within :data:`_NEED_REACH` words, ask whether something is needed.
+_NEED_WORDS = frozenset({"need", "needs"})
+_NEED_REACH = 6
 
 #: Phrases by which the speaker says what they themselves will do next ("*i'll* crack the eggs", "*let
 #: me* stir the soup", "*i'm going to* add the salt"): right before a verb they make the utterance a
@@ -123,14 +126,20 @@ def progressives(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[st
 
 
 def question_words(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
-    """The words of ``tokens`` that make the utterance a question about an action: "did", and a
+    """The words of ``tokens`` that make the utterance a question about an action: "did", a
     :data:`QUESTION_WORDS` word followed by an auxiliary or by a verb (``verbs``: the indices of the
-    tokens that start an action's verb). A question word before anything else is left out: noise
+    tokens that start an action's verb), and "do"/"does" first when "need(s)" follows ("do the
+    potatoes need peeling"). A question word before anything else is left out: noise
     made Moonshine write "who would you work the coconut ..." (a fifteenth-session transcript of a
     synthetic command at 10 dB SNR)."""
     verbs = set(verbs)
-    return [t for i, t in enumerate(tokens) if t == "did" or (
+    asked = [t for i, t in enumerate(tokens) if t == "did" or (
         t in QUESTION_WORDS and i + 1 < len(tokens) and (tokens[i + 1] in QUESTION_AUXILIARIES or i + 1 in verbs))]
+    # "do the potatoes need peeling", "does the soup need stirring": whether it is needed, not a request
+    # (twenty-third session: the first had been peel(potato))
+    if tokens and tokens[0] in ("do", "does") and _NEED_WORDS.intersection(tokens[1:1 + _NEED_REACH]):
+        asked.append(tokens[0])
+    return asked
 
 
 def own_plans(tokens: Sequence[str], tags: Sequence[str], verbs: frozenset = frozenset()) -> list[str]:

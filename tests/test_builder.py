@@ -647,6 +647,10 @@ def test_a_question_about_an_action_is_no_command(domain):
         assert asked.clarification.words == (word,)
     assert format_predicates(parser.parse("can you add the salt").command.predicates) == "add(salt, *[ingredients]*)"
     assert format_predicates(parser.parse("who would you stir the soup").command.predicates) == "mix(soup)"
+    # whether something is needed (twenty-third session: "do the potatoes need peeling" was done)
+    model.add("do the potatoes need peel", ["O", "O", "B-object", "O", "B-act.peel"], ["peel"])
+    asked = parser.parse("do the potatoes need peeling")
+    assert asked.command is None and asked.clarification.words == ("do",)
 
 
 def test_the_speakers_own_plan_is_no_command(domain):
