@@ -12,8 +12,9 @@ checks (the first that fires wins):
    out-of-domain speech that the domain language model pulled towards commands ("find then move the
    tongs living in america"); also an action in a question about it
    (:func:`slu_node.cues.question_words`: "did you add the salt", "who put the knife in the oven"), in
-   a progressive (:func:`slu_node.cues.progressives`: "the robot is stirring the soup") or in the
-   speaker's own plan (:func:`slu_node.cues.own_plans`: "i'll crack the eggs", "let me stir the soup");
+   a progressive (:func:`slu_node.cues.progressives`: "the robot is stirring the soup"), in the
+   speaker's own plan (:func:`slu_node.cues.own_plans`: "i'll crack the eggs", "let me stir the soup")
+   or in a report of what was done (:func:`slu_node.cues.past_reports`: "we added the salt already");
 3. a negation word (:data:`slu_node.cues.NEGATION_WORDS`: "do not stir the soup", "add salt but
    not pepper") → ``negated``: SUGAR's templates cannot write "not", and the action without it is the
    opposite of what was asked; the prompt names the verb of the action the word stands before. So is
@@ -56,8 +57,8 @@ from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
 from slu_node.builder import ActionDraft
-from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, conditions, negations, own_plans, progressives,
-                           question_words, self_repairs, take_backs)
+from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, conditions, negations, own_plans, past_reports,
+                           progressives, question_words, self_repairs, take_backs)
 from slu_node.domain import Domain, phrases_starting
 from slu_node.numbers import normalize_measure
 from slu_node.predicates import missing_required
@@ -163,6 +164,7 @@ class ClarificationPolicy:
         asking = question_words(nlu.tokens, [i for i, tag in enumerate(nlu.tags) if tag.startswith("B-act.")])
         asking += own_plans(nlu.tokens, nlu.tags, domain.verb_starts)
         asking += progressives(nlu.tokens, domain.verb_words, lambda w: domain.lookup(w) is not None)
+        asking += past_reports(nlu.tokens, domain.verb_starts)
         if asking:  # "why did you crack the eggs" asks about an action, "i'll crack them" plans one
             return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"],
                                               words=tuple(asking))

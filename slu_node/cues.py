@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Sequence
 
-from slu_node.textnorm import after_be, ing_base_forms, phrases_at
+from slu_node.textnorm import after_be, ing_base_forms, participle_base_forms, phrases_at
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
 #: pepper"); SUGAR's templates cannot write "not", so a command holding one is asked about, never done
@@ -123,6 +123,40 @@ def progressives(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[st
     of the domain (``is_value``: "the soup is *boiling*", a state) is no such form."""
     return [token for i, token in enumerate(tokens)
             if after_be(tokens, i) and verbs.intersection(ing_base_forms(token)) and not is_value(token)]
+
+
+#: Subjects before a past form of a verb that say what was done ("*we* added the salt"). English.
+REPORT_SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she"})
+#: Auxiliaries of the perfect ("*i've* put the pan on the stove"). English.
+PERFECT_WORDS = frozenset({"i've", "we've", "you've", "they've", "have", "has", "had"})
+#: Words that may stand between the subject or auxiliary and the past form ("we *already* added").
+_BETWEEN_REPORT = frozenset({"already", "just", "also", "all", "both", "since"})
+#: Words a report's clause may start after ("*and* we added the salt").
+_REPORT_OPENERS = frozenset({"and", "but", "so", "then", "oh", "well", "okay", "ok", "yes", "yeah", "no", "because",
+                             "since", "as", "now", "look"})
+#: Verbs whose past participle is their base form, read as past only after a perfect auxiliary.
+_SAME_PAST = frozenset({"put", "set", "cut"})
+
+
+def past_reports(tokens: Sequence[str], verbs: frozenset) -> list[str]:
+    """The words of ``tokens`` that say an action was done, not asked for: a subject
+    (:data:`REPORT_SUBJECTS`) or a perfect auxiliary (:data:`PERFECT_WORDS`) before the past form of
+    one of ``verbs`` (the first words of the domain's verb phrases; "we added the salt already", "i've
+    put the pan on the stove"), first in its clause (:data:`_REPORT_OPENERS`), and "ago" after an
+    amount of time ("we put the cake in the oven an
+    hour ago"). Twenty-third session: the first, the last and "you've put the pan on the stove" had
+    been done."""
+    found = []
+    for i, token in enumerate(tokens):
+        if token == "ago" and i > 0:
+            found.append(token)
+        if (token not in REPORT_SUBJECTS and token not in PERFECT_WORDS) or (i and tokens[i - 1] not in _REPORT_OPENERS):
+            continue  # not "add the salt *you mixed* earlier", a value the command names
+        k = i + 2 if i + 1 < len(tokens) and tokens[i + 1] in _BETWEEN_REPORT else i + 1
+        if k < len(tokens) and (verbs.intersection(participle_base_forms(tokens[k]))
+                                or (token in PERFECT_WORDS and tokens[k] in _SAME_PAST and tokens[k] in verbs)):
+            found.append(f"{token} {tokens[k]}")
+    return found
 
 
 def question_words(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:

@@ -10,7 +10,7 @@ import pytest
 
 from slu_node.builder import PredicateBuilder, bio_spans, says_split
 from slu_node.clarify import ClarificationPolicy
-from slu_node.cues import own_plans
+from slu_node.cues import own_plans, past_reports
 from slu_node.datagen import generate
 from slu_node.domain import load_domain
 from slu_node.parser import SpokenCommandParser
@@ -1304,3 +1304,18 @@ def test_an_amount_with_a_unit_is_asked_about_not_dropped(domain):
     assert format_predicates(parser.parse("add a bit of sugar").command.predicates) == "add(sugar, *[ingredients]*)"
     asked = parser.parse("peel em")
     assert asked.command is None and asked.clarification.words == ("them",)
+
+
+def test_a_report_of_what_was_done_asks_for_nothing():
+    """"we added the salt already", "you've put the pan on the stove" and "we put the cake in the oven
+    an hour ago" had been done (twenty-third session). A past form after a subject or a perfect
+    auxiliary that starts its clause, or "ago", reports; the present ("we add the salt", a recipe
+    read out) and a relative clause inside a command ("add the salt you mixed earlier") do not."""
+    verbs = frozenset({"add", "put", "mix", "whisk"})
+    assert past_reports(tokenize("we added the salt already"), verbs) == ["we added"]
+    assert past_reports(tokenize("oh i've just whisked the eggs"), verbs) == ["i've whisked"]
+    assert past_reports(tokenize("you've put the pan on the stove"), verbs) == ["you've put"]
+    assert past_reports(tokenize("put the cake in the oven an hour ago"), verbs) == ["ago"]
+    for text in ("we add the salt", "you put the pan on the stove", "add the salt you mixed earlier",
+                 "have the eggs whisked"):
+        assert past_reports(tokenize(text), verbs) == [], text
