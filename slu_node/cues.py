@@ -131,6 +131,8 @@ REPORT_SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she"})
 PERFECT_WORDS = frozenset({"i've", "we've", "you've", "they've", "have", "has", "had"})
 #: Words that may stand between the subject or auxiliary and the past form ("we *already* added").
 _BETWEEN_REPORT = frozenset({"already", "just", "also", "all", "both", "since"})
+#: Words after a subject that say what is usually done ("we *always* stir it like this"). English.
+HABIT_WORDS = frozenset({"always", "usually", "normally", "generally", "often", "sometimes", "typically"})
 #: Words a report's clause may start after ("*and* we added the salt").
 _REPORT_OPENERS = frozenset({"and", "but", "so", "then", "oh", "well", "okay", "ok", "yes", "yeah", "no", "because",
                              "since", "as", "now", "look"})
@@ -139,19 +141,23 @@ _SAME_PAST = frozenset({"put", "set", "cut"})
 
 
 def past_reports(tokens: Sequence[str], verbs: frozenset) -> list[str]:
-    """The words of ``tokens`` that say an action was done, not asked for: a subject
-    (:data:`REPORT_SUBJECTS`) or a perfect auxiliary (:data:`PERFECT_WORDS`) before the past form of
-    one of ``verbs`` (the first words of the domain's verb phrases; "we added the salt already", "i've
-    put the pan on the stove"), first in its clause (:data:`_REPORT_OPENERS`), and "ago" after an
-    amount of time ("we put the cake in the oven an
-    hour ago"). Twenty-third session: the first, the last and "you've put the pan on the stove" had
+    """The words of ``tokens`` that say an action was done, or is usually done, not asked for: a
+    subject (:data:`REPORT_SUBJECTS`) or a perfect auxiliary (:data:`PERFECT_WORDS`) before the past
+    form of one of ``verbs`` (the first words of the domain's verb phrases; "we added the salt
+    already", "i've put the pan on the stove"), or a subject before a word of :data:`HABIT_WORDS`
+    ("we always stir it like this"), first in its clause (:data:`_REPORT_OPENERS`); and "ago" after
+    an amount of time ("we put the cake in the oven an hour ago"). Twenty-third session: all four had
     been done."""
     found = []
     for i, token in enumerate(tokens):
         if token == "ago" and i > 0:
             found.append(token)
-        if (token not in REPORT_SUBJECTS and token not in PERFECT_WORDS) or (i and tokens[i - 1] not in _REPORT_OPENERS):
+        if (token not in REPORT_SUBJECTS and token not in PERFECT_WORDS) or (
+                i and tokens[i - 1] not in _REPORT_OPENERS):
             continue  # not "add the salt *you mixed* earlier", a value the command names
+        if token in REPORT_SUBJECTS and i + 1 < len(tokens) and tokens[i + 1] in HABIT_WORDS:
+            found.append(f"{token} {tokens[i + 1]}")  # "we always stir it like this": what is done
+            continue
         k = i + 2 if i + 1 < len(tokens) and tokens[i + 1] in _BETWEEN_REPORT else i + 1
         if k < len(tokens) and (verbs.intersection(participle_base_forms(tokens[k]))
                                 or (token in PERFECT_WORDS and tokens[k] in _SAME_PAST and tokens[k] in verbs)):

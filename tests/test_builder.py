@@ -1316,6 +1316,7 @@ def test_a_report_of_what_was_done_asks_for_nothing():
     assert past_reports(tokenize("oh i've just whisked the eggs"), verbs) == ["i've whisked"]
     assert past_reports(tokenize("you've put the pan on the stove"), verbs) == ["you've put"]
     assert past_reports(tokenize("put the cake in the oven an hour ago"), verbs) == ["ago"]
+    assert past_reports(tokenize("we always stir it like this"), verbs) == ["we always"]
     for text in ("we add the salt", "you put the pan on the stove", "add the salt you mixed earlier",
                  "have the eggs whisked"):
         assert past_reports(tokenize(text), verbs) == [], text

@@ -138,12 +138,12 @@ def test_what_is_not_a_command_is_never_done(parser):
     been done before the rule that catches them. The twenty-second session moved three self-repairs
     to probe 23, as commands now read with the repair ("add three no four eggs" → ``add(4, egg, ...)``),
     and added ten commands taken back at their end ("add the salt no wait", "crack two eggs into the
-    bowl actually never mind"), six of which had been done. The twenty-third session added six
-    reports and questions ("we added the salt already", "does the soup need stirring") from an
-    adversarial batch, all done before the rules that catch them."""
+    bowl actually never mind"), six of which had been done. The twenty-third session added seven
+    reports and questions ("we added the salt already", "we always stir it like this", "does the soup
+    need stirring") from an adversarial batch, all done before the rules that catch them."""
     lines = (FIXTURES / "cooking_not_commands.txt").read_text().splitlines()
     texts = [t for t in lines if t and not t.startswith("#")]
-    assert len(texts) == 69
+    assert len(texts) == 70
     accepted = [t for t in texts if parser.parse(t).command is not None]
     assert not accepted, accepted
 
