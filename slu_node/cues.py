@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Sequence
 
-from slu_node.textnorm import after_be, ing_base_forms, participle_base_forms, phrases_at
+from slu_node.textnorm import (NEED_WORDS, PERSON_SUBJECTS, after_be, ing_base_forms, participle_base_forms,
+                               phrases_at)
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
 #: pepper"); SUGAR's templates cannot write "not", so a command holding one is asked about, never done
@@ -58,8 +59,7 @@ QUESTION_WORDS = frozenset({"who", "whom", "whose", "why", "where"})
 #: Auxiliaries after a question word; "did" alone asks too ("did you add the salt"). Requests asked as
 #: questions ("can you add the salt", "is the soup boiling" for check) use no question word.
 QUESTION_AUXILIARIES = frozenset({"did", "do", "does", "is", "are", "was", "were", "has", "have"})
-#: "do"/"does" first, then one of these within :data:`_NEED_REACH` words, ask whether something is needed.
-_NEED_WORDS = frozenset({"need", "needs"})
+#: "do"/"does" first, then a form of "need" within this many words, ask whether something is needed.
 _NEED_REACH = 6
 
 #: Phrases by which the speaker says what they themselves will do next ("*i'll* crack the eggs", "*let
@@ -126,7 +126,7 @@ def progressives(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[st
 
 
 #: Subjects before a past form of a verb that say what was done ("*we* added the salt"). English.
-REPORT_SUBJECTS = frozenset({"i", "we", "you", "they", "he", "she"})
+REPORT_SUBJECTS = PERSON_SUBJECTS
 #: Auxiliaries of the perfect ("*i've* put the pan on the stove"). English.
 PERFECT_WORDS = frozenset({"i've", "we've", "you've", "they've", "have", "has", "had"})
 #: Words that may stand between the subject or auxiliary and the past form ("we *already* added").
@@ -177,7 +177,7 @@ def question_words(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
         t in QUESTION_WORDS and i + 1 < len(tokens) and (tokens[i + 1] in QUESTION_AUXILIARIES or i + 1 in verbs))]
     # "do the potatoes need peeling", "does the soup need stirring": whether it is needed, not a request
     # (twenty-third session: the first had been peel(potato))
-    if tokens and tokens[0] in ("do", "does") and _NEED_WORDS.intersection(tokens[1:1 + _NEED_REACH]):
+    if tokens and tokens[0] in ("do", "does") and NEED_WORDS.intersection(tokens[1:1 + _NEED_REACH]):
         asked.append(tokens[0])
     return asked
 

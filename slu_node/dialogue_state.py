@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Optional
 
-from slu_node.domain import Domain
+from slu_node.domain import Action, Domain
 from slu_node.predicates import first_object
 from slu_node.textnorm import find_phrase
 from slu_node.types import (ALL_INGREDIENTS, REASON_LOW_CONFIDENCE, UNCERTAIN, Argument, ClarificationRequest, Command,
@@ -120,9 +120,8 @@ class DialogueState:
             uttered = {a.role: a for a in said if action.arg(a.role) is not None}
             kept = [a for a in self.last.arguments if a.role not in uttered and a.role not in quantity]
             arguments = kept + [replace(a, is_list=action.arg(a.role).list) for a in uttered.values()]
-            order = {spec.role: i for i, spec in enumerate(action.args)}
-            arguments.sort(key=lambda a: order[a.role])
-            command = replace(result.command, predicates=(Predicate(self.last.action, tuple(arguments)),))
+            predicate = Predicate(self.last.action, _in_template_order(action, arguments))
+            command = replace(result.command, predicates=(predicate,))
             return replace(result, command=command)
         prompt = self.domain.prompts["unclear_action"].format(word=" and ".join(objects))
         clarification = ClarificationRequest(REASON_LOW_CONFIDENCE, partial=(pred,), prompt=prompt, words=objects)
@@ -189,9 +188,7 @@ class DialogueState:
             if role in present or len(places) != 1 or None in places:
                 continue
             arguments.append(Argument(role, (places.pop(),), implicit=True, is_list=action.arg(role).list))
-        order = {spec.role: i for i, spec in enumerate(action.args)}
-        arguments.sort(key=lambda a: order[a.role])  # stable: a multi role keeps its order
-        return Predicate(pred.action, tuple(arguments))
+        return Predicate(pred.action, _in_template_order(action, arguments))
 
     def _single_ingredient(self) -> Optional[str]:
         """The one value the preparation holds, or None (nothing, or several)."""
@@ -214,3 +211,10 @@ class DialogueState:
     def _is_ingredient(self, value: str) -> bool:
         """True when ``value`` is of a type the preparation holds (ingredients, in cooking)."""
         return bool(self.domain.value_types(value) & self.domain.preparation_types)
+
+
+def _in_template_order(action: Action, arguments: list[Argument]) -> tuple[Argument, ...]:
+    """``arguments`` in the order of ``action``'s roles in its template (a stable sort: the values of a
+    multi role keep their order)."""
+    order = {spec.role: i for i, spec in enumerate(action.args)}
+    return tuple(sorted(arguments, key=lambda a: order[a.role]))

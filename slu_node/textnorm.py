@@ -29,6 +29,9 @@ BE_FORMS = frozenset({"am", "is", "are", "was", "were", "be", "been", "being", "
 #: Subjects that may stand between a form of "be" and the "-ing" form in a question ("are *you*
 #: stirring the soup").
 _SUBJECTS = frozenset({"i", "you", "we", "they", "he", "she", "it"})
+#: The subjects that are persons: who may report or be asked to have something done ("*we* added the
+#: salt", "have *you* got the eggs cracked").
+PERSON_SUBJECTS = _SUBJECTS - {"it"}
 #: Hesitation sounds and hedges a speaker puts anywhere ("stir the soup hmm gently", "could you maybe
 #: add the salt", "go ahead and just stir the soup"); they say nothing of the command, and the parser
 #: reads the words around them. English.
@@ -138,8 +141,8 @@ def participle_base_forms(token: str) -> list[str]:
     return []
 
 
-#: Words that "need" takes before the verb of what is needed: "the eggs need *to be* whisked".
-_NEED_WORDS = frozenset({"need", "needs"})
+#: The forms of "need" that say what something needs done to it ("the eggs *need* to be whisked").
+NEED_WORDS = frozenset({"need", "needs"})
 #: Words a clause may start with before what needs doing ("*and* the potatoes need peeling"). English.
 _CLAUSE_OPENERS = frozenset({"and", "then", "now", "next", "also", "but", "so", "okay", "ok", "right", "alright",
                              "first", "please"})
@@ -197,7 +200,7 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> 
         replaced[verb] = base
         replaced.update({k: _OBJECT_FORMS[tokens[k]] for k in moved if tokens[k] in _OBJECT_FORMS})
 
-    for n in [i for i, t in enumerate(tokens) if t in _NEED_WORDS]:
+    for n in [i for i, t in enumerate(tokens) if t in NEED_WORDS]:
         v = n + 3 if tuple(tokens[n + 1:n + 3]) == ("to", "be") else n + 1
         if v >= len(tokens):
             continue
@@ -216,7 +219,7 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> 
                   if any(f in verbs for f in participle_base_forms(tokens[k]))), None)
         if (p is None or not (p + 1 == len(tokens) or tokens[p + 1] in _CLAUSE_OPENERS or tokens[p + 1] in _AFTER_DONE)
                 or not any(t in known and t not in _SUBJECT_STARTS for t in tokens[g + 1:p])
-                or tokens[g + 1] in _SUBJECTS and tokens[g + 1] != "it"):  # "have you got the eggs cracked" asks
+                or tokens[g + 1] in PERSON_SUBJECTS):  # "have you got the eggs cracked" asks
             continue
         move(g, p, p, range(g + 1, p), next(f for f in participle_base_forms(tokens[p]) if f in verbs))
     for g in [i for i, t in enumerate(tokens) if t == "give"]:
