@@ -129,9 +129,10 @@ def ood_speech(pipeline: Pipeline, n: int, voices: list[str]) -> tuple[int, int,
     accepted = []
     for i, text in enumerate(sentences):
         audio = np.concatenate([LEAD, synthesize(text, voices[i % len(voices)]), TAIL])
-        commands = [_command_text(r) for r in pipeline.process_audio(audio, source=f"ood{i}") if r.parse.command]
+        commands = [f"{r.transcript.text!r} → {_command_text(r)}"
+                    for r in pipeline.process_audio(audio, source=f"ood{i}") if r.parse.command]
         if commands:
-            accepted.append(f"{text!r} → {' + '.join(commands)}")
+            accepted.append(f"{text!r} (heard {' + '.join(commands)})")
     return len(sentences), len(accepted), accepted
 
 

@@ -48,7 +48,9 @@ checks (the first that fires wins):
    "add three eggs" since the twenty-second session), and a command that waits
    for a condition (:func:`slu_node.cues.conditions`: "if the soup is thick add some water") or
    a delay (:data:`slu_node.cues.DELAY_WORDS` before an amount of time: "take it out after twenty
-   minutes" was ``remove(chicken)``, done at once).
+   minutes" was ``remove(chicken)``, done at once); so is, heard and not typed, a command with a word
+   that is neither the domain's nor English (:func:`slu_node.spelling.unspelled`: "pass from
+   omelette from *adelepan*", a recogniser's spelling of sounds it could not place).
 """
 
 from __future__ import annotations
@@ -62,6 +64,7 @@ from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, conditions, negations, o
 from slu_node.domain import Domain, phrases_starting
 from slu_node.numbers import normalize_measure
 from slu_node.predicates import missing_required
+from slu_node.spelling import unspelled
 from slu_node.textnorm import DANGLING_WORDS, find_phrase
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
@@ -219,6 +222,8 @@ class ClarificationPolicy:
             # heard, not typed: a known value that a role of the action could hold but none does
             low += [(i, "", fits) for i, d in enumerate(drafts)
                     if (fits := [t for t in _not_overflow(d) if _a_role_could_hold(domain, d.action, t)])]
+        if word_confidence is not None and (odd := unspelled(nlu.tokens, domain.known_words)):
+            low.append((0, "", odd))  # heard: a made-up word, sounds the recogniser could not place
         # typed or heard: a value tagged with a role the action lacks that an empty optional role could
         # hold ("move the pot *off the heat*": put has no source, its destination holds a stove)
         low += [(i, "", moved) for i, d in enumerate(drafts) if (moved := _misplaced(domain, d))]

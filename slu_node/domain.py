@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Optional, Sequence, Union
+from typing import Any, Container, Optional, Sequence, Union
 
 import yaml
 
@@ -233,6 +233,31 @@ class Domain:
         """The first word of every action's verb phrases ("crack", "pick"; not "out" or "the"), computed
         once."""
         return frozenset(p.split()[0] for action in self.actions.values() for p in action.verb_phrases)
+
+    def verb_stand_ins(self, trained: Container[str]) -> dict[str, str]:
+        """word → the verb read in its place, for the one-word verb phrases that are not in ``trained``
+        (the words an NLU model was trained with): the first one-word phrase of the same verb group
+        (:class:`VerbSpec`, so its implicit arguments stay) that is in ``trained``. A verb added to
+        the domain file ("shove" to put's group, read as "put") is then understood before the model
+        is trained again. A word that the verb phrases of more than one action hold has none, nor has
+        one whose group holds no one-word phrase in ``trained``.
+
+        Args:
+            trained: the model's words (:attr:`slu_node.nlu.vocab.Vocab.word_index`).
+        """
+        owners: dict[str, set[str]] = {}
+        for action in self.actions.values():
+            for phrase in action.verb_phrases:
+                for word in phrase.split():
+                    owners.setdefault(word, set()).add(action.name)
+        out = {}
+        for action in self.actions.values():
+            for verb in action.verbs:
+                stand_in = next((p for p in verb.say if " " not in p and p in trained), None)
+                for phrase in verb.say:
+                    if stand_in and " " not in phrase and phrase not in trained and len(owners[phrase]) == 1:
+                        out[phrase] = stand_in
+        return out
 
     @cached_property
     def request_phrases(self) -> dict[tuple[str, ...], tuple[str, ...]]:

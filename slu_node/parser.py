@@ -16,7 +16,9 @@ from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import ClarificationPolicy
 from slu_node.domain import Domain, load_domain, resolve_domain_path
+from slu_node.purpose import purpose_clauses
 from slu_node.repairs import reparanda
+from slu_node.spelling import english_words
 from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, command_order, courtesies, lead_ins, requests_at,
                                tokenize, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_NEGATED, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
@@ -41,6 +43,9 @@ class SpokenCommandParser:
         self.model = model
         self.policy = policy or ClarificationPolicy()
         self.builder = PredicateBuilder(domain, intent_threshold=self.policy.intent_threshold)
+        trained = getattr(getattr(model, "vocab", None), "word_index", None)
+        #: the domain's verbs the model was not trained with → the verb read in their place
+        self.stand_ins = domain.verb_stand_ins(trained) if trained is not None else {}
 
     @classmethod
     def load(
@@ -68,6 +73,7 @@ class SpokenCommandParser:
         yaml_path = resolve_domain_path(domain_dir)
         domain = load_domain(yaml_path)
         model = NluModel.load(yaml_path.parent, providers=providers, threads=threads)
+        english_words()  # loaded now, not on the first heard utterance (the policy's made-up words)
         return cls(domain, model, policy)
 
     def parse(self, text: Union[str, bytes], context_objects: Optional[tuple[str, ...]] = None,
@@ -93,14 +99,18 @@ class SpokenCommandParser:
         phrases that urge the verb after them (:func:`~slu_node.textnorm.lead_ins`: "make sure you",
         "don't forget to"), without courtesies (:func:`~slu_node.textnorm.courtesies`: "if you don't
         mind"), without what a self-repair takes back (:func:`~slu_node.repairs.reparanda`: "add two,
-        no, three eggs" is read "add three eggs"; not below the policy's ``bare_min_snr_db``), with an action's first verb in place of a phrase
+        no, three eggs" is read "add three eggs"), without a clause that says what the command is for
+        (:func:`~slu_node.purpose.purpose_clauses`: "stir the soup so it doesn't burn"; these two not
+        below the policy's ``bare_min_snr_db``), with an action's first verb in place of a phrase
         that asks for its object (:func:`~slu_node.textnorm.requests_at`: "i need the colander") and
         with unseen "-ing" forms of the domain's verbs as the verbs
         (:func:`~slu_node.textnorm.verb_base_forms`), and with an action said another way read as
         the command (:func:`~slu_node.textnorm.command_order`: "the soup needs stirring", "give the
         soup a stir" are read "stir the soup") and informal spellings as the words they stand for
-        (:data:`~slu_node.textnorm.INFORMAL_FORMS`: "em" is "them"); the returned ``nlu`` has a tag
-        for every token of the text (a filler's is "O").
+        (:data:`~slu_node.textnorm.INFORMAL_FORMS`: "em" is "them"), and with a verb of the domain
+        file that the model was not trained with as the verb of its group that it was
+        (:meth:`~slu_node.domain.Domain.verb_stand_ins`: "shove" as "put"); the returned ``nlu`` has a
+        tag for every token of the text (a filler's is "O").
         """
         start = time.perf_counter()
         if isinstance(text, bytes):
@@ -117,6 +127,8 @@ class SpokenCommandParser:
                     | asked_for)
         if not self.policy.noisy(snr_db):  # in noise a heard "no" is as likely "now": asked about instead
             left_out |= reparanda(tokens, self.domain)
+            # nor a purpose clause: in noise, words after "to" or "for" may be ones the recogniser made up
+            left_out |= purpose_clauses(tokens, self.domain.verb_starts, self.domain.known_words)
         order, moved = command_order(tokens, self.domain.verb_starts, self.domain.known_words)
         kept = [i for i in order if i not in left_out
                 and (tokens[i] not in FILLER_WORDS or (i < lead and tokens[i] in self.domain.known_words))]
@@ -125,6 +137,7 @@ class SpokenCommandParser:
         words = verb_base_forms([moved.get(i) or requested.get(i) or INFORMAL_FORMS.get(tokens[i], tokens[i])
                                  for i in kept],
                                 self.domain.verb_words, self.domain.known_words)
+        words = [self.stand_ins.get(w, w) for w in words]
         nlu = self.model.predict(words) if words else None
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []
         command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db)

@@ -50,7 +50,7 @@ INFORMAL_FORMS = {"em": "them", "ya": "you", "n": "and"}
 #: the one before ("and *finally* add the sugar") (twenty-first-session probe); so do suggestions
 #: before an "-ing" form ("*how about* adding some pepper") and frames around the request ("*what i
 #: want you to do is* stir the soup", "*i think you should*", "*would you mind* adding the salt")
-#: (twenty-third-session probes). English; see :func:`lead_ins`.
+#: (twenty-third-session probes), and "*crack on and* knead the dough". English; see :func:`lead_ins`.
 LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("make", "sure", "to"),
                    ("be", "sure", "to"), ("remember", "to"), ("don't", "forget", "to"), ("dont", "forget", "to"),
                    ("do", "not", "forget", "to"), ("never", "forget", "to"), ("try", "to"),
@@ -73,7 +73,7 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("would", "you", "mind"), ("do", "you", "mind"), ("be", "careful", "and"),
                    ("i'm", "going", "to", "need", "you", "to"), ("i'm", "gonna", "need", "you", "to"),
                    ("we're", "going", "to", "need", "you", "to"), ("we're", "gonna", "need", "you", "to"),
-                   ("wanna",), ("you", "wanna"))
+                   ("wanna",), ("you", "wanna"), ("crack", "on", "and"), ("go", "on", "and"))
 #: Determiners a subject may start with (:func:`command_order`). English.
 _SUBJECT_STARTS = frozenset({"the", "this", "that", "these", "those", "my", "your", "our", "all", "both", "some"})
 #: Words before "we" that make it no lead-in (:func:`lead_ins`): a question ("should we add the salt"),

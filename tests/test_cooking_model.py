@@ -13,6 +13,7 @@ from slu_node.datagen import generate
 from slu_node.domain import load_domain
 from slu_node.parser import SpokenCommandParser
 from slu_node.scoring.parser_eval import evaluate_examples, evaluate_sugar_file
+from slu_node.sugar import format_predicates
 
 ROOT = Path(__file__).resolve().parents[1]
 DOMAIN_DIR = ROOT / "models" / "cooking"
@@ -23,7 +24,7 @@ PROBE_ARGUMENTS_FLOOR = 90.0
 #: Probes with a floor of their own (% correct arguments): the twentieth's fronted phrases ("through the
 #: sieve pass the sauce", "out of the oven take the bread") and an unknown verb ("shake") are missed; the
 #: twenty-first's "use the rest of the cream", "a little at a time", "the other half of the butter".
-PROBE_FLOORS = {"cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 60.0}
+PROBE_FLOORS = {"cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0}
 
 
 @pytest.fixture(scope="module")
@@ -46,7 +47,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe16", 34), ("cooking_probe17", 45), ("cooking_probe18", 40),
                                      ("cooking_probe19", 38), ("cooking_probe20", 40), ("cooking_probe21", 30),
                                      ("cooking_probe22", 20), ("cooking_probe23", 38),
-                                     ("cooking_probe24", 38), ("cooking_probe25", 40), ("cooking_probe26", 34)])
+                                     ("cooking_probe24", 38), ("cooking_probe25", 40), ("cooking_probe26", 34),
+                                     ("cooking_probe27", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -114,9 +116,15 @@ def test_probe_commands_floor(parser, name, n):
     were lead-ins, courtesies or fillers ("oh"); then 34 colloquial commands ("gimme the salt", "get
     them eggs cracked", "couple spoons of sugar"; six of 40 left out after the run, four with no
     template, two saying only a pronoun): 13 of 34 at first, 19 once "gimme" and "let me have" were
-    requests, "get X cracked" read "crack X", "em" "them", "couple" a count and "spoons" a unit; its
-    floor is low, since verbs outside the domain ("shove", "bung", "splash") and "spuds" need the
-    domain file and a retrained model.
+    requests, "get X cracked" read "crack X", "em" "them", "couple" a count and "spoons" a unit, and 25
+    in the twenty-fourth once the domain file had "shove", "bung", "throw", "splash" (read as the
+    verbs of their groups the model knows, :meth:`slu_node.domain.Domain.verb_stand_ins`), "spuds"
+    and "crack on and" was a lead-in; its floor is lower, verbless requests ("salt please") being
+    asked about; and 40 commands with what they are for in the twenty-fourth
+    ("stir the soup so it doesn't burn", "cover the bowl to keep it warm", "stir the risotto while it
+    cooks"): 15 of 40 at first, three of them done with a second action ("hand me the whisk so i can
+    beat the eggs" as ``[take(whisk), mix(egg, *whisk*)]``), 38 once such a clause was left out
+    (:func:`slu_node.purpose.purpose_clauses`).
     The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
@@ -159,6 +167,19 @@ def test_kitchen_work_outside_the_action_set_gives_few_commands(parser):
              "wash the potatoes"]
     accepted = [t for t in texts if (r := parser.parse(t)).command is not None and r.command.predicates]
     assert len(accepted) <= 1, accepted
+
+
+@pytest.mark.parametrize("text, sugar", [("shove the tray in the oven", "put(baking tray, oven)"),
+                                         ("bung the chicken in the oven", "put(chicken, oven)"),
+                                         ("splash some milk in the bowl", "add(milk, bowl)")])
+def test_a_verb_added_after_training_is_read_as_a_verb_of_its_group(parser, text, sugar):
+    """Verbs the domain file got after the model was trained (twenty-fourth session) are read as the
+    first verb of their group (:meth:`slu_node.domain.Domain.verb_stand_ins`); before, the first two
+    were asked about as unknown words and the last read as mash (twenty-third session)."""
+    assert "shove" not in parser.model.vocab.word_index  # else this tests the model, not the stand-in
+    result = parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == sugar
 
 
 def test_a_command_cut_short_is_asked_about_not_rejected(parser):

@@ -248,3 +248,18 @@ def test_from_context_names_roles_of_the_action(cooking):
     data["actions"]["add"]["from_context"] = ["nowhere"]
     with pytest.raises(DomainError, match=r"actions\.add\.from_context"):
         domain_from_dict(data, "tiny.yaml")
+
+
+def test_verbs_the_model_was_not_trained_with_stand_in_for_a_verb_of_their_group(cooking):
+    """A one-word verb the model does not know is read as the first one-word verb of its group that it
+    does know; a word of several actions' verbs, or with no known verb in its group, has none."""
+    trained = {"put", "add", "pour", "take", "remove", "mix", "whisk"}
+    stand_ins = cooking.verb_stand_ins(trained)
+    assert stand_ins["shove"] == "put" and stand_ins["place"] == "put"
+    assert stand_ins["splash"] == "add" and stand_ins["sprinkle"] == "add"
+    assert stand_ins["beat"] == "whisk"  # its own group (implicit whisk), not mix's first verb
+    assert "put" not in stand_ins  # known to the model
+    assert "grab" in stand_ins and "fry" not in stand_ins  # fry's group holds no known one-word verb
+    assert "zest" not in stand_ins  # grate's verbs: none known
+    assert "remove" not in cooking.verb_stand_ins({"take off", "separate"} | trained - {"remove"})  # two actions'
+    assert cooking.verb_stand_ins(cooking.known_words) == {}

@@ -1,0 +1,133 @@
+"""Purpose and reason clauses after a command: what the action is for, not another action.
+
+"stir the soup *so it doesn't burn*", "cover the bowl *to keep it warm*", "peel the potatoes *because
+we're making mash*", "stir the risotto *while it cooks*", "stir the sauce now *or it will stick to the
+pan*", "mix the flour and the sugar *before you add the eggs*", "squeeze the lemon over the fish *for
+some extra flavour*". Read by the tagger, such a clause gave a second action ("so they warm up":
+cook), a negation ("doesn't": the command was asked about) or an unknown argument ("flavour"); 25 of
+the 40 commands of the twenty-fourth-session probe (``tests/fixtures/cooking_probe27.*``) were asked
+about or done wrong. The parser leaves the clause out before tagging
+(:meth:`slu_node.parser.SpokenCommandParser.parse`). English.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+#: Pronouns after "so", "while", "since", "or" and "otherwise" that make them start a clause of its
+#: own subject ("so *it* doesn't burn", "or *it'll* stick"); "so now heat the squid" and "or three
+#: eggs" stay.
+SUBJECT_PRONOUNS = frozenset({"it", "it's", "it'll", "they", "they're", "they'll", "there", "there's", "that",
+                              "that's", "that'll", "this", "i", "i'm", "i'll", "i've", "you", "you're", "you'll",
+                              "we", "we're", "we'll", "he", "she", "everything", "nothing"})
+#: Determiners that start a subject after "so", "while" and "since" too ("so *the* bottom doesn't
+#: burn"); not after "or", where they start the other choice ("add the milk or *the* cream").
+SUBJECT_DETERMINERS = frozenset({"the", "your", "my", "our", "its", "their", "all"})
+#: Words that start a purpose or reason clause whatever follows them.
+_ALWAYS = frozenset({"because", "cause", "'cause", "coz"})
+#: Words that start one when a subject follows (:data:`SUBJECT_PRONOUNS`, or for these
+#: :data:`SUBJECT_DETERMINERS` too); "so that" is read as "so".
+_BEFORE_SUBJECT = frozenset({"so", "while", "since", "or", "otherwise"})
+_BEFORE_DETERMINER = frozenset({"so", "while", "since"})
+#: Verbs that, after "to", say what an action is for though the domain knows them: "to *keep* it warm",
+#: "to *let* it cool". Other domain verbs after "to" are the command's ("use the grater *to zest* the
+#: lemon", "leave the rice *to bring to the boil*"), as is "to make sure", check's verb.
+PURPOSE_VERBS = frozenset({"keep", "stop", "help", "let", "cool", "get", "give", "allow", "avoid", "prevent"})
+#: Words before "to" that make it no purpose: the verb after it is what is wanted ("remember *to* stir",
+#: "i want you *to* peel") or where something goes ("give it *to* me").
+_NOT_BEFORE_TO = frozenset({"remember", "forget", "try", "want", "wants", "need", "needs", "have", "has", "got",
+                            "going", "gonna", "able", "like", "love", "start", "begin", "continue", "ready", "time",
+                            "how", "what", "where", "you", "me", "us", "order", "used", "supposed", "ought"})
+#: Words that may follow "for" in a purpose phrase besides words the domain does not know ("for *some
+#: extra* flavour"); "for a bit" and "for ten minutes" stay.
+_FOR_WORDS = frozenset({"some", "a", "an", "the", "extra", "more", "added", "bit", "of", "little", "nice", "better",
+                        "good", "great"})
+#: Words that end a purpose clause: what follows them is the next action ("so it melts *then* add it").
+_CLAUSE_ENDS = frozenset({"then", "next", "also", "afterwards", "please", "thanks", "thank"})
+#: Words after "and" that make it join the next action, not the clause's own words.
+_AFTER_AND = frozenset({"then", "now", "next", "also", "after"})
+
+
+def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> set[int]:
+    """Indices of the words of each purpose or reason clause that follows a command in ``tokens``.
+
+    A clause starts after a word of ``verbs`` (the first words of the domain's verb phrases) has been
+    said, with:
+
+    - "because" (:data:`_ALWAYS`);
+    - "so", "while", "since", "or", "otherwise" before a subject pronoun (:data:`SUBJECT_PRONOUNS`):
+      "so it doesn't burn", "while it cooks", "or it will stick"; "so", "while" and "since" before a
+      determiner (:data:`SUBJECT_DETERMINERS`) too: "so the bottom doesn't burn"; "so that" as "so";
+    - "to" (or "in order to") before a verb: a word the domain does not know ("to soften it") or one of
+      :data:`PURPOSE_VERBS` ("to keep it warm"), not after the words of :data:`_NOT_BEFORE_TO` ("i want
+      you to") nor in "use the whisk to ..." (an instrument's expression);
+    - "before" before a subject pronoun or an "-ing" form: "mix the flour and the sugar before you add
+      the eggs", "stir it before serving" (not "after", which puts off the command: "whisk the eggs
+      after you crack them");
+    - "for" before words the domain does not know, with at most :data:`_FOR_WORDS` words among them
+      ("for some extra flavour"), not "for a bit".
+
+    It runs to the end of ``tokens``, or to the next action: a word of :data:`_CLAUSE_ENDS`, or "and"
+    before a word of ``verbs`` or :data:`_AFTER_AND` ("so it melts *and then* add it to the pasta").
+
+    Args:
+        tokens: the utterance's words (:func:`slu_node.textnorm.tokenize`).
+        verbs: the first words of the domain's verb phrases (:attr:`slu_node.domain.Domain.verb_starts`).
+        known: the domain's words (:attr:`slu_node.domain.Domain.known_words`).
+
+    Returns:
+        the indices to leave out; empty when there is no such clause.
+    """
+    out: set[int] = set()
+    seen_verb = False
+    i = 0
+    while i < len(tokens):
+        start = _clause_start(tokens, i, verbs, known) if seen_verb else None
+        if start is None:
+            seen_verb = seen_verb or tokens[i] in verbs
+            i += 1
+            continue
+        end = _clause_end(tokens, start, verbs)
+        out.update(range(i, end))
+        i = end
+    return out
+
+
+def _clause_start(tokens: Sequence[str], i: int, verbs: frozenset, known: frozenset) -> Optional[int]:
+    """The index of the first word after the marker at ``i`` when a purpose clause starts there, else None."""
+    word, after = tokens[i], list(tokens[i + 1:])
+    if not after:
+        return None
+    if word in _ALWAYS:
+        return i + 1
+    if word == "before" and (after[0] in SUBJECT_PRONOUNS or after[0].endswith("ing")):
+        return i + 1
+    if word in _BEFORE_SUBJECT:
+        rest = after[1:] if word == "so" and after[0] == "that" else after
+        if rest and (rest[0] in SUBJECT_PRONOUNS or (word in _BEFORE_DETERMINER and rest[0] in SUBJECT_DETERMINERS)):
+            return i + 1
+        return None
+    if word == "in" and after[:2] == ["order", "to"] and len(after) > 2:
+        return i + 1
+    if word == "to" and _purpose_verb(after[0], verbs, known) and (i == 0 or tokens[i - 1] not in _NOT_BEFORE_TO):
+        return None if "use" in tokens[:i] else i + 1
+    if word == "for":
+        span = list(after[:_clause_end(tokens, i + 1, verbs) - i - 1])
+        unknown = [t for t in span if t not in known and t.isalpha()]
+        return i + 1 if unknown and all(t in _FOR_WORDS or t in unknown for t in span) else None
+    return None
+
+
+def _purpose_verb(word: str, verbs: frozenset, known: frozenset) -> bool:
+    """True when ``word``, after "to", is a verb saying what the action is for."""
+    return word in PURPOSE_VERBS or (word.isalpha() and word not in known and word not in verbs)
+
+
+def _clause_end(tokens: Sequence[str], start: int, verbs: frozenset) -> int:
+    """The index where the clause starting at ``start`` ends (``len(tokens)`` at the utterance's end)."""
+    for k in range(start, len(tokens)):
+        if tokens[k] in _CLAUSE_ENDS:
+            return k
+        if tokens[k] == "and" and k + 1 < len(tokens) and (tokens[k + 1] in verbs or tokens[k + 1] in _AFTER_AND):
+            return k
+    return len(tokens)
