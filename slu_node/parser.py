@@ -18,14 +18,17 @@ from slu_node.clarify import ClarificationPolicy
 from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.purpose import purpose_clauses
 from slu_node.repairs import reparanda
-from slu_node.spelling import english_words
-from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, command_order, courtesies, lead_ins, requests_at,
-                               tokenize, verb_base_forms)
+from slu_node.spelling import english_words, unspelled
+from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, command_order, courtesies, lead_ins, repeats,
+                               requests_at, tokenize, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_NEGATED, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
                             ClarificationRequest, NluOutput, ParseResult, Transcript)
 
 #: Default of ``SpokenCommandParser.parse_transcript(unplaced_penalty=...)``, natural-log units.
 UNPLACED_PENALTY = 1.0
+#: Words after which a verb of the domain file is a noun, which no verb stands in for ("a *splash* of
+#: milk"; :meth:`slu_node.domain.Domain.verb_stand_ins`). English.
+_DETERMINERS = frozenset({"a", "an", "the", "one", "another", "some", "this", "that", "each", "every", "per"})
 
 
 class SpokenCommandParser:
@@ -98,7 +101,8 @@ class SpokenCommandParser:
         their word confidences; those of the domain's words before the command stay), without
         phrases that urge the verb after them (:func:`~slu_node.textnorm.lead_ins`: "make sure you",
         "don't forget to"), without courtesies (:func:`~slu_node.textnorm.courtesies`: "if you don't
-        mind"), without what a self-repair takes back (:func:`~slu_node.repairs.reparanda`: "add two,
+        mind") or asking for the action again or longer (:func:`~slu_node.textnorm.repeats`: "cook it a
+        little longer"), without what a self-repair takes back (:func:`~slu_node.repairs.reparanda`: "add two,
         no, three eggs" is read "add three eggs"), without a clause that says what the command is for
         (:func:`~slu_node.purpose.purpose_clauses`: "stir the soup so it doesn't burn"; these two not
         below the policy's ``bare_min_snr_db``), with an action's first verb in place of a phrase
@@ -123,7 +127,8 @@ class SpokenCommandParser:
         # generated, so the tagger knows it)
         lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))
         asked_for, requested = requests_at(tokens, self.domain.request_phrases)
-        left_out = (lead_ins(tokens, self.domain.verb_words) | courtesies(tokens, self.domain.verb_starts)
+        leads = lead_ins(tokens, self.domain.verb_words)
+        left_out = (leads | courtesies(tokens, self.domain.verb_starts) | repeats(tokens, self.domain.verb_starts)
                     | asked_for)
         if not self.policy.noisy(snr_db):  # in noise a heard "no" is as likely "now": asked about instead
             left_out |= reparanda(tokens, self.domain)
@@ -136,8 +141,10 @@ class SpokenCommandParser:
             word_confidence = [word_confidence[i] for i in kept]
         words = verb_base_forms([moved.get(i) or requested.get(i) or INFORMAL_FORMS.get(tokens[i], tokens[i])
                                  for i in kept],
-                                self.domain.verb_words, self.domain.known_words)
-        words = [self.stand_ins.get(w, w) for w in words]
+                                self.domain.verb_words, self.domain.known_words,
+                                led={n for n, i in enumerate(kept) if i - 1 in leads and i not in leads})
+        words = [w if k and (words[k - 1] in _DETERMINERS or words[k - 1][0].isdigit()) else self.stand_ins.get(w, w)
+                 for k, w in enumerate(words)]  # "a splash of milk": a noun, no verb to stand in for
         nlu = self.model.predict(words) if words else None
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []
         command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db)
@@ -158,9 +165,10 @@ class SpokenCommandParser:
         ``asr_weight * log(asr_confidence) + log(command_confidence)`` wins (a log-linear
         combination of recogniser and understanding scores, as in n-best rescoring for SLU). When no
         alternative gives a command, the best ASR hypothesis's clarification is returned. When the
-        best hypothesis is out of domain for its foreign words (:class:`ClarificationPolicy`), no
-        alternative is tried: out-of-domain speech has many near-miss hypotheses and one of them often
-        parses. When it asks about an unknown word in an argument, an alternative only wins if it fills
+        best hypothesis is out of domain for its foreign words (:class:`ClarificationPolicy`), or holds
+        a made-up word (:func:`slu_node.spelling.unspelled`), no alternative is tried: out-of-domain
+        speech has many near-miss hypotheses and one of them often parses ("add carrots cinnamon and
+        jazbreads", heard for a SNIPS sentence, had an alternative that read "chocolate" there). When it asks about an unknown word in an argument, an alternative only wins if it fills
         that argument: one without it ("may i have a double shot house coffee" behind "... house coffee
         with dinner", said for "with sweetener") drops what the speaker said there. Nor does an
         alternative win that reads fewer predicates than the best hypothesis (its command's or its
@@ -187,8 +195,9 @@ class SpokenCommandParser:
             result = self.parse(text, context_objects, words, snr_db)
             if first is None:
                 first = result
-                if _vetoes(result):
-                    break  # foreign speech, or a command the speaker negated: no alternative is tried
+                if _vetoes(result) or unspelled(tokenize(text), self.domain.known_words):
+                    break  # foreign speech, a command the speaker negated, or sounds the recogniser
+                    # could not place (made-up words): no alternative is tried
                 asked, heard = _unknown_roles(result), _actions(result)
             if result.command is None or not _fills(result, asked) or _actions(result) < heard:
                 continue

@@ -9,7 +9,10 @@ accepted transcript holding a word that is neither the domain's nor in the pronu
 was a wrong command (4 of 4; 0 of about 690 right ones held one), and the spoken SNIPS sentence
 became ``add([carrot, cinnamon, coriander], *[ingredients]*)``. The clarification policy asks about
 them instead (:meth:`slu_node.clarify.ClarificationPolicy.decide`, heard utterances only: typed text
-may hold abbreviations and typing slips the speaker can see). English.
+may hold abbreviations and typing slips the speaker can see), and a best hypothesis with one bars the
+n-best alternatives (:meth:`slu_node.parser.SpokenCommandParser.parse_transcript`: another language
+model heard the same sentence as "add carrots cinnamon and jazbreads", and an alternative with
+"chocolate" there was done). English.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Callable, Iterable, Iterator, Optional, Sequence
+from typing import Callable, Container, Iterable, Iterator, Optional, Sequence
 
 #: Longest input (characters) the parser reads; longer text is cut here before tokenising.
 MAX_TEXT_CHARS = 2000
@@ -36,7 +36,7 @@ PERSON_SUBJECTS = _SUBJECTS - {"it"}
 #: add the salt", "go ahead and just stir the soup"); they say nothing of the command, and the parser
 #: reads the words around them. English.
 FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah", "oh", "just", "maybe", "perhaps",
-                          "kindly", "basically", "simply"})
+                          "kindly", "basically", "simply", "only"})
 
 #: Informal spellings read as the words they stand for ("now peel *em*", "can *ya* pass the pepper",
 #: "go ahead *n* stir"; twenty-third-session probe). English.
@@ -50,7 +50,8 @@ INFORMAL_FORMS = {"em": "them", "ya": "you", "n": "and"}
 #: the one before ("and *finally* add the sugar") (twenty-first-session probe); so do suggestions
 #: before an "-ing" form ("*how about* adding some pepper") and frames around the request ("*what i
 #: want you to do is* stir the soup", "*i think you should*", "*would you mind* adding the salt")
-#: (twenty-third-session probes), and "*crack on and* knead the dough". English; see :func:`lead_ins`.
+#: (twenty-third-session probes), and "*crack on and* knead the dough", "*carry on* stirring the sauce"
+#: (twenty-fourth). English; see :func:`lead_ins`.
 LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("make", "sure", "to"),
                    ("be", "sure", "to"), ("remember", "to"), ("don't", "forget", "to"), ("dont", "forget", "to"),
                    ("do", "not", "forget", "to"), ("never", "forget", "to"), ("try", "to"),
@@ -73,7 +74,8 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("would", "you", "mind"), ("do", "you", "mind"), ("be", "careful", "and"),
                    ("i'm", "going", "to", "need", "you", "to"), ("i'm", "gonna", "need", "you", "to"),
                    ("we're", "going", "to", "need", "you", "to"), ("we're", "gonna", "need", "you", "to"),
-                   ("wanna",), ("you", "wanna"), ("crack", "on", "and"), ("go", "on", "and"))
+                   ("wanna",), ("you", "wanna"), ("crack", "on", "and"), ("go", "on", "and"), ("carry", "on"),
+                   ("continue",), ("continue", "to"))
 #: Determiners a subject may start with (:func:`command_order`). English.
 _SUBJECT_STARTS = frozenset({"the", "this", "that", "these", "those", "my", "your", "our", "all", "both", "some"})
 #: Words before "we" that make it no lead-in (:func:`lead_ins`): a question ("should we add the salt"),
@@ -106,6 +108,13 @@ COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"
                     ("great", "job"), ("good", "job"), ("nice", "job"), ("good", "work"), ("great", "work"),
                     ("nice", "work"), ("let's", "see"), ("let", "me", "see"), ("one", "more", "thing"),
                     ("one", "last", "thing"), ("okey", "dokey"))
+#: Phrases after an action's verb that ask for it again or for longer ("heat the milk up *again*",
+#: "cook the pasta *a little longer*"): the predicate is the one said, and read, "again" and "longer"
+#: were an unknown modality and the command was asked about (twenty-fourth-session probe). Not
+#: without a verb before them ("say that again" is a dialogue act). English; see :func:`repeats`.
+REPEAT_PHRASES = (("again",), ("once", "more"), ("one", "more", "time"), ("a", "bit", "longer"),
+                  ("a", "little", "longer"), ("a", "little", "bit", "longer"), ("for", "a", "bit", "longer"),
+                  ("for", "a", "little", "longer"), ("a", "while", "longer"), ("for", "a", "while", "longer"))
 #: Words a courtesy may stand before, besides a verb and the end of the utterance (:func:`courtesies`).
 _AFTER_COURTESY = frozenset({"and", "then", "please", "thanks", "thank", "now", "robot", "okay", "ok", "next", "so",
                              "also"})
@@ -281,6 +290,19 @@ def courtesies(tokens: Sequence[str], verbs: frozenset) -> set[int]:
                           or tokens[end] in verbs or tokens[end] in _AFTER_COURTESY)
 
 
+def repeats(tokens: Sequence[str], verbs: frozenset) -> set[int]:
+    """Indices of the tokens of each :data:`REPEAT_PHRASES` phrase said after a word of ``verbs`` (the
+    first words of the domain's verb phrases), at the end of ``tokens`` or before a verb or a word of
+    :data:`_AFTER_COURTESY`: "heat the milk up *again*", "cook it *a little longer* please", not "say
+    that *again*" nor "stir it now and *again*" (a manner)."""
+    first = next((i for i, t in enumerate(tokens) if t in verbs), len(tokens))
+    found = sorted(((i, p) for i, p in phrases_at(tokens, REPEAT_PHRASES)
+                    if i > first and list(tokens[max(0, i - 2):i]) != ["now", "and"]),  # a manner
+                   key=lambda f: (f[0], -len(f[1])))  # the phrase said first, and the longest there
+    return _phrase_tokens(found,
+                          lambda end: end == len(tokens) or tokens[end] in verbs or tokens[end] in _AFTER_COURTESY)
+
+
 #: Words after a request phrase that show it is no request for an object: "i need *you* to stir", "i'd
 #: like *to* add the salt" (see :func:`requests_at`). English.
 NOT_REQUESTED = frozenset({"you", "to", "u", "ya"})
@@ -309,15 +331,19 @@ def requests_at(tokens: Sequence[str], phrases: dict) -> tuple[set[int], dict[in
     return dropped, replaced
 
 
-def verb_base_forms(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> list[str]:
+def verb_base_forms(tokens: Sequence[str], verbs: frozenset, known: frozenset,
+                    led: Container[int] = ()) -> list[str]:
     """``tokens`` with each "-ing" form outside ``known`` (the domain's words) replaced by its base form
     when that is one of ``verbs`` (the words of the domain's verb phrases): "would you mind *cracking*
     three eggs", "can you try *mashing* the potatoes". The generator writes verbs in the base form, so
     the tagger read such unseen forms as arguments or nothing (base forms: :func:`ing_base_forms`).
-    After a form of "be" (:func:`after_be`) the form stays: "i am peeling the potatoes" is no request."""
+    After a form of "be" (:func:`after_be`) the form stays: "i am peeling the potatoes" is no request.
+    The tokens at the positions ``led`` (those right after a lead-in, :func:`lead_ins`) are replaced
+    even when in ``known``: "carry on *stirring* the sauce" ("stirring" is a domain word: "keep
+    stirring")."""
     out = []
     for i, token in enumerate(tokens):
-        if token not in known and not after_be(tokens, i):
+        if (token not in known or i in led) and not after_be(tokens, i):
             token = next((f for f in ing_base_forms(token) if f in verbs), token)
         out.append(token)
     return out

@@ -1,8 +1,26 @@
-"""Fixtures shared by the tests that synthesize speech."""
+"""Fixtures shared by the tests: the cooking domain and its trained parser, and a TTS voice."""
+
+from pathlib import Path
 
 import pytest
 
+from slu_node.domain import load_domain
+from slu_node.parser import SpokenCommandParser
 from slu_node.tts import RECOGNISABLE_VOICES, available_voices
+
+COOKING_DIR = Path(__file__).resolve().parents[1] / "models" / "cooking"
+
+
+@pytest.fixture(scope="session")
+def cooking_domain():
+    """The committed cooking domain file, loaded."""
+    return load_domain(COOKING_DIR)
+
+
+@pytest.fixture(scope="session")
+def cooking_parser():
+    """The committed cooking domain with its trained int8 NLU model."""
+    return SpokenCommandParser.load(COOKING_DIR)
 
 
 @pytest.fixture(scope="session")

@@ -15,8 +15,8 @@ from slu_node.datagen import generate
 from slu_node.domain import load_domain
 from slu_node.parser import SpokenCommandParser
 from slu_node.sugar import format_predicates
-from slu_node.textnorm import (command_order, courtesies, lead_ins, participle_base_forms, requests_at, tokenize,
-                               verb_base_forms)
+from slu_node.textnorm import (command_order, courtesies, lead_ins, participle_base_forms, repeats, requests_at,
+                               tokenize, verb_base_forms)
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
@@ -922,6 +922,22 @@ def test_courtesies_and_words_that_only_order_the_actions_are_left_out(domain):
     assert courtesies(tokenize("see if you can smell it"), verbs) == set()
 
 
+def test_asking_for_an_action_again_or_for_longer_is_left_out():
+    """Twenty-fourth-session probe: "heat the milk up again" and "cook the pasta a little longer" were
+    asked about ("again", "longer" as unknown modalities). Only after a verb, and not inside "now and
+    again" (a manner) or a dialogue act ("say that again")."""
+    verbs = frozenset({"heat", "cook", "stir", "add"})
+    assert repeats(tokenize("heat the milk up again"), verbs) == {4}
+    assert repeats(tokenize("cook the pasta a little longer please"), verbs) == {3, 4, 5}
+    assert repeats(tokenize("cook it for a bit longer and then stir it"), verbs) == {2, 3, 4, 5}
+    assert repeats(tokenize("stir it now and again"), verbs) == set()
+    assert repeats(tokenize("say that again"), verbs) == set()
+    assert repeats(tokenize("add again the salt"), verbs) == set()  # before a value: not at an end
+    # the "-ing" form after a lead-in is read as its verb, even one the domain knows ("keep stirring")
+    assert verb_base_forms(["carry", "on", "stirring"], frozenset({"stir"}), frozenset({"stirring"}),
+                           led={2}) == ["carry", "on", "stir"]
+
+
 def test_a_verb_after_to_with_no_argument_is_the_purpose_of_the_action_before(domain):
     """"add salt and pepper to taste" was asked about: "taste" is check's verb, and check had no object.
     A verb that "to" brings in after another action, with no argument of its own, says what that
@@ -1164,14 +1180,15 @@ def test_a_pronoun_fills_the_role_that_can_hold_its_antecedent(domain):
 
 
 def test_a_value_before_of_is_no_list_with_the_one_after(domain):
-    """"pass me a jar of honey": the tagger made "a jar" an amount, which no unit reads, and the jar
+    """"pass me a jar of honey": the tagger made "a jar" an amount, which no unit read, and the jar
     then joined the object list, ``take([jar, honey])`` (twenty-first session). "of" makes no list;
-    "mix the flour with the sugar" still does."""
+    "mix the flour with the sugar" still does. Since the twenty-fourth session "jar" is a unit too,
+    so the amount is kept."""
     model = OracleModel(domain)
     model.add("pass me a jar of honey", ["B-act.take", "O", "B-quantity", "I-quantity", "O", "B-object"], ["take"])
     model.add("mix the flour with the sugar", ["B-act.mix", "O", "B-object", "O", "O", "B-instrument"], ["mix"])
     parser = SpokenCommandParser(domain, model)
-    assert format_predicates(parser.parse("pass me a jar of honey").command.predicates) == "take(honey)"
+    assert format_predicates(parser.parse("pass me a jar of honey").command.predicates) == "take(1 jar, honey)"
     assert format_predicates(parser.parse("mix the flour with the sugar").command.predicates) == "mix([flour, sugar])"
 
 

@@ -1,27 +1,11 @@
 """Purpose and reason clauses after a command (:mod:`slu_node.purpose`), on the cooking domain and
 its trained parser."""
 
-from pathlib import Path
-
 import pytest
 
-from slu_node.domain import load_domain
-from slu_node.parser import SpokenCommandParser
 from slu_node.purpose import purpose_clauses
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import tokenize
-
-MODEL_DIR = Path(__file__).resolve().parents[1] / "models" / "cooking"
-
-
-@pytest.fixture(scope="module")
-def domain():
-    return load_domain(MODEL_DIR)
-
-
-@pytest.fixture(scope="module")
-def parser():
-    return SpokenCommandParser.load(MODEL_DIR)
 
 
 def _kept(text, domain):
@@ -34,7 +18,7 @@ def _kept(text, domain):
     ("stir the soup so it doesn't burn", "stir the soup"),
     ("stir the soup so that it doesn't burn", "stir the soup"),
     ("stir the soup so the bottom doesn't catch", "stir the soup"),  # a determiner after "so"
-    ("cover the bowl to keep it warm", "cover the bowl"),  # a purpose verb the domain knows
+    ("cover the bowl to keep it warm", "cover the bowl"),  # a purpose verb the cooking_domain knows
     ("put the butter in the microwave to soften it", "put the butter in the microwave"),  # one it does not
     ("cover the bowl in order to keep it warm", "cover the bowl"),
     ("peel the potatoes because we're making mash", "peel the potatoes"),
@@ -46,8 +30,8 @@ def _kept(text, domain):
     ("stir the soup so it doesn't burn and then add the salt", "stir the soup and then add the salt"),
     ("grate the cheese so it melts then add it to the pasta", "grate the cheese then add it to the pasta"),
 ])
-def test_purpose_clause_is_left_out(domain, text, kept):
-    assert _kept(text, domain) == kept
+def test_purpose_clause_is_left_out(cooking_domain, text, kept):
+    assert _kept(text, cooking_domain) == kept
 
 
 @pytest.mark.parametrize("text", [
@@ -60,15 +44,15 @@ def test_purpose_clause_is_left_out(domain, text, kept):
     "remember to stir the soup",
     "i want you to peel the carrots",
     "give it to me",
-    "cook the pasta for ten minutes",  # "for" before a time or words the domain knows
+    "cook the pasta for ten minutes",  # "for" before a time or words the cooking_domain knows
     "stir it for a bit",
     "add the salt for me",
     "add sugar to taste",
     "whisk the eggs after you crack them",  # "after" puts the command off
-    "leave the rice to bring to the boil",  # a verb phrase of the domain after "to"
+    "leave the rice to bring to the boil",  # a verb phrase of the cooking_domain after "to"
 ])
-def test_what_is_no_purpose_clause_stays(domain, text):
-    assert _kept(text, domain) == " ".join(tokenize(text))
+def test_what_is_no_purpose_clause_stays(cooking_domain, text):
+    assert _kept(text, cooking_domain) == " ".join(tokenize(text))
 
 
 @pytest.mark.parametrize("text, sugar", [
@@ -76,14 +60,14 @@ def test_what_is_no_purpose_clause_stays(domain, text):
     ("hand me the whisk so i can beat the eggs", "take(whisk)"),  # had been + mix(egg, *whisk*)
     ("take the pan off the heat so it doesn't boil over", "remove(pan, stove)"),  # had been negated
 ])
-def test_parser_acts_on_the_command_alone(parser, text, sugar):
-    result = parser.parse(text)
+def test_parser_acts_on_the_command_alone(cooking_parser, text, sugar):
+    result = cooking_parser.parse(text)
     assert result.accepted, result.clarification
     assert format_predicates(result.command.predicates) == sugar
 
 
-def test_purpose_clause_is_read_as_said_in_noise(parser):
+def test_purpose_clause_is_read_as_said_in_noise(cooking_parser):
     """Below the policy's SNR gate a word after "to" or "for" may be one the recogniser made up: the
     clause stays, and its negation is asked about."""
-    result = parser.parse("take the pan off the heat so it doesn't boil over", snr_db=5.0)
+    result = cooking_parser.parse("take the pan off the heat so it doesn't boil over", snr_db=5.0)
     assert not result.accepted

@@ -1,28 +1,12 @@
 """Self-repairs (:mod:`slu_node.repairs`) and commands taken back at their end
 (:func:`slu_node.cues.take_backs`), on the cooking domain and its trained parser."""
 
-from pathlib import Path
-
 import pytest
 
 from slu_node.cues import take_backs
-from slu_node.domain import load_domain
-from slu_node.parser import SpokenCommandParser
 from slu_node.repairs import reparanda
 from slu_node.textnorm import tokenize
 from slu_node.types import REASON_NEGATED
-
-MODEL_DIR = Path(__file__).resolve().parents[1] / "models" / "cooking"
-
-
-@pytest.fixture(scope="module")
-def domain():
-    return load_domain(MODEL_DIR)
-
-
-@pytest.fixture(scope="module")
-def parser():
-    return SpokenCommandParser.load(MODEL_DIR)
 
 
 def _kept(text, domain):
@@ -46,8 +30,8 @@ def _kept(text, domain):
     ("take the knife no the spoon sorry the ladle", "take the ladle"),  # two, left to right
     ("add the salt never mind add the pepper", "add the pepper"),
 ])
-def test_the_reparandum_and_editing_term_are_left_out(domain, text, kept):
-    assert _kept(text, domain) == kept
+def test_the_reparandum_and_editing_term_are_left_out(cooking_domain, text, kept):
+    assert _kept(text, cooking_domain) == kept
 
 
 @pytest.mark.parametrize("text", [
@@ -60,12 +44,12 @@ def test_the_reparandum_and_editing_term_are_left_out(domain, text, kept):
     "boil the potatoes for ten minutes no make it fifteen",  # the repair drops what it counts
     "add two or three cloves of garlic",  # a choice, not a repair
 ])
-def test_no_repair_is_read_where_none_is_sure(domain, text):
-    assert _kept(text, domain) == text
+def test_no_repair_is_read_where_none_is_sure(cooking_domain, text):
+    assert _kept(text, cooking_domain) == text
 
 
-def test_a_repaired_command_is_understood_as_repaired(parser):
-    result = parser.parse("put the chicken in the oven no sorry in the fridge")
+def test_a_repaired_command_is_understood_as_repaired(cooking_parser):
+    result = cooking_parser.parse("put the chicken in the oven no sorry in the fridge")
     assert result.command is not None
     (predicate,) = result.command.predicates
     assert predicate.action == "put"
@@ -97,8 +81,8 @@ def test_no_take_back_where_something_follows_or_nothing_came_before(text):
     assert take_backs(tokens, _said(tokens, {"stir", "soup", "add", "salt", "pepper"})) == []
 
 
-def test_a_command_taken_back_is_not_done(parser):
-    result = parser.parse("pour the oil into the pan no never mind")
+def test_a_command_taken_back_is_not_done(cooking_parser):
+    result = cooking_parser.parse("pour the oil into the pan no never mind")
     assert result.command is None
     assert result.clarification.reason == REASON_NEGATED
     assert "pour" in result.clarification.prompt
