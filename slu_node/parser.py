@@ -101,9 +101,10 @@ class SpokenCommandParser:
         their word confidences; those of the domain's words before the command stay), without
         phrases that urge the verb after them (:func:`~slu_node.textnorm.lead_ins`: "make sure you",
         "don't forget to"), without courtesies (:func:`~slu_node.textnorm.courtesies`: "if you don't
-        mind") or asking for the action again or longer (:func:`~slu_node.textnorm.repeats`: "cook it a
-        little longer"), without what a self-repair takes back (:func:`~slu_node.repairs.reparanda`: "add two,
-        no, three eggs" is read "add three eggs"), without a clause that says what the command is for
+        mind") or asking for the action again or longer (:func:`~slu_node.textnorm.repeats`: "cook it
+        a little longer"), without what a self-repair takes back
+        (:func:`~slu_node.repairs.reparanda`: "add two, no, three eggs" is read "add three eggs"),
+        without a clause that says what the command is for
         (:func:`~slu_node.purpose.purpose_clauses`: "stir the soup so it doesn't burn"; these two not
         below the policy's ``bare_min_snr_db``), with an action's first verb in place of a phrase
         that asks for its object (:func:`~slu_node.textnorm.requests_at`: "i need the colander") and
@@ -168,8 +169,9 @@ class SpokenCommandParser:
         best hypothesis is out of domain for its foreign words (:class:`ClarificationPolicy`), or holds
         a made-up word (:func:`slu_node.spelling.unspelled`), no alternative is tried: out-of-domain
         speech has many near-miss hypotheses and one of them often parses ("add carrots cinnamon and
-        jazbreads", heard for a SNIPS sentence, had an alternative that read "chocolate" there). When it asks about an unknown word in an argument, an alternative only wins if it fills
-        that argument: one without it ("may i have a double shot house coffee" behind "... house coffee
+        jazbreads", heard for a SNIPS sentence, had an alternative that read "chocolate" there).
+        When it asks about an unknown word in an argument, an alternative only wins if it fills that
+        argument: one without it ("may i have a double shot house coffee" behind "... house coffee
         with dinner", said for "with sweetener") drops what the speaker said there. Nor does an
         alternative win that reads fewer predicates than the best hypothesis (its command's or its
         clarification's partial parse): "meat it all after that smash the pasta", behind "knead it all
