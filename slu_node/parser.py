@@ -16,7 +16,7 @@ from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import ClarificationPolicy
 from slu_node.domain import Domain, load_domain, resolve_domain_path
-from slu_node.purpose import purpose_clauses
+from slu_node.purpose import purpose_clauses, restated_verbs
 from slu_node.repairs import reparanda
 from slu_node.spelling import english_words, unspelled
 from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, command_order, courtesies, lead_ins, repeats,
@@ -49,6 +49,7 @@ class SpokenCommandParser:
         trained = getattr(getattr(model, "vocab", None), "word_index", None)
         #: the domain's verbs the model was not trained with → the verb read in their place
         self.stand_ins = domain.verb_stand_ins(trained) if trained is not None else {}
+        self._verb_phrases = {name: action.verb_phrases for name, action in domain.actions.items()}
 
     @classmethod
     def load(
@@ -106,7 +107,9 @@ class SpokenCommandParser:
         (:func:`~slu_node.repairs.reparanda`: "add two, no, three eggs" is read "add three eggs"),
         without a clause that says what the command is for
         (:func:`~slu_node.purpose.purpose_clauses`: "stir the soup so it doesn't burn"; these two not
-        below the policy's ``bare_min_snr_db``), with an action's first verb in place of a phrase
+        below the policy's ``bare_min_snr_db``) or the action's verb said again before what it looks
+        at (:func:`~slu_node.purpose.restated_verbs`: "check the chicken to make sure it's cooked
+        through"), with an action's first verb in place of a phrase
         that asks for its object (:func:`~slu_node.textnorm.requests_at`: "i need the colander") and
         with unseen "-ing" forms of the domain's verbs as the verbs
         (:func:`~slu_node.textnorm.verb_base_forms`), and with an action said another way read as
@@ -130,7 +133,7 @@ class SpokenCommandParser:
         asked_for, requested = requests_at(tokens, self.domain.request_phrases)
         leads = lead_ins(tokens, self.domain.verb_words)
         left_out = (leads | courtesies(tokens, self.domain.verb_starts) | repeats(tokens, self.domain.verb_starts)
-                    | asked_for)
+                    | restated_verbs(tokens, self._verb_phrases) | asked_for)
         if not self.policy.noisy(snr_db):  # in noise a heard "no" is as likely "now": asked about instead
             left_out |= reparanda(tokens, self.domain)
             # nor a purpose clause: in noise, words after "to" or "for" may be ones the recogniser made up

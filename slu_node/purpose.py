@@ -7,7 +7,9 @@ some extra flavour*". Read by the tagger, such a clause gave a second action ("s
 cook), a negation ("doesn't": the command was asked about) or an unknown argument ("flavour"); 25 of
 the 40 commands of the twenty-fourth-session probe (``tests/fixtures/cooking_probe27.*``) were asked
 about or done wrong. The parser leaves the clause out before tagging
-(:meth:`slu_node.parser.SpokenCommandParser.parse`). English.
+(:meth:`slu_node.parser.SpokenCommandParser.parse`), and also an action's verb said again to bring in
+what the action looks at ("check the chicken *to make sure* it's cooked through",
+:func:`restated_verbs`). English.
 """
 
 from __future__ import annotations
@@ -131,3 +133,55 @@ def _clause_end(tokens: Sequence[str], start: int, verbs: frozenset) -> int:
         if tokens[k] == "and" and k + 1 < len(tokens) and (tokens[k + 1] in verbs or tokens[k + 1] in _AFTER_AND):
             return k
     return len(tokens)
+
+
+#: Words that join an action to its verb said again ("check the chicken *to* make sure ...").
+_RESTATING_LINKS = frozenset({"to", "and"})
+#: Words after a verb said again that start what it looks at, left out with it: "to see *if* it's
+#: done" ("if" would read as a condition).
+_CLAUSE_WORDS = frozenset({"if", "whether", "that"})
+#: A subject and "be" in one word, which may start that clause with no clause word ("to make sure
+#: *it's* cooked"); "whisk *it*" takes an object, not a clause.
+_SUBJECT_BE = frozenset({"it's", "they're", "that's", "there's", "everything's"})
+#: Words before a verb of the domain that make it a noun ("use *the* whisk").
+_NOUN_AFTER = frozenset({"a", "an", "the", "this", "that", "my", "your", "our", "some"})
+
+
+def restated_verbs(tokens: Sequence[str], verb_phrases: dict[str, tuple[str, ...]]) -> set[int]:
+    """Indices of "to" or "and" and the verb phrase after it when that phrase is one of the same
+    action's as the verb before (not a noun: "use the whisk to whisk it"), and it takes a clause
+    (:data:`_CLAUSE_WORDS` or :data:`_SUBJECT_BE` after it), with the clause word. "check the
+    chicken *to make sure* it's cooked through", "test the cake *to see if* it's done", "look at the
+    sauce *and see if* it's thick" are read as one check of the state ("check the chicken it's
+    cooked through" is ``check(cooked, chicken)``); read as said they were two checks, the second
+    with no object, and asked about (twenty-fourth session). "check the oil and check the pasta"
+    stays two: a value follows the second verb.
+
+    Args:
+        tokens: the utterance's words.
+        verb_phrases: action → its verb phrases (:attr:`slu_node.domain.Action.verb_phrases`).
+    """
+    phrases = [(action, tuple(p.split())) for action, said in verb_phrases.items() for p in said]
+
+    def verb_at(i: int) -> tuple[set, int]:
+        """The actions whose phrase starts at ``i`` (the longest phrase), and its length."""
+        if i and tokens[i - 1] in _NOUN_AFTER:
+            return set(), 0
+        hits = [(a, len(p)) for a, p in phrases if tuple(tokens[i:i + len(p)]) == p]
+        longest = max((n for _, n in hits), default=0)
+        return {a for a, n in hits if n == longest}, longest
+
+    out: set[int] = set()
+    for i, token in enumerate(tokens):
+        if token not in _RESTATING_LINKS or i + 1 >= len(tokens):
+            continue
+        actions, n = verb_at(i + 1)
+        end = i + 1 + n  # the word after the phrase
+        takes_clause = end < len(tokens) and (tokens[end] in _CLAUSE_WORDS or tokens[end] in _SUBJECT_BE)
+        if not actions or not takes_clause:
+            continue
+        before = next((verb_at(j)[0] for j in range(i - 1, -1, -1) if verb_at(j)[0]), set())
+        if actions & before:
+            out.update(range(i, end + (tokens[end] in _CLAUSE_WORDS)))
+    return out
+

@@ -124,7 +124,8 @@ def test_probe_commands_floor(parser, name, n):
     ("stir the soup so it doesn't burn", "cover the bowl to keep it warm", "stir the risotto while it
     cooks"): 15 of 40 at first, three of them done with a second action ("hand me the whisk so i can
     beat the eggs" as ``[take(whisk), mix(egg, *whisk*)]``), 38 once such a clause was left out
-    (:func:`slu_node.purpose.purpose_clauses`); and 40 with "again", "a little longer", "carry on",
+    (:func:`slu_node.purpose.purpose_clauses`), 39 once a verb said again was too
+    (:func:`slu_node.purpose.restated_verbs`: "check the chicken to make sure it's cooked through"); and 40 with "again", "a little longer", "carry on",
     "meanwhile", "only", "put back" (written after those changes): 32 of 40 at first, none done
     wrong, 39 once "again" and "longer" after a verb were left out (:func:`slu_node.textnorm.repeats`),
     "carry on" and "continue" were lead-ins whose "-ing" verb is read as the verb, "only" a filler and

@@ -3,7 +3,7 @@ its trained parser."""
 
 import pytest
 
-from slu_node.purpose import purpose_clauses
+from slu_node.purpose import purpose_clauses, restated_verbs
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import tokenize
 
@@ -71,3 +71,27 @@ def test_purpose_clause_is_read_as_said_in_noise(cooking_parser):
     clause stays, and its negation is asked about."""
     result = cooking_parser.parse("take the pan off the heat so it doesn't boil over", snr_db=5.0)
     assert not result.accepted
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("check the chicken to make sure it's cooked through", "check the chicken it's cooked through"),
+    ("test the cake to see if it's done", "test the cake it's done"),
+    ("look at the sauce and see if it's thick", "look at the sauce it's thick"),
+    ("check the oil and check the pasta", "check the oil and check the pasta"),  # a value follows: two checks
+    ("use the whisk to whisk it", "use the whisk to whisk it"),  # "the whisk" is no verb; "it" an object
+    ("add the salt and add it to the pot", "add the salt and add it to the pot"),
+])
+def test_an_actions_verb_said_again_before_what_it_looks_at_is_left_out(cooking_domain, text, kept):
+    tokens = tokenize(text)
+    phrases = {name: action.verb_phrases for name, action in cooking_domain.actions.items()}
+    gone = restated_verbs(tokens, phrases)
+    assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
+
+
+def test_a_check_said_with_make_sure_is_one_check(cooking_parser):
+    """Twenty-fourth-session probe: "check the chicken to make sure it's cooked through" had been two
+    checks, the second with no object, and was asked about."""
+    result = cooking_parser.parse("check the chicken to make sure it's cooked through")
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == "check(cooked, chicken)"
+
