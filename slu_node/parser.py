@@ -19,16 +19,13 @@ from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.purpose import purpose_clauses, restated_verbs
 from slu_node.repairs import reparanda
 from slu_node.spelling import english_words, unspelled
-from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, command_order, courtesies, lead_ins, repeats,
-                               requests_at, tokenize, verb_base_forms)
+from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, NOUN_MARKERS, command_order, courtesies, lead_ins,
+                               repeats, requests_at, tokenize, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_NEGATED, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
                             ClarificationRequest, NluOutput, ParseResult, Transcript)
 
 #: Default of ``SpokenCommandParser.parse_transcript(unplaced_penalty=...)``, natural-log units.
 UNPLACED_PENALTY = 1.0
-#: Words after which a verb of the domain file is a noun, which no verb stands in for ("a *splash* of
-#: milk"; :meth:`slu_node.domain.Domain.verb_stand_ins`). English.
-_DETERMINERS = frozenset({"a", "an", "the", "one", "another", "some", "this", "that", "each", "every", "per"})
 
 
 class SpokenCommandParser:
@@ -49,7 +46,10 @@ class SpokenCommandParser:
         trained = getattr(getattr(model, "vocab", None), "word_index", None)
         #: the domain's verbs the model was not trained with → the verb read in their place
         self.stand_ins = domain.verb_stand_ins(trained) if trained is not None else {}
-        self._verb_phrases = {name: action.verb_phrases for name, action in domain.actions.items()}
+
+    def _is_value(self, phrase: str) -> bool:
+        """True when ``phrase`` is a spoken form of a value of the domain's lexicon."""
+        return self.domain.lookup(phrase) is not None
 
     @classmethod
     def load(
@@ -132,8 +132,8 @@ class SpokenCommandParser:
         lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))
         asked_for, requested = requests_at(tokens, self.domain.request_phrases)
         leads = lead_ins(tokens, self.domain.verb_words)
-        left_out = (leads | courtesies(tokens, self.domain.verb_starts) | repeats(tokens, self.domain.verb_starts)
-                    | restated_verbs(tokens, self._verb_phrases) | asked_for)
+        left_out = (leads | courtesies(tokens, self.domain.verb_starts) | repeats(tokens, self.domain.verb_starts, self._is_value)
+                    | restated_verbs(tokens, self.domain) | asked_for)
         if not self.policy.noisy(snr_db):  # in noise a heard "no" is as likely "now": asked about instead
             left_out |= reparanda(tokens, self.domain)
             # nor a purpose clause: in noise, words after "to" or "for" may be ones the recogniser made up
@@ -147,7 +147,7 @@ class SpokenCommandParser:
                                  for i in kept],
                                 self.domain.verb_words, self.domain.known_words,
                                 led={n for n, i in enumerate(kept) if i - 1 in leads and i not in leads})
-        words = [w if k and (words[k - 1] in _DETERMINERS or words[k - 1][0].isdigit()) else self.stand_ins.get(w, w)
+        words = [w if k and (words[k - 1] in NOUN_MARKERS or words[k - 1][0].isdigit()) else self.stand_ins.get(w, w)
                  for k, w in enumerate(words)]  # "a splash of milk": a noun, no verb to stand in for
         nlu = self.model.predict(words) if words else None
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []
@@ -200,7 +200,7 @@ class SpokenCommandParser:
             result = self.parse(text, context_objects, words, snr_db)
             if first is None:
                 first = result
-                if _vetoes(result) or unspelled(tokenize(text), self.domain.known_words):
+                if _vetoes(result) or unspelled(result.text.split(), self.domain.known_words):
                     break  # foreign speech, a command the speaker negated, or sounds the recogniser
                     # could not place (made-up words): no alternative is tried
                 asked, heard = _unknown_roles(result), _actions(result)

@@ -16,6 +16,9 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
+from slu_node.domain import Domain
+from slu_node.textnorm import NOUN_MARKERS
+
 #: Pronouns after "so", "while", "since", "or" and "otherwise" that make them start a clause of its
 #: own subject ("so *it* doesn't burn", "or *it'll* stick"); "so now heat the squid" and "or three
 #: eggs" stay.
@@ -143,11 +146,9 @@ _CLAUSE_WORDS = frozenset({"if", "whether", "that"})
 #: A subject and "be" in one word, which may start that clause with no clause word ("to make sure
 #: *it's* cooked"); "whisk *it*" takes an object, not a clause.
 _SUBJECT_BE = frozenset({"it's", "they're", "that's", "there's", "everything's"})
-#: Words before a verb of the domain that make it a noun ("use *the* whisk").
-_NOUN_AFTER = frozenset({"a", "an", "the", "this", "that", "my", "your", "our", "some"})
 
 
-def restated_verbs(tokens: Sequence[str], verb_phrases: dict[str, tuple[str, ...]]) -> set[int]:
+def restated_verbs(tokens: Sequence[str], domain: Domain) -> set[int]:
     """Indices of "to" or "and" and the verb phrase after it when that phrase is one of the same
     action's as the verb before (not a noun: "use the whisk to whisk it"), and it takes a clause
     (:data:`_CLAUSE_WORDS` or :data:`_SUBJECT_BE` after it), with the clause word. "check the
@@ -159,13 +160,14 @@ def restated_verbs(tokens: Sequence[str], verb_phrases: dict[str, tuple[str, ...
 
     Args:
         tokens: the utterance's words.
-        verb_phrases: action → its verb phrases (:attr:`slu_node.domain.Action.verb_phrases`).
+        domain: the domain whose actions' verb phrases (:attr:`slu_node.domain.Action.verb_phrases`)
+            are looked for.
     """
-    phrases = [(action, tuple(p.split())) for action, said in verb_phrases.items() for p in said]
+    phrases = [(name, tuple(p.split())) for name, action in domain.actions.items() for p in action.verb_phrases]
 
     def verb_at(i: int) -> tuple[set, int]:
         """The actions whose phrase starts at ``i`` (the longest phrase), and its length."""
-        if i and tokens[i - 1] in _NOUN_AFTER:
+        if i and tokens[i - 1] in NOUN_MARKERS:
             return set(), 0
         hits = [(a, len(p)) for a, p in phrases if tuple(tokens[i:i + len(p)]) == p]
         longest = max((n for _, n in hits), default=0)
@@ -180,7 +182,7 @@ def restated_verbs(tokens: Sequence[str], verb_phrases: dict[str, tuple[str, ...
         takes_clause = end < len(tokens) and (tokens[end] in _CLAUSE_WORDS or tokens[end] in _SUBJECT_BE)
         if not actions or not takes_clause:
             continue
-        before = next((verb_at(j)[0] for j in range(i - 1, -1, -1) if verb_at(j)[0]), set())
+        before = next((said for said, _ in map(verb_at, range(i - 1, -1, -1)) if said), set())
         if actions & before:
             out.update(range(i, end + (tokens[end] in _CLAUSE_WORDS)))
     return out

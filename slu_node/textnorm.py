@@ -38,6 +38,11 @@ PERSON_SUBJECTS = _SUBJECTS - {"it"}
 FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah", "oh", "just", "maybe", "perhaps",
                           "kindly", "basically", "simply", "only"})
 
+#: Words after which a word that is one of the domain's verbs is a noun: "a *splash* of milk", "use
+#: the *whisk*" (:meth:`slu_node.domain.Domain.verb_stand_ins`, :func:`slu_node.purpose.restated_verbs`).
+#: English.
+NOUN_MARKERS = frozenset({"a", "an", "the", "one", "another", "some", "this", "that", "each", "every", "per", "my",
+                          "your", "our"})
 #: Informal spellings read as the words they stand for ("now peel *em*", "can *ya* pass the pepper",
 #: "go ahead *n* stir"; twenty-third-session probe). English.
 INFORMAL_FORMS = {"em": "them", "ya": "you", "n": "and"}
@@ -290,14 +295,23 @@ def courtesies(tokens: Sequence[str], verbs: frozenset) -> set[int]:
                           or tokens[end] in verbs or tokens[end] in _AFTER_COURTESY)
 
 
-def repeats(tokens: Sequence[str], verbs: frozenset) -> set[int]:
+#: Most words before a :data:`REPEAT_PHRASES` phrase that may end a value with it ("every now and again").
+_VALUE_LEAD = 3
+
+
+def repeats(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str], bool]) -> set[int]:
     """Indices of the tokens of each :data:`REPEAT_PHRASES` phrase said after a word of ``verbs`` (the
     first words of the domain's verb phrases), at the end of ``tokens`` or before a verb or a word of
     :data:`_AFTER_COURTESY`: "heat the milk up *again*", "cook it *a little longer* please", not "say
-    that *again*" nor "stir it now and *again*" (a manner)."""
+    that *again*" nor the end of a value (``is_value``: a spoken form of the domain's lexicon), as in
+    "stir it now and *again*" (a manner)."""
     first = next((i for i, t in enumerate(tokens) if t in verbs), len(tokens))
-    found = sorted(((i, p) for i, p in phrases_at(tokens, REPEAT_PHRASES)
-                    if i > first and list(tokens[max(0, i - 2):i]) != ["now", "and"]),  # a manner
+
+    def ends_value(i: int, phrase: tuple[str, ...]) -> bool:
+        end = i + len(phrase)
+        return any(is_value(" ".join(tokens[s:end])) for s in range(max(0, i - _VALUE_LEAD), i))
+
+    found = sorted(((i, p) for i, p in phrases_at(tokens, REPEAT_PHRASES) if i > first and not ends_value(i, p)),
                    key=lambda f: (f[0], -len(f[1])))  # the phrase said first, and the longest there
     return _phrase_tokens(found,
                           lambda end: end == len(tokens) or tokens[end] in verbs or tokens[end] in _AFTER_COURTESY)

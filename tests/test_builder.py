@@ -927,12 +927,16 @@ def test_asking_for_an_action_again_or_for_longer_is_left_out():
     asked about ("again", "longer" as unknown modalities). Only after a verb, and not inside "now and
     again" (a manner) or a dialogue act ("say that again")."""
     verbs = frozenset({"heat", "cook", "stir", "add"})
-    assert repeats(tokenize("heat the milk up again"), verbs) == {4}
-    assert repeats(tokenize("cook the pasta a little longer please"), verbs) == {3, 4, 5}
-    assert repeats(tokenize("cook it for a bit longer and then stir it"), verbs) == {2, 3, 4, 5}
-    assert repeats(tokenize("stir it now and again"), verbs) == set()
-    assert repeats(tokenize("say that again"), verbs) == set()
-    assert repeats(tokenize("add again the salt"), verbs) == set()  # before a value: not at an end
+
+    def is_value(phrase):
+        return phrase in ("now and again", "salt")
+
+    assert repeats(tokenize("heat the milk up again"), verbs, is_value) == {4}
+    assert repeats(tokenize("cook the pasta a little longer please"), verbs, is_value) == {3, 4, 5}
+    assert repeats(tokenize("cook it for a bit longer and then stir it"), verbs, is_value) == {2, 3, 4, 5}
+    assert repeats(tokenize("stir it now and again"), verbs, is_value) == set()
+    assert repeats(tokenize("say that again"), verbs, is_value) == set()
+    assert repeats(tokenize("add again the salt"), verbs, is_value) == set()  # before a value: not at an end
     # the "-ing" form after a lead-in is read as its verb, even one the domain knows ("keep stirring")
     assert verb_base_forms(["carry", "on", "stirring"], frozenset({"stir"}), frozenset({"stirring"}),
                            led={2}) == ["carry", "on", "stir"]
