@@ -57,6 +57,8 @@ _LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this
 EVERYTHING_PHRASES = (("everything",), ("it", "all"), ("all", "of", "it"), ("the", "lot"))
 #: Shortest word that :func:`_prepared` takes for a participle or an adverb ("diced", "freshly").
 _PREPARED_MIN_CHARS = 5
+#: Most untagged words a role span takes in before it to name a value (:meth:`PredicateBuilder._with_value_starts`).
+_LONGEST_VALUE_START = 3
 
 
 @dataclass(frozen=True)
@@ -323,7 +325,7 @@ class PredicateBuilder:
         spans = bio_spans(nlu.tokens, nlu.tags, combine_confidence(nlu.tag_confidence, word_confidence))
         spans = join_adjacent_triggers(drop_purpose_verbs(drop_restarted_triggers(spans, nlu.tokens), nlu.tokens))
         spans = join_split_values(self._with_units(join_split_numbers(spans, nlu.tokens)), self._known)
-        spans = self._with_described_values(self._with_articles(spans, nlu.tokens), nlu.tokens)
+        spans = self._with_described_values(self._with_value_starts(spans, nlu.tokens), nlu.tokens)
         heard = combine_confidence([1.0] * len(nlu.tokens), word_confidence)
         spans = self._with_listed_values(self._with_leading_value(spans, nlu.tokens, heard), nlu.tokens, heard)
         drafts = self._segment(spans, nlu.intents, nlu.tokens)
@@ -401,21 +403,20 @@ class PredicateBuilder:
                        for name, action in self.domain.actions.items()
                        if name != draft.action and phrases_starting(action.verb_phrases, words))
 
-    def _with_articles(self, spans: list[Span], tokens: Sequence[str]) -> list[Span]:
-        """``spans`` where a role span that is a unit alone ("minute") takes in the untagged "a" / "an"
-        just before it when that makes it an amount of one of the domain's measured types ("for a
-        minute" → ``1 min``; a tagger of the thirteenth session left the article out and the command
-        was asked about)."""
-        measures = self._measures
+    def _with_value_starts(self, spans: list[Span], tokens: Sequence[str]) -> list[Span]:
+        """``spans`` where a role span that names no value (:meth:`_known`) takes in the untagged words
+        just before it, at most :data:`_LONGEST_VALUE_START`, when that makes it one, as many as does:
+        "for a | minute" → ``1 min`` (a tagger of the thirteenth session left the article out), "stir
+        the soup now | and again" → ``occasionally`` (twenty-fifth session); both had been asked about."""
         tagged = {i for s in spans for i in range(s.start, s.end)}
         out = []
         for span in spans:
-            before = span.start - 1
-            if (not span.label.startswith(ACT_PREFIX) and before >= 0 and before not in tagged
-                    and tokens[before] in ("a", "an")
-                    and not any(normalize_measure(span.text, t) for t in measures)
-                    and any(normalize_measure(f"{tokens[before]} {span.text}", t) for t in measures)):
-                span = Span(span.label, before, span.end, f"{tokens[before]} {span.text}", span.confidence)
+            if not span.label.startswith(ACT_PREFIX) and not self._known(span.text):
+                start = next((b for b in range(max(0, span.start - _LONGEST_VALUE_START), span.start)
+                              if not tagged.intersection(range(b, span.start))
+                              and self._known(" ".join(tokens[b:span.end]))), None)
+                if start is not None:
+                    span = Span(span.label, start, span.end, " ".join(tokens[start:span.end]), span.confidence)
             out.append(span)
         return out
 

@@ -268,6 +268,18 @@ class Domain:
         return dict(sorted(pairs, key=lambda pair: -len(pair[0])))
 
     @cached_property
+    def thing_verbs(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """``(verb, object types)`` for a thing named with no verb ("salt please", "the whisk please";
+        :func:`slu_node.verbless.bare_request`), in order of preference: each action that one of its
+        expressions says without a verb (SUGAR's "now a bit of salt": add), then each action with
+        :attr:`Action.requests` phrases (take); the action's first verb, when one word, and the types
+        of its ``object`` role."""
+        verbless = [a for a in self.actions.values() if any(_said_without_verb(e) for e in a.expressions)]
+        requesting = [a for a in self.actions.values() if a.requests and a not in verbless]
+        return tuple((a.verb_phrases[0], a.arg("object").types) for a in verbless + requesting
+                     if a.arg("object") is not None and " " not in a.verb_phrases[0])
+
+    @cached_property
     def known_words(self) -> frozenset:
         """:meth:`vocabulary`, computed once (words outside it are foreign to the domain)."""
         return frozenset(self.vocabulary())
@@ -303,6 +315,17 @@ class Domain:
             for form in forms:
                 add(form)
         return words
+
+
+#: Optional groups (one alternative empty) at the start of an expression: "[|now|and now|then] ".
+_LEADING_OPTIONAL = re.compile(r"^(\[\|[^\]]*\]\s*)+")
+
+
+def _said_without_verb(expression: str) -> bool:
+    """True when ``expression`` may start with a slot other than ``{verb}``: "[|now|then] {quantity}
+    {object}" (with its leading optional groups empty)."""
+    rest = _LEADING_OPTIONAL.sub("", expression)
+    return rest.startswith("{") and not rest.startswith("{verb}")
 
 
 def resolve_domain_path(path: Union[str, Path]) -> Path:

@@ -15,14 +15,16 @@ from typing import Optional, Sequence, Union
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import ClarificationPolicy
+from slu_node.dialogue_state import OBJECT_ROLE
 from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.purpose import purpose_clauses, restated_verbs
 from slu_node.repairs import reparanda
 from slu_node.spelling import english_words, unspelled
-from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, NOUN_MARKERS, command_order, courtesies, lead_ins,
-                               repeats, requests_at, tokenize, verb_base_forms)
+from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, NOUN_MARKERS, command_order, courtesies, filler_phrases,
+                               lead_ins, repeats, requests_at, tokenize, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_NEGATED, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
                             ClarificationRequest, NluOutput, ParseResult, Transcript)
+from slu_node.verbless import bare_request
 
 #: Default of ``SpokenCommandParser.parse_transcript(unplaced_penalty=...)``, natural-log units.
 UNPLACED_PENALTY = 1.0
@@ -46,10 +48,22 @@ class SpokenCommandParser:
         trained = getattr(getattr(model, "vocab", None), "word_index", None)
         #: the domain's verbs the model was not trained with → the verb read in their place
         self.stand_ins = domain.verb_stand_ins(trained) if trained is not None else {}
+        #: the types an action's object may have (what a pronoun may stand for)
+        self._object_types = tuple(dict.fromkeys(t for action in domain.actions.values() for arg in action.args
+                                                 if arg.role == OBJECT_ROLE for t in arg.types))
 
     def _is_value(self, phrase: str) -> bool:
         """True when ``phrase`` is a spoken form of a value of the domain's lexicon."""
         return self.domain.lookup(phrase) is not None
+
+    def _thing_verb(self, phrase: str) -> Optional[str]:
+        """The verb a thing named with no verb is read with (:attr:`Domain.thing_verbs`), None when
+        ``phrase`` is no spoken form of such a thing."""
+        return next((verb for verb, types in self.domain.thing_verbs if self.domain.lookup(phrase, types)), None)
+
+    def _is_object(self, phrase: str) -> bool:
+        """True when ``phrase`` is a spoken form of a lexicon value that an action's object may be."""
+        return self.domain.lookup(phrase, self._object_types) is not None
 
     @classmethod
     def load(
@@ -132,13 +146,17 @@ class SpokenCommandParser:
         lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))
         asked_for, requested = requests_at(tokens, self.domain.request_phrases)
         leads = lead_ins(tokens, self.domain.verb_words)
-        left_out = (leads | courtesies(tokens, self.domain.verb_starts) | repeats(tokens, self.domain.verb_starts, self._is_value)
-                    | restated_verbs(tokens, self.domain) | asked_for)
+        left_out = (leads | filler_phrases(tokens) | courtesies(tokens, self.domain.verb_starts)
+                    | repeats(tokens, self.domain.verb_starts, self._is_value) | restated_verbs(tokens, self.domain)
+                    | asked_for)
         if not self.policy.noisy(snr_db):  # in noise a heard "no" is as likely "now": asked about instead
             left_out |= reparanda(tokens, self.domain)
             # nor a purpose clause: in noise, words after "to" or "for" may be ones the recogniser made up
             left_out |= purpose_clauses(tokens, self.domain.verb_starts, self.domain.known_words)
-        order, moved = command_order(tokens, self.domain.verb_starts, self.domain.known_words)
+        bare = bare_request(tokens, self._thing_verb)
+        if bare is not None:
+            left_out -= bare[1].keys()  # "thank" in "thank you" is read as the verb
+        order, moved = bare or command_order(tokens, self.domain.verb_starts, self.domain.known_words, self._is_object)
         kept = [i for i in order if i not in left_out
                 and (tokens[i] not in FILLER_WORDS or (i < lead and tokens[i] in self.domain.known_words))]
         if word_confidence is not None and len(word_confidence) == len(tokens):

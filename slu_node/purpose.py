@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from slu_node.domain import Domain
-from slu_node.textnorm import NOUN_MARKERS
+from slu_node.textnorm import BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS
 
 #: Pronouns after "so", "while", "since", "or" and "otherwise" that make them start a clause of its
 #: own subject ("so *it* doesn't burn", "or *it'll* stick"); "so now heat the squid" and "or three
@@ -83,7 +83,7 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset) -
     Returns:
         the indices to leave out; empty when there is no such clause.
     """
-    out: set[int] = set()
+    out: set[int] = set(fronted_clause(tokens, verbs))
     seen_verb = False
     i = 0
     while i < len(tokens):
@@ -96,6 +96,48 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset) -
         out.update(range(i, end))
         i = end
     return out
+
+
+#: Words that start a clause said before the command ("*while* the pasta cooks, grate the cheese"),
+#: before a subject (:data:`SUBJECT_PRONOUNS`, :data:`SUBJECT_DETERMINERS`) or, "before", an "-ing"
+#: form.
+_FRONTED = frozenset({"before", "while", "since", "because"})
+#: Words after which a word of the domain's verbs says how something is, in such a clause: "while
+#: it's *still* warm" ("warm" is cook's verb), "before it gets *too* hot". English.
+_BEFORE_COMPLEMENT = BE_FORMS | {"still", "too", "very", "so", "really", "quite", "nice", "not", "get", "gets",
+                                  "getting", "got", "stays", "keep", "keeps"}
+
+
+def fronted_clause(tokens: Sequence[str], verbs: frozenset) -> range:
+    """The indices of a "before", "while", "since" or "because" clause said first, before the command:
+    "*before you add the eggs* melt the butter", "*while the pasta cooks* grate the cheese", "*before
+    adding the flour* melt the butter" (twenty-fifth session: the first was done as
+    ``[add(egg), cook(butter)]``, the eggs first, the second as ``grate([pasta, cheese])``). As said
+    after the command (:func:`purpose_clauses`: "mix the flour and the sugar before you add the
+    eggs"), the clause is what the command is for or waits on, not a command. "after" stays: "after
+    you peel the potatoes mash them" is two actions in the order said.
+
+    The clause starts the utterance (after :data:`slu_node.textnorm.CLAUSE_OPENERS` words and fillers)
+    and runs to the first word of ``verbs`` (not after a determiner nor where it says how something
+    is: "while it's still *warm*", :data:`_BEFORE_COMPLEMENT`) that leaves a subject and more
+    before it: a pronoun and a word ("you | add the eggs" is too short, "you add the eggs | melt"
+    not), a determiner and two words ("the pasta cooks | grate"), an "-ing" form ("adding the flour |
+    melt"). Empty when there is no such clause or no command after it."""
+    i = next((k for k, t in enumerate(tokens) if t not in CLAUSE_OPENERS and t not in FILLER_WORDS), len(tokens))
+    if i + 1 >= len(tokens) or tokens[i] not in _FRONTED:
+        return range(0)
+    first = tokens[i + 1]
+    if first in SUBJECT_PRONOUNS:
+        shortest = 2
+    elif first in SUBJECT_DETERMINERS:
+        shortest = 3
+    elif tokens[i] == "before" and first.endswith("ing"):
+        shortest = 1
+    else:
+        return range(0)
+    m = next((k for k in range(i + 1 + shortest, len(tokens)) if tokens[k] in verbs
+              and tokens[k - 1] not in NOUN_MARKERS and tokens[k - 1] not in _BEFORE_COMPLEMENT), None)
+    return range(i, m) if m is not None else range(0)
 
 
 def _clause_start(tokens: Sequence[str], i: int, verbs: frozenset, known: frozenset) -> Optional[int]:

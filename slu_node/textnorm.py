@@ -37,6 +37,17 @@ PERSON_SUBJECTS = _SUBJECTS - {"it"}
 #: reads the words around them. English.
 FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah", "oh", "just", "maybe", "perhaps",
                           "kindly", "basically", "simply", "only"})
+#: Phrases a speaker says while looking for a word ("peel the um *what's it called* the potatoes") or
+#: to say an amount is rough ("ten *or so* minutes", "forty minutes *or thereabouts*"): like
+#: :data:`FILLER_WORDS`, anywhere; read, "what's" was an unknown object and the amount an unknown
+#: modality, and the command was asked about (twenty-fifth-session probes). English; see
+#: :func:`filler_phrases`.
+FILLER_PHRASES = (("what's", "it", "called"), ("what", "is", "it", "called"), ("what're", "they", "called"),
+                  ("what", "are", "they", "called"), ("what's", "the", "word"), ("what", "is", "the", "word"),
+                  ("what", "do", "you", "call", "it"), ("what", "do", "you", "call", "them"),
+                  ("what", "do", "you", "call", "those"), ("whatchamacallit",), ("whatsit",), ("thingy",),
+                  ("thingamajig",), ("let", "me", "think"), ("you", "know", "what", "i", "mean"),
+                  ("or", "so"), ("or", "thereabouts"), ("give", "or", "take"))
 
 #: Words after which a word that is one of the domain's verbs is a noun: "a *splash* of milk", "use
 #: the *whisk*" (:meth:`slu_node.domain.Domain.verb_stand_ins`, :func:`slu_node.purpose.restated_verbs`).
@@ -53,9 +64,9 @@ INFORMAL_FORMS = {"em": "them", "ya": "you", "n": "and"}
 #: it" (twentieth-session probe) too; so do phrases that ask whether the robot can ("*would you be able
 #: to* peel the carrots", "*would it be possible to* ..."), and words that only place the action after
 #: the one before ("and *finally* add the sugar") (twenty-first-session probe); so do suggestions
-#: before an "-ing" form ("*how about* adding some pepper") and frames around the request ("*what i
-#: want you to do is* stir the soup", "*i think you should*", "*would you mind* adding the salt")
-#: (twenty-third-session probes), and "*crack on and* knead the dough", "*carry on* stirring the sauce"
+#: before an "-ing" form ("*how about* adding some pepper") and frames around the request ("*i think
+#: you should*", "*would you mind* adding the salt"; "*what i want you to do is* stir the soup" is a
+#: pseudo-cleft, found by its shape) (twenty-third-session probes), and "*crack on and* knead the dough", "*carry on* stirring the sauce"
 #: (twenty-fourth). English; see :func:`lead_ins`.
 LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("make", "sure", "to"),
                    ("be", "sure", "to"), ("remember", "to"), ("don't", "forget", "to"), ("dont", "forget", "to"),
@@ -69,10 +80,6 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("i", "wonder", "if", "you", "could"), ("i", "was", "wondering", "if", "you", "could"),
                    ("finally",), ("lastly",), ("afterwards",), ("afterward",), ("to", "finish"),
                    ("how", "about"), ("what", "about"),
-                   ("what", "i", "want", "you", "to", "do", "is"),
-                   ("what", "i", "want", "you", "to", "do", "now", "is"),
-                   ("what", "you", "need", "to", "do", "is"), ("what", "you", "need", "to", "do", "now", "is"),
-                   ("what", "we", "need", "to", "do", "is"), ("what", "we", "need", "to", "do", "now", "is"),
                    ("i", "think", "you", "should"), ("i", "think", "we", "should"),
                    ("it", "would", "be", "great", "if", "you", "could"),
                    ("it", "would", "be", "nice", "if", "you", "could"),
@@ -125,6 +132,9 @@ _AFTER_COURTESY = frozenset({"and", "then", "please", "thanks", "thank", "now", 
                              "also"})
 
 
+#: A word cut off by a hyphen before a space or the end ("*st-* stir the soup", "grate the *ch-* cheese"):
+#: a fragment the speaker broke off, left out by :func:`tokenize`; "deep-fry" is no fragment.
+_FRAGMENT_RE = re.compile(r"(?<![\w-])[a-z]+-(?=\s|$)")
 _TOKEN_RE = re.compile(r"[a-z]+(?:'[a-z]+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|[^\sa-z\d]", re.UNICODE)
 
 
@@ -158,8 +168,8 @@ def participle_base_forms(token: str) -> list[str]:
 #: The forms of "need" that say what something needs done to it ("the eggs *need* to be whisked").
 NEED_WORDS = frozenset({"need", "needs"})
 #: Words a clause may start with before what needs doing ("*and* the potatoes need peeling"). English.
-_CLAUSE_OPENERS = frozenset({"and", "then", "now", "next", "also", "but", "so", "okay", "ok", "right", "alright",
-                             "first", "please"})
+CLAUSE_OPENERS = frozenset({"and", "then", "now", "next", "also", "but", "so", "okay", "ok", "right", "alright",
+                            "first", "please"})
 #: The object form of a subject pronoun, for "they need peeling" read "peel them".
 _OBJECT_FORMS = {"they": "them", "these": "these", "those": "those", "it": "it"}
 #: Words that start a question, not a subject (:func:`command_order`: "*does* the soup need stirring").
@@ -177,14 +187,15 @@ _NOT_GIVEN = frozenset({"me", "us", "him", "her", "you"})
 _LONGEST_SUBJECT = 6
 
 
-def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> tuple[list[int], dict[int, str]]:
+def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
+                  is_value: Optional[Callable[[str], bool]] = None) -> tuple[list[int], dict[int, str]]:
     """Where ``tokens`` say an action in a way the domain's expressions do not, the order in which to
     read them as the command, the verb first (twenty-third-session probe: these were out of domain or
     lost the verb's implied argument). English.
 
     - What something needs done to it: "the soup needs stirring", "the eggs need to be whisked", "it
       needs peeling" are read "stir the soup", "whisk the eggs", "peel it"; "need(s)" and "to be" are
-      left out. The subject starts a clause (after :data:`_CLAUSE_OPENERS` words), has at most
+      left out. The subject starts a clause (after :data:`CLAUSE_OPENERS` words), has at most
       :data:`_LONGEST_SUBJECT` words and starts with a determiner, a pronoun or a word of ``known``
       (the domain's words).
     - What is to be had done ("get the eggs cracked", "have the potatoes peeled for me"): read
@@ -193,6 +204,9 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> 
     - An action given as a noun: "give the eggs a whisk", "give the dough a good knead" are read
       "whisk the eggs", "knead the dough" (so "whisk" implies its whisk); "give", "a" and a word
       between them and the verb are left out. Not "give me a whisk", a request for one (:data:`_NOT_GIVEN`).
+    - An object named before its verb and taken up by a pronoun after it: "the sugar, add it to the
+      bowl" is read "add the sugar to the bowl" (:func:`_dislocations`; only with ``is_value``, which
+      tells a spoken form of the domain's lexicon that an object may be).
 
     The verb is read in its base form when that is one of ``verbs`` (the first words of the domain's
     verb phrases); without one the words stay as they are.
@@ -204,13 +218,13 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> 
     """
     order, replaced = list(range(len(tokens))), {}
 
-    def move(start: int, end: int, verb: int, moved: range, base: str) -> None:
-        # tokens[start:end + 1] are read as the verb, then the words of ``moved``; not words another
-        # reading has moved already ("get the soup needs stirring" is read once)
+    def move(start: int, end: int, verb: int, moved: Sequence[int], base: str, before: Sequence[int] = ()) -> None:
+        # tokens[start:end + 1] are read as the words of ``before``, the verb, then the words of
+        # ``moved``; not words another reading has moved already ("get the soup needs stirring" is read once)
         at = order.index(start) if start in order else -1
         if at < 0 or order[at:at + end - start + 1] != list(range(start, end + 1)):
             return
-        order[at:at + end - start + 1] = [verb, *moved]
+        order[at:at + end - start + 1] = [*before, verb, *moved]
         replaced[verb] = base
         replaced.update({k: _OBJECT_FORMS[tokens[k]] for k in moved if tokens[k] in _OBJECT_FORMS})
 
@@ -221,9 +235,9 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> 
         forms = participle_base_forms(tokens[v]) if v == n + 3 else ing_base_forms(tokens[v])
         base = next((f for f in forms if f in verbs), None)
         s = n
-        while s > 0 and n - s < _LONGEST_SUBJECT and tokens[s - 1] not in _CLAUSE_OPENERS:
+        while s > 0 and n - s < _LONGEST_SUBJECT and tokens[s - 1] not in CLAUSE_OPENERS:
             s -= 1
-        if base is None or s == n or (s > 0 and tokens[s - 1] not in _CLAUSE_OPENERS) or not (
+        if base is None or s == n or (s > 0 and tokens[s - 1] not in CLAUSE_OPENERS) or not (
                 tokens[s] in _SUBJECT_STARTS or tokens[s] in _OBJECT_FORMS or tokens[s] in known) or (
                 tokens[s] in _QUESTION_STARTS):  # "does the soup need stirring" asks
             continue
@@ -231,7 +245,7 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> 
     for g in [i for i, t in enumerate(tokens) if t in _CAUSATIVE]:
         p = next((k for k in range(g + 2, min(len(tokens), g + 2 + _LONGEST_SUBJECT))
                   if any(f in verbs for f in participle_base_forms(tokens[k]))), None)
-        if (p is None or not (p + 1 == len(tokens) or tokens[p + 1] in _CLAUSE_OPENERS or tokens[p + 1] in _AFTER_DONE)
+        if (p is None or not (p + 1 == len(tokens) or tokens[p + 1] in CLAUSE_OPENERS or tokens[p + 1] in _AFTER_DONE)
                 or not any(t in known and t not in _SUBJECT_STARTS for t in tokens[g + 1:p])
                 or tokens[g + 1] in PERSON_SUBJECTS):  # "have you got the eggs cracked" asks
             continue
@@ -244,7 +258,63 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> 
         v = a + 1 if a + 1 < len(tokens) and tokens[a + 1] in verbs else a + 2
         if v < len(tokens) and tokens[v] in verbs and (v == a + 1 or tokens[a + 1] not in verbs):
             move(g, v, v, range(g + 1, a), tokens[v])
+    for s, g, v in (_dislocations(tokens, verbs, known, is_value) if is_value else ()):
+        move(s, v + 1, v, range(s, g), tokens[v], range(g, v))
     return order, replaced
+
+
+#: The object pronouns that take up a noun phrase said before the verb ("the eggs, crack *them*").
+_TAKEN_UP = frozenset({"it", "them"})
+#: Words that may come between such a noun phrase and its verb, read before the verb ("those carrots
+#: *can you* peel them"). English.
+_BEFORE_DISLOCATED_VERB = frozenset({"can", "could", "would", "will", "you", "please", "just"})
+
+
+def _dislocations(tokens: Sequence[str], verbs: frozenset, known: frozenset,
+                  is_value: Callable[[str], bool]) -> Iterator[tuple[int, int, int]]:
+    """Each ``(start, end, verb)`` (``tokens[start:end]``: the noun phrase) where a clause names its object first and takes it up with a pronoun
+    right after the verb: "the sugar, add it to the bowl", "those carrots can you peel them" (left
+    dislocation; twenty-fifth-session probe: the pronoun had no referent and the command was asked
+    about). The noun phrase starts the clause (after :data:`CLAUSE_OPENERS` words but "and": "peel the
+    carrots and the potatoes, mash them" mashes both), starts with a
+    determiner or a word of ``known``, has at most :data:`_LONGEST_SUBJECT` words and, without its
+    determiners, is an object (``is_value``: a spoken form of the lexicon an action's object may be) or objects joined by "and" ("the salt and the pepper"); a
+    word of ``verbs`` after a determiner is a noun there ("the whisk, put it in the sink"). Not "the
+    soup is boiling, take it off the heat", where a clause says why."""
+    for s, t in enumerate(tokens):
+        if (s > 0 and (tokens[s - 1] not in CLAUSE_OPENERS or tokens[s - 1] == "and")) or t in verbs or not (
+                t in _SUBJECT_STARTS or t in known):
+            continue
+        v = next((k for k in range(s + 1, min(len(tokens) - 1, s + 1 + _LONGEST_SUBJECT))
+                  if tokens[k] in verbs and tokens[k - 1] not in NOUN_MARKERS), None)
+        if v is None or tokens[v + 1] not in _TAKEN_UP:
+            continue
+        g = v
+        while g - 1 > s and tokens[g - 1] in _BEFORE_DISLOCATED_VERB:
+            g -= 1
+        if value_phrases(tokens[s:g], is_value) is not None:
+            yield s, g, v
+
+
+def value_phrases(words: Sequence[str], is_value: Callable[[str], bool]) -> Optional[list[str]]:
+    """The values ``words`` name when they are one value or several joined by "and", each a phrase for
+    which ``is_value`` holds after its determiners: "the salt and the pepper" → ["salt", "pepper"],
+    "some big pots" → ["big pots"]; None otherwise. English."""
+    whole = _after_determiners(words)
+    if whole and is_value(" ".join(whole)):
+        return [" ".join(whole)]
+    found = []
+    for part in " ".join(words).split(" and "):
+        value = " ".join(_after_determiners(part.split()))
+        if not value or not is_value(value):
+            return None
+        found.append(value)
+    return found
+
+
+def _after_determiners(words: Sequence[str]) -> Sequence[str]:
+    n = next((k for k, w in enumerate(words) if w not in _SUBJECT_STARTS and w not in NOUN_MARKERS), len(words))
+    return words[n:]
 
 
 def phrases_at(tokens: Sequence[str], phrases: Sequence[tuple[str, ...]]) -> Iterator[tuple[int, tuple[str, ...]]]:
@@ -271,16 +341,39 @@ def _phrase_tokens(found: Iterable[tuple[int, tuple[str, ...]]], before: Callabl
     return out
 
 
+#: Most words between "what" and "do" in a frame around the request (:func:`_pseudo_clefts`).
+_LONGEST_CLEFT = 7
+#: Words that may come between "do" and "is" in such a frame ("what i want you to do *now* is").
+_CLEFT_TIMES = frozenset({"now", "next", "first", "then", "here", "today"})
+
+
+def _pseudo_clefts(tokens: Sequence[str]) -> list[tuple[int, tuple[str, ...]]]:
+    """Each ``(start, words)`` of a frame "what ... do [now] is" ("*what we're gonna do is* crack the
+    eggs", "*what i'd like you to do next is* ..."): the pseudo-cleft, which puts the request after it
+    (twenty-fifth-session probe; listing each phrase missed the next one a speaker said). English."""
+    found = []
+    for w in (i for i, t in enumerate(tokens) if t == "what"):
+        d = next((k for k in range(w + 2, min(len(tokens), w + 2 + _LONGEST_CLEFT)) if tokens[k] == "do"), None)
+        if d is None:
+            continue
+        e = d + 1 + (d + 1 < len(tokens) and tokens[d + 1] in _CLEFT_TIMES)
+        if e < len(tokens) and tokens[e] == "is":
+            found.append((w, tuple(tokens[w:e + 1])))
+    return found
+
+
 def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     """Indices of the tokens of each :data:`LEAD_IN_PHRASES` phrase, and of each
     :data:`SEQUENCE_PHRASES` phrase not first in ``tokens``, that a word of ``verbs`` (the words of the
     domain's verb phrases) or its "-ing" form follows: "make sure you | stir", "how about | adding", not
     "make sure the oil is hot"; and of each inclusive "we" before a verb that starts a clause, as
     recipes are read out ("now *we* add the milk"; :data:`_NOT_BEFORE_WE`: "should we add the milk",
-    "when we add the milk" stay)."""
+    "when we add the milk" stay); and of a pseudo-cleft frame before the verb ("*what we're gonna do
+    is* crack the eggs")."""
     found = [*phrases_at(tokens, LEAD_IN_PHRASES), *((i, p) for i, p in phrases_at(tokens, SEQUENCE_PHRASES) if i)]
     found += [(i, ("we",)) for i, t in enumerate(tokens)
               if t == "we" and (i == 0 or tokens[i - 1] not in _NOT_BEFORE_WE)]
+    found += _pseudo_clefts(tokens)
     found.sort(key=lambda f: (f[0], -len(f[1])))  # the phrase said first, and the longest there: "i think you should"
     return _phrase_tokens(found, lambda end: end < len(tokens) and (
         tokens[end] in verbs or any(f in verbs for f in ing_base_forms(tokens[end]))))
@@ -293,6 +386,11 @@ def courtesies(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     phrase of the command follows."""
     return _phrase_tokens(phrases_at(tokens, COURTESY_PHRASES), lambda end: end == len(tokens)
                           or tokens[end] in verbs or tokens[end] in _AFTER_COURTESY)
+
+
+def filler_phrases(tokens: Sequence[str]) -> set[int]:
+    """Indices of the tokens of each :data:`FILLER_PHRASES` phrase, wherever it is said."""
+    return _phrase_tokens(phrases_at(tokens, FILLER_PHRASES), lambda end: True)
 
 
 #: Most words before a :data:`REPEAT_PHRASES` phrase that may end a value with it ("every now and again").
@@ -411,12 +509,13 @@ def tokenize(text: str) -> list[str]:
     Words keep an inner apostrophe (``i'd``, ``let's``); numbers keep a decimal point (``0.5``; a
     decimal comma ``1,5`` becomes ``1.5``, thousands separators ``1,000`` are removed);
     "500g" becomes ``["500", "g"]``; punctuation and symbols are dropped. Hyphens split words
-    (``deep-fry`` → ``deep fry``).
+    (``deep-fry`` → ``deep fry``); a word broken off with a hyphen, as transcripts write a fragment,
+    is left out (``st- stir`` → ``stir``).
 
     Returns:
         at most :data:`MAX_TOKENS` tokens (an empty list for empty or symbol-only text).
     """
-    tokens = [t for t in _TOKEN_RE.findall(clean_text(text)) if t[0].isalnum()]
+    tokens = [t for t in _TOKEN_RE.findall(_FRAGMENT_RE.sub(" ", clean_text(text))) if t[0].isalnum()]
     return [_number_token(t) for t in tokens][:MAX_TOKENS]
 
 

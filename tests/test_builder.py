@@ -1119,22 +1119,28 @@ def test_describing_words_tagged_apart_take_in_the_value_after_them(domain):
 
 
 def test_a_command_with_nothing_uttered_but_a_noun_is_asked_about(domain):
-    """"the whisk please" was ``mix(*[ingredients]*)``: no verb, the whisk left out (mix's object holds
-    ingredients), the action from the intent alone; "a whisk please" read the utensil as mix's verb
-    (twenty-first session). "give the eggs a whisk" is read "whisk the eggs" (twenty-third session),
-    and a bare verb ("whisk") stays a verb."""
+    """"the whisk now" (said "the whisk please" in the twenty-first session) was ``mix(*[ingredients]*)``:
+    no verb, the whisk left out (mix's object holds ingredients), the action from the intent alone; "a
+    whisk now" read the utensil as mix's verb. "give the eggs a whisk" is read "whisk the eggs"
+    (twenty-third session), and a bare verb ("whisk") stays a verb. Since the twenty-fifth session a
+    thing named with a courtesy is read with its verb (:func:`slu_node.verbless.bare_request`): "the
+    whisk please" is "take the whisk"."""
     model = OracleModel(domain)
-    model.add("the whisk please", ["O", "B-object", "O"], ["mix"])
-    model.add("a whisk please", ["O", "B-act.mix", "O"], ["mix"])
+    model.add("the whisk now", ["O", "B-object", "O"], ["mix"])
+    model.add("a whisk now", ["O", "B-act.mix", "O"], ["mix"])
     model.add("whisk the eggs", ["B-act.mix", "O", "B-object"], ["mix"])  # "give the eggs a whisk", as read
     model.add("whisk", ["B-act.mix"], ["mix"])
+    model.add("take the whisk", ["B-act.take", "O", "B-object"], ["take"])  # "the whisk please", as read
     parser = SpokenCommandParser(domain, model)
-    for text in ("the whisk please", "a whisk please"):
+    for text in ("the whisk now", "a whisk now"):
         asked = parser.parse(text)
         assert asked.command is None and asked.clarification.reason == REASON_LOW_CONFIDENCE, text
         assert asked.clarification.words == ("whisk",)
     assert format_predicates(parser.parse("give the eggs a whisk").command.predicates) == "mix(egg, *whisk*)"
     assert format_predicates(parser.parse("whisk").command.predicates) == "mix(*[ingredients]*, *whisk*)"
+    asked_for = parser.parse("the whisk please")
+    assert format_predicates(asked_for.command.predicates) == "take(whisk)"
+    assert asked_for.nlu.tokens == ("the", "whisk", "take")  # in the text's order again, as read
 
 
 def test_a_value_tagged_with_a_role_the_action_lacks_is_asked_about_when_another_role_could_hold_it(domain):

@@ -29,6 +29,12 @@ def _kept(text, domain):
     ("stir the soup before serving", "stir the soup"),
     ("stir the soup so it doesn't burn and then add the salt", "stir the soup and then add the salt"),
     ("grate the cheese so it melts then add it to the pasta", "grate the cheese then add it to the pasta"),
+    # said before the command (twenty-fifth session)
+    ("before you add the eggs melt the butter", "melt the butter"),
+    ("okay while the pasta cooks grate the cheese", "okay grate the cheese"),
+    ("before adding the flour melt the butter", "melt the butter"),
+    ("while it's still warm mash the potatoes", "mash the potatoes"),  # "warm" says how it is
+    ("since you're there grab me the salt", "grab me the salt"),
 ])
 def test_purpose_clause_is_left_out(cooking_domain, text, kept):
     assert _kept(text, cooking_domain) == kept
@@ -50,6 +56,9 @@ def test_purpose_clause_is_left_out(cooking_domain, text, kept):
     "add sugar to taste",
     "whisk the eggs after you crack them",  # "after" puts the command off
     "leave the rice to bring to the boil",  # a verb phrase of the cooking_domain after "to"
+    "after you peel the potatoes mash them",  # "after" first: two actions in the order said
+    "before you add the eggs",  # no command after the clause
+    "while stirring add the milk",  # no subject
 ])
 def test_what_is_no_purpose_clause_stays(cooking_domain, text):
     assert _kept(text, cooking_domain) == " ".join(tokenize(text))

@@ -1,0 +1,48 @@
+"""Things asked for without a verb: "the whisk please", "salt and pepper, thanks".
+
+The tagger knows SUGAR's verbless additions with an amount ("now a bit of salt", "more salt"), but
+read a thing named with a courtesy alone as out of domain (twenty-fifth-session probe; "salt please"
+was asked about). :func:`bare_request` gives the parser the order in which to read such an utterance
+with a verb: the verb of the domain's verbless expressions when that action's object may be the thing
+("add salt please", as SUGAR writes "now a bit of salt"), else the domain's request verb ("take the
+whisk please").
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional, Sequence
+
+from slu_node.textnorm import CLAUSE_OPENERS, FILLER_WORDS, value_phrases
+
+#: Courtesies that end a request for a thing, the first word read as the verb, the rest left out.
+#: English.
+REQUEST_ENDS = (("please",), ("thanks",), ("thank", "you"), ("cheers",))
+#: Words that may come before the request and are read before the verb ("*okay* the whisk please").
+_OPENERS = CLAUSE_OPENERS | FILLER_WORDS | {"robot"}
+
+
+def bare_request(tokens: Sequence[str],
+                 verb_for: Callable[[str], Optional[str]]) -> Optional[tuple[list[int], dict[int, str]]]:
+    """The reading of ``tokens`` with a verb when they are only things and a courtesy.
+
+    Args:
+        tokens: the utterance's tokens (:func:`slu_node.textnorm.tokenize`).
+        verb_for: the one-word verb a thing asked for this way is read with (a spoken form of the
+            lexicon → "add" for an ingredient, "take" for a utensil), None for a phrase that is no
+            such thing.
+
+    Returns:
+        ``(order, replaced)`` as :func:`slu_node.textnorm.command_order` gives them: the openers, the
+        courtesy's first word (read as the verb), then the things; the courtesy's other words are
+        left out. None unless ``tokens`` are openers, things with one verb (each may start with
+        determiners; several joined by "and") and one of :data:`REQUEST_ENDS` at the end.
+    """
+    end = next((len(tokens) - len(e) for e in REQUEST_ENDS if tuple(tokens[len(tokens) - len(e):]) == e), None)
+    start = next((k for k, t in enumerate(tokens) if t not in _OPENERS), len(tokens))
+    if end is None or start >= end:
+        return None
+    things = value_phrases(tokens[start:end], lambda phrase: verb_for(phrase) is not None)
+    verbs = {verb_for(thing) for thing in things or ()}
+    if len(verbs) != 1:
+        return None
+    return [*range(start), end, *range(start, end)], {end: verbs.pop()}

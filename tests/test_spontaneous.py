@@ -1,0 +1,118 @@
+"""Spontaneous-speech readings of the twenty-fifth session: word fragments, "what's it called",
+pseudo-clefts, left dislocation, things asked for without a verb, and value spans the tagger split."""
+
+from slu_node.builder import PredicateBuilder, Span
+from slu_node.domain import domain_from_dict
+from slu_node.textnorm import command_order, filler_phrases, lead_ins, tokenize, value_phrases
+from slu_node.verbless import bare_request
+
+
+def test_a_word_broken_off_with_a_hyphen_is_left_out():
+    assert tokenize("st- stir the soup") == ["stir", "the", "soup"]
+    assert tokenize("grate the ch- cheese") == ["grate", "the", "cheese"]
+    assert tokenize("add the sugar-") == ["add", "the"]
+    # a hyphen inside a word splits it, as before; a dash between words is no fragment
+    assert tokenize("deep-fry the fish") == ["deep", "fry", "the", "fish"]
+    assert tokenize("stir - then add the salt") == ["stir", "then", "add", "the", "salt"]
+
+
+def test_phrases_said_while_looking_for_a_word_are_fillers():
+    tokens = tokenize("peel the um what's it called the potatoes")
+    assert filler_phrases(tokens) == {3, 4, 5}
+    assert filler_phrases(tokenize("what do you call it")) == {0, 1, 2, 3, 4}
+    assert filler_phrases(tokenize("what is it")) == set()
+    assert filler_phrases(tokenize("cook it for ten or so minutes")) == {4, 5}  # a rough amount
+
+
+def test_a_pseudo_cleft_before_a_verb_is_a_lead_in():
+    verbs = frozenset({"crack", "stir"})
+    assert lead_ins(tokenize("okay so what we're gonna do is crack the eggs"), verbs) == {2, 3, 4, 5, 6}
+    assert lead_ins(tokenize("what i'd like you to do next is stir the soup"), verbs) == set(range(8))
+    # no verb after it, or no "do ... is": not a frame around a request
+    assert lead_ins(tokenize("what we're gonna do is the soup"), verbs) == set()
+    assert lead_ins(tokenize("what is in the soup"), verbs) == set()
+
+
+def test_an_object_named_before_its_verb_is_read_after_it():
+    verbs = frozenset({"add", "peel", "mash", "put", "take"})
+    known = frozenset({"the", "sugar", "carrots", "potatoes", "soup", "is", "boiling", "bowl", "whisk"})
+    values = {"sugar", "carrots", "potatoes", "soup", "whisk", "bowl"}
+
+    def read(text, is_value=values.__contains__):
+        tokens = tokenize(text)
+        order, replaced = command_order(tokens, verbs, known, is_value)
+        return " ".join(replaced.get(i, tokens[i]) for i in order)
+
+    assert read("the sugar add it to the bowl") == "add the sugar to the bowl"
+    assert read("those carrots can you peel them") == "can you peel those carrots"
+    assert read("then the potatoes and the carrots mash them") == "then mash the potatoes and the carrots"
+    assert read("the whisk put it away") == "put the whisk away"
+    for text in ("peel the carrots and the potatoes mash them",  # "and" joins the list: both are mashed
+                 "the soup is boiling take it off",              # a clause, not a noun phrase
+                 "the sugar add the salt",                       # no pronoun takes it up
+                 "the cake add it"):                             # no value
+        assert read(text) == text
+    assert read("the sugar add it to the bowl", None) == "the sugar add it to the bowl"
+
+
+def test_value_phrases_are_values_joined_by_and():
+    values = {"salt", "pepper", "salt and pepper", "big pot"}.__contains__
+    assert value_phrases(["the", "salt", "and", "the", "pepper"], values) == ["salt", "pepper"]
+    assert value_phrases(["salt", "and", "pepper"], values) == ["salt and pepper"]
+    assert value_phrases(["some", "big", "pot"], values) == ["big pot"]
+    assert value_phrases(["the", "salt", "and", "the"], values) is None
+    assert value_phrases([], values) is None
+
+
+def test_a_thing_named_with_a_courtesy_is_read_with_its_verb():
+    verb_for = {"salt": "add", "pepper": "add", "whisk": "take"}.get
+
+    def read(text):
+        tokens = tokenize(text)
+        reading = bare_request(tokens, verb_for)
+        return reading and " ".join(reading[1].get(i, tokens[i]) for i in reading[0])
+
+    assert read("salt please") == "add salt"
+    assert read("um the whisk thank you") == "um take the whisk"
+    assert read("okay the salt and the pepper thanks") == "okay add the salt and the pepper"
+    for text in ("the salt and the whisk please",  # two verbs
+                 "two eggs please", "please", "salt", "the soup please", "stir the soup please"):
+        assert read(text) is None
+
+
+def test_the_verbs_of_things_come_from_the_domain_file():
+    """The action an expression says without a verb comes first, then the one with request phrases."""
+    spec = {
+        "name": "tiny",
+        "types": {"food": {"values": {"salt": []}}, "tool": {"values": {"whisk": []}}},
+        "roles": {"object": ""},
+        "actions": {
+            "take": {"args": [{"role": "object", "types": ["food", "tool"]}],
+                     "verbs": [["take"]], "requests": ["i need"], "expressions": ["{verb} {object}"]},
+            "add": {"args": [{"role": "object", "types": ["food"]}],
+                    "verbs": [["add"]], "expressions": ["{verb} {object}", "[|now] {object} too"]},
+        },
+        "dialogue_acts": {"stop": ["stop"]},
+        "out_of_domain": ["tell me a joke"],
+    }
+    domain = domain_from_dict(spec)
+    assert domain.thing_verbs == (("add", ("food",)), ("take", ("food", "tool")))
+    spec["actions"]["add"]["expressions"] = ["{verb} {object}", "[now] {object} too"]
+    assert domain_from_dict(spec).thing_verbs == (("take", ("food", "tool")),)
+
+
+def test_a_value_span_takes_in_the_untagged_words_that_start_it(cooking_domain):
+    builder = PredicateBuilder(cooking_domain)
+    tokens = "stir the soup now and again".split()
+    spans = [Span("modality", 4, 6, "and again", 1.0)]
+    assert [s.text for s in builder._with_value_starts(spans, tokens)] == ["now and again"]
+    tokens = "cook it for a minute".split()
+    assert [s.text for s in builder._with_value_starts([Span("modality", 4, 5, "minute", 1.0)], tokens)] == [
+        "a minute"]
+    # a span that names a value, or words before it that do not make one, stay as they are
+    tokens = "stir the soup now and gently".split()
+    assert [s.text for s in builder._with_value_starts([Span("modality", 5, 6, "gently", 1.0)], tokens)] == [
+        "gently"]
+    tokens = "stir the soup now and flubber".split()
+    assert [s.text for s in builder._with_value_starts([Span("modality", 5, 6, "flubber", 1.0)], tokens)] == [
+        "flubber"]
