@@ -63,7 +63,7 @@ from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, conditions, negations, o
                            progressives, question_words, self_repairs, take_backs)
 from slu_node.domain import Domain, phrases_starting
 from slu_node.numbers import normalize_measure
-from slu_node.predicates import missing_required
+from slu_node.predicates import OBJECT_ROLE, missing_required
 from slu_node.spelling import unspelled
 from slu_node.textnorm import DANGLING_WORDS, find_phrase
 from slu_node.types import (
@@ -227,6 +227,8 @@ class ClarificationPolicy:
         # typed or heard: a value tagged with a role the action lacks that an empty optional role could
         # hold ("move the pot *off the heat*": put has no source, its destination holds a stove)
         low += [(i, "", moved) for i, d in enumerate(drafts) if (moved := _misplaced(domain, d))]
+        # typed or heard: a value said for a role that took another, implied ("heat the oven")
+        low += [(i, "", named) for i, d in enumerate(drafts) if (named := _implied_over(d))]
         # a second value for a role that holds one, typed or heard: which was meant is a guess
         low += [(i, "", list(d.overflow)) for i, d in enumerate(drafts) if d.overflow]
         repairs = self_repairs(nlu.tokens, lambda i: nlu.tags[i] != "O" or domain.lookup(nlu.tokens[i]) is not None)
@@ -252,7 +254,7 @@ class ClarificationPolicy:
 
     def _ask(self, domain, reason, drafts, partial, concerned, word) -> ClarificationRequest:
         roles = tuple(dict.fromkeys(role for _, role, _ in concerned if role))
-        words = tuple(w for _, _, ws in concerned for w in ws if w)
+        words = tuple(dict.fromkeys(w for _, _, ws in concerned for w in ws if w))
         i, role = concerned[0][0], concerned[0][1]
         action = drafts[i].action
         spec = domain.actions[action].arg(role) if role else None
@@ -332,6 +334,18 @@ def _not_overflow(draft) -> list[str]:
     """``draft``'s unplaced values but for its :attr:`~slu_node.builder.ActionDraft.overflow`, which
     are asked about on their own."""
     return [t for t in draft.unplaced if t not in draft.overflow]
+
+
+def _implied_over(draft) -> list[str]:
+    """The known values (:attr:`~slu_node.builder.ActionDraft.unplaced`) of ``draft``'s dropped spans
+    tagged as its object when the predicate's object is implied: the speaker named what to act on and
+    the command would act on something else. "heat the oven" was ``cook(*[ingredients]*)``, and
+    after "add the milk to the pot" ``cook(*milk*, *pot*)``: the oven is no ingredient (twenty-fifth
+    session). Other roles' implied values stay: "whisk the eggs with the milk in a jug" is
+    ``mix([egg, milk], *whisk*)``, the jug where it happens."""
+    implied = {a.role for a in draft.predicate.arguments if a.implicit and a.role == OBJECT_ROLE}
+    said = [s.text for s in draft.dropped if s.label in implied]
+    return [t for t in draft.unplaced if any(text == t or text.endswith(f" {t}") for text in said)]
 
 
 def _a_role_could_hold(domain: Domain, action: str, text: str) -> bool:

@@ -26,15 +26,13 @@ from dataclasses import dataclass, field, replace
 from typing import Optional
 
 from slu_node.domain import Action, Domain
-from slu_node.predicates import first_object
+from slu_node.predicates import OBJECT_ROLE, first_object
 from slu_node.textnorm import find_phrase
 from slu_node.types import (ALL_INGREDIENTS, REASON_LOW_CONFIDENCE, UNCERTAIN, Argument, ClarificationRequest, Command,
                             ParseResult, Predicate)
 
 #: The role of a predicate that says where its objects went ("into *the bowl*").
 PLACE_ROLE = "destination"
-#: The role that holds what an action acts on.
-OBJECT_ROLE = "object"
 #: Words that make a command said without a verb the last action again, on what it names: "peel the
 #: carrots", then "and the potatoes *too*". English.
 ELLIPSIS_WORDS = frozenset({"too", "also", "same"})
@@ -95,16 +93,18 @@ class DialogueState:
 
     def ellipsis(self, result: ParseResult) -> ParseResult:
         """``result`` read against the last accepted action when it says one action, no verb and a
-        word of :data:`ELLIPSIS_WORDS` or :data:`ELLIPSIS_PHRASES`, and its action is not the last
-        one: the last predicate with this one's objects and other uttered arguments (its quantity
-        only when this one says one), when the last action's object role can hold them; otherwise a
+        word of :data:`ELLIPSIS_WORDS` or :data:`ELLIPSIS_PHRASES`: the last predicate with this
+        one's objects and other uttered arguments (its quantity only when this one says one), when
+        the last action's object role can hold them (so "the flour too" after "add the sugar to the
+        bowl" goes to the bowl, as "the same with the flour" does; it had been
+        ``add(flour, *[ingredients]*)``, twenty-fifth session); otherwise a
         ``low_confidence`` clarification with the ``unclear_action`` prompt ("the bowl too" after
         "peel the carrots"). Without such a word a verbless command stays as the tagger read it:
         SUGAR's "now a bit of salt" is ``add``, whatever came before. Any other result is returned as
         it is."""
         pred = result.command.predicates[0]
         if (self.last is None or len(result.command.predicates) != 1 or result.nlu is None
-                or pred.action == self.last.action or any(t.startswith("B-act.") for t in result.nlu.tags)):
+                or any(t.startswith("B-act.") for t in result.nlu.tags)):
             return result
         said = [a for a in pred.arguments if not a.implicit]
         objects = tuple(v for a in said if a.role == OBJECT_ROLE for v in a.values)

@@ -14,6 +14,9 @@ from typing import Mapping, Optional, Sequence
 from slu_node.domain import Domain
 from slu_node.types import UNCERTAIN, Argument, Predicate
 
+#: The role that holds what an action acts on (the domain format's convention: ``role: object``).
+OBJECT_ROLE = "object"
+
 
 @dataclass(frozen=True)
 class Filler:
@@ -94,7 +97,7 @@ def uncertain_roles(pred: Predicate) -> list[str]:
     return [a.role for a in pred.arguments if UNCERTAIN in a.values]
 
 
-def first_object(pred: Predicate, roles: Sequence[str] = ("object",)) -> Optional[tuple[str, ...]]:
+def first_object(pred: Predicate, roles: Sequence[str] = (OBJECT_ROLE,)) -> Optional[tuple[str, ...]]:
     """Values of the first uttered (non-implicit, certain) argument among ``roles``, for pronoun resolution."""
     for arg in pred.arguments:
         if arg.role in roles and not arg.implicit and not arg.uncertain:

@@ -204,6 +204,8 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
     - An action given as a noun: "give the eggs a whisk", "give the dough a good knead" are read
       "whisk the eggs", "knead the dough" (so "whisk" implies its whisk); "give", "a" and a word
       between them and the verb are left out. Not "give me a whisk", a request for one (:data:`_NOT_GIVEN`).
+    - The last action asked for again on something else: "now do the same with the carrots" is read
+      "now the carrots too" (:data:`SAME_AGAIN_PHRASES`).
     - An object named before its verb and taken up by a pronoun after it: "the sugar, add it to the
       bowl" is read "add the sugar to the bowl" (:func:`_dislocations`; only with ``is_value``, which
       tells a spoken form of the domain's lexicon that an object may be).
@@ -260,9 +262,22 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
             move(g, v, v, range(g + 1, a), tokens[v])
     for s, g, v in (_dislocations(tokens, verbs, known, is_value) if is_value else ()):
         move(s, v + 1, v, range(s, g), tokens[v], range(g, v))
+    for p, phrase in sorted(phrases_at(tokens, SAME_AGAIN_PHRASES), key=lambda f: (f[0], -len(f[1]))):
+        e = p + len(phrase)
+        k = next((j for j in range(e, len(tokens)) if tokens[j] in _AFTER_SAME), len(tokens))
+        if k > e:
+            move(p, k - 1, p + phrase.index("same"), (), "too", range(e, k))
     return order, replaced
 
 
+#: Phrases that ask for the last action again on what follows them ("now *do the same with* the
+#: carrots"): read as that thing and "too", a command said without a verb that the dialogue state
+#: reads against the last action (:meth:`slu_node.dialogue_state.DialogueState.ellipsis`: "and the
+#: potatoes too"). Read, "same" had been an unknown object (twenty-fifth session). English.
+SAME_AGAIN_PHRASES = tuple((*do, *the, "same", *thing, prep) for do in ((), ("do",)) for the in ((), ("the",))
+                           for thing in ((), ("thing",)) for prep in ("with", "for", "to") if do or prep != "to")
+#: Words that end the thing after such a phrase ("do the same with the carrots *please*").
+_AFTER_SAME = frozenset({"please", "thanks", "thank", "now", "too", "as", "also", "and", "then"})
 #: The object pronouns that take up a noun phrase said before the verb ("the eggs, crack *them*").
 _TAKEN_UP = frozenset({"it", "them"})
 #: Words that may come between such a noun phrase and its verb, read before the verb ("those carrots

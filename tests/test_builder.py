@@ -1162,6 +1162,22 @@ def test_a_value_tagged_with_a_role_the_action_lacks_is_asked_about_when_another
         "separate(seed, lemon)")
 
 
+def test_an_object_said_where_the_predicate_would_act_on_another_is_asked_about(domain):
+    """"heat the oven" was ``cook(*[ingredients]*)``: the oven, tagged as the object, is no ingredient,
+    and the predicate took the implied object instead (twenty-fifth session). Typed or heard, it is
+    asked about; an implied instrument over a value said elsewhere stays ("whisk the eggs with the milk
+    in a jug": the jug is where)."""
+    model = OracleModel(domain)
+    model.add("heat the oven", ["B-act.cook", "O", "B-object"], ["cook"])
+    model.add("whisk the eggs with the milk in a jug",
+              ["B-act.mix", "O", "B-object", "O", "O", "B-object", "O", "O", "B-instrument"], ["mix"])
+    parser = SpokenCommandParser(domain, model)
+    asked = parser.parse("heat the oven")
+    assert asked.command is None and asked.clarification.words == ("oven",)
+    done = parser.parse("whisk the eggs with the milk in a jug")
+    assert format_predicates(done.command.predicates) == "mix([egg, milk], *whisk*)"
+
+
 def test_a_manner_said_before_the_verb_is_the_actions(domain):
     """"constantly stir the risotto" was ``mix(risotto)``: the tagger left "constantly" untagged before
     the verb, and the manner was dropped unasked (twenty-first-session probe). A value before the verb

@@ -185,6 +185,12 @@ def test_a_verbless_command_with_too_is_the_last_action_again(domain):
     assert said("two onions as well") == "peel(2, onion, peeler)"
     assert said("crack two eggs into the bowl") == "open(2, egg, bowl)"
     assert said("now a bit of salt") == "add(salt, *egg*)"
+    # twenty-fifth session: "do the same with" is read as "too"; an ellipsis of the last action
+    # itself keeps its other arguments ("the flour" goes to the bowl the sugar went to)
+    assert said("mash the bananas with the fork") == "mash(banana, fork)"
+    assert said("now do the same with the avocado please") == "mash(avocado, fork)"
+    assert said("add the sugar to the bowl") == "add(sugar, bowl)"
+    assert said("the same with the flour") == "add(flour, bowl)"
     state.reset()
     run(state, "peel(carrot)")
     verbless = ParseResult("the bowl too", NluOutput(("the", "bowl", "too"), ("O", "B-object", "O"), (1.0,) * 3, {}),

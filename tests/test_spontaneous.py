@@ -55,6 +55,22 @@ def test_an_object_named_before_its_verb_is_read_after_it():
     assert read("the sugar add it to the bowl", None) == "the sugar add it to the bowl"
 
 
+def test_the_same_again_on_something_else_is_read_as_too():
+    verbs, known = frozenset({"peel"}), frozenset()
+
+    def read(text):
+        tokens = tokenize(text)
+        order, replaced = command_order(tokens, verbs, known)
+        return " ".join(replaced.get(i, tokens[i]) for i in order)
+
+    assert read("now do the same with the carrots please") == "now the carrots too please"
+    assert read("same for the pears") == "the pears too"
+    assert read("do the same thing to the cream") == "the cream too"
+    for text in ("add the same to the pot",  # "to" only after "do"
+                 "do the same with", "the same please"):  # nothing after the phrase
+        assert read(text) == text
+
+
 def test_value_phrases_are_values_joined_by_and():
     values = {"salt", "pepper", "salt and pepper", "big pot"}.__contains__
     assert value_phrases(["the", "salt", "and", "the", "pepper"], values) == ["salt", "pepper"]
