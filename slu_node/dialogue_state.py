@@ -26,13 +26,11 @@ from dataclasses import dataclass, field, replace
 from typing import Optional
 
 from slu_node.domain import Action, Domain
-from slu_node.predicates import OBJECT_ROLE, first_object
+from slu_node.predicates import OBJECT_ROLE, PLACE_ROLE, first_object
 from slu_node.textnorm import find_phrase
 from slu_node.types import (ALL_INGREDIENTS, REASON_LOW_CONFIDENCE, UNCERTAIN, Argument, ClarificationRequest, Command,
                             ParseResult, Predicate)
 
-#: The role of a predicate that says where its objects went ("into *the bowl*").
-PLACE_ROLE = "destination"
 #: Words that make a command said without a verb the last action again, on what it names: "peel the
 #: carrots", then "and the potatoes *too*". English.
 ELLIPSIS_WORDS = frozenset({"too", "also", "same"})

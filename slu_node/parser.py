@@ -15,6 +15,7 @@ from typing import Optional, Sequence, Union
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import ClarificationPolicy
+from slu_node.describing import descriptions
 from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.predicates import OBJECT_ROLE
 from slu_node.purpose import purpose_clauses, restated_verbs
@@ -123,7 +124,9 @@ class SpokenCommandParser:
         (:func:`~slu_node.purpose.purpose_clauses`: "stir the soup so it doesn't burn"; these two not
         below the policy's ``bare_min_snr_db``) or the action's verb said again before what it looks
         at (:func:`~slu_node.purpose.restated_verbs`: "check the chicken to make sure it's cooked
-        through"), with an action's first verb in place of a phrase
+        through") or words that only tell which thing is meant
+        (:func:`~slu_node.describing.descriptions`: "the milk that's in the fridge", "the pot of
+        water"), with an action's first verb in place of a phrase
         that asks for its object (:func:`~slu_node.textnorm.requests_at`: "i need the colander") and
         with unseen "-ing" forms of the domain's verbs as the verbs
         (:func:`~slu_node.textnorm.verb_base_forms`), and with an action said another way read as
@@ -148,7 +151,7 @@ class SpokenCommandParser:
         leads = lead_ins(tokens, self.domain.verb_words)
         left_out = (leads | filler_phrases(tokens) | courtesies(tokens, self.domain.verb_starts)
                     | repeats(tokens, self.domain.verb_starts, self._is_value) | restated_verbs(tokens, self.domain)
-                    | asked_for)
+                    | descriptions(tokens, self.domain) | asked_for)
         if not self.policy.noisy(snr_db):  # in noise a heard "no" is as likely "now": asked about instead
             left_out |= reparanda(tokens, self.domain)
             # nor a purpose clause: in noise, words after "to" or "for" may be ones the recogniser made up

@@ -16,6 +16,8 @@ from slu_node.types import UNCERTAIN, Argument, Predicate
 
 #: The role that holds what an action acts on (the domain format's convention: ``role: object``).
 OBJECT_ROLE = "object"
+#: The role of a predicate that says where its objects went ("into *the bowl*").
+PLACE_ROLE = "destination"
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,120 @@
+"""Words that tell which thing is meant, not what to do with it: "the milk *that's in the fridge*", "the
+pan *with the onions in it*", "the pot *of water*".
+
+Read by the tagger, the place in such a phrase became a second destination ("add the milk that's in
+the fridge to the pot" was ``add(milk, [fridge, pot])``), the content an instrument or a second object
+("grab the pan with the onions in it" was ``take([pan, onion])``, "put the bowl of cream in the fridge"
+``put([bowl, cream], fridge)``), or the content took the vessel's place ("put the pot of water on the
+stove" was ``put(water, stove)``): all done (twenty-fifth-session probe). :func:`descriptions` gives the
+parser the words to leave out before tagging. English.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from slu_node.domain import Domain
+from slu_node.numbers import NUMBER_WORDS
+from slu_node.predicates import OBJECT_ROLE, PLACE_ROLE
+from slu_node.textnorm import NOUN_MARKERS, phrases_at
+
+#: Words that start a relative clause saying where a thing is ("the milk *that's* in the fridge").
+RELATIVE_STARTS = (("that's",), ("that", "is"), ("that", "are"), ("which", "is"), ("which", "are"), ("that", "was"),
+                   ("that", "were"), ("which", "was"), ("which", "were"))
+#: Prepositions of place in such a clause.
+PLACE_WORDS = frozenset({"in", "on", "inside", "by", "near", "beside", "under", "over", "at", "from", "next"})
+#: Pronouns that end "with the onions *in it*".
+_CONTAINED_IN = frozenset({"it", "them", "there"})
+#: Most words a value phrase may have (the lexicon's longest are shorter).
+_LONGEST_VALUE = 4
+
+
+def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
+    """Indices of the words of ``tokens`` that describe a thing named just before them:
+
+    - a relative clause of place after a value: "the milk *that's in the fridge*", "the eggs *which
+      are on the counter*" (:data:`RELATIVE_STARTS`, :data:`PLACE_WORDS`, then a value);
+    - what a vessel (a value of a type some action's destination holds: a pot, a bowl) holds, said
+      with "with ... in it": "the pan *with the onions in it*";
+    - what a vessel holds, said with "of", after a verb of an action whose object may be the vessel:
+      "put the pot *of water* on the stove" (put's object may be a pot); after one whose may not,
+      the vessel is left out: "pour *the bowl of* cream into the soup" adds the cream.
+    """
+    vessels = _vessel_types(domain)
+    out: set[int] = set()
+    for i, phrase in phrases_at(tokens, RELATIVE_STARTS):
+        j = i + len(phrase)
+        if _ends_value(tokens, i, domain) and j < len(tokens) and tokens[j] in PLACE_WORDS:
+            j += 1 + (tokens[j] == "next" and tokens[j + 1:j + 2] == ["to"])
+            end = _value_end(tokens, j, domain)
+            if end is not None:
+                out.update(range(i, end[0]))
+    for i, token in enumerate(tokens):
+        start = _value_start(tokens, i, domain, vessels) if token in ("with", "of") else None
+        found = _value_end(tokens, i + 1, domain) if start is not None else None
+        if found is None or found[1] in vessels or _amount(tokens[:i], start, domain):
+            continue  # "take *a jar* of honey", "add *two bowls* of rice": an amount, not a vessel
+        end = found[0]
+        if token == "with" and tokens[end:end + 1] == ["in"] and tokens[end + 1:end + 2] and tokens[end + 1] in _CONTAINED_IN:
+            out.update(range(i, end + 2))
+        elif token == "of":
+            out.update(range(i, end) if _object_may_be(tokens, start, domain, i) else range(start, i + 1))
+    return out
+
+
+def _vessel_types(domain: Domain) -> frozenset:
+    """The types of what holds things: those an action's destination may be, but for what the
+    preparation is made of (:attr:`Domain.preparation_types`; cooking: container, utensil, appliance)."""
+    return frozenset(t for action in domain.actions.values() for arg in action.args if arg.role == PLACE_ROLE
+                     for t in arg.types) - domain.preparation_types
+
+
+def _value_end(tokens: Sequence[str], j: int, domain: Domain) -> Optional[tuple[int, str]]:
+    """The index after the longest lexicon value that starts at ``j`` (after determiners), and its
+    type; None when there is none."""
+    while j < len(tokens) and tokens[j] in NOUN_MARKERS:
+        j += 1
+    for n in range(min(_LONGEST_VALUE, len(tokens) - j), 0, -1):
+        found = domain.lookup(" ".join(tokens[j:j + n]))
+        if found is not None:
+            return j + n, found[0]
+    return None
+
+
+def _amount(words: Sequence[str], start: int, domain: Domain) -> bool:
+    """True when ``words[start:]`` end with a unit of a measured type ("a jar", "a few spoons") or a
+    number comes before them ("two bowls")."""
+    before = words[start - 1] if start else ""
+    units = {form for t in domain.types.values() if t.kind == "measure" for forms in t.units.values() for form in forms}
+    return (before.isdigit() or before in NUMBER_WORDS - {"a", "an", "of", "and", "another"}
+            or any(" ".join(words[k:]) in units for k in range(start, len(words))))
+
+
+def _ends_value(tokens: Sequence[str], i: int, domain: Domain) -> bool:
+    """True when a value of the lexicon ends just before ``i``."""
+    return any(domain.lookup(" ".join(tokens[s:i])) is not None for s in range(max(0, i - _LONGEST_VALUE), i))
+
+
+def _value_start(tokens: Sequence[str], i: int, domain: Domain, types: frozenset) -> Optional[int]:
+    """The start (its determiners included) of the longest value of ``types`` that ends just before
+    ``i``; None when there is none."""
+    for s in range(max(0, i - _LONGEST_VALUE), i):
+        found = domain.lookup(" ".join(tokens[s:i]))
+        if found is not None and found[0] in types:
+            while s > 0 and tokens[s - 1] in NOUN_MARKERS:
+                s -= 1
+            return s
+    return None
+
+
+def _object_may_be(tokens: Sequence[str], start: int, domain: Domain, end: int) -> bool:
+    """True when the verb said last before ``start`` says an action whose object may be the value
+    ``tokens[start:end]`` (after its determiners), or when no verb is said before it."""
+    verb = next((k for k in range(start - 1, -1, -1) if tokens[k] in domain.verb_starts
+                 and (k == 0 or tokens[k - 1] not in NOUN_MARKERS)), None)
+    if verb is None:
+        return True
+    found = _value_end(tokens, start, domain)
+    kind = found[1] if found else None
+    return any(spec is not None and kind in spec.types and any(p.split()[0] == tokens[verb] for p in action.verb_phrases)
+               for action in domain.actions.values() for spec in (action.arg(OBJECT_ROLE),))
