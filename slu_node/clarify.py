@@ -55,6 +55,7 @@ checks (the first that fires wins):
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
@@ -296,18 +297,29 @@ def _unfinished_verb(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) 
     ends one of them (the later words of any of the action's verb phrases: "pull the wok *off* the
     fryer" is remove's as "take off" is): "cut the peppers" read as separate's "cut (…) out" ("cut
     the pits out of the cherries" is one). A later word that starts with such a word counts ("tip the
-    onions into the pan" for "tip in")."""
+    onions into the pan" for "tip in"). So is a span that holds no verb phrase of the domain and starts
+    none of the action's: the action is the tagger's guess ("keep going" was ``mix(*[ingredients]*)``;
+    "we're at a little maple syrup", heard at 10 dB for "shred a little maple syrup", was
+    ``add(maple syrup, *[ingredients]*)``; twenty-fifth session)."""
     action = domain.actions[draft.action]
     verb = draft.verb.split()
     spoken = f" {' '.join(verb)} "
     if not verb or any(f" {p} " in spoken for a in domain.actions.values() for p in a.verb_phrases):
         return False  # a listed verb, of this action or another (the builder chose), or a span holding one
     if not phrases_starting(action.verb_phrases, verb):
-        return False
+        # no verb of the domain at all: the tagger's guess ("keep going", "we're at"), unless the
+        # action's expressions say its words ("is the soup boiling": check's "is") or a word is
+        # foreign (the unknown-verb rule's, :attr:`ClarificationPolicy.unknown_verb_asks`)
+        return all(w in domain.known_words for w in verb) and not set(verb) <= _expression_words(action)
     start = find_phrase(tokens, verb)
     later = tokens[start + len(verb):] if start is not None else ()
     particles = {w for p in action.verb_phrases for w in p.split()[1:]}  # "out", "off", "in", "with"
     return not any(t.startswith(w) for t in later for w in particles)
+
+
+def _expression_words(action) -> set[str]:
+    """The words an action's expressions say besides its slots ("is", "if", "the", ...)."""
+    return {w for e in action.expressions for w in re.split(r"[\s\[\]|]+", re.sub(r"\{[^}]*\}", " ", e)) if w}
 
 
 def _verb_as_noun(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> bool:

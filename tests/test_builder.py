@@ -837,6 +837,12 @@ def test_a_verb_that_only_starts_the_actions_verb_phrases_needs_their_end(domain
     assert asked.clarification.words == ("cut",)
     assert format_predicates(parser.parse("cut the pits out of the cherries").command.predicates) == "separate(pit, cherry)"
     assert format_predicates(parser.parse("pull the wok off the fryer").command.predicates) == "remove(wok, deep fryer)"
+    # a verb span that is no verb of the domain at all: the tagger's guess (twenty-fifth session)
+    model.add("keep going", ["B-act.mix", "I-act.mix"], ["mix"])
+    model.add("keep stirring", ["B-act.mix", "I-act.mix"], ["mix"])
+    asked = parser.parse("keep going")
+    assert asked.command is None and asked.clarification.words == ("keep going",)
+    assert format_predicates(parser.parse("keep stirring").command.predicates) == "mix(*[ingredients]*)"
 
 
 def test_a_hesitation_inside_a_command_is_left_out(domain):
