@@ -62,9 +62,9 @@ from typing import Optional, Sequence
 from slu_node.builder import ActionDraft
 from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, conditions, negations, own_plans, past_reports,
                            progressives, question_words, self_repairs, take_backs)
-from slu_node.domain import Domain, phrases_starting
+from slu_node.domain import OBJECT_ROLE, Domain, phrases_starting
 from slu_node.numbers import normalize_measure
-from slu_node.predicates import OBJECT_ROLE, missing_required
+from slu_node.predicates import missing_required
 from slu_node.spelling import unspelled
 from slu_node.textnorm import DANGLING_WORDS, find_phrase
 from slu_node.types import (

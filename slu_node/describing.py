@@ -13,9 +13,8 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from slu_node.domain import Domain
+from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain
 from slu_node.numbers import NUMBER_WORDS
-from slu_node.predicates import OBJECT_ROLE, PLACE_ROLE
 from slu_node.textnorm import NOUN_MARKERS, phrases_at
 
 #: Words that start a relative clause saying where a thing is ("the milk *that's* in the fridge").
@@ -55,7 +54,7 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
         if found is None or found[1] in vessels or _amount(tokens[:i], start, domain):
             continue  # "take *a jar* of honey", "add *two bowls* of rice": an amount, not a vessel
         end = found[0]
-        if token == "with" and tokens[end:end + 1] == ["in"] and tokens[end + 1:end + 2] and tokens[end + 1] in _CONTAINED_IN:
+        if token == "with" and tokens[end:end + 1] == ["in"] and set(tokens[end + 1:end + 2]) & _CONTAINED_IN:
             out.update(range(i, end + 2))
         elif token == "of":
             out.update(range(i, end) if _object_may_be(tokens, start, domain, i) else range(start, i + 1))
@@ -116,5 +115,6 @@ def _object_may_be(tokens: Sequence[str], start: int, domain: Domain, end: int) 
         return True
     found = _value_end(tokens, start, domain)
     kind = found[1] if found else None
-    return any(spec is not None and kind in spec.types and any(p.split()[0] == tokens[verb] for p in action.verb_phrases)
-               for action in domain.actions.values() for spec in (action.arg(OBJECT_ROLE),))
+    says = [action for action in domain.actions.values()
+            if any(p.split()[0] == tokens[verb] for p in action.verb_phrases)]
+    return any(action.arg(OBJECT_ROLE) is not None and kind in action.arg(OBJECT_ROLE).types for action in says)

@@ -25,8 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Optional
 
-from slu_node.domain import Action, Domain
-from slu_node.predicates import OBJECT_ROLE, PLACE_ROLE, first_object
+from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Action, Domain
+from slu_node.predicates import first_object
 from slu_node.textnorm import find_phrase
 from slu_node.types import (ALL_INGREDIENTS, REASON_LOW_CONFIDENCE, UNCERTAIN, Argument, ClarificationRequest, Command,
                             ParseResult, Predicate)

@@ -73,6 +73,12 @@ class SlotType:
     prepared: bool = False
 
 
+#: The role that holds what an action acts on (the domain format's convention: ``role: object``).
+OBJECT_ROLE = "object"
+#: The role of a predicate that says where its objects went ("into *the bowl*").
+PLACE_ROLE = "destination"
+
+
 def phrases_starting(phrases: Sequence[str], words: Sequence[str]) -> list[str]:
     """The ``phrases`` (normalised, space-separated) whose first words are ``words``, the phrase that
     is ``words`` included: "take" starts "take", "take off" and "take out"."""
@@ -276,8 +282,8 @@ class Domain:
         of its ``object`` role."""
         verbless = [a for a in self.actions.values() if any(_said_without_verb(e) for e in a.expressions)]
         requesting = [a for a in self.actions.values() if a.requests and a not in verbless]
-        return tuple((a.verb_phrases[0], a.arg("object").types) for a in verbless + requesting
-                     if a.arg("object") is not None and " " not in a.verb_phrases[0])
+        return tuple((a.verb_phrases[0], a.arg(OBJECT_ROLE).types) for a in verbless + requesting
+                     if a.arg(OBJECT_ROLE) is not None and " " not in a.verb_phrases[0])
 
     @cached_property
     def known_words(self) -> frozenset:

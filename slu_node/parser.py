@@ -16,8 +16,7 @@ from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import ClarificationPolicy
 from slu_node.describing import descriptions
-from slu_node.domain import Domain, load_domain, resolve_domain_path
-from slu_node.predicates import OBJECT_ROLE
+from slu_node.domain import OBJECT_ROLE, Domain, load_domain, resolve_domain_path
 from slu_node.purpose import purpose_clauses, restated_verbs
 from slu_node.repairs import reparanda
 from slu_node.spelling import english_words, unspelled

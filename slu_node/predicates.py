@@ -11,13 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Optional, Sequence
 
-from slu_node.domain import Domain
+from slu_node.domain import OBJECT_ROLE, Domain
 from slu_node.types import UNCERTAIN, Argument, Predicate
-
-#: The role that holds what an action acts on (the domain format's convention: ``role: object``).
-OBJECT_ROLE = "object"
-#: The role of a predicate that says where its objects went ("into *the bowl*").
-PLACE_ROLE = "destination"
 
 
 @dataclass(frozen=True)

@@ -66,8 +66,8 @@ INFORMAL_FORMS = {"em": "them", "ya": "you", "n": "and"}
 #: the one before ("and *finally* add the sugar") (twenty-first-session probe); so do suggestions
 #: before an "-ing" form ("*how about* adding some pepper") and frames around the request ("*i think
 #: you should*", "*would you mind* adding the salt"; "*what i want you to do is* stir the soup" is a
-#: pseudo-cleft, found by its shape) (twenty-third-session probes), and "*crack on and* knead the dough", "*carry on* stirring the sauce"
-#: (twenty-fourth). English; see :func:`lead_ins`.
+#: pseudo-cleft, found by its shape) (twenty-third-session probes), and "*crack on and* knead the
+#: dough", "*carry on* stirring the sauce" (twenty-fourth). English; see :func:`lead_ins`.
 LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("make", "sure", "to"),
                    ("be", "sure", "to"), ("remember", "to"), ("don't", "forget", "to"), ("dont", "forget", "to"),
                    ("do", "not", "forget", "to"), ("never", "forget", "to"), ("try", "to"),
@@ -287,15 +287,16 @@ _BEFORE_DISLOCATED_VERB = frozenset({"can", "could", "would", "will", "you", "pl
 
 def _dislocations(tokens: Sequence[str], verbs: frozenset, known: frozenset,
                   is_value: Callable[[str], bool]) -> Iterator[tuple[int, int, int]]:
-    """Each ``(start, end, verb)`` (``tokens[start:end]``: the noun phrase) where a clause names its object first and takes it up with a pronoun
-    right after the verb: "the sugar, add it to the bowl", "those carrots can you peel them" (left
-    dislocation; twenty-fifth-session probe: the pronoun had no referent and the command was asked
-    about). The noun phrase starts the clause (after :data:`CLAUSE_OPENERS` words but "and": "peel the
-    carrots and the potatoes, mash them" mashes both), starts with a
-    determiner or a word of ``known``, has at most :data:`_LONGEST_SUBJECT` words and, without its
-    determiners, is an object (``is_value``: a spoken form of the lexicon an action's object may be) or objects joined by "and" ("the salt and the pepper"); a
-    word of ``verbs`` after a determiner is a noun there ("the whisk, put it in the sink"). Not "the
-    soup is boiling, take it off the heat", where a clause says why."""
+    """Each ``(start, end, verb)`` (``tokens[start:end]``: the noun phrase) where a clause names its
+    object first and takes it up with a pronoun right after the verb: "the sugar, add it to the
+    bowl", "those carrots can you peel them" (left dislocation; twenty-fifth-session probe: the
+    pronoun had no referent and the command was asked about). The noun phrase starts the clause
+    (after :data:`CLAUSE_OPENERS` words but "and": "peel the carrots and the potatoes, mash them"
+    mashes both), starts with a determiner or a word of ``known``, has at most
+    :data:`_LONGEST_SUBJECT` words and, without its determiners, is an object (``is_value``: a spoken
+    form of the lexicon an action's object may be) or objects joined by "and" ("the salt and the
+    pepper"); a word of ``verbs`` after a determiner is a noun there ("the whisk, put it in the
+    sink"). Not "the soup is boiling, take it off the heat", where a clause says why."""
     for s, t in enumerate(tokens):
         if (s > 0 and (tokens[s - 1] not in CLAUSE_OPENERS or tokens[s - 1] == "and")) or t in verbs or not (
                 t in _SUBJECT_STARTS or t in known):

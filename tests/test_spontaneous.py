@@ -33,15 +33,20 @@ def test_a_pseudo_cleft_before_a_verb_is_a_lead_in():
     assert lead_ins(tokenize("what is in the soup"), verbs) == set()
 
 
+def _read(text, verbs, known=frozenset(), is_value=None):
+    """``text`` in the order :func:`command_order` reads it, with the words it reads in place."""
+    tokens = tokenize(text)
+    order, replaced = command_order(tokens, verbs, known, is_value)
+    return " ".join(replaced.get(i, tokens[i]) for i in order)
+
+
 def test_an_object_named_before_its_verb_is_read_after_it():
     verbs = frozenset({"add", "peel", "mash", "put", "take"})
     known = frozenset({"the", "sugar", "carrots", "potatoes", "soup", "is", "boiling", "bowl", "whisk"})
     values = {"sugar", "carrots", "potatoes", "soup", "whisk", "bowl"}
 
     def read(text, is_value=values.__contains__):
-        tokens = tokenize(text)
-        order, replaced = command_order(tokens, verbs, known, is_value)
-        return " ".join(replaced.get(i, tokens[i]) for i in order)
+        return _read(text, verbs, known, is_value)
 
     assert read("the sugar add it to the bowl") == "add the sugar to the bowl"
     assert read("those carrots can you peel them") == "can you peel those carrots"
@@ -56,12 +61,8 @@ def test_an_object_named_before_its_verb_is_read_after_it():
 
 
 def test_the_same_again_on_something_else_is_read_as_too():
-    verbs, known = frozenset({"peel"}), frozenset()
-
     def read(text):
-        tokens = tokenize(text)
-        order, replaced = command_order(tokens, verbs, known)
-        return " ".join(replaced.get(i, tokens[i]) for i in order)
+        return _read(text, frozenset({"peel"}))
 
     assert read("now do the same with the carrots please") == "now the carrots too please"
     assert read("same for the pears") == "the pears too"
