@@ -277,11 +277,11 @@ class Domain:
     def thing_verbs(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
         """``(verb, object types)`` for a thing named with no verb ("salt please", "the whisk please";
         :func:`slu_node.verbless.bare_request`), in order of preference: each action that one of its
-        expressions says without a verb (SUGAR's "now a bit of salt": add), then each action with
-        :attr:`Action.requests` phrases (take); the action's first verb, when one word, and the types
-        of its ``object`` role."""
+        expressions says without a verb (SUGAR's "now a bit of salt": add), then the first action with
+        :attr:`Action.requests` phrases (take; check's "tell me" asks for no thing); the action's first
+        verb, when one word, and the types of its ``object`` role."""
         verbless = [a for a in self.actions.values() if any(_said_without_verb(e) for e in a.expressions)]
-        requesting = [a for a in self.actions.values() if a.requests and a not in verbless]
+        requesting = [a for a in self.actions.values() if a.requests and a not in verbless][:1]
         return tuple((a.verb_phrases[0], a.arg(OBJECT_ROLE).types) for a in verbless + requesting
                      if a.arg(OBJECT_ROLE) is not None and " " not in a.verb_phrases[0])
 

@@ -231,6 +231,8 @@ def test_requests_are_read_as_the_first_verb_of_their_action(cooking):
     phrases is a domain error that names its place."""
     assert cooking.request_phrases[("i", "need")] == ("take",)
     assert cooking.request_phrases[("can", "i", "have")] == ("take",)
+    # check's ask for a check (twenty-fifth session): "tell me if the pasta is ready" is checked
+    assert cooking.request_phrases[("tell", "me", "if")] == ("check",)
     assert {"need", "may"} <= cooking.known_words
     data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
     data["actions"]["add"]["requests"] = []

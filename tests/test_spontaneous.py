@@ -98,7 +98,7 @@ def test_a_thing_named_with_a_courtesy_is_read_with_its_verb():
 
 
 def test_the_verbs_of_things_come_from_the_domain_file():
-    """The action an expression says without a verb comes first, then the one with request phrases."""
+    """The action an expression says without a verb comes first, then the first with request phrases."""
     spec = {
         "name": "tiny",
         "types": {"food": {"values": {"salt": []}}, "tool": {"values": {"whisk": []}}},
@@ -108,6 +108,8 @@ def test_the_verbs_of_things_come_from_the_domain_file():
                      "verbs": [["take"]], "requests": ["i need"], "expressions": ["{verb} {object}"]},
             "add": {"args": [{"role": "object", "types": ["food"]}],
                     "verbs": [["add"]], "expressions": ["{verb} {object}", "[|now] {object} too"]},
+            "check": {"args": [{"role": "object", "types": ["food", "tool"]}],  # a second request action
+                      "verbs": [["check"]], "requests": ["tell me if"], "expressions": ["{verb} {object}"]},
         },
         "dialogue_acts": {"stop": ["stop"]},
         "out_of_domain": ["tell me a joke"],
