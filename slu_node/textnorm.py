@@ -107,7 +107,9 @@ SEQUENCE_PHRASES = (("once", "that's", "done"), ("when", "that's", "done"), ("on
 #: chance*"): read, "don't" was a negation and "when" or "if" a condition, and the command was asked
 #: about (twenty-first-session probe). So do asides, praise and urgency ("*great job* next crack the
 #: eggs", "*let's see* add the salt", "take the pan off *as soon as possible*"; twenty-third-session
-#: probe: out of domain or asked about). English; see :func:`courtesies`.
+#: probe: out of domain or asked about), and in the twenty-fifth "*if that's ok*", "*thanks a lot*",
+#: "*thank you very much*" and the robot addressed ("*hey chef* stir the soup", "... *mate*"), each
+#: asked about as an unknown modality before. English; see :func:`courtesies`.
 COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"), ("if", "you", "do", "not", "mind"),
                     ("if", "you", "can"), ("if", "you", "could"), ("if", "you", "would"), ("if", "you", "please"),
                     ("if", "possible"), ("when", "you", "can"), ("whenever", "you", "can"),
@@ -119,7 +121,13 @@ COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"
                     ("as", "soon", "as", "possible"), ("without", "delay"),
                     ("great", "job"), ("good", "job"), ("nice", "job"), ("good", "work"), ("great", "work"),
                     ("nice", "work"), ("let's", "see"), ("let", "me", "see"), ("one", "more", "thing"),
-                    ("one", "last", "thing"), ("okey", "dokey"))
+                    ("one", "last", "thing"), ("okey", "dokey"),
+                    ("if", "that's", "ok"), ("if", "that's", "okay"), ("if", "that's", "alright"),
+                    ("if", "that's", "all", "right"), ("if", "it's", "not", "too", "much", "trouble"),
+                    ("when", "you're", "free"), ("when", "you", "are", "free"), ("would", "you", "mind"),
+                    ("thanks", "a", "lot"), ("thanks", "very", "much"), ("thank", "you", "very", "much"),
+                    ("thank", "you", "so", "much"), ("many", "thanks"), ("hey", "chef"), ("hey", "robot"),
+                    ("buddy",), ("mate",), ("pal",), ("chef",), ("hey",))
 #: Phrases after an action's verb that ask for it again or for longer ("heat the milk up *again*",
 #: "cook the pasta *a little longer*"): the predicate is the one said, and read, "again" and "longer"
 #: were an unknown modality and the command was asked about (twenty-fourth-session probe). Not

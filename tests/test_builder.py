@@ -917,7 +917,10 @@ def test_courtesies_and_words_that_only_order_the_actions_are_left_out(domain):
     model.add("when you're done cover the bowl", ["O", "O", "O", "B-act.cover", "O", "B-object"], ["cover"])
     parser = SpokenCommandParser(domain, model)
     for text in ("peel the carrots if you don't mind", "peel the carrots when you get a chance",
-                 "if you don't mind peel the carrots", "would you be able to peel the carrots"):
+                 "if you don't mind peel the carrots", "would you be able to peel the carrots",
+                 # twenty-fifth session: more courtesies, and the robot addressed
+                 "peel the carrots if that's ok", "peel the carrots thank you very much", "hey chef peel the carrots",
+                 "peel the carrots mate"):
         assert format_predicates(parser.parse(text).command.predicates) == "peel(carrot)", text
     for text in ("crack the eggs and once that's done whisk them", "crack the eggs and finally whisk them"):
         assert format_predicates(parser.parse(text).command.predicates) == "[open(egg), mix(egg, *whisk*)]", text
