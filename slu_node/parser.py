@@ -17,11 +17,12 @@ from slu_node.builder import PredicateBuilder
 from slu_node.clarify import ClarificationPolicy
 from slu_node.describing import descriptions
 from slu_node.domain import OBJECT_ROLE, Domain, load_domain, resolve_domain_path
+from slu_node.frames import could_use, request_frame
 from slu_node.purpose import purpose_clauses, restated_verbs
 from slu_node.repairs import reparanda
 from slu_node.spelling import english_words, unspelled
 from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, NOUN_MARKERS, command_order, courtesies, filler_phrases,
-                               lead_ins, repeats, requests_at, tokenize, verb_base_forms)
+                               lead_ins, normalize_phrase, repeats, requests_at, tokenize, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_NEGATED, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
                             ClarificationRequest, NluOutput, ParseResult, Transcript)
 from slu_node.verbless import bare_request
@@ -48,6 +49,8 @@ class SpokenCommandParser:
         trained = getattr(getattr(model, "vocab", None), "word_index", None)
         #: the domain's verbs the model was not trained with → the verb read in their place
         self.stand_ins = domain.verb_stand_ins(trained) if trained is not None else {}
+        #: the phrases the generator put before commands, which the tagger knows ("i'd like you to")
+        self._trained_frames = frozenset(normalize_phrase(p) for p in domain.generation.get("prefixes", []))
         #: the types an action's object may have (what a pronoun may stand for)
         self._object_types = tuple(dict.fromkeys(t for action in domain.actions.values() for arg in action.args
                                                  if arg.role == OBJECT_ROLE for t in arg.types))
@@ -147,7 +150,8 @@ class SpokenCommandParser:
         # generated, so the tagger knows it)
         lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))
         asked_for, requested = requests_at(tokens, self.domain.request_phrases)
-        leads = lead_ins(tokens, self.domain.verb_words)
+        leads = lead_ins(tokens, self.domain.verb_words) | set(request_frame(tokens, self.domain.verb_starts,
+                                                                              self._is_value, self._trained_frames))
         left_out = (leads | filler_phrases(tokens) | courtesies(tokens, self.domain.verb_starts)
                     | repeats(tokens, self.domain.verb_starts, self._is_value) | restated_verbs(tokens, self.domain)
                     | descriptions(tokens, self.domain) | asked_for)
@@ -158,7 +162,8 @@ class SpokenCommandParser:
         bare = bare_request(tokens, self._thing_verb)
         if bare is not None:
             left_out -= bare[1].keys()  # "thank" in "thank you" is read as the verb
-        order, moved = bare or command_order(tokens, self.domain.verb_starts, self.domain.known_words, self._is_object)
+        order, moved = (bare or could_use(tokens, self._thing_verb, self._is_object)
+                        or command_order(tokens, self.domain.verb_starts, self.domain.known_words, self._is_object))
         kept = [i for i in order if i not in left_out
                 and (tokens[i] not in FILLER_WORDS or (i < lead and tokens[i] in self.domain.known_words))]
         if word_confidence is not None and len(word_confidence) == len(tokens):

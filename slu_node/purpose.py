@@ -69,6 +69,8 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset) -
     - "before" before a subject pronoun or an "-ing" form: "mix the flour and the sugar before you add
       the eggs", "stir it before serving" (not "after", which puts off the command: "whisk the eggs
       after you crack them");
+    - "without" before an "-ing" form: "flip the omelette without breaking it" (twenty-fifth
+      session: "breaking" had been read as open's verb, a second action);
     - "for" before words the domain does not know, with at most :data:`_FOR_WORDS` words among them
       ("for some extra flavour"), not "for a bit".
 
@@ -148,6 +150,8 @@ def _clause_start(tokens: Sequence[str], i: int, verbs: frozenset, known: frozen
     if word in _ALWAYS:
         return i + 1
     if word == "before" and (after[0] in SUBJECT_PRONOUNS or after[0].endswith("ing")):
+        return i + 1
+    if word == "without" and after[0].endswith("ing"):  # "flip it *without breaking it*": how, not what
         return i + 1
     if word in _BEFORE_SUBJECT:
         rest = after[1:] if word == "so" and after[0] == "that" else after

@@ -87,7 +87,7 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("i'm", "going", "to", "need", "you", "to"), ("i'm", "gonna", "need", "you", "to"),
                    ("we're", "going", "to", "need", "you", "to"), ("we're", "gonna", "need", "you", "to"),
                    ("wanna",), ("you", "wanna"), ("crack", "on", "and"), ("go", "on", "and"), ("carry", "on"),
-                   ("continue",), ("continue", "to"))
+                   ("continue",), ("continue", "to"), ("feel", "free", "to"))
 #: Determiners a subject may start with (:func:`command_order`). English.
 _SUBJECT_STARTS = frozenset({"the", "this", "that", "these", "those", "my", "your", "our", "all", "both", "some"})
 #: Words before "we" that make it no lead-in (:func:`lead_ins`): a question ("should we add the salt"),
@@ -127,7 +127,10 @@ COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"
                     ("when", "you're", "free"), ("when", "you", "are", "free"), ("would", "you", "mind"),
                     ("thanks", "a", "lot"), ("thanks", "very", "much"), ("thank", "you", "very", "much"),
                     ("thank", "you", "so", "much"), ("many", "thanks"), ("hey", "chef"), ("hey", "robot"),
-                    ("buddy",), ("mate",), ("pal",), ("chef",), ("hey",))
+                    ("buddy",), ("mate",), ("pal",), ("chef",), ("hey",),
+                    ("that'd", "be", "great"), ("that", "would", "be", "great"), ("that'd", "be", "lovely"),
+                    ("that", "would", "be", "lovely"), ("that'd", "be", "nice"), ("that", "would", "be", "nice"),
+                    ("that'd", "be", "perfect"), ("that", "would", "be", "perfect"))
 #: Phrases after an action's verb that ask for it again or for longer ("heat the milk up *again*",
 #: "cook the pasta *a little longer*"): the predicate is the one said, and read, "again" and "longer"
 #: were an unknown modality and the command was asked about (twenty-fourth-session probe). Not
@@ -174,7 +177,7 @@ def participle_base_forms(token: str) -> list[str]:
 
 
 #: The forms of "need" that say what something needs done to it ("the eggs *need* to be whisked").
-NEED_WORDS = frozenset({"need", "needs"})
+NEED_WORDS = frozenset({"need", "needs", "want", "wants"})  # "the pasta *wants* stirring" (British)
 #: Words a clause may start with before what needs doing ("*and* the potatoes need peeling"). English.
 CLAUSE_OPENERS = frozenset({"and", "then", "now", "next", "also", "but", "so", "okay", "ok", "right", "alright",
                             "first", "please"})
@@ -202,8 +205,9 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
     lost the verb's implied argument). English.
 
     - What something needs done to it: "the soup needs stirring", "the eggs need to be whisked", "it
-      needs peeling" are read "stir the soup", "whisk the eggs", "peel it"; "need(s)" and "to be" are
-      left out. The subject starts a clause (after :data:`CLAUSE_OPENERS` words), has at most
+      needs peeling", "the sauce needs a good stir", "the pasta wants stirring" are read "stir the
+      soup", "whisk the eggs", "peel it", "stir the sauce", "stir the pasta"; "need(s)" and "to be"
+      or "a" and one word before the verb are left out. The subject starts a clause (after :data:`CLAUSE_OPENERS` words), has at most
       :data:`_LONGEST_SUBJECT` words and starts with a determiner, a pronoun or a word of ``known``
       (the domain's words).
     - What is to be had done ("get the eggs cracked", "have the potatoes peeled for me"): read
@@ -239,10 +243,13 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
         replaced.update({k: _OBJECT_FORMS[tokens[k]] for k in moved if tokens[k] in _OBJECT_FORMS})
 
     for n in [i for i, t in enumerate(tokens) if t in NEED_WORDS]:
-        v = n + 3 if tuple(tokens[n + 1:n + 3]) == ("to", "be") else n + 1
+        noun = n + 1 < len(tokens) and tokens[n + 1] in ("a", "an")  # "needs a (good) stir"
+        v = (n + 2 + (n + 2 < len(tokens) and tokens[n + 2] not in verbs) if noun
+             else n + 3 if tuple(tokens[n + 1:n + 3]) == ("to", "be") else n + 1)
         if v >= len(tokens):
             continue
-        forms = participle_base_forms(tokens[v]) if v == n + 3 else ing_base_forms(tokens[v])
+        forms = ([tokens[v]] if noun else participle_base_forms(tokens[v]) if v == n + 3
+                 else ing_base_forms(tokens[v]))
         base = next((f for f in forms if f in verbs), None)
         s = n
         while s > 0 and n - s < _LONGEST_SUBJECT and tokens[s - 1] not in CLAUSE_OPENERS:

@@ -665,6 +665,7 @@ def test_the_speakers_own_plan_is_no_command(domain):
         "i want you to add the salt": ["O", "O", "O", "O", "B-act.add", "O", "B-object"],
         "let me know and then add the salt": ["O", "O", "O", "O", "O", "B-act.add", "O", "B-object"],
     }
+    cases["add the salt"] = ["B-act.add", "O", "B-object"]  # "i want you to ...", its request frame left out
     for text, tags in cases.items():
         model.add(text, tags, [t[6:] for t in tags if t.startswith("B-act.")])
     parser = SpokenCommandParser(domain, model)
@@ -920,7 +921,7 @@ def test_courtesies_and_words_that_only_order_the_actions_are_left_out(domain):
                  "if you don't mind peel the carrots", "would you be able to peel the carrots",
                  # twenty-fifth session: more courtesies, and the robot addressed
                  "peel the carrots if that's ok", "peel the carrots thank you very much", "hey chef peel the carrots",
-                 "peel the carrots mate"):
+                 "peel the carrots mate", "if you could peel the carrots that'd be great"):
         assert format_predicates(parser.parse(text).command.predicates) == "peel(carrot)", text
     for text in ("crack the eggs and once that's done whisk them", "crack the eggs and finally whisk them"):
         assert format_predicates(parser.parse(text).command.predicates) == "[open(egg), mix(egg, *whisk*)]", text
@@ -1066,6 +1067,7 @@ def test_a_phrase_that_asks_for_the_object_is_read_as_the_verb(domain):
     model.add("take the colander", ["B-act.take", "O", "B-object"], ["take"])
     model.add("take the salt", ["B-act.take", "O", "B-object"], ["take"])
     model.add("i need you to add the salt", ["O", "O", "O", "O", "B-act.add", "O", "B-object"], ["add"])
+    model.add("add the salt", ["B-act.add", "O", "B-object"], ["add"])  # its request frame left out
     parser = SpokenCommandParser(domain, model)
     heard = parser.parse("i need the colander")
     assert format_predicates(heard.command.predicates) == "take(colander)"

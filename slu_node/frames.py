@@ -1,0 +1,112 @@
+"""Hedged and indirect ways of asking, found by their shape: "*i was thinking maybe you could* peel
+the potatoes", "*it might be a good idea to* stir the sauce", "*can i get you to* stir the risotto".
+
+:data:`slu_node.textnorm.LEAD_IN_PHRASES` lists the frames said most; speakers make up others, and a
+frame not listed was read as no command (twenty-fifth-session probe: 11 of 25 such requests right at
+first). :func:`request_frame` finds one by its shape: the words before the first verb, ending as a
+request to the hearer does (a modal, "to", a hedge), naming a person or "it", and saying nothing of
+the command (no value of the domain, no negation, not the speaker's own plan). English.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional, Sequence
+
+from slu_node.cues import NEGATION_WORDS, PLAN_PHRASES
+from slu_node.textnorm import CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS, ing_base_forms, phrases_at, value_phrases
+
+#: Words a request frame ends with, right before the verb ("... you *could* peel", "... idea *to*
+#: stir", "you should *probably* taste").
+FRAME_ENDS = frozenset({"could", "would", "can", "should", "might", "to", "probably", "just", "maybe", "please",
+                        "kindly", "perhaps"})
+#: Words one of which a request frame holds: whom it asks, or "it" ("*it* might be a good idea to").
+FRAME_SUBJECTS = frozenset({"you", "i", "we", "it", "i'd", "we'd", "you'd", "it'd", "it's", "i'm", "we're", "you're"})
+#: Fewest words in a frame (a shorter one is a listed lead-in or no frame: "could you").
+_SHORTEST_FRAME = 3
+#: Words after which a verb of the domain inside a frame asks the hearer ("can i *get you* to stir");
+#: any other verb there is a command of its own ("stir it so that you can ...": no frame).
+_ASKED = frozenset({"you", "u", "ya"})
+
+
+def request_frame(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str], bool],
+                  trained: frozenset = frozenset()) -> range:
+    """The indices of the request frame that starts ``tokens`` (after clause openers and fillers) and
+    ends right before a verb (a word of ``verbs``, the first words of the domain's verb phrases, or
+    its "-ing" form; not after a determiner); an empty range when there is none. A verb inside the
+    frame must ask the hearer ("can i get *you* to stir the risotto"). A frame that ends with a phrase
+    of ``trained`` (the domain's generation prefixes: "i'd like you to") is left to the tagger, which
+    was trained with it.
+
+    A frame has at least :data:`_SHORTEST_FRAME` words, ends with a word of :data:`FRAME_ENDS`, holds
+    a word of :data:`FRAME_SUBJECTS`, and holds no value of the domain (``is_value``), no negation
+    (:data:`slu_node.cues.NEGATION_WORDS`: "i'd rather you didn't stir it") and no phrase of the
+    speaker's own plan (:data:`slu_node.cues.PLAN_PHRASES`: "should i ...", but "can i get *you* to
+    ..." asks the hearer), which stay for the clarification policy.
+    """
+    start = next((k for k, t in enumerate(tokens) if t not in CLAUSE_OPENERS and t not in FILLER_WORDS), len(tokens))
+
+    def is_verb(k: int) -> bool:
+        return (tokens[k] in verbs or any(f in verbs for f in ing_base_forms(tokens[k]))) and (
+            k == 0 or tokens[k - 1] not in NOUN_MARKERS)
+
+    for verb in (k for k in range(start + _SHORTEST_FRAME, len(tokens)) if is_verb(k)):
+        frame = tokens[start:verb]
+        if (frame[-1] in FRAME_ENDS and FRAME_SUBJECTS.intersection(frame)
+                and not NEGATION_WORDS.intersection(frame) and not _own_plan(frame)
+                and not any(is_value(w) for w in frame)
+                and not any(is_value(f"{a} {b}") for a, b in zip(frame, frame[1:]))
+                and all(tokens[k + 1] in _ASKED for k in range(start, verb) if is_verb(k))
+                and not any(" ".join(frame[k:]) in trained for k in range(len(frame)))):
+            return range(start, verb)
+    return range(0)
+
+
+def _own_plan(frame: Sequence[str]) -> bool:
+    """True when ``frame`` holds a phrase of the speaker's own plan that asks no one else: "should i",
+    not "can i get you to"."""
+    return any("you" not in frame[i + len(phrase):] for i, phrase in phrases_at(frame, PLAN_PHRASES))
+
+
+#: Words that end the thing wanted in "the soup could use *a bit more salt* please".
+_AFTER_WANTED = frozenset({"please", "thanks", "thank", "now", "and", "then"})
+#: Subjects that ask for a thing for the dish in hand ("*we* could do with some more pepper").
+_ASKING_SUBJECTS = frozenset({"we", "i"})  # not "you can use the whisk": leave to the tagger
+#: Most words of the thing wanted that are searched for a value ("a little bit more of the salt").
+_LONGEST_WANTED = 8
+
+
+def could_use(tokens: Sequence[str], thing_verb: Callable[[str], Optional[str]],
+              is_object: Callable[[str], bool]) -> Optional[tuple[list[int], dict[int, str]]]:
+    """The reading of "X could use Y" / "X could do with Y" as "add Y to X": "the soup could use a bit
+    more salt" (twenty-fifth-session probe: ``add([soup, salt], ...)``, done), "we could do with some
+    more pepper in the soup" (the subject a person: "add some more pepper in the soup").
+
+    Args:
+        tokens: the utterance's tokens.
+        thing_verb: the verb a thing asked for is read with (``SpokenCommandParser._thing_verb``:
+            "add" for an ingredient); None for a phrase that is no such thing.
+        is_object: True for a spoken form of a value an action's object may be (the subject).
+
+    Returns:
+        ``(order, replaced)`` as :func:`slu_node.textnorm.command_order` gives them ("use" or
+        "with" read as the verb, "could" as "to" before a subject that is a thing), or None when the
+        utterance says no such thing first (after clause openers and fillers).
+    """
+    start = next((k for k, t in enumerate(tokens) if t not in CLAUSE_OPENERS and t not in FILLER_WORDS), len(tokens))
+    found = next(((i, j, e) for i in range(start + 1, len(tokens) - 1) if tokens[i] in ("could", "can")
+                  for j, e in ((i + 1, i + 2), (i + 2, i + 3))
+                  if tuple(tokens[i + 1:e]) in (("use",), ("do", "with"))), None)
+    if found is None:
+        return None
+    i, j, e = found
+    k = next((n for n in range(e, len(tokens)) if tokens[n] in _AFTER_WANTED), len(tokens))
+    verb = next((thing_verb(" ".join(tokens[a:b])) for a in range(e, k) for b in range(min(k, a + 4), a, -1)
+                 if thing_verb(" ".join(tokens[a:b]))), None) if k - e <= _LONGEST_WANTED else None
+    subject = tokens[start:i]
+    if verb is None:
+        return None
+    if len(subject) == 1 and subject[0] in _ASKING_SUBJECTS:
+        return [*range(start), j, *range(e, len(tokens))], {j: verb}
+    if value_phrases(subject, is_object) is None:
+        return None
+    return [*range(start), j, *range(e, k), i, *range(start, i), *range(k, len(tokens))], {j: verb, i: "to"}

@@ -1,0 +1,72 @@
+"""Hedged and indirect ways of asking (:mod:`slu_node.frames`), on the cooking domain."""
+
+import pytest
+
+from slu_node.frames import could_use, request_frame
+from slu_node.textnorm import command_order, tokenize
+
+
+def _without_frame(text, domain, trained=frozenset()):
+    tokens = tokenize(text)
+    frame = request_frame(tokens, domain.verb_starts, lambda p: domain.lookup(p) is not None, trained)
+    return " ".join(t for i, t in enumerate(tokens) if i not in frame)
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("i was thinking maybe you could peel the potatoes", "peel the potatoes"),
+    ("okay it might be a good idea to stir the sauce", "okay stir the sauce"),
+    ("can i get you to stir the risotto", "stir the risotto"),  # a verb inside that asks the hearer
+    ("would it be too much to ask you to stir the soup", "stir the soup"),
+    ("you should probably taste the sauce", "taste the sauce"),
+])
+def test_a_request_frame_is_found_by_its_shape(cooking_domain, text, kept):
+    assert _without_frame(text, cooking_domain) == kept
+
+
+@pytest.mark.parametrize("text", [
+    "should i add the salt now",  # the speaker's own plan
+    "i'd rather you didn't stir it",  # a negation
+    "stir it so that you can add the salt",  # a command before the "frame"
+    "could you peel the potatoes",  # too short: the tagger's
+    "if the soup is thick could you add some water",  # a value inside
+    "we were going to the shop",  # no verb after
+])
+def test_what_is_no_request_frame_stays(cooking_domain, text):
+    assert _without_frame(text, cooking_domain) == " ".join(tokenize(text))
+
+
+def test_a_frame_the_tagger_was_trained_with_is_left_to_it(cooking_domain):
+    text = "i'd like you to stir the soup"
+    assert _without_frame(text, cooking_domain) == "stir the soup"
+    assert _without_frame(text, cooking_domain, frozenset({"i'd like you to"})) == text
+
+
+def test_could_use_is_read_as_adding_to_it(cooking_domain):
+    def thing_verb(phrase):
+        found = cooking_domain.lookup(phrase)
+        return {"ingredient": "add", "utensil": "take"}.get(found[0]) if found else None
+
+    def read(text):
+        tokens = tokenize(text)
+        reading = could_use(tokens, thing_verb, lambda p: cooking_domain.lookup(p) is not None)
+        return reading and " ".join(reading[1].get(i, tokens[i]) for i in reading[0])
+
+    assert read("the soup could use a bit more salt please") == "add a bit more salt to the soup please"
+    assert read("we could do with some more pepper") == "add some more pepper"
+    assert read("i could use a whisk") == "take a whisk"
+    for text in ("you can use the whisk", "the soup could use a stir", "could you use the whisk", "the soup"):
+        assert read(text) is None
+
+
+def test_a_noun_of_an_action_after_needs_is_the_action():
+    verbs, known = frozenset({"stir", "knead"}), frozenset({"sauce", "dough"})
+
+    def read(text):
+        tokens = tokenize(text)
+        order, replaced = command_order(tokens, verbs, known)
+        return " ".join(replaced.get(i, tokens[i]) for i in order)
+
+    assert read("that sauce needs a good stir") == "stir that sauce"
+    assert read("the dough needs a knead") == "knead the dough"
+    assert read("the pasta wants stirring") == "stir the pasta"
+    assert read("the sauce needs a lid") == "the sauce needs a lid"
