@@ -308,9 +308,12 @@ def _unfinished_verb(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) 
         return False  # a listed verb, of this action or another (the builder chose), or a span holding one
     if not phrases_starting(action.verb_phrases, verb):
         # no verb of the domain at all: the tagger's guess ("keep going", "we're at"), unless the
-        # action's expressions say its words ("is the soup boiling": check's "is") or a word is
-        # foreign (the unknown-verb rule's, :attr:`ClarificationPolicy.unknown_verb_asks`)
-        return all(w in domain.known_words for w in verb) and not set(verb) <= _expression_words(action)
+        # action's expressions say its words ("is the soup boiling": check's "is"), it ends as one
+        # of the action's verbs does (a coffee order's "could i please get", "here i have" heard at
+        # 6 dB for "can i have") or a word is foreign (the unknown-verb rule's,
+        # :attr:`ClarificationPolicy.unknown_verb_asks`)
+        return (all(w in domain.known_words for w in verb) and not set(verb) <= _expression_words(action)
+                and not any(p.split()[-1] == verb[-1] for p in action.verb_phrases))
     start = find_phrase(tokens, verb)
     later = tokens[start + len(verb):] if start is not None else ()
     particles = {w for p in action.verb_phrases for w in p.split()[1:]}  # "out", "off", "in", "with"

@@ -416,6 +416,17 @@ def coffee_parse(coffee, text, tags):
     return SpokenCommandParser(coffee, model).parse(text)
 
 
+def test_a_verb_span_that_ends_as_one_of_the_actions_verbs_is_the_actions(coffee):
+    """The twenty-fifth session's rule for verb spans with no verb of the domain ("keep going") first
+    asked about real coffee orders heard at 6 dB: the tagger's "could i please get" and "i have" (in
+    "here i have", heard for "can i have") end as order_drink's "could i get" and "can i have" do, and
+    are its verbs."""
+    for text, tags in (("could i please get a latte", ["B-act.order_drink"] + ["I-act.order_drink"] * 3),
+                       ("so i have a latte", ["O", "B-act.order_drink", "I-act.order_drink"])):
+        done = coffee_parse(coffee, text, tags + ["O", "B-coffee_drink"])
+        assert format_predicates(done.command.predicates) == "order_drink(latte)", text
+
+
 def test_amount_phrase_one_slip_away_keeps_its_amount_or_asks(coffee):
     head = ["B-act.order_drink", "O", "B-coffee_drink", "O"]
     slip = coffee_parse(coffee, "brew a mocha with a bit it brown sugar", head + ["B-sugar_amount"] + ["I-sugar_amount"] * 4)
