@@ -3,9 +3,10 @@ the potatoes", "*it might be a good idea to* stir the sauce", "*can i get you to
 
 :data:`slu_node.textnorm.LEAD_IN_PHRASES` lists the frames said most; speakers make up others, and a
 frame not listed was read as no command (twenty-fifth-session probe: 11 of 25 such requests right at
-first). :func:`request_frame` finds one by its shape: the words before the first verb, ending as a
-request to the hearer does (a modal, "to", a hedge), naming a person or "it", and saying nothing of
-the command (no value of the domain, no negation, not the speaker's own plan). English.
+first). :func:`request_frame` finds one by its shape: the words before a verb, ending as a request
+to the hearer does (a modal, "to", a hedge), naming a person or "it", and saying nothing of the
+command (no value of the domain, no negation, not the speaker's own plan). :func:`could_use` reads
+"the soup could use a bit more salt" as adding the salt to the soup. English.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 import pytest
 
 from slu_node.frames import could_use, request_frame
-from slu_node.textnorm import command_order, tokenize
+from slu_node.textnorm import tokenize
 
 
 def _without_frame(text, domain, trained=frozenset()):
@@ -57,16 +57,3 @@ def test_could_use_is_read_as_adding_to_it(cooking_domain):
     for text in ("you can use the whisk", "the soup could use a stir", "could you use the whisk", "the soup"):
         assert read(text) is None
 
-
-def test_a_noun_of_an_action_after_needs_is_the_action():
-    verbs, known = frozenset({"stir", "knead"}), frozenset({"sauce", "dough"})
-
-    def read(text):
-        tokens = tokenize(text)
-        order, replaced = command_order(tokens, verbs, known)
-        return " ".join(replaced.get(i, tokens[i]) for i in order)
-
-    assert read("that sauce needs a good stir") == "stir that sauce"
-    assert read("the dough needs a knead") == "knead the dough"
-    assert read("the pasta wants stirring") == "stir the pasta"
-    assert read("the sauce needs a lid") == "the sauce needs a lid"

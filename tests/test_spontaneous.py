@@ -135,3 +135,14 @@ def test_a_value_span_takes_in_the_untagged_words_that_start_it(cooking_domain):
     tokens = "stir the soup now and flubber".split()
     assert [s.text for s in builder._with_value_starts([Span("modality", 5, 6, "flubber", 1.0)], tokens)] == [
         "flubber"]
+
+
+def test_a_noun_of_an_action_after_needs_is_the_action():
+    """"that sauce needs a good stir" and "the pasta wants stirring" (twenty-fifth-session probe)."""
+    def read(text):
+        return _read(text, frozenset({"stir", "knead"}), frozenset({"sauce", "dough"}))
+
+    assert read("that sauce needs a good stir") == "stir that sauce"
+    assert read("the dough needs a knead") == "knead the dough"
+    assert read("the pasta wants stirring") == "stir the pasta"
+    assert read("the sauce needs a lid") == "the sauce needs a lid"
