@@ -25,11 +25,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Optional
 
+from slu_node.corrections import corrected
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Action, Domain
 from slu_node.predicates import first_object
 from slu_node.textnorm import find_phrase
-from slu_node.types import (ALL_INGREDIENTS, REASON_LOW_CONFIDENCE, UNCERTAIN, Argument, ClarificationRequest, Command,
-                            ParseResult, Predicate)
+from slu_node.types import (ALL_INGREDIENTS, REASON_LOW_CONFIDENCE, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
+                            UNCERTAIN, Argument, ClarificationRequest, Command, ParseResult, Predicate)
 
 #: Words that make a command said without a verb the last action again, on what it names: "peel the
 #: carrots", then "and the potatoes *too*". English.
@@ -80,6 +81,7 @@ class DialogueState:
         (:meth:`ellipsis`): after "peel the carrots", "and the potatoes too" is ``peel(potato)``; the
         tagger's verbless reading, ``add(potato, *[ingredients]*)``, had been done
         (twenty-third session)."""
+        result = self.correction(result)
         if result.command is None or not result.command.predicates:
             return result
         result = self.ellipsis(result)
@@ -88,6 +90,23 @@ class DialogueState:
         command = self.complete(result.command)
         self.update(command)
         return result if command == result.command else replace(result, command=command)
+
+    def correction(self, result: ParseResult) -> ParseResult:
+        """``result`` read as a correction of the last accepted command when it was the dialogue act
+        "no", out of domain or asked about for an unknown word, and says a correction and one value
+        or amount
+        (:func:`slu_node.corrections.corrected`: after "put the pot on the stove", "sorry i meant the
+        pan" is ``put(pan, stove)``; twenty-fifth session). A result asked about for anything else
+        (low confidence in noise) stays as it is; so does any other result."""
+        asked = result.clarification
+        if self.last is None or not (
+                (result.command is not None and result.command.dialogue_act == "no")
+                or (asked is not None and asked.reason in (REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD))):
+            return result
+        fixed = corrected(self.last, result.text.split(), self.domain)
+        if fixed is None:
+            return result
+        return replace(result, command=Command(predicates=(fixed,), confidence=1.0), clarification=None)
 
     def ellipsis(self, result: ParseResult) -> ParseResult:
         """``result`` read against the last accepted action when it says one action, no verb and a
