@@ -329,23 +329,34 @@ def _dislocations(tokens: Sequence[str], verbs: frozenset, known: frozenset,
 
 def value_phrases(words: Sequence[str], is_value: Callable[[str], bool]) -> Optional[list[str]]:
     """The values ``words`` name when they are one value or several joined by "and", each a phrase for
-    which ``is_value`` holds after its determiners: "the salt and the pepper" → ["salt", "pepper"],
-    "some big pots" → ["big pots"]; None otherwise. English."""
-    whole = _after_determiners(words)
-    if whole and is_value(" ".join(whole)):
-        return [" ".join(whole)]
+    which ``is_value`` holds after its determiners (and, when that is no value, after words of
+    :data:`_PICKING_WORDS` too): "the salt and the pepper" → ["salt", "pepper"], "some big pots" →
+    ["big pots"] when that is a value, else ["pots"]; None otherwise. English."""
+    whole = _value_in(words, is_value)
+    if whole is not None:
+        return [whole]
     found = []
     for part in " ".join(words).split(" and "):
-        value = " ".join(_after_determiners(part.split()))
-        if not value or not is_value(value):
+        value = _value_in(part.split(), is_value)
+        if value is None:
             return None
         found.append(value)
     return found
 
 
-def _after_determiners(words: Sequence[str]) -> Sequence[str]:
-    n = next((k for k, w in enumerate(words) if w not in _SUBJECT_STARTS and w not in NOUN_MARKERS), len(words))
-    return words[n:]
+#: Words that pick out one thing of a kind, said after its determiner ("the *big* pot", "a *clean*
+#: bowl"); read past when the phrase with them is no value (:func:`value_phrases`). English.
+_PICKING_WORDS = frozenset({"big", "small", "large", "little", "tiny", "huge", "clean", "empty", "other"})
+
+
+def _value_in(words: Sequence[str], is_value: Callable[[str], bool]) -> Optional[str]:
+    """The phrase of ``words`` after its determiners, or after them and picking words, that
+    ``is_value`` takes; None when neither does."""
+    for skipped in (_SUBJECT_STARTS | NOUN_MARKERS, _SUBJECT_STARTS | NOUN_MARKERS | _PICKING_WORDS):
+        n = next((k for k, w in enumerate(words) if w not in skipped), len(words))
+        if n < len(words) and is_value(" ".join(words[n:])):
+            return " ".join(words[n:])
+    return None
 
 
 def phrases_at(tokens: Sequence[str], phrases: Sequence[tuple[str, ...]]) -> Iterator[tuple[int, tuple[str, ...]]]:

@@ -77,6 +77,7 @@ def test_value_phrases_are_values_joined_by_and():
     assert value_phrases(["the", "salt", "and", "the", "pepper"], values) == ["salt", "pepper"]
     assert value_phrases(["salt", "and", "pepper"], values) == ["salt and pepper"]
     assert value_phrases(["some", "big", "pot"], values) == ["big pot"]
+    assert value_phrases(["a", "clean", "salt"], values) == ["salt"]  # a picking word read past
     assert value_phrases(["the", "salt", "and", "the"], values) is None
     assert value_phrases([], values) is None
 
