@@ -22,7 +22,8 @@ from slu_node.purpose import purpose_clauses, restated_verbs
 from slu_node.repairs import reparanda
 from slu_node.spelling import english_words, unspelled
 from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, NOUN_MARKERS, command_order, courtesies, filler_phrases,
-                               lead_ins, normalize_phrase, repeats, requests_at, tokenize, verb_base_forms)
+                               lead_ins, normalize_phrase, repeats, requests_at, split_words, tokenize,
+                               verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_NEGATED, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
                             ClarificationRequest, NluOutput, ParseResult, Transcript)
 from slu_node.verbless import bare_request
@@ -129,7 +130,9 @@ class SpokenCommandParser:
         through") or words that only tell which thing is meant
         (:func:`~slu_node.describing.descriptions`: "the milk that's in the fridge", "the pot of
         water"), with an action's first verb in place of a phrase
-        that asks for its object (:func:`~slu_node.textnorm.requests_at`: "i need the colander") and
+        that asks for its object (:func:`~slu_node.textnorm.requests_at`: "i need the colander"), with
+        a domain word written in two read as one (:func:`~slu_node.textnorm.split_words`: "table
+        spoons") and
         with unseen "-ing" forms of the domain's verbs as the verbs
         (:func:`~slu_node.textnorm.verb_base_forms`), and with an action said another way read as
         the command (:func:`~slu_node.textnorm.command_order`: "the soup needs stirring", "give the
@@ -150,6 +153,9 @@ class SpokenCommandParser:
         # generated, so the tagger knows it)
         lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))
         asked_for, requested = requests_at(tokens, self.domain.request_phrases)
+        joined = split_words(tokens, self.domain.known_words, self._is_value)
+        asked_for |= {i for i, word in joined.items() if not word}
+        requested = {**{i: word for i, word in joined.items() if word}, **requested}
         leads = lead_ins(tokens, self.domain.verb_words) | set(request_frame(tokens, self.domain.verb_starts,
                                                                               self._is_value, self._trained_frames))
         left_out = (leads | filler_phrases(tokens) | courtesies(tokens, self.domain.verb_starts)

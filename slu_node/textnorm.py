@@ -457,6 +457,25 @@ def repeats(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str], b
                           lambda end: end == len(tokens) or tokens[end] in verbs or tokens[end] in _AFTER_COURTESY)
 
 
+#: Fewest letters of each part of a word written in two ("table spoons"; "a head" is no "ahead").
+_SHORTEST_PART = 3
+
+
+def split_words(tokens: Sequence[str], known: frozenset, is_value: Callable[[str], bool]) -> dict[int, str]:
+    """Index → the word read there, for two neighbouring tokens that are one of ``known`` (the
+    domain's words) written apart, the second left out (its index maps to ""): "two *table spoons* of
+    sugar", "half a *tea spoon*", "the *sauce pan*" (twenty-fifth session: "spoons" was read as the
+    utensil and the amount asked about). Not when the two are a value as written (``is_value``) or
+    a part is shorter than :data:`_SHORTEST_PART` letters. English."""
+    out: dict[int, str] = {}
+    for i in range(len(tokens) - 1):
+        a, b = tokens[i], tokens[i + 1]
+        if (i not in out and len(a) >= _SHORTEST_PART and len(b) >= _SHORTEST_PART and a.isalpha() and b.isalpha()
+                and a + b in known and not is_value(f"{a} {b}")):
+            out[i], out[i + 1] = a + b, ""
+    return out
+
+
 #: Words after a request phrase that show it is no request for an object: "i need *you* to stir", "i'd
 #: like *to* add the salt" (see :func:`requests_at`). English.
 NOT_REQUESTED = frozenset({"you", "to", "u", "ya"})

@@ -3,7 +3,7 @@ pseudo-clefts, left dislocation, things asked for without a verb, and value span
 
 from slu_node.builder import PredicateBuilder, Span
 from slu_node.domain import domain_from_dict
-from slu_node.textnorm import command_order, filler_phrases, lead_ins, tokenize, value_phrases
+from slu_node.textnorm import command_order, filler_phrases, lead_ins, split_words, tokenize, value_phrases
 from slu_node.verbless import bare_request
 
 
@@ -147,3 +147,12 @@ def test_a_noun_of_an_action_after_needs_is_the_action():
     assert read("the dough needs a knead") == "knead the dough"
     assert read("the pasta wants stirring") == "stir the pasta"
     assert read("the sauce needs a lid") == "the sauce needs a lid"
+
+
+def test_a_domain_word_written_in_two_is_read_as_one():
+    known = frozenset({"tablespoons", "teaspoon", "saucepan", "ahead", "mangoes", "teatowel"})
+    values = {"tea towel"}.__contains__
+    assert split_words(tokenize("add two table spoons of sugar"), known, values) == {2: "tablespoons", 3: ""}
+    assert split_words(tokenize("skin two man goes"), known, values) == {2: "mangoes", 3: ""}
+    assert split_words(tokenize("add a head of garlic"), known, values) == {}  # "a" is too short a part
+    assert split_words(tokenize("use the tea towel"), known, values) == {}  # a value as written
