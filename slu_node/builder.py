@@ -304,8 +304,7 @@ class PredicateBuilder:
         self._connectors = sorted((c for c in connectors if c), key=len, reverse=True)
         self._forms_of: dict[tuple[str, ...], tuple[tuple[str, str, list[str]], ...]] = {}
         self._measures = [t for t in domain.types.values() if t.kind == "measure"]
-        self._unit_words = frozenset(w for t in self._measures for forms in t.units.values() for f in forms
-                                     for w in f.split())
+        self._unit_words = frozenset(w for form in domain.unit_forms for w in form.split())
         # the role that holds a bare count (a measured type whose unit may go unsaid): "quantity"
         counts = {t.name for t in self._measures if not t.unit_required}
         self._count_role = next((a.role for action in domain.actions.values() for a in action.args

@@ -55,7 +55,6 @@ checks (the first that fires wins):
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
@@ -312,17 +311,12 @@ def _unfinished_verb(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) 
         # of the action's verbs does (a coffee order's "could i please get", "here i have" heard at
         # 6 dB for "can i have") or a word is foreign (the unknown-verb rule's,
         # :attr:`ClarificationPolicy.unknown_verb_asks`)
-        return (all(w in domain.known_words for w in verb) and not set(verb) <= _expression_words(action)
+        return (all(w in domain.known_words for w in verb) and not set(verb) <= action.expression_words
                 and not any(p.split()[-1] == verb[-1] for p in action.verb_phrases))
     start = find_phrase(tokens, verb)
     later = tokens[start + len(verb):] if start is not None else ()
     particles = {w for p in action.verb_phrases for w in p.split()[1:]}  # "out", "off", "in", "with"
     return not any(t.startswith(w) for t in later for w in particles)
-
-
-def _expression_words(action) -> set[str]:
-    """The words an action's expressions say besides its slots ("is", "if", "the", ...)."""
-    return {w for e in action.expressions for w in re.split(r"[\s\[\]|]+", re.sub(r"\{[^}]*\}", " ", e)) if w}
 
 
 def _verb_as_noun(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> bool:

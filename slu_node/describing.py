@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain
+from slu_node.domain import OBJECT_ROLE, Domain
 from slu_node.numbers import NUMBER_WORDS
-from slu_node.textnorm import NOUN_MARKERS, phrases_at
+from slu_node.textnorm import NOUN_MARKERS, phrases_at, verb_said
 
 #: Words that start a relative clause saying where a thing is ("the milk *that's* in the fridge").
 RELATIVE_STARTS = (("that's",), ("that", "is"), ("that", "are"), ("which", "is"), ("which", "are"), ("that", "was"),
@@ -39,7 +39,7 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
       "put the pot *of water* on the stove" (put's object may be a pot); after one whose may not,
       the vessel is left out: "pour *the bowl of* cream into the soup" adds the cream.
     """
-    vessels = _vessel_types(domain)
+    vessels = domain.vessel_types
     out: set[int] = set()
     for i, phrase in phrases_at(tokens, RELATIVE_STARTS):
         j = i + len(phrase)
@@ -61,13 +61,6 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
     return out
 
 
-def _vessel_types(domain: Domain) -> frozenset:
-    """The types of what holds things: those an action's destination may be, but for what the
-    preparation is made of (:attr:`Domain.preparation_types`; cooking: container, utensil, appliance)."""
-    return frozenset(t for action in domain.actions.values() for arg in action.args if arg.role == PLACE_ROLE
-                     for t in arg.types) - domain.preparation_types
-
-
 def _value_end(tokens: Sequence[str], j: int, domain: Domain) -> Optional[tuple[int, str]]:
     """The index after the longest lexicon value that starts at ``j`` (after determiners), and its
     type; None when there is none."""
@@ -84,9 +77,8 @@ def _amount(words: Sequence[str], start: int, domain: Domain) -> bool:
     """True when ``words[start:]`` end with a unit of a measured type ("a jar", "a few spoons") or a
     number comes before them ("two bowls")."""
     before = words[start - 1] if start else ""
-    units = {form for t in domain.types.values() if t.kind == "measure" for forms in t.units.values() for form in forms}
     return (before.isdigit() or before in NUMBER_WORDS - {"a", "an", "of", "and", "another"}
-            or any(" ".join(words[k:]) in units for k in range(start, len(words))))
+            or any(" ".join(words[k:]) in domain.unit_forms for k in range(start, len(words))))
 
 
 def _ends_value(tokens: Sequence[str], i: int, domain: Domain) -> bool:
@@ -109,8 +101,7 @@ def _value_start(tokens: Sequence[str], i: int, domain: Domain, types: frozenset
 def _object_may_be(tokens: Sequence[str], start: int, domain: Domain, end: int) -> bool:
     """True when the verb said last before ``start`` says an action whose object may be the value
     ``tokens[start:end]`` (after its determiners), or when no verb is said before it."""
-    verb = next((k for k in range(start - 1, -1, -1) if tokens[k] in domain.verb_starts
-                 and (k == 0 or tokens[k - 1] not in NOUN_MARKERS)), None)
+    verb = next((k for k in range(start - 1, -1, -1) if verb_said(tokens, k, domain.verb_starts)), None)
     if verb is None:
         return True
     found = _value_end(tokens, start, domain)

@@ -61,11 +61,6 @@ class DialogueState:
     contents: dict[str, list[str]] = field(default_factory=dict)
     last: Optional[Predicate] = None
 
-    def __post_init__(self) -> None:
-        # the types a place can be: those of every action's destination
-        self._place_types = frozenset(t for a in self.domain.actions.values() if a.arg(PLACE_ROLE) is not None
-                                      for t in a.arg(PLACE_ROLE).types)
-
     def reset(self) -> None:
         """Forget the context (a new stream or a new recipe)."""
         self.objects, self.vessel, self.last = None, None, None
@@ -221,9 +216,9 @@ class DialogueState:
         return tuple(v for v in arg.values if v not in (ALL_INGREDIENTS, UNCERTAIN))
 
     def _is_vessel(self, value: str) -> bool:
-        """True when ``value`` can hold the preparation: it is of a type of a ``destination`` role, and
-        no ingredient (a pan, a bowl, a tin)."""
-        return bool(self.domain.value_types(value) & self._place_types) and not self._is_ingredient(value)
+        """True when ``value`` can hold the preparation: it is of one of :attr:`Domain.vessel_types` (a
+        pan, a bowl, a tin; no ingredient)."""
+        return bool(self.domain.value_types(value) & self.domain.vessel_types)
 
     def _is_ingredient(self, value: str) -> bool:
         """True when ``value`` is of a type the preparation holds (ingredients, in cooking)."""

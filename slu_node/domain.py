@@ -137,6 +137,12 @@ class Action:
         """Every spoken form of this action's verbs (normalised, in the domain file's order)."""
         return tuple(say for verb in self.verbs for say in verb.say)
 
+    @cached_property
+    def expression_words(self) -> frozenset:
+        """The words this action's expressions say besides their slots ("is", "if", "the", ...),
+        computed once."""
+        return frozenset(w for expr in self.expressions for w in _phrase_words(_PLACEHOLDER_RE.sub(" ", expr)))
+
     def says(self, phrase: str) -> bool:
         """True when ``phrase`` (normalised) is one of this action's spoken verbs."""
         return normalize_phrase(phrase) in self.verb_phrases
@@ -286,6 +292,27 @@ class Domain:
                      if a.arg(OBJECT_ROLE) is not None and " " not in a.verb_phrases[0])
 
     @cached_property
+    def object_types(self) -> tuple[str, ...]:
+        """The types an action's ``object`` may have, in the domain file's order (what a pronoun may
+        stand for), computed once."""
+        return tuple(dict.fromkeys(t for action in self.actions.values() for arg in action.args
+                                   if arg.role == OBJECT_ROLE for t in arg.types))
+
+    @cached_property
+    def vessel_types(self) -> frozenset:
+        """The types of what holds things: those an action's ``destination`` may have, but for what
+        the preparation is made of (:attr:`preparation_types`; cooking: container, utensil,
+        appliance), computed once."""
+        return frozenset(t for action in self.actions.values() for arg in action.args if arg.role == PLACE_ROLE
+                         for t in arg.types) - self.preparation_types
+
+    @cached_property
+    def unit_forms(self) -> frozenset:
+        """The spoken forms of the units of the measured types ("grams", "tablespoon"), computed once."""
+        return frozenset(form for t in self.types.values() if t.kind == "measure" for forms in t.units.values()
+                         for form in forms)
+
+    @cached_property
     def known_words(self) -> frozenset:
         """:meth:`vocabulary`, computed once (words outside it are foreign to the domain)."""
         return frozenset(self.vocabulary())
@@ -296,7 +323,7 @@ class Domain:
         words: set[str] = set(NUMBER_WORDS) if any(t.kind == "measure" for t in self.types.values()) else set()
 
         def add(text: str) -> None:
-            words.update(w for w in re.split(r"[\s\[\]|{}]+", normalize_phrase(text)) if w)
+            words.update(_phrase_words(text))
 
         for slot_type in self.types.values():
             for forms in list(slot_type.values.values()) + list(slot_type.units.values()):
@@ -306,8 +333,7 @@ class Domain:
             for verb in action.verbs:
                 for form in verb.say:
                     add(form)
-            for expr in action.expressions:
-                add(_PLACEHOLDER_RE.sub(" ", expr))
+            words.update(action.expression_words)
             for phrase in action.requests:
                 add(phrase)
         for phrases in self.dialogue_acts.values():
@@ -321,6 +347,11 @@ class Domain:
             for form in forms:
                 add(form)
         return words
+
+
+def _phrase_words(text: str) -> set[str]:
+    """The words of a phrase or expression text, its brackets, bars and braces left out."""
+    return {w for w in re.split(r"[\s\[\]|{}]+", normalize_phrase(text)) if w}
 
 
 #: Optional groups (one alternative empty) at the start of an expression: "[|now|and now|then] ".

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Callable, Optional, Sequence
 
 from slu_node.cues import NEGATION_WORDS, PLAN_PHRASES
-from slu_node.textnorm import CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS, ing_base_forms, phrases_at, value_phrases
+from slu_node.textnorm import NOUN_MARKERS, clause_start, ing_base_forms, phrases_at, value_phrases
 
 #: Words a request frame ends with, right before the verb ("... you *could* peel", "... idea *to*
 #: stir", "you should *probably* taste").
@@ -44,9 +44,9 @@ def request_frame(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[s
     speaker's own plan (:data:`slu_node.cues.PLAN_PHRASES`: "should i ...", but "can i get *you* to
     ..." asks the hearer), which stay for the clarification policy.
     """
-    start = next((k for k, t in enumerate(tokens) if t not in CLAUSE_OPENERS and t not in FILLER_WORDS), len(tokens))
+    start = clause_start(tokens)
 
-    def is_verb(k: int) -> bool:
+    def is_verb(k: int) -> bool:  # a verb, or its "-ing" form, not after a determiner
         return (tokens[k] in verbs or any(f in verbs for f in ing_base_forms(tokens[k]))) and (
             k == 0 or tokens[k - 1] not in NOUN_MARKERS)
 
@@ -93,7 +93,7 @@ def could_use(tokens: Sequence[str], thing_verb: Callable[[str], Optional[str]],
         "with" read as the verb, "could" as "to" before a subject that is a thing), or None when the
         utterance says no such thing first (after clause openers and fillers).
     """
-    start = next((k for k, t in enumerate(tokens) if t not in CLAUSE_OPENERS and t not in FILLER_WORDS), len(tokens))
+    start = clause_start(tokens)
     found = next(((i, j, e) for i in range(start + 1, len(tokens) - 1) if tokens[i] in ("could", "can")
                   for j, e in ((i + 1, i + 2), (i + 2, i + 3))
                   if tuple(tokens[i + 1:e]) in (("use",), ("do", "with"))), None)

@@ -16,7 +16,7 @@ from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import ClarificationPolicy
 from slu_node.describing import descriptions
-from slu_node.domain import OBJECT_ROLE, Domain, load_domain, resolve_domain_path
+from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.frames import could_use, request_frame
 from slu_node.purpose import purpose_clauses, restated_verbs
 from slu_node.repairs import reparanda
@@ -52,9 +52,6 @@ class SpokenCommandParser:
         self.stand_ins = domain.verb_stand_ins(trained) if trained is not None else {}
         #: the phrases the generator put before commands, which the tagger knows ("i'd like you to")
         self._trained_frames = frozenset(normalize_phrase(p) for p in domain.generation.get("prefixes", []))
-        #: the types an action's object may have (what a pronoun may stand for)
-        self._object_types = tuple(dict.fromkeys(t for action in domain.actions.values() for arg in action.args
-                                                 if arg.role == OBJECT_ROLE for t in arg.types))
 
     def _is_value(self, phrase: str) -> bool:
         """True when ``phrase`` is a spoken form of a value of the domain's lexicon."""
@@ -67,7 +64,7 @@ class SpokenCommandParser:
 
     def _is_object(self, phrase: str) -> bool:
         """True when ``phrase`` is a spoken form of a lexicon value that an action's object may be."""
-        return self.domain.lookup(phrase, self._object_types) is not None
+        return self.domain.lookup(phrase, self.domain.object_types) is not None
 
     @classmethod
     def load(

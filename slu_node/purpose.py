@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from slu_node.domain import Domain
-from slu_node.textnorm import BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS
+from slu_node.textnorm import BE_FORMS, NOUN_MARKERS, clause_start, verb_said
 
 #: Pronouns after "so", "while", "since", "or" and "otherwise" that make them start a clause of its
 #: own subject ("so *it* doesn't burn", "or *it'll* stick"); "so now heat the squid" and "or three
@@ -125,7 +125,7 @@ def fronted_clause(tokens: Sequence[str], verbs: frozenset) -> range:
     before it: a pronoun and a word ("you | add the eggs" is too short, "you add the eggs | melt"
     not), a determiner and two words ("the pasta cooks | grate"), an "-ing" form ("adding the flour |
     melt"). Empty when there is no such clause or no command after it."""
-    i = next((k for k, t in enumerate(tokens) if t not in CLAUSE_OPENERS and t not in FILLER_WORDS), len(tokens))
+    i = clause_start(tokens)
     if i + 1 >= len(tokens) or tokens[i] not in _FRONTED:
         return range(0)
     first = tokens[i + 1]
@@ -137,8 +137,8 @@ def fronted_clause(tokens: Sequence[str], verbs: frozenset) -> range:
         shortest = 1
     else:
         return range(0)
-    m = next((k for k in range(i + 1 + shortest, len(tokens)) if tokens[k] in verbs
-              and tokens[k - 1] not in NOUN_MARKERS and tokens[k - 1] not in _BEFORE_COMPLEMENT), None)
+    m = next((k for k in range(i + 1 + shortest, len(tokens))
+              if verb_said(tokens, k, verbs) and tokens[k - 1] not in _BEFORE_COMPLEMENT), None)
     return range(i, m) if m is not None else range(0)
 
 

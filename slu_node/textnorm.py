@@ -181,6 +181,20 @@ NEED_WORDS = frozenset({"need", "needs", "want", "wants"})  # "the pasta *wants*
 #: Words a clause may start with before what needs doing ("*and* the potatoes need peeling"). English.
 CLAUSE_OPENERS = frozenset({"and", "then", "now", "next", "also", "but", "so", "okay", "ok", "right", "alright",
                             "first", "please"})
+
+
+def clause_start(tokens: Sequence[str]) -> int:
+    """The index of the first token that is no :data:`CLAUSE_OPENERS` word nor filler ("okay so um
+    | while the pasta cooks ..."); ``len(tokens)`` when there is none."""
+    return next((k for k, t in enumerate(tokens) if t not in CLAUSE_OPENERS and t not in FILLER_WORDS), len(tokens))
+
+
+def verb_said(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
+    """True when ``tokens[k]`` is a word of ``verbs`` said as a verb: not after a word of
+    :data:`NOUN_MARKERS` ("use *the whisk*", "*a splash* of milk")."""
+    return tokens[k] in verbs and (k == 0 or tokens[k - 1] not in NOUN_MARKERS)
+
+
 #: The object form of a subject pronoun, for "they need peeling" read "peel them".
 _OBJECT_FORMS = {"they": "them", "these": "these", "those": "those", "it": "it"}
 #: Words that start a question, not a subject (:func:`command_order`: "*does* the soup need stirring").
@@ -317,7 +331,7 @@ def _dislocations(tokens: Sequence[str], verbs: frozenset, known: frozenset,
                 t in _SUBJECT_STARTS or t in known):
             continue
         v = next((k for k in range(s + 1, min(len(tokens) - 1, s + 1 + _LONGEST_SUBJECT))
-                  if tokens[k] in verbs and tokens[k - 1] not in NOUN_MARKERS), None)
+                  if verb_said(tokens, k, verbs)), None)
         if v is None or tokens[v + 1] not in _TAKEN_UP:
             continue
         g = v
