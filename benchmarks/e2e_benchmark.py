@@ -21,6 +21,7 @@ import json
 import resource
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -36,7 +37,7 @@ from slu_node.datagen import generate  # noqa: E402
 from slu_node.domain import load_domain  # noqa: E402
 from slu_node.pipeline import Pipeline  # noqa: E402
 from slu_node.scoring.sugar_score import headline_figures, score_utterance  # noqa: E402
-from slu_node.sugar import format_predicates, parse_predicates  # noqa: E402
+from slu_node.sugar import format_predicates, parse_predicates, read_id_lines, read_sugar_file  # noqa: E402
 from slu_node.tts import RECOGNISABLE_VOICES, available_voices, synthesize  # noqa: E402
 
 NOISE_FILES = ("kitchen_ambience.wav", "doing_the_dishes.wav", "running_tap.wav")
@@ -57,6 +58,36 @@ def held_out_commands(domain, n: int, seed: int) -> list:
     examples = [ex for ex in generate(domain, n * 3, seed=seed, p_ood=0.0, p_dialogue=0.0, p_unknown=0.0)
                 if ex.intents and ex.reference]
     return examples[:n]
+
+
+@dataclass(frozen=True)
+class Spoken:
+    """A hand-written command to speak: its text and SUGAR reference (predicates as written)."""
+
+    text: str
+    reference: str
+
+
+def written_commands(text_files: list[str]) -> list[Spoken]:
+    """The ``ID; text`` lines of each file with the ``ID; predicates`` reference of the ``.sugar``
+    file beside it; lines whose reference is empty (not a command) are left out.
+
+    Raises:
+        ValueError: a text file without its ``.sugar`` file, or an ID with no reference line.
+    """
+    out = []
+    for name in text_files:
+        path = Path(name)
+        sugar = path.with_suffix(".sugar")
+        if not sugar.is_file():
+            raise ValueError(f"{path}: no reference file {sugar}")
+        refs = {line.id: line.predicates for line in read_sugar_file(sugar)}
+        for ident, text in read_id_lines(path):
+            if ident not in refs:
+                raise ValueError(f"{sugar}: no reference for ID {ident}")
+            if refs[ident]:
+                out.append(Spoken(text, format_predicates(refs[ident])))
+    return out
 
 
 def run_condition(pipeline: Pipeline, items, snr_db, noise, seed: int) -> list[dict]:
@@ -150,6 +181,9 @@ def main(argv=None) -> int:
     ap.add_argument("--generate-from", default=None,
                     help="domain file (or model directory) the commands are generated from (default: --domain); "
                          "an earlier domain file keeps the commands of runs before a change to it")
+    ap.add_argument("--commands", nargs="+", default=None, metavar="TXT",
+                    help="speak these hand-written 'ID; text' files (each with its .sugar reference beside it) "
+                         "instead of generated commands (--n and --generate-from are then not used)")
     ap.add_argument("--noise-minutes", type=float, default=5.0)
     ap.add_argument("--ood", type=int, default=100, help="out-of-domain sentences spoken (0: skip)")
     ap.add_argument("--out", default=str(ROOT / "docs" / "results" / "e2e_benchmark.md"))
@@ -163,7 +197,11 @@ def main(argv=None) -> int:
 
     domain = load_domain(args.domain)
     voices = args.voices or [v for v in RECOGNISABLE_VOICES + ("espeak:en-us",) if v in available_voices()]
-    examples = held_out_commands(load_domain(args.generate_from) if args.generate_from else domain, args.n, args.seed)
+    if args.commands:
+        examples = written_commands(args.commands)
+    else:
+        source = load_domain(args.generate_from) if args.generate_from else domain
+        examples = held_out_commands(source, args.n, args.seed)
     items = [(ex, voices[i % len(voices)], synthesize(ex.text, voices[i % len(voices)])) for i, ex in enumerate(examples)]
     pipeline = Pipeline.from_domain(args.domain, args.asr, asr_options=asr_opt or None, streaming=not args.batch,
                                     denoiser=args.denoiser)
@@ -182,8 +220,10 @@ def main(argv=None) -> int:
     rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
     lines = [
-        f"End-to-end benchmark ({len(examples)} held-out generated commands"
-        f"{' (from ' + args.generate_from + ')' if args.generate_from else ''}, voices: {', '.join(voices)}; "
+        f"End-to-end benchmark ({len(examples)} "
+        + (f"hand-written commands from {', '.join(Path(c).name for c in args.commands)}" if args.commands else
+           f"held-out generated commands{' (from ' + args.generate_from + ')' if args.generate_from else ''}")
+        + f", voices: {', '.join(voices)}; "
         f"{args.asr} + int8 NLU, one process; {'batch' if args.batch else 'streaming'} decoding, "
         f"{args.denoiser.replace('_', ' ') if pipeline.front.denoise else 'no'} noise reduction"
         f"{', ASR options ' + str(asr_opt) if asr_opt else ''})", "",
