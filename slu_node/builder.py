@@ -40,7 +40,7 @@ from rapidfuzz.distance import Levenshtein
 from slu_node.domain import ArgSpec, Domain, phrases_starting
 from slu_node.numbers import COUNT_WORDS, NUMBER_WORDS, ONES, TENS, normalize_measure
 from slu_node.predicates import Filler, build_predicate
-from slu_node.textnorm import LIST_CONJUNCTION, find_phrase, normalize_phrase, phrases_at, tokenize
+from slu_node.textnorm import LIST_CONJUNCTION, PICKING_WORDS, find_phrase, normalize_phrase, phrases_at, tokenize
 from slu_node.types import ALL_INGREDIENTS, UNCERTAIN, NluOutput, Predicate
 
 ACT_PREFIX = "act."
@@ -48,11 +48,11 @@ ACT_PREFIX = "act."
 PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those", "they"})
 #: Function words an ASR slip may drop, add or garble inside a spoken form (see ``_near_forms``).
 _SLIP_WORDS = frozenset({"a", "an", "the", "of"})
-#: Leading words dropped before a lexicon look-up ("the eggs", "some of the milk").
+#: Leading words dropped before a lexicon look-up ("the eggs", "some of the milk", "a bigger bowl").
 _LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this", "that", "these", "those",
                       "more", "little", "bit", "few", "all", "fresh", "other", "remaining", "rest", "both", "leftover",
                       "extra", "clean", "empty", "dry", "sharp", "raw", "ripe", "frozen", "another", "last",
-                      "entire", "dirty"})
+                      "entire", "dirty"}) | PICKING_WORDS
 #: Phrases that say "everything so far" as an action's object ("put *everything* in the oven").
 EVERYTHING_PHRASES = (("everything",), ("it", "all"), ("all", "of", "it"), ("the", "lot"))
 #: Shortest word that :func:`_prepared` takes for a participle or an adverb ("diced", "freshly").
@@ -245,18 +245,24 @@ def join_split_values(spans: Sequence[Span], names_one: Callable[[str], bool]) -
     value (``names_one``: a lexicon look-up, or an amount of a measured type): "pancake | batter" is
     the batter, not a pancake and a batter ("whisk the pancake batter" gave ``mix([pancake,
     batter])``), and "a | large handful" one handful (the amount had been dropped). Its confidence is
-    the lower of the two."""
+    the lower of the two. Spans of two roles are joined too, in the first one's role, when the first
+    names nothing alone: "the cast iron | skillet" (destination | modality) is the pan (twenty-sixth
+    session: "cast iron" had been asked about)."""
     return _join_side_by_side(spans, lambda last, span: not span.label.startswith(ACT_PREFIX)
-                              and names_one(f"{last.text} {span.text}"))
+                              and not last.label.startswith(ACT_PREFIX)
+                              and (span.label == last.label or not names_one(last.text))
+                              and names_one(f"{last.text} {span.text}"), same_label=False)
 
 
-def _join_side_by_side(spans: Sequence[Span], joins) -> list[Span]:
-    """``spans`` with each span of the same label that starts where the one before it ends merged
-    into that one when ``joins(last, span)`` says so (confidence: the lower)."""
+def _join_side_by_side(spans: Sequence[Span], joins, same_label: bool = True) -> list[Span]:
+    """``spans`` with each span that starts where the one before it ends (and has its label, with
+    ``same_label``) merged into that one when ``joins(last, span)`` says so (label: the first's;
+    confidence: the lower)."""
     out: list[Span] = []
     for span in spans:
         last = out[-1] if out else None
-        if last is not None and span.label == last.label and span.start == last.end and joins(last, span):
+        if (last is not None and (span.label == last.label or not same_label) and span.start == last.end
+                and joins(last, span)):
             out[-1] = Span(last.label, last.start, span.end, f"{last.text} {span.text}",
                            min(last.confidence, span.confidence))
         else:

@@ -77,6 +77,8 @@ class SlotType:
 OBJECT_ROLE = "object"
 #: The role of a predicate that says where its objects went ("into *the bowl*").
 PLACE_ROLE = "destination"
+#: The role of a predicate that says how, or in what state ("until *golden*", "is it *hot*").
+MODALITY_ROLE = "modality"
 
 
 def phrases_starting(phrases: Sequence[str], words: Sequence[str]) -> list[str]:
@@ -305,6 +307,15 @@ class Domain:
         appliance), computed once."""
         return frozenset(t for action in self.actions.values() for arg in action.args if arg.role == PLACE_ROLE
                          for t in arg.types) - self.preparation_types
+
+    @cached_property
+    def modality_starts(self) -> frozenset:
+        """The first words of the spoken forms of the values a ``modality`` may have ("hot", "golden",
+        "boiling", "low"), computed once."""
+        types = {t for action in self.actions.values() for arg in action.args if arg.role == MODALITY_ROLE
+                 for t in arg.types}
+        return frozenset(form.split()[0] for name in types if name in self.types
+                         for forms in self.types[name].values.values() for form in forms if form)
 
     @cached_property
     def unit_forms(self) -> frozenset:

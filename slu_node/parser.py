@@ -18,12 +18,13 @@ from slu_node.clarify import ClarificationPolicy
 from slu_node.describing import descriptions
 from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.frames import could_use, request_frame
+from slu_node.headers import course_headers
 from slu_node.purpose import purpose_clauses, restated_verbs
 from slu_node.repairs import reparanda
 from slu_node.spelling import english_words, unspelled
-from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, NOUN_MARKERS, command_order, courtesies, filler_phrases,
-                               lead_ins, normalize_phrase, repeats, requests_at, split_words, tokenize,
-                               verb_base_forms)
+from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, NOUN_MARKERS, command_order, contracted_is, courtesies,
+                               filler_phrases, lead_ins, normalize_phrase, repeats, requests_at, split_words,
+                               tokenize, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_NEGATED, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
                             ClarificationRequest, NluOutput, ParseResult, Transcript)
 from slu_node.verbless import bare_request
@@ -126,7 +127,9 @@ class SpokenCommandParser:
         at (:func:`~slu_node.purpose.restated_verbs`: "check the chicken to make sure it's cooked
         through") or words that only tell which thing is meant
         (:func:`~slu_node.describing.descriptions`: "the milk that's in the fridge", "the pot of
-        water"), with an action's first verb in place of a phrase
+        water") or the course of the recipe said before the verb (:func:`~slu_node.headers.course_headers`:
+        "step three", "in five minutes"), with "X's" before a state as "X is"
+        (:func:`~slu_node.textnorm.contracted_is`: "the oil's hot"), with an action's first verb in place of a phrase
         that asks for its object (:func:`~slu_node.textnorm.requests_at`: "i need the colander"), with
         a domain word written in two read as one (:func:`~slu_node.textnorm.split_words`: "table
         spoons") and
@@ -146,6 +149,11 @@ class SpokenCommandParser:
             clar = ClarificationRequest(REASON_BAD_INPUT, prompt=self.domain.prompts["bad_input"])
             return ParseResult(text=repr(text)[:200], clarification=clar)
         tokens = tokenize(text)
+        said_is = contracted_is(tokens, self._is_object, self.domain.modality_starts)
+        if said_is:  # "the oil's hot" → "the oil is hot"
+            if word_confidence is not None and len(word_confidence) == len(tokens):
+                word_confidence = [c for i, c in enumerate(word_confidence) for _ in range(1 + (i in said_is))]
+            tokens = [w for i, t in enumerate(tokens) for w in ((t[:-2], "is") if i in said_is else (t,))]
         # fillers are dropped, but not the domain's own before the command ("um, crack two eggs" is
         # generated, so the tagger knows it)
         lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))
@@ -157,11 +165,12 @@ class SpokenCommandParser:
                                                                               self._is_value, self._trained_frames))
         left_out = (leads | filler_phrases(tokens) | courtesies(tokens, self.domain.verb_starts)
                     | repeats(tokens, self.domain.verb_starts, self._is_value) | restated_verbs(tokens, self.domain)
-                    | descriptions(tokens, self.domain) | asked_for)
+                    | descriptions(tokens, self.domain) | course_headers(tokens, self.domain.verb_starts) | asked_for)
         if not self.policy.noisy(snr_db):  # in noise a heard "no" is as likely "now": asked about instead
             left_out |= reparanda(tokens, self.domain)
             # nor a purpose clause: in noise, words after "to" or "for" may be ones the recogniser made up
-            left_out |= purpose_clauses(tokens, self.domain.verb_starts, self.domain.known_words)
+            left_out |= purpose_clauses(tokens, self.domain.verb_starts, self.domain.known_words,
+                                        self.domain.modality_starts)
         bare = bare_request(tokens, self._thing_verb)
         if bare is not None:
             left_out -= bare[1].keys()  # "thank" in "thank you" is read as the verb

@@ -14,7 +14,7 @@ what the action looks at ("check the chicken *to make sure* it's cooked through"
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Container, Optional, Sequence
 
 from slu_node.domain import Domain
 from slu_node.textnorm import BE_FORMS, NOUN_MARKERS, clause_start, verb_said
@@ -53,7 +53,8 @@ _CLAUSE_ENDS = frozenset({"then", "next", "also", "afterwards", "please", "thank
 _AFTER_AND = frozenset({"then", "now", "next", "also", "after"})
 
 
-def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset) -> set[int]:
+def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,
+                    states: Container[str] = frozenset()) -> set[int]:
     """Indices of the words of each purpose or reason clause that follows a command in ``tokens``.
 
     A clause starts after a word of ``verbs`` (the first words of the domain's verb phrases) has been
@@ -72,7 +73,11 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset) -
     - "without" before an "-ing" form: "flip the omelette without breaking it" (twenty-fifth
       session: "breaking" had been read as open's verb, a second action);
     - "for" before words the domain does not know, with at most :data:`_FOR_WORDS` words among them
-      ("for some extra flavour"), not "for a bit".
+      ("for some extra flavour"), not "for a bit";
+    - "until" before a subject, in a clause with a word the domain does not know and none of
+      ``states``: "whisk the batter until there are no lumps", "stir the sauce until it thickens"
+      (twenty-sixth session: "no" had been read as the command taken back, "thickens" as an unknown
+      state); "until it's golden" stays, the state the command waits for.
 
     It runs to the end of ``tokens``, or to the next action: a word of :data:`_CLAUSE_ENDS`, or "and"
     before a word of ``verbs`` or :data:`_AFTER_AND` ("so it melts *and then* add it to the pasta").
@@ -81,6 +86,8 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset) -
         tokens: the utterance's words (:func:`slu_node.textnorm.tokenize`).
         verbs: the first words of the domain's verb phrases (:attr:`slu_node.domain.Domain.verb_starts`).
         known: the domain's words (:attr:`slu_node.domain.Domain.known_words`).
+        states: the first words of the domain's modality values
+            (:attr:`slu_node.domain.Domain.modality_starts`).
 
     Returns:
         the indices to leave out; empty when there is no such clause.
@@ -89,7 +96,7 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset) -
     seen_verb = False
     i = 0
     while i < len(tokens):
-        start = _clause_start(tokens, i, verbs, known) if seen_verb else None
+        start = _clause_start(tokens, i, verbs, known, states) if seen_verb else None
         if start is None:
             seen_verb = seen_verb or tokens[i] in verbs
             i += 1
@@ -142,11 +149,16 @@ def fronted_clause(tokens: Sequence[str], verbs: frozenset) -> range:
     return range(i, m) if m is not None else range(0)
 
 
-def _clause_start(tokens: Sequence[str], i: int, verbs: frozenset, known: frozenset) -> Optional[int]:
+def _clause_start(tokens: Sequence[str], i: int, verbs: frozenset, known: frozenset,
+                  states: Container[str]) -> Optional[int]:
     """The index of the first word after the marker at ``i`` when a purpose clause starts there, else None."""
     word, after = tokens[i], list(tokens[i + 1:])
     if not after:
         return None
+    if word == "until" and (after[0] in SUBJECT_PRONOUNS or after[0] in SUBJECT_DETERMINERS):
+        span = tokens[i + 1:_clause_end(tokens, i + 1, verbs)]
+        unknown = any(t not in known and t.isalpha() for t in span)
+        return i + 1 if unknown and not any(t in states for t in span) else None
     if word in _ALWAYS:
         return i + 1
     if word == "before" and (after[0] in SUBJECT_PRONOUNS or after[0].endswith("ing")):

@@ -40,14 +40,33 @@ FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah
 #: Phrases a speaker says while looking for a word ("peel the um *what's it called* the potatoes") or
 #: to say an amount is rough ("ten *or so* minutes", "forty minutes *or thereabouts*"): like
 #: :data:`FILLER_WORDS`, anywhere; read, "what's" was an unknown object and the amount an unknown
-#: modality, and the command was asked about (twenty-fifth-session probes). English; see
+#: modality, and the command was asked about (twenty-fifth-session probes); "nice and" before how
+#: ("until it's *nice and* crispy": twenty-sixth), and "gradually", "a little at a time", which the
+#: lexicon has no manner for (as "bit by bit", which the tagger leaves out). English; see
 #: :func:`filler_phrases`.
 FILLER_PHRASES = (("what's", "it", "called"), ("what", "is", "it", "called"), ("what're", "they", "called"),
                   ("what", "are", "they", "called"), ("what's", "the", "word"), ("what", "is", "the", "word"),
                   ("what", "do", "you", "call", "it"), ("what", "do", "you", "call", "them"),
                   ("what", "do", "you", "call", "those"), ("whatchamacallit",), ("whatsit",), ("thingy",),
                   ("thingamajig",), ("let", "me", "think"), ("you", "know", "what", "i", "mean"),
-                  ("or", "so"), ("or", "thereabouts"), ("give", "or", "take"))
+                  ("or", "so"), ("or", "thereabouts"), ("give", "or", "take"), ("nice", "and"),
+                  ("a", "little", "at", "a", "time"), ("a", "bit", "at", "a", "time"), ("gradually",))
+
+#: Words after "X's" that make it "X is" ("the oil's *not* hot yet", "the sauce's *still* too thin";
+#: :func:`contracted_is`). English.
+IS_FOLLOWERS = frozenset({"not", "still", "nearly", "almost", "already", "too", "very", "really", "getting",
+                          "starting", "now", "nice"})
+
+
+def contracted_is(tokens: Sequence[str], is_thing: Callable[[str], bool], states: Container[str]) -> set[int]:
+    """Indices of the tokens "X's" that say "X is": X a thing (``is_thing`` of the word alone) and the
+    word after one of ``states`` (the first words of the domain's modality values,
+    :attr:`slu_node.domain.Domain.modality_starts`) or of :data:`IS_FOLLOWERS`: "see if the *oil's*
+    hot enough", "the *water's* boiling", "check the *cake's* done" (twenty-sixth-session probe: the
+    object "oil's" was unknown and asked about); not "the chicken's skin". English."""
+    return {i for i, t in enumerate(tokens[:-1]) if len(t) > 2 and t.endswith("'s") and is_thing(t[:-2])
+            and (tokens[i + 1] in states or tokens[i + 1] in IS_FOLLOWERS)}
+
 
 #: Words after which a word that is one of the domain's verbs is a noun: "a *splash* of milk", "use
 #: the *whisk*" (:meth:`slu_node.domain.Domain.verb_stand_ins`, :func:`slu_node.purpose.restated_verbs`).
@@ -87,7 +106,9 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("i'm", "going", "to", "need", "you", "to"), ("i'm", "gonna", "need", "you", "to"),
                    ("we're", "going", "to", "need", "you", "to"), ("we're", "gonna", "need", "you", "to"),
                    ("wanna",), ("you", "wanna"), ("crack", "on", "and"), ("go", "on", "and"), ("carry", "on"),
-                   ("continue",), ("continue", "to"), ("feel", "free", "to"))
+                   ("continue",), ("continue", "to"), ("feel", "free", "to"),
+                   ("moving", "on"), ("at", "the", "end"), ("at", "the", "very", "end"), ("in", "the", "end"),
+                   ("first", "things", "first"), ("last", "but", "not", "least"))
 #: Determiners a subject may start with (:func:`command_order`). English.
 _SUBJECT_STARTS = frozenset({"the", "this", "that", "these", "those", "my", "your", "our", "all", "both", "some"})
 #: Words before "we" that make it no lead-in (:func:`lead_ins`): a question ("should we add the salt"),
@@ -98,11 +119,17 @@ _NOT_BEFORE_WE = frozenset({"do", "did", "does", "should", "shall", "can", "coul
 #: Phrases that, after an action and before the next one's verb, only order the two: "peel the potatoes
 #: and *when you're done* mash them", "crack the eggs *once that's done* whisk them" ("done" had been
 #: read as whisk's state; twenty-first-session probe). First in an utterance they put it off until
-#: something not said ("when you're done cover the bowl" is asked about). English; see :func:`lead_ins`.
+#: something not said ("when you're done cover the bowl" is asked about), unless they say "that", the
+#: command before ("*once you've done that* pour the batter into the tin": twenty-sixth-session probe,
+#: "done" had been read as add's state). English; see :func:`lead_ins`.
 SEQUENCE_PHRASES = (("once", "that's", "done"), ("when", "that's", "done"), ("once", "that", "is", "done"),
                     ("when", "that", "is", "done"), ("once", "you're", "done"), ("when", "you're", "done"),
                     ("once", "you", "are", "done"), ("when", "you", "are", "done"), ("once", "you're", "finished"),
-                    ("when", "you're", "finished"))
+                    ("when", "you're", "finished"), ("once", "you've", "done", "that"),
+                    ("once", "you", "have", "done", "that"), ("when", "you've", "done", "that"),
+                    ("when", "you", "have", "done", "that"), ("now", "that's", "done"),
+                    ("now", "that", "that's", "done"), ("with", "that", "done"), ("once", "that's", "finished"),
+                    ("when", "that's", "finished"))
 #: Courtesies that leave the request as it is ("peel the carrots *if you don't mind*", "*when you get a
 #: chance*"): read, "don't" was a negation and "when" or "if" a condition, and the command was asked
 #: about (twenty-first-session probe). So do asides, praise and urgency ("*great job* next crack the
@@ -117,6 +144,9 @@ COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"
                     ("when", "you", "get", "a", "chance"), ("when", "you", "have", "a", "chance"),
                     ("when", "you", "get", "a", "moment"), ("when", "you", "have", "a", "moment"),
                     ("when", "you", "get", "a", "minute"), ("when", "you", "have", "a", "minute"),
+                    ("whenever", "you", "get", "a", "chance"), ("whenever", "you", "have", "a", "chance"),
+                    ("whenever", "you", "get", "a", "moment"), ("whenever", "you", "have", "a", "moment"),
+                    ("whenever", "you", "get", "a", "minute"), ("whenever", "you", "have", "a", "minute"),
                     ("when", "you're", "ready"), ("whenever", "you're", "ready"),
                     ("as", "soon", "as", "possible"), ("without", "delay"),
                     ("great", "job"), ("good", "job"), ("nice", "job"), ("good", "work"), ("great", "work"),
@@ -344,7 +374,7 @@ def _dislocations(tokens: Sequence[str], verbs: frozenset, known: frozenset,
 def value_phrases(words: Sequence[str], is_value: Callable[[str], bool]) -> Optional[list[str]]:
     """The values ``words`` name when they are one value or several joined by "and", each a phrase for
     which ``is_value`` holds after its determiners (and, when that is no value, after words of
-    :data:`_PICKING_WORDS` too): "the salt and the pepper" → ["salt", "pepper"], "some big pots" →
+    :data:`PICKING_WORDS` too): "the salt and the pepper" → ["salt", "pepper"], "some big pots" →
     ["big pots"] when that is a value, else ["pots"]; None otherwise. English."""
     whole = _value_in(words, is_value)
     if whole is not None:
@@ -359,14 +389,17 @@ def value_phrases(words: Sequence[str], is_value: Callable[[str], bool]) -> Opti
 
 
 #: Words that pick out one thing of a kind, said after its determiner ("the *big* pot", "a *clean*
-#: bowl"); read past when the phrase with them is no value (:func:`value_phrases`). English.
-_PICKING_WORDS = frozenset({"big", "small", "large", "little", "tiny", "huge", "clean", "empty", "other"})
+#: bowl", "a *bigger* bowl": twenty-sixth session); read past when the phrase with them is no value
+#: (:func:`value_phrases`). English.
+PICKING_WORDS = frozenset({"big", "small", "large", "little", "tiny", "huge", "clean", "empty", "other",
+                            "bigger", "smaller", "larger", "cleaner", "biggest", "smallest", "largest", "deep",
+                            "deeper", "shallow", "wide", "wider", "spare", "second", "new", "fresh"})
 
 
 def _value_in(words: Sequence[str], is_value: Callable[[str], bool]) -> Optional[str]:
     """The phrase of ``words`` after its determiners, or after them and picking words, that
     ``is_value`` takes; None when neither does."""
-    for skipped in (_SUBJECT_STARTS | NOUN_MARKERS, _SUBJECT_STARTS | NOUN_MARKERS | _PICKING_WORDS):
+    for skipped in (_SUBJECT_STARTS | NOUN_MARKERS, _SUBJECT_STARTS | NOUN_MARKERS | PICKING_WORDS):
         n = next((k for k, w in enumerate(words) if w not in skipped), len(words))
         if n < len(words) and is_value(" ".join(words[n:])):
             return " ".join(words[n:])
@@ -406,9 +439,11 @@ _CLEFT_TIMES = frozenset({"now", "next", "first", "then", "here", "today"})
 def _pseudo_clefts(tokens: Sequence[str]) -> list[tuple[int, tuple[str, ...]]]:
     """Each ``(start, words)`` of a frame "what ... do [now] is" ("*what we're gonna do is* crack the
     eggs", "*what i'd like you to do next is* ..."): the pseudo-cleft, which puts the request after it
-    (twenty-fifth-session probe; listing each phrase missed the next one a speaker said). English."""
+    (twenty-fifth-session probe; listing each phrase missed the next one a speaker said); "the
+    [first] thing ... do is" too ("*the first thing you need to do is* melt the butter": twenty-sixth,
+    read as a check). English."""
     found = []
-    for w in (i for i, t in enumerate(tokens) if t == "what"):
+    for w in (i for i, t in enumerate(tokens) if t == "what" or (t == "the" and "thing" in tokens[i + 1:i + 3])):
         d = next((k for k in range(w + 2, min(len(tokens), w + 2 + _LONGEST_CLEFT)) if tokens[k] == "do"), None)
         if d is None:
             continue
@@ -420,13 +455,14 @@ def _pseudo_clefts(tokens: Sequence[str]) -> list[tuple[int, tuple[str, ...]]]:
 
 def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     """Indices of the tokens of each :data:`LEAD_IN_PHRASES` phrase, and of each
-    :data:`SEQUENCE_PHRASES` phrase not first in ``tokens``, that a word of ``verbs`` (the words of the
-    domain's verb phrases) or its "-ing" form follows: "make sure you | stir", "how about | adding", not
-    "make sure the oil is hot"; and of each inclusive "we" before a verb that starts a clause, as
-    recipes are read out ("now *we* add the milk"; :data:`_NOT_BEFORE_WE`: "should we add the milk",
-    "when we add the milk" stay); and of a pseudo-cleft frame before the verb ("*what we're gonna do
-    is* crack the eggs")."""
-    found = [*phrases_at(tokens, LEAD_IN_PHRASES), *((i, p) for i, p in phrases_at(tokens, SEQUENCE_PHRASES) if i)]
+    :data:`SEQUENCE_PHRASES` phrase not first in ``tokens`` or saying "that", that a word of ``verbs``
+    (the words of the domain's verb phrases) or its "-ing" form follows: "make sure you | stir", "how
+    about | adding", not "make sure the oil is hot"; and of each inclusive "we" before a verb that
+    starts a clause, as recipes are read out ("now *we* add the milk"; :data:`_NOT_BEFORE_WE`: "should
+    we add the milk", "when we add the milk" stay); and of a pseudo-cleft frame before the verb
+    ("*what we're gonna do is* crack the eggs")."""
+    found = [*phrases_at(tokens, LEAD_IN_PHRASES),
+             *((i, p) for i, p in phrases_at(tokens, SEQUENCE_PHRASES) if i or "that" in p)]
     found += [(i, ("we",)) for i, t in enumerate(tokens)
               if t == "we" and (i == 0 or tokens[i - 1] not in _NOT_BEFORE_WE)]
     found += _pseudo_clefts(tokens)

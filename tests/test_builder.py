@@ -583,6 +583,13 @@ def test_a_span_of_several_values_said_without_and_is_read_as_all_of_them(domain
     # two spans side by side whose words together name one value are that value
     assert _oracle_parse(domain, "whisk the pancake batter", ["B-act.mix", "O", "B-object", "B-object"],
                          ["mix"]) == "mix(batter, *whisk*)"
+    # of two roles too, in the first one's, when the first names nothing alone (twenty-sixth session)
+    assert _oracle_parse(domain, "put the cast iron skillet on the stove",
+                         ["B-act.put", "O", "B-object", "I-object", "B-modality", "O", "O", "B-destination"],
+                         ["put"]) == "put(pan, stove)"
+    # but not when the first is a value of its own: "the cream | cheese" read as two roles stays two
+    assert _oracle_parse(domain, "add the cream cheese", ["B-act.add", "O", "B-object", "B-destination"],
+                         ["add"]) == "add(cream, cheese)"
     # a role of one value cannot take two: asked about, not one of them picked
     assert _oracle_parse(domain, "put the eggs in the bowl pot", ["B-act.put", "O", "B-object", "O", "O",
                                                                    "B-destination", "I-destination"],

@@ -10,7 +10,7 @@ from slu_node.textnorm import tokenize
 
 def _kept(text, domain):
     tokens = tokenize(text)
-    gone = purpose_clauses(tokens, domain.verb_starts, domain.known_words)
+    gone = purpose_clauses(tokens, domain.verb_starts, domain.known_words, domain.modality_starts)
     return " ".join(t for i, t in enumerate(tokens) if i not in gone)
 
 
@@ -28,6 +28,8 @@ def _kept(text, domain):
     ("mix the flour and the sugar before you add the eggs", "mix the flour and the sugar"),
     ("stir the soup before serving", "stir the soup"),
     ("stir the soup so it doesn't burn and then add the salt", "stir the soup and then add the salt"),
+    ("whisk the batter until there are no lumps", "whisk the batter"),  # an "until" clause with no state
+    ("stir the sauce until it thickens and then add the salt", "stir the sauce and then add the salt"),
     ("grate the cheese so it melts then add it to the pasta", "grate the cheese then add it to the pasta"),
     # said before the command (twenty-fifth session)
     ("before you add the eggs melt the butter", "melt the butter"),
@@ -60,6 +62,8 @@ def test_purpose_clause_is_left_out(cooking_domain, text, kept):
     "after you peel the potatoes mash them",  # "after" first: two actions in the order said
     "before you add the eggs",  # no command after the clause
     "while stirring add the milk",  # no subject
+    "fry the bacon until it's crispy",  # the state it waits for
+    "whisk the eggs until they are stiff peaks",
 ])
 def test_what_is_no_purpose_clause_stays(cooking_domain, text):
     assert _kept(text, cooking_domain) == " ".join(tokenize(text))
@@ -69,6 +73,8 @@ def test_what_is_no_purpose_clause_stays(cooking_domain, text):
     ("take the eggs out of the fridge so they warm up", "remove(egg, fridge)"),  # had been + cook(...)
     ("hand me the whisk so i can beat the eggs", "take(whisk)"),  # had been + mix(egg, *whisk*)
     ("take the pan off the heat so it doesn't boil over", "remove(pan, stove)"),  # had been negated
+    ("mash the bananas with a fork until there are no lumps", "mash(banana, fork)"),  # "no" had taken it back
+    ("fry the bacon until it's nice and crispy", "add(bacon, *oil*, crispy)"),  # "nice and": a filler
 ])
 def test_parser_acts_on_the_command_alone(cooking_parser, text, sugar):
     result = cooking_parser.parse(text)

@@ -1,9 +1,12 @@
 """Spontaneous-speech readings of the twenty-fifth session: word fragments, "what's it called",
-pseudo-clefts, left dislocation, things asked for without a verb, and value spans the tagger split."""
+pseudo-clefts, left dislocation, things asked for without a verb, and value spans the tagger split;
+and the twenty-sixth's "X's" for "X is" and comparatives ("a bigger bowl")."""
 
 from slu_node.builder import PredicateBuilder, Span
 from slu_node.domain import domain_from_dict
-from slu_node.textnorm import command_order, filler_phrases, lead_ins, split_words, tokenize, value_phrases
+from slu_node.sugar import format_predicates
+from slu_node.textnorm import (command_order, contracted_is, filler_phrases, lead_ins, split_words, tokenize,
+                               value_phrases)
 from slu_node.verbless import bare_request
 
 
@@ -156,3 +159,22 @@ def test_a_domain_word_written_in_two_is_read_as_one():
     assert split_words(tokenize("skin two man goes"), known, values) == {2: "mangoes", 3: ""}
     assert split_words(tokenize("add a head of garlic"), known, values) == {}  # "a" is too short a part
     assert split_words(tokenize("use the tea towel"), known, values) == {}  # a value as written
+
+
+def test_a_things_s_before_a_state_is_read_as_is():
+    """Twenty-sixth session: "see if the oil's hot enough" had asked about the object "oil's"."""
+    is_thing = {"oil", "water", "cake", "chicken"}.__contains__
+    states = frozenset({"hot", "boiling", "done"})
+    assert contracted_is(tokenize("see if the oil's hot enough"), is_thing, states) == {3}
+    assert contracted_is(tokenize("the water's not boiling yet"), is_thing, states) == {1}
+    assert contracted_is(tokenize("take the chicken's skin off"), is_thing, states) == set()  # a possessive
+    assert contracted_is(tokenize("what's hot"), is_thing, states) == set()  # no thing
+
+
+def test_the_parser_reads_a_contracted_is_and_comparatives(cooking_parser):
+    for text, sugar in (("see if the oil's hot enough", "check(hot, oil)"),
+                        ("check whether the water's boiling", "check(boiling, water)"),
+                        ("get me a bigger bowl", "take(bowl)"), ("take the smallest pan", "take(pan)")):
+        result = cooking_parser.parse(text)
+        assert result.accepted, (text, result.clarification)
+        assert format_predicates(result.command.predicates) == sugar

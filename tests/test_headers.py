@@ -1,0 +1,68 @@
+"""The course of a recipe said before a command (:mod:`slu_node.headers`), and the lead-ins,
+courtesies and pseudo-clefts of the twenty-sixth session's probe (``tests/fixtures/cooking_probe35``)."""
+
+import pytest
+
+from slu_node.headers import course_headers
+from slu_node.sugar import format_predicates
+from slu_node.textnorm import courtesies, lead_ins, tokenize
+
+
+def _kept(text, domain):
+    tokens = tokenize(text)
+    gone = course_headers(tokens, domain.verb_starts)
+    return " ".join(t for i, t in enumerate(tokens) if i not in gone)
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("step three add the flour to the bowl", "add the flour to the bowl"),
+    ("okay step number two crack the eggs", "okay crack the eggs"),
+    ("stage 4 whisk the cream", "whisk the cream"),
+    ("in five minutes turn the chicken", "turn the chicken"),
+    ("after a few minutes stir the soup", "stir the soup"),
+    ("and in a sec take the pan off the stove", "and take the pan off the stove"),
+    ("now for the sauce melt the butter in a pan", "now melt the butter in a pan"),
+    ("now the fun part knead the dough", "now knead the dough"),
+    ("here's the tricky bit fold in the flour", "fold in the flour"),
+])
+def test_a_header_before_the_verb_is_left_out(cooking_domain, text, kept):
+    assert _kept(text, cooking_domain) == kept
+
+
+@pytest.mark.parametrize("text", [
+    "cook the pasta for ten minutes",  # a time after the verb is the command's
+    "for two minutes stir the soup",  # a time said first too
+    "in the bowl crack two eggs",  # a place said first
+    "now for the sauce stir in the cream",  # the sauce is what the cream goes into
+    "step on it",  # no number
+    "peel the carrots and in five minutes stir the soup",  # not at the start of the utterance
+])
+def test_what_is_no_header_stays(cooking_domain, text):
+    assert _kept(text, cooking_domain) == " ".join(tokenize(text))
+
+
+def test_sequence_phrases_that_say_that_may_come_first():
+    verbs = frozenset({"pour", "cover"})
+    assert lead_ins(tokenize("once you've done that pour the batter into the tin"), verbs) == {0, 1, 2, 3}
+    # without "that" it waits on something not said: left for the clarification policy
+    assert lead_ins(tokenize("when you're done cover the bowl"), verbs) == set()
+
+
+def test_lead_ins_and_courtesies_of_the_course():
+    verbs = frozenset({"put", "stir", "grate", "melt"})
+    assert lead_ins(tokenize("moving on put the tray in the oven"), verbs) == {0, 1}
+    assert lead_ins(tokenize("at the very end stir in the butter"), verbs) == {0, 1, 2, 3}
+    assert lead_ins(tokenize("the first thing you need to do is melt the butter"), verbs) == set(range(8))
+    assert courtesies(tokenize("whenever you get a moment grate some cheese"), verbs) == {0, 1, 2, 3, 4}
+
+
+@pytest.mark.parametrize("text, sugar", [
+    ("step three add the flour to the bowl", "add(flour, bowl)"),  # had been asked about
+    ("now for the sauce melt the butter in a pan", "cook(butter, pan)"),  # had been cook([sauce, butter], pan)
+    ("after ten minutes take the lid off the pot", "uncover(pot)"),
+    ("once you've done that pour the batter into the tin", "add(batter, cake tin)"),  # "done" had been a state
+])
+def test_parser_reads_the_command_after_its_header(cooking_parser, text, sugar):
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == sugar
