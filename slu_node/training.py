@@ -122,11 +122,11 @@ def train_domain(
     report["nlu_training_s"] = round(time.perf_counter() - t0, 1)
 
     if build_asr:
-        from slu_node.asr.lm import build_asr_model
+        from slu_node.asr.lm import build_asr_model, can_add_word
 
         t0 = time.perf_counter()
-        report["asr"] = build_asr_model(domain, sample_sentences(domain, lm_sentences, seed), out,
-                                        filler_base=lm_sentences)
+        sentences = sample_sentences(domain, lm_sentences, seed, can_say=can_add_word(domain))
+        report["asr"] = build_asr_model(domain, sentences, out, filler_base=lm_sentences)
         report["asr_build_s"] = round(time.perf_counter() - t0, 1)
 
     from slu_node.scoring.parser_eval import evaluate_examples, evaluate_sugar_file
@@ -154,7 +154,7 @@ def rebuild_asr(domain_path: Union[str, Path], out_dir: Optional[Union[str, Path
         DomainError: unreadable domain file.
         AsrModelError: a word without a pronunciation, or no usable sentence.
     """
-    from slu_node.asr.lm import build_asr_model
+    from slu_node.asr.lm import build_asr_model, can_add_word
     from slu_node.datagen import sample_sentences
 
     yaml_path = resolve_domain_path(domain_path)
@@ -162,7 +162,8 @@ def rebuild_asr(domain_path: Union[str, Path], out_dir: Optional[Union[str, Path
     out = Path(out_dir) if out_dir else yaml_path.parent
     report_path = out / REPORT_FILE
     report = json.loads(report_path.read_text(encoding="utf-8")) if report_path.is_file() else {}
-    report["asr"] = build_asr_model(domain, sample_sentences(domain, lm_sentences, seed), out, filler_base=lm_sentences)
+    sentences = sample_sentences(domain, lm_sentences, seed, can_say=can_add_word(domain))
+    report["asr"] = build_asr_model(domain, sentences, out, filler_base=lm_sentences)
     report["asr_rebuilt"] = f"{time.strftime('%Y-%m-%d %H:%M:%S')}, seed {seed}"
     write_report(out, report, with_card="data" in report)  # a trained directory: its files and card follow
     return report

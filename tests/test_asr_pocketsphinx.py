@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 from slu_node.asr import create_asr
-from slu_node.asr.lm import (AsrModelError, arpa_unigrams, build_asr_model, dict_entries, lm_words, load_cmudict,
-                             split_compound)
+from slu_node.asr.lm import (AsrModelError, arpa_unigrams, build_asr_model, can_add_word, dict_entries, lm_words,
+                             load_cmudict, split_compound)
 from slu_node.asr.pocketsphinx_asr import PocketsphinxAsr
 from slu_node.audio.io import AudioError
 from slu_node.domain import domain_from_dict
@@ -263,11 +263,11 @@ def test_asr_only_rebuild_writes_what_build_asr_model_writes_and_keeps_the_nlu_m
     report = rebuild_asr(domain_dir, seed=0, lm_sentences=300)
     expected = tmp_path / "expected"
     domain = load_domain(domain_dir)
-    build_asr_model(domain, sample_sentences(domain, 300, 0), expected, filler_base=300)
+    build_asr_model(domain, sample_sentences(domain, 300, 0, can_say=can_add_word(domain)), expected, filler_base=300)
     for name in ("lm.arpa", "words.dict", "homophones.json", "sound_alikes.json"):
         assert (domain_dir / "asr" / name).read_bytes() == (expected / "asr" / name).read_bytes(), name
     assert (domain_dir / "nlu.int8.onnx").read_bytes() == b"trained model"
     saved = json.loads((domain_dir / REPORT_FILE).read_text())
-    assert saved["asr"]["sentences"] == report["asr"]["sentences"] == 309  # 300 and 3 % disfluent variants
+    assert saved["asr"]["sentences"] == report["asr"]["sentences"] == 324  # 300, 3 % disfluent, 5 % framed
     assert saved["asr_rebuilt"].endswith("seed 0")
     assert "--asr-only" in (domain_dir / CARD_FILE).read_text()

@@ -37,8 +37,8 @@ def test_sentences_are_reproducible_and_disfluent(commands):
 
 
 def test_the_language_model_sample_keeps_its_fluent_sentences(domain):
-    fluent = sample_sentences(domain, 200, 7, disfluent_share=0.0)
-    mixed = sample_sentences(domain, 200, 7)
+    fluent = sample_sentences(domain, 200, 7, disfluent_share=0.0, framed_share=0.0)
+    mixed = sample_sentences(domain, 200, 7, framed_share=0.0)
     assert mixed[:200] == fluent and len(mixed) == 206
 
 

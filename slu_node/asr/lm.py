@@ -32,7 +32,7 @@ import json
 import random
 import re
 from pathlib import Path
-from typing import Iterable, Iterator, Optional, Union
+from typing import Callable, Iterable, Iterator, Optional, Union
 
 from slu_node.asr.homophones import (HOMOPHONES_FILE, SOUND_ALIKES_FILE, find_homophones, find_sound_alikes,
                                      word_meanings)
@@ -183,6 +183,40 @@ def pronunciations(words: Iterable[str], extra: Optional[dict] = None,
             else:
                 missing.append(word)
     return prons, how, missing
+
+
+def can_add_word(domain: Domain) -> Callable[[str], bool]:
+    """A word → whether sentences that may be left out of the language model
+    (:func:`slu_node.framed.framed_sentences`) may bring it in: one of the domain's words or a number
+    (which :func:`lm_words` spells out), or a word :func:`pronunciations` finds a pronunciation for
+    (the domain's ``asr.pronunciations``, CMUdict or a compound of CMUdict words) that no domain word
+    has. A word that sounds like a domain word would take it out of the homophone map
+    (:func:`slu_node.asr.homophones.find_homophones` keeps the language model's words): with
+    "great" in the model, Moonshine's "grate the cheese", written "great", was no longer read as
+    "grate" (twenty-sixth session: five of 484 spoken commands lost)."""
+    cmudict = load_cmudict()
+    extra = {str(k).lower(): v for k, v in ((domain.asr or {}).get("pronunciations") or {}).items()}
+    own = domain_words(domain)
+
+    def prons(word: str) -> tuple[str, ...]:
+        value = extra.get(word)
+        if value is not None:
+            return tuple(value) if isinstance(value, (list, tuple)) else (str(value),)
+        return cmudict.get(word, ())
+
+    taken = {p for w in own for p in prons(w)}
+
+    @functools.lru_cache(maxsize=None)
+    def can_add(word: str) -> bool:
+        if word[:1].isdigit() or word in own:
+            return True
+        said = prons(word)
+        if said:
+            return not taken.intersection(said)
+        parts = split_compound(word.replace("'", ""), cmudict)
+        return bool(parts) and len(parts) > 1
+
+    return can_add
 
 
 def shared_nlu_dir() -> Path:
