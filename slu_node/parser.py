@@ -19,6 +19,7 @@ from slu_node.describing import descriptions
 from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.frames import could_use, request_frame
 from slu_node.headers import course_headers
+from slu_node.joiners import joined_values, set_aside
 from slu_node.purpose import purpose_clauses, restated_verbs
 from slu_node.repairs import reparanda
 from slu_node.spelling import english_words, unspelled
@@ -158,6 +159,9 @@ class SpokenCommandParser:
         # generated, so the tagger knows it)
         lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))
         asked_for, requested = requests_at(tokens, self.domain.request_phrases)
+        joining, joins = joined_values(tokens, self.domain.verb_starts)
+        asked_for |= joining | set_aside(tokens, self.domain.verb_starts)
+        requested = {**joins, **requested}
         joined = split_words(tokens, self.domain.known_words, self._is_value)
         asked_for |= {i for i, word in joined.items() if not word}
         requested = {**{i: word for i, word in joined.items() if word}, **requested}

@@ -1,0 +1,62 @@
+"""Words that join two values into one list, or set one aside, said another way than "and" / "not".
+
+"add the flour *along with* the sugar", "take the eggs *as well as* the milk", "mix the flour *together
+with* the cocoa" join as "and" does; "add butter *instead of oil* to the pan", "put the pan on the
+stove *rather than in the oven*" name a thing not to use. Read as said, the joined value was dropped
+(``take(egg)``, done) or asked about as an unknown modality ("along"), and the thing set aside took the
+other's place (``add(oil, pan)``, done) (twenty-sixth-session probe). English.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from slu_node.textnorm import LIST_CONJUNCTION, NOUN_MARKERS, phrases_at, verb_said
+
+#: Phrases read as "and" between two values.
+JOINING_PHRASES = (("as", "well", "as"), ("along", "with"), ("together", "with"), ("plus",), ("followed", "by"))
+#: Phrases that set aside the thing named after them.
+SETTING_ASIDE = (("instead", "of"), ("rather", "than"), ("in", "place", "of"))
+#: Words that end the thing set aside: where the command goes on ("instead of oil *to* the pan").
+_ASIDE_ENDS = frozenset({"to", "into", "in", "on", "onto", "with", "for", "and", "then", "please", "now", "over",
+                         "from", "using", "thanks", "thank"})
+#: Words that may start the thing set aside before its value ("rather than *in the* oven").
+_ASIDE_STARTS = frozenset({"in", "into", "on", "onto", "with", "to", "using"}) | NOUN_MARKERS
+
+
+def joined_values(tokens: Sequence[str], verbs: frozenset) -> tuple[set[int], dict[int, str]]:
+    """Where ``tokens`` join two values with a :data:`JOINING_PHRASES` phrase: not at either end, and
+    neither after nor before a word of ``verbs`` (the first words of the domain's verb phrases: "mix
+    *together with* the whisk" keeps its particle).
+
+    Returns:
+        ``(dropped, replaced)``: the phrase's words past its first, and the first's index → "and".
+    """
+    dropped: set[int] = set()
+    replaced: dict[int, str] = {}
+    for i, phrase in sorted(phrases_at(tokens, JOINING_PHRASES), key=lambda f: (f[0], -len(f[1]))):
+        end = i + len(phrase)
+        if (0 < i and end < len(tokens) and tokens[i - 1] not in verbs and tokens[end] not in verbs
+                and not (dropped | set(replaced)).intersection(range(i, end))):
+            replaced[i] = LIST_CONJUNCTION
+            dropped.update(range(i + 1, end))
+    return dropped, replaced
+
+
+def set_aside(tokens: Sequence[str], verbs: frozenset) -> set[int]:
+    """Indices of each :data:`SETTING_ASIDE` phrase said after a word and of the thing it names: an
+    optional preposition or determiners (:data:`_ASIDE_STARTS`), then words up to one of
+    :data:`_ASIDE_ENDS`, a word of ``verbs`` said as a verb or the end: "add butter *instead of oil* to the pan",
+    "put the pan on the stove *rather than in the oven*"."""
+    out: set[int] = set()
+    for i, phrase in phrases_at(tokens, SETTING_ASIDE):
+        if i == 0:
+            continue
+        k = i + len(phrase)
+        while k < len(tokens) and tokens[k] in _ASIDE_STARTS:
+            k += 1
+        while k < len(tokens) and tokens[k] not in _ASIDE_ENDS and not verb_said(tokens, k, verbs):
+            k += 1
+        if k > i + len(phrase):
+            out.update(range(i, k))
+    return out

@@ -1,0 +1,44 @@
+"""Values joined or set aside another way than "and" / "not" (:mod:`slu_node.joiners`;
+``tests/fixtures/cooking_probe37``)."""
+
+import pytest
+
+from slu_node.joiners import joined_values, set_aside
+from slu_node.sugar import format_predicates
+from slu_node.textnorm import tokenize
+
+VERBS = frozenset({"add", "take", "mix", "put", "stir", "beat", "use"})
+
+
+def _read(text):
+    tokens = tokenize(text)
+    dropped, replaced = joined_values(tokens, VERBS)
+    dropped |= set_aside(tokens, VERBS)
+    return " ".join(replaced.get(i, t) for i, t in enumerate(tokens) if i not in dropped)
+
+
+@pytest.mark.parametrize("text, read", [
+    ("take the eggs as well as the milk", "take the eggs and the milk"),
+    ("add the flour along with the sugar", "add the flour and the sugar"),
+    ("mix the flour together with the cocoa", "mix the flour and the cocoa"),
+    ("add the tomatoes followed by the basil", "add the tomatoes and the basil"),
+    ("add butter instead of oil to the pan", "add butter to the pan"),
+    ("put the pan on the stove rather than in the oven", "put the pan on the stove"),
+    ("use the fork instead of the whisk to beat the eggs", "use the fork to beat the eggs"),  # "whisk": a noun
+    # not between two values
+    ("mix together with the whisk", "mix together with the whisk"),
+    ("plus the salt", "plus the salt"),
+    ("instead of stirring", "instead of stirring"),
+])
+def test_values_joined_or_set_aside(text, read):
+    assert _read(text) == read
+
+
+@pytest.mark.parametrize("text, sugar", [
+    ("take the eggs as well as the milk", "take([egg, milk])"),  # had been take(egg), the milk dropped
+    ("add butter instead of oil to the pan", "add(butter, pan)"),  # had been add(oil, pan)
+])
+def test_parser_reads_them(cooking_parser, text, sugar):
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == sugar
