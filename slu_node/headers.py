@@ -1,12 +1,12 @@
 """Words that place a command in the course of a recipe, said before it: "*step three* add the flour",
-"*in five minutes* turn the chicken", "*now for the sauce* melt the butter", "*now the fun part* knead
-the dough".
+"*now for the sauce* melt the butter", "*now the fun part* knead the dough".
 
-Read with the command, the step's number was an amount, the time a modality ("turn" has none, so it
-was asked about), the dish an object ("now for the sauce melt the butter in a pan" was ``cook([sauce,
-butter], pan)``), and "the fun part" made the utterance out of domain (twenty-sixth-session probe: 20
-of 30 such commands right at first). :func:`course_headers` finds them by their shape, at the start of
-a clause and right before the verb. English.
+Read with the command, the step's number was an amount, the dish an object ("now for the sauce melt
+the butter in a pan" was ``cook([sauce, butter], pan)``), and "the fun part" made the utterance out of
+domain (twenty-sixth-session probe: 20 of 30 such commands right at first). :func:`course_headers`
+finds them by their shape, at the start of a clause and right before the verb. A delay ("*in five
+minutes* turn the chicken") is no header: the clarification policy asks about it, as the robot would
+otherwise act at once (:data:`slu_node.cues.DELAY_WORDS`). English.
 """
 
 from __future__ import annotations
@@ -19,12 +19,6 @@ from slu_node.textnorm import CLAUSE_OPENERS, FILLER_WORDS
 #: Words that name a step in "step three", "the next step", "the fun part", "the tricky bit".
 STEP_WORDS = frozenset({"step", "stage"})
 PART_WORDS = frozenset({"part", "bit", "step", "stage"})
-#: Words a delay is counted in ("in five *minutes*", "after *a while*", "in a *sec*").
-DELAY_UNITS = frozenset({"minute", "minutes", "min", "mins", "second", "seconds", "sec", "secs", "hour", "hours",
-                         "moment", "while", "jiffy", "tick"})
-#: Words a delay's amount may hold besides :data:`slu_node.numbers.NUMBER_WORDS` ("a *few* minutes",
-#: "*another* five minutes", "five *more* minutes").
-_DELAY_AMOUNT = NUMBER_WORDS | {"few", "more", "little", "several", "other"}
 #: Most words of a header before the verb.
 _LONGEST = 6
 #: Words that may start a dish named as a topic ("now for *the* sauce").
@@ -37,7 +31,6 @@ def course_headers(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     first words of the domain's verb phrases):
 
     - a step: "step three", "step number two", "stage 4";
-    - a delay: "in five minutes", "after a few minutes", "in a sec", "after another ten minutes";
     - a topic: "for the sauce" ("now for the sauce melt the butter"), but not before a verb with
       "in", where it is what the object goes into ("now for the sauce stir in the cream" mixes the
       two: ``mix([sauce, cream])``);
@@ -68,9 +61,6 @@ def _is_header(words: Sequence[str]) -> bool:
     if first in STEP_WORDS:  # "step three", "step number two", "stage 4"
         rest = rest[1:] if rest[:1] == ["number"] else rest
         return len(rest) == 1 and (rest[0].isdigit() or rest[0] in NUMBER_WORDS)
-    if first in ("in", "after"):  # "in five minutes", "after a while"
-        return (len(rest) >= 2 and rest[-1] in DELAY_UNITS
-                and all(w in _DELAY_AMOUNT or w.isdigit() for w in rest[:-1]))
     if first == "for":  # "for the sauce"
         return 2 <= len(rest) <= 3 and rest[0] in _TOPIC_DETERMINERS
     if first in ("here's", "heres"):

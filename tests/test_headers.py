@@ -18,9 +18,6 @@ def _kept(text, domain):
     ("step three add the flour to the bowl", "add the flour to the bowl"),
     ("okay step number two crack the eggs", "okay crack the eggs"),
     ("stage 4 whisk the cream", "whisk the cream"),
-    ("in five minutes turn the chicken", "turn the chicken"),
-    ("after a few minutes stir the soup", "stir the soup"),
-    ("and in a sec take the pan off the stove", "and take the pan off the stove"),
     ("now for the sauce melt the butter in a pan", "now melt the butter in a pan"),
     ("now the fun part knead the dough", "now knead the dough"),
     ("here's the tricky bit fold in the flour", "fold in the flour"),
@@ -35,7 +32,8 @@ def test_a_header_before_the_verb_is_left_out(cooking_domain, text, kept):
     "in the bowl crack two eggs",  # a place said first
     "now for the sauce stir in the cream",  # the sauce is what the cream goes into
     "step on it",  # no number
-    "peel the carrots and in five minutes stir the soup",  # not at the start of the utterance
+    "peel the carrots and step two stir the soup",  # not at the start of the utterance
+    "in five minutes turn the chicken",  # a delay: asked about, not done at once
 ])
 def test_what_is_no_header_stays(cooking_domain, text):
     assert _kept(text, cooking_domain) == " ".join(tokenize(text))
@@ -59,10 +57,15 @@ def test_lead_ins_and_courtesies_of_the_course():
 @pytest.mark.parametrize("text, sugar", [
     ("step three add the flour to the bowl", "add(flour, bowl)"),  # had been asked about
     ("now for the sauce melt the butter in a pan", "cook(butter, pan)"),  # had been cook([sauce, butter], pan)
-    ("after ten minutes take the lid off the pot", "uncover(pot)"),
     ("once you've done that pour the batter into the tin", "add(batter, cake tin)"),  # "done" had been a state
 ])
 def test_parser_reads_the_command_after_its_header(cooking_parser, text, sugar):
     result = cooking_parser.parse(text)
     assert result.accepted, result.clarification
     assert format_predicates(result.command.predicates) == sugar
+
+
+def test_a_delay_said_first_is_still_asked_about(cooking_parser):
+    """The robot cannot wait: "in five minutes turn the chicken" done now would be done too soon."""
+    result = cooking_parser.parse("in five minutes turn the chicken")
+    assert not result.accepted and result.command is None
