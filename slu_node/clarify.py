@@ -50,7 +50,8 @@ checks (the first that fires wins):
    a delay (:data:`slu_node.cues.DELAY_WORDS` before an amount of time: "take it out after twenty
    minutes" was ``remove(chicken)``, done at once); so is, heard and not typed, a command with a word
    that is neither the domain's nor English (:func:`slu_node.spelling.unspelled`: "pass from
-   omelette from *adelepan*", a recogniser's spelling of sounds it could not place).
+   omelette from *adelepan*", a recogniser's spelling of sounds it could not place), or with a word
+   said four times in a row (:func:`slu_node.cues.loops`: the recogniser's decoder caught in a loop).
 """
 
 from __future__ import annotations
@@ -59,7 +60,7 @@ from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
 from slu_node.builder import ActionDraft
-from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, conditions, negations, own_plans, past_reports,
+from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, conditions, loops, negations, own_plans, past_reports,
                            progressives, question_words, self_repairs, take_backs)
 from slu_node.domain import OBJECT_ROLE, Domain, phrases_starting
 from slu_node.numbers import normalize_measure
@@ -224,6 +225,8 @@ class ClarificationPolicy:
                     if (fits := [t for t in _not_overflow(d) if _a_role_could_hold(domain, d.action, t)])]
         if word_confidence is not None and (odd := unspelled(nlu.tokens, domain.known_words)):
             low.append((0, "", odd))  # heard: a made-up word, sounds the recogniser could not place
+        if word_confidence is not None and (looped := loops(nlu.tokens)):
+            low.append((0, "", sorted({nlu.tokens[k] for k in looped})))  # heard: the decoder caught in a loop
         # typed or heard: a value tagged with a role the action lacks that an empty optional role could
         # hold ("move the pot *off the heat*": put has no source, its destination holds a stove)
         low += [(i, "", moved) for i, d in enumerate(drafts) if (moved := _misplaced(domain, d))]

@@ -194,3 +194,21 @@ def own_plans(tokens: Sequence[str], tags: Sequence[str], verbs: frozenset = fro
     return [" ".join(phrase) for i, phrase in phrases_at(tokens, PLAN_PHRASES)
             if all(tags[j] == "O" for j in range(i, i + len(phrase)))
             and starts.intersection(range(i + len(phrase), i + len(phrase) + PLAN_GAP + 1))]
+
+
+#: Times a word said over and over in a row marks a recogniser's decoder caught in a loop ("i want to
+#: bring four pea pea pea pea pea pea", heard for a spoken SNIPS sentence and done as ``take(4, pea)``;
+#: twenty-sixth session). A speaker says a word twice ("the the sugar"), seldom four times.
+LOOP_REPEATS = 4
+
+
+def loops(tokens: Sequence[str]) -> list[int]:
+    """Indices of the words of ``tokens`` in a run of one word said :data:`LOOP_REPEATS` or more times."""
+    out: list[int] = []
+    start = 0
+    for k in range(1, len(tokens) + 1):
+        if k == len(tokens) or tokens[k] != tokens[start]:
+            if k - start >= LOOP_REPEATS:
+                out.extend(range(start, k))
+            start = k
+    return out

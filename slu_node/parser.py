@@ -15,6 +15,7 @@ from typing import Optional, Sequence, Union
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import ClarificationPolicy
+from slu_node.cues import loops
 from slu_node.describing import descriptions
 from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.frames import could_use, request_frame
@@ -175,6 +176,8 @@ class SpokenCommandParser:
             # nor a purpose clause: in noise, words after "to" or "for" may be ones the recogniser made up
             left_out |= purpose_clauses(tokens, self.domain.verb_starts, self.domain.known_words,
                                         self.domain.modality_starts)
+        if word_confidence is not None:  # heard: a made-up word or a decoder's loop is asked about, not left out
+            left_out -= {i for i in left_out if unspelled([tokens[i]], self.domain.known_words)} | set(loops(tokens))
         bare = bare_request(tokens, self._thing_verb)
         if bare is not None:
             left_out -= bare[1].keys()  # "thank" in "thank you" is read as the verb

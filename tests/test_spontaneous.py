@@ -3,6 +3,7 @@ pseudo-clefts, left dislocation, things asked for without a verb, and value span
 and the twenty-sixth's "X's" for "X is" and comparatives ("a bigger bowl")."""
 
 from slu_node.builder import PredicateBuilder, Span
+from slu_node.cues import loops
 from slu_node.domain import domain_from_dict
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import (command_order, contracted_is, filler_phrases, lead_ins, split_words, tokenize,
@@ -178,3 +179,16 @@ def test_the_parser_reads_a_contracted_is_and_comparatives(cooking_parser):
         result = cooking_parser.parse(text)
         assert result.accepted, (text, result.clarification)
         assert format_predicates(result.command.predicates) == sugar
+
+
+def test_a_decoders_loop_and_a_made_up_word_in_a_left_out_clause_are_asked_about(cooking_parser):
+    """Twenty-sixth session, spoken SNIPS sentences: "i want to bring four pea pea pea ..." had been
+    ``take(4, pea)`` (the repeats read as a restart) and "add carrots aluminum to jasbrass chilera"
+    ``add(carrot, ...)`` (the made-up words left out with the purpose clause "to ..."). Typed, both
+    stay as they were: a typist sees what they wrote."""
+    for text in ("i want to bring four pea pea pea pea pea pea", "add carrots aluminum to jasbrass chilera"):
+        heard = cooking_parser.parse(text, word_confidence=[0.9] * len(text.split()))
+        assert not heard.accepted and heard.command is None, text
+    heard = cooking_parser.parse("put the put the pot on the stove", word_confidence=[0.9] * 8)
+    assert heard.accepted  # a restart said twice is no loop
+    assert loops(tokenize("pea pea pea pea and the the salt")) == [0, 1, 2, 3]
