@@ -16,8 +16,10 @@ from typing import Sequence
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.textnorm import CLAUSE_OPENERS, FILLER_WORDS
 
-#: Words that name a step in "step three", "the next step", "the fun part", "the tricky bit".
+#: Words that name a numbered step: "*step* three", "*stage* 4".
 STEP_WORDS = frozenset({"step", "stage"})
+#: Words that end a part of the recipe named after "the": "the next *step*", "the fun *part*", "the
+#: tricky *bit*".
 PART_WORDS = frozenset({"part", "bit", "step", "stage"})
 #: Most words of a header before the verb.
 _LONGEST = 6
@@ -50,8 +52,8 @@ def course_headers(tokens: Sequence[str], verbs: frozenset) -> set[int]:
 
 
 def _opens_clause(tokens: Sequence[str], k: int) -> bool:
-    """True when ``tokens[k]`` starts a clause: nothing but openers and fillers before it since the
-    utterance's start or a comma-like "and"."""
+    """True when ``tokens[k]`` starts the utterance's first clause: nothing but openers and fillers
+    before it."""
     return all(t in CLAUSE_OPENERS or t in FILLER_WORDS for t in tokens[:k])
 
 
