@@ -25,8 +25,8 @@ from slu_node.purpose import purpose_clauses, restated_verbs
 from slu_node.repairs import reparanda
 from slu_node.spelling import english_words, unspelled
 from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, NOUN_MARKERS, command_order, contracted_is, courtesies,
-                               filler_phrases, lead_ins, normalize_phrase, repeats, requests_at, split_words,
-                               tokenize, verb_base_forms)
+                               filler_phrases, lead_ins, normalize_phrase, perfect_questions, repeats, requests_at,
+                               split_words, tokenize, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_NEGATED, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
                             ClarificationRequest, NluOutput, ParseResult, Transcript)
 from slu_node.verbless import bare_request
@@ -162,7 +162,7 @@ class SpokenCommandParser:
         asked_for, requested = requests_at(tokens, self.domain.request_phrases)
         joining, joins = joined_values(tokens, self.domain.verb_starts)
         asked_for |= joining | set_aside(tokens, self.domain.verb_starts)
-        requested = {**joins, **requested}
+        requested = {**joins, **perfect_questions(tokens, self._is_object, self.domain.modality_starts), **requested}
         joined = split_words(tokens, self.domain.known_words, self._is_value)
         asked_for |= {i for i, word in joined.items() if not word}
         requested = {**{i: word for i, word in joined.items() if word}, **requested}

@@ -68,6 +68,23 @@ def contracted_is(tokens: Sequence[str], is_thing: Callable[[str], bool], states
             and (tokens[i + 1] in states or tokens[i + 1] in IS_FOLLOWERS)}
 
 
+def perfect_questions(tokens: Sequence[str], is_thing: Callable[[str], bool],
+                      states: Container[str]) -> dict[int, str]:
+    """Index → "is" for a "has" / "have" that starts ``tokens`` (after clause openers and fillers)
+    and asks whether a thing (``is_thing``) is in a state (a word of ``states``, the first words of
+    the domain's modality values, right after the thing): "*has* the chocolate melted yet", "*has*
+    the water come to the boil" are read as "is the chocolate melted yet", a check (twenty-sixth
+    session: out of domain, and the second ``cook(water)``, done). "have you added the salt" asks
+    about an action ("you" is no thing) and stays. English."""
+    k = clause_start(tokens)
+    if k >= len(tokens) or tokens[k] not in ("has", "have"):
+        return {}
+    for e in range(k + 2, min(len(tokens), k + 6)):
+        if tokens[e] in states and value_phrases(tokens[k + 1:e], is_thing):
+            return {k: "is"}
+    return {}
+
+
 #: Words after which a word that is one of the domain's verbs is a noun: "a *splash* of milk", "use
 #: the *whisk*" (:meth:`slu_node.domain.Domain.verb_stand_ins`, :func:`slu_node.purpose.restated_verbs`).
 #: English.

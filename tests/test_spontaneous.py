@@ -6,8 +6,8 @@ from slu_node.builder import PredicateBuilder, Span
 from slu_node.cues import loops
 from slu_node.domain import domain_from_dict
 from slu_node.sugar import format_predicates
-from slu_node.textnorm import (command_order, contracted_is, filler_phrases, lead_ins, split_words, tokenize,
-                               value_phrases)
+from slu_node.textnorm import (command_order, contracted_is, filler_phrases, lead_ins, perfect_questions, split_words,
+                               tokenize, value_phrases)
 from slu_node.verbless import bare_request
 
 
@@ -192,3 +192,15 @@ def test_a_decoders_loop_and_a_made_up_word_in_a_left_out_clause_are_asked_about
     heard = cooking_parser.parse("put the put the pot on the stove", word_confidence=[0.9] * 8)
     assert heard.accepted  # a restart said twice is no loop
     assert loops(tokenize("pea pea pea pea and the the salt")) == [0, 1, 2, 3]
+
+
+def test_has_before_a_thing_in_a_state_asks_for_a_check(cooking_parser):
+    """Twenty-sixth session: "has the chocolate melted yet" had been out of domain, "has the water come
+    to the boil" ``cook(water)``, done. A question about an action stays no command."""
+    is_thing = {"chocolate", "cake"}.__contains__
+    assert perfect_questions(tokenize("has the chocolate melted yet"), is_thing, {"melted"}) == {0: "is"}
+    assert perfect_questions(tokenize("have you added the salt"), is_thing, {"melted"}) == {}
+    result = cooking_parser.parse("has the chocolate melted yet")
+    assert result.accepted and format_predicates(result.command.predicates) == "check(melted, chocolate)"
+    assert not cooking_parser.parse("have you added the salt").accepted
+    assert cooking_parser.parse("has the water come to the boil").command.predicates[0].action == "check"
