@@ -129,9 +129,14 @@ class SpokenCommandParser:
         at (:func:`~slu_node.purpose.restated_verbs`: "check the chicken to make sure it's cooked
         through") or words that only tell which thing is meant
         (:func:`~slu_node.describing.descriptions`: "the milk that's in the fridge", "the pot of
-        water") or the course of the recipe said before the verb (:func:`~slu_node.headers.course_headers`:
-        "step three", "in five minutes"), with "X's" before a state as "X is"
-        (:func:`~slu_node.textnorm.contracted_is`: "the oil's hot"), with an action's first verb in place of a phrase
+        water") or the course of the recipe said before the verb
+        (:func:`~slu_node.headers.course_headers`: "step three", "now for the sauce") or a thing set
+        aside (:func:`~slu_node.joiners.set_aside`: "instead of oil"), with "and" for "as well as" and
+        the like
+        (:func:`~slu_node.joiners.joined_values`), "X's" before a state as "X is"
+        (:func:`~slu_node.textnorm.contracted_is`: "the oil's hot") and a first "has" before a thing
+        in a state as "is" (:func:`~slu_node.textnorm.perfect_questions`), with an action's first verb
+        in place of a phrase
         that asks for its object (:func:`~slu_node.textnorm.requests_at`: "i need the colander"), with
         a domain word written in two read as one (:func:`~slu_node.textnorm.split_words`: "table
         spoons") and
@@ -142,7 +147,9 @@ class SpokenCommandParser:
         (:data:`~slu_node.textnorm.INFORMAL_FORMS`: "em" is "them"), and with a verb of the domain
         file that the model was not trained with as the verb of its group that it was
         (:meth:`~slu_node.domain.Domain.verb_stand_ins`: "shove" as "put"); the returned ``nlu`` has a
-        tag for every token of the text (a filler's is "O").
+        tag for every token of the text (a filler's is "O"). Heard (``word_confidence`` given), a
+        made-up word (:func:`slu_node.spelling.unspelled`) or a word said four times in a row
+        (:func:`slu_node.cues.loops`) is never left out: the clarification policy asks about it.
         """
         start = time.perf_counter()
         if isinstance(text, bytes):
