@@ -37,7 +37,7 @@ from slu_node.datagen import generate  # noqa: E402
 from slu_node.domain import load_domain  # noqa: E402
 from slu_node.pipeline import Pipeline  # noqa: E402
 from slu_node.scoring.sugar_score import headline_figures, score_utterance  # noqa: E402
-from slu_node.sugar import format_predicates, parse_predicates, read_id_lines, read_sugar_file  # noqa: E402
+from slu_node.sugar import format_predicates, parse_predicates, read_referenced_lines  # noqa: E402
 from slu_node.tts import RECOGNISABLE_VOICES, available_voices, synthesize  # noqa: E402
 
 NOISE_FILES = ("kitchen_ambience.wav", "doing_the_dishes.wav", "running_tap.wav")
@@ -81,12 +81,7 @@ def written_commands(text_files: list[str]) -> list[Spoken]:
         sugar = path.with_suffix(".sugar")
         if not sugar.is_file():
             raise ValueError(f"{path}: no reference file {sugar}")
-        refs = {line.id: line.predicates for line in read_sugar_file(sugar)}
-        for ident, text in read_id_lines(path):
-            if ident not in refs:
-                raise ValueError(f"{sugar}: no reference for ID {ident}")
-            if refs[ident]:
-                out.append(Spoken(text, format_predicates(refs[ident])))
+        out += [Spoken(text, format_predicates(ref)) for text, ref in read_referenced_lines(path, sugar) if ref]
     return out
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from slu_node.numbers import NUMBER_WORDS
-from slu_node.textnorm import CLAUSE_OPENERS, FILLER_WORDS
+from slu_node.textnorm import clause_start
 
 #: Words that name a numbered step: "*step* three", "*stage* 4".
 STEP_WORDS = frozenset({"step", "stage"})
@@ -41,20 +41,15 @@ def course_headers(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     "cook the pasta for ten minutes" keeps its time (no header: it follows the verb).
     """
     out: set[int] = set()
+    first = clause_start(tokens)  # a header starts no later: only openers and fillers before it
     for verb in (k for k in range(1, len(tokens)) if tokens[k] in verbs):
         mixed_in = tokens[verb + 1:verb + 2] == ["in"]
-        for start in range(max(0, verb - _LONGEST), verb):
+        for start in range(max(0, verb - _LONGEST), min(verb, first + 1)):
             words = tokens[start:verb]
-            if _opens_clause(tokens, start) and _is_header(words) and not (mixed_in and words[0] == "for"):
+            if _is_header(words) and not (mixed_in and words[0] == "for"):
                 out.update(range(start, verb))
                 break
     return out
-
-
-def _opens_clause(tokens: Sequence[str], k: int) -> bool:
-    """True when ``tokens[k]`` starts the utterance's first clause: nothing but openers and fillers
-    before it."""
-    return all(t in CLAUSE_OPENERS or t in FILLER_WORDS for t in tokens[:k])
 
 
 def _is_header(words: Sequence[str]) -> bool:

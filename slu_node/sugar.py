@@ -304,6 +304,23 @@ def read_id_lines(path: Path) -> list[tuple[str, str]]:
     return [item for recipe in read_recipes(path) for item in recipe]
 
 
+def read_referenced_lines(text_file, sugar_file) -> list[tuple[str, list[Predicate]]]:
+    """The ``ID; text`` lines of ``text_file``, in order, each with the predicates of the ``ID;
+    predicates`` line of ``sugar_file`` that has its ID: ``(text, predicates)`` pairs.
+
+    Raises:
+        FileNotFoundError / OSError: a file cannot be read.
+        ValueError: a malformed line, or an ID of the text file with no reference line (the first
+            five named).
+    """
+    refs = {line.id: list(line.predicates) for line in read_sugar_file(sugar_file)}
+    items = read_id_lines(Path(text_file))
+    missing = [i for i, _ in items if i not in refs]
+    if missing:
+        raise ValueError(f"{sugar_file}: no reference for IDs {missing[:5]}")
+    return [(text, refs[i]) for i, text in items]
+
+
 def read_recipes(path: Path) -> list[list[tuple[str, str]]]:
     """Read ``ID; text`` lines as recipes: a ``---`` line (SUGAR §5) ends one; blank lines are skipped,
     and so are recipes with no line.

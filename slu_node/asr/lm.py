@@ -195,26 +195,16 @@ def can_add_word(domain: Domain) -> Callable[[str], bool]:
     "great" in the model, Moonshine's "grate the cheese", written "great", was no longer read as
     "grate" (twenty-sixth session: five of 484 spoken commands lost)."""
     cmudict = load_cmudict()
-    extra = {str(k).lower(): v for k, v in ((domain.asr or {}).get("pronunciations") or {}).items()}
+    extra = (domain.asr or {}).get("pronunciations")
     own = domain_words(domain)
-
-    def prons(word: str) -> tuple[str, ...]:
-        value = extra.get(word)
-        if value is not None:
-            return tuple(value) if isinstance(value, (list, tuple)) else (str(value),)
-        return cmudict.get(word, ())
-
-    taken = {p for w in own for p in prons(w)}
+    taken = {p for ps in pronunciations(own, extra, cmudict)[0].values() for p in ps}
 
     @functools.lru_cache(maxsize=None)
     def can_add(word: str) -> bool:
         if word[:1].isdigit() or word in own:
             return True
-        said = prons(word)
-        if said:
-            return not taken.intersection(said)
-        parts = split_compound(word.replace("'", ""), cmudict)
-        return bool(parts) and len(parts) > 1
+        said = pronunciations([word], extra, cmudict)[0].get(word, ())
+        return bool(said) and not taken.intersection(said)
 
     return can_add
 

@@ -20,7 +20,7 @@ from typing import Sequence, Union
 
 from slu_node.scoring.concepts import concept_error_rate
 from slu_node.scoring.sugar_score import headline_figures, score_utterance
-from slu_node.sugar import parse_predicates, read_id_lines, read_sugar_file
+from slu_node.sugar import parse_predicates, read_referenced_lines
 from slu_node.types import Example, ParseResult, Predicate
 
 
@@ -88,12 +88,8 @@ def evaluate_sugar_file(parser, text_file: Union[str, Path], sugar_file: Union[s
     Raises:
         ValueError: an ID of the text file has no reference line.
     """
-    refs = {line.id: list(line.predicates) for line in read_sugar_file(sugar_file)}
-    items = read_id_lines(Path(text_file))
-    missing = [i for i, _ in items if i not in refs]
-    if missing:
-        raise ValueError(f"{sugar_file}: no reference for IDs {missing[:5]}")
-    results = [parser.parse(text) for _, text in items]
-    ref_list = [refs[i] for i, _ in items]
+    items = read_referenced_lines(text_file, sugar_file)
+    results = [parser.parse(text) for text, _ in items]
+    ref_list = [ref for _, ref in items]
     intents = [tuple(p.action for p in ref) for ref in ref_list]
     return score_parses(ref_list, intents, results)
