@@ -4,12 +4,15 @@ Steps (one utterance):
 
 1. BIO tags → spans (``act.<action>`` spans are action triggers, the others argument roles). Two
    side-by-side spans of one role that a number runs across are one ("seventy | five grams"), an
-   untagged "a" / "an" before a unit joins it ("for a | minute"), and a verb said again after a
-   restart is one ("add the | add the salt").
+   untagged "a" / "an" before a unit joins it ("for a | minute"), a verb said again after a
+   restart is one ("add the | add the salt"), and a quantity span that holds amounts with their
+   values is cut into them ("two eggs and a cup | of flour", :mod:`slu_node.amounts`).
 2. The triggers, in spoken order, split the utterance into action segments (two triggers of one
    action side by side are one verb: "i'll get me a mocha"); role spans attach to the
    segment they fall in (spans before the first trigger attach to it). With no trigger, the most likely
-   action intent is used (``"a pinch of salt"`` → ``add``).
+   action intent is used (``"a pinch of salt"`` → ``add``). Another object after "then" is the last
+   action said again ("add the onions first, then the garlic"), and amounts said each with a value
+   are one action each ("add 200 grams of flour and 100 grams of sugar").
 3. Each role span is normalised with the domain lexicon (closed lists) or :func:`normalize_measure`
    (quantities, times, temperatures); a verb several actions share takes the action whose roles hold
    the values said ("remove the scissors" is ``remove``, "remove the yolk" ``separate``); pronouns
@@ -19,7 +22,7 @@ Steps (one utterance):
    verb with a required object and none of its own shares the next verb's object when only a
    conjunction separates them ("peel and mash the potatoes"). A span of function words only (a lone
    "a" tagged as a size) is no argument, nor is an optional amount that measures nothing ("a bit
-   of"), unless it runs over "and" ("two onions and a clove"): then it is asked about. A span of
+   of"), unless it runs over "and" ("two onions and some garlic"): then it is asked about. A span of
    several whole values said without "and" ("knead squid olive and dill") fills a list or multi role
    with each, and is asked about in a role of one value; a value its label cannot hold joins the list
    of a span beside it ("cream cheese *walnuts* and parmigiano", walnuts tagged as a manner).
@@ -37,10 +40,11 @@ from typing import Callable, Optional, Sequence
 
 from rapidfuzz.distance import Levenshtein
 
-from slu_node.domain import ArgSpec, Domain, phrases_starting
+from slu_node.amounts import paired_amounts, split_amount_spans
+from slu_node.domain import OBJECT_ROLE, ArgSpec, Domain, phrases_starting
 from slu_node.numbers import COUNT_WORDS, NUMBER_WORDS, ONES, TENS, normalize_measure
 from slu_node.predicates import Filler, build_predicate
-from slu_node.textnorm import LIST_CONJUNCTION, PICKING_WORDS, find_phrase, normalize_phrase, phrases_at, tokenize
+from slu_node.textnorm import LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, find_phrase, normalize_phrase, phrases_at, tokenize
 from slu_node.types import ALL_INGREDIENTS, UNCERTAIN, NluOutput, Predicate
 
 ACT_PREFIX = "act."
@@ -57,6 +61,8 @@ _LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this
 EVERYTHING_PHRASES = (("everything",), ("it", "all"), ("all", "of", "it"), ("the", "lot"))
 #: Shortest word that :func:`_prepared` takes for a participle or an adverb ("diced", "freshly").
 _PREPARED_MIN_CHARS = 5
+#: Last words of the connectors that say one thing after another ("then", "after that", "next").
+_SEQUENCE_ENDS = frozenset({"then", "that", "next"})
 #: Most untagged words a role span takes in before it to name a value (:meth:`PredicateBuilder._with_value_starts`).
 _LONGEST_VALUE_START = 3
 
@@ -330,10 +336,14 @@ class PredicateBuilder:
         spans = bio_spans(nlu.tokens, nlu.tags, combine_confidence(nlu.tag_confidence, word_confidence))
         spans = join_adjacent_triggers(drop_purpose_verbs(drop_restarted_triggers(spans, nlu.tokens), nlu.tokens))
         spans = join_split_values(self._with_units(join_split_numbers(spans, nlu.tokens)), self._known)
+        if self._count_role:
+            spans = split_amount_spans(spans, nlu.tokens, self._count_role, OBJECT_ROLE, self._is_amount,
+                                       self._names_value)
         spans = self._with_described_values(self._with_value_starts(spans, nlu.tokens), nlu.tokens)
         heard = combine_confidence([1.0] * len(nlu.tokens), word_confidence)
         spans = self._with_listed_values(self._with_leading_value(spans, nlu.tokens, heard), nlu.tokens, heard)
-        drafts = self._segment(spans, nlu.intents, nlu.tokens)
+        drafts = [part for draft in self._segment(spans, nlu.intents, nlu.tokens)
+                  for part in self._paired(draft, nlu.tokens)]
         previous = context_objects
         for i, draft in enumerate(drafts):
             before = previous
@@ -372,6 +382,25 @@ class PredicateBuilder:
                      and a.role not in draft.fills and self.domain.preparation_types.intersection(a.types)), None)
         return {role: ALL_INGREDIENTS} if said and role is not None else {}
 
+
+    def _paired(self, draft: ActionDraft, tokens: Sequence[str]) -> list[ActionDraft]:
+        """``draft``, or one copy per amount said with its own value (:func:`slu_node.amounts.paired_amounts`:
+        "add 200 grams of flour and 100 grams of sugar" is two adds)."""
+        if not self._count_role:
+            return [draft]
+        groups = paired_amounts(draft.spans, tokens, self._count_role, OBJECT_ROLE)
+        if len(groups) == 1:
+            return [draft]
+        return [ActionDraft(draft.action, draft.confidence, verb=draft.verb, verb_confidence=draft.verb_confidence,
+                            spans=group) for group in groups]
+
+    def _is_amount(self, text: str) -> bool:
+        """True when ``text`` reads as an amount of one of the domain's measured types."""
+        return any(normalize_measure(text, t) for t in self._measures)
+
+    def _names_value(self, text: str) -> bool:
+        """True when ``text``, without leading words (:func:`_without_leading`), is a lexicon value."""
+        return self.domain.lookup(" ".join(_without_leading(text.split(), self.domain.known_words))) is not None
 
     def _known(self, text: str) -> bool:
         """True when ``text`` names a lexicon value or reads as an amount of one of the domain's measured
@@ -559,14 +588,21 @@ class PredicateBuilder:
         ``remove`` takes a container as its source), else None: the argument types choose between
         the readings of a shared verb. A verb split around its object counts as the whole phrase:
         "take the seeds *out* of the lemon" is ``separate``'s "take out" (:func:`says_split`), unless
-        the verb is whole for the tagged action: "put the eggs in ..." stays ``put``, not add's "put in"."""
+        the verb is whole for the tagged action: "put the eggs in ..." stays ``put``, not add's "put in".
+        A verb said around the words that complete the tagged action's phrase is not read as the bare
+        verb of another: "bring the pot to the boil" stays cook's, asked about, where it had been
+        ``take(pot)``, done (twenty-seventh session)."""
         if not draft.spans:
             return None
+        own = self.domain.actions[draft.action]
+        # "bring the pot to the boil" is cook's "bring ... to the boil", not take's "bring"
+        own_split = not own.says(draft.verb) and says_split(own.verb_phrases, draft.verb, tokens[draft.spans[0].start:])
         # a verb that is whole for its own action ("put") is not read as the start of another's ("put in")
         between = () if self.domain.actions[draft.action].says(draft.verb) else tokens[
             draft.spans[0].start:draft.spans[-1].end]
         for name, action in self.domain.actions.items():
-            if name == draft.action or not says_split(action.verb_phrases, draft.verb, between):
+            if (name == draft.action or not says_split(action.verb_phrases, draft.verb, between)
+                    or (own_split and action.says(draft.verb))):
                 continue
             other, objects = self._read_as(draft, name, previous, tokens)
             if _holds_all(other):
@@ -618,6 +654,7 @@ class PredicateBuilder:
         ends = [0] + [t.end for t in triggers]
         before: list[Span] = []
         after: list[Span] = []
+        after_cut = 0  # where the connector before ``after`` ends
         for span in (s for s in spans if not s.label.startswith(ACT_PREFIX)):
             k = sum(1 for t in triggers if t.start <= span.start)  # verbs at or before the span
             after_let = span.start > 0 and tokens[span.start - 1] == "let"
@@ -632,6 +669,7 @@ class PredicateBuilder:
                 drafts[k].spans.append(span)
             elif past_connector:
                 after.append(span)
+                after_cut = cut
             elif not self._takes(drafts[k - 1], span) and k < len(drafts) and self._takes(drafts[k], span):
                 drafts[k].spans.append(span)  # "open the jar, use the tongs to shred the chicken"
             else:
@@ -651,11 +689,40 @@ class PredicateBuilder:
             drafts[0].spans[:0] = before
         if after and untriggered:
             drafts.append(implicit_action(after))
+        elif after and (again := self._said_again(drafts[-1], after, tokens, after_cut)):
+            last = drafts[-1]  # "add the salt, then the pepper": add, then add again
+            drafts.append(ActionDraft(last.action, last.confidence, verb=last.verb,
+                                      verb_confidence=last.verb_confidence, spans=again))
         elif after:
             drafts[-1].spans.extend(after)
         for draft in drafts:
             draft.spans.sort(key=lambda s: s.start)
         return drafts
+
+    def _said_again(self, draft: ActionDraft, after: list[Span], tokens: Sequence[str],
+                    cut: int) -> Optional[list[Span]]:
+        """The spans of the action said again on another object, or None: ``after`` holds the spans a
+        connector that says a sequence (ending in :data:`_SEQUENCE_ENDS`: "then", "and then", "after
+        that", "next"; not "and also") cuts off after ``draft``'s verb, the last, at token ``cut``;
+        when ``draft`` holds an object already, every span of ``after`` is of a role of its action, and
+        one is an object, the action is said again on it ("add the onions first, then the garlic",
+        "add the tomatoes followed by the basil"). A first span said with no preposition before it
+        (determiners only after the connector) is that object whatever its label, when the object
+        role takes its value ("then the basil" had been tagged as add's destination). Until the
+        twenty-seventh session the second object joined the first one's list: one ``add`` of both,
+        where the order is lost."""
+        obj = self.domain.actions[draft.action].arg(OBJECT_ROLE)
+        if (obj is None or not any(s.label == OBJECT_ROLE for s in draft.spans)
+                or tokens[cut - 1] not in _SEQUENCE_ENDS):
+            return None
+        first = after[0]
+        hit = self.domain.lookup(" ".join(_without_leading(first.text.split())))
+        if (first.label != OBJECT_ROLE and hit is not None and hit[0] in obj.types
+                and all(t in NOUN_MARKERS for t in tokens[cut:first.start])):
+            after = [Span(OBJECT_ROLE, first.start, first.end, first.text, first.confidence), *after[1:]]
+        if any(s.label == OBJECT_ROLE for s in after) and all(self._takes(draft, s) for s in after):
+            return after
+        return None
 
     def _shares_object(self, draft: ActionDraft, nxt: ActionDraft, gap: Sequence[str]) -> bool:
         """True when ``draft`` (a verb with a required object but no argument of its own) takes the

@@ -24,6 +24,8 @@ RELATIVE_STARTS = (("that's",), ("that", "is"), ("that", "are"), ("which", "is")
 PLACE_WORDS = frozenset({"in", "on", "inside", "by", "near", "beside", "under", "over", "at", "from", "next"})
 #: Pronouns that end "with the onions *in it*".
 _CONTAINED_IN = frozenset({"it", "them", "there"})
+#: Words that make a phrasal verb of a verb ("put *in*", "take *out*") without naming a result.
+_PARTICLES = PLACE_WORDS | {"to", "into", "onto", "the", "a", "out", "off", "up", "down", "away", "through", "back"}
 #: Most words a value phrase may have (the lexicon's longest are shorter).
 _LONGEST_VALUE = 4
 
@@ -100,7 +102,11 @@ def _value_start(tokens: Sequence[str], i: int, domain: Domain, types: frozenset
 
 def _object_may_be(tokens: Sequence[str], start: int, domain: Domain, end: int) -> bool:
     """True when the verb said last before ``start`` says an action whose object may be the value
-    ``tokens[start:end]`` (after its determiners), or when no verb is said before it."""
+    ``tokens[start:end]`` (after its determiners), or when no verb is said before it. A verb that
+    starts a phrase whose other words are all said after the value, one of them more than a
+    particle (:data:`_PARTICLES`), counts as that phrase: "bring" is take's, but "bring a pot of
+    water to the boil" is cook's "bring to the boil", which does not take a pot ("put the bowl of
+    cream in the fridge" stays put's, not add's "put in") (the twenty-seventh session's probe had it ``take(pot)``, done)."""
     verb = next((k for k in range(start - 1, -1, -1) if verb_said(tokens, k, domain.verb_starts)), None)
     if verb is None:
         return True
@@ -108,4 +114,9 @@ def _object_may_be(tokens: Sequence[str], start: int, domain: Domain, end: int) 
     kind = found[1] if found else None
     says = [action for action in domain.actions.values()
             if any(p.split()[0] == tokens[verb] for p in action.verb_phrases)]
+    # a verb said around what follows is that phrase's: "bring a pot of water *to the boil*" is cook's
+    split = [action for action in says if any(
+        p.split()[0] == tokens[verb] and set(p.split()[1:]) - _PARTICLES and set(p.split()[1:]) <= set(tokens[end:])
+        for p in action.verb_phrases)]
+    says = split or says
     return any(action.arg(OBJECT_ROLE) is not None and kind in action.arg(OBJECT_ROLE).types for action in says)

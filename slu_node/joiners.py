@@ -1,7 +1,7 @@
 """Words that join two values into one list, or set one aside, said another way than "and" / "not".
 
 "add the flour *along with* the sugar", "take the eggs *as well as* the milk", "mix the flour *together
-with* the cocoa" join as "and" does; "add butter *instead of oil* to the pan", "put the pan on the
+with* the cocoa" join as "and" does, "add the tomatoes *followed by* the basil" as "then"; "add butter *instead of oil* to the pan", "put the pan on the
 stove *rather than in the oven*" name a thing not to use. Read as said, the joined value was dropped
 (``take(egg)``, done) or asked about as an unknown modality ("along"), and the thing set aside took the
 other's place (``add(oil, pan)``, done) (twenty-sixth-session probe). English.
@@ -14,7 +14,9 @@ from typing import Sequence
 from slu_node.textnorm import LIST_CONJUNCTION, NOUN_MARKERS, phrases_at, verb_said
 
 #: Phrases read as "and" between two values.
-JOINING_PHRASES = (("as", "well", "as"), ("along", "with"), ("together", "with"), ("plus",), ("followed", "by"))
+JOINING_PHRASES = (("as", "well", "as"), ("along", "with"), ("together", "with"), ("plus",))
+#: Phrases read as "then" between two values: one after the other ("add the tomatoes *followed by* the basil").
+SEQUENCE_JOINS = (("followed", "by"),)
 #: Phrases that set aside the thing named after them.
 SETTING_ASIDE = (("instead", "of"), ("rather", "than"), ("in", "place", "of"))
 #: Words that end the thing set aside: where the command goes on ("instead of oil *to* the pan").
@@ -25,20 +27,23 @@ _ASIDE_STARTS = frozenset({"in", "into", "on", "onto", "with", "to", "using"}) |
 
 
 def joined_values(tokens: Sequence[str], verbs: frozenset) -> tuple[set[int], dict[int, str]]:
-    """Where ``tokens`` join two values with a :data:`JOINING_PHRASES` phrase: not at either end, and
-    neither after nor before a word of ``verbs`` (the first words of the domain's verb phrases: "mix
-    *together with* the whisk" keeps its particle).
+    """Where ``tokens`` join two values with a :data:`JOINING_PHRASES` or :data:`SEQUENCE_JOINS`
+    phrase: not at either end, and neither after nor before a word of ``verbs`` (the first words of
+    the domain's verb phrases: "mix *together with* the whisk" keeps its particle).
 
     Returns:
-        ``(dropped, replaced)``: the phrase's words past its first, and the first's index → "and".
+        ``(dropped, replaced)``: the phrase's words past its first, and the first's index → "and"
+        (a joining phrase) or "then" (a sequence: the builder says the action again on the value after
+        it, :meth:`slu_node.builder.PredicateBuilder._said_again`).
     """
     dropped: set[int] = set()
     replaced: dict[int, str] = {}
-    for i, phrase in sorted(phrases_at(tokens, JOINING_PHRASES), key=lambda f: (f[0], -len(f[1]))):
+    found = phrases_at(tokens, JOINING_PHRASES + SEQUENCE_JOINS)
+    for i, phrase in sorted(found, key=lambda f: (f[0], -len(f[1]))):
         end = i + len(phrase)
         if (0 < i and end < len(tokens) and tokens[i - 1] not in verbs and tokens[end] not in verbs
                 and not (dropped | set(replaced)).intersection(range(i, end))):
-            replaced[i] = LIST_CONJUNCTION
+            replaced[i] = "then" if phrase in SEQUENCE_JOINS else LIST_CONJUNCTION
             dropped.update(range(i + 1, end))
     return dropped, replaced
 

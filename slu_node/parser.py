@@ -23,6 +23,7 @@ from slu_node.headers import course_headers
 from slu_node.joiners import joined_values, set_aside
 from slu_node.purpose import purpose_clauses, restated_verbs
 from slu_node.repairs import reparanda
+from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, NOUN_MARKERS, command_order, contracted_is, courtesies,
                                filler_phrases, lead_ins, normalize_phrase, perfect_questions, repeats, requests_at,
@@ -133,7 +134,8 @@ class SpokenCommandParser:
         (:func:`~slu_node.headers.course_headers`: "step three", "now for the sauce") or a thing set
         aside (:func:`~slu_node.joiners.set_aside`: "instead of oil"), with "and" for "as well as" and
         the like
-        (:func:`~slu_node.joiners.joined_values`), "X's" before a state as "X is"
+        (:func:`~slu_node.joiners.joined_values`), a function word heard for a short verb where a verb
+        is due as that verb (:func:`~slu_node.slips.verb_slips`: "*at* the salt"), "X's" before a state as "X is"
         (:func:`~slu_node.textnorm.contracted_is`: "the oil's hot") and a first "has" before a thing
         in a state as "is" (:func:`~slu_node.textnorm.perfect_questions`), with an action's first verb
         in place of a phrase
@@ -158,6 +160,8 @@ class SpokenCommandParser:
             clar = ClarificationRequest(REASON_BAD_INPUT, prompt=self.domain.prompts["bad_input"])
             return ParseResult(text=repr(text)[:200], clarification=clar)
         tokens = tokenize(text)
+        slips = verb_slips(tokens, self.domain.verb_words, self._is_object)  # "*at* the salt" → "add the salt"
+        tokens = [slips.get(i, t) for i, t in enumerate(tokens)]
         said_is = contracted_is(tokens, self._is_object, self.domain.modality_starts)
         if said_is:  # "the oil's hot" → "the oil is hot"
             if word_confidence is not None and len(word_confidence) == len(tokens):

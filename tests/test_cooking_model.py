@@ -26,11 +26,11 @@ PROBE_ARGUMENTS_FLOOR = 90.0
 #: twenty-first's "use the rest of the cream", "a little at a time", "the other half of the butter";
 #: the twenty-fifth's "hand me the other knife" (asked about) and "the juice of one lemon" (a lemon);
 #: the twenty-sixth's "measure out", "grease ... with" (unknown verbs) and "put a pound of ground beef
-#: in the skillet" (``put``, where the reference has ``add``); and its lists said in order ("add the
-#: onions first, then the garlic" is one ``add`` of both where the reference has two, one after the
-#: other), negations with the thing wanted after them and "take two eggs and a cup of flour".
+#: in the skillet" (``put``, where the reference has ``add``); and its negations with the thing wanted
+#: after them ("don't add the salt, add the pepper"; its lists said in order and "take two eggs and a
+#: cup of flour" are right since the twenty-seventh session: 17 → 21 of 27 exactly right).
 PROBE_FLOORS = {"cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
-                "cooking_probe36": 85.0, "cooking_probe37": 55.0}
+                "cooking_probe36": 85.0, "cooking_probe37": 80.0}
 
 
 @pytest.fixture(scope="module")
@@ -58,7 +58,7 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe30", 20), ("cooking_probe31", 25), ("cooking_probe32", 30),
                                      ("cooking_probe33", 25), ("cooking_probe34", 38), ("cooking_probe35", 30),
                                      ("cooking_probe36", 29), ("cooking_probe37", 27),
-                                     ("cooking_probe38", 30)])
+                                     ("cooking_probe38", 30), ("cooking_probe39", 34), ("cooking_probe40", 32)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -199,7 +199,15 @@ def test_probe_commands_floor(parser, name, n):
     come to the boil" as ``cook(water)``), 27 once check's requests had "keep an eye on", "have a
     look at", "take a look at", "find out if", "has X" before a state was "is X"
     (:func:`slu_node.textnorm.perfect_questions`) and the lexicon "caramel" and "roast chicken";
-    "has the water come to the boil" is now ``check(water)``, its state left out.
+    "has the water come to the boil" is now ``check(water)``, its state left out; and in the
+    twenty-seventh 34 recipe steps as SUGAR's are said ("peel the potatoes and boil them for twenty
+    minutes", "add a knob of butter and a splash of milk", "bring a large pot of water to the boil";
+    references before the run, four then set to the lexicon, the templates and the earlier probes'
+    readings: "beat" implies the whisk, "the peppers" are pepper, "add ... and cook" cooks everything,
+    amounts each with a value are an action each): 29 of 34 at first, one done wrong
+    (``take(pot)``), 34 once amounts with their values were split (:mod:`slu_node.amounts`) and a
+    vessel "of" something after "bring ... to the boil" was left out; and 32 more, written after
+    those changes: 32 of 32 at first.
     The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""

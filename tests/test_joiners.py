@@ -21,7 +21,7 @@ def _read(text):
     ("take the eggs as well as the milk", "take the eggs and the milk"),
     ("add the flour along with the sugar", "add the flour and the sugar"),
     ("mix the flour together with the cocoa", "mix the flour and the cocoa"),
-    ("add the tomatoes followed by the basil", "add the tomatoes and the basil"),
+    ("add the tomatoes followed by the basil", "add the tomatoes then the basil"),  # one after the other
     ("add butter instead of oil to the pan", "add butter to the pan"),
     ("put the pan on the stove rather than in the oven", "put the pan on the stove"),
     ("use the fork instead of the whisk to beat the eggs", "use the fork to beat the eggs"),  # "whisk": a noun
@@ -37,6 +37,8 @@ def test_values_joined_or_set_aside(text, read):
 @pytest.mark.parametrize("text, sugar", [
     ("take the eggs as well as the milk", "take([egg, milk])"),  # had been take(egg), the milk dropped
     ("add butter instead of oil to the pan", "add(butter, pan)"),  # had been add(oil, pan)
+    # said in order: the action again on the second (had been one add of both)
+    ("add the tomatoes followed by the basil", "[add(tomato, *[ingredients]*), add(basil, *[ingredients]*)]"),
 ])
 def test_parser_reads_them(cooking_parser, text, sugar):
     result = cooking_parser.parse(text)

@@ -1,0 +1,90 @@
+"""Amounts said each with its own value: "add 200 grams of flour and 100 grams of sugar".
+
+SUGAR's predicates hold one quantity, so a command that gives each of several ingredients its own amount
+is one action per amount and value: ``[add(200 g, flour, *[ingredients]*), add(100 g, sugar,
+*[ingredients]*)]``; "take two eggs and a cup of flour" is ``[take(2, egg), take(1 cup, flour)]``. Before
+the twenty-seventh session the amounts were lost or asked about: the tagger runs one quantity span over
+"two eggs and a cup", and a quantity span over "and" is asked about.
+
+The spans are :class:`slu_node.builder.Span` (any frozen dataclass with ``label``, ``start``, ``end``,
+``text``: copies are made with :func:`dataclasses.replace`), token indices into the utterance.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Callable, Optional, Sequence
+
+from slu_node.textnorm import LIST_CONJUNCTION
+
+#: Words that may stand between an amount and its value ("200 grams *of* flour").
+_AMOUNT_GLUE = ("of",)
+
+
+def split_amount_spans(spans: Sequence, tokens: Sequence[str], amount_role: str, object_role: str,
+                       is_amount: Callable[[str], bool], names_value: Callable[[str], bool]) -> list:
+    """``spans`` where a span of ``amount_role`` that is not one amount as a whole ("one hundred and
+    fifty grams" is) is cut at each "and" into amounts and the values they measure: "two eggs and a
+    cup" → ``two`` (amount), ``eggs`` (object), ``a cup`` (amount); "three onions" (a span of its own
+    before "and two carrots") → ``three``, ``onions``. Each piece must be an amount, or an amount, an
+    optional "of", and words that name a value; else, or when no piece names a value, the span stays
+    as it was.
+
+    Args:
+        spans: role and verb spans, in spoken order.
+        tokens: the utterance's tokens.
+        amount_role, object_role: the labels of the role that holds a count or an amount
+            ("quantity") and of the object role ("object").
+        is_amount: whether a text reads as an amount of one of the domain's measured types.
+        names_value: whether a text names a lexicon value.
+    """
+    out: list = []
+    for span in spans:
+        pieces = None
+        if span.label == amount_role and not is_amount(span.text):
+            pieces = _amount_pieces(span, tokens, amount_role, object_role, is_amount, names_value)
+        out.extend(pieces or [span])
+    return out
+
+
+def _amount_pieces(span, tokens: Sequence[str], amount_role: str, object_role: str,
+                   is_amount: Callable[[str], bool], names_value: Callable[[str], bool]) -> Optional[list]:
+    cuts = [i for i in range(span.start, span.end) if tokens[i] == LIST_CONJUNCTION]
+    bounds = zip([span.start, *(c + 1 for c in cuts)], [*cuts, span.end])
+    out = []
+    for a, b in bounds:
+        words = list(tokens[a:b])
+        size = next((n for n in range(len(words), 0, -1) if is_amount(" ".join(words[:n]))), 0)
+        if not size:
+            return None
+        out.append(replace(span, label=amount_role, start=a, end=a + size, text=" ".join(words[:size])))
+        start = a + size + (1 if a + size < b and tokens[a + size] in _AMOUNT_GLUE else 0)
+        if start < b:
+            if not names_value(" ".join(tokens[start:b])):
+                return None
+            out.append(replace(span, label=object_role, start=start, end=b, text=" ".join(tokens[start:b])))
+    return out if any(s.label == object_role for s in out) else None
+
+
+def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, object_role: str) -> list[list]:
+    """The role spans of one action, one group per action to write: when the action's amounts and
+    objects come as two or more pairs, each amount just before its value (at most an "of" between)
+    and the pairs joined by "and" or side by side ("100 g butter, 50 g sugar"), with no other amount
+    or object, each group holds one pair and every other span (a destination, a modality: "... to
+    the bowl" goes with each); else one group, ``spans`` as they are."""
+    ordered = sorted(spans, key=lambda s: s.start)
+    pairs, rest, i = [], [], 0
+    while i < len(ordered):
+        span, nxt = ordered[i], (ordered[i + 1] if i + 1 < len(ordered) else None)
+        if (span.label == amount_role and nxt is not None and nxt.label == object_role
+                and all(t in _AMOUNT_GLUE for t in tokens[span.end:nxt.start])):
+            pairs.append((span, nxt))
+            i += 2
+            continue
+        rest.append(span)
+        i += 1
+    joined = all(all(t == LIST_CONJUNCTION for t in tokens[left.end:right.start])
+                 for (_, left), (right, _) in zip(pairs, pairs[1:]))
+    if len(pairs) < 2 or not joined or any(s.label in (amount_role, object_role) for s in rest):
+        return [list(spans)]
+    return [sorted([amount, value, *rest], key=lambda s: s.start) for amount, value in pairs]

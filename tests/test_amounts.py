@@ -1,0 +1,87 @@
+"""Amounts said each with its own value (:mod:`slu_node.amounts`; twenty-seventh session)."""
+
+from dataclasses import dataclass
+
+import pytest
+
+from slu_node.amounts import paired_amounts, split_amount_spans
+from slu_node.sugar import format_predicates
+from slu_node.textnorm import tokenize
+
+AMOUNTS = {"two", "a cup", "a cup of", "a splash", "one hundred and fifty grams", "200 g", "100 g"}
+VALUES = {"eggs", "flour", "milk", "butter", "sugar"}
+
+
+@dataclass(frozen=True)
+class S:
+    label: str
+    start: int
+    end: int
+    text: str
+    confidence: float = 1.0
+
+
+def _span(tokens, label, start, end):
+    return S(label, start, end, " ".join(tokens[start:end]))
+
+
+def _split(text, start, end):
+    tokens = tokenize(text)
+    spans = split_amount_spans([_span(tokens, "quantity", start, end)], tokens, "quantity", "object",
+                               AMOUNTS.__contains__, VALUES.__contains__)
+    return [(s.label, s.text) for s in spans]
+
+
+def test_a_quantity_span_over_and_is_cut_into_amounts_and_values():
+    assert _split("take two eggs and a cup of flour", 1, 6) == [
+        ("quantity", "two"), ("object", "eggs"), ("quantity", "a cup")]
+    assert _split("take two eggs", 1, 3) == [("quantity", "two"), ("object", "eggs")]
+
+
+@pytest.mark.parametrize("text, start, end", [
+    ("add one hundred and fifty grams of flour", 1, 6),  # one amount as a whole
+    ("add two eggs and some flour", 1, 5),  # "some" is no amount
+    ("add two and a cup", 1, 5),  # amounts only: no value to pair
+    ("add two chairs and a cup", 1, 5),  # "chairs" names no value
+])
+def test_what_is_not_amounts_with_values_stays_one_span(text, start, end):
+    tokens = tokenize(text)
+    assert _split(text, start, end) == [("quantity", " ".join(tokens[start:end]))]
+
+
+def _groups(text, labels):
+    tokens = tokenize(text)
+    spans = [_span(tokens, label, start, end) for label, start, end in labels]
+    return [[s.text for s in group] for group in paired_amounts(spans, tokens, "quantity", "object")]
+
+
+def test_pairs_joined_by_and_make_one_group_each_the_rest_shared():
+    text = "add 200 g of flour and 100 g of sugar to the bowl"
+    labels = [("quantity", 1, 3), ("object", 4, 5), ("quantity", 6, 8), ("object", 9, 10), ("destination", 12, 13)]
+    assert _groups(text, labels) == [["200 g", "flour", "bowl"], ["100 g", "sugar", "bowl"]]
+
+
+@pytest.mark.parametrize("text, labels", [
+    ("add 200 g of flour", [("quantity", 1, 3), ("object", 4, 5)]),  # one pair
+    # another object besides the pairs: whose amount it shares is unknown
+    ("add 200 g of flour and 100 g of sugar and milk",
+     [("quantity", 1, 3), ("object", 4, 5), ("quantity", 6, 8), ("object", 9, 10), ("object", 11, 12)]),
+    # not joined by "and"
+    ("add 200 g of flour to 100 g of sugar", [("quantity", 1, 3), ("object", 4, 5), ("quantity", 6, 8), ("object", 9, 10)]),
+])
+def test_otherwise_one_group(text, labels):
+    tokens = tokenize(text)
+    assert _groups(text, labels) == [[" ".join(tokens[a:b]) for _, a, b in labels]]
+
+
+@pytest.mark.parametrize("text, sugar", [
+    ("add 200 grams of flour and 100 grams of sugar",
+     "[add(200 g, flour, *[ingredients]*), add(100 g, sugar, *[ingredients]*)]"),
+    ("take two eggs and a cup of flour", "[take(2, egg), take(1 cup, flour)]"),
+    ("take three onions and two carrots", "[take(3, onion), take(2, carrot)]"),
+    ("add a cup and a half of flour", "add(1.5 cup, flour, *[ingredients]*)"),  # one amount, not two
+])
+def test_parser_writes_one_action_per_amount(cooking_parser, text, sugar):
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == sugar
