@@ -117,7 +117,9 @@ class Action:
     :func:`slu_node.textnorm.requests_at`). ``from_context`` are roles that, neither uttered nor
     implied by the verb, take the place where the action's objects were last put in the dialogue
     ("let it simmer" after "pour the milk into the pot": ``cook(milk, *pot*)``; see
-    :class:`slu_node.dialogue_state.DialogueState`)."""
+    :class:`slu_node.dialogue_state.DialogueState`). ``measured_as`` names the action a predicate of
+    this one is written as when it holds an amount in a unit ("put 500 grams of flour in the bowl"
+    is an addition; see :func:`slu_node.predicates.build_predicate`)."""
 
     name: str
     args: tuple[ArgSpec, ...]
@@ -126,6 +128,7 @@ class Action:
     expressions: tuple[str, ...] = ()
     requests: tuple[str, ...] = ()
     from_context: tuple[str, ...] = ()
+    measured_as: Optional[str] = None
 
     def arg(self, role: str) -> Optional[ArgSpec]:
         """The argument spec for ``role``, or None when the action has no such role."""
@@ -435,6 +438,11 @@ def domain_from_dict(data: Any, source: Union[str, Path, None] = None) -> Domain
         actions[act_name] = _load_action(act_name, spec, types, roles, fail)
     if not actions:
         raise fail("actions", "a domain needs at least one action")
+    for act_name, action in actions.items():
+        target = actions.get(action.measured_as) if action.measured_as else None
+        if action.measured_as and (target is None or any(target.arg(a.role) is None for a in action.args)):
+            raise fail(f"actions.{act_name}.measured_as",
+                       f"{action.measured_as!r} must be an action with every role of {act_name!r}")
 
     acts_raw = data.get("dialogue_acts") or {}
     if not isinstance(acts_raw, dict):
@@ -622,8 +630,11 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
     from_context = spec.get("from_context") or []
     if not isinstance(from_context, list) or any(role not in role_names for role in from_context):
         raise fail(f"{place}.from_context", f"a list of the action's roles ({', '.join(sorted(role_names))})")
+    measured_as = spec.get("measured_as")
+    if measured_as is not None and (not isinstance(measured_as, str) or measured_as == name):
+        raise fail(f"{place}.measured_as", "the name of another action")
     return Action(name=name, args=tuple(args), verbs=tuple(verbs), implicit=implicit, expressions=tuple(expressions),
-                  requests=requests, from_context=tuple(from_context))
+                  requests=requests, from_context=tuple(from_context), measured_as=measured_as)
 
 
 def _implicit(raw: Any, role_names: set, place: str, fail) -> dict[str, str]:

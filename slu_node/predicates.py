@@ -51,7 +51,9 @@ def build_predicate(
             ("put *everything* in the oven": the object is ``*[ingredients]*``).
 
     Returns:
-        The predicate; roles neither uttered nor implied are left out (SUGAR §2).
+        The predicate; roles neither uttered nor implied are left out (SUGAR §2). An action with
+        ``measured_as`` whose fillers hold an amount in a unit, and whose objects that action's object
+        role takes, is written as that action (:func:`_measured`).
 
     Raises:
         KeyError: unknown action, or a role the action does not have.
@@ -60,6 +62,8 @@ def build_predicate(
     for role in fills:
         if spec.arg(role) is None:
             raise KeyError(f"action {action!r} has no role {role!r}")
+    if spec.measured_as and _measured(domain, spec, fills):
+        action, spec = spec.measured_as, domain.actions[spec.measured_as]
     implicit = {**spec.implied_by(verb_phrase), **(implied or {})}
     arguments: list[Argument] = []
     for arg in spec.args:
@@ -100,3 +104,19 @@ def first_object(pred: Predicate, roles: Sequence[str] = (OBJECT_ROLE,)) -> Opti
         if arg.role in roles and not arg.implicit and not arg.uncertain:
             return arg.values
     return None
+
+
+def _measured(domain: Domain, spec, fills: Mapping[str, Sequence[Filler]]) -> bool:
+    """True when ``fills`` hold an amount in a unit (a value of a measured type whose unit may go
+    unsaid, the amounts and counts, with a unit symbol: ``500 g``, not the bare count ``3``; SUGAR §3
+    writes a count as a number alone; a time or a temperature is no amount) and every object
+    filler is of a type the object role of ``spec.measured_as`` takes: "put 500 grams of flour in the
+    bowl" adds the flour; "put two cups in the sink" puts cups away. The references of four probes
+    written in four sessions (3, 4, 13 and 26) read a measured ingredient put into a vessel as
+    ``add``; before the twenty-seventh session it was ``put(flour, bowl, 500 g)``."""
+    target = domain.actions[spec.measured_as].arg(OBJECT_ROLE)
+    amounts = {t.name for t in domain.types.values() if t.kind == "measure" and not t.unit_required}
+    said = [f for fillers in fills.values() for f in fillers]
+    objects = [f for f in fills.get(OBJECT_ROLE, ()) if f.value and f.type]
+    return (any(f.type in amounts and " " in f.value for f in said) and bool(objects)
+            and target is not None and all(f.type in target.types for f in objects))

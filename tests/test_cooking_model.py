@@ -25,8 +25,8 @@ PROBE_ARGUMENTS_FLOOR = 90.0
 #: sieve pass the sauce", "out of the oven take the bread") and an unknown verb ("shake") are missed; the
 #: twenty-first's "use the rest of the cream", "a little at a time", "the other half of the butter";
 #: the twenty-fifth's "hand me the other knife" (asked about) and "the juice of one lemon" (a lemon);
-#: the twenty-sixth's "measure out", "grease ... with" (unknown verbs) and "put a pound of ground beef
-#: in the skillet" (``put``, where the reference has ``add``); and its negations with the thing wanted
+#: the twenty-sixth's "measure out" and "grease ... with" (unknown verbs; "put a pound of ground beef
+#: in the skillet" is ``add`` since the twenty-seventh, put's ``measured_as``); and its negations with the thing wanted
 #: after them ("don't add the salt, add the pepper"; its lists said in order and "take two eggs and a
 #: cup of flour" are right since the twenty-seventh session: 17 → 21 of 27 exactly right).
 PROBE_FLOORS = {"cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,

@@ -111,7 +111,9 @@ def test_references_parse_back_and_match_intents(domain, examples):
         if not ex.reference:
             continue
         preds = parse_sugar(ex.reference)
-        assert [p[0] for p in preds] == list(ex.intents), ex
+        # an action is written as its measured_as one with an amount in a unit ("put 500 g of flour ...")
+        assert all(p[0] in (i, domain.actions[i].measured_as) for p, i in zip(preds, ex.intents)), ex
+        assert len(preds) == len(ex.intents), ex
         acts = [label for label, _ in spans(ex) if label.startswith("act.")]
         assert len(acts) <= len(ex.intents)
 
@@ -239,6 +241,23 @@ def test_generated_predicates_have_required_arguments(domain, examples):
     pred = build_predicate(domain, "add", {"object": [Filler("salt", "ingredient")]}, "")
     assert not missing_required(domain, pred)
     assert format_predicate(pred) == "add(salt, *[ingredients]*)"
+
+
+def test_a_measured_amount_put_somewhere_is_written_as_its_measured_as_action():
+    """put's ``measured_as`` is add: an amount in a unit of an ingredient is an addition, a bare
+    count, a time or a utensil stays put (the generator's references and the parser's predicates both
+    come from build_predicate)."""
+    cooking = load_domain(Path(__file__).resolve().parents[1] / "models" / "cooking")
+    flour, bowl = Filler("flour", "ingredient"), Filler("bowl", "container")
+
+    def put(**fills):
+        return format_predicate(build_predicate(cooking, "put", {"object": [flour], "destination": [bowl], **fills}))
+
+    assert put(quantity=[Filler("500 g", "quantity")]) == "add(500 g, flour, bowl)"
+    assert put(quantity=[Filler("3", "quantity")]) == "put(flour, bowl, 3)"
+    assert put(modality=[Filler("20 min", "time")]) == "put(flour, bowl, 20 min)"
+    cups = build_predicate(cooking, "put", {"object": [Filler("cup", "utensil")], "quantity": [Filler("2 cup", "quantity")]})
+    assert format_predicate(cups) == "put(cup, 2 cup)"
 
 
 def test_splits_are_disjoint(domain):

@@ -252,6 +252,18 @@ def test_from_context_names_roles_of_the_action(cooking):
         domain_from_dict(data, "tiny.yaml")
 
 
+def test_measured_as_names_an_action_with_every_role(cooking):
+    """put is written as add with an amount in a unit (``measured_as``); naming an unknown action, the
+    action itself, or one without all its roles is a domain error that names its place."""
+    assert cooking.actions["put"].measured_as == "add"
+    assert cooking.actions["add"].measured_as is None
+    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
+    for bad in ("nowhere", "add"):
+        data["actions"]["add"]["measured_as"] = bad
+        with pytest.raises(DomainError, match=r"actions\.add\.measured_as"):
+            domain_from_dict(data, "tiny.yaml")
+
+
 def test_verbs_the_model_was_not_trained_with_stand_in_for_a_verb_of_their_group(cooking):
     """A one-word verb the model does not know is read as the first one-word verb of its group that it
     does know; a word of several actions' verbs, or with no known verb in its group, has none."""
