@@ -5,8 +5,9 @@ Steps (one utterance):
 1. BIO tags → spans (``act.<action>`` spans are action triggers, the others argument roles). Two
    side-by-side spans of one role that a number runs across are one ("seventy | five grams"), an
    untagged "a" / "an" before a unit joins it ("for a | minute"), a verb said again after a
-   restart is one ("add the | add the salt"), and a quantity span that holds amounts with their
-   values is cut into them ("two eggs and a cup | of flour", :mod:`slu_node.amounts`).
+   restart is one ("add the | add the salt"), a part "of" a thing is the value naming both ("the
+   juice | of a | lemon" is lemon juice, :mod:`slu_node.parts`), and a quantity span that holds
+   amounts with their values is cut into them ("two eggs and a cup | of flour", :mod:`slu_node.amounts`).
 2. The triggers, in spoken order, split the utterance into action segments (two triggers of one
    action side by side are one verb: "i'll get me a mocha"); role spans attach to the
    segment they fall in (spans before the first trigger attach to it). With no trigger, the most likely
@@ -43,6 +44,7 @@ from rapidfuzz.distance import Levenshtein
 from slu_node.amounts import paired_amounts, split_amount_spans
 from slu_node.domain import OBJECT_ROLE, ArgSpec, Domain, phrases_starting
 from slu_node.numbers import COUNT_WORDS, NUMBER_WORDS, ONES, TENS, normalize_measure
+from slu_node.parts import join_parts_of
 from slu_node.predicates import Filler, build_predicate
 from slu_node.textnorm import LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, find_phrase, normalize_phrase, phrases_at, tokenize
 from slu_node.types import ALL_INGREDIENTS, UNCERTAIN, NluOutput, Predicate
@@ -336,6 +338,8 @@ class PredicateBuilder:
         spans = bio_spans(nlu.tokens, nlu.tags, combine_confidence(nlu.tag_confidence, word_confidence))
         spans = join_adjacent_triggers(drop_purpose_verbs(drop_restarted_triggers(spans, nlu.tokens), nlu.tokens))
         spans = join_split_values(self._with_units(join_split_numbers(spans, nlu.tokens)), self._known)
+        spans = join_parts_of(spans, nlu.tokens, OBJECT_ROLE, self._value_of,
+                              lambda text: " ".join(_without_leading(text.split())))
         if self._count_role:
             spans = split_amount_spans(spans, nlu.tokens, self._count_role, OBJECT_ROLE, self._is_amount,
                                        self._names_value)
@@ -393,6 +397,11 @@ class PredicateBuilder:
             return [draft]
         return [ActionDraft(draft.action, draft.confidence, verb=draft.verb, verb_confidence=draft.verb_confidence,
                             spans=group) for group in groups]
+
+    def _value_of(self, text: str) -> Optional[str]:
+        """The canonical lexicon value ``text`` names, or None."""
+        hit = self.domain.lookup(text)
+        return hit[1] if hit else None
 
     def _is_amount(self, text: str) -> bool:
         """True when ``text`` reads as an amount of one of the domain's measured types."""

@@ -1,0 +1,69 @@
+"""A part of a thing said with "of": "the juice of a lemon" is the lemon juice, "the juice of the oranges"
+the orange juice.
+
+Read as said, the part and the thing were two values: "squeeze the juice of a lemon over the fish" was
+``add([#, lemon], fish)`` (asked about "juice"), "add the juice of one lemon to the sauce" was ``add(1,
+lemon, sauce)``, done (probes of the eighteenth and twenty-fifth sessions). When the lexicon has a value
+that names the thing and then the part ("lemon juice", "egg yolk"), that value is meant.
+
+The spans are :class:`slu_node.builder.Span` (copies are made with :func:`dataclasses.replace`), token
+indices into the utterance. English word order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Callable, Optional, Sequence
+
+from slu_node.numbers import NUMBER_WORDS
+from slu_node.textnorm import NOUN_MARKERS
+
+#: Most words of the thing's name after "of" (the lexicon's longest are shorter).
+_LONGEST_THING = 3
+
+
+def join_parts_of(spans: Sequence, tokens: Sequence[str], object_role: str,
+                  value_of: Callable[[str], Optional[str]], core: Callable[[str], str]) -> list:
+    """``spans`` where a role span naming a part ("the juice") is followed by "of", determiners or
+    number words ("a", "one", "half a") and words naming a thing, together a lexicon value thing +
+    part: the span, the words after it and any span among them become one span over all of them,
+    its text that value ("lemon juice"), its label the object role when any of them was the object,
+    else the part's. Its confidence is the lowest of the spans joined.
+
+    Args:
+        spans: role and verb spans, in spoken order.
+        tokens: the utterance's tokens.
+        object_role: the label of the object role.
+        value_of: the canonical lexicon value a text names, or None.
+        core: a span's text without its leading words ("the juice" → "juice").
+    """
+    out = list(spans)
+    for span in spans:
+        if span not in out or span.label.startswith("act.") or span.end >= len(tokens) or tokens[span.end] != "of":
+            continue
+        part = core(span.text)
+        k = span.end + 1
+        while k < len(tokens) and (tokens[k] in NOUN_MARKERS or tokens[k] in NUMBER_WORDS - {"of", "and"}):
+            k += 1
+        found = next(((e, v) for e in range(min(len(tokens), k + _LONGEST_THING), k, -1)
+                      if part and (v := _whole(" ".join(tokens[k:e]), part, value_of))), None)
+        if found is None:
+            continue
+        end, value = found
+        inside = [s for s in out if s.start < end and s.end > span.start]
+        if any(s.label.startswith("act.") or s.end > end for s in inside):
+            continue
+        label = object_role if any(s.label == object_role for s in inside) else span.label
+        joined = replace(span, label=label, end=end, text=value,
+                         confidence=min(s.confidence for s in inside))
+        out = [s for s in out if s not in inside]
+        out.append(joined)
+        out.sort(key=lambda s: s.start)
+    return out
+
+
+def _whole(thing: str, part: str, value_of: Callable[[str], Optional[str]]) -> Optional[str]:
+    """The value that names ``thing`` and then ``part`` ("lemon juice"), the thing as said or as the
+    lexicon value it names ("oranges" → orange: "the juice of the oranges"); None when there is none."""
+    named = value_of(thing)
+    return value_of(f"{thing} {part}") or (value_of(f"{named} {part}") if named else None)
