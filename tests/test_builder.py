@@ -1012,20 +1012,26 @@ def test_an_amount_the_tagger_split_in_two_is_one_amount(domain):
 
 
 def test_a_heard_value_a_role_could_hold_but_none_does_is_asked_about(domain):
-    """Typed, "grate the cheese over the pasta" is ``grate(cheese)``: the template has no place for
+    """Typed, "grate the cheese for the pasta" is ``grate(cheese)``: the template has no place for
     the pasta. Heard, a value of a type one of the action's roles holds (grate's object holds
     ingredients) and that none holds is a sign of a misheard or misread command ("stick the pots in
     the ladle and the large colander onto the pressure cooker" had been ``put(pot, ladle)``), so it is
-    asked about. A value of a type the action has no role for is what the template cannot say, heard
+    asked about; unless it was said after a word of place and the action has no place role: "grate
+    the cheese over the pasta" says where the cheese goes (asked about until the twenty-seventh
+    session). A value of a type the action has no role for is what the template cannot say, heard
     or typed ("knead the dough for ten minutes")."""
     model = OracleModel(domain)
-    model.add("grate the cheese over the pasta", ["B-act.grate", "O", "B-object", "O", "O", "B-instrument"], ["grate"])
+    for text in ("grate the cheese over the pasta", "grate the cheese for the pasta"):
+        model.add(text, ["B-act.grate", "O", "B-object", "O", "O", "B-instrument"], ["grate"])
     model.add("knead the dough for ten minutes", ["B-act.knead", "O", "B-object", "O", "B-modality", "I-modality"],
               ["knead"])
     parser = SpokenCommandParser(domain, model)
-    assert format_predicates(parser.parse("grate the cheese over the pasta").command.predicates) == "grate(cheese)"
-    heard = parser.parse("grate the cheese over the pasta", word_confidence=[1.0] * 6)
+    for text in ("grate the cheese over the pasta", "grate the cheese for the pasta"):
+        assert format_predicates(parser.parse(text).command.predicates) == "grate(cheese)"
+    heard = parser.parse("grate the cheese for the pasta", word_confidence=[1.0] * 6)
     assert heard.command is None and heard.clarification.words == ("pasta",)
+    heard = parser.parse("grate the cheese over the pasta", word_confidence=[1.0] * 6)
+    assert format_predicates(heard.command.predicates) == "grate(cheese)"
     for confidence in (None, [1.0] * 6):
         kneaded = parser.parse("knead the dough for ten minutes", word_confidence=confidence)
         assert format_predicates(kneaded.command.predicates) == "knead(dough)"
