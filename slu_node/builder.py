@@ -887,8 +887,10 @@ class PredicateBuilder:
         "drizzle some cream cheese walnuts and a parmigiano": the tagger labelled "walnuts" a
         modality between two objects; a manner has no such value, and the walnuts are the list's.
         "mix the flour with the sugar": the sugar was tagged as mix's instrument and left out,
-        ``mix(flour)``; an ingredient mixed *with* another is mixed too. "of" between them makes no
-        list: "pass me a jar of honey", the jar tagged as an amount, had been ``take([jar, honey])``.
+        ``mix(flour)``; an ingredient mixed *with* another is mixed too, but not a thing of another
+        type: "cover the bowl with a plate" had been ``cover([bowl, plate])``, done (twenty-seventh
+        session; asked about now). "of" between them makes no list: "pass me a jar of honey", the jar
+        tagged as an amount, had been ``take([jar, honey])``.
         """
         def gap(s: Span) -> list[str]:
             return list(tokens[s.end:span.start] if s.end <= span.start else tokens[span.end:s.start])
@@ -900,8 +902,12 @@ class PredicateBuilder:
         words = _without_leading(words) or words[-1:]
         for other in neighbours:
             arg = spec.arg(other.label)
+            # after "with" only an ingredient joins: "cover the bowl with a plate" covers it with the plate
+            types = self._list_types(arg) if arg is not None else ()
+            if gap(other)[:1] == ["with"]:
+                types = tuple(t for t in types if t in self.domain.preparation_types)
             if (arg is not None and arg.list and other.label != span.label
-                    and self.domain.lookup(" ".join(words), self._list_types(arg))):
+                    and self.domain.lookup(" ".join(words), types)):
                 return arg  # a whole value, not a phrase that holds one ("two onions and a clove")
         return None
 

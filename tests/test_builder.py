@@ -623,6 +623,10 @@ def test_a_value_its_label_cannot_hold_joins_the_list_beside_it(domain):
     assert _oracle_parse(domain, "sprinkle the cake with icing sugar", tags, ["add"]) == "add(icing sugar, cake)"
     tags = ["B-act.cook", "O", "B-object", "O", "O", "B-instrument"]
     assert _oracle_parse(domain, "cook the chicken with the onions", tags, ["cook"]) == "cook([chicken, onion])"
+    # after "with" only an ingredient joins: a plate covers the bowl, it is not covered with it
+    # (twenty-seventh session: it had been cover([bowl, plate]))
+    tags = ["B-act.cover", "O", "B-object", "O", "O", "B-instrument"]
+    assert _oracle_parse(domain, "cover the bowl with a plate", tags, ["cover"]) == "cover(bowl)"
     # nor does a word other than "with" join them: "over the pasta" is no list of grate's
     tags = ["B-act.grate", "O", "B-object", "O", "O", "B-instrument"]
     assert _oracle_parse(domain, "grate the cheese over the pasta", tags, ["grate"]) == "grate(cheese)"

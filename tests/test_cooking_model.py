@@ -28,9 +28,11 @@ PROBE_ARGUMENTS_FLOOR = 90.0
 #: the twenty-sixth's "measure out" and "grease ... with" (unknown verbs; "put a pound of ground beef
 #: in the skillet" is ``add`` since the twenty-seventh, put's ``measured_as``); and its negations with the thing wanted
 #: after them ("don't add the salt, add the pepper"; its lists said in order and "take two eggs and a
-#: cup of flour" are right since the twenty-seventh session: 17 → 21 of 27 exactly right).
+#: cup of flour" are right since the twenty-seventh session: 17 → 21 of 27 exactly right); the
+#: twenty-seventh's verbs that need a model trained with them ("ladle", "rub ... with", "grease ...
+#: with", "measure out", "store", "shake", "drop", "spoon": nouns the model knows, so no stand-in).
 PROBE_FLOORS = {"cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
-                "cooking_probe36": 85.0, "cooking_probe37": 80.0}
+                "cooking_probe36": 85.0, "cooking_probe37": 80.0, "cooking_probe41": 65.0}
 
 
 @pytest.fixture(scope="module")
@@ -58,7 +60,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe30", 20), ("cooking_probe31", 25), ("cooking_probe32", 30),
                                      ("cooking_probe33", 25), ("cooking_probe34", 38), ("cooking_probe35", 30),
                                      ("cooking_probe36", 29), ("cooking_probe37", 27),
-                                     ("cooking_probe38", 30), ("cooking_probe39", 34), ("cooking_probe40", 32)])
+                                     ("cooking_probe38", 30), ("cooking_probe39", 34), ("cooking_probe40", 32),
+                                     ("cooking_probe41", 30)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -207,7 +210,15 @@ def test_probe_commands_floor(parser, name, n):
     amounts each with a value are an action each): 29 of 34 at first, one done wrong
     (``take(pot)``), 34 once amounts with their values were split (:mod:`slu_node.amounts`) and a
     vessel "of" something after "bring ... to the boil" was left out; and 32 more, written after
-    those changes: 32 of 32 at first.
+    those changes: 32 of 32 at first; and 30 with verbs the domain file lacked ("ladle the soup into
+    four bowls", "spread the jam on the toast", "dissolve the sugar in the warm water", "rub the lamb
+    with garlic"; one reference then set to the lexicon's "cocoa powder"): 16 of 30 at first, one
+    done wrong ("cover the bowl with a plate" as ``cover([bowl, plate])``), 20 once "spread" and
+    "dissolve" were add's, "lemon zest" the lemon, and a thing of another type after "with" no
+    longer joined the object's list. Two models retrained with seed 14 and more verbs ("ladle",
+    "drop", "rub ... with", "grease ... with", "store", "shake", "measure out"; the first also with
+    containers as cover's instrument) got 26 of 30 here but lost 31 and 43 of the other fixture
+    lines, and were not kept.
     The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
