@@ -27,6 +27,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Optional
 
 import numpy as np
 
@@ -34,7 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from slu_node.asr.lm import lm_words  # noqa: E402
-from slu_node.training import LM_SENTENCES  # noqa: E402
+from slu_node.training import LM_SENTENCES, lm_sentences_of  # noqa: E402
 from slu_node.asr.pocketsphinx_asr import PocketsphinxAsr, find_asr_dir  # noqa: E402
 from slu_node.audio.mix import load_noise, mix_at_snr  # noqa: E402
 from slu_node.tts import available_voices, synthesize  # noqa: E402
@@ -53,7 +54,7 @@ def read_texts(path: Path) -> list[str]:
     return [t for t in out if t]
 
 
-def domain_model(domain_dir: Path, n_sentences: int, seed: int) -> tuple[Path, str]:
+def domain_model(domain_dir: Path, n_sentences: Optional[int], seed: int) -> tuple[Path, str]:
     """The folder holding the domain LM; built into a temp dir when the domain has none."""
     try:
         find_asr_dir(domain_dir)
@@ -66,6 +67,7 @@ def domain_model(domain_dir: Path, n_sentences: int, seed: int) -> tuple[Path, s
         domain = load_domain(domain_dir)
         tmp = Path(tempfile.mkdtemp(prefix="slu_asr_bench_"))
         t0 = time.perf_counter()
+        n_sentences = n_sentences or lm_sentences_of(domain)
         stats = build_asr_model(domain, sample_sentences(domain, n_sentences, seed), tmp, filler_base=n_sentences)
         print(f"# built a domain LM in {tmp} ({stats['sentences']} sentences, {stats['vocabulary']} words, "
               f"{time.perf_counter() - t0:.1f} s)")
@@ -86,7 +88,8 @@ def main(argv=None) -> int:
     ap.add_argument("--snr", default="clean,10,0", help="conditions: clean and/or SNRs in dB")
     ap.add_argument("--noise", default="kitchen_ambience")
     ap.add_argument("--generic-n", type=int, default=15, help="utterances per voice for the generic LM (0: skip)")
-    ap.add_argument("--lm-sentences", type=int, default=LM_SENTENCES)
+    ap.add_argument("--lm-sentences", type=int, default=None,
+                    help="sentences for a language model built here (default: the domain file's, else %d)" % LM_SENTENCES)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", help="write all results here")
     ap.add_argument("--moonshine", action="store_true",

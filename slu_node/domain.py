@@ -472,6 +472,9 @@ def domain_from_dict(data: Any, source: Union[str, Path, None] = None) -> Domain
     asr = data.get("asr") or {}
     if not isinstance(asr, dict):
         raise fail("asr", "expected a mapping (e.g. pronunciations: {word: 'P R AH N'})")
+    sentences = asr.get("lm_sentences")
+    if sentences is not None and (isinstance(sentences, bool) or not isinstance(sentences, int) or sentences < 1):
+        raise fail("asr.lm_sentences", f"a positive number of sentences, got {sentences!r}")
     return Domain(
         name=name,
         language=str(data.get("language", "en-US")),

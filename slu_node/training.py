@@ -38,11 +38,18 @@ def read_text_lines(paths: Iterable[Union[str, Path]], limit: int = 20000) -> li
     return list(lines)[:limit]
 
 
-#: Sentences sampled from the domain for the language model. 30,000 until the twentieth session: with
+#: Sentences sampled from the domain for the language model, unless its domain file says how many
+#: (``asr: lm_sentences``, :func:`lm_sentences_of`). 30,000 until the twentieth session: with
 #: that few, a common command could miss its trigram by chance ("crack two eggs": P(eggs | crack two)
 #: −10.5 against −7.1 in another sample, and espeak-ng's "crack two eggs into the bowl" was heard
 #: "crack to eggs"); 90,000 cover it in every sample tried (−7.7 to −8.0), for 7.8 MB instead of 4.2.
 LM_SENTENCES = 90000
+
+
+def lm_sentences_of(domain) -> int:
+    """Sentences to sample for ``domain``'s language model: its file's ``asr: lm_sentences``, else
+    :data:`LM_SENTENCES`."""
+    return int(domain.asr.get("lm_sentences") or LM_SENTENCES)
 
 
 def without_domain_verbs(domain, sentences: Sequence[str]) -> list[str]:
@@ -69,7 +76,7 @@ def train_domain(
     ood_files: Sequence[Union[str, Path]] = (),
     eval_files: Sequence[tuple[Union[str, Path], Union[str, Path]]] = (),
     build_asr: bool = True,
-    lm_sentences: int = LM_SENTENCES,
+    lm_sentences: Optional[int] = None,
     progress: bool = True,
     train_config=None,
 ) -> dict:
@@ -84,7 +91,8 @@ def train_domain(
         eval_files: ``(text_file, sugar_file)`` pairs ('ID; text' / 'ID; predicates') scored after
             training (e.g. the hand-written test commands); never used for training.
         build_asr: also build the pocketsphinx language model and dictionary.
-        lm_sentences: sentences sampled from the domain for the language model.
+        lm_sentences: sentences sampled from the domain for the language model (None: the domain
+            file's, :func:`lm_sentences_of`).
         train_config: a :class:`slu_node.nlu.train.TrainConfig` (default: :data:`DOMAIN_TRAIN_CONFIG`).
 
     Returns:
@@ -125,6 +133,7 @@ def train_domain(
         from slu_node.asr.lm import build_asr_model, can_add_word
 
         t0 = time.perf_counter()
+        lm_sentences = lm_sentences or lm_sentences_of(domain)
         sentences = sample_sentences(domain, lm_sentences, seed, can_say=can_add_word(domain))
         report["asr"] = build_asr_model(domain, sentences, out, filler_base=lm_sentences)
         report["asr_build_s"] = round(time.perf_counter() - t0, 1)
@@ -141,7 +150,7 @@ def train_domain(
 
 
 def rebuild_asr(domain_path: Union[str, Path], out_dir: Optional[Union[str, Path]] = None, *, seed: int = 13,
-                lm_sentences: int = LM_SENTENCES) -> dict:
+                lm_sentences: Optional[int] = None) -> dict:
     """Rebuild only the ASR artifacts of a trained domain directory (language model, dictionary,
     homophones, sound-alikes: :func:`slu_node.asr.lm.build_asr_model`) from its domain file, as ``slu
     train`` does, and keep its NLU model: for a lexicon or pronunciation change that the tagger needs
@@ -162,6 +171,7 @@ def rebuild_asr(domain_path: Union[str, Path], out_dir: Optional[Union[str, Path
     out = Path(out_dir) if out_dir else yaml_path.parent
     report_path = out / REPORT_FILE
     report = json.loads(report_path.read_text(encoding="utf-8")) if report_path.is_file() else {}
+    lm_sentences = lm_sentences or lm_sentences_of(domain)
     sentences = sample_sentences(domain, lm_sentences, seed, can_say=can_add_word(domain))
     report["asr"] = build_asr_model(domain, sentences, out, filler_base=lm_sentences)
     report["asr_rebuilt"] = f"{time.strftime('%Y-%m-%d %H:%M:%S')}, seed {seed}"

@@ -264,6 +264,20 @@ def test_measured_as_names_an_action_with_every_role(cooking):
             domain_from_dict(data, "tiny.yaml")
 
 
+def test_the_language_model_size_is_the_domain_files(cooking):
+    """``asr: lm_sentences`` sets how many sentences the language model is sampled from (cooking:
+    270,000; a domain without it gets the default); anything but a positive count is a domain error."""
+    from slu_node.training import LM_SENTENCES, lm_sentences_of
+
+    assert lm_sentences_of(cooking) == 270000
+    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
+    assert lm_sentences_of(domain_from_dict(data, "tiny.yaml")) == LM_SENTENCES
+    for bad in (0, -5, "many", True):
+        data["asr"] = {"lm_sentences": bad}
+        with pytest.raises(DomainError, match=r"asr\.lm_sentences"):
+            domain_from_dict(data, "tiny.yaml")
+
+
 def test_verbs_the_model_was_not_trained_with_stand_in_for_a_verb_of_their_group(cooking):
     """A one-word verb the model does not know is read as the first one-word verb of its group that it
     does know; a word of several actions' verbs, or with no known verb in its group, has none."""
