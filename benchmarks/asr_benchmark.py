@@ -89,7 +89,8 @@ def main(argv=None) -> int:
     ap.add_argument("--noise", default="kitchen_ambience")
     ap.add_argument("--generic-n", type=int, default=15, help="utterances per voice for the generic LM (0: skip)")
     ap.add_argument("--lm-sentences", type=int, default=None,
-                    help="sentences for a language model built here (default: the domain file's, else %d)" % LM_SENTENCES)
+                    help="sentences for a language model built here (default: the domain file's, "
+                         f"else {LM_SENTENCES})")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", help="write all results here")
     ap.add_argument("--moonshine", action="store_true",

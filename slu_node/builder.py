@@ -46,7 +46,8 @@ from slu_node.domain import OBJECT_ROLE, ArgSpec, Domain, phrases_starting
 from slu_node.numbers import COUNT_WORDS, NUMBER_WORDS, ONES, TENS, normalize_measure
 from slu_node.parts import join_parts_of
 from slu_node.predicates import Filler, build_predicate
-from slu_node.textnorm import LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, find_phrase, normalize_phrase, phrases_at, tokenize
+from slu_node.textnorm import (LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, find_phrase, normalize_phrase, phrases_at,
+                               tokenize)
 from slu_node.types import ALL_INGREDIENTS, UNCERTAIN, NluOutput, Predicate
 
 ACT_PREFIX = "act."
@@ -605,10 +606,10 @@ class PredicateBuilder:
             return None
         own = self.domain.actions[draft.action]
         # "bring the pot to the boil" is cook's "bring ... to the boil", not take's "bring"
-        own_split = not own.says(draft.verb) and says_split(own.verb_phrases, draft.verb, tokens[draft.spans[0].start:])
+        own_split = not own.says(draft.verb) and says_split(own.verb_phrases, draft.verb,
+                                                            tokens[draft.spans[0].start:])
         # a verb that is whole for its own action ("put") is not read as the start of another's ("put in")
-        between = () if self.domain.actions[draft.action].says(draft.verb) else tokens[
-            draft.spans[0].start:draft.spans[-1].end]
+        between = () if own.says(draft.verb) else tokens[draft.spans[0].start:draft.spans[-1].end]
         for name, action in self.domain.actions.items():
             if (name == draft.action or not says_split(action.verb_phrases, draft.verb, between)
                     or (own_split and action.says(draft.verb))):

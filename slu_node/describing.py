@@ -105,8 +105,9 @@ def _object_may_be(tokens: Sequence[str], start: int, domain: Domain, end: int) 
     ``tokens[start:end]`` (after its determiners), or when no verb is said before it. A verb that
     starts a phrase whose other words are all said after the value, one of them more than a
     particle (:data:`_PARTICLES`), counts as that phrase: "bring" is take's, but "bring a pot of
-    water to the boil" is cook's "bring to the boil", which does not take a pot ("put the bowl of
-    cream in the fridge" stays put's, not add's "put in") (the twenty-seventh session's probe had it ``take(pot)``, done)."""
+    water to the boil" is cook's "bring to the boil", which does not take a pot (the twenty-seventh
+    session's probe had it ``take(pot)``, done); "put the bowl of cream in the fridge" stays put's,
+    not add's "put in"."""
     verb = next((k for k in range(start - 1, -1, -1) if verb_said(tokens, k, domain.verb_starts)), None)
     if verb is None:
         return True
@@ -116,7 +117,7 @@ def _object_may_be(tokens: Sequence[str], start: int, domain: Domain, end: int) 
             if any(p.split()[0] == tokens[verb] for p in action.verb_phrases)]
     # a verb said around what follows is that phrase's: "bring a pot of water *to the boil*" is cook's
     split = [action for action in says if any(
-        p.split()[0] == tokens[verb] and set(p.split()[1:]) - _PARTICLES and set(p.split()[1:]) <= set(tokens[end:])
-        for p in action.verb_phrases)]
+        p.split()[0] == tokens[verb] and set(p.split()[1:]) - _PARTICLES
+        and set(p.split()[1:]) <= set(tokens[end:]) for p in action.verb_phrases)]
     says = split or says
     return any(action.arg(OBJECT_ROLE) is not None and kind in action.arg(OBJECT_ROLE).types for action in says)

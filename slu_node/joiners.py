@@ -1,8 +1,9 @@
 """Words that join two values into one list, or set one aside, said another way than "and" / "not".
 
 "add the flour *along with* the sugar", "take the eggs *as well as* the milk", "mix the flour *together
-with* the cocoa" join as "and" does, "add the tomatoes *followed by* the basil" as "then"; "add butter *instead of oil* to the pan", "put the pan on the
-stove *rather than in the oven*" name a thing not to use. Read as said, the joined value was dropped
+with* the cocoa" join as "and" does, "add the tomatoes *followed by* the basil" as "then"; "add butter
+*instead of oil* to the pan", "put the pan on the stove *rather than in the oven*" name a thing not to
+use. Read as said, the joined value was dropped
 (``take(egg)``, done) or asked about as an unknown modality ("along"), and the thing set aside took the
 other's place (``add(oil, pan)``, done) (twenty-sixth-session probe). English.
 """

@@ -112,8 +112,9 @@ def _measured(domain: Domain, spec, fills: Mapping[str, Sequence[Filler]]) -> bo
     writes a count as a number alone; a time or a temperature is no amount) and every object
     filler is of a type the object role of ``spec.measured_as`` takes: "put 500 grams of flour in the
     bowl" adds the flour; "put two cups in the sink" puts cups away. The references of four probes
-    written in four sessions (3, 4, 13 and 26) read a measured ingredient put into a vessel as
-    ``add``; before the twenty-seventh session it was ``put(flour, bowl, 500 g)``."""
+    written in three sessions (``cooking_probe``, ``cooking_probe3``, ``cooking_probe4``,
+    ``cooking_probe36``: the twelfth, sixteenth and twenty-sixth) read a measured ingredient put into
+    a vessel as ``add``; before the twenty-seventh session it was ``put(flour, bowl, 500 g)``."""
     target = domain.actions[spec.measured_as].arg(OBJECT_ROLE)
     amounts = {t.name for t in domain.types.values() if t.kind == "measure" and not t.unit_required}
     said = [f for fillers in fills.values() for f in fillers]

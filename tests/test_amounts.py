@@ -1,10 +1,9 @@
 """Amounts said each with its own value (:mod:`slu_node.amounts`; twenty-seventh session)."""
 
-from dataclasses import dataclass
-
 import pytest
 
 from slu_node.amounts import paired_amounts, split_amount_spans
+from slu_node.builder import Span
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import tokenize
 
@@ -12,17 +11,8 @@ AMOUNTS = {"two", "a cup", "a cup of", "a splash", "one hundred and fifty grams"
 VALUES = {"eggs", "flour", "milk", "butter", "sugar"}
 
 
-@dataclass(frozen=True)
-class S:
-    label: str
-    start: int
-    end: int
-    text: str
-    confidence: float = 1.0
-
-
 def _span(tokens, label, start, end):
-    return S(label, start, end, " ".join(tokens[start:end]))
+    return Span(label, start, end, " ".join(tokens[start:end]), 1.0)
 
 
 def _split(text, start, end):
@@ -67,7 +57,8 @@ def test_pairs_joined_by_and_make_one_group_each_the_rest_shared():
     ("add 200 g of flour and 100 g of sugar and milk",
      [("quantity", 1, 3), ("object", 4, 5), ("quantity", 6, 8), ("object", 9, 10), ("object", 11, 12)]),
     # not joined by "and"
-    ("add 200 g of flour to 100 g of sugar", [("quantity", 1, 3), ("object", 4, 5), ("quantity", 6, 8), ("object", 9, 10)]),
+    ("add 200 g of flour to 100 g of sugar",
+     [("quantity", 1, 3), ("object", 4, 5), ("quantity", 6, 8), ("object", 9, 10)]),
 ])
 def test_otherwise_one_group(text, labels):
     tokens = tokenize(text)

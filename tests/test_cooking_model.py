@@ -24,7 +24,8 @@ PROBE_ARGUMENTS_FLOOR = 90.0
 #: Probes with a floor of their own (% correct arguments): the twentieth's fronted phrases ("through the
 #: sieve pass the sauce", "out of the oven take the bread") and an unknown verb ("shake") are missed; the
 #: twenty-first's "use the rest of the cream", "a little at a time", "the other half of the butter";
-#: the twenty-fifth's "hand me the other knife" (asked about; "the juice of one lemon" is right since the twenty-seventh);
+#: the twenty-fifth's "hand me the other knife" (asked about; "the juice of one lemon" is right since
+#: the twenty-seventh);
 #: the twenty-sixth's "measure out" and "grease ... with" (unknown verbs; "put a pound of ground beef
 #: in the skillet" is ``add`` since the twenty-seventh, put's ``measured_as``); and its negations with the thing wanted
 #: after them ("don't add the salt, add the pepper"; its lists said in order and "take two eggs and a

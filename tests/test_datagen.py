@@ -256,7 +256,8 @@ def test_a_measured_amount_put_somewhere_is_written_as_its_measured_as_action():
     assert put(quantity=[Filler("500 g", "quantity")]) == "add(500 g, flour, bowl)"
     assert put(quantity=[Filler("3", "quantity")]) == "put(flour, bowl, 3)"
     assert put(modality=[Filler("20 min", "time")]) == "put(flour, bowl, 20 min)"
-    cups = build_predicate(cooking, "put", {"object": [Filler("cup", "utensil")], "quantity": [Filler("2 cup", "quantity")]})
+    cups = build_predicate(cooking, "put", {"object": [Filler("cup", "utensil")],
+                                            "quantity": [Filler("2 cup", "quantity")]})
     assert format_predicate(cups) == "put(cup, 2 cup)"
 
 

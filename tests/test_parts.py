@@ -1,9 +1,8 @@
 """A part of a thing said with "of" (:mod:`slu_node.parts`; twenty-seventh session)."""
 
-from dataclasses import dataclass
-
 import pytest
 
+from slu_node.builder import Span
 from slu_node.parts import join_parts_of
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import tokenize
@@ -11,18 +10,9 @@ from slu_node.textnorm import tokenize
 LEXICON = {"lemon": "lemon", "lemons": "lemon", "lemon juice": "lemon juice", "fish": "fish", "juice": None}
 
 
-@dataclass(frozen=True)
-class S:
-    label: str
-    start: int
-    end: int
-    text: str
-    confidence: float = 1.0
-
-
 def _join(text, labels):
     tokens = tokenize(text)
-    spans = [S(label, a, b, " ".join(tokens[a:b]), c) for label, a, b, c in labels]
+    spans = [Span(label, a, b, " ".join(tokens[a:b]), c) for label, a, b, c in labels]
     core = lambda t: " ".join(w for w in t.split() if w not in ("the", "a"))  # noqa: E731
     return [(s.label, s.text, s.start, s.end, s.confidence)
             for s in join_parts_of(spans, tokens, "object", LEXICON.get, core)]
