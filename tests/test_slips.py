@@ -7,7 +7,7 @@ from slu_node.sugar import format_predicates
 from slu_node.textnorm import tokenize
 
 VERBS = frozenset({"add", "put", "cook"})
-OBJECTS = {"salt", "egg whites", "onions"}
+OBJECTS = {"salt", "egg whites", "onions", "potatoes", "pepper"}
 
 
 def _slips(text, verbs=VERBS):
@@ -20,8 +20,10 @@ def _slips(text, verbs=VERBS):
     ("i think you should at the salt now", 4),
     ("just at the egg whites to the bowl", 1),
     ("then at two onions", 1),
+    ("do you think you could and the salt", 5),  # "and" after a modal
+    ("can you please please and the salt", 4),
 ])
-def test_at_where_a_verb_is_due_before_a_thing_is_add(text, at):
+def test_at_or_and_where_a_verb_is_due_before_a_thing_is_add(text, at):
     assert _slips(text) == {at: "add"}
 
 
@@ -30,8 +32,11 @@ def test_at_where_a_verb_is_due_before_a_thing_is_add(text, at):
     "cook the onions at the salt",  # after a noun: a place
     "put the pan at the back",
     "at a low heat cook the onions",
+    "and the salt",  # first in an utterance "and" may go on from the command before
+    "peel the potatoes and the onions",  # a conjunction
+    "salt and pepper",
 ])
-def test_at_elsewhere_stays(text):
+def test_elsewhere_the_word_stays(text):
     assert _slips(text) == {}
 
 
