@@ -63,7 +63,7 @@ from slu_node.builder import ActionDraft
 from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, conditions, loops, negations, own_plans, past_reports,
                            progressives, question_words, self_repairs, take_backs)
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain, phrases_starting
-from slu_node.numbers import normalize_measure
+from slu_node.numbers import NUMBER_WORDS, normalize_measure
 from slu_node.predicates import missing_required
 from slu_node.spelling import unspelled
 from slu_node.textnorm import DANGLING_WORDS, NOUN_MARKERS, find_phrase
@@ -226,6 +226,9 @@ class ClarificationPolicy:
             low += [(i, "", fits) for i, d in enumerate(drafts)
                     if (fits := [t for t in _not_overflow(d) if _a_role_could_hold(domain, d.action, t)
                                  and not _said_as_place(domain, d, t, nlu.tokens)])]
+        if word_confidence is not None:
+            # heard: an amount said before the verb with no thing after it ("two thousand put the rice ...")
+            low += [(i, "", fronted) for i, d in enumerate(drafts) if (fronted := _amount_before_verb(d, nlu.tokens))]
         if word_confidence is not None and (odd := unspelled(nlu.tokens, domain.known_words)):
             low.append((0, "", odd))  # heard: a made-up word, sounds the recogniser could not place
         if word_confidence is not None and (looped := loops(nlu.tokens)):
@@ -390,6 +393,22 @@ def _said_as_place(domain: Domain, draft: ActionDraft, text: str, tokens: Sequen
             if k >= 0 and (tokens[k] in _PLACE_WORDS or list(tokens[max(0, k - 1):k + 1]) == ["top", "of"]):
                 return True
     return False
+
+
+def _amount_before_verb(draft: ActionDraft, tokens: Sequence[str]) -> list[str]:
+    """The texts of ``draft``'s spans said before its verb that are amounts only (number words or
+    digits, nothing else: no value of the lexicon follows them before the verb). Heard, such a number
+    is mostly noise the recogniser wrote as one: "two thousand put the leftover rice in the microwave"
+    (kitchen noise at 10 dB) had been ``put(rice, microwave, 2000)``, done (twenty-seventh session);
+    Moonshine writes noise as numbers ("one hundred thousand ten thousand"). "two eggs, crack them
+    into the bowl" names its thing and stays."""
+    words = draft.verb.split()
+    at = find_phrase(tokens, words) if words else None
+    if at is None:
+        return []
+    return [s.text for s in draft.spans if s.end <= at and s.text.split()
+            and all(w in NUMBER_WORDS or w[:1].isdigit() for w in s.text.split())
+            and not any(o.start >= s.end and o.end <= at for o in draft.spans if o is not s)]
 
 
 def _misplaced(domain: Domain, draft: ActionDraft) -> list[str]:

@@ -1432,3 +1432,21 @@ def test_a_verb_said_around_its_phrase_is_not_another_actions_bare_verb(cooking_
     result = cooking_parser.parse("bring the pot to the boil")
     assert not result.accepted
     assert all(p.action != "take" for p in (result.clarification.partial or ()))
+
+
+def test_a_heard_amount_before_the_verb_with_no_thing_is_asked_about(domain):
+    """Moonshine writes kitchen noise as numbers: "two thousand put the rice in the oven" (10 dB) had
+    been ``put(rice, oven, 2000)``, done. Heard, an amount before the verb with no thing after it is
+    asked about; typed, and with its thing ("two eggs, crack them"), it stays as it was read."""
+    model = OracleModel(domain)
+    text = "two thousand put the rice in the oven"
+    model.add(text, ["B-quantity", "I-quantity", "B-act.put", "O", "B-object", "O", "O", "B-destination"], ["put"])
+    parser = SpokenCommandParser(domain, model)
+    typed = parser.parse(text)
+    heard = parser.parse(text, word_confidence=[1.0] * 8)
+    assert heard.command is None and heard.clarification.reason == "low_confidence"
+    assert "two thousand" in heard.clarification.words
+    assert typed.command is not None
+    plain = "put the rice in the oven"
+    model.add(plain, ["B-act.put", "O", "B-object", "O", "O", "B-destination"], ["put"])
+    assert parser.parse(plain, word_confidence=[1.0] * 6).command is not None
