@@ -43,7 +43,7 @@ from rapidfuzz.distance import Levenshtein
 
 from slu_node.amounts import paired_amounts, split_amount_spans
 from slu_node.domain import OBJECT_ROLE, ArgSpec, Domain, phrases_starting
-from slu_node.numbers import COUNT_WORDS, NUMBER_WORDS, ONES, TENS, normalize_measure
+from slu_node.numbers import COUNT_WORDS, ONES, TENS, normalize_measure, says_only_numbers
 from slu_node.parts import join_parts_of
 from slu_node.predicates import Filler, build_predicate
 from slu_node.textnorm import (LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, find_phrase, normalize_phrase, phrases_at,
@@ -477,13 +477,13 @@ class PredicateBuilder:
             last = out[-1] if out else None
             words = span.text.split()
             if (last is not None and last.label == self._count_role and last.end == span.start
-                    and all(w in NUMBER_WORDS or w[0].isdigit() for w in last.text.split())):
+                    and says_only_numbers(last.text)):
                 # a whole span of unit words only when the value follows in a span of its own
                 # ("two cans | chopped tomatoes"); "take two glasses" keeps its glasses
                 most = len(words) if k + 1 < len(spans) and spans[k + 1].start == span.end \
                     and spans[k + 1].label == span.label else len(words) - 1
-                size = next((n for n in range(most, 0, -1) if any(
-                    normalize_measure(f"{last.text} {' '.join(words[:n])}", t) for t in self._measures)), 0)
+                size = next((n for n in range(most, 0, -1)
+                             if self._is_amount(f"{last.text} {' '.join(words[:n])}")), 0)
                 if size:
                     out[-1] = Span(last.label, last.start, last.end + size, f"{last.text} {' '.join(words[:size])}",
                                    min(last.confidence, span.confidence))

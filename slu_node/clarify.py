@@ -63,7 +63,7 @@ from slu_node.builder import ActionDraft
 from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, conditions, loops, negations, own_plans, past_reports,
                            progressives, question_words, self_repairs, take_backs)
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain, phrases_starting
-from slu_node.numbers import NUMBER_WORDS, normalize_measure
+from slu_node.numbers import normalize_measure, says_only_numbers
 from slu_node.predicates import missing_required
 from slu_node.spelling import unspelled
 from slu_node.textnorm import DANGLING_WORDS, NOUN_MARKERS, find_phrase
@@ -406,8 +406,7 @@ def _amount_before_verb(draft: ActionDraft, tokens: Sequence[str]) -> list[str]:
     at = find_phrase(tokens, words) if words else None
     if at is None:
         return []
-    return [s.text for s in draft.spans if s.end <= at and s.text.split()
-            and all(w in NUMBER_WORDS or w[:1].isdigit() for w in s.text.split())
+    return [s.text for s in draft.spans if s.end <= at and says_only_numbers(s.text)
             and not any(o.start >= s.end and o.end <= at for o in draft.spans if o is not s)]
 
 

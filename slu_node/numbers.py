@@ -33,6 +33,15 @@ APPROXIMATORS = frozenset({"about", "around", "roughly", "approximately", "exact
 NUMBER_WORDS = frozenset(ONES) | frozenset(TENS) | APPROXIMATORS | frozenset(
     {"hundred", "thousand", "million", "half", "quarter", "quarters", "dozen", "couple", "point", "a", "an", "and", "of",
      "another"})
+
+
+def says_only_numbers(text: str) -> bool:
+    """True when ``text`` has words and each is a number word (:data:`NUMBER_WORDS`) or starts with a
+    digit: "two thousand", "250", "a couple" (no unit, no value)."""
+    words = text.split()
+    return bool(words) and all(w in NUMBER_WORDS or w[0].isdigit() for w in words)
+
+
 #: Words that size a unit without changing the amount ("a *heaped* spoonful", "two *level* teaspoons", "a
 #: *good* pinch"); left out before a unit by :func:`normalize_measure`. Before, the span did not read as
 #: an amount and "add a heaped spoonful of sugar" was ``add(sugar)``, the amount dropped unasked
