@@ -35,8 +35,11 @@ from slu_node.audio.mix import load_noise, mix_at_snr  # noqa: E402
 from slu_node.asr.options import parse_options  # noqa: E402
 from slu_node.datagen import generate  # noqa: E402
 from slu_node.domain import load_domain  # noqa: E402
+from slu_node.audio.vad import SpeechSegment  # noqa: E402
+from slu_node.frontend import Heard  # noqa: E402
 from slu_node.pipeline import Pipeline  # noqa: E402
 from slu_node.scoring.sugar_score import headline_figures, score_utterance  # noqa: E402
+from slu_node.serialize import transcript_from_dict, transcript_to_dict  # noqa: E402
 from slu_node.sugar import format_predicates, parse_predicates, read_referenced_lines  # noqa: E402
 from slu_node.tts import RECOGNISABLE_VOICES, available_voices, synthesize  # noqa: E402
 
@@ -50,7 +53,7 @@ TAIL = np.zeros(16000, dtype=np.int16)  # 1 s: the endpoint comes from the VAD, 
 
 
 #: Fields of an outcome written by ``--dump``.
-DUMPED = ("voice", "text", "reference", "hypothesis", "transcripts", "accepted", "wrong_accept")
+DUMPED = ("voice", "text", "reference", "hypothesis", "transcripts", "accepted", "wrong_accept", "audio_s", "heard")
 
 
 def held_out_commands(domain, n: int, seed: int) -> list:
@@ -95,19 +98,42 @@ def run_condition(pipeline: Pipeline, items, snr_db, noise, seed: int) -> list[d
         t0 = time.perf_counter()
         results = pipeline.process_audio(audio, source=f"utt{i}")
         elapsed = time.perf_counter() - t0
-        hyp = [p for r in results if r.parse.command for p in r.parse.command.predicates][:3]
-        ref = parse_predicates(ex.reference)
-        outcomes.append({
-            "text": ex.text, "reference": format_predicates(ref), "hypothesis": format_predicates(hyp),
-            "transcripts": [r.parse.text for r in results],
-            "wrong_accept": bool(hyp) and format_predicates(hyp) != format_predicates(ref),
-            "voice": voice,
-            "tuples": score_utterance(ref, hyp),
-            "accepted": any(r.parse.command for r in results),
-            "latencies": [r.timings_ms["post_endpoint"] for r in results],
-            "audio_s": audio.size / 16000,
-            "proc_s": elapsed,
-        })
+        outcomes.append(outcome(ex.text, ex.reference, voice, results, audio.size / 16000, elapsed))
+    return outcomes
+
+
+def outcome(text: str, reference: str, voice: str, results, audio_s: float, proc_s: float) -> dict:
+    """One spoken command's outcome: its pipeline ``results`` (UtteranceResult list) scored against
+    ``reference`` (SUGAR text); ``heard`` keeps what :func:`replay_condition` needs to parse it again."""
+    hyp = [p for r in results if r.parse.command for p in r.parse.command.predicates][:3]
+    ref = parse_predicates(reference)
+    return {
+        "text": text, "reference": format_predicates(ref), "hypothesis": format_predicates(hyp),
+        "transcripts": [r.parse.text for r in results],
+        "wrong_accept": bool(hyp) and format_predicates(hyp) != format_predicates(ref),
+        "voice": voice,
+        "tuples": score_utterance(ref, hyp),
+        "accepted": any(r.parse.command for r in results),
+        "latencies": [r.timings_ms["post_endpoint"] for r in results],
+        "audio_s": audio_s,
+        "proc_s": proc_s,
+        "heard": [{"transcript": transcript_to_dict(r.transcript), "snr_db": r.snr_db, "start_s": r.start_s,
+                   "end_s": r.end_s, "endpoint_s": r.endpoint_s} for r in results],
+    }
+
+
+def replay_condition(pipeline: Pipeline, dumped: list[dict]) -> list[dict]:
+    """Parse a ``--dump``'s heard utterances again with ``pipeline``'s parser (no audio, no ASR:
+    :meth:`Pipeline.replay`); one outcome per dumped command. Latencies are the NLU's alone."""
+    outcomes = []
+    for i, d in enumerate(dumped):
+        heard = [Heard(SpeechSegment(h["start_s"], h["end_s"], h["endpoint_s"], np.zeros(0, np.int16)),
+                       transcript_from_dict(h["transcript"]), time.perf_counter(), 0.0, h["snr_db"])
+                 for h in d["heard"]]
+        t0 = time.perf_counter()
+        results = pipeline.replay(heard, source=f"utt{i}")
+        outcomes.append(outcome(d["text"], d["reference"], d["voice"], results, d["audio_s"],
+                                time.perf_counter() - t0))
     return outcomes
 
 
@@ -167,6 +193,42 @@ def _command_text(result) -> str:
     return result.sugar or result.parse.command.dialogue_act
 
 
+def table_rows(label: str, outcomes: list[dict], voices: list[str]) -> list[tuple]:
+    """(condition, voice, summary) rows: all voices, then each voice."""
+    return [(label, "all", summarize(outcomes))] + [(label, v, summarize([o for o in outcomes if o["voice"] == v]))
+                                                    for v in voices]
+
+
+def format_table(rows: list[tuple]) -> list[str]:
+    """The results table's markdown lines."""
+    lines = ["| condition | voice | n | correct actions % | correct arguments % | accepted % | accepted but wrong % "
+             "| post-endpoint p50 ms | p95 ms | RTF |", "|---|---|---|---|---|---|---|---|---|---|"]
+    for label, voice, f in rows:
+        lines.append(f"| {label} | {voice} | {f['n']} | {f['correct_actions']:.1f} | {f['correct_arguments']:.1f} | "
+                     f"{f['accepted']:.1f} | {f['wrong_accepted']:.1f} | {f['p50_ms']:.1f} | {f['p95_ms']:.1f} | "
+                     f"{f['rtf']:.3f} |")
+    return lines
+
+
+def replay(args: argparse.Namespace) -> int:
+    """``--replay``: the table of an earlier run's heard utterances parsed again, and what changed."""
+    dumped = [json.loads(line) for line in Path(args.replay).read_text(encoding="utf-8").splitlines() if line.strip()]
+    if not dumped or "heard" not in dumped[0]:
+        raise SystemExit(f"{args.replay}: no heard utterances (a dump written before --replay existed?)")
+    pipeline = Pipeline.from_domain(args.domain, args.asr, streaming=False)
+    rows, changed = [], []
+    for label in dict.fromkeys(d["condition"] for d in dumped):
+        these = [d for d in dumped if d["condition"] == label]
+        outcomes = replay_condition(pipeline, these)
+        rows += table_rows(label, outcomes, list(dict.fromkeys(d["voice"] for d in these)))
+        changed += [f"{label} | {o['voice']} | {o['text']} | {d['hypothesis'] or '-'} → {o['hypothesis'] or '-'} "
+                    f"(reference {o['reference']})" for d, o in zip(these, outcomes) if o["hypothesis"] != d["hypothesis"]]
+    text = "\n".join([f"Replay of {args.replay} with {args.domain} (NLU only; latencies are the NLU's)", "",
+                      *format_table(rows), "", f"{len(changed)} commands changed:", *changed])
+    print(text)
+    return 0
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--domain", default=str(ROOT / "models" / "cooking"))
@@ -184,12 +246,18 @@ def main(argv=None) -> int:
     ap.add_argument("--out", default=str(ROOT / "docs" / "results" / "e2e_benchmark.md"))
     ap.add_argument("--batch", action="store_true", help="decode after the endpoint (no streaming)")
     ap.add_argument("--dump", default=None, help="write every command's transcripts and predicates here (JSON lines)")
+    ap.add_argument("--replay", default=None, metavar="DUMP",
+                    help="parse the heard utterances of an earlier run's --dump again with --domain's parser (no "
+                         "audio, no ASR; seconds, not minutes): the table, then each command whose predicates "
+                         "changed; no noise-only, out-of-domain or RSS checks")
     ap.add_argument("--asr", choices=BACKENDS, default=DEFAULT_ASR, help="speech recogniser")
     ap.add_argument("--asr-opt", nargs="*", default=[], help="backend options, key=value")
     ap.add_argument("--denoiser", choices=METHODS, default="rnnoise", help="noise reduction before ASR")
     args = ap.parse_args(argv)
     asr_opt = parse_options(args.asr_opt)
 
+    if args.replay:
+        return replay(args)
     domain = load_domain(args.domain)
     voices = args.voices or [v for v in RECOGNISABLE_VOICES + ("espeak:en-us",) if v in available_voices()]
     if args.commands:
@@ -208,8 +276,7 @@ def main(argv=None) -> int:
         if args.dump:
             with open(args.dump, "a", encoding="utf-8") as f:
                 f.writelines(json.dumps({"condition": label, **{k: o[k] for k in DUMPED}}) + "\n" for o in outcomes)
-        rows.append((label, "all", summarize(outcomes)))
-        rows += [(label, v, summarize([o for o in outcomes if o["voice"] == v])) for v in voices]
+        rows += table_rows(label, outcomes, voices)
     minutes, utterances, commands = noise_only(pipeline, args.noise_minutes)
     n_ood, n_ood_accepted, ood_accepted = ood_speech(pipeline, args.ood, voices)
     rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
@@ -221,13 +288,7 @@ def main(argv=None) -> int:
         + f", voices: {', '.join(voices)}; "
         f"{args.asr} + int8 NLU, one process; {'batch' if args.batch else 'streaming'} decoding, "
         f"{args.denoiser.replace('_', ' ') if pipeline.front.denoise else 'no'} noise reduction"
-        f"{', ASR options ' + str(asr_opt) if asr_opt else ''})", "",
-        "| condition | voice | n | correct actions % | correct arguments % | accepted % | accepted but wrong % | post-endpoint p50 ms | p95 ms | RTF |",
-        "|---|---|---|---|---|---|---|---|---|---|",
-    ]
-    for label, voice, f in rows:
-        lines.append(f"| {label} | {voice} | {f['n']} | {f['correct_actions']:.1f} | {f['correct_arguments']:.1f} | "
-                     f"{f['accepted']:.1f} | {f['wrong_accepted']:.1f} | {f['p50_ms']:.1f} | {f['p95_ms']:.1f} | {f['rtf']:.3f} |")
+        f"{', ASR options ' + str(asr_opt) if asr_opt else ''})", "", *format_table(rows)]
     lines += ["", f"Noise only: {minutes:.1f} min of kitchen noise → {utterances} VAD segments, "
               f"**{len(commands)} commands** (target 0)" + (": " + "; ".join(commands) if commands else "."),
               f"Out-of-domain speech: {n_ood} SNIPS test sentences → **{n_ood_accepted} commands** (false accepts)"

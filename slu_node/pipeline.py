@@ -167,6 +167,16 @@ class Pipeline:
         self.reset(source)
         return self.feed(samples) + self.flush()
 
+    def replay(self, heard: Sequence[Heard], source: Optional[str] = None) -> list[UtteranceResult]:
+        """Understand utterances heard before (a recorded run's transcripts, SNR estimates and segment
+        times) as a fresh stream: reset, then the NLU and dialogue context on each in order, exactly
+        as when they were heard, with no audio and no ASR. Parser changes are measured this way on
+        heard speech in seconds (``benchmarks/e2e_benchmark.py --replay``). The latencies of the
+        results are then the NLU's alone.
+        """
+        self.reset(source)
+        return [self._understand(h) for h in heard]
+
     def _understand(self, heard: Heard) -> UtteranceResult:
         """NLU on one heard utterance; timings in ms from the endpoint."""
         segment, transcript = heard.segment, heard.transcript

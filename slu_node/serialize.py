@@ -6,7 +6,7 @@ from dataclasses import asdict
 from typing import Any
 
 from slu_node.sugar import format_predicates
-from slu_node.types import ParseResult, Predicate, Transcript, UtteranceResult
+from slu_node.types import ParseResult, Predicate, Transcript, UtteranceResult, Word
 
 
 def result_sugar(parse: ParseResult) -> str:
@@ -66,6 +66,22 @@ def transcript_to_dict(t: Transcript) -> dict[str, Any]:
     d = asdict(t)
     d["alternatives"] = [list(a) for a in t.alternatives]
     return d
+
+
+def transcript_from_dict(data: dict[str, Any]) -> Transcript:
+    """The Transcript that :func:`transcript_to_dict` wrote (a run log's or a benchmark dump's).
+
+    Raises:
+        KeyError: no ``text``; TypeError / ValueError: fields of the wrong type.
+    """
+    return Transcript(
+        text=str(data["text"]),
+        confidence=float(data.get("confidence", 1.0)),
+        alternatives=tuple((str(text), float(conf)) for text, conf in data.get("alternatives") or ()),
+        words=tuple(Word(**w) for w in data.get("words") or ()),
+        audio_s=float(data.get("audio_s", 0.0)),
+        processing_s=float(data.get("processing_s", 0.0)),
+    )
 
 
 def utterance_to_dict(r: UtteranceResult) -> dict[str, Any]:

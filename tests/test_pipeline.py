@@ -290,3 +290,28 @@ def test_implicit_arguments_come_from_the_commands_before_in_the_stream(pipeline
     assert format_predicates(second.parse.command.predicates) == expected
     fresh, = pipe.process_audio(np.concatenate([SILENCE, speech, SILENCE]))
     assert format_predicates(fresh.parse.command.predicates) == "add(30 g, milk, *[ingredients]*)"
+
+
+def test_a_replay_of_the_heard_transcripts_gives_the_results_heard_live(pipeline, voice):
+    """Transcripts written out as JSON (run logs, the e2e benchmark's dump) and read back, replayed
+    (:meth:`Pipeline.replay`) give each utterance's predicates again, the context of the one before
+    included (the second add takes the eggs of the first command only within the stream)."""
+    import json
+
+    from slu_node.audio.vad import SpeechSegment
+    from slu_node.frontend import Heard
+    from slu_node.serialize import transcript_from_dict, transcript_to_dict
+
+    speech = synthesize("take the bowl", voice)
+    stream = np.concatenate([SILENCE, speech, np.zeros(16000, dtype=np.int16), speech, SILENCE])
+    pipe = Pipeline(pipeline.parser, _ScriptedAsr(["crack two eggs into the bowl", "add thirty grams of milk"]),
+                    streaming=False)
+    live = pipe.process_audio(stream)
+    assert [r.sugar for r in live] == ["open(2, egg, bowl)", "add(30 g, milk, *egg*)"]
+    stored = json.loads(json.dumps([transcript_to_dict(r.transcript) for r in live]))
+    assert [transcript_from_dict(d) for d in stored] == [r.transcript for r in live]
+    heard = [Heard(SpeechSegment(r.start_s, r.end_s, r.endpoint_s, np.zeros(0, np.int16)),
+                   transcript_from_dict(d), 0.0, 0.0, r.snr_db) for r, d in zip(live, stored)]
+    replayed = pipe.replay(heard)
+    assert [r.sugar for r in replayed] == [r.sugar for r in live]
+    assert pipe.replay(heard[1:])[0].sugar == "add(30 g, milk, *[ingredients]*)"
