@@ -264,13 +264,40 @@ def test_a_word_that_sounds_like_another_domain_word_is_spelled_as_the_language_
             return self.table.get((history[-1], word), -5.0)
 
     asr = MoonshineAsr.__new__(MoonshineAsr)
-    asr.lm, asr.sound_alikes = Bigrams(), {"time": "thyme", "thyme": "thyme"}
+    asr.lm, asr.sound_alikes, asr._seen_pairs = Bigrams(), {"time": "thyme", "thyme": "thyme"}, set()
     assert asr._respell("flip the time".split()) == ["flip", "the", "thyme"]
     assert asr._respell("one at a thyme".split()) == ["one", "at", "a", "time"]
     assert asr._respell("time it".split()) == ["time", "it"]  # a tie: as the recogniser spelled it
     assert asr._respell("add the dill".split()) == ["add", "the", "dill"]
     asr.lm = None
     assert asr._respell("flip the time".split()) == ["flip", "the", "time"]
+
+
+def test_a_spelling_seen_beside_its_neighbours_wins_over_a_backed_off_score(tmp_path):
+    """The fixed-discount language model backs off generously: "creme", seen only before "fraiche",
+    scored "... whisk the creme" above "... the cream". A spelling that the model has seen with the
+    words around it (its 2-grams, read from the ARPA file) comes first; the score decides between
+    spellings seen alike."""
+    from slu_node.asr.lm import arpa_bigrams
+    from slu_node.asr.moonshine_asr import MoonshineAsr
+
+    arpa = tmp_path / "lm.arpa"
+    arpa.write_text("\\data\\\nngram 1=6\nngram 2=4\n\n\\1-grams:\n-1 <s> 0\n-1 </s>\n-1 the 0\n-1 cream 0\n"
+                    "-1 creme 0\n-1 fraiche 0\n\n\\2-grams:\n-1 the cream\n-1 cream </s>\n-1 the creme\n"
+                    "-1 creme fraiche\n\n\\end\\\n", encoding="utf-8")
+    seen = arpa_bigrams(arpa, ["cream", "creme"])
+    assert seen == {("the", "cream"), ("cream", "</s>"), ("the", "creme"), ("creme", "fraiche")}
+
+    class BackedOff:  # prefers "creme" everywhere, as the backed-off scores did
+        def logprob(self, word, history):
+            return -1.0 if word == "creme" else -2.0
+
+    asr = MoonshineAsr.__new__(MoonshineAsr)
+    asr.lm, asr.sound_alikes, asr._seen_pairs = BackedOff(), {"cream": "cream", "creme": "cream"}, seen
+    assert asr._respell("whisk the creme".split())[-1] == "cream"
+    assert asr._respell("the cream fraiche".split())[1] == "creme"
+    asr._seen_pairs = set()
+    assert asr._respell("whisk the cream".split())[-1] == "creme"  # the score alone
 
 
 class _ScriptedDecoder:

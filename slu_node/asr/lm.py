@@ -125,6 +125,25 @@ def arpa_unigrams(path: Union[str, Path]) -> list[str]:
     return words
 
 
+def arpa_bigrams(path: Union[str, Path], words: Iterable[str]) -> set[tuple[str, str]]:
+    """The word pairs of an ARPA file's ``\\2-grams:`` section in which one of ``words`` occurs: the
+    neighbours the language model has seen those words with (a pair not listed is scored by backing
+    off). About 0.1 s for the cooking model's 4,000 2-grams that hold its sound-alike words."""
+    words = set(words)
+    pairs, inside = set(), False
+    with open(path, encoding="utf-8") as handle:
+        for line in handle:
+            if line.startswith("\\"):
+                if inside:
+                    break
+                inside = line.strip() == "\\2-grams:"
+            elif inside:
+                parts = line.split()
+                if len(parts) >= 3 and (parts[1] in words or parts[2] in words):
+                    pairs.add((parts[1], parts[2]))
+    return pairs
+
+
 @functools.lru_cache(maxsize=2)
 def load_cmudict(path: Optional[str] = None) -> dict[str, tuple[str, ...]]:
     """word → pronunciations (ARPAbet strings, first = main) from a Sphinx dictionary file."""
