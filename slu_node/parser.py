@@ -182,11 +182,12 @@ class SpokenCommandParser:
         left_out = (leads | filler_phrases(tokens) | courtesies(tokens, self.domain.verb_starts)
                     | repeats(tokens, self.domain.verb_starts, self._is_value) | restated_verbs(tokens, self.domain)
                     | descriptions(tokens, self.domain) | course_headers(tokens, self.domain.verb_starts) | asked_for)
-        if not self.policy.noisy(snr_db):  # in noise a heard "no" is as likely "now": asked about instead
+        noisy = self.policy.noisy(snr_db)
+        if not noisy:  # in noise a heard "no" is as likely "now": asked about instead
             left_out |= reparanda(tokens, self.domain)
-            # nor a purpose clause: in noise, words after "to" or "for" may be ones the recogniser made up
-            left_out |= purpose_clauses(tokens, self.domain.verb_starts, self.domain.known_words,
-                                        self.domain.modality_starts)
+        # in noise, only a clause its subject opens: words after "to" or "for" may be made up
+        left_out |= purpose_clauses(tokens, self.domain.verb_starts, self.domain.known_words,
+                                    self.domain.modality_starts, subject_only=noisy)
         if word_confidence is not None:  # heard: a made-up word or a decoder's loop is asked about, not left out
             left_out -= {i for i in left_out if unspelled([tokens[i]], self.domain.known_words)} | set(loops(tokens))
         bare = bare_request(tokens, self._thing_verb)

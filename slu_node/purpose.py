@@ -47,6 +47,8 @@ _NOT_BEFORE_TO = frozenset({"remember", "forget", "try", "want", "wants", "need"
 #: extra* flavour"); "for a bit" and "for ten minutes" stay.
 _FOR_WORDS = frozenset({"some", "a", "an", "the", "extra", "more", "added", "bit", "of", "little", "nice", "better",
                         "good", "great"})
+#: Words that open a purpose clause without a subject after them (left alone with ``subject_only``).
+_NOT_SUBJECT_OPENED = frozenset({"to", "for", "in", "until", "without"})
 #: Words that end a purpose clause: what follows them is the next action ("so it melts *then* add it").
 _CLAUSE_ENDS = frozenset({"then", "next", "also", "afterwards", "please", "thanks", "thank"})
 #: Words after "and" that make it join the next action, not the clause's own words.
@@ -54,7 +56,7 @@ _AFTER_AND = frozenset({"then", "now", "next", "also", "after"})
 
 
 def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,
-                    states: Container[str] = frozenset()) -> set[int]:
+                    states: Container[str] = frozenset(), subject_only: bool = False) -> set[int]:
     """Indices of the words of each purpose or reason clause that follows a command in ``tokens``.
 
     A clause starts after a word of ``verbs`` (the first words of the domain's verb phrases) has been
@@ -88,6 +90,11 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,
         known: the domain's words (:attr:`slu_node.domain.Domain.known_words`).
         states: the first words of the domain's modality values
             (:attr:`slu_node.domain.Domain.modality_starts`).
+        subject_only: only the clauses a subject opens ("so", "while", "since", "or", "otherwise",
+            "before" with their subject; "because"), as for speech heard in noise, where the words
+            after "to", "for", "until" or "without" may be ones the recogniser made up: "take the eggs
+            out of the fridge *so they warm up*", heard exactly at 10 dB, had been
+            ``[remove(egg, fridge), cook(*[ingredients]*)]`` (twenty-eighth session).
 
     Returns:
         the indices to leave out; empty when there is no such clause.
@@ -96,7 +103,8 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,
     seen_verb = False
     i = 0
     while i < len(tokens):
-        start = _clause_start(tokens, i, verbs, known, states) if seen_verb else None
+        start = (_clause_start(tokens, i, verbs, known, states)
+                 if seen_verb and not (subject_only and tokens[i] in _NOT_SUBJECT_OPENED) else None)
         if start is None:
             seen_verb = seen_verb or tokens[i] in verbs
             i += 1

@@ -82,11 +82,23 @@ def test_parser_acts_on_the_command_alone(cooking_parser, text, sugar):
     assert format_predicates(result.command.predicates) == sugar
 
 
-def test_purpose_clause_is_read_as_said_in_noise(cooking_parser):
-    """Below the policy's SNR gate a word after "to" or "for" may be one the recogniser made up: the
-    clause stays, and its negation is asked about."""
-    result = cooking_parser.parse("take the pan off the heat so it doesn't boil over", snr_db=5.0)
-    assert not result.accepted
+@pytest.mark.parametrize("text, sugar", [
+    ("take the pan off the heat so it doesn't boil over", "remove(pan, stove)"),  # its subject opens it
+    ("hand me the whisk so i can beat the eggs", "take(whisk)"),
+    ("put the butter in the microwave to soften it", None),  # "to" and "for" clauses stay
+    ("squeeze the lemon over the fish for some extra flavour", None),
+    ("whisk the batter until there are no lumps", None),
+])
+def test_in_noise_only_a_clause_its_subject_opens_is_left_out(cooking_parser, text, sugar):
+    """Below the policy's SNR gate a word after "to", "for" or "until" may be one the recogniser made
+    up: that clause stays, and what it says is asked about. A clause that "so", "while", "because"
+    ... open with a subject is left out in noise too (twenty-eighth session: at 10 dB, 7 more of the
+    484 hand-written spoken commands right and 2 fewer done wrong)."""
+    result = cooking_parser.parse(text, snr_db=5.0)
+    assert result.accepted == (sugar is not None)
+    if sugar:
+        assert format_predicates(result.command.predicates) == sugar
+    assert cooking_parser.parse(text).accepted  # typed, each clause is left out
 
 
 @pytest.mark.parametrize("text, kept", [
