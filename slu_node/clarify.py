@@ -191,7 +191,7 @@ class ClarificationPolicy:
             i, role, words = unknown[0]
             return None, self._ask(domain, REASON_UNKNOWN_WORD, drafts, partial, unknown, words[0])
 
-        required = [(i, role, []) for i, d in enumerate(drafts) for role in missing_required(domain, d.predicate)]
+        required = [(i, role, []) for i, d in enumerate(drafts) for role in missing_required(domain, d.predicate, d.verb)]
         partial = [_with_placeholder(domain, p, [r for j, r, _ in required if j == i]) for i, p in enumerate(partial)]
         missing = [(i, role, words) for i, d in enumerate(drafts) for role, words in d.unresolved.items()] + required
         if missing:  # an unresolved pronoun already holds its "#" and is asked about first

@@ -283,7 +283,9 @@ class _Generator:
         parts = _PLACEHOLDER_SPLIT.split(expr)
         names = parts[1::2]
         plan: list[tuple] = []
-        verb_phrase = rng.choice(action.verb_phrases) if "verb" in names else ""
+        # a verb that needs a role said (``requires``) only in an expression that says it
+        verb_phrase = rng.choice([p for v in action.verbs if set(v.requires) <= set(names) for p in v.say]
+                                 or action.verb_phrases) if "verb" in names else ""
         pron_role = None
         if antecedent and self.lex.pron_singular and rng.random() < P_PRONOUN:
             for role in self.lex.pronoun_roles:

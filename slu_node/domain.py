@@ -102,10 +102,14 @@ class ArgSpec:
 
 @dataclass(frozen=True)
 class VerbSpec:
-    """Spoken forms of an action and the implicit arguments (role → value) they carry."""
+    """Spoken forms of an action, the implicit arguments (role → value) they carry and the roles they
+    need said besides the action's required ones (``requires``: "feel" is a check only with what to
+    feel for, "feel if the dough is firm"; "feel the potatoes", which a recogniser also writes for
+    "peel the potatoes", is asked about)."""
 
     say: tuple[str, ...]
     implicit: dict[str, str] = field(default_factory=dict)
+    requires: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -152,18 +156,28 @@ class Action:
         """True when ``phrase`` (normalised) is one of this action's spoken verbs."""
         return normalize_phrase(phrase) in self.verb_phrases
 
-    def verb_implicit(self, phrase: str) -> dict[str, str]:
-        """Implicit arguments carried by a spoken verb phrase ({} when none): those of the verb that
-        the phrase is (normalised), else of the longest verb it holds. The tagger's verb spans take
-        in a word or two more now and then: "pan fry to (one hundred ounces ...)" is still frying."""
+    def verb_spec(self, phrase: str) -> Optional[VerbSpec]:
+        """The verb group of a spoken verb phrase: the one that holds the phrase (normalised), else
+        the longest verb it holds; None when it holds none. The tagger's verb spans take in a word or
+        two more now and then: "pan fry to (one hundred ounces ...)" is still frying."""
         words = normalize_phrase(phrase).split()
         for n in range(len(words), 0, -1):
             for i in range(len(words) - n + 1):
                 part = " ".join(words[i:i + n])
                 for verb in self.verbs:
                     if part in verb.say:
-                        return dict(verb.implicit)
-        return {}
+                        return verb
+        return None
+
+    def verb_implicit(self, phrase: str) -> dict[str, str]:
+        """Implicit arguments carried by a spoken verb phrase ({} when none; see :meth:`verb_spec`)."""
+        verb = self.verb_spec(phrase)
+        return dict(verb.implicit) if verb is not None else {}
+
+    def verb_requires(self, phrase: str) -> tuple[str, ...]:
+        """The roles a spoken verb phrase needs said (``VerbSpec.requires``; () when none)."""
+        verb = self.verb_spec(phrase)
+        return verb.requires if verb is not None else ()
 
     def implied_by(self, phrase: str) -> dict[str, str]:
         """role → implicit value when ``phrase`` is the spoken verb ("" when none was): the verb's
@@ -619,7 +633,11 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
         if not isinstance(verb, dict):
             raise fail(vplace, "expected a list of phrases or a mapping with 'say'")
         implicit = _implicit(verb.get("implicit"), role_names, vplace, fail)
-        verbs.append(VerbSpec(say=_phrases(verb.get("say"), f"{vplace}.say", fail), implicit=implicit))
+        requires = verb.get("requires") or []
+        if not isinstance(requires, list) or any(role not in role_names for role in requires):
+            raise fail(f"{vplace}.requires", f"a list of the action's roles ({', '.join(sorted(role_names))})")
+        verbs.append(VerbSpec(say=_phrases(verb.get("say"), f"{vplace}.say", fail), implicit=implicit,
+                              requires=tuple(requires)))
     if not verbs:
         raise fail(f"{place}.verbs", "an action needs at least one verb")
     implicit = _implicit(spec.get("implicit"), role_names, f"{place}.implicit", fail)

@@ -86,11 +86,13 @@ def build_predicate(
     return Predicate(action, tuple(arguments))
 
 
-def missing_required(domain: Domain, pred: Predicate) -> list[str]:
-    """Roles the action requires that ``pred`` neither fills nor implies (template order)."""
+def missing_required(domain: Domain, pred: Predicate, verb: str = "") -> list[str]:
+    """Roles the action requires, or its spoken ``verb`` does (:attr:`slu_node.domain.VerbSpec.requires`),
+    that ``pred`` neither fills nor implies (template order)."""
     spec = domain.actions[pred.action]
     present = {a.role for a in pred.arguments}
-    return [a.role for a in spec.args if a.required and a.role not in present]
+    needed = set(spec.verb_requires(verb)) if verb else set()
+    return [a.role for a in spec.args if (a.required or a.role in needed) and a.role not in present]
 
 
 def uncertain_roles(pred: Predicate) -> list[str]:

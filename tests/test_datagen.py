@@ -261,6 +261,29 @@ def test_a_measured_amount_put_somewhere_is_written_as_its_measured_as_action():
     assert format_predicate(cups) == "put(cup, 2 cup)"
 
 
+def test_a_verb_that_needs_a_role_said_comes_only_with_it(domain, examples):
+    """check's "feel", "see" and "make sure" need what to check for (``requires``): every generated
+    check said with them has a modality, and check is still said without one, with its other verbs."""
+    needy, bare = 0, 0
+    for ex in examples:
+        for start, tag in enumerate(ex.tags):
+            if tag != "B-act.check":
+                continue
+            end = start + 1
+            while end < len(ex.tags) and ex.tags[end] == "I-act.check":
+                end += 1
+            verb = " ".join(ex.tokens[start:end])
+            # the roles said up to the next action's verb
+            rest = next((k for k in range(end, len(ex.tags)) if ex.tags[k].startswith("B-act.")), len(ex.tags))
+            said = {t[2:] for t in ex.tags[end:rest] if t.startswith("B-")}
+            if domain.actions["check"].verb_requires(verb):
+                needy += 1
+                assert "modality" in said, ex
+            elif "modality" not in said:
+                bare += 1
+    assert needy > 10 and bare > 10
+
+
 def test_splits_are_disjoint(domain):
     splits = make_splits(domain, 800, 150, 150, seed=3, ood_sentences=["how tall is the eiffel tower"])
     train = {ex.text for ex in splits["train"]}

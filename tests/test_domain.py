@@ -264,6 +264,20 @@ def test_measured_as_names_an_action_with_every_role(cooking):
             domain_from_dict(data, "tiny.yaml")
 
 
+def test_a_verb_group_names_the_roles_it_needs_said(cooking):
+    """check's "see", "make sure" and "feel" need what to check for (``requires: [modality]``), its
+    "check", "taste" do not; a role the action lacks, or anything but a list, is a domain error that
+    names its place."""
+    check = cooking.actions["check"]
+    assert check.verb_requires("feel") == ("modality",) == check.verb_requires("make sure")
+    assert check.verb_requires("check") == () == check.verb_requires("taste")
+    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
+    for bad in (["nowhere"], "object"):
+        data["actions"]["add"]["verbs"] = [{"say": ["add", "put in"], "requires": bad}]
+        with pytest.raises(DomainError, match=r"actions\.add\.verbs\[0\]\.requires"):
+            domain_from_dict(data, "tiny.yaml")
+
+
 def test_the_language_model_size_is_the_domain_files(cooking):
     """``asr: lm_sentences`` sets how many sentences the language model is sampled from (cooking:
     270,000; a domain without it gets the default); anything but a positive count is a domain error."""

@@ -94,3 +94,19 @@ def test_no_alternative_is_tried_when_the_best_hypothesis_is_negated_or_taken_ba
         assert result.command is None and result.clarification.reason == "negated"
         # the alternative alone is a command, so the veto is what stops it
         assert parser.parse_transcript(transcript(alternative, [0.9] * len(alternative.split()))).command
+
+
+def test_a_verb_said_without_the_role_it_needs_is_asked_about_and_an_alternative_may_win(parser):
+    """"feel" is a check only with what to feel for (``requires: [modality]``): "feel the potatoes",
+    which espeak-ng's and flite's "peel the potatoes" are heard as, had been done as
+    ``check(potato)``. It is asked about, and an n-best alternative that reads a command wins."""
+    from slu_node.sugar import format_predicates
+    from slu_node.types import REASON_MISSING_ARGUMENT
+
+    typed = parser.parse("feel the potatoes")
+    assert typed.command is None and typed.clarification.reason == REASON_MISSING_ARGUMENT
+    assert typed.clarification.roles == ("modality",)
+    assert parser.parse("feel if the dough is firm").accepted
+    heard = parser.parse_transcript(transcript("feel the potatoes", [0.5, 1.0, 1.0],
+                                               [("peel the potatoes", 0.6)]))
+    assert format_predicates(heard.command.predicates) == "peel(potato)"
