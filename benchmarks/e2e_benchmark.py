@@ -220,6 +220,9 @@ def replay(args: argparse.Namespace) -> int:
     for label in dict.fromkeys(d["condition"] for d in dumped):
         these = [d for d in dumped if d["condition"] == label]
         outcomes = replay_condition(pipeline, these)
+        if args.dump:
+            with open(args.dump, "a", encoding="utf-8") as f:
+                f.writelines(json.dumps({"condition": label, **{k: o[k] for k in DUMPED}}) + "\n" for o in outcomes)
         rows += table_rows(label, outcomes, list(dict.fromkeys(d["voice"] for d in these)))
         changed += [f"{label} | {o['voice']} | {o['text']} | {d['hypothesis'] or '-'} → {o['hypothesis'] or '-'} "
                     f"(reference {o['reference']})" for d, o in zip(these, outcomes) if o["hypothesis"] != d["hypothesis"]]
@@ -249,7 +252,7 @@ def main(argv=None) -> int:
     ap.add_argument("--replay", default=None, metavar="DUMP",
                     help="parse the heard utterances of an earlier run's --dump again with --domain's parser (no "
                          "audio, no ASR; seconds, not minutes): the table, then each command whose predicates "
-                         "changed; no noise-only, out-of-domain or RSS checks")
+                         "changed (--dump writes the new outcomes); no noise-only, out-of-domain or RSS checks")
     ap.add_argument("--asr", choices=BACKENDS, default=DEFAULT_ASR, help="speech recogniser")
     ap.add_argument("--asr-opt", nargs="*", default=[], help="backend options, key=value")
     ap.add_argument("--denoiser", choices=METHODS, default="rnnoise", help="noise reduction before ASR")
