@@ -32,10 +32,10 @@ sys.path.insert(0, str(ROOT))
 from slu_node.asr import BACKENDS, DEFAULT_ASR  # noqa: E402
 from slu_node.audio.enhance import METHODS  # noqa: E402
 from slu_node.audio.mix import load_noise, mix_at_snr  # noqa: E402
+from slu_node.audio.vad import SpeechSegment  # noqa: E402
 from slu_node.asr.options import parse_options  # noqa: E402
 from slu_node.datagen import generate  # noqa: E402
 from slu_node.domain import load_domain  # noqa: E402
-from slu_node.audio.vad import SpeechSegment  # noqa: E402
 from slu_node.frontend import Heard  # noqa: E402
 from slu_node.pipeline import Pipeline  # noqa: E402
 from slu_node.scoring.sugar_score import headline_figures, score_utterance  # noqa: E402

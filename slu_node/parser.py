@@ -257,7 +257,7 @@ class SpokenCommandParser:
         best, best_score, first, asked, heard = None, -math.inf, None, frozenset(), 0
         for text, asr_conf in alternatives:
             ceiling = asr_weight * math.log(max(asr_conf, 1e-6))  # its score if the NLU were sure of it
-            if first is not None and ceiling <= best_score:
+            if first is not None and unplaced_penalty >= 0 and ceiling <= best_score:
                 continue  # it cannot win: not parsed (the output is the same, in less time)
             words = alternative_word_confidence(transcript, text, asr_conf)
             result = self.parse(text, context_objects, words, snr_db)
