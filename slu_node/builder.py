@@ -720,12 +720,21 @@ class PredicateBuilder:
         (determiners only after the connector) is that object whatever its label, when the object
         role takes its value ("then the basil" had been tagged as add's destination). Until the
         twenty-seventh session the second object joined the first one's list: one ``add`` of both,
-        where the order is lost."""
+        where the order is lost. Not when a word foreign to the domain or a verb of another action
+        comes between the connector and the first span ("next *be* it carefully", heard for "next
+        peel it carefully", had put the ginger again), nor when the object is a pronoun
+        (twenty-eighth session)."""
         obj = self.domain.actions[draft.action].arg(OBJECT_ROLE)
         if (obj is None or not any(s.label == OBJECT_ROLE for s in draft.spans)
                 or tokens[cut - 1] not in _SEQUENCE_ENDS):
             return None
         first = after[0]
+        own = {p.split()[0] for p in self.domain.actions[draft.action].verb_phrases}
+        if any(t not in NOUN_MARKERS and t not in _SEQUENCE_ENDS and (
+                t not in self.domain.known_words or (t in self.domain.verb_starts and t not in own))
+               for t in tokens[cut:first.start]) or any(
+                s.label == OBJECT_ROLE and s.text.split()[-1] in PRONOUNS for s in after):
+            return None  # a word before the object may be a verb misheard, and "then it" names no other object
         hit = self.domain.lookup(" ".join(_without_leading(first.text.split())))
         if (first.label != OBJECT_ROLE and hit is not None and hit[0] in obj.types
                 and all(t in NOUN_MARKERS for t in tokens[cut:first.start])):

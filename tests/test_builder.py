@@ -1426,6 +1426,19 @@ def test_a_value_said_after_then_is_the_action_said_again(cooking_parser, text, 
     assert format_predicates(result.command.predicates) == sugar
 
 
+@pytest.mark.parametrize("text", [
+    "stick the ginger on the big tupperware next be it carefully",  # heard for "next peel it carefully"
+    "put the ginger in the bowl then it",  # "then it" names no other object
+])
+def test_no_action_is_said_again_past_a_foreign_word_or_on_a_pronoun(cooking_parser, text):
+    """The action is said again only on another object with nothing but determiners, known words and
+    its own verbs between: "next *be* it carefully" had put the ginger a second time (twenty-eighth
+    session)."""
+    result = cooking_parser.parse(text)
+    assert not (result.command is not None and len(result.command.predicates) > 1
+                and result.command.predicates[0].action == result.command.predicates[1].action)
+
+
 def test_a_verb_said_around_its_phrase_is_not_another_actions_bare_verb(cooking_parser):
     """"bring the pot to the boil": cook's "bring ... to the boil" cannot hold a pot; take's "bring"
     can, and it was ``take(pot)``, done (twenty-seventh session). Asked about now."""
