@@ -55,6 +55,8 @@ ACT_PREFIX = "act."
 PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those", "they"})
 #: Function words an ASR slip may drop, add or garble inside a spoken form (see ``_near_forms``).
 _SLIP_WORDS = frozenset({"a", "an", "the", "of"})
+#: Words that join the values of a list inside one span ("until ready every now *and* again").
+_LIST_WORDS = frozenset({LIST_CONJUNCTION, "or", "plus"})
 #: Leading words dropped before a lexicon look-up ("the eggs", "some of the milk", "a bigger bowl").
 _LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this", "that", "these", "those",
                       "more", "little", "bit", "few", "all", "fresh", "other", "remaining", "rest", "both", "leftover",
@@ -104,6 +106,8 @@ class ActionDraft:
             and *the pan* off the stove"): dropped and unplaced too, and always asked about.
         prepared: the foreign words read past as saying how a value was prepared (:func:`_prepared`:
             "*grated*" in "the grated cheese"); heard in noise they are asked about.
+        juxtaposed: the texts of spans read as several values with nothing between them, the role's
+            only span ("tofu eggs", :meth:`PredicateBuilder.split_values`); heard, they are asked about.
         predicate: the built predicate.
     """
 
@@ -119,6 +123,7 @@ class ActionDraft:
     unplaced: list[str] = field(default_factory=list)
     overflow: list[str] = field(default_factory=list)
     prepared: list[str] = field(default_factory=list)
+    juxtaposed: list[str] = field(default_factory=list)
     predicate: Optional[Predicate] = None
 
 
@@ -808,6 +813,8 @@ class PredicateBuilder:
             if several:  # "knead squid olive and dill", "until ready every now and again": two in one span
                 for value, type_name in several:
                     draft.fills.setdefault(arg.role, []).append(Filler(value, type_name, span.confidence))
+                if sum(s.label == span.label for s in draft.spans) == 1 and not set(span.text.split()) & _LIST_WORDS:
+                    draft.juxtaposed.append(span.text)  # no "and" anywhere in the list
                 continue
             if found is None:
                 if set(span.text.split()) <= _SLIP_WORDS:

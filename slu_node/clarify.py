@@ -51,7 +51,9 @@ checks (the first that fires wins):
    minutes" was ``remove(chicken)``, done at once); so is, heard and not typed, a command with a word
    that is neither the domain's nor English (:func:`slu_node.spelling.unspelled`: "pass from
    omelette from *adelepan*", a recogniser's spelling of sounds it could not place), or with a word
-   said four times in a row (:func:`slu_node.cues.loops`: the recogniser's decoder caught in a loop).
+   said four times in a row (:func:`slu_node.cues.loops`: the recogniser's decoder caught in a loop),
+   or with values said side by side and no "and" in their list (``ActionDraft.juxtaposed``: "add
+   two tablespoons of *lime oil*" heard for "... olive oil" had been ``add(2 tbsp, [lime, oil])``).
 """
 
 from __future__ import annotations
@@ -227,6 +229,9 @@ class ClarificationPolicy:
                     if (fits := [t for t in _not_overflow(d) if _a_role_could_hold(domain, d.action, t)
                                  and not _said_as_place(domain, d, t, nlu.tokens)])]
         if word_confidence is not None:
+            # heard: values said side by side with no "and" in the list ("one hundred grams of tofu eggs",
+            # "lime oil" for "olive oil"): a misheard word that happens to name a value
+            low += [(i, "", d.juxtaposed) for i, d in enumerate(drafts) if d.juxtaposed]
             # heard: an amount said before the verb with no thing after it ("two thousand put the rice ...")
             low += [(i, "", fronted) for i, d in enumerate(drafts) if (fronted := _amount_before_verb(d, nlu.tokens))]
         if word_confidence is not None and (odd := unspelled(nlu.tokens, domain.known_words)):

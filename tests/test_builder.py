@@ -602,6 +602,24 @@ def test_a_span_of_several_values_said_without_and_is_read_as_all_of_them(domain
                          ["put"]) == REASON_UNKNOWN_WORD
 
 
+def test_heard_values_side_by_side_with_no_and_are_asked_about(domain):
+    """Heard, a span read as several values with no "and" in the list ("one hundred grams of tofu
+    eggs", "lime oil" for "olive oil", "a lemon oatmeal" for "a lemon over the fish") is asked about:
+    a misheard word that happens to name a value (twenty-eighth session). Typed, it is the list; a
+    list that ends with "and" is read as before."""
+    def parse(text, tags, intents, heard):
+        model = OracleModel(domain)
+        model.add(text, tags, intents)
+        result = SpokenCommandParser(domain, model).parse(text, word_confidence=[1.0] * len(tags) if heard else None)
+        return format_predicates(result.command.predicates) if result.command else result.clarification.reason
+
+    tofu = ("add tofu eggs into the bowl", ["B-act.add", "B-object", "I-object", "O", "O", "B-destination"], ["add"])
+    assert parse(*tofu, heard=False) == "add([tofu, egg], bowl)"
+    assert parse(*tofu, heard=True) == REASON_LOW_CONFIDENCE
+    squid = ("knead squid olive and dill", ["B-act.knead", "B-object", "I-object", "O", "B-object"], ["knead"])
+    assert parse(*squid, heard=True) == "knead([squid, olive, dill])"
+
+
 def test_a_value_its_label_cannot_hold_joins_the_list_beside_it(domain):
     """The tagger labelled "walnuts" a modality between two objects ("drizzle some cream cheese
     walnuts and a parmigiano"); no manner is called so, and the command went on without the walnuts.
