@@ -37,6 +37,7 @@ from slu_node.asr.options import parse_options  # noqa: E402
 from slu_node.datagen import generate  # noqa: E402
 from slu_node.domain import load_domain  # noqa: E402
 from slu_node.frontend import Heard  # noqa: E402
+from slu_node.parser import SpokenCommandParser  # noqa: E402
 from slu_node.pipeline import Pipeline  # noqa: E402
 from slu_node.scoring.sugar_score import headline_figures, score_utterance  # noqa: E402
 from slu_node.serialize import transcript_from_dict, transcript_to_dict  # noqa: E402
@@ -215,7 +216,7 @@ def replay(args: argparse.Namespace) -> int:
     dumped = [json.loads(line) for line in Path(args.replay).read_text(encoding="utf-8").splitlines() if line.strip()]
     if not dumped or "heard" not in dumped[0]:
         raise SystemExit(f"{args.replay}: no heard utterances (a dump written before --replay existed?)")
-    pipeline = Pipeline.from_domain(args.domain, args.asr, streaming=False)
+    pipeline = Pipeline(SpokenCommandParser.load(args.domain), None, denoise=False)  # no recogniser: none is run
     rows, changed = [], []
     for label in dict.fromkeys(d["condition"] for d in dumped):
         these = [d for d in dumped if d["condition"] == label]
