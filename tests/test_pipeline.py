@@ -315,3 +315,26 @@ def test_a_replay_of_the_heard_transcripts_gives_the_results_heard_live(pipeline
     replayed = pipe.replay(heard)
     assert [r.sugar for r in replayed] == [r.sugar for r in live]
     assert pipe.replay(heard[1:])[0].sugar == "add(30 g, milk, *[ingredients]*)"
+
+
+def test_the_e2e_benchmark_replays_its_own_dump(pipeline, voice):
+    """``e2e_benchmark.py --dump`` then ``--replay``: each command's outcome, written as JSON and parsed
+    again with no recogniser, has the same predicates; a reference it misses stays missed."""
+    import importlib.util
+    import json
+    import sys
+
+    spec = importlib.util.spec_from_file_location("e2e_benchmark", ROOT / "benchmarks" / "e2e_benchmark.py")
+    e2e = importlib.util.module_from_spec(spec)
+    sys.modules["e2e_benchmark"] = e2e
+    spec.loader.exec_module(e2e)
+    speech = np.concatenate([SILENCE, synthesize("take the bowl", voice), SILENCE])
+    live = Pipeline(pipeline.parser, _ScriptedAsr(["crack two eggs into the bowl", "add the salt"]), streaming=False)
+    outcomes = [e2e.outcome(text, ref, voice, live.process_audio(speech), 1.0, 0.1)
+                for text, ref in (("crack two eggs into the bowl", "open(2, egg, bowl)"),
+                                  ("add some pepper", "add(pepper, *[ingredients]*)"))]
+    dumped = [json.loads(json.dumps({k: o[k] for k in e2e.DUMPED})) for o in outcomes]
+    replayed = e2e.replay_condition(Pipeline(pipeline.parser, None, denoise=False), dumped)
+    assert [o["hypothesis"] for o in replayed] == [o["hypothesis"] for o in outcomes]
+    assert replayed[0]["hypothesis"] == "open(2, egg, bowl)" and not replayed[0]["wrong_accept"]
+    assert replayed[1]["wrong_accept"]  # the salt heard, the pepper said
