@@ -107,7 +107,8 @@ class ActionDraft:
         prepared: the foreign words read past as saying how a value was prepared (:func:`_prepared`:
             "*grated*" in "the grated cheese"); heard in noise they are asked about.
         juxtaposed: the texts of spans read as several values with nothing between them, the role's
-            only span ("tofu eggs", :meth:`PredicateBuilder.split_values`); heard, they are asked about.
+            only span ("tofu eggs", :meth:`PredicateBuilder.split_values`), or joining the list beside
+            them with no "and" in it ("nut chicken wings"); heard, they are asked about.
         predicate: the built predicate.
     """
 
@@ -798,6 +799,10 @@ class PredicateBuilder:
                       if found is None and span.text.split()[-1] not in PRONOUNS else None)
             if listed is not None:
                 arg, found = listed, self.normalize(span.text, listed)
+                around = [s for s in draft.spans if s.label == listed.role] + [span]
+                if found is not None and not set(tokens[min(s.start for s in around):max(s.end for s in around)]) & (
+                        _LIST_WORDS | {"with"}):
+                    draft.juxtaposed.append(span.text)  # "deep fry nut chicken wings": no "and" in the list
             if arg is None:
                 draft.dropped.append(span)
                 continue

@@ -618,6 +618,13 @@ def test_heard_values_side_by_side_with_no_and_are_asked_about(domain):
     assert parse(*tofu, heard=True) == REASON_LOW_CONFIDENCE
     squid = ("knead squid olive and dill", ["B-act.knead", "B-object", "I-object", "O", "B-object"], ["knead"])
     assert parse(*squid, heard=True) == "knead([squid, olive, dill])"
+    # a value of another label joining the list beside it, with no "and" either ("deep fry *nut* chicken wings")
+    nut = ("deep fry nut chicken wings", ["B-act.add", "I-act.add", "B-quantity", "B-object", "I-object"], ["add"])
+    assert parse(*nut, heard=False) == "add([nut, chicken wing], *oil*)"
+    assert parse(*nut, heard=True) == REASON_LOW_CONFIDENCE
+    walnuts = ("drizzle some cream cheese walnuts and a parmigiano",
+               ["B-act.add", "O", "B-object", "I-object", "B-modality", "O", "O", "B-object"], ["add"])
+    assert parse(*walnuts, heard=True) == parse(*walnuts, heard=False)
 
 
 def test_a_value_its_label_cannot_hold_joins_the_list_beside_it(domain):
