@@ -123,6 +123,12 @@ def outcome(text: str, reference: str, voice: str, results, audio_s: float, proc
     }
 
 
+def write_dump(path: str, label: str, outcomes: list[dict]) -> None:
+    """Append ``outcomes`` of condition ``label`` to ``path`` (JSON lines, the fields of :data:`DUMPED`)."""
+    with open(path, "a", encoding="utf-8") as f:
+        f.writelines(json.dumps({"condition": label, **{k: o[k] for k in DUMPED}}) + "\n" for o in outcomes)
+
+
 def replay_condition(pipeline: Pipeline, dumped: list[dict]) -> list[dict]:
     """Parse a ``--dump``'s heard utterances again with ``pipeline``'s parser (no audio, no ASR:
     :meth:`Pipeline.replay`); one outcome per dumped command. Latencies are the NLU's alone."""
@@ -222,8 +228,7 @@ def replay(args: argparse.Namespace) -> int:
         these = [d for d in dumped if d["condition"] == label]
         outcomes = replay_condition(pipeline, these)
         if args.dump:
-            with open(args.dump, "a", encoding="utf-8") as f:
-                f.writelines(json.dumps({"condition": label, **{k: o[k] for k in DUMPED}}) + "\n" for o in outcomes)
+            write_dump(args.dump, label, outcomes)
         rows += table_rows(label, outcomes, list(dict.fromkeys(d["voice"] for d in these)))
         changed += [f"{label} | {o['voice']} | {o['text']} | {d['hypothesis'] or '-'} → {o['hypothesis'] or '-'} "
                     f"(reference {o['reference']})" for d, o in zip(these, outcomes) if o["hypothesis"] != d["hypothesis"]]
@@ -278,8 +283,7 @@ def main(argv=None) -> int:
     for label, snr in (("clean", None), ("kitchen 10 dB", 10.0)):
         outcomes = run_condition(pipeline, items, snr, kitchen, args.seed)
         if args.dump:
-            with open(args.dump, "a", encoding="utf-8") as f:
-                f.writelines(json.dumps({"condition": label, **{k: o[k] for k in DUMPED}}) + "\n" for o in outcomes)
+            write_dump(args.dump, label, outcomes)
         rows += table_rows(label, outcomes, voices)
     minutes, utterances, commands = noise_only(pipeline, args.noise_minutes)
     n_ood, n_ood_accepted, ood_accepted = ood_speech(pipeline, args.ood, voices)

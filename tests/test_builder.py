@@ -566,11 +566,12 @@ def test_a_span_with_two_values_and_a_foreign_word_is_asked_about(domain):
     assert parser.parse("take the vanilla noodle").command is not None
 
 
-def _oracle_parse(domain, text, tags, intents):
-    """Predicates (or the clarification's reason) of ``text`` read with the given tags."""
+def _oracle_parse(domain, text, tags, intents, heard=False):
+    """Predicates (or the clarification's reason) of ``text`` read with the given tags; ``heard``: as
+    a transcript, every word with ASR confidence 1."""
     model = OracleModel(domain)
     model.add(text, tags, intents)
-    result = SpokenCommandParser(domain, model).parse(text)
+    result = SpokenCommandParser(domain, model).parse(text, word_confidence=[1.0] * len(tags) if heard else None)
     return format_predicates(result.command.predicates) if result.command else result.clarification.reason
 
 
@@ -607,24 +608,18 @@ def test_heard_values_side_by_side_with_no_and_are_asked_about(domain):
     eggs", "lime oil" for "olive oil", "a lemon oatmeal" for "a lemon over the fish") is asked about:
     a misheard word that happens to name a value (twenty-eighth session). Typed, it is the list; a
     list that ends with "and" is read as before."""
-    def parse(text, tags, intents, heard):
-        model = OracleModel(domain)
-        model.add(text, tags, intents)
-        result = SpokenCommandParser(domain, model).parse(text, word_confidence=[1.0] * len(tags) if heard else None)
-        return format_predicates(result.command.predicates) if result.command else result.clarification.reason
-
     tofu = ("add tofu eggs into the bowl", ["B-act.add", "B-object", "I-object", "O", "O", "B-destination"], ["add"])
-    assert parse(*tofu, heard=False) == "add([tofu, egg], bowl)"
-    assert parse(*tofu, heard=True) == REASON_LOW_CONFIDENCE
+    assert _oracle_parse(domain, *tofu, heard=False) == "add([tofu, egg], bowl)"
+    assert _oracle_parse(domain, *tofu, heard=True) == REASON_LOW_CONFIDENCE
     squid = ("knead squid olive and dill", ["B-act.knead", "B-object", "I-object", "O", "B-object"], ["knead"])
-    assert parse(*squid, heard=True) == "knead([squid, olive, dill])"
+    assert _oracle_parse(domain, *squid, heard=True) == "knead([squid, olive, dill])"
     # a value of another label joining the list beside it, with no "and" either ("deep fry *nut* chicken wings")
     nut = ("deep fry nut chicken wings", ["B-act.add", "I-act.add", "B-quantity", "B-object", "I-object"], ["add"])
-    assert parse(*nut, heard=False) == "add([nut, chicken wing], *oil*)"
-    assert parse(*nut, heard=True) == REASON_LOW_CONFIDENCE
+    assert _oracle_parse(domain, *nut, heard=False) == "add([nut, chicken wing], *oil*)"
+    assert _oracle_parse(domain, *nut, heard=True) == REASON_LOW_CONFIDENCE
     walnuts = ("drizzle some cream cheese walnuts and a parmigiano",
                ["B-act.add", "O", "B-object", "I-object", "B-modality", "O", "O", "B-object"], ["add"])
-    assert parse(*walnuts, heard=True) == parse(*walnuts, heard=False)
+    assert _oracle_parse(domain, *walnuts, heard=True) == _oracle_parse(domain, *walnuts, heard=False)
 
 
 def test_a_value_its_label_cannot_hold_joins_the_list_beside_it(domain):
