@@ -1136,6 +1136,20 @@ def test_a_phrase_that_asks_for_the_object_is_read_as_the_verb(domain):
     assert requests_at(tokenize("i need"), phrases) == (set(), {})
 
 
+def test_give_me_after_another_action_is_a_take_of_its_own(domain):
+    """"give me" is said in take's expressions, not as a verb, so the tagger tags no verb for it: "add
+    the salt and give me the squid" had been one add of both (twenty-ninth session). It is one of
+    take's ``requests`` now, read as "take"."""
+    model = OracleModel(domain)
+    model.add("add the salt and take the squid",
+              ["B-act.add", "O", "B-object", "O", "B-act.take", "O", "B-object"], ["add", "take"])
+    model.add("add the salt and give me the squid",
+              ["B-act.add", "O", "B-object", "O", "O", "O", "O", "B-object"], ["add", "take"])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse("add the salt and give me the squid").command.predicates) == (
+        "[add(salt, *[ingredients]*), take(squid)]")
+
+
 
 def test_a_value_said_with_how_it_was_prepared_is_that_value(domain):
     """Twenty-first-session probe: "add the grated cheese", "the diced tomatoes", "the softened butter"
