@@ -656,7 +656,10 @@ class PredicateBuilder:
         the first), to an action the intent head names but no verb accounts for ("crack the eggs, then
         a pinch of salt"). A bare list conjunction between two spans of one role joins a list, it
         does not cut ("peel the pancake and the ricotta, puree the radish"). A span between "let"
-        and the next verb is that verb's ("cover the pot and let it simmer").
+        and the next verb is that verb's ("cover the pot and let it simmer"). Spans before a first
+        verb that a lone "and" leads into are not that verb's ("chop the pork chops and take the
+        squid": "chop" is no action): an action the intent head names and no verb says gets them, or
+        else they are dropped (asked about when heard, :class:`slu_node.clarify.ClarificationPolicy`).
         """
         triggers = [s for s in spans if s.label.startswith(ACT_PREFIX) and s.label[len(ACT_PREFIX):] in self.domain.actions]
         drafts = []
@@ -670,6 +673,10 @@ class PredicateBuilder:
         ends = [0] + [t.end for t in triggers]
         before: list[Span] = []
         after: list[Span] = []
+        # spans before the first verb when "and" leads into it: "chop the pork chops and take the squid"
+        # (a verb of no action, or one the tagger missed, before them), not the verb's own
+        unverbed: list[Span] = []
+        led_by_and = bool(triggers) and triggers[0].start > 0 and tokens[triggers[0].start - 1] == LIST_CONJUNCTION
         after_cut = 0  # where the connector before ``after`` ends
         for span in (s for s in spans if not s.label.startswith(ACT_PREFIX)):
             k = sum(1 for t in triggers if t.start <= span.start)  # verbs at or before the span
@@ -679,7 +686,9 @@ class PredicateBuilder:
                 continue
             cut = self._last_connector_end(tokens, ends[k], bounds[k + 1], inside, spans)
             past_connector = cut is not None and span.start >= cut
-            if k == 0:
+            if k == 0 and led_by_and:
+                unverbed.append(span)
+            elif k == 0:
                 (drafts[0].spans if drafts and (cut is None or past_connector) else before).append(span)
             elif past_connector and k < len(drafts):
                 drafts[k].spans.append(span)
@@ -698,6 +707,10 @@ class PredicateBuilder:
             action = untriggered.pop(0)
             return ActionDraft(action, intents[action], spans=role_spans)
 
+        if unverbed and untriggered:
+            drafts.insert(0, implicit_action(unverbed))
+        elif unverbed:
+            drafts[0].dropped += unverbed
         # before: spans ahead of the first verb that a connector cuts off from it (or all, with no verb)
         if before and untriggered:
             drafts.insert(0, implicit_action(before))

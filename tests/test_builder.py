@@ -1150,6 +1150,26 @@ def test_give_me_after_another_action_is_a_take_of_its_own(domain):
         "[add(salt, *[ingredients]*), take(squid)]")
 
 
+def test_a_value_before_and_then_the_first_verb_is_not_that_verbs(domain):
+    """"chop the pork chops and take the squid": "chop" is no action of the domain, so the tagger tags
+    no verb before the pork, and the pork had joined take's list (``take([pork, squid])``; espeak-ng's
+    "leave pork chops and ..." for "knead pork chops and ...", twenty-ninth session). A value ahead of a
+    first verb that a lone "and" leads into goes to an action the intent head names and no verb says,
+    or, with none, is left out of the command: asked about when heard."""
+    model = OracleModel(domain)
+    model.add("chop the pork chops and take the squid",
+              ["O", "O", "B-object", "I-object", "O", "B-act.take", "O", "B-object"], ["take"])
+    model.add("crack the eggs and add the salt",
+              ["O", "O", "B-object", "O", "B-act.add", "O", "B-object"], ["open", "add"])
+    parser = SpokenCommandParser(domain, model)
+    typed = parser.parse("chop the pork chops and take the squid")
+    assert format_predicates(typed.command.predicates) == "take(squid)"
+    heard = parser.parse("chop the pork chops and take the squid", word_confidence=[1.0] * 8)
+    assert heard.command is None and "pork" in " ".join(heard.clarification.words)
+    assert format_predicates(parser.parse("crack the eggs and add the salt").command.predicates) == (
+        "[open(egg), add(salt, *[ingredients]*)]")
+
+
 
 def test_a_value_said_with_how_it_was_prepared_is_that_value(domain):
     """Twenty-first-session probe: "add the grated cheese", "the diced tomatoes", "the softened butter"
