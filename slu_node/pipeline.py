@@ -15,7 +15,7 @@ from typing import Any, Optional, Sequence, Union
 import numpy as np
 
 from slu_node.dialogue_state import DialogueState
-from slu_node.frontend import LATTICE_BELOW_SNR_DB, SPECULATE_AFTER_MS, Heard, SpeechFrontEnd
+from slu_node.frontend import LATTICE_BELOW_SNR_DB, SPECULATE_AFTER_MS, SPECULATE_EARLY_MS, Heard, SpeechFrontEnd
 from slu_node.parser import SpokenCommandParser
 from slu_node.serialize import result_sugar
 from slu_node.types import REASON_MISSING_ARGUMENT, Transcript, UtteranceResult
@@ -47,6 +47,9 @@ class Pipeline:
         speculate_after_ms: streaming only: end the recogniser's decode after this many ms of
             trailing unvoiced frames, before the VAD's endpoint, and restart it if speech resumes
             (see :class:`slu_node.frontend.SpeechFrontEnd`); None: never.
+        speculate_early_ms: streaming only: the shorter window for a long utterance heard in quiet
+            whose decode would otherwise outlast the endpoint (see
+            :class:`slu_node.frontend.SpeechFrontEnd`); None: never.
         denoiser: with ``denoise``, ``rnnoise`` or ``spectral_gating`` (see
             :class:`slu_node.frontend.SpeechFrontEnd`).
         continue_within_s: an utterance that starts within this many seconds of the end of one that
@@ -59,12 +62,13 @@ class Pipeline:
                  source: str = "stream", denoise: Optional[bool] = None, streaming: bool = True,
                  lattice_below_snr_db: Optional[float] = LATTICE_BELOW_SNR_DB,
                  speculate_after_ms: Optional[float] = SPECULATE_AFTER_MS,
-                 denoiser: str = "rnnoise", continue_within_s: Optional[float] = CONTINUE_WITHIN_S) -> None:
+                 denoiser: str = "rnnoise", continue_within_s: Optional[float] = CONTINUE_WITHIN_S,
+                 speculate_early_ms: Optional[float] = SPECULATE_EARLY_MS) -> None:
         self.parser = parser
         self.front = SpeechFrontEnd(asr, vad_config, denoise=denoise, streaming=streaming,
                                     lattice_below_snr_db=lattice_below_snr_db,
                                     speculate_after_ms=speculate_after_ms,
-                                    denoiser=denoiser)
+                                    denoiser=denoiser, speculate_early_ms=speculate_early_ms)
         self.use_context = use_context
         self.source = source
         self._count = 0
@@ -105,6 +109,7 @@ class Pipeline:
         speculate_after_ms: Optional[float] = SPECULATE_AFTER_MS,
         denoiser: str = "rnnoise",
         continue_within_s: Optional[float] = CONTINUE_WITHIN_S,
+        speculate_early_ms: Optional[float] = SPECULATE_EARLY_MS,
     ) -> "Pipeline":
         """Build the pipeline of a domain directory (domain file, NLU model, ASR language model).
 
@@ -127,7 +132,8 @@ class Pipeline:
         backend = create_asr(asr or DEFAULT_ASR, domain_dir=Path(domain_dir), **options)
         return cls(parser, backend, vad_config, use_context=use_context, source=source, denoise=denoise,
                    streaming=streaming, lattice_below_snr_db=lattice_below_snr_db,
-                   speculate_after_ms=speculate_after_ms, denoiser=denoiser, continue_within_s=continue_within_s)
+                   speculate_after_ms=speculate_after_ms, denoiser=denoiser, continue_within_s=continue_within_s,
+                   speculate_early_ms=speculate_early_ms)
 
     def reset(self, source: Optional[str] = None) -> None:
         """Forget the stream: VAD state, open utterance, utterance counter and dialogue context."""

@@ -11,7 +11,8 @@ import zlib
 import numpy as np
 import pytest
 
-from slu_node.frontend import SpeechFrontEnd
+from slu_node.audio.mix import mix_at_snr
+from slu_node.frontend import EARLY_MIN_SNR_DB, SpeechFrontEnd
 from slu_node.tts import synthesize
 from slu_node.types import Transcript
 
@@ -78,7 +79,7 @@ def test_speculative_end_hears_what_a_full_decode_hears(stream):
 
 def test_speculation_off_for_pauses_shorter_than_the_setting(stream):
     asr = _ChecksumAsr()
-    heard = _run(SpeechFrontEnd(asr, denoise=False, speculate_after_ms=500), stream)
+    heard = _run(SpeechFrontEnd(asr, denoise=False, speculate_after_ms=500, speculate_early_ms=None), stream)
     assert len(heard) == 2 and asr.starts == 2  # the 0.4 s pause is under 500 ms: no restart
 
 
@@ -123,3 +124,69 @@ def test_an_utterance_is_handed_on_at_its_endpoint_when_the_whole_stream_comes_i
     assert len(rest) == 1 and asr.finishes == 2
     # its endpoint clock was taken before the second command's 0.3 s finish
     assert rest[0].endpoint_clock - first.endpoint_clock >= 0.3
+
+
+class _LengthAsr(_ChecksumAsr):
+    """Streaming fake: ``finish`` returns how many samples it was given (trailing silence included), and
+    reports ``rate`` s of decoding per s of audio, as a recogniser's transcript does."""
+
+    def __init__(self, rate: float):
+        super().__init__()
+        self.rate = rate
+
+    def finish(self):
+        self.finishes += 1
+        n = sum(p.size for p in self._parts)
+        return Transcript(text=str(n), audio_s=n / 16000, processing_s=self.rate * n / 16000)
+
+
+@pytest.fixture(scope="module")
+def long_stream(voice):
+    """A short command, then a long one (about 6 s at the default voice), 3 s of digital silence around
+    them (the SNR estimate's noise is the 1.5 s before the utterance's padding and pre-roll)."""
+    gap = np.zeros(48000, np.int16)
+    long_text = ("take the butter and the milk out of the fridge and put them in the microwave "
+                 "then crack two eggs into the large bowl and whisk them with a fork")
+    return np.concatenate([gap, _speech("knead the dough", voice), gap, _speech(long_text, voice), gap])
+
+
+def _fed(front, stream):
+    """Samples each utterance's transcript was decoded from."""
+    return [int(h.transcript.text) for h in _run(front, stream)]
+
+
+def test_a_long_utterance_heard_in_quiet_ends_its_decode_early(long_stream):
+    """Its decode (at the prior 0.07 s per s of audio, 0.4 s) would outlast the 300 ms that the usual
+    speculative end leaves before the endpoint: it ends 150 ms into the pause, which the recogniser is
+    given twice, so that it decodes the same audio as at the usual end (the pause is digital silence
+    here); the short command ends as before."""
+    usual_asr, early_asr = _ChecksumAsr(), _ChecksumAsr()
+    usual = _run(SpeechFrontEnd(usual_asr, denoise=False, speculate_early_ms=None), long_stream)
+    early = _run(SpeechFrontEnd(early_asr, denoise=False), long_stream)
+    assert [h.transcript.text for h in early] == [h.transcript.text for h in usual]
+    assert len(usual) == 2 and (usual[1].segment.end_s - usual[1].segment.start_s) > 5.0
+    # the endpoint came 0.45 s after the early end, 0.3 s after the usual one
+    assert usual[1].asr_ms == pytest.approx(0.0, abs=20) and early[1].asr_ms == pytest.approx(0.0, abs=20)
+    lengths = [_fed(SpeechFrontEnd(_LengthAsr(0.07), denoise=False, speculate_early_ms=ms), long_stream)
+               for ms in (None, 150)]
+    assert lengths[0] == lengths[1]
+
+
+def test_the_early_end_follows_the_measured_decoding_time(long_stream):
+    """A recogniser timed at 0.02 s per s of audio on the first command decodes the long one within
+    the usual window: no early end."""
+    usual = _fed(SpeechFrontEnd(_LengthAsr(0.02), denoise=False, speculate_early_ms=None), long_stream)
+    fast = SpeechFrontEnd(_LengthAsr(0.02), denoise=False)
+    assert _fed(fast, long_stream) == usual
+    assert fast.decode_rate < 0.05
+
+
+def test_no_early_end_in_noise(long_stream):
+    """At 10 dB (white noise, below :data:`EARLY_MIN_SNR_DB`) the trailing noise is kept: the long
+    command ends its decode where the usual window does."""
+    assert EARLY_MIN_SNR_DB > 10.0
+    noise = np.random.default_rng(4).normal(0, 1000, 16000).astype(np.int16)
+    noisy = mix_at_snr(long_stream, noise, 10.0)
+    usual = _fed(SpeechFrontEnd(_LengthAsr(0.07), denoise=False, speculate_early_ms=None), noisy)
+    assert len(usual) == 2
+    assert _fed(SpeechFrontEnd(_LengthAsr(0.07), denoise=False), noisy) == usual

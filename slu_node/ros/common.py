@@ -242,6 +242,8 @@ AUDIO_SIDE_PARAMS = (
     Param("speculate_after_ms", 300, "end the decode after this many ms of pause, before the VAD's endpoint, "
           "and restart it if speech resumes (lower post-endpoint latency); 0 disables", range=(0, 2000),
           read_only=True),
+    Param("speculate_early_ms", 150, "end the decode of a long utterance heard in quiet after this many ms of "
+          "pause when it would otherwise outlast the endpoint; 0 disables", range=(0, 2000), read_only=True),
     Param("denoiser", "rnnoise", "noise reduction before ASR: rnnoise (RNNoise, some input added back when "
           "quiet) or spectral_gating", choices=METHODS, read_only=True),
     Param("asr_options", "", "recogniser options, space-separated key=value as `slu run --asr-option` takes "
@@ -262,7 +264,7 @@ def asr_options(params: dict) -> dict[str, Any]:
 
 
 def audio_side_options(params: dict) -> dict[str, Any]:
-    """``vad_config``, ``lattice_below_snr_db``, ``speculate_after_ms`` and ``denoiser``
+    """``vad_config``, ``lattice_below_snr_db``, ``speculate_after_ms``, ``speculate_early_ms`` and ``denoiser``
     keyword arguments for :class:`slu_node.pipeline.Pipeline` / :class:`slu_node.frontend.SpeechFrontEnd`
     from the :data:`AUDIO_SIDE_PARAMS` values (0 turns the SNR gate and the speculative end off)."""
     from slu_node.audio.vad import VadConfig
@@ -273,4 +275,5 @@ def audio_side_options(params: dict) -> dict[str, Any]:
                     max_utterance_s=float(params["max_utterance_s"]))
     return {"vad_config": vad, "lattice_below_snr_db": float(params["lattice_below_snr_db"]) or None,
             "speculate_after_ms": int(params["speculate_after_ms"]) or None,
+            "speculate_early_ms": int(params["speculate_early_ms"]) or None,
             "denoiser": str(params["denoiser"])}

@@ -340,7 +340,7 @@ def test_audio_side_parameters_default_to_the_core_settings():
     """The nodes hear as the CLI does: their VAD and SNR-gate defaults are the core's, and the built
     options carry the parameter values (0 turns the gate and the SNR fallback off)."""
     from slu_node.audio.vad import VadConfig
-    from slu_node.frontend import LATTICE_BELOW_SNR_DB, SPECULATE_AFTER_MS, SpeechFrontEnd
+    from slu_node.frontend import LATTICE_BELOW_SNR_DB, SPECULATE_AFTER_MS, SPECULATE_EARLY_MS, SpeechFrontEnd
     from slu_node.ros.common import AUDIO_SIDE_PARAMS, audio_side_options
 
     defaults = {p.name: p.default for p in AUDIO_SIDE_PARAMS}
@@ -351,15 +351,17 @@ def test_audio_side_parameters_default_to_the_core_settings():
     assert defaults["max_utterance_s"] == core.max_utterance_s
     assert defaults["lattice_below_snr_db"] == LATTICE_BELOW_SNR_DB
     assert defaults["speculate_after_ms"] == SPECULATE_AFTER_MS
+    assert defaults["speculate_early_ms"] == SPECULATE_EARLY_MS
     assert defaults["denoiser"] == inspect.signature(SpeechFrontEnd).parameters["denoiser"].default
     built = audio_side_options(defaults)
     assert built["vad_config"] == core and built["lattice_below_snr_db"] == LATTICE_BELOW_SNR_DB
     assert built["speculate_after_ms"] == SPECULATE_AFTER_MS
+    assert built["speculate_early_ms"] == SPECULATE_EARLY_MS
     assert built["denoiser"] == "rnnoise"
     off = audio_side_options({**defaults, "vad_energy_gate_db": 0.0, "lattice_below_snr_db": 0.0,
-                              "speculate_after_ms": 0})
+                              "speculate_after_ms": 0, "speculate_early_ms": 0})
     assert off["vad_config"].energy_gate_db is None and off["lattice_below_snr_db"] is None
-    assert off["speculate_after_ms"] is None
+    assert off["speculate_after_ms"] is None and off["speculate_early_ms"] is None
     assert audio_side_options({**defaults, "vad_detector": "webrtc"})["vad_config"].detector == "webrtc"
 
 
