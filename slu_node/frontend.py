@@ -103,7 +103,7 @@ class SpeechFrontEnd:
             recogniser's decoding time per second of audio (:data:`DECODE_RATE_PRIOR`, then measured),
             when the utterance so far is heard at least :data:`EARLY_MIN_SNR_DB` above the noise
             before it. Long commands' post-endpoint time was their decode's overrun: on 200 generated
-            commands clean, p95 212 → 69 ms (twenty-ninth session). None (or not below
+            commands clean, p95 213 → 48–83 ms over four runs (twenty-ninth session). None (or not below
             ``speculate_after_ms``): never.
 
     While streaming, the front end keeps its lag behind real time: each frame's work (VAD, noise

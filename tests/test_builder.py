@@ -1150,7 +1150,7 @@ def test_give_me_after_another_action_is_a_take_of_its_own(domain):
         "[add(salt, *[ingredients]*), take(squid)]")
 
 
-def test_a_value_before_and_then_the_first_verb_is_not_that_verbs(domain):
+def test_a_value_before_a_first_verb_that_and_leads_into_is_not_that_verbs(domain):
     """"chop the pork chops and take the squid": "chop" is no action of the domain, so the tagger tags
     no verb before the pork, and the pork had joined take's list (``take([pork, squid])``; espeak-ng's
     "leave pork chops and ..." for "knead pork chops and ...", twenty-ninth session). A value ahead of a

@@ -160,13 +160,12 @@ def test_a_long_utterance_heard_in_quiet_ends_its_decode_early(long_stream):
     speculative end leaves before the endpoint: it ends 150 ms into the pause, which the recogniser is
     given twice, so that it decodes the same audio as at the usual end (the pause is digital silence
     here); the short command ends as before."""
-    usual_asr, early_asr = _ChecksumAsr(), _ChecksumAsr()
-    usual = _run(SpeechFrontEnd(usual_asr, denoise=False, speculate_early_ms=None), long_stream)
-    early = _run(SpeechFrontEnd(early_asr, denoise=False), long_stream)
+    # a decode of 0.4 s: the endpoint comes about 0.3 s after the usual end, 0.45 s after the early one
+    usual = _run(SpeechFrontEnd(_ChecksumAsr(finish_s=0.4), denoise=False, speculate_early_ms=None), long_stream)
+    early = _run(SpeechFrontEnd(_ChecksumAsr(finish_s=0.4), denoise=False), long_stream)
     assert [h.transcript.text for h in early] == [h.transcript.text for h in usual]
     assert len(usual) == 2 and (usual[1].segment.end_s - usual[1].segment.start_s) > 5.0
-    # the endpoint came 0.45 s after the early end, 0.3 s after the usual one
-    assert usual[1].asr_ms == pytest.approx(0.0, abs=20) and early[1].asr_ms == pytest.approx(0.0, abs=20)
+    assert usual[1].asr_ms > 50 and early[1].asr_ms < usual[1].asr_ms - 50
     lengths = [_fed(SpeechFrontEnd(_LengthAsr(0.07), denoise=False, speculate_early_ms=ms), long_stream)
                for ms in (None, 150)]
     assert lengths[0] == lengths[1]
