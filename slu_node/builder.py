@@ -92,8 +92,8 @@ class ActionDraft:
         confidence: min of the trigger's tag confidence and the action's intent probability.
         verb: the spoken verb phrase ("" when the action was inferred from the intent alone).
         verb_confidence: the verb span's tag confidence when the verb decides the action (no other
-            action says it, nor a phrase that starts with it, that could hold the arguments:
-            "simmer" is cook's alone, and of remove and separate, which both say "remove", only
+            action says it, nor a phrase that starts with it and whose later words follow it, that
+            could hold the arguments: "simmer" is cook's alone, and of remove and separate, which both say "remove", only
             remove takes an oven as the source), else 0; see :func:`slu_node.clarify._action_confidence`.
         spans: the role spans attributed to this action, in spoken order.
         fills: role → fillers (``#`` for words not in the lexicon).
@@ -174,6 +174,22 @@ def says_split(phrases: Sequence[str], verb: str, between: Sequence[str]) -> boo
         return True
     return bool(words) and any(all(w in between for w in p.split()[len(words):])
                                for p in phrases_starting(phrases, words) if p != " ".join(words))
+
+
+#: Tokens after a verb within which the rest of a longer verb phrase counts as said ("take the big pot
+#: *off*", "take the lid of the pan *off*").
+_PARTICLE_REACH = 6
+
+
+def _said_after(tokens: Sequence[str], verb: Sequence[str], rest: Sequence[str]) -> bool:
+    """True when ``rest`` is empty, or every word of it follows a place where ``verb`` is said within
+    :data:`_PARTICLE_REACH` tokens: "take the pot off the stove" says remove's "take off"; "take a
+    spoon and stir the soup" says no longer phrase of "take"."""
+    if not rest:
+        return True
+    n = len(verb)
+    return any(set(rest) <= set(tokens[i + n:i + n + _PARTICLE_REACH])
+               for i in range(len(tokens) - n + 1) if list(tokens[i:i + n]) == list(verb))
 
 
 def _holds_all(draft: ActionDraft) -> bool:
@@ -445,13 +461,17 @@ class PredicateBuilder:
         """True when ``draft``'s spoken verb names its action and no other: no other action says the
         verb or a longer phrase that starts with it ("put" starts add's "put in"), or none that does
         could hold the arguments ``draft`` holds, all of them ("remove the chicken from the oven":
-        separate says "remove" too, but its source is an ingredient or a utensil)."""
+        separate says "remove" too, but its source is an ingredient or a utensil). A longer phrase
+        counts only when its later words follow the verb (:func:`_said_after`): "take a spoon and stir
+        the soup" says neither remove's "take out" nor uncover's "take the lid off" (the intent head,
+        which underrates a verb before another action, had it asked about; twenty-ninth session)."""
         words = normalize_phrase(draft.verb).split()
         if not words or not self.domain.actions[draft.action].says(draft.verb) or not _holds_all(draft):
             return False
         return not any(_holds_all(self._read_as(draft, name, previous, tokens)[0])
                        for name, action in self.domain.actions.items()
-                       if name != draft.action and phrases_starting(action.verb_phrases, words))
+                       if name != draft.action and any(_said_after(tokens, words, p.split()[len(words):])
+                                                       for p in phrases_starting(action.verb_phrases, words)))
 
     def _with_value_starts(self, spans: list[Span], tokens: Sequence[str]) -> list[Span]:
         """``spans`` where a role span that names no value (:meth:`_known`) takes in the untagged words
