@@ -678,8 +678,9 @@ class PredicateBuilder:
         does not cut ("peel the pancake and the ricotta, puree the radish"). A span between "let"
         and the next verb is that verb's ("cover the pot and let it simmer"). Spans before a first
         verb that a lone "and" leads into are not that verb's ("chop the pork chops and take the
-        squid": "chop" is no action): an action the intent head names and no verb says gets them, or
-        else they are dropped (asked about when heard, :class:`slu_node.clarify.ClarificationPolicy`).
+        squid": "chop" is no action; "take the lid and cover the pot" keeps the lid, an instrument,
+        with cover): an action the intent head names and no verb says gets them, or else they are
+        dropped (asked about when heard, :class:`slu_node.clarify.ClarificationPolicy`).
         """
         triggers = [s for s in spans if s.label.startswith(ACT_PREFIX) and s.label[len(ACT_PREFIX):] in self.domain.actions]
         drafts = []
@@ -693,8 +694,9 @@ class PredicateBuilder:
         ends = [0] + [t.end for t in triggers]
         before: list[Span] = []
         after: list[Span] = []
-        # spans before the first verb when "and" leads into it: "chop the pork chops and take the squid"
-        # (a verb of no action, or one the tagger missed, before them), not the verb's own
+        # objects before the first verb when "and" leads into it: "chop the pork chops and take the squid"
+        # (a verb of no action, or one the tagger missed, before them), not the verb's own; other roles
+        # are the verb's ("take the lid and cover the pot": the lid is cover's instrument)
         unverbed: list[Span] = []
         led_by_and = bool(triggers) and triggers[0].start > 0 and tokens[triggers[0].start - 1] == LIST_CONJUNCTION
         after_cut = 0  # where the connector before ``after`` ends
@@ -706,7 +708,7 @@ class PredicateBuilder:
                 continue
             cut = self._last_connector_end(tokens, ends[k], bounds[k + 1], inside, spans)
             past_connector = cut is not None and span.start >= cut
-            if k == 0 and led_by_and:
+            if k == 0 and led_by_and and span.label == OBJECT_ROLE:
                 unverbed.append(span)
             elif k == 0:
                 (drafts[0].spans if drafts and (cut is None or past_connector) else before).append(span)

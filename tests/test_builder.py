@@ -1172,13 +1172,17 @@ def test_a_value_before_a_first_verb_that_and_leads_into_is_not_that_verbs(domai
     no verb before the pork, and the pork had joined take's list (``take([pork, squid])``; espeak-ng's
     "leave pork chops and ..." for "knead pork chops and ...", twenty-ninth session). A value ahead of a
     first verb that a lone "and" leads into goes to an action the intent head names and no verb says,
-    or, with none, is left out of the command: asked about when heard."""
+    or, with none, is left out of the command: asked about when heard. Another role stays the verb's:
+    the lid of "take the lid and cover the pot" had been dropped by the first form of this rule."""
     model = OracleModel(domain)
     model.add("chop the pork chops and take the squid",
               ["O", "O", "B-object", "I-object", "O", "B-act.take", "O", "B-object"], ["take"])
     model.add("crack the eggs and add the salt",
               ["O", "O", "B-object", "O", "B-act.add", "O", "B-object"], ["open", "add"])
+    model.add("take the lid and cover the pot",  # the tagger reads it as cover with an instrument
+              ["O", "O", "B-instrument", "O", "B-act.cover", "O", "B-object"], ["cover"])
     parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse("take the lid and cover the pot").command.predicates) == "cover(pot, lid)"
     typed = parser.parse("chop the pork chops and take the squid")
     assert format_predicates(typed.command.predicates) == "take(squid)"
     heard = parser.parse("chop the pork chops and take the squid", word_confidence=[1.0] * 8)
