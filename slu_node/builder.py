@@ -93,8 +93,9 @@ class ActionDraft:
         verb: the spoken verb phrase ("" when the action was inferred from the intent alone).
         verb_confidence: the verb span's tag confidence when the verb decides the action (no other
             action says it, nor a phrase that starts with it and whose later words follow it, that
-            could hold the arguments: "simmer" is cook's alone, and of remove and separate, which both say "remove", only
-            remove takes an oven as the source), else 0; see :func:`slu_node.clarify._action_confidence`.
+            could hold the arguments: "simmer" is cook's alone, and of remove and separate, which
+            both say "remove", only remove takes an oven as the source), else 0; see
+            :func:`slu_node.clarify._action_confidence`.
         spans: the role spans attributed to this action, in spoken order.
         fills: role → fillers (``#`` for words not in the lexicon).
         unknown_words: role → the spans that matched nothing in the lexicon.
@@ -187,9 +188,9 @@ def _said_after(tokens: Sequence[str], verb: Sequence[str], rest: Sequence[str])
     spoon and stir the soup" says no longer phrase of "take"."""
     if not rest:
         return True
-    n = len(verb)
-    return any(set(rest) <= set(tokens[i + n:i + n + _PARTICLE_REACH])
-               for i in range(len(tokens) - n + 1) if list(tokens[i:i + n]) == list(verb))
+    end = len(verb)
+    return any(set(rest) <= set(tokens[i + end:i + end + _PARTICLE_REACH])
+               for i, _ in phrases_at(tokens, (tuple(verb),)))
 
 
 def _holds_all(draft: ActionDraft) -> bool:

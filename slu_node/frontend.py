@@ -232,12 +232,9 @@ class SpeechFrontEnd:
         if opened.early is not None and self.vad.voiced_since(opened.early_frame) > _BLIP_FRAMES:
             self._restart()  # speech again since the speculative end: the speaker only paused
         self._decode(fresh)
-        window = self._spec_frames
-        if opened.early is None and window is not None:
+        if opened.early is None and self._spec_frames is not None:
             early = self._ends_early(opened)
-            if early:
-                window = self._early_frames
-            if opened.taken >= window and self.vad.voiced_since(opened.taken - window) <= _BLIP_FRAMES:
+            if early or self._paused(opened, self._spec_frames):
                 if opened.denoiser is not None:  # it holds back up to block + lookahead s: the speech's end
                     self._pass(opened.denoiser.finish())
                 if early:
@@ -249,15 +246,17 @@ class SpeechFrontEnd:
         ``speculate_early_ms``): its decode, at :attr:`decode_rate`, would outlast what the usual
         window leaves before the endpoint, and it is heard in quiet."""
         early, frame_ms = self._early_frames, self.vad.config.frame_ms
-        if early is None or early >= self._spec_frames or opened.taken < early:
-            return False
-        if self.vad.voiced_since(opened.taken - early) > _BLIP_FRAMES:
+        if early is None or early >= self._spec_frames or not self._paused(opened, early):
             return False
         left_s = (self.vad.config.padding_ms - self._spec_frames * frame_ms) / 1000.0
         if self.decode_rate * opened.taken * frame_ms / 1000.0 <= left_s:
             return False
         snr_db = estimate_snr_db(self.vad.open_samples()[1], opened.noise)
         return snr_db is not None and snr_db >= EARLY_MIN_SNR_DB
+
+    def _paused(self, opened: "_OpenUtterance", frames: int) -> bool:
+        """True when the open utterance's last ``frames`` VAD frames hold at most a lone voiced one."""
+        return opened.taken >= frames and self.vad.voiced_since(opened.taken - frames) <= _BLIP_FRAMES
 
     def _pad_pause(self, opened: "_OpenUtterance") -> None:
         """After an early end, give the recogniser what the usual window would have heard more of, as
