@@ -677,7 +677,8 @@ class PredicateBuilder:
         the first), to an action the intent head names but no verb accounts for ("crack the eggs, then
         a pinch of salt"). A bare list conjunction between two spans of one role joins a list, it
         does not cut ("peel the pancake and the ricotta, puree the radish"). A span between "let"
-        and the next verb is that verb's ("cover the pot and let it simmer"). Spans before a first
+        (determiners between) and the next verb is that verb's ("cover the pot and let it simmer",
+        "... and let the beans simmer"). Spans before a first
         verb that a lone "and" leads into are not that verb's ("chop the pork chops and take the
         squid": "chop" is no action; "take the lid and cover the pot" keeps the lid, an instrument,
         with cover): an action the intent head names and no verb says gets them, or else they are
@@ -703,7 +704,10 @@ class PredicateBuilder:
         after_cut = 0  # where the connector before ``after`` ends
         for span in (s for s in spans if not s.label.startswith(ACT_PREFIX)):
             k = sum(1 for t in triggers if t.start <= span.start)  # verbs at or before the span
-            after_let = span.start > 0 and tokens[span.start - 1] == "let"
+            lead = span.start
+            while lead > 0 and tokens[lead - 1] in NOUN_MARKERS:
+                lead -= 1  # "let *the* beans simmer"
+            after_let = lead > 0 and tokens[lead - 1] == "let"
             if after_let and k < len(drafts) and triggers[k].start == span.end:
                 drafts[k].spans.append(span)  # "cover the pot and let it simmer": the next verb's
                 continue

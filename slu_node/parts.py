@@ -6,6 +6,10 @@ Read as said, the part and the thing were two values: "squeeze the juice of a le
 lemon, sauce)``, done (probes of the eighteenth and twenty-fifth sessions). When the lexicon has a value
 that names the thing and then the part ("lemon juice", "egg yolk"), that value is meant.
 
+A region of a place said so ("the *top shelf* of the oven", "the *bottom* of the pan") is the place
+itself: the templates have no finer place than the appliance or vessel. Read as said, "slide the tray
+onto the top shelf of the oven" was asked about "top" (thirtieth-session probe).
+
 The spans are :class:`slu_node.builder.Span` (copies are made with :func:`dataclasses.replace`), token
 indices into the utterance. English word order.
 """
@@ -20,6 +24,11 @@ from slu_node.textnorm import NOUN_MARKERS
 
 #: Most words of the thing's name after "of" (the lexicon's longest are shorter).
 _LONGEST_THING = 3
+#: Words that name a region of a place or a vessel, not a thing of their own: said before "of" and a
+#: value, they mean the value ("the *top shelf* of the oven", "the *back* of the fridge"). English.
+REGION_WORDS = frozenset({"top", "bottom", "middle", "centre", "center", "back", "front", "side", "sides", "edge",
+                          "corner", "rim", "base", "shelf", "rack", "door", "inside", "upper", "lower", "left",
+                          "right"})
 
 
 def join_parts_of(spans: Sequence, tokens: Sequence[str], object_role: str,
@@ -28,7 +37,10 @@ def join_parts_of(spans: Sequence, tokens: Sequence[str], object_role: str,
     number words ("a", "one", "half a") and words naming a thing, together a lexicon value thing +
     part: the span, the words after it and any span among them become one span over all of them,
     its text that value ("lemon juice"), its label the object role when any of them was the object,
-    else the part's. Its confidence is the lowest of the spans joined.
+    else the part's. A span of :data:`REGION_WORDS` only (with the spans of such words right before
+    it) joins so with the value said after "of" itself, and takes the label of that value's span when
+    it was tagged ("onto the top shelf of the oven": oven, a destination). The joined span's
+    confidence is the lowest of the spans joined.
 
     Args:
         spans: role and verb spans, in spoken order.
@@ -42,24 +54,43 @@ def join_parts_of(spans: Sequence, tokens: Sequence[str], object_role: str,
         if span not in out or span.label.startswith("act.") or span.end >= len(tokens) or tokens[span.end] != "of":
             continue
         part = core(span.text)
+        region = bool(part) and set(part.split()) <= REGION_WORDS
+        start = _region_start(out, span, core) if region else span.start
         k = span.end + 1
         while k < len(tokens) and (tokens[k] in NOUN_MARKERS or tokens[k] in NUMBER_WORDS - {"of", "and"}):
             k += 1
+        whole = (lambda thing: value_of(thing)) if region else (lambda thing: _whole(thing, part, value_of))
         found = next(((e, v) for e in range(min(len(tokens), k + _LONGEST_THING), k, -1)
-                      if part and (v := _whole(" ".join(tokens[k:e]), part, value_of))), None)
+                      if part and (v := whole(" ".join(tokens[k:e])))), None)
         if found is None:
             continue
         end, value = found
-        inside = [s for s in out if s.start < end and s.end > span.start]
+        inside = [s for s in out if s.start < end and s.end > start]
         if any(s.label.startswith("act.") or s.end > end for s in inside):
             continue
-        label = object_role if any(s.label == object_role for s in inside) else span.label
-        joined = replace(span, label=label, end=end, text=value,
+        things = [s for s in inside if s.start >= k]
+        if region and things:
+            label = things[0].label  # the place's own role: "onto the top shelf of *the oven*"
+        else:
+            label = object_role if any(s.label == object_role for s in inside) else span.label
+        joined = replace(span, label=label, start=start, end=end, text=value,
                          confidence=min(s.confidence for s in inside))
         out = [s for s in out if s not in inside]
         out.append(joined)
         out.sort(key=lambda s: s.start)
     return out
+
+
+def _region_start(spans: Sequence, span, core: Callable[[str], str]) -> int:
+    """Where the region ``span`` names begins: earlier spans of its label right before it that name
+    regions too are part of it ("the *top* | *shelf* of the oven", tagged as two spans)."""
+    start = span.start
+    for prev in sorted((s for s in spans if s.end <= span.start), key=lambda s: -s.start):
+        words = core(prev.text).split()
+        if prev.end != start or prev.label != span.label or not words or not set(words) <= REGION_WORDS:
+            break
+        start = prev.start
+    return start
 
 
 def _whole(thing: str, part: str, value_of: Callable[[str], Optional[str]]) -> Optional[str]:

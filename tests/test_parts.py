@@ -46,3 +46,30 @@ def test_parser_reads_the_value(cooking_parser, text, sugar):
     result = cooking_parser.parse(text)
     assert result.accepted, result.clarification
     assert format_predicates(result.command.predicates) == sugar
+
+
+def test_a_region_of_a_place_is_the_place():
+    lexicon = dict(LEXICON, oven="oven", tray="baking tray")
+    text = "slide the tray onto the top shelf of the oven"
+    tokens = tokenize(text)
+    labels = [("act.put", 0, 1, 1.0), ("object", 1, 3, 1.0), ("destination", 5, 6, 0.6),
+              ("destination", 6, 7, 0.5), ("destination", 8, 10, 0.9)]
+    spans = [Span(label, a, b, " ".join(tokens[a:b]), c) for label, a, b, c in labels]
+    core = lambda t: " ".join(w for w in t.split() if w not in ("the", "a"))  # noqa: E731
+    joined = [(s.label, s.text, s.start, s.end, s.confidence)
+              for s in join_parts_of(spans, tokens, "object", lexicon.get, core)]
+    assert joined == [("act.put", "slide", 0, 1, 1.0), ("object", "the tray", 1, 3, 1.0),
+                      ("destination", "oven", 5, 10, 0.5)]
+    # a region word before no value stays, to be asked about
+    text = "put the jam on the top shelf"
+    assert _join(text, [("object", 1, 3, 1.0), ("destination", 5, 7, 1.0)])[1] == ("destination", "top shelf", 5, 7, 1.0)
+
+
+@pytest.mark.parametrize("text, sugar", [
+    ("slide the tray onto the top shelf of the oven", "put(baking tray, oven)"),  # had been asked about "top"
+    ("put the milk at the back of the fridge", "put(milk, fridge)"),
+])
+def test_parser_reads_the_place_of_a_region(cooking_parser, text, sugar):
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == sugar
