@@ -338,9 +338,9 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
         slot_type: a :class:`slu_node.domain.SlotType` of kind ``measure``.
 
     Returns:
-        The canonical string, or None when the phrase is not a value of this type: no amount, a bare
-        number for a ``unit_required`` type (unless at least its ``bare_from``: then it is read in the
-        type's first unit), or other words left over.
+        The canonical string, or None when the phrase is not a value of this type: no amount, an amount
+        of zero or less, a bare number for a ``unit_required`` type (unless at least its ``bare_from``:
+        then it is read in the type's first unit), or other words left over.
     """
     if getattr(slot_type, "kind", None) != "measure":
         return None
@@ -361,6 +361,8 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     if parsed is None:
         return None
     value, used = parsed
+    if value <= 0:
+        return None  # "add zero eggs", "for 0 minutes": no amount to act on
     i += used
     symbol = None
     for form, sym in forms:

@@ -193,6 +193,9 @@ _AFTER_COURTESY = frozenset({"and", "then", "please", "thanks", "thank", "now", 
 #: A word cut off by a hyphen before a space or the end ("*st-* stir the soup", "grate the *ch-* cheese"):
 #: a fragment the speaker broke off, left out by :func:`tokenize`; "deep-fry" is no fragment.
 _FRAGMENT_RE = re.compile(r"(?<![\w-])[a-z]+-(?=\s|$)")
+#: A minus sign before a number, not inside a word or a range ("-5", not "5-10"): read as the word, so that
+#: a negative amount is no amount ("add -5 grams of flour" had been ``add(5 g, flour)``, done).
+_MINUS_RE = re.compile(r"(?<![\w.])-(?=\d)")
 _TOKEN_RE = re.compile(r"[a-z]+(?:'[a-z]+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?|[^\sa-z\d]", re.UNICODE)
 
 
@@ -636,14 +639,16 @@ def tokenize(text: str) -> list[str]:
 
     Words keep an inner apostrophe (``i'd``, ``let's``); numbers keep a decimal point (``0.5``; a
     decimal comma ``1,5`` becomes ``1.5``, thousands separators ``1,000`` are removed);
-    "500g" becomes ``["500", "g"]``; punctuation and symbols are dropped. Hyphens split words
+    "500g" becomes ``["500", "g"]``; a minus sign before a number is the word ``minus``; punctuation and
+    symbols are dropped. Hyphens split words
     (``deep-fry`` → ``deep fry``); a word broken off with a hyphen, as transcripts write a fragment,
     is left out (``st- stir`` → ``stir``).
 
     Returns:
         at most :data:`MAX_TOKENS` tokens (an empty list for empty or symbol-only text).
     """
-    tokens = [t for t in _TOKEN_RE.findall(_FRAGMENT_RE.sub(" ", clean_text(text))) if t[0].isalnum()]
+    text = _MINUS_RE.sub(" minus ", clean_text(text))
+    tokens = [t for t in _TOKEN_RE.findall(_FRAGMENT_RE.sub(" ", text)) if t[0].isalnum()]
     return [_number_token(t) for t in tokens][:MAX_TOKENS]
 
 

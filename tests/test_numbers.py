@@ -158,6 +158,9 @@ def test_normalize_measure(types, phrase, type_name, canonical):
         ("ten", "heat"),  # not a measured type
         ("a heaped", "quantity"),  # a size word with no unit after it
         ("two large eggs", "quantity"),
+        ("zero", "quantity"),  # no amount to act on (thirtieth session: "add zero eggs" was done)
+        ("0 minutes", "time"),
+        ("minus five grams", "quantity"),  # "-5 grams", as tokenized
     ],
 )
 def test_normalize_measure_rejects(types, phrase, type_name):
@@ -182,6 +185,8 @@ def test_a_bare_number_needs_bare_from(types):
     ("bake at 180°C", ["bake", "at", "180", "degrees"]),  # the degree sign had vanished: "180", "c"
     ("350 °F", ["350", "degrees"]),
     ("2/0 x", ["2", "0", "x"]),  # no fraction of zero
+    ("add -5 grams", ["add", "minus", "5", "grams"]),  # a minus sign is a word: no amount, asked about
+    ("5-10 minutes", ["5", "10", "minutes"]),  # a range's hyphen is no minus sign
 ])
 def test_written_fractions_and_degree_signs_are_read(text, tokens):
     assert tokenize(text) == tokens
