@@ -193,6 +193,15 @@ def _said_after(tokens: Sequence[str], verb: Sequence[str], rest: Sequence[str])
                for i, _ in phrases_at(tokens, (tuple(verb),)))
 
 
+def other_sayers(domain: Domain, action: str, verb: Sequence[str], tokens: Sequence[str]) -> list[str]:
+    """The actions other than ``action`` that say ``verb`` (its words), or a longer phrase that starts
+    with it and whose later words ``tokens`` say after it (:func:`_said_after`): for "toss the pasta in
+    the pot", add ("toss in") besides mix; for "take a spoon and stir the soup", none besides take."""
+    return [name for name, other in domain.actions.items()
+            if name != action and any(_said_after(tokens, verb, p.split()[len(verb):])
+                                      for p in phrases_starting(other.verb_phrases, verb))]
+
+
 def _holds_all(draft: ActionDraft) -> bool:
     """True when a filled draft's action held every span: no word outside the lexicon, none dropped."""
     return not draft.unknown_words and not draft.dropped
@@ -470,9 +479,7 @@ class PredicateBuilder:
         if not words or not self.domain.actions[draft.action].says(draft.verb) or not _holds_all(draft):
             return False
         return not any(_holds_all(self._read_as(draft, name, previous, tokens)[0])
-                       for name, action in self.domain.actions.items()
-                       if name != draft.action and any(_said_after(tokens, words, p.split()[len(words):])
-                                                       for p in phrases_starting(action.verb_phrases, words)))
+                       for name in other_sayers(self.domain, draft.action, words, tokens))
 
     def _with_value_starts(self, spans: list[Span], tokens: Sequence[str]) -> list[Span]:
         """``spans`` where a role span that names no value (:meth:`_known`) takes in the untagged words

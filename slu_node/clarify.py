@@ -61,14 +61,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
-from slu_node.builder import ActionDraft
+from slu_node.builder import ActionDraft, other_sayers
 from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, conditions, loops, negations, own_plans, past_reports,
                            progressives, question_words, self_repairs, take_backs)
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain, phrases_starting
 from slu_node.numbers import normalize_measure, says_only_numbers
 from slu_node.predicates import missing_required
 from slu_node.spelling import unspelled
-from slu_node.textnorm import DANGLING_WORDS, NOUN_MARKERS, find_phrase
+from slu_node.textnorm import DANGLING_WORDS, NOUN_MARKERS, find_phrase, normalize_phrase
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
@@ -240,7 +240,7 @@ class ClarificationPolicy:
             low.append((0, "", sorted({nlu.tokens[k] for k in looped})))  # heard: the decoder caught in a loop
         # typed or heard: a value tagged with a role the action lacks that an empty optional role could
         # hold ("move the pot *off the heat*": put has no source, its destination holds a stove)
-        low += [(i, "", moved) for i, d in enumerate(drafts) if (moved := _misplaced(domain, d))]
+        low += [(i, "", moved) for i, d in enumerate(drafts) if (moved := _misplaced(domain, d, nlu.tokens))]
         # typed or heard: a value said for a role that took another, implied ("heat the oven")
         low += [(i, "", named) for i, d in enumerate(drafts) if (named := _implied_over(d))]
         # a second value for a role that holds one, typed or heard: which was meant is a guess
@@ -415,19 +415,26 @@ def _amount_before_verb(draft: ActionDraft, tokens: Sequence[str]) -> list[str]:
             and not any(o.start >= s.end and o.end <= at for o in draft.spans if o is not s)]
 
 
-def _misplaced(domain: Domain, draft: ActionDraft) -> list[str]:
+def _misplaced(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> list[str]:
     """The texts of ``draft``'s dropped spans tagged with a role its action does not have, naming a value
     that one of the action's optional roles, left empty, could hold: "move the pot off the heat", with
     the heat tagged as a source, had been ``put(pot)`` (twenty-first-session probe); the tagger's role
     and the verb disagree on what is meant. An optional role only: "grate the cheese over *the pasta*"
     names an ingredient, which grate's object (required) holds, and it is what grate cannot say; an
     empty one only: in "remove the seeds from the pepper *with a knife*" separate's source holds the
-    pepper, and the knife is what separate cannot say."""
+    pepper, and the knife is what separate cannot say. Nor a value said as a place to an action with
+    no place role (:func:`_said_as_place`) when its verb says no other action
+    (:func:`slu_node.builder.other_sayers`): "stir the sauce *in the pan*" says where, not what with
+    (mix's utensil could hold the pan; asked about until the thirtieth session); "toss the pasta in
+    the pot" may be add's "toss in", and is asked about."""
     action = domain.actions[draft.action]
     filled = {a.role for a in draft.predicate.arguments}
     empty = [arg for arg in action.args if not arg.required and arg.role not in filled]
+    verb = normalize_phrase(draft.verb).split()
+    own_verb = bool(verb) and not other_sayers(domain, draft.action, verb, tokens)
     return [s.text for s in draft.dropped if action.arg(s.label) is None
-            and any(domain.value_types(s.text).intersection(arg.types) for arg in empty)]
+            and any(domain.value_types(s.text).intersection(arg.types) for arg in empty)
+            and not (own_verb and _said_as_place(domain, draft, s.text, tokens))]
 
 
 def _negated_act(domain: Domain, tokens: Sequence[str], act: str) -> str:

@@ -1281,6 +1281,13 @@ def test_a_value_tagged_with_a_role_the_action_lacks_is_asked_about_when_another
               ["B-act.separate", "O", "B-object", "O", "O", "B-source", "O", "O", "B-instrument"], ["separate"])
     assert format_predicates(parser.parse("remove the seeds from the lemon with a knife").command.predicates) == (
         "separate(seed, lemon)")
+    # a value said as a place, which an action with no place role cannot say, is no instrument misheard,
+    # unless the verb may be another action's longer phrase: "toss ... in" is add's (thirtieth session)
+    model.add("stir the sauce in the pan", ["B-act.mix", "O", "B-object", "O", "O", "B-destination"], ["mix"])
+    model.add("toss the pasta in the pot", ["B-act.mix", "O", "B-object", "O", "O", "B-destination"], ["mix"])
+    assert format_predicates(parser.parse("stir the sauce in the pan").command.predicates) == "mix(sauce)"
+    asked = parser.parse("toss the pasta in the pot")
+    assert asked.command is None and asked.clarification.words == ("pot",)
 
 
 def test_an_object_said_where_the_predicate_would_act_on_another_is_asked_about(domain):
