@@ -48,7 +48,9 @@ checks (the first that fires wins):
    "add three eggs" since the twenty-second session), and a command that waits
    for a condition (:func:`slu_node.cues.conditions`: "if the soup is thick add some water") or
    a delay (:data:`slu_node.cues.DELAY_WORDS` before an amount of time: "take it out after twenty
-   minutes" was ``remove(chicken)``, done at once); so is, heard and not typed, a command with a word
+   minutes" was ``remove(chicken)``, done at once; with the domain's ``not_now`` prompt when nothing else
+   is in doubt, and a condition said first is left out before tagging,
+   :func:`slu_node.purpose.fronted_condition`); so is, heard and not typed, a command with a word
    that is neither the domain's nor English (:func:`slu_node.spelling.unspelled`: "pass from
    omelette from *adelepan*", a recogniser's spelling of sounds it could not place), or with a word
    said four times in a row (:func:`slu_node.cues.loops`: the recogniser's decoder caught in a loop),
@@ -139,9 +141,13 @@ class ClarificationPolicy:
     def decide(
         self, domain: Domain, nlu: Optional[NluOutput], drafts: Sequence[ActionDraft],
         word_confidence: Optional[Sequence[float]] = None, snr_db: Optional[float] = None,
+        waits: Sequence[str] = (),
     ) -> tuple[Optional[Command], Optional[ClarificationRequest]]:
         """Return ``(command, None)`` to act or ``(None, clarification)`` to ask; see the module doc.
         ``snr_db`` is the utterance's estimated SNR in dB when it was heard (None: typed text, unknown).
+        ``waits``: the words of a condition the parser left out before tagging ("when" of "when the
+        water boils add the pasta", :func:`slu_node.purpose.fronted_condition`): the command waits
+        for it and is asked about, with the domain's ``not_now`` prompt when nothing else is in doubt.
 
         A dialogue act is accepted only when one of its phrases is spoken in the utterance and its
         probability × sqrt(mean ASR word confidence) reaches ``intent_threshold``.
@@ -248,15 +254,20 @@ class ClarificationPolicy:
         repairs = self_repairs(nlu.tokens, lambda i: nlu.tags[i] != "O" or domain.lookup(nlu.tokens[i]) is not None)
         if repairs:  # "add two, i mean three eggs": which argument holds is unclear
             low.append((0, "", list(dict.fromkeys(repairs))))
-        waits = conditions(nlu.tokens, [i for i, tag in enumerate(nlu.tags) if tag[2:].startswith("act.")])
+        waits = list(waits) + conditions(nlu.tokens, [i for i, tag in enumerate(nlu.tags) if tag[2:].startswith("act.")])
         waits += _delays(domain, nlu.tokens, [s for d in drafts for s in d.spans])
-        if waits:  # "when the water boils add the pasta", "take it out after twenty minutes": not now
+        # "when the water boils add the pasta", "take it out after twenty minutes": not now; asked with
+        # the not_now prompt when nothing else was in doubt
+        only_waits = bool(waits) and not low
+        if waits:
             low.append((0, "", waits))
         if nlu.tokens[-1] in DANGLING_WORDS:
+            only_waits = False
             low.append((len(drafts) - 1, "", [nlu.tokens[-1]]))  # its end was lost: "with some ..."
         if low:
             partial = [_mark_low(p, self.slot_threshold) for p in partial]
-            return None, self._ask(domain, REASON_LOW_CONFIDENCE, drafts, partial, low, "")
+            return None, self._ask(domain, REASON_LOW_CONFIDENCE, drafts, partial, low, waits[0] if only_waits else "",
+                                   key="not_now" if only_waits else None)
 
         confidence = min([_action_confidence(d, noisy) for d in drafts] + [
             a.confidence for d in drafts for a in d.predicate.arguments if not a.implicit])
@@ -266,7 +277,7 @@ class ClarificationPolicy:
         """True when the utterance was heard below ``bare_min_snr_db`` (False for typed text)."""
         return snr_db is not None and snr_db < self.bare_min_snr_db
 
-    def _ask(self, domain, reason, drafts, partial, concerned, word) -> ClarificationRequest:
+    def _ask(self, domain, reason, drafts, partial, concerned, word, key=None) -> ClarificationRequest:
         roles = tuple(dict.fromkeys(role for _, role, _ in concerned if role))
         words = tuple(dict.fromkeys(w for _, _, ws in concerned for w in ws if w))
         i, role = concerned[0][0], concerned[0][1]
@@ -275,7 +286,7 @@ class ClarificationPolicy:
         if reason == REASON_MISSING_ARGUMENT and not word and spec is not None and spec.prompt:
             prompt = spec.prompt
         else:
-            key = reason
+            key = key or reason
             if reason == REASON_MISSING_ARGUMENT and word:  # a pronoun with no antecedent
                 key = "unresolved_reference"
             elif reason == REASON_UNKNOWN_WORD and domain.lookup(word) is not None:

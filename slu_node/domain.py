@@ -33,6 +33,7 @@ DEFAULT_PROMPTS = {
     "bad_input": "Sorry, I could not process that input.",
     "negated": 'You said "{word}", so I will not {action}. What should I do?',
     "unclear_action": 'What should I do with "{word}"?',
+    "not_now": 'I cannot wait for "{word} ...". Tell me when it is time to {action}.',
 }
 
 

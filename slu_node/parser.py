@@ -21,7 +21,7 @@ from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.frames import could_use, request_frame
 from slu_node.headers import course_headers
 from slu_node.joiners import joined_values, set_aside
-from slu_node.purpose import purpose_clauses, restated_verbs
+from slu_node.purpose import fronted_condition, purpose_clauses, restated_verbs
 from slu_node.repairs import reparanda
 from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
@@ -188,6 +188,10 @@ class SpokenCommandParser:
         # in noise, only a clause its subject opens: words after "to" or "for" may be made up
         left_out |= purpose_clauses(tokens, self.domain.verb_starts, self.domain.known_words,
                                     self.domain.modality_starts, subject_only=noisy)
+        # a condition said first ("when the water boils add the pasta"): left out, and the command waits
+        condition = fronted_condition(tokens, self.domain.verb_starts)
+        waits = (tokens[condition.start],) if condition and condition.start not in left_out else ()
+        left_out |= set(condition) if waits else set()
         if word_confidence is not None:  # heard: a made-up word or a decoder's loop is asked about, not left out
             left_out -= {i for i in left_out if unspelled([tokens[i]], self.domain.known_words)} | set(loops(tokens))
         bare = bare_request(tokens, self._thing_verb)
@@ -207,7 +211,7 @@ class SpokenCommandParser:
                  for k, w in enumerate(words)]  # "a splash of milk": a noun, no verb to stand in for
         nlu = self.model.predict(words) if words else None
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []
-        command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db)
+        command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db, waits)
         if nlu is not None and kept != list(range(len(tokens))):
             nlu = _with_fillers(nlu, tokens, kept)  # tags for every token of the text, as callers expect
         unplaced = tuple(text for draft in drafts for text in draft.unplaced)

@@ -119,13 +119,25 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,
 #: before a subject (:data:`SUBJECT_PRONOUNS`, :data:`SUBJECT_DETERMINERS`) or, "before", an "-ing"
 #: form.
 _FRONTED = frozenset({"before", "while", "since", "because"})
+#: Words that start a condition said before the command (:func:`fronted_condition`).
+_CONDITIONS = frozenset({"when", "whenever", "if", "unless", "once"})
 #: Words after which a word of the domain's verbs says how something is, in such a clause: "while
 #: it's *still* warm" ("warm" is cook's verb), "before it gets *too* hot". English.
 _BEFORE_COMPLEMENT = BE_FORMS | {"still", "too", "very", "so", "really", "quite", "nice", "not", "get", "gets",
                                   "getting", "got", "stays", "keep", "keeps"}
 
 
-def fronted_clause(tokens: Sequence[str], verbs: frozenset) -> range:
+def fronted_condition(tokens: Sequence[str], verbs: frozenset) -> range:
+    """The indices of a condition said first, before the command, as :func:`fronted_clause` finds a
+    clause: "*when the water boils* add the pasta", "*if the soup is too thick* add some water",
+    "*once the oil is hot* add the onions". The command waits for it, so it is asked about
+    (:class:`slu_node.clarify.ClarificationPolicy`, its ``waits``); read whole, "when the water
+    boils add the pasta" was out of domain, its tags all ``O`` (thirtieth session). Empty when there
+    is no such clause."""
+    return fronted_clause(tokens, verbs, _CONDITIONS)
+
+
+def fronted_clause(tokens: Sequence[str], verbs: frozenset, openers: frozenset = frozenset()) -> range:
     """The indices of a "before", "while", "since" or "because" clause said first, before the command:
     "*before you add the eggs* melt the butter", "*while the pasta cooks* grate the cheese", "*before
     adding the flour* melt the butter" (twenty-fifth session: the first was done as
@@ -139,9 +151,10 @@ def fronted_clause(tokens: Sequence[str], verbs: frozenset) -> range:
     is: "while it's still *warm*", :data:`_BEFORE_COMPLEMENT`) that leaves a subject and more
     before it: a pronoun and a word ("you | add the eggs" is too short, "you add the eggs | melt"
     not), a determiner and two words ("the pasta cooks | grate"), an "-ing" form ("adding the flour |
-    melt"). Empty when there is no such clause or no command after it."""
+    melt"). Empty when there is no such clause or no command after it. ``openers``: the words that
+    start it (default: "before", "while", "since", "because")."""
     i = clause_start(tokens)
-    if i + 1 >= len(tokens) or tokens[i] not in _FRONTED:
+    if i + 1 >= len(tokens) or tokens[i] not in (openers or _FRONTED):
         return range(0)
     first = tokens[i + 1]
     if first in SUBJECT_PRONOUNS:

@@ -146,7 +146,9 @@ SEQUENCE_PHRASES = (("once", "that's", "done"), ("when", "that's", "done"), ("on
                     ("once", "you", "have", "done", "that"), ("when", "you've", "done", "that"),
                     ("when", "you", "have", "done", "that"), ("now", "that's", "done"),
                     ("now", "that", "that's", "done"), ("with", "that", "done"), ("once", "that's", "finished"),
-                    ("when", "that's", "finished"))
+                    ("when", "that's", "finished"), ("when", "you're", "done", "with", "that"),
+                    ("once", "you're", "done", "with", "that"), ("when", "you're", "finished", "with", "that"),
+                    ("once", "you're", "finished", "with", "that"))
 #: Courtesies that leave the request as it is ("peel the carrots *if you don't mind*", "*when you get a
 #: chance*"): read, "don't" was a negation and "when" or "if" a condition, and the command was asked
 #: about (twenty-first-session probe). So do asides, praise and urgency ("*great job* next crack the
@@ -473,6 +475,11 @@ def _pseudo_clefts(tokens: Sequence[str]) -> list[tuple[int, tuple[str, ...]]]:
     return found
 
 
+#: "that" as a :data:`SEQUENCE_PHRASES` phrase says it ("when *that's* done": until the thirtieth session
+#: only "that" itself counted, and "once that's done add the pasta" was out of domain).
+_THAT = frozenset({"that", "that's"})
+
+
 def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     """Indices of the tokens of each :data:`LEAD_IN_PHRASES` phrase, and of each
     :data:`SEQUENCE_PHRASES` phrase not first in ``tokens`` or saying "that", that a word of ``verbs``
@@ -482,7 +489,7 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     we add the milk", "when we add the milk" stay); and of a pseudo-cleft frame before the verb
     ("*what we're gonna do is* crack the eggs")."""
     found = [*phrases_at(tokens, LEAD_IN_PHRASES),
-             *((i, p) for i, p in phrases_at(tokens, SEQUENCE_PHRASES) if i or "that" in p)]
+             *((i, p) for i, p in phrases_at(tokens, SEQUENCE_PHRASES) if i or _THAT.intersection(p))]
     found += [(i, ("we",)) for i, t in enumerate(tokens)
               if t == "we" and (i == 0 or tokens[i - 1] not in _NOT_BEFORE_WE)]
     found += _pseudo_clefts(tokens)

@@ -830,16 +830,23 @@ def test_a_choice_or_an_unplaced_self_repair_inside_a_command_is_asked_about(dom
 
 def test_a_command_that_waits_for_a_condition_is_asked_about(domain):
     """"if the soup is thick add some water" was ``add([soup, water], thick)``, done at once; "if"
-    right after a verb is check's ("see if the oil is hot") and "no need to" negates."""
+    right after a verb is check's ("see if the oil is hot") and "no need to" negates. Said first, the
+    condition is left out before tagging, and the question says what the robot cannot do: wait
+    (thirtieth session: read whole, "when the water boils add the pasta" was out of domain)."""
     model = OracleModel(domain)
-    model.add("if the soup is thick add some water", ["O", "O", "B-object", "O", "B-modality", "B-act.add", "O",
-                                                      "B-object"], ["add"])
+    model.add("add some water", ["B-act.add", "O", "B-object"], ["add"])  # the condition left out
     model.add("see if the oil is hot", ["B-act.check", "O", "O", "B-object", "O", "B-modality"], ["check"])
     model.add("no need to stir the soup", ["O", "O", "O", "B-act.mix", "O", "B-object"], ["mix"])
+    model.add("add some water if the soup is thick", ["B-act.add", "O", "B-object", "O", "O", "B-object", "O",
+                                                      "B-modality"], ["add"])
     parser = SpokenCommandParser(domain, model)
-    asked = parser.parse("if the soup is thick add some water")
-    assert asked.command is None and asked.clarification.reason == REASON_LOW_CONFIDENCE
-    assert "if" in asked.clarification.words
+    for text in ("if the soup is thick add some water", "add some water if the soup is thick"):
+        asked = parser.parse(text)
+        assert asked.command is None and asked.clarification.reason == REASON_LOW_CONFIDENCE, text
+        assert "if" in asked.clarification.words
+        assert asked.clarification.prompt == domain.prompts["not_now"].format(word="if", action="add"), text
+    assert format_predicates(parser.parse("if the soup is thick add some water").clarification.partial) == (
+        "add(water, *[ingredients]*)")
     assert format_predicates(parser.parse("see if the oil is hot").command.predicates) == "check(hot, oil)"
     assert parser.parse("no need to stir the soup").clarification.reason == REASON_NEGATED
 
@@ -1407,6 +1414,11 @@ def test_suggestions_and_what_something_needs_read_as_the_command(domain):
     assert lead_ins(tokenize("how about the salt"), verbs) == set()
     # the longest phrase said first wins: not "you should" alone, which left "i think" in
     assert lead_ins(tokenize("i think you should add the salt"), verbs) == {0, 1, 2, 3}
+    # a sequence phrase first says the command before with "that's" too (thirtieth session: "when that's
+    # done add the pasta" was out of domain); without "that" it waits for something not said
+    assert lead_ins(tokenize("when that's done add the salt"), verbs) == {0, 1, 2}
+    assert lead_ins(tokenize("when you're done with that add the salt"), verbs) == {0, 1, 2, 3, 4}
+    assert lead_ins(tokenize("when you're done add the salt"), verbs) == set()
     assert courtesies(tokenize("great job next add the salt as soon as possible"), verbs) == {0, 1, 6, 7, 8, 9}
     known = frozenset({"soup", "eggs", "potatoes"})
 

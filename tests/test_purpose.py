@@ -3,7 +3,7 @@ its trained parser."""
 
 import pytest
 
-from slu_node.purpose import purpose_clauses, restated_verbs
+from slu_node.purpose import fronted_condition, purpose_clauses, restated_verbs
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import tokenize
 
@@ -122,3 +122,18 @@ def test_a_check_said_with_make_sure_is_one_check(cooking_parser):
     assert result.accepted, result.clarification
     assert format_predicates(result.command.predicates) == "check(cooked, chicken)"
 
+
+
+@pytest.mark.parametrize("text, condition", [
+    ("when the water boils add the pasta", "when the water boils"),
+    ("if the soup is too thick add some water", "if the soup is too thick"),
+    ("okay once the oil is hot add the onions", "once the oil is hot"),
+    ("when you're done cover the bowl", "when you're done"),
+    ("add the pasta when the water boils", ""),  # said after: cues.conditions finds it
+    ("when the water boils", ""),  # no command after it
+    ("once more stir the soup", ""),  # no subject after "once"
+])
+def test_a_condition_said_first(cooking_domain, text, condition):
+    tokens = tokenize(text)
+    found = fronted_condition(tokens, cooking_domain.verb_starts)
+    assert " ".join(tokens[i] for i in found) == condition
