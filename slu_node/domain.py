@@ -330,10 +330,15 @@ class Domain:
     def modality_starts(self) -> frozenset:
         """The first words of the spoken forms of the values a ``modality`` may have ("hot", "golden",
         "boiling", "low"), computed once."""
-        types = {t for action in self.actions.values() for arg in action.args if arg.role == MODALITY_ROLE
-                 for t in arg.types}
-        return frozenset(form.split()[0] for name in types if name in self.types
+        return frozenset(form.split()[0] for name in self.modality_types if name in self.types
                          for forms in self.types[name].values.values() for form in forms if form)
+
+    @cached_property
+    def modality_types(self) -> tuple[str, ...]:
+        """The types a ``modality`` role of some action holds ("manner", "heat", "time"), in the order
+        the actions name them, computed once."""
+        return tuple(dict.fromkeys(t for action in self.actions.values() for arg in action.args
+                                   if arg.role == MODALITY_ROLE for t in arg.types))
 
     @cached_property
     def unit_forms(self) -> frozenset:

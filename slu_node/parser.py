@@ -70,6 +70,11 @@ class SpokenCommandParser:
         """True when ``phrase`` is a spoken form of a lexicon value that an action's object may be."""
         return self.domain.lookup(phrase, self.domain.object_types) is not None
 
+    def _is_modality(self, phrase: str) -> bool:
+        """True when ``phrase`` is a spoken form of a closed-list value a modality may be ("quick")."""
+        types = tuple(t for t in self.domain.modality_types if t in self.domain.types)
+        return bool(types) and self.domain.lookup(phrase, types) is not None
+
     @classmethod
     def load(
         cls,
@@ -198,7 +203,8 @@ class SpokenCommandParser:
         if bare is not None:
             left_out -= bare[1].keys()  # "thank" in "thank you" is read as the verb
         order, moved = (bare or could_use(tokens, self._thing_verb, self._is_object)
-                        or command_order(tokens, self.domain.verb_starts, self.domain.known_words, self._is_object))
+                        or command_order(tokens, self.domain.verb_starts, self.domain.known_words, self._is_object,
+                                         self._is_modality))
         kept = [i for i in order if i not in left_out
                 and (tokens[i] not in FILLER_WORDS or (i < lead and tokens[i] in self.domain.known_words))]
         if word_confidence is not None and len(word_confidence) == len(tokens):

@@ -265,7 +265,8 @@ _LONGEST_SUBJECT = 6
 
 
 def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
-                  is_value: Optional[Callable[[str], bool]] = None) -> tuple[list[int], dict[int, str]]:
+                  is_value: Optional[Callable[[str], bool]] = None,
+                  is_how: Optional[Callable[[str], bool]] = None) -> tuple[list[int], dict[int, str]]:
     """Where ``tokens`` say an action in a way the domain's expressions do not, the order in which to
     read them as the command, the verb first (twenty-third-session probe: these were out of domain or
     lost the verb's implied argument). English.
@@ -281,7 +282,9 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
       between hold a word of ``known``.
     - An action given as a noun: "give the eggs a whisk", "give the dough a good knead" are read
       "whisk the eggs", "knead the dough" (so "whisk" implies its whisk); "give", "a" and a word
-      between them and the verb are left out. Not "give me a whisk", a request for one (:data:`_NOT_GIVEN`).
+      between them and the verb are left out, unless ``is_how`` knows that word: "give the sauce a
+      *quick* stir" is read "stir the sauce quick" (quickly; thirtieth-session probe: it had been
+      ``mix(sauce)``). Not "give me a whisk", a request for one (:data:`_NOT_GIVEN`).
     - The last action asked for again on something else: "now do the same with the carrots" is read
       "now the carrots too" (:data:`SAME_AGAIN_PHRASES`).
     - An object named before its verb and taken up by a pronoun after it: "the sugar, add it to the
@@ -340,7 +343,8 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
             continue
         v = a + 1 if a + 1 < len(tokens) and tokens[a + 1] in verbs else a + 2
         if v < len(tokens) and tokens[v] in verbs and (v == a + 1 or tokens[a + 1] not in verbs):
-            move(g, v, v, range(g + 1, a), tokens[v])
+            how = [a + 1] if v == a + 2 and is_how is not None and is_how(tokens[a + 1]) else []
+            move(g, v, v, [*range(g + 1, a), *how], tokens[v])  # "a *quick* stir": "stir ... quick"
     for s, g, v in (_dislocations(tokens, verbs, known, is_value) if is_value else ()):
         move(s, v + 1, v, range(s, g), tokens[v], range(g, v))
     for p, phrase in sorted(phrases_at(tokens, SAME_AGAIN_PHRASES), key=lambda f: (f[0], -len(f[1]))):

@@ -1439,6 +1439,12 @@ def test_suggestions_and_what_something_needs_read_as_the_command(domain):
     assert read("give them a good stir and then peel the potatoes") == "stir them and then peel the potatoes"
     for text in ("give me a whisk", "give the soup a wash", "give the soup a"):
         assert read(text) == text
+    # a word between "a" and the verb that says how is read after the object (thirtieth session: "give
+    # the sauce a quick stir" had been mix(sauce), "quick" left out); any other word is left out
+    tokens = tokenize("give the soup a quick stir")
+    order, replaced = command_order(tokens, verbs, known, is_how=lambda w: w == "quick")
+    assert " ".join(replaced.get(i, tokens[i]) for i in order) == "stir the soup quick"
+    assert read("give the soup a quick stir") == "stir the soup"
     # what is to be had done: "get the eggs cracked"; not "get the grated cheese"
     assert read("get the eggs whisked for me") == "whisk the eggs for me"
     assert read("get the whisked eggs") == "get the whisked eggs"
