@@ -135,11 +135,13 @@ class Pipeline:
                    speculate_after_ms=speculate_after_ms, denoiser=denoiser, continue_within_s=continue_within_s,
                    speculate_early_ms=speculate_early_ms)
 
-    def reset(self, source: Optional[str] = None) -> None:
-        """Forget the stream: VAD state, open utterance, utterance counter and dialogue context."""
+    def reset(self, source: Optional[str] = None, keep_context: bool = False) -> None:
+        """Forget the stream: VAD state, open utterance, utterance counter and, unless ``keep_context``,
+        the dialogue context (what the commands before did: pronouns' antecedents, implicit arguments)."""
         self.front.reset()
         self._count = 0
-        self._state.reset()
+        if not keep_context:
+            self._state.reset()
         self._unfinished = None
         self._heard_s = 0.0
         if source is not None:
@@ -168,9 +170,19 @@ class Pipeline:
         """Close the stream: results for an utterance still open at the end."""
         return [self._understand(heard) for heard in self.front.flush()]
 
-    def process_audio(self, samples: np.ndarray, source: Optional[str] = None) -> list[UtteranceResult]:
-        """Run a whole recording as a fresh stream (reset, feed, flush)."""
-        self.reset(source)
+    def process_audio(self, samples: np.ndarray, source: Optional[str] = None,
+                      keep_context: bool = False) -> list[UtteranceResult]:
+        """Run a whole recording as a fresh stream (reset, feed, flush); with ``keep_context`` its
+        commands continue the dialogue of the recordings before (one command per file, as SUGAR's
+        recipes are recorded), otherwise the recording starts one.
+
+        Args:
+            samples: int16 mono 16 kHz (validated by :func:`slu_node.audio.io.ensure_pcm16`).
+
+        Raises:
+            AudioError (a ValueError): wrong dtype, shape, or non-finite values.
+        """
+        self.reset(source, keep_context)
         return self.feed(samples) + self.flush()
 
     def replay(self, heard: Sequence[Heard], source: Optional[str] = None) -> list[UtteranceResult]:

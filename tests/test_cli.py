@@ -80,3 +80,58 @@ def test_parse_options_types_and_errors():
     for bad in (["nbest"], ["=1"]):
         with pytest.raises(ValueError, match="KEY=VALUE"):
             parse_options(bad)
+
+
+def test_run_dialogue_carries_the_context_from_file_to_file(tmp_path, capsys, monkeypatch, voice):
+    """``--dialogue``: a recipe recorded one command per file (as SUGAR's) is one dialogue, in name
+    order with numbers read as numbers ("c2" before "c10"); "add thirty grams of milk" after the eggs
+    went into the bowl adds to them (sugar_format.md example 2), and a "---" line of the reference
+    starts a new dialogue. Without the flag every file stands alone. The recogniser is scripted: the
+    order of the files is what is tested."""
+    import numpy as np
+
+    import slu_node.cli.run as run_cli
+    from slu_node.audio.io import write_wav
+    from slu_node.parser import SpokenCommandParser
+    from slu_node.pipeline import Pipeline
+    from slu_node.tts import synthesize
+    from slu_node.types import Transcript
+
+    said = {"c2": "crack two eggs into the bowl", "c10": "add thirty grams of milk",
+            "c11": "add thirty grams of milk"}
+    silence = np.zeros(8000, dtype=np.int16)
+    audio = np.concatenate([silence, synthesize("take the bowl", voice), silence])
+    for stem in said:
+        write_wav(tmp_path / f"{stem}.wav", audio)
+    heard = []
+
+    class Scripted:  # hears what each file says, whatever its audio
+        def transcribe(self, samples):
+            text = said[heard[-1]]
+            return Transcript(text, 0.95, ((text, 0.95),), (), samples.size / 16000, 0.0)
+
+    parser = SpokenCommandParser.load(ROOT / "models" / "cooking")
+    pipeline = Pipeline(parser, Scripted(), streaming=False)
+    process = pipeline.process_audio
+
+    def spy(samples, source=None, keep_context=False):
+        heard.append(source)
+        return process(samples, source=source, keep_context=keep_context)
+
+    monkeypatch.setattr(pipeline, "process_audio", spy)
+    monkeypatch.setattr(run_cli, "build_pipeline", lambda args: pipeline)
+    ref = tmp_path / "r.sugar"
+    ref.write_text("c2; open(2, egg, bowl)\nc10; add(30 g, milk, *egg*)\n---\nc11; add(30 g, milk, *[ingredients]*)\n",
+                   encoding="utf-8")
+    hyp = tmp_path / "h.sugar"
+    dialogue = ["c2; open(2, egg, bowl)", "c10; add(30 g, milk, *egg*)", "c11; add(30 g, milk, *[ingredients]*)"]
+    assert main(["run", str(tmp_path), "--dialogue", "--ref", str(ref), "--hyp-out", str(hyp)]) == 0
+    assert heard == ["c2", "c10", "c11"]
+    assert hyp.read_text(encoding="utf-8").splitlines() == dialogue
+    # a reference that separates recipes turns it on by itself; --no-dialogue and no reference: off
+    assert main(["run", str(tmp_path), "--ref", str(ref), "--hyp-out", str(hyp)]) == 0
+    assert hyp.read_text(encoding="utf-8").splitlines() == dialogue
+    for extra in (["--ref", str(ref), "--no-dialogue"], []):
+        assert main(["run", str(tmp_path), "--hyp-out", str(hyp), *extra]) == 0
+        assert hyp.read_text(encoding="utf-8").splitlines()[1] == "c10; add(30 g, milk, *[ingredients]*)"
+    capsys.readouterr()

@@ -22,6 +22,8 @@ SAMPLE_RATE = 16000
 CLIP_FRACTION = 0.001
 #: Longest audio accepted in one call (seconds); longer input is a stream and must be fed in chunks.
 MAX_SECONDS = 3600.0
+#: File suffixes of the audio a directory is searched for (formats libsndfile reads).
+AUDIO_SUFFIXES = (".wav", ".flac", ".ogg", ".aiff", ".aif")
 
 log = logging.getLogger(__name__)
 

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 
 from slu_node.asr import BACKENDS, DEFAULT_ASR
 from slu_node.asr.options import parse_options
+from slu_node.audio.io import AUDIO_SUFFIXES
 from slu_node.cli.common import add_domain_option
 
-AUDIO_SUFFIXES = (".wav", ".flac")
 
 
 def register(subparsers) -> None:
@@ -25,6 +26,11 @@ def register(subparsers) -> None:
     p.add_argument("--hyp-out", type=Path, help="write the SUGAR hypothesis file here")
     p.add_argument("--labels", type=Path, help="labels.jsonl (intent + slots per recording) to score against")
     p.add_argument("--log", type=Path, help="write a JSON Lines run log here")
+    p.add_argument("--dialogue", action=argparse.BooleanOptionalAction, default=None,
+                   help="the files are one dialogue in the order given (a directory's in name order), as "
+                   "SUGAR records a recipe one command per file: pronouns and implicit arguments come from "
+                   "the files before; a '---' line of --ref starts a new one (default: on when --ref "
+                   "separates recipes so, else off)")
     p.set_defaults(handler=run)
 
 
@@ -55,11 +61,13 @@ def build_pipeline(args: argparse.Namespace):
 
 
 def list_audio(inputs: list[Path]) -> list[Path]:
-    """Expand directories into their audio files (sorted); raise FileNotFoundError for a missing input."""
+    """Expand directories into their audio files, in name order with numbers read as numbers ("c2"
+    before "c10", the order a recipe's commands are numbered in); raise FileNotFoundError for a
+    missing input."""
     files: list[Path] = []
     for path in inputs:
         if path.is_dir():
-            files += sorted(p for p in path.iterdir() if p.suffix.lower() in AUDIO_SUFFIXES)
+            files += sorted((p for p in path.iterdir() if p.suffix.lower() in AUDIO_SUFFIXES), key=_natural)
         elif path.is_file():
             files.append(path)
         else:
@@ -79,13 +87,22 @@ def run(args: argparse.Namespace) -> int:
     pipeline = build_pipeline(args)
     per_file: dict[str, list] = {}
     log = open_log(args.log, args, pipeline) if args.log else None
+    recipe_of = recipes_by_id(args.ref) if args.ref else {}
+    if args.dialogue is None:
+        args.dialogue = len(set(recipe_of.values())) > 1
+        if args.dialogue:
+            print("the reference separates recipes: the files of each are read as one dialogue "
+                  "(--no-dialogue: each alone)", file=sys.stderr)
+    recipe = None
     for path in tqdm(files, desc="utterances", unit="file", disable=len(files) < 2 or args.json, file=sys.stderr):
         try:
             samples = load_audio(path)
         except AudioError as exc:
             print(f"{path}: {exc}", file=sys.stderr)
             continue
-        results = pipeline.process_audio(samples, source=path.stem)
+        same_recipe = args.dialogue and recipe_of.get(path.stem, recipe) == recipe
+        recipe = recipe_of.get(path.stem, recipe)
+        results = pipeline.process_audio(samples, source=path.stem, keep_context=same_recipe)
         per_file[path.stem] = results
         for r in results:
             if log is not None:
@@ -104,6 +121,22 @@ def run(args: argparse.Namespace) -> int:
     if args.labels:
         print_label_score(args.labels, per_file, pipeline.parser.domain)
     return 0
+
+
+def _natural(path: Path) -> list:
+    """Sort key of a file name with its runs of digits as numbers."""
+    return [(0, int(part), "") if part.isdigit() else (1, 0, part) for part in re.split(r"(\d+)", path.name)]
+
+
+def recipes_by_id(ref_path: Path) -> dict[str, int]:
+    """Reference ID → its recipe's index in the SUGAR file (``---`` lines separate recipes).
+
+    Raises:
+        OSError, ValueError: as :func:`slu_node.sugar.read_sugar_file`.
+    """
+    from slu_node.sugar import read_sugar_file
+
+    return {line.id: line.recipe for line in read_sugar_file(ref_path)}
 
 
 def hypothesis_lines(per_file: dict[str, list], ref_path) -> dict[str, str]:

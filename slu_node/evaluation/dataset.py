@@ -21,12 +21,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Union
 
+from slu_node.audio.io import AUDIO_SUFFIXES
 from slu_node.jsonl import iter_json_objects
 from slu_node.sugar import parse_predicates, read_sugar_file
 
 MANIFEST = "manifest.jsonl"
 TRANSCRIPTS = "transcripts.txt"
-AUDIO_SUFFIXES = (".wav", ".flac")
 
 
 class DatasetError(ValueError):
