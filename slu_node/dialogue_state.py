@@ -26,7 +26,8 @@ from dataclasses import dataclass, field, replace
 from typing import Optional
 
 from slu_node.corrections import corrected
-from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Action, Domain
+from slu_node.builder import PRONOUNS
+from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Action, Domain
 from slu_node.predicates import first_object
 from slu_node.textnorm import find_phrase
 from slu_node.types import (ALL_INGREDIENTS, REASON_LOW_CONFIDENCE, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
@@ -82,7 +83,7 @@ class DialogueState:
         result = self.ellipsis(result)
         if result.command is None:
             return result
-        command = self.complete(result.command)
+        command = self.complete(self.lifted(result))
         self.update(command)
         return result if command == result.command else replace(result, command=command)
 
@@ -138,6 +139,44 @@ class DialogueState:
         prompt = self.domain.prompts["unclear_action"].format(word=" and ".join(objects))
         clarification = ClarificationRequest(REASON_LOW_CONFIDENCE, partial=(pred,), prompt=prompt, words=objects)
         return replace(result, command=None, clarification=clarification)
+
+    def lifted(self, result: ParseResult) -> Command:
+        """``result``'s command where an object said as a pronoun took the last command's objects and
+        a source is said that they are not on themselves but in a vessel that is: the vessel is what
+        is taken off. After "put the saucepan on the stove", "pour in the milk" and "add the sugar",
+        "take it off the heat" is ``remove(saucepan, stove)``; it had been ``remove(sugar, stove)``
+        (thirtieth session, the recipes of ``tests/fixtures/cooking_recipes.*`` read as dialogues).
+        The vessel is found by following where each object was put (:attr:`places`) until the place
+        put on the source; every object must lead to the same one, of a type the object role holds."""
+        tokens, tags = (result.nlu.tokens, result.nlu.tags) if result.nlu is not None else ((), ())
+        said_as_pronoun = any(t in PRONOUNS and tag[2:] == OBJECT_ROLE for t, tag in zip(tokens, tags))
+        if not said_as_pronoun or self.objects is None:
+            return result.command
+        predicates = tuple(self._lifted(pred) for pred in result.command.predicates)
+        return result.command if predicates == result.command.predicates else replace(
+            result.command, predicates=predicates)
+
+    def _lifted(self, pred: Predicate) -> Predicate:
+        said = {a.role: a for a in pred.arguments if not a.implicit and not a.uncertain}
+        obj, source = said.get(OBJECT_ROLE), said.get(SOURCE_ROLE)
+        spec = self.domain.actions[pred.action].arg(OBJECT_ROLE)
+        if obj is None or source is None or len(source.values) != 1 or obj.values != self.objects or spec is None:
+            return pred
+        holders = {self._holder(v, source.values[0]) for v in obj.values}
+        holder = holders.pop() if len(holders) == 1 else None
+        if holder is None or not self.domain.value_types(holder) & set(spec.types):
+            return pred
+        arguments = tuple(replace(a, values=(holder,), is_list=spec.list) if a is obj else a for a in pred.arguments)
+        return Predicate(pred.action, arguments)
+
+    def _holder(self, value: str, place: str) -> Optional[str]:
+        """The vessel ``value`` is in, directly or through others, that was put on ``place``; None when
+        ``value`` was put on ``place`` itself, or nowhere that leads there."""
+        seen, here = {value}, value
+        while self.places.get(here) not in (None, place) and self.places[here] not in seen:
+            here = self.places[here]
+            seen.add(here)
+        return here if here != value and self.places.get(here) == place else None
 
     def complete(self, command: Command) -> Command:
         """``command`` with implicit arguments read from the context:

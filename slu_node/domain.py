@@ -80,6 +80,8 @@ OBJECT_ROLE = "object"
 PLACE_ROLE = "destination"
 #: The role of a predicate that says how, or in what state ("until *golden*", "is it *hot*").
 MODALITY_ROLE = "modality"
+#: The role of a predicate that says where its objects are taken from ("off *the heat*").
+SOURCE_ROLE = "source"
 
 
 def phrases_starting(phrases: Sequence[str], words: Sequence[str]) -> list[str]:
