@@ -41,6 +41,15 @@ EARLY_MIN_SNR_DB = 15.0
 DECODE_RATE_PRIOR = 0.07
 #: Weight of the latest utterance in the running decoding-time estimate (the first replaces the prior).
 _RATE_WEIGHT = 0.3
+#: Audio after an utterance's last voiced frame left out of the noise heard before the next one (s): the
+#: VAD's last voiced frame is not always the speech's last sound.
+_AFTER_SPEECH_S = 0.15
+#: Least noise (s) heard since the last utterance that the next one's noise clip is taken from; with less
+#: (commands said in quick succession) the clip heard before the last one stands in. Taken from the 1.5 s
+#: before each utterance whatever it held, the clip of a command said a second after another held the
+#: end of that one: its SNR was estimated far too low, and the rules for speech in noise applied in
+#: quiet (thirtieth session).
+_MIN_NOISE_S = 0.5
 #: Voiced VAD frames that a pause may hold and still count as one (a click, a noise burst): a speculative
 #: end is made with up to this many in its window and stands with up to this many after it.
 _BLIP_FRAMES = 1
@@ -147,6 +156,8 @@ class SpeechFrontEnd:
         self.muted = False
         self._open: Optional[_OpenUtterance] = None
         self._lag_s = 0.0  # streaming: how far the work is behind real-time audio, s
+        self._quiet_from_s = 0.0  # stream time the last utterance's speech had ended by
+        self._noise: Optional[np.ndarray] = None  # the last noise clip of at least _MIN_NOISE_S
 
     def reset(self) -> None:
         """Forget the stream: VAD state, noise history and any open utterance."""
@@ -154,6 +165,16 @@ class SpeechFrontEnd:
         self.history.reset()
         self._open = None
         self._lag_s = 0.0
+        self._quiet_from_s, self._noise = 0.0, None
+
+    def _noise_before(self, offset_s: float) -> np.ndarray:
+        """The noise heard before an utterance that starts at stream time ``offset_s``: up to 1.5 s of it
+        (:meth:`StreamHistory.noise_before`), none of it before the last utterance's speech ended; when
+        that leaves less than :data:`_MIN_NOISE_S`, the last clip that held that much."""
+        clip = self.history.noise_before(offset_s, not_before_s=self._quiet_from_s)
+        if clip.size >= _MIN_NOISE_S * SAMPLE_RATE:
+            self._noise = clip
+        return clip if self._noise is None else self._noise
 
     def set_muted(self, muted: bool) -> None:
         """While muted (e.g. the robot is speaking) audio is dropped and an open utterance discarded."""
@@ -215,7 +236,7 @@ class SpeechFrontEnd:
 
     def _decode_whole(self, segment) -> Heard:
         t0 = time.perf_counter()
-        noise = self.history.noise_before(segment.offset_s)
+        noise = self._noise_before(segment.offset_s)
         audio = denoise_utterance(segment.samples, noise, self.denoiser) if self.denoise else segment.samples
         return self._heard(segment, self.asr.transcribe(audio), t0, noise)
 
@@ -223,7 +244,7 @@ class SpeechFrontEnd:
         """Denoise and decode the frames the VAD added to the open utterance since the last call;
         end the decode speculatively after a pause, restart it when speech resumes."""
         if self._open is None:
-            noise = self.history.noise_before(self.vad.open_offset_s)
+            noise = self._noise_before(self.vad.open_offset_s)
             denoiser = UtteranceDenoiser(noise, self.denoiser) if self.denoise else None
             self._open = _OpenUtterance(denoiser, noise)
             self.asr.start()
@@ -294,6 +315,7 @@ class SpeechFrontEnd:
 
     def _heard(self, segment, transcript: Transcript, t0: float, noise: np.ndarray) -> Heard:
         """The closed utterance, with its SNR estimate and, below the gate, lattice confidences."""
+        self._quiet_from_s = float(segment.end_s) + _AFTER_SPEECH_S
         if self.streaming and transcript.audio_s >= 1.0:
             rate = transcript.processing_s / transcript.audio_s
             self.decode_rate += (_RATE_WEIGHT if self._timed else 1.0) * (rate - self.decode_rate)

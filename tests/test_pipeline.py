@@ -338,3 +338,18 @@ def test_the_e2e_benchmark_replays_its_own_dump(pipeline, voice):
     assert [o["hypothesis"] for o in replayed] == [o["hypothesis"] for o in outcomes]
     assert replayed[0]["hypothesis"] == "open(2, egg, bowl)" and not replayed[0]["wrong_accept"]
     assert replayed[1]["wrong_accept"]  # the salt heard, the pepper said
+
+
+@pytest.mark.parametrize("gap_s", [0.6, 1.0])
+def test_a_command_said_right_after_another_is_heard_against_the_noise_not_that_speech(pipeline, voice, gap_s):
+    """The noise clip before an utterance starts after the last one's speech: "stop" said a second
+    after "stir the soup", in quiet, had its SNR estimated at -20 dB from a clip holding the end of the
+    first command, and was asked about as a dialogue act heard in noise, not done (thirtieth
+    session). With too little audio since, the clip heard before the last utterance stands in."""
+    speech = synthesize("stir the soup", voice)
+    gap = np.zeros(int(gap_s * 16000), dtype=np.int16)
+    stream = np.concatenate([SILENCE, SILENCE, speech, gap, synthesize("stop", voice), SILENCE, SILENCE])
+    pipe = Pipeline(pipeline.parser, _ScriptedAsr(["stir the soup", "stop"]), streaming=False)
+    first, second = pipe.process_audio(stream)
+    assert second.snr_db is not None and second.snr_db >= 30.0, second.snr_db
+    assert second.parse.command is not None and second.parse.command.dialogue_act == "stop"

@@ -94,9 +94,11 @@ class StreamHistory:
         b = min(int(end_s * SAMPLE_RATE), self._end) - first
         return self._buf[a:b] if b > a else np.zeros(0, dtype=np.int16)
 
-    def noise_before(self, start_s: float, seconds: float = 1.5, guard_s: float = 0.05) -> np.ndarray:
-        """The ``seconds`` of audio ending ``guard_s`` before stream time ``start_s`` (a noise clip)."""
-        return self.clip(start_s - guard_s - seconds, start_s - guard_s)
+    def noise_before(self, start_s: float, seconds: float = 1.5, guard_s: float = 0.05,
+                     not_before_s: float = 0.0) -> np.ndarray:
+        """The ``seconds`` of audio ending ``guard_s`` before stream time ``start_s`` (a noise clip),
+        none of it before stream time ``not_before_s`` (where the last utterance ended)."""
+        return self.clip(max(start_s - guard_s - seconds, not_before_s), start_s - guard_s)
 
 
 
