@@ -254,7 +254,8 @@ class ClarificationPolicy:
         repairs = self_repairs(nlu.tokens, lambda i: nlu.tags[i] != "O" or domain.lookup(nlu.tokens[i]) is not None)
         if repairs:  # "add two, i mean three eggs": which argument holds is unclear
             low.append((0, "", list(dict.fromkeys(repairs))))
-        waits = list(waits) + conditions(nlu.tokens, [i for i, tag in enumerate(nlu.tags) if tag[2:].startswith("act.")])
+        verbs = [i for i, tag in enumerate(nlu.tags) if tag[2:].startswith("act.")]
+        waits = list(waits) + conditions(nlu.tokens, verbs)
         waits += _delays(domain, nlu.tokens, [s for d in drafts for s in d.spans])
         # "when the water boils add the pasta", "take it out after twenty minutes": not now; asked with
         # the not_now prompt when nothing else was in doubt

@@ -14,7 +14,6 @@ from slu_node.audio.io import AUDIO_SUFFIXES
 from slu_node.cli.common import add_domain_option
 
 
-
 def register(subparsers) -> None:
     """Add the ``run`` sub-command."""
     p = subparsers.add_parser("run", help="understand spoken commands in audio files (VAD → ASR → NLU)")
