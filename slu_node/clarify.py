@@ -257,13 +257,13 @@ class ClarificationPolicy:
         verbs = [i for i, tag in enumerate(nlu.tags) if tag[2:].startswith("act.")]
         waits = list(waits) + conditions(nlu.tokens, verbs)
         waits += _delays(domain, nlu.tokens, [s for d in drafts for s in d.spans])
+        dangling = nlu.tokens[-1] in DANGLING_WORDS
         # "when the water boils add the pasta", "take it out after twenty minutes": not now; asked with
         # the not_now prompt when nothing else was in doubt
-        only_waits = bool(waits) and not low
+        only_waits = bool(waits) and not low and not dangling
         if waits:
             low.append((0, "", waits))
-        if nlu.tokens[-1] in DANGLING_WORDS:
-            only_waits = False
+        if dangling:
             low.append((len(drafts) - 1, "", [nlu.tokens[-1]]))  # its end was lost: "with some ..."
         if low:
             partial = [_mark_low(p, self.slot_threshold) for p in partial]
@@ -442,11 +442,13 @@ def _misplaced(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> lis
     action = domain.actions[draft.action]
     filled = {a.role for a in draft.predicate.arguments}
     empty = [arg for arg in action.args if not arg.required and arg.role not in filled]
+    moved = [s.text for s in draft.dropped if action.arg(s.label) is None
+             and any(domain.value_types(s.text).intersection(arg.types) for arg in empty)]
+    placed = [t for t in moved if _said_as_place(domain, draft, t, tokens)]
     verb = normalize_phrase(draft.verb).split()
-    own_verb = bool(verb) and not other_sayers(domain, draft.action, verb, tokens)
-    return [s.text for s in draft.dropped if action.arg(s.label) is None
-            and any(domain.value_types(s.text).intersection(arg.types) for arg in empty)
-            and not (own_verb and _said_as_place(domain, draft, s.text, tokens))]
+    if placed and verb and not other_sayers(domain, draft.action, verb, tokens):
+        return [t for t in moved if t not in placed]
+    return moved
 
 
 def _negated_act(domain: Domain, tokens: Sequence[str], act: str) -> str:

@@ -72,7 +72,7 @@ class SpokenCommandParser:
 
     def _is_modality(self, phrase: str) -> bool:
         """True when ``phrase`` is a spoken form of a closed-list value a modality may be ("quick")."""
-        types = tuple(t for t in self.domain.modality_types if t in self.domain.types)
+        types = self.domain.modality_types  # Domain.lookup passes over the measured ones
         return bool(types) and self.domain.lookup(phrase, types) is not None
 
     @classmethod

@@ -59,7 +59,7 @@ def join_parts_of(spans: Sequence, tokens: Sequence[str], object_role: str,
         k = span.end + 1
         while k < len(tokens) and (tokens[k] in NOUN_MARKERS or tokens[k] in NUMBER_WORDS - {"of", "and"}):
             k += 1
-        whole = (lambda thing: value_of(thing)) if region else (lambda thing: _whole(thing, part, value_of))
+        whole = value_of if region else (lambda thing: _whole(thing, part, value_of))
         found = next(((e, v) for e in range(min(len(tokens), k + _LONGEST_THING), k, -1)
                       if part and (v := whole(" ".join(tokens[k:e])))), None)
         if found is None:
