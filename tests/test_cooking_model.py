@@ -62,7 +62,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe33", 25), ("cooking_probe34", 38), ("cooking_probe35", 30),
                                      ("cooking_probe36", 29), ("cooking_probe37", 27),
                                      ("cooking_probe38", 30), ("cooking_probe39", 34), ("cooking_probe40", 32),
-                                     ("cooking_probe41", 30), ("cooking_probe42", 39)])
+                                     ("cooking_probe41", 30), ("cooking_probe42", 39),
+                                     ("cooking_probe43", 42)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -225,6 +226,10 @@ def test_probe_commands_floor(parser, name, n):
     template, which has no amount): 35 of 39 at first, 38 once a region of a place said with "of" was
     the place (:mod:`slu_node.parts`), a span after "let" and determiners the next verb's and "a
     quick stir" kept its manner; "turn the steak after three minutes" is asked about, as delays are.
+    In the thirty-first, 42 more everyday commands ("crack two eggs and beat them with a fork",
+    "simmer the sauce for twenty minutes on a low heat", "um can you uh stir the soup"; references
+    before the run, two then set to the lexicon and the unit conversions: "the peppers" are pepper,
+    six and a half minutes ``390 s``): 40 of 42 at first, 42 with those references, nothing changed.
     The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
