@@ -107,7 +107,8 @@ class ClarificationPolicy:
             outside the domain's vocabulary that no argument uses, making up at least
             ``foreign_share`` of its words, is out of domain. Dialogue acts ("stop") are exempt.
         bare_min_snr_db: below this estimated SNR (dB) a command needs an uttered argument, a
-            dialogue act is asked about instead of done, and so is a command that leaves a known
+            dialogue act is asked about instead of done (but for the domain's ``urgent_acts``:
+            "stop" is done, thirty-first session), and so is a command that leaves a known
             value out of every argument (``ActionDraft.unplaced``; fifteenth session: in text such a
             parse is mostly an NLU slip, all 15 of 2000 generated commands, though hand-written
             commands say "grate the cheese over the pasta"; in noise it is mostly a word misheard).
@@ -163,7 +164,7 @@ class ClarificationPolicy:
                 if negated:  # "don't undo that"
                     prompt = domain.prompts["negated"].format(role="thing", action=act, word=negated)
                     return None, ClarificationRequest(REASON_NEGATED, prompt=prompt, words=(negated,))
-                if self.noisy(snr_db):  # a bare act heard in noise
+                if self.noisy(snr_db) and act not in domain.urgent_acts:  # a bare act heard in noise
                     prompt = domain.prompts["low_confidence"]
                     return None, ClarificationRequest(REASON_LOW_CONFIDENCE, prompt=prompt, words=(act,))
                 return Command(dialogue_act=act, confidence=prob), None

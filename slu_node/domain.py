@@ -205,6 +205,10 @@ class Domain:
     out_of_domain: tuple[str, ...]
     asr: dict[str, Any] = field(default_factory=dict)
     path: Optional[Path] = None
+    #: dialogue acts done however noisy the utterance (``urgent_acts``): "stop" must stop the robot
+    #: even when its SNR says it may be misheard; a stop for nothing costs a pause, one asked about
+    #: keeps the robot going (see :class:`slu_node.clarify.ClarificationPolicy`).
+    urgent_acts: tuple[str, ...] = ()
 
     @property
     def intent_labels(self) -> tuple[str, ...]:
@@ -475,6 +479,9 @@ def domain_from_dict(data: Any, source: Union[str, Path, None] = None) -> Domain
         if act in actions:
             raise fail(f"dialogue_acts.{act}", "has the same name as an action")
         dialogue_acts[act] = _phrases(phrases, f"dialogue_acts.{act}", fail)
+    urgent = data.get("urgent_acts") or []
+    if not isinstance(urgent, list) or any(act not in dialogue_acts for act in urgent):
+        raise fail("urgent_acts", f"a list of the dialogue acts ({', '.join(dialogue_acts) or 'none'})")
 
     prompts = dict(DEFAULT_PROMPTS)
     prompts_raw = data.get("prompts") or {}
@@ -509,6 +516,7 @@ def domain_from_dict(data: Any, source: Union[str, Path, None] = None) -> Domain
         out_of_domain=tuple(str(s) for s in ood),
         asr=asr,
         path=Path(source) if source is not None else None,
+        urgent_acts=tuple(urgent),
     )
 
 

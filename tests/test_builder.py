@@ -248,6 +248,18 @@ def test_dialogue_act_heard_in_noise_is_asked_not_done(domain):
     assert noisy.clarification.words == ("undo",)
 
 
+def test_stop_heard_in_noise_is_done(domain):
+    """The cooking domain's ``urgent_acts``: "stop" is done at an SNR at which "undo" is asked about
+    (a stop asked about keeps the robot going)."""
+    assert domain.urgent_acts == ("stop",)
+    model = OracleModel(domain)
+    model.add("stop", ["O"], ["stop"])
+    model.add("undo", ["O"], ["undo"])
+    parser = SpokenCommandParser(domain, model)
+    assert parser.parse("stop", snr_db=5.0).command.dialogue_act == "stop"
+    assert parser.parse("undo", snr_db=5.0).command is None
+
+
 def test_low_confidence_gives_no_command(domain):
     model = OracleModel(domain, confidence=0.3)
     model.add("grate the cheese", ["B-act.grate", "O", "B-object"], ["grate"])

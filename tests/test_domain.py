@@ -46,6 +46,7 @@ SUGAR_ORDER = {
         ("unbalanced.yaml", "actions.add.expressions[0]", "unbalanced"),
         ("implicit_missing_role.yaml", "actions.add.implicit", "'destination'"),
         ("no_actions.yaml", "actions", "missing or empty"),
+        ("unknown_urgent_act.yaml", "urgent_acts", "a list of the dialogue acts (stop)"),
     ],
 )
 def test_invalid_domain_names_file_and_place(name, place, words):
