@@ -480,7 +480,7 @@ def domain_from_dict(data: Any, source: Union[str, Path, None] = None) -> Domain
             raise fail(f"dialogue_acts.{act}", "has the same name as an action")
         dialogue_acts[act] = _phrases(phrases, f"dialogue_acts.{act}", fail)
     urgent = data.get("urgent_acts") or []
-    if not isinstance(urgent, list) or any(act not in dialogue_acts for act in urgent):
+    if not isinstance(urgent, list) or any(not isinstance(act, str) or act not in dialogue_acts for act in urgent):
         raise fail("urgent_acts", f"a list of the dialogue acts ({', '.join(dialogue_acts) or 'none'})")
 
     prompts = dict(DEFAULT_PROMPTS)
