@@ -149,8 +149,9 @@ class SpeechFrontEnd:
         # the speculation window in VAD frames (None: no speculation)
         self._spec_frames = (None if speculate_after_ms is None
                              else max(1, round(speculate_after_ms / self.vad.config.frame_ms)))
-        self._early_frames = (None if speculate_early_ms is None or self._spec_frames is None
-                              else max(1, round(speculate_early_ms / self.vad.config.frame_ms)))
+        early = (None if speculate_early_ms is None or self._spec_frames is None
+                 else max(1, round(speculate_early_ms / self.vad.config.frame_ms)))
+        self._early_frames = early if early is not None and early < self._spec_frames else None
         self.decode_rate = DECODE_RATE_PRIOR  # recogniser's decoding time per second of audio (s/s)
         self._timed = False  # decode_rate measured yet
         self.muted = False
@@ -267,7 +268,7 @@ class SpeechFrontEnd:
         ``speculate_early_ms``): its decode, at :attr:`decode_rate`, would outlast what the usual
         window leaves before the endpoint, and it is heard in quiet."""
         early, frame_ms = self._early_frames, self.vad.config.frame_ms
-        if early is None or early >= self._spec_frames or not self._paused(opened, early):
+        if early is None or not self._paused(opened, early):
             return False
         left_s = (self.vad.config.padding_ms - self._spec_frames * frame_ms) / 1000.0
         if self.decode_rate * opened.taken * frame_ms / 1000.0 <= left_s:

@@ -81,12 +81,14 @@ def run(args: argparse.Namespace) -> int:
     from slu_node.audio.io import AudioError, load_audio
     from slu_node.cli.parse import describe
     from slu_node.serialize import utterance_to_dict
+    from slu_node.sugar import read_sugar_file
 
     files = list_audio(args.inputs)
     pipeline = build_pipeline(args)
     per_file: dict[str, list] = {}
     log = open_log(args.log, args, pipeline) if args.log else None
-    recipe_of = recipes_by_id(args.ref) if args.ref else {}
+    ref_lines = read_sugar_file(args.ref) if args.ref else []
+    recipe_of = {line.id: line.recipe for line in ref_lines}  # "---" lines of --ref separate recipes
     if args.dialogue is None:
         args.dialogue = len(set(recipe_of.values())) > 1
         if args.dialogue:
@@ -112,7 +114,7 @@ def run(args: argparse.Namespace) -> int:
                 print(f"{path.name} [{r.start_s:6.2f}-{r.end_s:6.2f} s] \"{r.transcript.text}\" -> {describe(r.parse)}")
     if log is not None:
         log.close()
-    hyp = hypothesis_lines(per_file, args.ref)
+    hyp = hypothesis_lines(per_file, ref_lines)
     if args.hyp_out:
         args.hyp_out.write_text("".join(f"{i}; {s}\n" for i, s in hyp.items()), encoding="utf-8")
     if args.ref:
@@ -127,19 +129,9 @@ def _natural(path: Path) -> list:
     return [(0, int(part), "") if part.isdigit() else (1, 0, part) for part in re.split(r"(\d+)", path.name)]
 
 
-def recipes_by_id(ref_path: Path) -> dict[str, int]:
-    """Reference ID → its recipe's index in the SUGAR file (``---`` lines separate recipes).
-
-    Raises:
-        OSError, ValueError: as :func:`slu_node.sugar.read_sugar_file`.
-    """
-    from slu_node.sugar import read_sugar_file
-
-    return {line.id: line.recipe for line in read_sugar_file(ref_path)}
-
-
-def hypothesis_lines(per_file: dict[str, list], ref_path) -> dict[str, str]:
-    """SUGAR hypothesis per reference ID.
+def hypothesis_lines(per_file: dict[str, list], ref_lines: list) -> dict[str, str]:
+    """SUGAR hypothesis per reference ID (``ref_lines``: the reference file's lines,
+    :func:`slu_node.sugar.read_sugar_file`; empty without one).
 
     A file whose stem is a reference ID gives that ID the commands of all its utterances; a single
     recording holding several commands (a session) gives each reference ID the utterance
@@ -148,13 +140,12 @@ def hypothesis_lines(per_file: dict[str, list], ref_path) -> dict[str, str]:
     Clarifications contribute their partial parse with ``#``.
     """
     from slu_node.scoring.sugar_score import align_session
-    from slu_node.sugar import format_predicates, read_sugar_file
+    from slu_node.sugar import format_predicates
 
     def preds(result):
         p = result.parse
         return list(p.command.predicates) if p.command else list(p.clarification.partial)
 
-    ref_lines = read_sugar_file(ref_path) if ref_path else []
     ref_ids = [line.id for line in ref_lines]
     hyp: dict[str, str] = {}
     if ref_ids and len(per_file) == 1 and next(iter(per_file)) not in ref_ids:
