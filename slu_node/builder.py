@@ -593,21 +593,30 @@ class PredicateBuilder:
 
     def _with_listed_values(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
         """``spans`` where a lexicon value the tagger left untagged right after "and" (and leading words,
-        :data:`_LEADING`) that follows a role span naming a value of the same type joins that span's
-        role: "pass me a fork and a *knife*" had been ``take(fork)``, the knife dropped unasked
-        (twentieth-session probe). The longest such value counts; words after it stay untagged. Its
-        confidence is the listed span's, times the recogniser's (``heard``: per token, 1 for text)."""
+        :data:`_LEADING`) that follows a role span naming a value of the same type, or of another type
+        that role of the verb's action holds (the last verb span before it), joins that span's role:
+        "pass me a fork and a *knife*" had been ``take(fork)``, the knife dropped unasked
+        (twentieth-session probe); "fetch me a clean bowl and a *whisk*", a container and a utensil,
+        ``take(bowl)`` (thirty-second-session probe). The longest such value counts; words after it
+        stay untagged. Its confidence is the listed span's, times the recogniser's (``heard``: per
+        token, 1 for text)."""
         tagged = {i for s in spans for i in range(s.start, s.end)}
-        out = []
+        out, action = [], None
         for k, span in enumerate(spans):
             out.append(span)
-            listed = self.domain.lookup(span.text) if not span.label.startswith(ACT_PREFIX) else None
+            if span.label.startswith(ACT_PREFIX):
+                action = self.domain.actions.get(span.label[len(ACT_PREFIX):])
+                continue
+            words = span.text.split()  # its value, past a word the tagger took in ("a *clean* bowl")
+            listed = next((hit for i in range(len(words)) if (hit := self.domain.lookup(" ".join(words[i:])))), None)
             start = span.end + 1
             if listed is None or span.end >= len(tokens) or tokens[span.end] != LIST_CONJUNCTION:
                 continue
             while start < len(tokens) and tokens[start] in _LEADING and start not in tagged:
                 start += 1
-            end = self._untagged_value_end(tokens, start, tagged, lambda hit: hit[0] == listed[0])
+            role = action.arg(span.label) if action is not None else None
+            types = set(role.types) if role is not None and role.list and listed[0] in role.types else set()
+            end = self._untagged_value_end(tokens, start, tagged, lambda hit: hit[0] == listed[0] or hit[0] in types)
             if end is not None and (k + 1 == len(spans) or spans[k + 1].start >= end):
                 confidence = min([span.confidence, *heard[start:end]])
                 out.append(Span(span.label, start, end, " ".join(tokens[start:end]), confidence))
@@ -959,21 +968,31 @@ class PredicateBuilder:
         ``mix(flour)``; an ingredient mixed *with* another is mixed too, but not a thing of another
         type: "cover the bowl with a plate" had been ``cover([bowl, plate])``, done (twenty-seventh
         session; asked about now). "of" between them makes no list: "pass me a jar of honey", the jar
-        tagged as an amount, had been ``take([jar, honey])``.
+        tagged as an amount, had been ``take([jar, honey])``. An ingredient one is stirred *into*
+        is mixed too, by an action done to the ingredients together (its object implied as
+        ``[ingredients]``) and with no place to put them: "stir the oats into the milk" and "fold the
+        cream into the mixture" had been ``mix(oat)`` and ``mix(cream)``, the milk and the mixture,
+        tagged as a destination, dropped unasked (thirty-second-session probe). Not for other actions:
+        "grate the cheese into the sauce" grates no sauce.
         """
         def gap(s: Span) -> list[str]:
             return list(tokens[s.end:span.start] if s.end <= span.start else tokens[span.end:s.start])
 
+        combining = spec.arg("destination") is None and "object" in spec.implicit
+
+        def joins(g: list[str]) -> bool:
+            return (_glue(g) and g != ["of"]) or (combining and _glue(["with", *g[1:]]) and g[:1] == ["into"])
+
         i = draft.spans.index(span)
-        neighbours = [s for s in draft.spans[max(i - 1, 0):i + 2]
-                      if s is not span and _glue(gap(s)) and gap(s) != ["of"]]
+        neighbours = [s for s in draft.spans[max(i - 1, 0):i + 2] if s is not span and joins(gap(s))]
         words = span.text.split()
         words = _without_leading(words) or words[-1:]
         for other in neighbours:
             arg = spec.arg(other.label)
-            # after "with" only an ingredient joins: "cover the bowl with a plate" covers it with the plate
+            # after "with" or "into" only an ingredient joins: "cover the bowl with a plate" covers it
+            # with the plate
             types = self._list_types(arg) if arg is not None else ()
-            if gap(other)[:1] == ["with"]:
+            if gap(other)[:1] in (["with"], ["into"]):
                 types = tuple(t for t in types if t in self.domain.preparation_types)
             if (arg is not None and arg.list and other.label != span.label
                     and self.domain.lookup(" ".join(words), types)):

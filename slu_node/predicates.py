@@ -74,7 +74,7 @@ def build_predicate(
             continue
         if arg.multi:
             order = {t: i for i, t in enumerate(arg.types)}
-            for f in sorted(fillers, key=lambda f: order.get(f.type, len(order))):
+            for f in sorted(_once(fillers), key=lambda f: order.get(f.type, len(order))):
                 arguments.append(Argument(arg.role, (f.value,), confidence=f.confidence))
         elif arg.list:
             values = tuple(dict.fromkeys(f.value for f in fillers))
@@ -84,6 +84,17 @@ def build_predicate(
             f = fillers[0]
             arguments.append(Argument(arg.role, (f.value,), confidence=f.confidence))
     return Predicate(action, tuple(arguments))
+
+
+def _once(fillers: list[Filler]) -> list[Filler]:
+    """``fillers`` with a value said twice kept once, at its lower confidence ("until it's light and
+    fluffy", both words fluffy); ``#`` fillers all kept (each is a different unknown word)."""
+    out: dict[str, Filler] = {}
+    for i, f in enumerate(fillers):
+        key = f.value if f.value != UNCERTAIN else f"{UNCERTAIN}{i}"
+        if key not in out or f.confidence < out[key].confidence:
+            out[key] = f if key not in out else Filler(f.value, out[key].type, f.confidence)
+    return list(out.values())
 
 
 def missing_required(domain: Domain, pred: Predicate, verb: str = "") -> list[str]:

@@ -14,6 +14,7 @@ from slu_node.cues import own_plans, past_reports
 from slu_node.datagen import generate
 from slu_node.domain import load_domain
 from slu_node.parser import SpokenCommandParser
+from slu_node.predicates import Filler, build_predicate
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import (command_order, courtesies, lead_ins, participle_base_forms, repeats, requests_at,
                                tokenize, verb_base_forms)
@@ -24,6 +25,7 @@ from slu_node.types import (
     REASON_NO_SPEECH,
     REASON_OUT_OF_DOMAIN,
     REASON_UNKNOWN_WORD,
+    UNCERTAIN,
     NluOutput,
 )
 
@@ -1148,6 +1150,46 @@ def test_a_value_left_untagged_after_and_joins_the_list_before_it(domain):
     assert format_predicates(parser.parse("pass me a fork and a knife please").command.predicates) == (
         "take([fork, knife])")
     assert format_predicates(parser.parse("take out the eggs and the pan").command.predicates) == "remove(egg)"
+
+
+def test_a_value_left_untagged_after_and_joins_a_list_whose_role_holds_its_type(domain):
+    """"fetch me a clean bowl and a whisk" was ``take(bowl)``: a container, then a utensil the tagger
+    left untagged, dropped unasked (thirty-second-session probe). A value of another type joins the
+    list when the verb's action's role holds that type too, after a word the tagger took into the
+    span ("clean"); an action whose role does not hold it gets no such value ("add the salt and a
+    whisk": an ingredient role)."""
+    tags = ["B-act.take", "O", "O", "B-object", "I-object", "O", "O", "O"]
+    assert _oracle_parse(domain, "fetch me a clean bowl and a whisk", tags, ["take"]) == "take([bowl, whisk])"
+    tags = ["B-act.add", "O", "B-object", "O", "O", "O"]
+    assert _oracle_parse(domain, "add the salt and a whisk", tags, ["add"]) == "add(salt, *[ingredients]*)"
+
+
+def test_an_ingredient_stirred_into_another_is_mixed_with_it(domain):
+    """"stir the oats into the milk" and "fold the cream into the mixture" were ``mix(oat)`` and
+    ``mix(cream)``: the tagger called the second a destination, which mix lacks, and it was left out
+    (thirty-second-session probe; probe 11's reference had said ``mix([egg white, batter])`` for "fold
+    the egg whites into the batter"). An action done to the ingredients together and with no place
+    to put them mixes in what it is stirred into; another action does not ("grate the cheese into
+    the sauce" grates the cheese), nor is a bowl mixed in."""
+    tags = ["B-act.mix", "O", "B-object", "O", "O", "B-destination"]
+    assert _oracle_parse(domain, "stir the oats into the milk", tags, ["mix"]) == "mix([oat, milk])"
+    assert _oracle_parse(domain, "stir the oats into the bowl", tags, ["mix"]) == "mix(oat)"
+    tags = ["B-act.grate", "O", "B-object", "O", "O", "B-destination"]
+    assert _oracle_parse(domain, "grate the cheese into the sauce", tags, ["grate"]) == "grate(cheese)"
+
+
+def test_a_modality_said_twice_is_one_argument_at_its_lower_confidence(domain):
+    """"beat the butter until it's light and fluffy": both words are ``fluffy`` (the lexicon's "light"),
+    and the predicate holds it once; the lower confidence of the two counts, so that a doubtful one is
+    still asked about."""
+    pred = build_predicate(domain, "mix", {"modality": [Filler("fluffy", "state", 0.9),
+                                                        Filler("fluffy", "state", 0.3),
+                                                        Filler(UNCERTAIN, "", 0.2), Filler(UNCERTAIN, "", 0.2)]})
+    assert [(a.values, a.confidence) for a in pred.arguments if a.role == "modality"] == [
+        (("fluffy",), 0.3), ((UNCERTAIN,), 0.2), ((UNCERTAIN,), 0.2)]
+    tags = ["B-act.mix", "O", "B-object", "O", "O", "B-modality", "O", "B-modality"]
+    assert _oracle_parse(domain, "beat the butter until it's light and fluffy", tags,
+                         ["mix"]) == "mix(butter, *whisk*, fluffy)"
 
 
 def test_a_phrase_that_asks_for_the_object_is_read_as_the_verb(domain):
