@@ -52,7 +52,9 @@ checks (the first that fires wins):
    is in doubt, and a condition said first is left out before tagging,
    :func:`slu_node.purpose.fronted_condition`); so is, heard and not typed, a command with a word
    that is neither the domain's nor English (:func:`slu_node.spelling.unspelled`: "pass from
-   omelette from *adelepan*", a recogniser's spelling of sounds it could not place), or with a word
+   omelette from *adelepan*", a recogniser's spelling of sounds it could not place), or with a verb
+   after an "and" that joins nothing which, said with it, sounds like another action's verb
+   (:func:`sounds_undone`: "and cover the pot" heard for "uncover the pot"), or with a word
    said four times in a row (:func:`slu_node.cues.loops`: the recogniser's decoder caught in a loop),
    or with values said side by side and no "and" in their list (``ActionDraft.juxtaposed``: "add
    two tablespoons of *lime oil*" heard for "... olive oil" had been ``add(2 tbsp, [lime, oil])``).
@@ -70,7 +72,7 @@ from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain, phrases_starting
 from slu_node.numbers import normalize_measure, says_only_numbers
 from slu_node.predicates import missing_required
 from slu_node.spelling import unspelled
-from slu_node.textnorm import DANGLING_WORDS, NOUN_MARKERS, find_phrase, normalize_phrase
+from slu_node.textnorm import CLAUSE_OPENERS, DANGLING_WORDS, FILLER_WORDS, NOUN_MARKERS, find_phrase, normalize_phrase
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
@@ -241,6 +243,9 @@ class ClarificationPolicy:
             low += [(i, "", d.juxtaposed) for i, d in enumerate(drafts) if d.juxtaposed]
             # heard: an amount said before the verb with no thing after it ("two thousand put the rice ...")
             low += [(i, "", fronted) for i, d in enumerate(drafts) if (fronted := _amount_before_verb(d, nlu.tokens))]
+            # heard: "and cover the pot", which sounds as "uncover the pot" does
+            if undone := sounds_undone(domain, nlu.tokens):
+                low.append((0, "", undone))
         if word_confidence is not None and (odd := unspelled(nlu.tokens, domain.known_words)):
             low.append((0, "", odd))  # heard: a made-up word, sounds the recogniser could not place
         if word_confidence is not None and (looped := loops(nlu.tokens)):
@@ -426,6 +431,38 @@ def _amount_before_verb(draft: ActionDraft, tokens: Sequence[str]) -> list[str]:
         return []
     return [s.text for s in draft.spans if s.end <= at and says_only_numbers(s.text)
             and not any(o.start >= s.end and o.end <= at for o in draft.spans if o is not s)]
+
+
+#: Words that may come between a clause's start and its verb and join nothing to an "and" after them.
+_OPENING = CLAUSE_OPENERS | FILLER_WORDS
+
+
+def sounds_undone(domain: Domain, tokens: Sequence[str]) -> list[str]:
+    """The verbs of ``tokens`` said right after an "and" (or "an") that joins nothing, with only the
+    utterance's start, "after that" or clause openers and fillers before it, where "un" + the verb
+    begins another action's verb phrase; [] when there are none. Said fast, "and cover" sounds as
+    "uncover" does (its "d" is dropped; CMUdict gives "an" + "cover" the phones of "uncover"), and
+    the two are each other's undoing: Moonshine wrote "and cover the pot" for "uncover the pot"
+    (thirty-first-session probe, spoken) and "... after that and wrap some basil" for "... unwrap some
+    basil" (a generated command, clean), both done as ``cover``. An "and" after what it joins ("stir
+    the soup and cover it", "go ahead and cover the pot") is no such word. Heard, the command is asked
+    about, and no n-best alternative is tried: "... after that *then* wrap some basil" had the same
+    sounds behind it."""
+    found = []
+    for at in range(1, len(tokens)):
+        if tokens[at - 1] not in ("and", "an"):
+            continue
+        undone = f"un{tokens[at]}"
+        doers = {name for name, a in domain.actions.items() if any(p.split()[0] == tokens[at] for p in a.verb_phrases)}
+        if not any(p.split()[0] == undone for name, a in domain.actions.items() if name not in doers
+                   for p in a.verb_phrases) or not doers:
+            continue
+        start = at - 1
+        while start and tokens[start - 1] in _OPENING:
+            start -= 1
+        if start == 0 or tuple(tokens[start - 2:start]) == ("after", "that"):
+            found.append(tokens[at])
+    return found
 
 
 def _misplaced(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> list[str]:

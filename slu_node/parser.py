@@ -14,7 +14,7 @@ from typing import Optional, Sequence, Union
 
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
-from slu_node.clarify import ClarificationPolicy
+from slu_node.clarify import ClarificationPolicy, sounds_undone
 from slu_node.cues import loops
 from slu_node.describing import descriptions
 from slu_node.domain import Domain, load_domain, resolve_domain_path
@@ -236,7 +236,8 @@ class SpokenCommandParser:
         combination of recogniser and understanding scores, as in n-best rescoring for SLU). When no
         alternative gives a command, the best ASR hypothesis's clarification is returned. When the
         best hypothesis is out of domain for its foreign words (:class:`ClarificationPolicy`), or holds
-        a made-up word (:func:`slu_node.spelling.unspelled`), no alternative is tried: out-of-domain
+        a made-up word (:func:`slu_node.spelling.unspelled`) or a verb that sounds like the undoing of
+        another (:func:`slu_node.clarify.sounds_undone`), no alternative is tried: out-of-domain
         speech has many near-miss hypotheses and one of them often parses ("add carrots cinnamon and
         jazbreads", heard for a SNIPS sentence, had an alternative that read "chocolate" there).
         When it asks about an unknown word in an argument, an alternative only wins if it fills that
@@ -273,9 +274,10 @@ class SpokenCommandParser:
             result = self.parse(text, context_objects, words, snr_db)
             if first is None:
                 first = result
-                if _vetoes(result) or unspelled(result.text.split(), self.domain.known_words):
-                    break  # foreign speech, a command the speaker negated, or sounds the recogniser
-                    # could not place (made-up words): no alternative is tried
+                if (_vetoes(result) or unspelled(result.text.split(), self.domain.known_words)
+                        or (result.nlu is not None and sounds_undone(self.domain, result.nlu.tokens))):
+                    break  # foreign speech, a command the speaker negated, sounds the recogniser could
+                    # not place (made-up words) or a verb that may be its undoing: no alternative is tried
                 asked, heard = _unknown_roles(result), _actions(result)
             if result.command is None or not _fills(result, asked) or _actions(result) < heard:
                 continue

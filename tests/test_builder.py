@@ -225,6 +225,36 @@ def test_foreign_best_hypothesis_vetoes_its_alternatives(domain):
     assert parser.parse_transcript(plain).command is not None
 
 
+def test_a_verb_after_an_and_that_joins_nothing_is_asked_about_when_it_sounds_like_its_undoing(domain):
+    """Moonshine wrote "and cover the pot" for "uncover the pot" and "... after that and wrap the
+    cheese" for "... unwrap ...": done as ``cover``, the opposite of what was asked. Heard, such a
+    verb is asked about, and the n-best alternative with "then" in place of the "and" (the same
+    sounds) does not win; typed, or after an "and" that joins something, it is done."""
+    from slu_node.types import Transcript, Word
+
+    model = OracleModel(domain)
+    tags = {"and cover the pot": ["O", "B-act.cover", "O", "B-object"],
+            "okay after that and wrap the cheese": ["O", "O", "O", "O", "B-act.cover", "O", "B-object"],
+            "okay after that then wrap the cheese": ["O", "O", "O", "O", "B-act.cover", "O", "B-object"],
+            "stir the soup and cover the pot": ["B-act.mix", "O", "B-object", "O", "B-act.cover", "O", "B-object"]}
+    for text, t in tags.items():
+        model.add(text, t, sorted({x[6:] for x in t if x.startswith("B-act.")}))
+    parser = SpokenCommandParser(domain, model)
+
+    def heard(text, *alternatives):
+        words = tuple(Word(w, 0.0, 0.0, 1.0) for w in text.split())
+        return Transcript(text, 1.0, ((text, 1.0), *((a, 0.5) for a in alternatives)), words)
+
+    asked = parser.parse_transcript(heard("and cover the pot"))
+    assert asked.command is None and asked.clarification.reason == REASON_LOW_CONFIDENCE
+    assert asked.clarification.words == ("cover",)
+    assert parser.parse("and cover the pot").command is not None  # typed
+    asked = parser.parse_transcript(heard("okay after that and wrap the cheese", "okay after that then wrap the cheese"))
+    assert asked.command is None and asked.clarification.words == ("wrap",)
+    done = parser.parse_transcript(heard("stir the soup and cover the pot"))
+    assert format_predicates(done.command.predicates) == "[mix(soup), cover(pot)]"
+
+
 def test_bare_verb_heard_in_noise_is_asked_not_done(domain):
     model = OracleModel(domain)
     model.add("so whip", ["O", "B-act.mix"], ["mix"])
