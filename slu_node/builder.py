@@ -981,7 +981,8 @@ class PredicateBuilder:
         combining = spec.arg("destination") is None and "object" in spec.implicit
 
         def joins(g: list[str]) -> bool:
-            return (_glue(g) and g != ["of"]) or (combining and _glue(["with", *g[1:]]) and g[:1] == ["into"])
+            return (_glue(g) and g != ["of"]) or (combining and g[:1] == ["into"] and set(g[1:2]) <= _WITH_ARTICLES
+                                                  and len(g) <= 2)
 
         i = draft.spans.index(span)
         neighbours = [s for s in draft.spans[max(i - 1, 0):i + 2] if s is not span and joins(gap(s))]

@@ -449,13 +449,12 @@ def sounds_undone(domain: Domain, tokens: Sequence[str]) -> list[str]:
     about, and no n-best alternative is tried: "... after that *then* wrap some basil" had the same
     sounds behind it."""
     found = []
+    starts = {name: {p.split()[0] for p in a.verb_phrases} for name, a in domain.actions.items()}
     for at in range(1, len(tokens)):
         if tokens[at - 1] not in ("and", "an"):
             continue
-        undone = f"un{tokens[at]}"
-        doers = {name for name, a in domain.actions.items() if any(p.split()[0] == tokens[at] for p in a.verb_phrases)}
-        if not any(p.split()[0] == undone for name, a in domain.actions.items() if name not in doers
-                   for p in a.verb_phrases) or not doers:
+        doers = {name for name, words in starts.items() if tokens[at] in words}
+        if not doers or not any(f"un{tokens[at]}" in words for name, words in starts.items() if name not in doers):
             continue
         start = at - 1
         while start and tokens[start - 1] in _OPENING:
