@@ -237,15 +237,16 @@ class ClarificationPolicy:
             low += [(i, "", fits) for i, d in enumerate(drafts)
                     if (fits := [t for t in _not_overflow(d) if _a_role_could_hold(domain, d.action, t)
                                  and not _said_as_place(domain, d, t, nlu.tokens)])]
+        # heard: "and cover the pot", which sounds as "uncover the pot" does
+        undone = sounds_undone(domain, nlu.tokens) if word_confidence is not None else []
+        if undone:
+            low.append((0, "", undone))
         if word_confidence is not None:
             # heard: values said side by side with no "and" in the list ("one hundred grams of tofu eggs",
             # "lime oil" for "olive oil"): a misheard word that happens to name a value
             low += [(i, "", d.juxtaposed) for i, d in enumerate(drafts) if d.juxtaposed]
             # heard: an amount said before the verb with no thing after it ("two thousand put the rice ...")
             low += [(i, "", fronted) for i, d in enumerate(drafts) if (fronted := _amount_before_verb(d, nlu.tokens))]
-            # heard: "and cover the pot", which sounds as "uncover the pot" does
-            if undone := sounds_undone(domain, nlu.tokens):
-                low.append((0, "", undone))
         if word_confidence is not None and (odd := unspelled(nlu.tokens, domain.known_words)):
             low.append((0, "", odd))  # heard: a made-up word, sounds the recogniser could not place
         if word_confidence is not None and (looped := loops(nlu.tokens)):
@@ -273,6 +274,8 @@ class ClarificationPolicy:
             low.append((len(drafts) - 1, "", [nlu.tokens[-1]]))  # its end was lost: "with some ..."
         if low:
             partial = [_mark_low(p, self.slot_threshold) for p in partial]
+            if undone and low == [(0, "", undone)]:  # nothing else in doubt: which of the two is asked
+                return None, self._ask(domain, REASON_LOW_CONFIDENCE, drafts, partial, low, undone[0], key="sounds_alike")
             return None, self._ask(domain, REASON_LOW_CONFIDENCE, drafts, partial, low, waits[0] if only_waits else "",
                                    key="not_now" if only_waits else None)
 

@@ -34,6 +34,7 @@ DEFAULT_PROMPTS = {
     "negated": 'You said "{word}", so I will not {action}. What should I do?',
     "unclear_action": 'What should I do with "{word}"?',
     "not_now": 'I cannot wait for "{word} ...". Tell me when it is time to {action}.',
+    "sounds_alike": "Should I {word} or un{word}?",
 }
 
 

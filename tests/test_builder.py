@@ -228,8 +228,9 @@ def test_foreign_best_hypothesis_vetoes_its_alternatives(domain):
 def test_a_verb_after_an_and_that_joins_nothing_is_asked_about_when_it_sounds_like_its_undoing(domain):
     """Moonshine wrote "and cover the pot" for "uncover the pot" and "... after that and wrap the
     cheese" for "... unwrap ...": done as ``cover``, the opposite of what was asked. Heard, such a
-    verb is asked about, and the n-best alternative with "then" in place of the "and" (the same
-    sounds) does not win; typed, or after an "and" that joins something, it is done."""
+    verb is asked about ("Should I cover or uncover?"), and the n-best alternative with "then" in
+    place of the "and" (the same sounds) does not win; typed, or after an "and" that joins
+    something, it is done."""
     from slu_node.types import Transcript, Word
 
     model = OracleModel(domain)
@@ -248,6 +249,7 @@ def test_a_verb_after_an_and_that_joins_nothing_is_asked_about_when_it_sounds_li
     asked = parser.parse_transcript(heard("and cover the pot"))
     assert asked.command is None and asked.clarification.reason == REASON_LOW_CONFIDENCE
     assert asked.clarification.words == ("cover",)
+    assert asked.clarification.prompt == "Should I cover or uncover?"  # the domain's sounds_alike prompt
     assert parser.parse("and cover the pot").command is not None  # typed
     asked = parser.parse_transcript(heard("okay after that and wrap the cheese", "okay after that then wrap the cheese"))
     assert asked.command is None and asked.clarification.words == ("wrap",)
