@@ -597,30 +597,61 @@ class PredicateBuilder:
         that role of the verb's action holds (the last verb span before it), joins that span's role:
         "pass me a fork and a *knife*" had been ``take(fork)``, the knife dropped unasked
         (twentieth-session probe); "fetch me a clean bowl and a *whisk*", a container and a utensil,
-        ``take(bowl)`` (thirty-second-session probe). The longest such value counts; words after it
-        stay untagged. Its confidence is the listed span's, times the recogniser's (``heard``: per
-        token, 1 for text)."""
+        ``take(bowl)``, and "get out a bowl and a *whisk*" ``remove(bowl)`` (thirty-second-session
+        probes; remove takes one object, so the whisk is now a second value asked about). So does one
+        in the middle of a list said without its commas, with "and" after it and the list going on
+        (the next span but an amount in that role, or another such value): "bring me a knife, a
+        *cutting board* and two onions" had been ``take(2, [knife, onion])``. The longest such value counts; words after it stay untagged. Its confidence is the
+        listed span's, times the recogniser's (``heard``: per token, 1 for text)."""
         tagged = {i for s in spans for i in range(s.start, s.end)}
-        out, action = [], None
-        for k, span in enumerate(spans):
+        out, action, pending = [], None, list(spans)
+        while pending:
+            span = self._conjoined(pending.pop(0), out[-1] if out else None, action, tokens)
             out.append(span)
             if span.label.startswith(ACT_PREFIX):
                 action = self.domain.actions.get(span.label[len(ACT_PREFIX):])
                 continue
             words = span.text.split()  # its value, past a word the tagger took in ("a *clean* bowl")
             listed = next((hit for i in range(len(words)) if (hit := self.domain.lookup(" ".join(words[i:])))), None)
-            start = span.end + 1
-            if listed is None or span.end >= len(tokens) or tokens[span.end] != LIST_CONJUNCTION:
+            if listed is None or span.end >= len(tokens):
                 continue
-            while start < len(tokens) and tokens[start] in _LEADING and start not in tagged:
-                start += 1
             role = action.arg(span.label) if action is not None else None
-            types = set(role.types) if role is not None and role.list and listed[0] in role.types else set()
-            end = self._untagged_value_end(tokens, start, tagged, lambda hit: hit[0] == listed[0] or hit[0] in types)
-            if end is not None and (k + 1 == len(spans) or spans[k + 1].start >= end):
+            types = {listed[0], *(role.types if role is not None and listed[0] in role.types else ())}
+            after_and = tokens[span.end] == LIST_CONJUNCTION
+            start, end = self._untagged_after(tokens, span.end + after_and, tagged, types)
+            if end is not None and not after_and:  # a list without its commas: "and" next, then the role again
+                following = [s.label for s in pending if s.start > end and s.label != self._count_role][:1]
+                if end >= len(tokens) or tokens[end] != LIST_CONJUNCTION or not (
+                        following == [span.label] or self._untagged_after(tokens, end + 1, tagged, types)[1]):
+                    end = None
+            if end is not None and (not pending or pending[0].start >= end):
                 confidence = min([span.confidence, *heard[start:end]])
-                out.append(Span(span.label, start, end, " ".join(tokens[start:end]), confidence))
+                pending.insert(0, Span(span.label, start, end, " ".join(tokens[start:end]), confidence))
+                tagged.update(range(start, end))
         return out
+
+    def _untagged_after(self, tokens: Sequence[str], at: int, tagged: set, types: set) -> tuple[int, Optional[int]]:
+        """``(start, end)`` of the untagged lexicon value of one of ``types`` from ``at`` on, past
+        leading words (:data:`_LEADING`); ``end`` None when there is none (:meth:`_untagged_value_end`)."""
+        while at < len(tokens) and tokens[at] in _LEADING and at not in tagged:
+            at += 1
+        return at, self._untagged_value_end(tokens, at, tagged, lambda hit: hit[0] in types)
+
+    def _conjoined(self, span: Span, last: Optional[Span], action, tokens: Sequence[str]) -> Span:
+        """``span`` in ``last``'s role when only "and" and leading words (:data:`_LEADING`) stand between
+        them and that role of ``action`` holds its value: with no preposition before it, it is no place
+        or instrument but the next of a list. "get out a bowl and a *whisk* and crack three eggs ...",
+        the whisk tagged as remove's source, had been ``remove(bowl, whisk)`` (thirty-second-session
+        probe; remove takes one object, so the whisk is now a second value asked about)."""
+        if (last is None or action is None or span.label.startswith(ACT_PREFIX) or last.label.startswith(ACT_PREFIX)
+                or span.label == last.label):
+            return span
+        gap = tokens[last.end:span.start]
+        role = action.arg(last.label)
+        if (not gap or gap[0] != LIST_CONJUNCTION or not all(t in _LEADING for t in gap[1:]) or role is None
+                or self.normalize(span.text, role) is None):
+            return span
+        return Span(last.label, span.start, span.end, span.text, span.confidence)
 
     def _untagged_value_end(self, tokens: Sequence[str], start: int, tagged: set,
                             accept: Callable[[tuple[str, str]], bool] = lambda hit: True) -> Optional[int]:
@@ -988,6 +1019,8 @@ class PredicateBuilder:
         neighbours = [s for s in draft.spans[max(i - 1, 0):i + 2] if s is not span and joins(gap(s))]
         words = span.text.split()
         words = _without_leading(words) or words[-1:]
+        if combining and self._lexicon_ending(" ".join(words)):
+            words = self._lexicon_ending(" ".join(words)).split()  # "into the *warm* cream"
         for other in neighbours:
             arg = spec.arg(other.label)
             # after "with" or "into" only an ingredient joins: "cover the bowl with a plate" covers it

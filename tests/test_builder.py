@@ -1173,7 +1173,9 @@ def test_a_value_no_role_holds_is_left_out_with_the_words_before_it(domain):
 def test_a_value_left_untagged_after_and_joins_the_list_before_it(domain):
     """"pass me a fork and a knife" was ``take(fork)``: the tagger left "knife" untagged, and it was
     dropped unasked. An untagged value right after "and" (and leading words) that follows a role span
-    of the same type joins that span's role; one of another type does not ("the eggs and the pan")."""
+    of the same type joins that span's role. "take out the eggs and the pan" had been ``remove(egg)``,
+    the pan dropped unasked: remove's object holds a utensil too, so the pan joins it, and since remove
+    takes one object, the command is asked about (thirty-second session)."""
     model = OracleModel(domain)
     model.add("pass me a fork and a knife please", ["B-act.take", "O", "O", "B-object", "O", "O", "O", "O"], ["take"])
     model.add("take out the eggs and the pan", ["B-act.remove", "I-act.remove", "O", "B-object", "O", "O", "O"],
@@ -1181,7 +1183,8 @@ def test_a_value_left_untagged_after_and_joins_the_list_before_it(domain):
     parser = SpokenCommandParser(domain, model)
     assert format_predicates(parser.parse("pass me a fork and a knife please").command.predicates) == (
         "take([fork, knife])")
-    assert format_predicates(parser.parse("take out the eggs and the pan").command.predicates) == "remove(egg)"
+    asked = parser.parse("take out the eggs and the pan")
+    assert asked.command is None and asked.clarification.words == ("pan",)
 
 
 def test_a_value_left_untagged_after_and_joins_a_list_whose_role_holds_its_type(domain):
@@ -1196,6 +1199,37 @@ def test_a_value_left_untagged_after_and_joins_a_list_whose_role_holds_its_type(
     assert _oracle_parse(domain, "add the salt and a whisk", tags, ["add"]) == "add(salt, *[ingredients]*)"
 
 
+def test_a_list_said_without_its_commas_keeps_its_middle_value(domain):
+    """"bring me a knife, a cutting board and two onions" had been ``take(2, [knife, onion])``: the
+    tagger left "a cutting board" untagged between the knife and the "and" (a transcript has no
+    commas). With "and" after it and the role said again, or another value, it is in the list; with
+    neither it is not ("pass me the knife the cutting board please": no list)."""
+    tags = ["B-act.take", "O", "O", "B-object", "O", "O", "O", "O", "B-quantity", "B-object"]
+    assert _oracle_parse(domain, "bring me a knife a cutting board and two onions", tags,
+                         ["take"]) == "take(2, [knife, cutting board, onion])"
+    tags = ["B-act.take", "O", "O", "B-object", "O", "O", "O", "O", "O", "O"]
+    assert _oracle_parse(domain, "get me a knife a cutting board and the onions", tags,
+                         ["take"]) == "take([knife, cutting board, onion])"
+    tags = ["B-act.take", "O", "O", "B-object", "O", "O", "O", "O"]
+    assert _oracle_parse(domain, "pass me the knife the cutting board please", tags, ["take"]) == "take(knife)"
+
+
+def test_a_place_right_after_and_is_the_next_of_the_list(domain):
+    """"get out a bowl and a whisk and crack three eggs into the bowl": the whisk, tagged as remove's
+    source with no preposition before it, had been ``remove(bowl, whisk)``. After "and" and an
+    article it is the next object; remove takes one, so the command is asked about. An untagged
+    one is too ("get out a bowl and a whisk" had been ``remove(bowl)``)."""
+    tags = ["B-act.remove", "I-act.remove", "O", "B-object", "O", "O", "B-source", "O", "B-act.open",
+            "B-quantity", "B-object", "O", "O", "B-destination"]
+    assert _oracle_parse(domain, "get out a bowl and a whisk and crack three eggs into the bowl", tags,
+                         ["remove", "open"]) == REASON_LOW_CONFIDENCE
+    tags = ["B-act.remove", "I-act.remove", "O", "B-object", "O", "O", "O"]
+    assert _oracle_parse(domain, "get out a bowl and a whisk", tags, ["remove"]) == REASON_LOW_CONFIDENCE
+    tags = ["B-act.mix", "O", "B-object", "O", "O", "B-object", "O", "O", "B-instrument"]
+    assert _oracle_parse(domain, "mix the flour and the sugar with a whisk", tags,
+                         ["mix"]) == "mix([flour, sugar], whisk)"
+
+
 def test_an_ingredient_stirred_into_another_is_mixed_with_it(domain):
     """"stir the oats into the milk" and "fold the cream into the mixture" were ``mix(oat)`` and
     ``mix(cream)``: the tagger called the second a destination, which mix lacks, and it was left out
@@ -1206,6 +1240,9 @@ def test_an_ingredient_stirred_into_another_is_mixed_with_it(domain):
     tags = ["B-act.mix", "O", "B-object", "O", "O", "B-destination"]
     assert _oracle_parse(domain, "stir the oats into the milk", tags, ["mix"]) == "mix([oat, milk])"
     assert _oracle_parse(domain, "stir the oats into the bowl", tags, ["mix"]) == "mix(oat)"
+    tags = ["B-act.mix", "O", "B-object", "O", "O", "B-destination", "I-destination"]
+    assert _oracle_parse(domain, "stir the chocolate into the warm cream", tags,
+                         ["mix"]) == "mix([chocolate, cream])"
     tags = ["B-act.grate", "O", "B-object", "O", "O", "B-destination"]
     assert _oracle_parse(domain, "grate the cheese into the sauce", tags, ["grate"]) == "grate(cheese)"
 
