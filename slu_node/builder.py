@@ -42,7 +42,7 @@ from typing import Callable, Optional, Sequence
 from rapidfuzz.distance import Levenshtein
 
 from slu_node.amounts import paired_amounts, split_amount_spans
-from slu_node.domain import OBJECT_ROLE, ArgSpec, Domain, phrases_starting
+from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, ArgSpec, Domain, phrases_starting
 from slu_node.numbers import COUNT_WORDS, ONES, TENS, normalize_measure, says_only_numbers
 from slu_node.parts import join_parts_of
 from slu_node.predicates import Filler, build_predicate
@@ -157,6 +157,18 @@ def _prepared(word: str, known: frozenset) -> bool:
 
 #: Words after "with" that still join a value to the list beside it ("mix the flour with *the* sugar").
 _WITH_ARTICLES = frozenset({"the", "a", "an", "some"})
+
+
+#: Words before what a value is stirred into, for an action done to the ingredients together
+#: (:func:`_combines`): "stir the oats *into* the milk" mixes both. English.
+_STIRRED_INTO = frozenset({"into", "in"})
+
+
+def _combines(action) -> bool:
+    """True when ``action`` (an :class:`~slu_node.domain.Action`) is done to the ingredients together
+    with no place to put them: its object is implied as the ingredients, and it has no destination
+    (cooking: mix, knead)."""
+    return action.arg(PLACE_ROLE) is None and OBJECT_ROLE in action.implicit
 
 
 def _glue(gap: Sequence[str]) -> bool:
@@ -887,8 +899,9 @@ class PredicateBuilder:
             if listed is not None:
                 arg, found = listed, self.normalize(span.text, listed)
                 around = [s for s in draft.spans if s.label == listed.role] + [span]
+                joining = _LIST_WORDS | {"with"} | (_STIRRED_INTO if _combines(spec) else frozenset())
                 if found is not None and not set(tokens[min(s.start for s in around):max(s.end for s in around)]) & (
-                        _LIST_WORDS | {"with"}):
+                        joining):
                     draft.juxtaposed.append(span.text)  # "deep fry nut chicken wings": no "and" in the list
             if arg is None:
                 draft.dropped.append(span)
@@ -1003,17 +1016,18 @@ class PredicateBuilder:
         is mixed too, by an action done to the ingredients together (its object implied as
         ``[ingredients]``) and with no place to put them: "stir the oats into the milk" and "fold the
         cream into the mixture" had been ``mix(oat)`` and ``mix(cream)``, the milk and the mixture,
-        tagged as a destination, dropped unasked (thirty-second-session probe). Not for other actions:
-        "grate the cheese into the sauce" grates no sauce.
+        tagged as a destination, dropped unasked (thirty-second-session probe); so is one stirred
+        *in* it ("stir it in the sauce", as a recogniser heard "... into the sauce"). Not for other
+        actions: "grate the cheese into the sauce" grates no sauce.
         """
         def gap(s: Span) -> list[str]:
             return list(tokens[s.end:span.start] if s.end <= span.start else tokens[span.end:s.start])
 
-        combining = spec.arg("destination") is None and "object" in spec.implicit
+        combining = _combines(spec)
 
         def joins(g: list[str]) -> bool:
-            return (_glue(g) and g != ["of"]) or (combining and g[:1] == ["into"] and set(g[1:2]) <= _WITH_ARTICLES
-                                                  and len(g) <= 2)
+            return (_glue(g) and g != ["of"]) or (combining and g[:1] and g[0] in _STIRRED_INTO
+                                                  and set(g[1:2]) <= _WITH_ARTICLES and len(g) <= 2)
 
         i = draft.spans.index(span)
         neighbours = [s for s in draft.spans[max(i - 1, 0):i + 2] if s is not span and joins(gap(s))]
@@ -1026,7 +1040,7 @@ class PredicateBuilder:
             # after "with" or "into" only an ingredient joins: "cover the bowl with a plate" covers it
             # with the plate
             types = self._list_types(arg) if arg is not None else ()
-            if gap(other)[:1] in (["with"], ["into"]):
+            if gap(other)[:1] == ["with"] or gap(other)[:1] and gap(other)[0] in _STIRRED_INTO:
                 types = tuple(t for t in types if t in self.domain.preparation_types)
             if (arg is not None and arg.list and other.label != span.label
                     and self.domain.lookup(" ".join(words), types)):

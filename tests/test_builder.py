@@ -1236,9 +1236,13 @@ def test_an_ingredient_stirred_into_another_is_mixed_with_it(domain):
     (thirty-second-session probe; probe 11's reference had said ``mix([egg white, batter])`` for "fold
     the egg whites into the batter"). An action done to the ingredients together and with no place
     to put them mixes in what it is stirred into; another action does not ("grate the cheese into
-    the sauce" grates the cheese), nor is a bowl mixed in."""
+    the sauce" grates the cheese), nor is a bowl mixed in. So is one stirred *in* another, as a
+    recogniser hears "into" now and then."""
     tags = ["B-act.mix", "O", "B-object", "O", "O", "B-destination"]
     assert _oracle_parse(domain, "stir the oats into the milk", tags, ["mix"]) == "mix([oat, milk])"
+    # heard too: "into" joins the list as "and" does (it had been asked about as values side by side)
+    assert _oracle_parse(domain, "stir the oats into the milk", tags, ["mix"], heard=True) == "mix([oat, milk])"
+    assert _oracle_parse(domain, "stir the oats in the milk", tags, ["mix"], heard=True) == "mix([oat, milk])"
     assert _oracle_parse(domain, "stir the oats into the bowl", tags, ["mix"]) == "mix(oat)"
     tags = ["B-act.mix", "O", "B-object", "O", "O", "B-destination", "I-destination"]
     assert _oracle_parse(domain, "stir the chocolate into the warm cream", tags,
