@@ -969,15 +969,23 @@ class PredicateBuilder:
         spray/load verbs, Levin 1993 §2.3.1; the domain file says "season {destination} with
         {object}", and the tagger learnt it for "season" alone). Only when A can be the action's
         destination and B its object, and no destination was said: mix has none ("mix the flour with
-        the sugar" is a list), cook's holds no ingredient ("cook the chicken with the onions")."""
+        the sugar" is a list), cook's holds no ingredient ("cook the chicken with the onions"). Where
+        the domain's expressions say the spoken verb so ("sprinkle {destination} with {object}":
+        :attr:`~slu_node.domain.Action.place_first_verbs`), B tagged as an object is read so too:
+        "sprinkle the cake with sugar and cinnamon", all three tagged as objects, had been
+        ``add([cake, sugar, cinnamon], ...)`` (thirty-second-session probe); for another verb, a value
+        after "with" tagged as an object stays in the list."""
         spans = list(draft.spans)
         object_arg, destination = spec.arg("object"), spec.arg("destination")
         if object_arg is None or destination is None or any(s.label == "destination" for s in spans):
             return spans
+        verb = draft.verb.split()
+        place_first = bool(verb) and verb[0] in spec.place_first_verbs
         for i in range(1, len(spans)):
             a, b = spans[i - 1], spans[i]
             gap = list(tokens[a.end:b.start])
-            if (a.label == "object" and spec.arg(b.label) is None and gap[:1] == ["with"] and _glue(gap)
+            if (a.label == "object" and (spec.arg(b.label) is None or (place_first and b.label == "object"))
+                    and gap[:1] == ["with"] and _glue(gap)
                     and self.normalize(a.text, destination) is not None
                     and self.normalize(b.text, object_arg) is not None):
                 spans[i - 1:i + 1] = [Span("destination", a.start, a.end, a.text, a.confidence),

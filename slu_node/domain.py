@@ -156,6 +156,17 @@ class Action:
         computed once."""
         return frozenset(w for expr in self.expressions for w in _phrase_words(_PLACEHOLDER_RE.sub(" ", expr)))
 
+    @cached_property
+    def place_first_verbs(self) -> frozenset:
+        """The words its expressions say right before "{destination} with {object}" ("season the
+        chicken with salt", "sprinkle the cake with sugar": the locative alternation of spray/load
+        verbs, Levin 1993 §2.3.1), each option of a ``[a|b]`` group on its own; computed once."""
+        found = set()
+        for expr in self.expressions:
+            for m in re.finditer(r"(\[[^\]]*\]|[\w']+)\s+\{destination\}\s+with\s+\{object\}", expr):
+                found.update(w.strip() for w in m.group(1).strip("[]").split("|") if w.strip())
+        return frozenset(found)
+
     def says(self, phrase: str) -> bool:
         """True when ``phrase`` (normalised) is one of this action's spoken verbs."""
         return normalize_phrase(phrase) in self.verb_phrases

@@ -687,6 +687,12 @@ def test_a_value_its_label_cannot_hold_joins_the_list_beside_it(domain):
     # an action with a destination that can hold the first reads "A with B" as B put on A
     tags = ["B-act.add", "O", "B-object", "O", "B-instrument", "I-instrument"]
     assert _oracle_parse(domain, "sprinkle the cake with icing sugar", tags, ["add"]) == "add(icing sugar, cake)"
+    # the domain's expressions say "sprinkle {destination} with {object}": a list after "with", tagged
+    # as objects, is what is put on the cake (it had been add([cake, sugar, cinnamon], ...))
+    assert "sprinkle" in domain.actions["add"].place_first_verbs
+    tags = ["B-act.add", "O", "B-object", "O", "B-object", "O", "B-object"]
+    assert _oracle_parse(domain, "sprinkle the cake with sugar and cinnamon", tags,
+                         ["add"]) == "add([sugar, cinnamon], cake)"
     tags = ["B-act.cook", "O", "B-object", "O", "O", "B-instrument"]
     assert _oracle_parse(domain, "cook the chicken with the onions", tags, ["cook"]) == "cook([chicken, onion])"
     # after "with" only an ingredient joins: a plate covers the bowl, it is not covered with it
