@@ -959,8 +959,35 @@ class PredicateBuilder:
                 draft.overflow.append(span.text)
                 continue
             fills.append(Filler(value, type_name, span.confidence))
+        lost = self._stirred_into_foreign(draft, spec, tokens)
+        if lost:
+            draft.unknown_words.setdefault(OBJECT_ROLE, []).append(lost)
+            draft.fills.setdefault(OBJECT_ROLE, []).append(Filler(UNCERTAIN, "", 1.0))
         objects = [f.value for f in draft.fills.get("object", []) if f.value != UNCERTAIN]
         return tuple(dict.fromkeys(objects)) or previous
+
+    def _stirred_into_foreign(self, draft: ActionDraft, spec, tokens: Sequence[str]) -> str:
+        """The words foreign to the domain that an action done to the ingredients together
+        (:func:`_combines`) has its things stirred "into" or "in", right after its last span, untagged
+        or tagged with a role it lacks ("knead the raisins into the *door*", heard for "... the dough";
+        "stir the chocolate into the *ganache*"); "" when there are none. What is stirred into is mixed too (see
+        :meth:`_listed_with`), so such a word is an object the lexicon lacks, asked about as one: it
+        had been left out unasked (thirty-second-session probe, spoken)."""
+        kept = [s for s in draft.spans if s not in draft.dropped]  # a span of a role it lacks counts as untagged
+        if not _combines(spec) or not kept:
+            return ""
+        at = max(s.end for s in kept)
+        if at >= len(tokens) or tokens[at] not in _STIRRED_INTO:
+            return ""
+        at += 1 + (at + 1 < len(tokens) and tokens[at + 1] in _WITH_ARTICLES)
+        end = at  # the phrase runs to the next "and" or "then"
+        while end < len(tokens) and tokens[end] not in (LIST_CONJUNCTION, "then"):
+            end += 1
+        phrase = tokens[at:end]
+        if any(self.domain.lookup(" ".join(phrase[i:j])) for i in range(len(phrase))
+               for j in range(i + 1, min(i + 4, len(phrase)) + 1)):
+            return ""  # it names a value ("in the *big bowl*"): the other rules see to it
+        return " ".join(w for w in phrase if w not in self.domain.known_words)
 
     def _with_alternation(self, draft: ActionDraft, spec, tokens: Sequence[str]) -> list[Span]:
         """``draft.spans`` with "<verb> A with B" read as B put on A, when the tagger took A as the

@@ -1244,17 +1244,23 @@ def test_an_ingredient_stirred_into_another_is_mixed_with_it(domain):
     to put them mixes in what it is stirred into; another action does not ("grate the cheese into
     the sauce" grates the cheese), nor is a bowl mixed in. So is one stirred *in* another, as a
     recogniser hears "into" now and then."""
-    tags = ["B-act.mix", "O", "B-object", "O", "O", "B-destination"]
-    assert _oracle_parse(domain, "stir the oats into the milk", tags, ["mix"]) == "mix([oat, milk])"
-    # heard too: "into" joins the list as "and" does (it had been asked about as values side by side)
-    assert _oracle_parse(domain, "stir the oats into the milk", tags, ["mix"], heard=True) == "mix([oat, milk])"
-    assert _oracle_parse(domain, "stir the oats in the milk", tags, ["mix"], heard=True) == "mix([oat, milk])"
-    assert _oracle_parse(domain, "stir the oats into the bowl", tags, ["mix"]) == "mix(oat)"
-    tags = ["B-act.mix", "O", "B-object", "O", "O", "B-destination", "I-destination"]
-    assert _oracle_parse(domain, "stir the chocolate into the warm cream", tags,
-                         ["mix"]) == "mix([chocolate, cream])"
-    tags = ["B-act.grate", "O", "B-object", "O", "O", "B-destination"]
-    assert _oracle_parse(domain, "grate the cheese into the sauce", tags, ["grate"]) == "grate(cheese)"
+    mix = ["B-act.mix", "O", "B-object", "O", "O", "B-destination"]
+    cases = [
+        ("stir the oats into the milk", mix, False, "mix([oat, milk])"),
+        # heard too: "into" joins the list as "and" does (it had been asked about as values side by side)
+        ("stir the oats into the milk", mix, True, "mix([oat, milk])"),
+        ("stir the oats in the milk", mix, True, "mix([oat, milk])"),
+        ("stir the oats into the bowl", mix, False, "mix(oat)"),
+        ("stir the chocolate into the warm cream", mix + ["I-destination"], False, "mix([chocolate, cream])"),
+        ("grate the cheese into the sauce", ["B-act.grate"] + mix[1:], False, "grate(cheese)"),
+        # a word the lexicon lacks there is an object it lacks, asked about ("knead the raisins into
+        # the door", heard for "... the dough", had been knead(raisin)), untagged or tagged as a place
+        ("knead the raisins into the door", ["B-act.knead"] + mix[1:5] + ["O"], False, REASON_UNKNOWN_WORD),
+        ("stir the chocolate into the ganache", mix, False, REASON_UNKNOWN_WORD),
+        ("whisk the eggs in the big bowl", mix[:5] + ["O", "O"], False, "mix(egg, *whisk*)"),
+    ]
+    for text, tags, heard, expected in cases:
+        assert _oracle_parse(domain, text, tags, [tags[0][6:]], heard=heard) == expected, text
 
 
 def test_a_modality_said_twice_is_one_argument_at_its_lower_confidence(domain):
