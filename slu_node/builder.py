@@ -1076,6 +1076,9 @@ class PredicateBuilder:
             # with the plate
             types = self._list_types(arg) if arg is not None else ()
             if gap(other)[:1] == ["with"] or gap(other)[:1] and gap(other)[0] in _STIRRED_INTO:
+                if not set(types) <= self.domain.preparation_types:
+                    continue  # an action done to more than food: what a pie is covered *with* is no
+                    # second pie ("cover the pie with the pastry" had been cover([pie, dough]))
                 types = tuple(t for t in types if t in self.domain.preparation_types)
             if (arg is not None and arg.list and other.label != span.label
                     and self.domain.lookup(" ".join(words), types)):

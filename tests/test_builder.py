@@ -699,6 +699,9 @@ def test_a_value_its_label_cannot_hold_joins_the_list_beside_it(domain):
     # (twenty-seventh session: it had been cover([bowl, plate]))
     tags = ["B-act.cover", "O", "B-object", "O", "O", "B-instrument"]
     assert _oracle_parse(domain, "cover the bowl with a plate", tags, ["cover"]) == "cover(bowl)"
+    # nor an ingredient for an action done to more than food: what the pie is covered with is no
+    # second pie (thirty-second session: it had been cover([pie, dough]))
+    assert _oracle_parse(domain, "cover the pie with the pastry", tags, ["cover"]) == "cover(pie)"
     # nor does a word other than "with" join them: "over the pasta" is no list of grate's
     tags = ["B-act.grate", "O", "B-object", "O", "O", "B-instrument"]
     assert _oracle_parse(domain, "grate the cheese over the pasta", tags, ["grate"]) == "grate(cheese)"
