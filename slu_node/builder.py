@@ -613,8 +613,9 @@ class PredicateBuilder:
         probes; remove takes one object, so the whisk is now a second value asked about). So does one
         in the middle of a list said without its commas, with "and" after it and the list going on
         (the next span but an amount in that role, or another such value): "bring me a knife, a
-        *cutting board* and two onions" had been ``take(2, [knife, onion])``. The longest such value counts; words after it stay untagged. Its confidence is the
-        listed span's, times the recogniser's (``heard``: per token, 1 for text)."""
+        *cutting board* and two onions" had been ``take(2, [knife, onion])``. The longest such value
+        counts; words after it stay untagged. Its confidence is the listed span's, times the
+        recogniser's (``heard``: per token, 1 for text)."""
         tagged = {i for s in spans for i in range(s.start, s.end)}
         out, action, pending = [], None, list(spans)
         while pending:
@@ -1068,14 +1069,15 @@ class PredicateBuilder:
         neighbours = [s for s in draft.spans[max(i - 1, 0):i + 2] if s is not span and joins(gap(s))]
         words = span.text.split()
         words = _without_leading(words) or words[-1:]
-        if combining and self._lexicon_ending(" ".join(words)):
-            words = self._lexicon_ending(" ".join(words)).split()  # "into the *warm* cream"
+        if combining and (ending := self._lexicon_ending(" ".join(words))):
+            words = ending.split()  # "into the *warm* cream"
         for other in neighbours:
             arg = spec.arg(other.label)
             # after "with" or "into" only an ingredient joins: "cover the bowl with a plate" covers it
             # with the plate
             types = self._list_types(arg) if arg is not None else ()
-            if gap(other)[:1] == ["with"] or gap(other)[:1] and gap(other)[0] in _STIRRED_INTO:
+            first = gap(other)[:1]
+            if first == ["with"] or first and first[0] in _STIRRED_INTO:
                 if not set(types) <= self.domain.preparation_types:
                     continue  # an action done to more than food: what a pie is covered *with* is no
                     # second pie ("cover the pie with the pastry" had been cover([pie, dough]))

@@ -452,12 +452,8 @@ def sounds_undone(domain: Domain, tokens: Sequence[str]) -> list[str]:
     about, and no n-best alternative is tried: "... after that *then* wrap some basil" had the same
     sounds behind it."""
     found = []
-    starts = {name: {p.split()[0] for p in a.verb_phrases} for name, a in domain.actions.items()}
     for at in range(1, len(tokens)):
-        if tokens[at - 1] not in ("and", "an"):
-            continue
-        doers = {name for name, words in starts.items() if tokens[at] in words}
-        if not doers or not any(f"un{tokens[at]}" in words for name, words in starts.items() if name not in doers):
+        if tokens[at - 1] not in ("and", "an") or tokens[at] not in domain.undone_verbs:
             continue
         start = at - 1
         while start and tokens[start - 1] in _OPENING:

@@ -284,6 +284,15 @@ class Domain:
         once."""
         return frozenset(p.split()[0] for action in self.actions.values() for p in action.verb_phrases)
 
+    @cached_property
+    def undone_verbs(self) -> frozenset:
+        """The first words of verb phrases whose "un" + word starts a verb phrase of another action
+        ("cover", "wrap": uncover's "uncover", "unwrap"), computed once; see
+        :func:`slu_node.clarify.sounds_undone`."""
+        starts = {name: {p.split()[0] for p in a.verb_phrases} for name, a in self.actions.items()}
+        return frozenset(w for name, words in starts.items() for w in words
+                         if any(f"un{w}" in other for o, other in starts.items() if w not in other))
+
     def verb_stand_ins(self, trained: Container[str]) -> dict[str, str]:
         """word → the verb read in its place, for the one-word verb phrases that are not in ``trained``
         (the words an NLU model was trained with): the first one-word phrase of the same verb group
