@@ -43,6 +43,7 @@ from rapidfuzz.distance import Levenshtein
 
 from slu_node.amounts import paired_amounts, split_amount_spans
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, ArgSpec, Domain, phrases_starting
+from slu_node.gapping import gapped_groups
 from slu_node.numbers import COUNT_WORDS, ONES, TENS, normalize_measure, says_only_numbers
 from slu_node.parts import join_parts_of
 from slu_node.predicates import Filler, build_predicate
@@ -212,6 +213,14 @@ def other_sayers(domain: Domain, action: str, verb: Sequence[str], tokens: Seque
     return [name for name, other in domain.actions.items()
             if name != action and any(_said_after(tokens, verb, p.split()[len(verb):])
                                       for p in phrases_starting(other.verb_phrases, verb))]
+
+
+def _copies(draft: ActionDraft, groups: list[list[Span]]) -> list[ActionDraft]:
+    """``draft`` when ``groups`` is its one group of spans, else a draft of its action and verb per group."""
+    if len(groups) == 1:
+        return [draft]
+    return [ActionDraft(draft.action, draft.confidence, verb=draft.verb, verb_confidence=draft.verb_confidence,
+                        spans=group) for group in groups]
 
 
 def _holds_all(draft: ActionDraft) -> bool:
@@ -392,7 +401,7 @@ class PredicateBuilder:
         heard = combine_confidence([1.0] * len(nlu.tokens), word_confidence)
         spans = self._with_listed_values(self._with_leading_value(spans, nlu.tokens, heard), nlu.tokens, heard)
         drafts = [part for draft in self._segment(spans, nlu.intents, nlu.tokens)
-                  for part in self._paired(draft, nlu.tokens)]
+                  for act in self._gapped(draft, nlu.tokens) for part in self._paired(act, nlu.tokens)]
         previous = context_objects
         for i, draft in enumerate(drafts):
             before = previous
@@ -432,16 +441,23 @@ class PredicateBuilder:
         return {role: ALL_INGREDIENTS} if said and role is not None else {}
 
 
+    def _gapped(self, draft: ActionDraft, tokens: Sequence[str]) -> list[ActionDraft]:
+        """``draft``, or one copy per act when its verb is said once for two (:func:`slu_node.gapping.gapped_groups`:
+        "put the milk in the fridge and the butter in the freezer" is two puts)."""
+        spec = self.domain.actions[draft.action]
+        count_role = self._count_role if self._count_role and spec.arg(self._count_role) else None
+        groups = gapped_groups(draft.spans, tokens, count_role=count_role,
+                               fits=lambda label, text: (arg := spec.arg(label)) is not None
+                               and self.normalize(text, arg) is not None,
+                               has_role=lambda label: spec.arg(label) is not None, unit_words=self._unit_words)
+        return _copies(draft, groups)
+
     def _paired(self, draft: ActionDraft, tokens: Sequence[str]) -> list[ActionDraft]:
         """``draft``, or one copy per amount said with its own value (:func:`slu_node.amounts.paired_amounts`:
         "add 200 grams of flour and 100 grams of sugar" is two adds)."""
         if not self._count_role:
             return [draft]
-        groups = paired_amounts(draft.spans, tokens, self._count_role, OBJECT_ROLE)
-        if len(groups) == 1:
-            return [draft]
-        return [ActionDraft(draft.action, draft.confidence, verb=draft.verb, verb_confidence=draft.verb_confidence,
-                            spans=group) for group in groups]
+        return _copies(draft, paired_amounts(draft.spans, tokens, self._count_role, OBJECT_ROLE))
 
     def _value_of(self, text: str) -> Optional[str]:
         """The canonical lexicon value ``text`` names, or None."""

@@ -1,0 +1,152 @@
+"""One verb said for two acts: "put the milk in the fridge and the butter in the freezer".
+
+English says a verb once when a second act has the same shape as the first (gapping: Ross 1970,
+"Gapping and the order of constituents"): "boil the potatoes for twenty minutes and the carrots for ten"
+is two cooks, each with its own time, ``[cook(potato, 20 min), cook(carrot, 10 min)]``. Before the
+thirty-third session the second act's values joined the first act's lists (``add(flour, [bowl, sugar,
+pan])``, done) or were a second value of a role that holds one, and asked about (probe 47: 4 of 38
+right).
+
+A draft's role spans are cut at an "and" when both sides read as one phrase shape: a head (a value, with
+its amount), then as many phrases led by a preposition, each of the same role on both sides. The second
+head takes the first head's role; a second head that is only a number counts the first head's value
+again ("crack two eggs into the bowl and *three* into the jug"); a number alone where the first side
+said a unit takes that unit ("... for twenty minutes and the carrots for *ten*").
+
+The spans are :class:`slu_node.builder.Span` (any frozen dataclass with ``label``, ``start``, ``end``,
+``text``: copies are made with :func:`dataclasses.replace`), token indices into the utterance.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Callable, Optional, Sequence
+
+from slu_node.numbers import says_only_numbers
+from slu_node.textnorm import LIST_CONJUNCTION, NOUN_MARKERS
+
+#: Words that lead a phrase of a role other than the head's ("in the fridge", "out of the freezer",
+#: "for ten minutes", "with a fork").
+PREPOSITIONS = frozenset({"in", "into", "on", "onto", "to", "with", "for", "from", "off", "out", "of", "over",
+                          "at", "under", "using", "through", "inside", "until", "till", "by"})
+#: Words that may follow the cutting "and" before the second head ("and *then* the bacon in the wok").
+_AFTER_CUT = frozenset({"then", "also"})
+#: Words that may stand between the spans of one head ("a cup *of* milk", "the salt *and* the pepper").
+_HEAD_GLUE = frozenset({"of", LIST_CONJUNCTION, ","})
+
+
+def gapped_groups(spans: Sequence, tokens: Sequence[str], *, count_role: Optional[str],
+                  fits: Callable[[str, str], bool], has_role: Callable[[str], bool],
+                  unit_words: frozenset) -> list[list]:
+    """The role spans of one action, one group per act: two or more when a gapped second act follows
+    the first (see the module docstring), else one group, ``spans`` as they are.
+
+    Args:
+        spans: the role spans of one action (no verb spans), token indices into ``tokens``.
+        tokens: the utterance's tokens.
+        count_role: the label of the role that holds a bare count ("quantity"), or None.
+        fits: whether the action's role of a label holds the value a text names.
+        has_role: whether the action has a role of a label (for a role it lacks, the two sides'
+            spans must carry the same label: both are left out alike).
+        unit_words: the words of the domain's units ("minutes", "teaspoon").
+
+    Returns:
+        The groups in spoken order; a second group's spans are relabelled to the first's roles, a
+        head said as a number alone is the count of a copy of the first head's value, and a bare
+        number after a unit on the first side has that unit's words added to its text.
+    """
+    ordered = sorted(spans, key=lambda s: s.start)
+    inside = {i for s in ordered for i in range(s.start, s.end)}
+    cuts = [i for i in range(ordered[0].end, ordered[-1].start)
+            if tokens[i] == LIST_CONJUNCTION and i not in inside] if ordered else []
+    for n, cut in enumerate(cuts):
+        left = [s for s in ordered if s.end <= cut]
+        first = _shape(left, tokens)
+        if first is None or not first[1]:
+            continue
+        for end in [*cuts[n + 1:], len(tokens)]:  # the second act runs to an "and" or to the end
+            right = [s for s in ordered if cut < s.start and s.end <= end]
+            group = _second_act(first, right, tokens, cut, count_role, fits, has_role, unit_words)
+            if group is not None:
+                rest = [s for s in ordered if s.start > end]
+                return [left, *gapped_groups(group + rest, tokens, count_role=count_role, fits=fits,
+                                             has_role=has_role, unit_words=unit_words)]
+    return [list(spans)]
+
+
+def _second_act(first: tuple[list, list], right: list, tokens: Sequence[str], cut: int, count_role: Optional[str],
+                fits: Callable[[str, str], bool], has_role: Callable[[str], bool],
+                unit_words: frozenset) -> Optional[list]:
+    """The spans of the act said after the "and" at token ``cut`` with ``first``'s shape (head, tail),
+    relabelled to its roles, or None when ``right`` does not have that shape."""
+    if not right:
+        return None
+    after = cut + 1 + (tokens[cut + 1] in _AFTER_CUT)
+    if any(t not in NOUN_MARKERS for t in tokens[after:right[0].start]):
+        return None  # "and *chop* the onions on the board": another verb, not a gap
+    second = _shape(right, tokens)
+    if second is None or len(first[1]) != len(second[1]):
+        return None
+    tail = [_mirrored(a, b, fits, has_role, unit_words) for a, b in zip(first[1], second[1])]
+    head = _second_head(first[0], second[0], count_role, fits, unit_words)
+    return None if head is None or None in tail else head + tail
+
+
+def _shape(side: list, tokens: Sequence[str]) -> Optional[tuple[list, list]]:
+    """(head spans, spans each led by a preposition) of one side, or None when a word other than a
+    preposition, an article or head glue stands between its spans, or a span after the first
+    preposition has none before it."""
+    head, tail = side[:1], []
+    for prev, span in zip(side, side[1:]):
+        gap = [t for t in tokens[prev.end:span.start] if t not in NOUN_MARKERS]
+        if not tail and set(gap) <= _HEAD_GLUE:
+            head.append(span)
+        elif gap and set(gap) <= PREPOSITIONS:
+            tail.append(span)
+        else:
+            return None
+    return (head, tail) if head else None
+
+
+def _with_unit(text: str, model: str, unit_words: frozenset) -> str:
+    """``text`` with the unit words of ``model`` added when ``text`` is a number alone ("ten" after
+    "twenty minutes" → "ten minutes")."""
+    units = [w for w in model.split() if w in unit_words]
+    return f"{text} {' '.join(units)}" if units and says_only_numbers(text) else text
+
+
+def _mirrored(first, second, fits: Callable[[str, str], bool], has_role: Callable[[str], bool],
+              unit_words: frozenset):
+    """``second`` as the phrase of ``first``'s role, or None when that role cannot hold it."""
+    text = _with_unit(second.text, first.text, unit_words)
+    if has_role(first.label) and not fits(first.label, text):
+        return None
+    if not has_role(first.label) and second.label != first.label:
+        return None
+    return replace(second, label=first.label, text=text)
+
+
+def _second_head(first: list, second: list, count_role: Optional[str], fits: Callable[[str, str], bool],
+                 unit_words: frozenset) -> Optional[list]:
+    """The second side's head spans relabelled to the first head's role, or, for a number alone, that
+    count and a copy of the first head's values; None when they do not fit."""
+    role = first[-1].label
+    if role == count_role:
+        return None
+    if len(second) == 1 and says_only_numbers(second[0].text) and count_role is not None:
+        amount = next((s for s in first if s.label == count_role), None)
+        text = _with_unit(second[0].text, amount.text, unit_words) if amount else second[0].text
+        if not fits(count_role, text):
+            return None
+        number = second[0]  # the copies stand where the number was said
+        return [replace(number, label=count_role, text=text),
+                *(replace(s, start=number.start, end=number.end) for s in first if s.label == role)]
+    out = []
+    for span in second:
+        if span.label == count_role and span is not second[-1] and fits(count_role, span.text):
+            out.append(span)  # "and *a cup* of milk to the batter"
+        elif fits(role, span.text):
+            out.append(replace(span, label=role))
+        else:
+            return None
+    return out
