@@ -802,9 +802,12 @@ class PredicateBuilder:
                 drafts[k].spans.append(span)  # "open the jar, use the tongs to shred the chicken"
             else:
                 drafts[k - 1].spans.append(span)
-        for draft, nxt, t, t_next in zip(drafts, drafts[1:], triggers, triggers[1:]):
-            if self._shares_object(draft, nxt, tokens[t.end:t_next.start]):
-                draft.spans = [s for s in nxt.spans if s.label == "object"]  # "peel and mash the potatoes"
+        shared = False
+        for k in range(len(drafts) - 2, -1, -1):  # from the last: "peel, boil and mash the potatoes"
+            shared = self._shares_object(drafts[k], drafts[k + 1], tokens[triggers[k].end:triggers[k + 1].start],
+                                         shared)
+            if shared:
+                drafts[k].spans = [s for s in drafts[k + 1].spans if s.label == "object"]  # "peel and mash the potatoes"
 
         def implicit_action(role_spans: list[Span]) -> ActionDraft:
             action = untriggered.pop(0)
@@ -865,14 +868,31 @@ class PredicateBuilder:
             return after
         return None
 
-    def _shares_object(self, draft: ActionDraft, nxt: ActionDraft, gap: Sequence[str]) -> bool:
-        """True when ``draft`` (a verb with a required object but no argument of its own) takes the
-        object of the next verb ``nxt``: only :data:`~slu_node.textnorm.LIST_CONJUNCTION` (and
-        "then") separates the two verbs. A verb whose object is optional keeps its implicit one:
-        "stir and add the milk" is ``mix(*[ingredients]*), add(milk)``."""
-        spec = self.domain.actions[draft.action].arg("object")
-        return (spec is not None and spec.required and not draft.spans and list(gap) in (
-            [LIST_CONJUNCTION], [LIST_CONJUNCTION, "then"]) and any(s.label == "object" for s in nxt.spans))
+    def _shares_object(self, draft: ActionDraft, nxt: ActionDraft, gap: Sequence[str], chained: bool) -> bool:
+        """True when ``draft`` (a verb with an object role but no argument of its own) takes the object
+        of the next verb ``nxt``. With nothing between the two verbs (a comma, left out by the tokenizer),
+        it does when ``nxt`` shares the object of the verb after it (``chained``): "peel, boil and mash
+        the potatoes"; "it would be *grate* if you could add the salt", heard, is no chain. A verb whose
+        object is required does when only :data:`~slu_node.textnorm.LIST_CONJUNCTION` or "and then"
+        separates the two verbs. A verb whose object is optional does when a lone "and" does, the next
+        verb does not add its object to the preparation
+        (an implicit ``[ingredients]`` among its other roles) and its role holds that object: "heat and
+        stir the milk" had been ``cook(*[ingredients]*), mix(milk)`` (thirty-third-session probe);
+        "stir and add the milk" is ``mix(*[ingredients]*), add(milk)``, and "knead and then check the
+        lettuce" keeps knead's implicit object, as the domain's generated commands have it."""
+        spec = self.domain.actions[draft.action].arg(OBJECT_ROLE)
+        objects = [s for s in nxt.spans if s.label == OBJECT_ROLE]
+        if spec is None or draft.spans or not objects:
+            return False
+        if not gap and not chained:
+            return False  # two verbs side by side share nothing unless a chain ends in "and"
+        gap = list(gap) or [LIST_CONJUNCTION]  # a comma in a chain: "peel, boil and mash"
+        if spec.required:
+            return gap in ([LIST_CONJUNCTION], [LIST_CONJUNCTION, "then"])
+        implied = self.domain.actions[nxt.action].implied_by(nxt.verb)
+        adds = any(value == ALL_INGREDIENTS for role, value in implied.items() if role != OBJECT_ROLE)
+        return (gap == [LIST_CONJUNCTION] and not adds
+                and all(self.normalize(s.text, spec) is not None for s in objects))
 
     def _takes(self, draft: ActionDraft, span: Span) -> bool:
         """True when the action of ``draft`` has an argument role named by ``span``'s label."""

@@ -430,6 +430,24 @@ def test_verbs_joined_by_and_share_a_required_object_only(domain):
     assert parser.parse(apart).clarification.reason == REASON_MISSING_ARGUMENT
 
 
+def test_verbs_in_a_row_share_the_last_ones_object(domain):
+    """Thirty-third session: a comma between verbs (left out by the tokenizer) joins them as "and" does
+    for a required object, and an optional one is shared across a lone "and" when the next verb adds
+    nothing to the preparation."""
+    model = OracleModel(domain)
+    chain = "peel boil and mash the potatoes"
+    model.add(chain, ["B-act.peel", "B-act.cook", "O", "B-act.mash", "O", "B-object"], ["peel", "cook", "mash"])
+    optional = "heat and stir the milk"
+    model.add(optional, ["B-act.cook", "O", "B-act.mix", "O", "B-object"], ["cook", "mix"])
+    then = "heat and then stir the milk"
+    model.add(then, ["B-act.cook", "O", "O", "B-act.mix", "O", "B-object"], ["cook", "mix"])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse(chain).command.predicates) == "[peel(potato), cook(potato), mash(potato)]"
+    assert format_predicates(parser.parse(optional).command.predicates) == "[cook(milk), mix(milk)]"
+    # "and then" says two steps: heat keeps its implicit object, as the generated commands have it
+    assert format_predicates(parser.parse(then).command.predicates) == "[cook(*[ingredients]*), mix(milk)]"
+
+
 def test_known_value_of_another_type_is_dropped_from_an_optional_role(domain):
     """A known value or an amount that no role of the action holds is dropped from typed text and
     reported (``unplaced``); heard in noise it is asked about."""
