@@ -413,39 +413,39 @@ def test_list_conjunction_joins_a_list_but_a_connector_still_cuts(domain):
     assert format_predicates(parser.parse(cut).command.predicates) == "[turn(pancake), cover(pot, lid)]"
 
 
-def test_verbs_joined_by_and_share_a_required_object_only(domain):
+@pytest.mark.parametrize("text, tags, expected", [
+    ("peel and mash the potatoes", ["B-act.peel", "O", "B-act.mash", "O", "B-object"], "[peel(potato), mash(potato)]"),
+    # mix's object is optional and add's object goes into the preparation: mix keeps its implicit one
+    ("stir and add the milk", ["B-act.mix", "O", "B-act.add", "O", "B-object"],
+     "[mix(*[ingredients]*), add(milk, *[ingredients]*)]"),
+    # thirty-third session: an optional object is shared when the next verb adds nothing...
+    ("heat and stir the milk", ["B-act.cook", "O", "B-act.mix", "O", "B-object"], "[cook(milk), mix(milk)]"),
+    # ... across a lone "and": "and then" says two steps, as the generated commands have it
+    ("heat and then stir the milk", ["B-act.cook", "O", "O", "B-act.mix", "O", "B-object"],
+     "[cook(*[ingredients]*), mix(milk)]"),
+    # a comma between verbs (left out by the tokenizer) joins them in a chain that ends in "and"
+    ("peel boil and mash the potatoes", ["B-act.peel", "B-act.cook", "O", "B-act.mash", "O", "B-object"],
+     "[peel(potato), cook(potato), mash(potato)]"),
+])
+def test_verbs_joined_by_and_share_the_next_ones_object(domain, text, tags, expected):
     model = OracleModel(domain)
-    shared = "peel and mash the potatoes"
-    model.add(shared, ["B-act.peel", "O", "B-act.mash", "O", "B-object"], ["peel", "mash"])
-    own = "stir and add the milk"
-    model.add(own, ["B-act.mix", "O", "B-act.add", "O", "B-object"], ["mix", "add"])
+    model.add(text, tags, [t[len("B-act."):] for t in tags if t.startswith("B-act.")])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse(text).command.predicates) == expected
+
+
+def test_verbs_apart_share_no_object(domain):
+    """More than a conjunction between the verbs, or two verbs side by side with no chain: nothing is
+    shared, peel's and grate's objects are asked for ("it would be *grate* if you could add the salt",
+    heard, had been done as ``[grate(salt), add(salt)]`` by a first form of the comma rule)."""
+    model = OracleModel(domain)
     apart = "peel after that mash the potatoes"
     model.add(apart, ["B-act.peel", "O", "O", "B-act.mash", "O", "B-object"], ["peel", "mash"])
+    side_by_side = "grate add the salt"
+    model.add(side_by_side, ["B-act.grate", "B-act.add", "O", "B-object"], ["grate", "add"])
     parser = SpokenCommandParser(domain, model)
-    assert format_predicates(parser.parse(shared).command.predicates) == "[peel(potato), mash(potato)]"
-    # mix's object is optional: it keeps its implicit one
-    assert format_predicates(parser.parse(own).command.predicates) == (
-        "[mix(*[ingredients]*), add(milk, *[ingredients]*)]")
-    # more than a conjunction between the verbs: nothing is shared, peel's object is asked for
     assert parser.parse(apart).clarification.reason == REASON_MISSING_ARGUMENT
-
-
-def test_verbs_in_a_row_share_the_last_ones_object(domain):
-    """Thirty-third session: a comma between verbs (left out by the tokenizer) joins them as "and" does
-    for a required object, and an optional one is shared across a lone "and" when the next verb adds
-    nothing to the preparation."""
-    model = OracleModel(domain)
-    chain = "peel boil and mash the potatoes"
-    model.add(chain, ["B-act.peel", "B-act.cook", "O", "B-act.mash", "O", "B-object"], ["peel", "cook", "mash"])
-    optional = "heat and stir the milk"
-    model.add(optional, ["B-act.cook", "O", "B-act.mix", "O", "B-object"], ["cook", "mix"])
-    then = "heat and then stir the milk"
-    model.add(then, ["B-act.cook", "O", "O", "B-act.mix", "O", "B-object"], ["cook", "mix"])
-    parser = SpokenCommandParser(domain, model)
-    assert format_predicates(parser.parse(chain).command.predicates) == "[peel(potato), cook(potato), mash(potato)]"
-    assert format_predicates(parser.parse(optional).command.predicates) == "[cook(milk), mix(milk)]"
-    # "and then" says two steps: heat keeps its implicit object, as the generated commands have it
-    assert format_predicates(parser.parse(then).command.predicates) == "[cook(*[ingredients]*), mix(milk)]"
+    assert parser.parse(side_by_side).clarification.reason == REASON_MISSING_ARGUMENT
 
 
 def test_known_value_of_another_type_is_dropped_from_an_optional_role(domain):
