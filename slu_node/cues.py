@@ -196,6 +196,31 @@ def own_plans(tokens: Sequence[str], tags: Sequence[str], verbs: frozenset = fro
             and starts.intersection(range(i + len(phrase), i + len(phrase) + PLAN_GAP + 1))]
 
 
+#: Verbs that lead into the verb they are joined to by "and" ("*try and* peel the potatoes", "*go and* get
+#: the milk"): not verbs of their own (:func:`verbs_outside_domain`).
+LEAD_VERBS = frozenset({"try", "go", "come"})
+
+
+def verbs_outside_domain(tokens: Sequence[str], tags: Sequence[str], verbs: frozenset,
+                         is_value: Callable[[str], bool], openers: frozenset) -> list[str]:
+    """The untagged words said where a verb goes, first in a clause (at the start or after a word of
+    ``openers``: "and", "then", "please", "you" of "can you") and joined by "and" or "and then" to an
+    action's verb (``tags``: the BIO tag of each token, a verb's "B-act.<action>"), that are no domain
+    verb (``verbs``: the first words of the domain's verb phrases), no value (``is_value``), no opener
+    and none of :data:`LEAD_VERBS`: "*wash* and peel the potatoes", "*chop* and fry the onions" ask
+    for something the robot cannot do, and peeling or frying alone does part of it (both had been
+    done; thirty-third session). "chop the onions" alone is out of the domain already, the tagger
+    finding no verb."""
+    found = []
+    for i, token in enumerate(tokens[:-2]):
+        after = i + 2 + (tokens[i + 2] == "then" and i + 3 < len(tokens))
+        if (tags[i] == "O" and token.isalpha() and token not in verbs and token not in openers
+                and token not in LEAD_VERBS and not is_value(token) and tokens[i + 1] == "and"
+                and tags[after].startswith("B-act.") and (i == 0 or tokens[i - 1] in openers)):
+            found.append(token)
+    return found
+
+
 #: Times a word said over and over in a row marks a recogniser's decoder caught in a loop ("i want to
 #: bring four pea pea pea pea pea pea", heard for a spoken SNIPS sentence and done as ``take(4, pea)``;
 #: twenty-sixth session). A speaker says a word twice ("the the sugar"), seldom four times.

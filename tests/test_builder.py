@@ -10,7 +10,7 @@ import pytest
 
 from slu_node.builder import PredicateBuilder, bio_spans, says_split
 from slu_node.clarify import ClarificationPolicy
-from slu_node.cues import own_plans, past_reports
+from slu_node.cues import own_plans, past_reports, verbs_outside_domain
 from slu_node.datagen import generate
 from slu_node.domain import load_domain
 from slu_node.parser import SpokenCommandParser
@@ -1723,3 +1723,21 @@ def test_a_heard_amount_before_the_verb_with_no_thing_is_asked_about(domain):
     plain = "put the rice in the oven"
     model.add(plain, ["B-act.put", "O", "B-object", "O", "O", "B-destination"], ["put"])
     assert parser.parse(plain, word_confidence=[1.0] * 6).command is not None
+
+
+@pytest.mark.parametrize("text, tags, expected", [
+    ("wash and peel the potatoes", ["O", "O", "B-act.peel", "O", "B-object"], ["wash"]),
+    ("can you wash and then peel it", ["O", "O", "O", "O", "O", "B-act.peel", "B-object"], ["wash"]),
+    # "try and" leads into the verb; a value before "and" is a list; a domain verb is the tagger's miss
+    ("try and peel the potatoes", ["O", "O", "B-act.peel", "O", "B-object"], []),
+    ("salt and pepper the soup", ["O", "O", "B-act.add", "O", "B-object"], []),
+    ("take and peel an orange", ["O", "O", "B-act.peel", "O", "B-object"], []),
+    # not first in its clause: "the cooked and peeled potatoes"
+    ("add the cooked and peeled potatoes", ["B-act.add", "O", "O", "O", "B-act.peel", "B-object"], []),
+])
+def test_a_verb_outside_the_domain_joined_to_one_inside_is_found(text, tags, expected):
+    """Thirty-third session: "wash and peel the potatoes" had been done as ``peel(potato)``."""
+    openers = frozenset({"and", "then", "please", "you", "can"})
+    found = verbs_outside_domain(text.split(), tags, frozenset({"peel", "add", "take"}),
+                                 {"salt", "pepper", "potatoes"}.__contains__, openers)
+    assert found == expected

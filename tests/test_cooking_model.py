@@ -295,10 +295,13 @@ def test_what_is_not_a_command_is_never_done(parser):
     and added ten commands taken back at their end ("add the salt no wait", "crack two eggs into the
     bowl actually never mind"), six of which had been done. The twenty-third session added seven
     reports and questions ("we added the salt already", "we always stir it like this", "does the soup
-    need stirring") from an adversarial batch, all done before the rules that catch them."""
+    need stirring") from an adversarial batch, all done before the rules that catch them. The
+    thirty-third session added six with a step the robot cannot do before "and" and one it can ("wash
+    and peel the potatoes", "chop and fry the onions"), four of which had been done as the second
+    step alone, written after the rule that catches them (:func:`slu_node.cues.verbs_outside_domain`)."""
     lines = (FIXTURES / "cooking_not_commands.txt").read_text().splitlines()
     texts = [t for t in lines if t and not t.startswith("#")]
-    assert len(texts) == 70
+    assert len(texts) == 76
     accepted = [t for t in texts if parser.parse(t).command is not None]
     assert not accepted, accepted
 
