@@ -440,7 +440,6 @@ class PredicateBuilder:
                      and a.role not in draft.fills and self.domain.preparation_types.intersection(a.types)), None)
         return {role: ALL_INGREDIENTS} if said and role is not None else {}
 
-
     def _gapped(self, draft: ActionDraft, tokens: Sequence[str]) -> list[ActionDraft]:
         """``draft``, or one copy per act when its verb is said once for two (:func:`slu_node.gapping.gapped_groups`:
         "put the milk in the fridge and the butter in the freezer" is two puts)."""
@@ -870,16 +869,17 @@ class PredicateBuilder:
 
     def _shares_object(self, draft: ActionDraft, nxt: ActionDraft, gap: Sequence[str], chained: bool) -> bool:
         """True when ``draft`` (a verb with an object role but no argument of its own) takes the object
-        of the next verb ``nxt``. With nothing between the two verbs (a comma, left out by the tokenizer),
-        it does when ``nxt`` shares the object of the verb after it (``chained``): "peel, boil and mash
-        the potatoes"; "it would be *grate* if you could add the salt", heard, is no chain. A verb whose
-        object is required does when only :data:`~slu_node.textnorm.LIST_CONJUNCTION` or "and then"
-        separates the two verbs. A verb whose object is optional does when a lone "and" does, the next
-        verb does not add its object to the preparation
-        (an implicit ``[ingredients]`` among its other roles) and its role holds that object: "heat and
-        stir the milk" had been ``cook(*[ingredients]*), mix(milk)`` (thirty-third-session probe);
-        "stir and add the milk" is ``mix(*[ingredients]*), add(milk)``, and "knead and then check the
-        lettuce" keeps knead's implicit object, as the domain's generated commands have it."""
+        of the next verb ``nxt``. With nothing between the two verbs (a comma, left out by the
+        tokenizer), it does when ``nxt`` shares the object of the verb after it (``chained``): "peel,
+        boil and mash the potatoes"; "it would be *grate* if you could add the salt", heard, is no
+        chain. A verb whose object is required does when only
+        :data:`~slu_node.textnorm.LIST_CONJUNCTION` or "and then" separates the two verbs. A verb
+        whose object is optional does when a lone "and" does, the next verb does not add its object to
+        the preparation (an implicit ``[ingredients]`` among its other roles) and its role holds that
+        object: "heat and stir the milk" had been ``cook(*[ingredients]*), mix(milk)``
+        (thirty-third-session probe); "stir and add the milk" is ``mix(*[ingredients]*), add(milk)``,
+        and "knead and then check the lettuce" keeps knead's implicit object, as the domain's generated
+        commands have it."""
         spec = self.domain.actions[draft.action].arg(OBJECT_ROLE)
         objects = [s for s in nxt.spans if s.label == OBJECT_ROLE]
         if spec is None or draft.spans or not objects:
