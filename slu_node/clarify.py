@@ -178,12 +178,14 @@ class ClarificationPolicy:
         if len(foreign) >= max(self.foreign_min, self.foreign_share * len(nlu.tokens)):
             return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"],
                                               words=tuple(foreign))
+        def is_value(word: str) -> bool:
+            return domain.lookup(word) is not None
+
         asking = question_words(nlu.tokens, [i for i, tag in enumerate(nlu.tags) if tag.startswith("B-act.")])
         asking += own_plans(nlu.tokens, nlu.tags, domain.verb_starts)
-        asking += progressives(nlu.tokens, domain.verb_words, lambda w: domain.lookup(w) is not None)
+        asking += progressives(nlu.tokens, domain.verb_words, is_value)
         asking += past_reports(nlu.tokens, domain.verb_starts)
-        asking += verbs_outside_domain(nlu.tokens, nlu.tags, domain.verb_starts,
-                                       lambda w: domain.lookup(w) is not None, CLAUSE_OPENERS | FILLER_WORDS | {"you"})
+        asking += verbs_outside_domain(nlu.tokens, nlu.tags, domain.verb_starts, is_value, _BEFORE_VERB)
         if asking:  # "why did you crack the eggs" asks about an action, "i'll crack them" plans one
             return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"],
                                               words=tuple(asking))
@@ -440,6 +442,9 @@ def _amount_before_verb(draft: ActionDraft, tokens: Sequence[str]) -> list[str]:
 
 #: Words that may come between a clause's start and its verb and join nothing to an "and" after them.
 _OPENING = CLAUSE_OPENERS | FILLER_WORDS
+#: Words that may come right before a clause's verb: the openers and the "you" of "can you"
+#: (:func:`slu_node.cues.verbs_outside_domain`).
+_BEFORE_VERB = _OPENING | {"you"}
 
 
 def sounds_undone(domain: Domain, tokens: Sequence[str]) -> list[str]:
