@@ -78,11 +78,13 @@ PLAN_GAP = 2
 
 
 def negations(tokens: Sequence[str]) -> list[int]:
-    """Indices of the :data:`NEGATION_WORDS` among ``tokens``, and of "no" in "no need", in order;
-    "never mind" (a way to take something back) negates nothing."""
+    """Indices of the :data:`NEGATION_WORDS` among ``tokens``, and of "no" in "no need" and "leave" in
+    "leave out", in order; "never mind" (a way to take something back) negates nothing. "leave out the
+    salt" that :mod:`slu_node.exclusions` did not set apart from a command (heard "*i'd* the sugar and
+    leave out the salt") had been done as ``separate([sugar, salt])`` (thirty-fourth session)."""
     after = list(tokens[1:]) + [""]
     return [i for i, (t, nxt) in enumerate(zip(tokens, after))
-            if (t in NEGATION_WORDS and (t, nxt) != ("never", "mind")) or (t, nxt) == ("no", "need")]
+            if (t in NEGATION_WORDS and (t, nxt) != ("never", "mind")) or (t, nxt) in (("no", "need"), ("leave", "out"))]
 
 
 def conditions(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:

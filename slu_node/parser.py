@@ -18,6 +18,7 @@ from slu_node.clarify import ClarificationPolicy, sounds_undone
 from slu_node.cues import loops
 from slu_node.describing import descriptions
 from slu_node.domain import Domain, load_domain, resolve_domain_path
+from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
 from slu_node.frames import could_use, request_frame
 from slu_node.headers import course_headers
 from slu_node.joiners import joined_values, set_aside
@@ -56,10 +57,16 @@ class SpokenCommandParser:
         self.stand_ins = domain.verb_stand_ins(trained) if trained is not None else {}
         #: the phrases the generator put before commands, which the tagger knows ("i'd like you to")
         self._trained_frames = frozenset(normalize_phrase(p) for p in domain.generation.get("prefixes", []))
+        #: the types of things and places: every closed-list type but the modalities' ("cold", "low heat")
+        self._thing_types = tuple(t for t in domain.types if t not in domain.modality_types)
 
     def _is_value(self, phrase: str) -> bool:
         """True when ``phrase`` is a spoken form of a value of the domain's lexicon."""
         return self.domain.lookup(phrase) is not None
+
+    def _is_thing(self, phrase: str) -> bool:
+        """True when ``phrase`` is a spoken form of a thing or a place of the lexicon (no modality)."""
+        return self.domain.lookup(phrase, self._thing_types) is not None
 
     def _thing_verb(self, phrase: str) -> Optional[str]:
         """The verb a thing named with no verb is read with (:attr:`Domain.thing_verbs`), None when
@@ -137,7 +144,10 @@ class SpokenCommandParser:
         (:func:`~slu_node.describing.descriptions`: "the milk that's in the fridge", "the pot of
         water") or the course of the recipe said before the verb
         (:func:`~slu_node.headers.course_headers`: "step three", "now for the sauce") or a thing set
-        aside (:func:`~slu_node.joiners.set_aside`: "instead of oil"), with "and" for "as well as" and
+        aside (:func:`~slu_node.joiners.set_aside`: "instead of oil") or not to be done or used
+        (:func:`~slu_node.exclusions.exclusions`: "but not the salt", "stir the soup but don't boil it";
+        in quiet only, as self-repairs, and heard only when its cue word's confidence reaches
+        :data:`~slu_node.exclusions.HEARD_CUE_MIN_CONFIDENCE`), with "and" for "as well as" and
         the like
         (:func:`~slu_node.joiners.joined_values`), a function word heard for a short verb where a verb
         is due as that verb (:func:`~slu_node.slips.verb_slips`: "*at* the salt"), "X's" before a state as "X is"
@@ -190,6 +200,10 @@ class SpokenCommandParser:
         noisy = self.policy.noisy(snr_db)
         if not noisy:  # in noise a heard "no" is as likely "now": asked about instead
             left_out |= reparanda(tokens, self.domain)
+            heard = word_confidence if word_confidence is not None and len(word_confidence) == len(tokens) else None
+            for cue, excluded in exclusions(tokens, self.domain.verb_starts, self._is_thing).items():
+                if heard is None or heard[cue] >= HEARD_CUE_MIN_CONFIDENCE:  # a doubtful "not" is asked about
+                    left_out |= excluded
         # in noise, only a clause its subject opens: words after "to" or "for" may be made up
         left_out |= purpose_clauses(tokens, self.domain.verb_starts, self.domain.known_words,
                                     self.domain.modality_starts, subject_only=noisy)

@@ -1,0 +1,167 @@
+"""What a command says not to do or not to use, told apart from the command it comes with.
+
+"add the sugar *but not the salt*", "add the pasta to the water*, not the sauce*", "add the flour
+*without the sugar*", "add the sugar *and leave out the salt*", "stir the soup *but don't boil it*",
+"*don't add the salt,* add the pepper": the words in italics name what is not to be done, and the
+rest is a command to do now. Read whole, a negation made the command be asked about ("You said
+"not" ...") and, worse, "without", "leave out" and "forget" made the thing left out one more
+argument: ``add(flour, sugar)``, ``add([sugar, salt], *[ingredients]*)``, done (thirty-fourth-session
+probe). :func:`exclusions` finds those words, which the parser leaves out; a negation it does not
+find still makes the command be asked about (:func:`slu_node.cues.negations`). English, like
+:mod:`slu_node.textnorm`; tokens as :func:`slu_node.textnorm.tokenize` gives them (commas dropped).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional, Sequence
+
+from slu_node.textnorm import FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS, clause_start, phrases_at, verb_said
+
+#: Words that, between a command and a thing or a place, say it is not the one: "... *not* the salt",
+#: "... *without* the sugar", "... *but no* pepper" (after "but" only: "no" alone corrects, "add the
+#: salt, no, the pepper", :mod:`slu_node.repairs`). A place may follow the thing ("add the sugar but
+#: not the salt to the soup").
+EXCLUDING = (("but", "not"), ("and", "not"), ("not",), ("but", "without"), ("without",), ("but", "no"),
+             ("except", "for"), ("except",))
+#: Verbs that leave out the thing after them: "add the sugar *and leave out* the salt", "*skip* the
+#: salt and add the pepper". Only the end or another clause may follow the thing: "leave the chicken
+#: *in the oven*" puts it there.
+DROPPING = (("but", "leave", "out"), ("and", "leave", "out"), ("leave", "out"), ("but", "forget", "about"),
+            ("and", "forget", "about"), ("forget", "about"), ("but", "forget"), ("and", "forget"), ("forget",),
+            ("but", "skip"), ("and", "skip"), ("skip",), ("but", "leave"), ("and", "leave"), ("leave",))
+#: Words after which "not" belongs to a verb or a state, not to a thing: "the soup is *not* hot",
+#: "do *not* stir", "it's *not* boiling" (then :func:`slu_node.cues.negations` still asks).
+_AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "be", "been", "am", "it's", "that's",
+                          "should", "shall", "must", "will", "would", "could", "can", "may", "might", "have",
+                          "has", "had", "i'm", "you're", "we're", "they're", "why", "whether", "if"})
+#: Words that start a thing or a place left out before its value: prepositions, determiners and
+#: words that pick one thing among others ("not *in the big* pot").
+_STARTS = frozenset({"in", "into", "on", "onto", "to", "with", "using", "from", "for", "about"}) | NOUN_MARKERS \
+    | PICKING_WORDS
+#: Prepositions that may follow a thing left out, where the command's place is said ("not the salt
+#: *in* the soup"); "to" and "for" may say what the thing is for.
+_PLACE_STARTS = frozenset({"in", "into", "on", "onto", "with", "using", "from", "over"})
+#: Words that may follow a thing left out, where the command goes on or ends ("not the salt *please*",
+#: "leave the salt *out*").
+_ENDS = frozenset({"please", "thanks", "thank", "now", "out", "instead", "this", "time", "today"})
+#: Negated verbs: "*don't* boil it", "*do not* add the salt", "*never* stir it" (not "never mind").
+_NEGATED = (("do", "not"), ("don't",), ("dont",), ("never",))
+#: Words between two clauses ("stir the soup *but* don't boil it", "don't peel them*, just* boil them").
+_CLAUSE_JOINS = frozenset({"and", "but", "then", "just", "so", "instead"})
+#: Pronouns that name a thing said before them: after a negated clause said first, what they point to
+#: was left out with it ("don't peel the potatoes, just boil *them*"), so that clause stays.
+_POINTING = frozenset({"it", "them", "they", "those", "these", "that", "one", "ones", "em"})
+#: Least ASR confidence of a heard cue word ("not", "without", "skip") for the words it names to be left
+#: out; below it the negation is asked about (a "not" misheard for "now" would drop a thing asked for).
+HEARD_CUE_MIN_CONFIDENCE = 0.9
+#: Longest value phrase looked up (words).
+_LONGEST_VALUE = 4
+
+
+def exclusions(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str], bool]) -> dict[int, set[int]]:
+    """The words of ``tokens`` that name what is not to be done or used, by the index of the word that
+    says so.
+
+    Two kinds:
+
+    - a thing or a place left out: the words of :data:`EXCLUDING` or :data:`DROPPING` (not after an
+      auxiliary such as "is" or "do"), then one or more things or places of the domain (``is_thing``,
+      up to four words each, after prepositions, determiners and picking words) joined by "and", then
+      words of :data:`_ENDS`, up to the end or another clause (and, after :data:`EXCLUDING`, a place:
+      "not the salt *in the soup*"). After a command; said first only before another clause ("skip
+      the salt and add the pepper"). "add the sugar but not the salt and the pepper" leaves out both;
+      "... but not too much" names no thing and is still asked about, and so is "add the milk not
+      cold": a state is no thing left out but a wish.
+    - a negated clause (:data:`_NEGATED`, then a word of ``verbs`` said as a verb or "let"): after a
+      command, joined to it or after a thing, a pronoun or a word such as "please", from the word
+      that joins them to the next clause or the end ("stir the soup *but don't boil it*", "peel the
+      carrots*, don't peel the potatoes*"; not "make sure you never put the knife in the
+      microwave"). Said first, up to the clause after it and an "instead" at the end ("don't add
+      salt, add pepper instead"), unless that clause points back with a pronoun ("don't peel the
+      potatoes, just boil them": what "them" names would be left out).
+
+    Args:
+        tokens: lowercase words (:func:`~slu_node.textnorm.tokenize`).
+        verbs: the first words of the domain's verb phrases (:attr:`Domain.verb_starts`).
+        is_thing: True for a spoken form of a lexicon value that is a thing or a place (no modality).
+
+    Returns:
+        the index of the cue's word that negates or leaves out ("not" of "but not", "don't") → the
+        indices to leave out (the cue's included); empty when nothing is excluded.
+    """
+    out: dict[int, set[int]] = {}
+    taken: set[int] = set()
+    for i, cue in sorted(phrases_at(tokens, EXCLUDING + DROPPING), key=lambda f: (f[0], -len(f[1]))):
+        if i in taken or (i > 0 and tokens[i - 1] in _AUXILIARIES):
+            continue
+        end = _values_end(tokens, i + len(cue), verbs, is_thing, places=cue in EXCLUDING)
+        after_command = _verb_before(tokens, i, verbs)
+        if end is not None and (after_command or (i == clause_start(tokens) and end < len(tokens)
+                                                  and tokens[end] in _CLAUSE_JOINS)):
+            out[i + (cue[0] in _CLAUSE_JOINS)] = set(range(i, end))  # by "not", not "but"
+            taken |= set(range(i, end))
+    for i, neg in phrases_at(tokens, _NEGATED):
+        if i in taken or (tokens[i], tokens[i + 1:i + 2]) == ("never", ["mind"]):
+            continue
+        k = i + len(neg)
+        if k >= len(tokens) or not (verb_said(tokens, k, verbs) or tokens[k] == "let"):
+            continue
+        stop = _next_clause(tokens, k + 1, verbs, bare=tokens[k] != "let")
+        start = i - 1 if i > 0 and tokens[i - 1] in _CLAUSE_JOINS else i
+        ends_clause = start < i or (i > 0 and (is_thing(tokens[i - 1]) or tokens[i - 1] in _POINTING | _ENDS))
+        if ends_clause and _verb_before(tokens, start, verbs):  # not "make sure you never put ..."
+            out[i] = set(range(start, stop))
+        elif i == clause_start(tokens) and stop < len(tokens) and not _POINTING.intersection(tokens[stop:]):
+            out[i] = set(range(i, stop)) | ({len(tokens) - 1} if tokens[-1] == "instead" else set())
+        taken |= out.get(i, set())
+    return out
+
+
+def _verb_before(tokens: Sequence[str], i: int, verbs: frozenset) -> bool:
+    """True when a word of ``verbs`` is said as a verb before index ``i``."""
+    return any(verb_said(tokens, k, verbs) for k in range(i))
+
+
+def _values_end(tokens: Sequence[str], k: int, verbs: frozenset, is_thing: Callable[[str], bool],
+                places: bool) -> Optional[int]:
+    """The index after one or more values said from ``k`` on (each after words of :data:`_STARTS`,
+    joined by "and" or "or"), then words of :data:`_ENDS`; None when no value is said there or other
+    words follow before the end, a clause (a word of :data:`_CLAUSE_JOINS`) or, with ``places``, a
+    preposition of :data:`_PLACE_STARTS`."""
+    end = None
+    while True:
+        while k < len(tokens) and tokens[k] in _STARTS | FILLER_WORDS:
+            k += 1
+        size = next((n for n in range(min(_LONGEST_VALUE, len(tokens) - k), 0, -1)
+                     if is_thing(" ".join(tokens[k:k + n]))), 0)
+        if not size:
+            break
+        end = k = k + size
+        if k < len(tokens) and tokens[k] in ("and", "or") and not _verb_within(tokens, k + 1, verbs):
+            k += 1
+            continue
+        break
+    if end is None:
+        return None
+    while end < len(tokens) and tokens[end] in _ENDS:
+        end += 1
+    if end == len(tokens) or tokens[end] in _CLAUSE_JOINS or (places and tokens[end] in _PLACE_STARTS):
+        return end
+    return None
+
+
+def _verb_within(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
+    """True when a verb is said at ``k`` or right after "then", "now", "also" or a filler there."""
+    while k < len(tokens) and (tokens[k] in ("then", "now", "also") or tokens[k] in FILLER_WORDS):
+        k += 1
+    return k < len(tokens) and verb_said(tokens, k, verbs)
+
+
+def _next_clause(tokens: Sequence[str], k: int, verbs: frozenset, bare: bool) -> int:
+    """The index of the first word of :data:`_CLAUSE_JOINS` from ``k`` on that a verb follows (the
+    next clause), or with ``bare`` of a verb said there after another word ("don't add the salt*,*
+    add the pepper": the comma is not in the tokens; not after "let": "don't let the soup boil"), or
+    ``len(tokens)``."""
+    return next((m for m in range(k, len(tokens))
+                 if (tokens[m] in _CLAUSE_JOINS and _verb_within(tokens, m + 1, verbs))
+                 or (bare and m > k and verb_said(tokens, m, verbs))), len(tokens))
