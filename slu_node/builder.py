@@ -36,14 +36,14 @@ what it found and how sure the model was.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Optional, Sequence
 
 from rapidfuzz.distance import Levenshtein
 
 from slu_node.amounts import paired_amounts, split_amount_spans
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, ArgSpec, Domain, phrases_starting
-from slu_node.gapping import gapped_groups
+from slu_node.gapping import gapped_groups, stripped_heads
 from slu_node.numbers import COUNT_WORDS, ONES, TENS, normalize_measure, says_only_numbers
 from slu_node.parts import join_parts_of
 from slu_node.predicates import Filler, build_predicate
@@ -401,7 +401,8 @@ class PredicateBuilder:
         heard = combine_confidence([1.0] * len(nlu.tokens), word_confidence)
         spans = self._with_listed_values(self._with_leading_value(spans, nlu.tokens, heard), nlu.tokens, heard)
         drafts = [part for draft in self._segment(spans, nlu.intents, nlu.tokens)
-                  for act in self._gapped(draft, nlu.tokens) for part in self._paired(act, nlu.tokens)]
+                  for act in self._gapped(self._stripped(draft, nlu.tokens), nlu.tokens)
+                  for part in self._paired(act, nlu.tokens)]
         previous = context_objects
         for i, draft in enumerate(drafts):
             before = previous
@@ -439,6 +440,29 @@ class PredicateBuilder:
         role = next((a.role for a in self.domain.actions[draft.action].args if a.required and a.list
                      and a.role not in draft.fills and self.domain.preparation_types.intersection(a.types)), None)
         return {role: ALL_INGREDIENTS} if said and role is not None else {}
+
+    def _stripped(self, draft: ActionDraft, tokens: Sequence[str]) -> ActionDraft:
+        """``draft`` with a value said after its place as a second object read as one
+        (:func:`slu_node.gapping.stripped_heads`: "put the eggs in the bowl and the milk" puts both in
+        the bowl): when the object holds it and the place is a vessel (:attr:`Domain.vessel_types`)
+        whose role holds one value, or the value is no vessel ("add the cheese to the pasta and the
+        sauce" stays two places; "boil the potatoes in salt and water", an alternative a recogniser
+        heard, had been ``cook([potato, salt, water])``)."""
+        spec = self.domain.actions[draft.action]
+        head = spec.arg(OBJECT_ROLE)
+        if head is None:
+            return draft
+
+        def vessel(span: Span) -> bool:
+            return self.domain.lookup(" ".join(_without_leading(span.text.split())), self.domain.vessel_types) is not None
+
+        def moves(place: Span, span: Span) -> bool:
+            arg = spec.arg(place.label)
+            return (arg is not None and self.normalize(span.text, head) is not None
+                    and vessel(place) and (not arg.list or not vessel(span)))
+
+        spans = stripped_heads(draft.spans, tokens, head_role=OBJECT_ROLE, moves=moves)
+        return draft if spans == sorted(draft.spans, key=lambda s: s.start) else replace(draft, spans=spans)
 
     def _gapped(self, draft: ActionDraft, tokens: Sequence[str]) -> list[ActionDraft]:
         """``draft``, or one copy per act when its verb is said once for two (:func:`slu_node.gapping.gapped_groups`:

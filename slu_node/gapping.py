@@ -74,6 +74,50 @@ def gapped_groups(spans: Sequence, tokens: Sequence[str], *, count_role: Optiona
     return [list(spans)]
 
 
+#: Words that may end an utterance after a head said for a second act ("and the milk *too*").
+_STRIPPED_ENDS = frozenset({"too", "as", "well", "also", "please", "now", "thanks", "thank", "you"})
+
+
+def stripped_heads(spans: Sequence, tokens: Sequence[str], *, head_role: str,
+                   moves: Callable[[object, object], bool]) -> list:
+    """``spans`` with a head said for a second act without its verb or its phrases taken as the first
+    act's: "put the eggs in the bowl *and the milk*", "add the sugar to the bowl *and the salt*"
+    (stripping, Hankamer 1979: "Deletion in coordinate structures"). The tagger labels the last
+    value with the role of the phrase before it, and it was left out (``put(egg, bowl)``, done) or
+    read as a second place (``add(sugar, [bowl, salt])``, done; thirty-fourth-session probe).
+
+    A span is relabelled ``head_role`` when it comes right after "and" (and articles) after a span of
+    its own label, which a preposition leads after a span of ``head_role``, it ends the utterance
+    but for words such as "too" and "please" (:data:`_STRIPPED_ENDS`; a phrase of its own makes a
+    gapped act, :func:`gapped_groups`, and "crack the eggs into the bowl and the sugar and whisk",
+    heard for "..., add the sugar and whisk", lost a verb), and ``moves(place, span)`` says the
+    action's head role holds it and the place's role does not take it beside the place.
+
+    Args:
+        spans: the role spans of one action, token indices into ``tokens``.
+        tokens: the utterance's tokens.
+        head_role: the label of the action's object ("object").
+        moves: ``(place span, span) → bool`` as above.
+
+    Returns:
+        the spans in spoken order, some relabelled.
+    """
+    ordered = sorted(spans, key=lambda s: s.start)
+    out = list(ordered)
+    for i in range(2, len(ordered)):
+        head, place, span = ordered[i - 2:i + 1]
+        if head.label != head_role or place.label == head_role or span.label != place.label:
+            continue
+        joint, lead = list(tokens[place.end:span.start]), list(tokens[head.end:place.start])
+        if (joint[:1] != [LIST_CONJUNCTION] or not set(joint[1:]) <= NOUN_MARKERS or not lead
+                or lead[0] not in PREPOSITIONS or not set(lead) <= PREPOSITIONS | NOUN_MARKERS):
+            continue
+        if not set(tokens[span.end:]) <= _STRIPPED_ENDS or not moves(place, span):
+            continue  # "... into the bowl and the sugar *and whisk*" lost a verb before the sugar
+        out[i] = replace(span, label=head_role)
+    return out
+
+
 def _second_act(first: tuple[list, list], right: list, tokens: Sequence[str], cut: int, count_role: Optional[str],
                 fits: Callable[[str, str], bool], has_role: Callable[[str], bool],
                 unit_words: frozenset) -> Optional[list]:

@@ -434,6 +434,22 @@ def test_verbs_joined_by_and_share_the_next_ones_object(domain, text, tags, expe
     assert format_predicates(parser.parse(text).command.predicates) == expected
 
 
+@pytest.mark.parametrize("text, tags, intents, expected", [
+    # the tagger labels the last value a place: it was dropped unasked, put(egg, bowl)
+    ("put the eggs in the bowl and the milk", ["B-act.put", "O", "B-object", "O", "O", "B-destination", "O", "O",
+                                               "B-destination"], ["put"], "put([egg, milk], bowl)"),
+    # add's place holds a list, and was add(sugar, [bowl, salt])
+    ("add the sugar to the bowl and the salt", ["B-act.add", "O", "B-object", "O", "O", "B-destination", "O", "O",
+                                                "B-destination"], ["add"], "add([sugar, salt], bowl)"),
+    # food after food may be a second place: left as it was read
+    ("add the cheese to the pasta and the sauce", ["B-act.add", "O", "B-object", "O", "O", "B-destination", "O",
+                                                   "O", "B-destination"], ["add"], "add(cheese, [pasta, sauce])"),
+])
+def test_a_thing_said_after_the_place_is_the_actions_object(domain, text, tags, intents, expected):
+    """Stripping, :func:`slu_node.gapping.stripped_heads` (thirty-fourth-session probe 50)."""
+    assert _oracle_parse(domain, text, tags, intents) == expected
+
+
 def test_verbs_apart_share_no_object(domain):
     """More than a conjunction between the verbs, or two verbs side by side with no chain: nothing is
     shared, peel's and grate's objects are asked for ("it would be *grate* if you could add the salt",

@@ -3,7 +3,7 @@
 import pytest
 
 from slu_node.builder import Span
-from slu_node.gapping import gapped_groups
+from slu_node.gapping import gapped_groups, stripped_heads
 from slu_node.textnorm import tokenize
 
 #: What each role holds in these tests: a tiny stand-in for the domain's lexicon.
@@ -77,3 +77,33 @@ def test_a_role_the_action_lacks_must_carry_the_same_label_on_both_sides():
     assert len(_groups(text, labels, no_destination)) == 2
     labels[-1] = ("modality", 11, 12)
     assert len(_groups(text, labels, no_destination)) == 1
+
+
+def _stripped(text, labels, moves=lambda place, span: True):
+    tokens = tokenize(text)
+    spans = [Span(label, start, end, " ".join(tokens[start:end]), 1.0) for label, start, end in labels]
+    return [(s.label, s.text) for s in stripped_heads(spans, tokens, head_role="object", moves=moves)]
+
+
+@pytest.mark.parametrize("text, milk", [("put the eggs in the bowl and the milk", 8),
+                                         ("put the eggs in the bowl and the milk too", 8),
+                                         ("put the eggs into the bowl and some milk please", 8)])
+def test_a_head_said_after_the_place_is_the_first_acts_object(text, milk):
+    labels = [("object", 2, 3), ("destination", 5, 6), ("destination", milk, milk + 1)]
+    assert _stripped(text, labels) == [("object", "eggs"), ("destination", "bowl"), ("object", "milk")]
+
+
+@pytest.mark.parametrize("text, labels", [
+    # the action's roles decide (moves): "to the pasta and the sauce" may be two places
+    ("add the cheese to the pasta and the sauce", [("object", 2, 3), ("destination", 5, 6), ("destination", 8, 9)]),
+    # more follows: a verb may have been lost before the value
+    ("crack the eggs into the bowl and the sugar and whisk",
+     [("object", 2, 3), ("destination", 5, 6), ("destination", 8, 9)]),
+    # no preposition before the place: a list of the place's role
+    ("put the eggs the bowl and the milk", [("object", 2, 3), ("destination", 4, 5), ("destination", 7, 8)]),
+    # another word than an article after "and"
+    ("put the eggs in the bowl and then milk", [("object", 2, 3), ("destination", 5, 6), ("destination", 8, 9)]),
+])
+def test_a_value_after_the_place_that_is_no_stripped_head_keeps_its_label(text, labels):
+    moves = (lambda place, span: span.text != "sauce")
+    assert [label for label, _ in _stripped(text, labels, moves)] == [label for label, _, _ in labels]
