@@ -23,6 +23,12 @@ from slu_node.textnorm import (NEED_WORDS, PERSON_SUBJECTS, after_be, ing_base_f
 #: (:func:`negations`). "No" is left out: "no, the big pot" corrects, and coffee orders say "no foam".
 NEGATION_WORDS = frozenset({"not", "don't", "dont", "never", "didn't", "doesn't", "shouldn't", "mustn't",
                             "won't", "wouldn't"})
+#: Word pairs that negate what follows them: "*no need* to stir", "*leave out* the salt" and "*no
+#: more* salt". The last two, where :mod:`slu_node.exclusions` sets no command apart from them (heard
+#: "*i'd* the sugar and leave out the salt"), had been done as ``separate([sugar, salt])`` and
+#: ``add(salt, *[ingredients]*)`` (thirty-fourth session; "no more stirring" stops the action,
+#: :mod:`slu_node.stopping`).
+NEGATING_PAIRS = (("no", "need"), ("leave", "out"), ("no", "more"))
 #: Words that make a command wait for a condition ("if the soup is thick add some water", "when the
 #: water boils add the pasta"): a predicate cannot hold the condition, and acting now ignores it. Right
 #: after a verb they ask, as in check's "see if the oil is hot" (:func:`conditions`).
@@ -78,13 +84,12 @@ PLAN_GAP = 2
 
 
 def negations(tokens: Sequence[str]) -> list[int]:
-    """Indices of the :data:`NEGATION_WORDS` among ``tokens``, and of "no" in "no need" and "leave" in
-    "leave out", in order; "never mind" (a way to take something back) negates nothing. "leave out the
-    salt" that :mod:`slu_node.exclusions` did not set apart from a command (heard "*i'd* the sugar and
-    leave out the salt") had been done as ``separate([sugar, salt])`` (thirty-fourth session)."""
+    """Indices of the :data:`NEGATION_WORDS` among ``tokens``, and of the first word of a
+    :data:`NEGATING_PAIRS` pair, in order; "never mind" (a way to take something back) negates
+    nothing."""
     after = list(tokens[1:]) + [""]
     return [i for i, (t, nxt) in enumerate(zip(tokens, after))
-            if (t in NEGATION_WORDS and (t, nxt) != ("never", "mind")) or (t, nxt) in (("no", "need"), ("leave", "out"))]
+            if (t in NEGATION_WORDS and (t, nxt) != ("never", "mind")) or (t, nxt) in NEGATING_PAIRS]
 
 
 def conditions(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:

@@ -26,6 +26,7 @@ from slu_node.purpose import fronted_condition, purpose_clauses, restated_verbs
 from slu_node.repairs import reparanda
 from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
+from slu_node.stopping import stopped_actions
 from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, NOUN_MARKERS, command_order, contracted_is, courtesies,
                                filler_phrases, lead_ins, normalize_phrase, perfect_questions, repeats, requests_at,
                                split_words, tokenize, verb_base_forms)
@@ -149,7 +150,9 @@ class SpokenCommandParser:
         in quiet only, as self-repairs, and heard only when its cue word's confidence reaches
         :data:`~slu_node.exclusions.HEARD_CUE_MIN_CONFIDENCE`), with "and" for "as well as" and
         the like
-        (:func:`~slu_node.joiners.joined_values`), a function word heard for a short verb where a verb
+        (:func:`~slu_node.joiners.joined_values`), an action the speaker says to stop as "stop"
+        (:func:`~slu_node.stopping.stopped_actions`: "stop adding milk" had been done as
+        ``add(milk, ...)``), a function word heard for a short verb where a verb
         is due as that verb (:func:`~slu_node.slips.verb_slips`: "*at* the salt"), "X's" before a state as "X is"
         (:func:`~slu_node.textnorm.contracted_is`: "the oil's hot") and a first "has" before a thing
         in a state as "is" (:func:`~slu_node.textnorm.perfect_questions`), with an action's first verb
@@ -192,6 +195,9 @@ class SpokenCommandParser:
         joined = split_words(tokens, self.domain.known_words, self._is_value)
         asked_for |= {i for i, word in joined.items() if not word}
         requested = {**{i: word for i, word in joined.items() if word}, **requested}
+        stop_out, stops = stopped_actions(tokens, self.domain.verb_words, self._is_value,  # "stop adding milk"
+                                          lambda word: not unspelled([word], self.domain.known_words))
+        requested = {**requested, **stops}
         leads = lead_ins(tokens, self.domain.verb_words) | set(request_frame(tokens, self.domain.verb_starts,
                                                                               self._is_value, self._trained_frames))
         left_out = (leads | filler_phrases(tokens) | courtesies(tokens, self.domain.verb_starts)
@@ -213,6 +219,7 @@ class SpokenCommandParser:
         left_out |= set(condition) if waits else set()
         if word_confidence is not None:  # heard: a made-up word or a decoder's loop is asked about, not left out
             left_out -= {i for i in left_out if unspelled([tokens[i]], self.domain.known_words)} | set(loops(tokens))
+        left_out |= stop_out  # "stop mashing ...": a verb's "-ing" form the dictionary lacks is no made-up word
         bare = bare_request(tokens, self._thing_verb)
         if bare is not None:
             left_out -= bare[1].keys()  # "thank" in "thank you" is read as the verb
