@@ -44,7 +44,7 @@ from rapidfuzz.distance import Levenshtein
 from slu_node.amounts import paired_amounts, split_amount_spans
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, ArgSpec, Domain, phrases_starting
 from slu_node.gapping import gapped_groups, stripped_heads
-from slu_node.numbers import COUNT_WORDS, ONES, TENS, normalize_measure, says_only_numbers
+from slu_node.numbers import COUNT_WORDS, FRACTION_WORDS, ONES, TENS, normalize_measure, says_only_numbers
 from slu_node.parts import join_parts_of
 from slu_node.predicates import Filler, build_predicate
 from slu_node.textnorm import (LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, find_phrase, normalize_phrase, phrases_at,
@@ -454,7 +454,8 @@ class PredicateBuilder:
             return draft
 
         def vessel(span: Span) -> bool:
-            return self.domain.lookup(" ".join(_without_leading(span.text.split())), self.domain.vessel_types) is not None
+            words = " ".join(_without_leading(span.text.split()))
+            return self.domain.lookup(words, self.domain.vessel_types) is not None
 
         def moves(place: Span, span: Span) -> bool:
             arg = spec.arg(place.label)
@@ -990,7 +991,7 @@ class PredicateBuilder:
                 measured = all(self.domain.types[t].kind == "measure" for t in arg.types)
                 # a number, or in a measured role a unit, says there was an amount: "add a few spoons
                 # of sugar" had been add(sugar), the amount dropped (twenty-third-session probe)
-                numbered = any(w in ONES or w in TENS or w[0].isdigit() for w in words) or (
+                numbered = any(w in ONES or w in TENS or w in FRACTION_WORDS or w[0].isdigit() for w in words) or (
                     measured and any(w in self._unit_words for w in words))
                 if (measured and not arg.required and LIST_CONJUNCTION not in words and not numbered):
                     # "some", "a bit of": no measurable quantity. One that runs over "and" ("get me

@@ -52,6 +52,11 @@ UNIT_SIZE_WORDS = frozenset({"heaped", "heaping", "level", "rounded", "scant", "
 #: Words that are a count when they are all an amount says: "peel *both* potatoes" (2), "add *another*
 #: egg" (1). Before, such an amount was dropped as unmeasurable (twenty-first-session probe).
 COUNT_WORDS = {"both": 2.0, "another": 1.0}
+#: Words of fractions that :func:`normalize_measure` does not read ("a third of the sugar", "an eighth
+#: of a cup"): a span that holds one says an amount, which is asked about, not dropped as "some" is
+#: (thirty-fourth session: "add a third of the sugar" had been ``add(sugar, ...)``, all of it).
+FRACTION_WORDS = frozenset({"third", "thirds", "fourth", "fourths", "fifth", "fifths", "sixth", "sixths",
+                            "eighth", "eighths", "tenth", "tenths"})
 #: Words tolerated after a measured value inside a tagged span ("a pinch of", "two more", "three large":
 #: a size word after a count with no unit; twenty-first session).
 #: Unit words that colloquial hundreds are never said with: "five ten minutes" is no 510 minutes.
