@@ -185,7 +185,7 @@ class ClarificationPolicy:
         asking += own_plans(nlu.tokens, nlu.tags, domain.verb_starts)
         asking += progressives(nlu.tokens, domain.verb_words, is_value)
         asking += past_reports(nlu.tokens, domain.verb_starts)
-        asking += verbs_outside_domain(nlu.tokens, nlu.tags, domain.verb_starts, is_value, _BEFORE_VERB)
+        asking += verbs_outside_domain(nlu.tokens, nlu.tags, domain.verb_starts, is_value, BEFORE_VERB)
         if asking:  # "why did you crack the eggs" asks about an action, "i'll crack them" plans one
             return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"],
                                               words=tuple(asking))
@@ -444,7 +444,7 @@ def _amount_before_verb(draft: ActionDraft, tokens: Sequence[str]) -> list[str]:
 _OPENING = CLAUSE_OPENERS | FILLER_WORDS
 #: Words that may come right before a clause's verb: the openers and the "you" of "can you"
 #: (:func:`slu_node.cues.verbs_outside_domain`).
-_BEFORE_VERB = _OPENING | {"you"}
+BEFORE_VERB = _OPENING | {"you"}
 
 
 def sounds_undone(domain: Domain, tokens: Sequence[str]) -> list[str]:

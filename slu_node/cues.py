@@ -218,14 +218,32 @@ def verbs_outside_domain(tokens: Sequence[str], tags: Sequence[str], verbs: froz
     for something the robot cannot do, and peeling or frying alone does part of it (both had been
     done; thirty-third session). "chop the onions" alone is out of the domain already, the tagger
     finding no verb."""
-    found = []
-    for i, token in enumerate(tokens[:-2]):
-        after = i + 2 + (tokens[i + 2] == "then" and i + 3 < len(tokens))
-        if (tags[i] == "O" and token.isalpha() and token not in verbs and token not in openers
-                and token not in LEAD_VERBS and not is_value(token) and tokens[i + 1] == "and"
-                and tags[after].startswith("B-act.") and (i == 0 or tokens[i - 1] in openers)):
-            found.append(token)
-    return found
+    return [token for i, token in enumerate(tokens) if _in_verb_slot(tokens, tags, i, openers)
+            and token.isalpha() and token not in verbs and token not in openers and token not in LEAD_VERBS
+            and not is_value(token)]
+
+
+def untagged_verbs(tokens: Sequence[str], tags: Sequence[str], actions: dict[str, str],
+                   openers: frozenset) -> dict[int, str]:
+    """The untagged words said where a verb goes, as in :func:`verbs_outside_domain`, that are one
+    of the domain's one-word verbs (``actions``: word → the one action it is a verb of): "*take* and
+    peel an orange", "*get* and peel the carrots" had been done as ``peel`` alone, the tagger leaving
+    the first verb untagged (thirty-fourth session).
+
+    Returns:
+        index → action name.
+    """
+    return {i: actions[token] for i, token in enumerate(tokens)
+            if token in actions and _in_verb_slot(tokens, tags, i, openers)}
+
+
+def _in_verb_slot(tokens: Sequence[str], tags: Sequence[str], i: int, openers: frozenset) -> bool:
+    """True when token ``i`` is untagged, first in its clause (at the start or after a word of
+    ``openers``) and joined by "and" or "and then" to the next token's action verb."""
+    if i + 2 >= len(tokens) or tags[i] != "O" or tokens[i + 1] != "and" or (i > 0 and tokens[i - 1] not in openers):
+        return False
+    after = i + 2 + (tokens[i + 2] == "then" and i + 3 < len(tokens))
+    return tags[after].startswith("B-act.")
 
 
 #: Times a word said over and over in a row marks a recogniser's decoder caught in a loop ("i want to

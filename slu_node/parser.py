@@ -14,8 +14,8 @@ from typing import Optional, Sequence, Union
 
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
-from slu_node.clarify import ClarificationPolicy, sounds_undone
-from slu_node.cues import loops
+from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, sounds_undone
+from slu_node.cues import loops, untagged_verbs
 from slu_node.describing import descriptions
 from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
@@ -58,6 +58,13 @@ class SpokenCommandParser:
         self.stand_ins = domain.verb_stand_ins(trained) if trained is not None else {}
         #: the phrases the generator put before commands, which the tagger knows ("i'd like you to")
         self._trained_frames = frozenset(normalize_phrase(p) for p in domain.generation.get("prefixes", []))
+        #: the domain's one-word verbs that only one action says ("take", "grab") → that action
+        said_by: dict[str, set[str]] = {}
+        for name, action in domain.actions.items():
+            for phrase in action.verb_phrases:
+                if " " not in phrase:
+                    said_by.setdefault(phrase, set()).add(name)
+        self._one_word_verbs = {word: names.pop() for word, names in said_by.items() if len(names) == 1}
         #: the types of things and places: every closed-list type but the modalities' ("cold", "low heat")
         self._thing_types = tuple(t for t in domain.types if t not in domain.modality_types)
 
@@ -237,6 +244,10 @@ class SpokenCommandParser:
         words = [w if k and (words[k - 1] in NOUN_MARKERS or words[k - 1][0].isdigit()) else self.stand_ins.get(w, w)
                  for k, w in enumerate(words)]  # "a splash of milk": a noun, no verb to stand in for
         nlu = self.model.predict(words) if words else None
+        said = untagged_verbs(nlu.tokens, nlu.tags, self._one_word_verbs, BEFORE_VERB) if nlu is not None else {}
+        if said:  # "take and peel an orange": the tagger left "take" untagged
+            nlu = dataclasses.replace(nlu, tags=tuple(f"B-act.{said[i]}" if i in said else tag
+                                                      for i, tag in enumerate(nlu.tags)))
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []
         command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db, waits)
         if nlu is not None and kept != list(range(len(tokens))):

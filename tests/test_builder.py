@@ -10,7 +10,7 @@ import pytest
 
 from slu_node.builder import PredicateBuilder, bio_spans, says_split
 from slu_node.clarify import ClarificationPolicy
-from slu_node.cues import own_plans, past_reports, verbs_outside_domain
+from slu_node.cues import own_plans, past_reports, untagged_verbs, verbs_outside_domain
 from slu_node.datagen import generate
 from slu_node.domain import load_domain
 from slu_node.parser import SpokenCommandParser
@@ -1765,3 +1765,8 @@ def test_a_verb_outside_the_domain_joined_to_one_inside_is_found(text, tags, exp
     found = verbs_outside_domain(text.split(), tags, frozenset({"peel", "add", "take"}),
                                  {"salt", "pepper", "potatoes"}.__contains__, openers)
     assert found == expected
+    # a one-word verb of the domain that the tagger missed there is read as its action's verb
+    # (thirty-fourth session: "take and peel an orange" had been peel(orange), take dropped)
+    actions = {"take": "take", "grab": "take", "peel": "peel"}
+    said = untagged_verbs(text.split(), tags, actions, openers)
+    assert said == ({0: "take"} if text == "take and peel an orange" else {})
