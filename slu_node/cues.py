@@ -92,14 +92,43 @@ def negations(tokens: Sequence[str]) -> list[int]:
             if (t in NEGATION_WORDS and (t, nxt) != ("never", "mind")) or (t, nxt) in NEGATING_PAIRS]
 
 
+#: Phrases before a clause that make a command wait for what the clause says: "take the pan off the
+#: heat *as soon as* it boils", "add the pasta *after* the water boils", "... *the moment* it
+#: thickens" (done at once until the thirty-fourth session). After "after", an amount of time is a
+#: delay (:data:`DELAY_WORDS`).
+EVENT_PHRASES = (("as", "soon", "as"), ("after",), ("the", "moment"))
+#: Subjects of :data:`ONCE_SUBJECTS` that are pronouns: their verb comes next.
+_PRONOUN_SUBJECTS = frozenset({"it", "they", "you", "we", "he", "she", "everything"})
+#: Words after "after" that make it a connector before the next command ("after *that* shred the
+#: grape", "after *this* ..."): no event.
+_CONNECTING = frozenset({"that", "this", "these", "those"})
+#: Verbs of a clause that end in neither "s" nor "ed".
+_FINITE = frozenset({"is", "are", "was", "were", "has", "have", "had", "gets", "goes", "starts", "begins"})
+
+
 def conditions(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
     """The :data:`CONDITION_WORDS` of ``tokens`` that do not come right after a verb (``verbs``: the
-    indices of the tokens of the actions' verb spans), and each "once" before a word of
-    :data:`ONCE_SUBJECTS`."""
+    indices of the tokens of the actions' verb spans), each "once" before a word of
+    :data:`ONCE_SUBJECTS`, and each :data:`EVENT_PHRASES` phrase before a clause
+    (:func:`_clause_follows`)."""
     verbs = set(verbs)
     after = list(tokens[1:]) + [""]
-    return [t for i, (t, nxt) in enumerate(zip(tokens, after))
-            if (t in CONDITION_WORDS and i - 1 not in verbs) or (t == "once" and nxt in ONCE_SUBJECTS)]
+    found = [t for i, (t, nxt) in enumerate(zip(tokens, after))
+             if (t in CONDITION_WORDS and i - 1 not in verbs) or (t == "once" and nxt in ONCE_SUBJECTS)]
+    return found + [" ".join(p) for i, p in phrases_at(tokens, EVENT_PHRASES) if _clause_follows(tokens, i + len(p))]
+
+
+def _clause_follows(tokens: Sequence[str], k: int) -> bool:
+    """True when a clause starts at ``k``: a subject of :data:`ONCE_SUBJECTS` and its verb, a form of
+    "be" or "have" or a word ending in "s" or "ed" ("it boils", "the water boils", "the butter has
+    melted"; after an article the noun's words come first). "as soon as possible", "as soon as you
+    can", "after the eggs" and "after that" (then) say no event."""
+    if k >= len(tokens) or tokens[k] not in ONCE_SUBJECTS or tokens[k] in _CONNECTING:
+        return False  # "after that shred the grape" is "then"
+    if tokens[k].endswith(("'s", "'re")):
+        return True
+    verb_at = tokens[k + 1:k + 2] if tokens[k] in _PRONOUN_SUBJECTS else tokens[k + 2:k + 4]
+    return any(t in _FINITE or (len(t) > 3 and t.endswith(("s", "ed"))) for t in verb_at)
 
 
 def self_repairs(tokens: Sequence[str], said: Callable[[int], bool]) -> list[str]:

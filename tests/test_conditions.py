@@ -1,0 +1,33 @@
+"""A command that waits for an event said after it (:func:`slu_node.cues.conditions`)."""
+
+import pytest
+
+from slu_node.cues import conditions
+from slu_node.textnorm import tokenize
+
+
+@pytest.mark.parametrize("text, waits", [
+    ("take the pan off the heat as soon as it boils", ["as soon as"]),
+    ("add the pasta after it boils", ["after"]),
+    ("add the eggs after the butter has melted", ["after"]),
+    ("add the milk after it's warm", ["after"]),
+    ("stir the sauce the moment it thickens", ["the moment"]),
+    ("take the pan off the stove as soon as possible", []),  # a courtesy, no event
+    ("take it out as soon as you can", []),
+    ("add the eggs after the butter", []),  # no verb: an order, not an event
+    ("add the oil after that shred the grape", []),  # "after that" is "then"
+])
+def test_a_command_that_waits_for_an_event_is_found(text, waits):
+    """Thirty-fourth session: "take the pan off the heat as soon as it boils" had been done at once."""
+    assert conditions(tokenize(text), [0]) == waits
+
+
+def test_the_cooking_parser_does_not_act_before_the_event():
+    from pathlib import Path
+
+    from slu_node.parser import SpokenCommandParser
+
+    parser = SpokenCommandParser.load(Path(__file__).resolve().parents[1] / "models" / "cooking")
+    for text in ("take the pan off the heat as soon as it boils", "add the pasta after it boils"):
+        assert parser.parse(text).command is None, text
+    assert parser.parse("take the pan off the stove as soon as possible").command is not None
