@@ -67,7 +67,8 @@ from typing import Optional, Sequence
 
 from slu_node.builder import ActionDraft, other_sayers
 from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, conditions, loops, negations, own_plans, past_reports,
-                           progressives, question_words, self_repairs, take_backs, verbs_outside_domain)
+                           progressives, question_words, self_repairs, shortages, take_backs,
+                           verbs_outside_domain)
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain, phrases_starting
 from slu_node.numbers import normalize_measure, says_only_numbers
 from slu_node.predicates import missing_required
@@ -185,6 +186,7 @@ class ClarificationPolicy:
         asking += own_plans(nlu.tokens, nlu.tags, domain.verb_starts)
         asking += progressives(nlu.tokens, domain.verb_words, is_value)
         asking += past_reports(nlu.tokens, domain.verb_starts)
+        asking += shortages(nlu.tokens)
         asking += verbs_outside_domain(nlu.tokens, nlu.tags, domain.verb_starts, is_value, BEFORE_VERB)
         if asking:  # "why did you crack the eggs" asks about an action, "i'll crack them" plans one
             return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"],

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Sequence
 
-from slu_node.textnorm import (NEED_WORDS, PERSON_SUBJECTS, after_be, ing_base_forms, participle_base_forms,
-                               phrases_at)
+from slu_node.textnorm import (BE_FORMS, NEED_WORDS, PERSON_SUBJECTS, after_be, ing_base_forms,
+                               participle_base_forms, phrases_at)
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
 #: pepper"); SUGAR's templates cannot write "not", so a command holding one is asked about, never done
@@ -60,8 +60,15 @@ TAKE_BACK_PHRASES = (("no", "wait"), ("no", "stop"), ("never", "mind"), ("forget
 _JOINING = frozenset({"and", "then", "to", "or"})
 #: Words that open a question about an action, not a request for it, when an auxiliary of
 #: :data:`QUESTION_AUXILIARIES` or the verb follows ("why did you crack the eggs", "who put the knife in
-#: the microwave"); see :func:`question_words`.
-QUESTION_WORDS = frozenset({"who", "whom", "whose", "why", "where"})
+#: the microwave"); see :func:`question_words`. "how" too: "how do you peel a mango" had been
+#: ``peel(mango)`` (thirty-fourth session); "how about adding some salt" suggests, no auxiliary follows,
+#: and "how" right before a verb is "now" misheard ("and also *how* scoop them out").
+QUESTION_WORDS = frozenset({"who", "whom", "whose", "why", "where", "how"})
+#: Phrases that, after a form of "be", say what there is too little of: "we're *out of* milk" had
+#: been ``separate(milk)`` (thirty-fourth session); "the cake is *out of* the oven" reports (see
+#: :func:`shortages`).
+SHORTAGE_PHRASES = (("out", "of"), ("low", "on"), ("short", "of"), ("running", "out"), ("running", "low"),
+                    ("all", "out", "of"))
 #: Auxiliaries after a question word; "did" alone asks too ("did you add the salt"). Requests asked as
 #: questions ("can you add the salt", "is the soup boiling" for check) use no question word.
 QUESTION_AUXILIARIES = frozenset({"did", "do", "does", "is", "are", "was", "were", "has", "have"})
@@ -210,12 +217,21 @@ def question_words(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
     synthetic command at 10 dB SNR)."""
     verbs = set(verbs)
     asked = [t for i, t in enumerate(tokens) if t == "did" or (
-        t in QUESTION_WORDS and i + 1 < len(tokens) and (tokens[i + 1] in QUESTION_AUXILIARIES or i + 1 in verbs))]
+        t in QUESTION_WORDS and i + 1 < len(tokens)
+        and (tokens[i + 1] in QUESTION_AUXILIARIES or (i + 1 in verbs and t != "how")))]
     # "do the potatoes need peeling", "does the soup need stirring": whether it is needed, not a request
     # (twenty-third session: the first had been peel(potato))
     if tokens and tokens[0] in ("do", "does") and NEED_WORDS.intersection(tokens[1:1 + _NEED_REACH]):
         asked.append(tokens[0])
     return asked
+
+
+def shortages(tokens: Sequence[str]) -> list[str]:
+    """The :data:`SHORTAGE_PHRASES` of ``tokens`` said right after a form of "be" (:data:`BE_FORMS`,
+    "we're", "is"): a statement of what there is, not a request ("take the cake out of the oven"
+    has no "be" before "out of")."""
+    return [" ".join(phrase) for i, phrase in phrases_at(tokens, SHORTAGE_PHRASES)
+            if i > 0 and tokens[i - 1] in BE_FORMS]
 
 
 def own_plans(tokens: Sequence[str], tags: Sequence[str], verbs: frozenset = frozenset()) -> list[str]:
