@@ -79,12 +79,14 @@ _NEED_REACH = 6
 #: me* stir the soup", "*i'm going to* add the salt"): right before a verb they make the utterance a
 #: statement, not a request; so does asking whether the speaker should do it ("*should i* add the salt
 #: now", "*do we* stir it": acted on until the twenty-first-session probe). "let's" and "shall we" (the
-#: speaker and the robot) and "i want you to" stay commands (:func:`own_plans`).
+#: speaker and the robot) and "i want you to" stay commands (:func:`own_plans`). "*i should* add salt"
+#: ("can you tell me if i should add salt") and "*remind me to* add the salt" had been done
+#: (thirty-fourth session); "we should stir it now" is a lead-in (:func:`slu_node.textnorm.lead_ins`).
 PLAN_PHRASES = (("i'll",), ("i", "will"), ("i", "shall"), ("let", "me"), ("lemme",), ("i'm", "going", "to"),
                 ("i'm", "now", "going", "to"), ("i", "am", "now", "going", "to"),
                 ("i", "am", "going", "to"), ("i'm", "gonna"), ("i", "am", "gonna"), ("should", "i"), ("shall", "i"),
                 ("do", "i"), ("can", "i"), ("could", "i"), ("may", "i"), ("must", "i"), ("should", "we"),
-                ("do", "we"), ("must", "we"))
+                ("do", "we"), ("must", "we"), ("i", "should"), ("remind", "me", "to"), ("remind", "us", "to"))
 #: How many tokens may stand between a :data:`PLAN_PHRASES` phrase and the verb ("i'll *just quickly*
 #: stir the soup").
 PLAN_GAP = 2
