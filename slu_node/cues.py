@@ -115,6 +115,23 @@ _CONNECTING = frozenset({"that", "this", "these", "those"})
 _FINITE = frozenset({"is", "are", "was", "were", "has", "have", "had", "gets", "goes", "starts", "begins"})
 
 
+#: Phrases that put a command off to another time than now: "add the salt *later*", "*next time* add
+#: more salt", "*wait until i say* then add the salt", "add the salt *in a bit*"; all had been done at
+#: once (thirty-fourth session). The command waits and is asked about (:func:`deferrals`).
+DEFERRING_PHRASES = (("tomorrow",), ("tonight",), ("later",), ("next", "time"), ("in", "future"),
+                     ("in", "the", "future"), ("in", "a", "bit"), ("in", "a", "while"), ("in", "a", "moment"),
+                     ("wait", "until"), ("wait", "till"), ("when", "i", "say"), ("until", "i", "say"),
+                     ("when", "i", "tell"), ("until", "i", "tell"), ("get", "ready", "to"), ("be", "ready", "to"))
+
+
+def deferrals(tokens: Sequence[str]) -> list[str]:
+    """The :data:`DEFERRING_PHRASES` said in ``tokens``, in order; not before "of" ("put in *a bit
+    of* olives" is an amount). "in a minute" stays a way to say soon (probe 25's "in a minute take the
+    cake out of the oven")."""
+    return [" ".join(phrase) for i, phrase in sorted(phrases_at(tokens, DEFERRING_PHRASES))
+            if list(tokens[i + len(phrase):i + len(phrase) + 1]) != ["of"]]
+
+
 def conditions(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
     """The :data:`CONDITION_WORDS` of ``tokens`` that do not come right after a verb (``verbs``: the
     indices of the tokens of the actions' verb spans), each "once" before a word of

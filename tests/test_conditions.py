@@ -2,7 +2,7 @@
 
 import pytest
 
-from slu_node.cues import conditions
+from slu_node.cues import conditions, deferrals
 from slu_node.textnorm import tokenize
 
 
@@ -31,3 +31,16 @@ def test_the_cooking_parser_does_not_act_before_the_event():
     for text in ("take the pan off the heat as soon as it boils", "add the pasta after it boils"):
         assert parser.parse(text).command is None, text
     assert parser.parse("take the pan off the stove as soon as possible").command is not None
+
+
+@pytest.mark.parametrize("text, put_off", [
+    ("next time add more salt", ["next time"]),
+    ("wait until i say then add the salt", ["wait until", "until i say"]),
+    ("add the salt in a bit", ["in a bit"]),
+    ("add the salt later", ["later"]),
+    ("put in a bit of olives", []),  # an amount
+    ("next add the salt", []),
+])
+def test_a_command_put_off_to_later_is_found(text, put_off):
+    """Thirty-fourth session: all but the last two had been done at once."""
+    assert deferrals(tokenize(text)) == put_off
