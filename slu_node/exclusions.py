@@ -24,11 +24,13 @@ from slu_node.textnorm import FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS, clause_
 EXCLUDING = (("but", "not"), ("and", "not"), ("not",), ("but", "without"), ("without",), ("but", "no"),
              ("except", "for"), ("except",))
 #: Verbs that leave out the thing after them: "add the sugar *and leave out* the salt", "*skip* the
-#: salt and add the pepper". Only the end or another clause may follow the thing: "leave the chicken
+#: salt and add the pepper", "*never mind* the salt, just stir the soup" (had been ``mix([salt,
+#: soup])``). Only the end or another clause may follow the thing: "leave the chicken
 #: *in the oven*" puts it there.
 DROPPING = (("but", "leave", "out"), ("and", "leave", "out"), ("leave", "out"), ("but", "forget", "about"),
             ("and", "forget", "about"), ("forget", "about"), ("but", "forget"), ("and", "forget"), ("forget",),
-            ("but", "skip"), ("and", "skip"), ("skip",), ("but", "leave"), ("and", "leave"), ("leave",))
+            ("but", "skip"), ("and", "skip"), ("skip",), ("but", "leave"), ("and", "leave"), ("leave",),
+            ("never", "mind"), ("don't", "worry", "about"), ("do", "not", "worry", "about"))
 #: Words after which "not" belongs to a verb or a state, not to a thing: "the soup is *not* hot",
 #: "do *not* stir", "it's *not* boiling" (then :func:`slu_node.cues.negations` still asks).
 _AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "be", "been", "am", "it's", "that's",

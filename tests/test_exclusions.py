@@ -32,6 +32,8 @@ def _left(text):
     ("add the sugar and leave the salt out", "and leave the salt out"),
     ("add the sugar, forget the salt", "forget the salt"),
     ("skip the salt and add the pepper", "skip the salt"),
+    ("never mind the salt just stir the soup", "never mind the salt"),
+    ("don't worry about the salt just stir the soup", "don't worry about the salt"),
     ("add the sugar but not the olive oil", "but not the olive oil"),
     ("stir the soup but don't boil it", "but don't boil it"),
     ("peel the carrots, don't peel the potatoes", "don't peel the potatoes"),
@@ -58,6 +60,7 @@ def test_what_is_not_to_be_done_is_left_out(text, left):
     "don't let the soup boil",  # after "let" the next verb is the same clause's
     "take the pan out and leave the chicken in the oven",  # "leave ... in the oven" puts it there
     "never mind, add the salt",
+    "never mind the salt",  # no command after it: a take-back (slu_node.cues.take_backs)
     "forget the salt",  # no command around it
     "add the sugar but not the flubber",  # no thing of the domain
 ])
