@@ -113,17 +113,21 @@ class DialogueState:
         ``add(flour, *[ingredients]*)``, twenty-fifth session); otherwise a
         ``low_confidence`` clarification with the ``unclear_action`` prompt ("the bowl too" after
         "peel the carrots"). Without such a word a verbless command stays as the tagger read it:
-        SUGAR's "now a bit of salt" is ``add``, whatever came before. Any other result is returned as
-        it is."""
+        SUGAR's "now a bit of salt" is ``add``, whatever came before. "same" with no action before
+        it ("do the same with the carrots", first in the stream) is asked about the same way; it had
+        been ``add(carrot, ...)`` (thirty-fourth session). Any other result is returned as it is."""
         pred = result.command.predicates[0]
-        if (self.last is None or len(result.command.predicates) != 1 or result.nlu is None
+        if (len(result.command.predicates) != 1 or result.nlu is None
                 or any(t.startswith("B-act.") for t in result.nlu.tags)):
             return result
         said = [a for a in pred.arguments if not a.implicit]
         objects = tuple(v for a in said if a.role == OBJECT_ROLE for v in a.values)
         tokens = result.nlu.tokens
-        if not objects or not (ELLIPSIS_WORDS.intersection(tokens)
-                               or any(find_phrase(tokens, p) is not None for p in ELLIPSIS_PHRASES)):
+        if self.last is None and objects and "same" in result.text.split():  # "do the same with the carrots"
+            return self._unclear(result, pred, objects)
+        if self.last is None or not objects or not (ELLIPSIS_WORDS.intersection(tokens)
+                                                    or any(find_phrase(tokens, p) is not None
+                                                           for p in ELLIPSIS_PHRASES)):
             return result
         action = self.domain.actions[self.last.action]
         spec = action.arg(OBJECT_ROLE)
@@ -136,6 +140,10 @@ class DialogueState:
             predicate = Predicate(self.last.action, _in_template_order(action, arguments))
             command = replace(result.command, predicates=(predicate,))
             return replace(result, command=command)
+        return self._unclear(result, pred, objects)
+
+    def _unclear(self, result: ParseResult, pred: Predicate, objects: tuple[str, ...]) -> ParseResult:
+        """``result`` asked about with the ``unclear_action`` prompt: which action ``objects`` are for."""
         prompt = self.domain.prompts["unclear_action"].format(word=" and ".join(objects))
         clarification = ClarificationRequest(REASON_LOW_CONFIDENCE, partial=(pred,), prompt=prompt, words=objects)
         return replace(result, command=None, clarification=clarification)

@@ -200,6 +200,11 @@ def test_a_verbless_command_with_too_is_the_last_action_again(domain):
     asked = state.after(verbless)
     assert asked.command is None and asked.clarification.words == ("bowl",)
     assert asked.clarification.prompt == 'What should I do with "bowl"?'
+    # "same" with no action before it: which action is meant is asked (thirty-fourth session; it had
+    # been the tagger's verbless add)
+    state.reset()
+    first = state.after(parser.parse("do the same with the carrots"))
+    assert first.command is None and first.clarification.words == ("carrot",)
 
 
 def test_a_pronoun_taken_off_a_place_is_the_vessel_its_antecedent_is_in(domain):
