@@ -158,6 +158,8 @@ def _prepared(word: str, known: frozenset) -> bool:
 
 #: Words after "with" that still join a value to the list beside it ("mix the flour with *the* sugar").
 _WITH_ARTICLES = frozenset({"the", "a", "an", "some"})
+#: Words of a small amount after "with" that the tagger leaves untagged ("with *a bit of* milk").
+_WITH_AMOUNTS = _WITH_ARTICLES | {"bit", "little", "touch", "drop", "splash", "dash", "of"}
 
 
 #: Words before what a value is stirred into, for an action done to the ingredients together
@@ -177,6 +179,16 @@ def _glue(gap: Sequence[str]) -> bool:
     "with" and at most one article: the one span may join the list of the other
     (:meth:`PredicateBuilder._listed_with`)."""
     return len(gap) <= 1 or (len(gap) == 2 and gap[0] == "with" and gap[1] in _WITH_ARTICLES)
+
+
+def _with_amount(gap: Sequence[str]) -> bool:
+    """True when ``gap`` is "with" and a small amount the tagger left untagged ("with *a bit of*
+    milk", "with a little"): for an action done to the ingredients together (:func:`_combines`) the
+    value after it joins the list. "whisk the eggs with a bit of milk" had been ``mix(egg, *whisk*)``,
+    the milk dropped (thirty-fourth session; probe 37's reference); "mash the sweet potatoes with a
+    bit of butter" mashes the potatoes alone (probe 16's)."""
+    return (list(gap[:1]) == ["with"] and 2 < len(gap) <= 4 and set(gap[1:]) <= _WITH_AMOUNTS
+            and gap[-1] in ("of", "little"))
 
 
 def says_split(phrases: Sequence[str], verb: str, between: Sequence[str]) -> bool:
@@ -1123,8 +1135,8 @@ class PredicateBuilder:
         combining = _combines(spec)
 
         def joins(g: list[str]) -> bool:
-            return (_glue(g) and g != ["of"]) or (combining and g[:1] and g[0] in _STIRRED_INTO
-                                                  and set(g[1:2]) <= _WITH_ARTICLES and len(g) <= 2)
+            stirred_into = bool(g[:1]) and g[0] in _STIRRED_INTO and set(g[1:2]) <= _WITH_ARTICLES and len(g) <= 2
+            return (_glue(g) and g != ["of"]) or (combining and (_with_amount(g) or stirred_into))
 
         i = draft.spans.index(span)
         neighbours = [s for s in draft.spans[max(i - 1, 0):i + 2] if s is not span and joins(gap(s))]

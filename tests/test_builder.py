@@ -1749,6 +1749,15 @@ def test_a_heard_amount_before_the_verb_with_no_thing_is_asked_about(domain):
     assert parser.parse(plain, word_confidence=[1.0] * 6).command is not None
 
 
+def test_a_small_amount_after_with_joins_the_value_to_a_mixed_list(domain):
+    """Thirty-fourth session: "whisk the eggs with a bit of milk" had been ``mix(egg, *whisk*)``, the
+    milk (tagged as an instrument) dropped; mash, done to its object alone, keeps it out."""
+    tags = ["B-act.mix", "O", "B-object", "O", "O", "O", "O", "B-instrument"]
+    assert _oracle_parse(domain, "whisk the eggs with a bit of milk", tags, ["mix"]) == "mix([egg, milk], *whisk*)"
+    tags = ["B-act.mash", "O", "B-object", "O", "O", "O", "O", "B-instrument"]
+    assert _oracle_parse(domain, "mash the potatoes with a bit of butter", tags, ["mash"]) == "mash(potato)"
+
+
 @pytest.mark.parametrize("text, tags, expected", [
     ("wash and peel the potatoes", ["O", "O", "B-act.peel", "O", "B-object"], ["wash"]),
     ("can you wash and then peel it", ["O", "O", "O", "O", "O", "B-act.peel", "B-object"], ["wash"]),

@@ -30,7 +30,8 @@ PROBE_ARGUMENTS_FLOOR = 90.0
 #: in the skillet" is ``add`` since the twenty-seventh, put's ``measured_as``); and its negations with the thing wanted
 #: after them ("not the big pot, the small pan, put it on the stove"; its lists said in order and "take
 #: two eggs and a cup of flour" are right since the twenty-seventh session: 17 → 21 of 27 exactly
-#: right; "don't add the salt, add the pepper" since the thirty-fourth, 22); the
+#: right; "don't add the salt, add the pepper" and "whisk the eggs with a bit of milk" since the
+#: thirty-fourth, 23); the
 #: twenty-seventh's verbs that need a model trained with them ("ladle", "rub ... with", "grease ...
 #: with", "measure out", "store", "shake", "drop", "spoon": nouns the model knows, so no stand-in); the
 #: thirty-fourth's second values after a place that is food ("add the salt to the soup and the pepper":
