@@ -173,7 +173,9 @@ class SpokenCommandParser:
         soup a stir" are read "stir the soup") and informal spellings as the words they stand for
         (:data:`~slu_node.textnorm.INFORMAL_FORMS`: "em" is "them"), and with a verb of the domain
         file that the model was not trained with as the verb of its group that it was
-        (:meth:`~slu_node.domain.Domain.verb_stand_ins`: "shove" as "put"); the returned ``nlu`` has a
+        (:meth:`~slu_node.domain.Domain.verb_stand_ins`: "shove" as "put"), and an untagged one-word
+        verb of one action first in its clause before "and" and another verb tagged as that action's
+        (:func:`~slu_node.cues.untagged_verbs`: "take and peel an orange"); the returned ``nlu`` has a
         tag for every token of the text (a filler's is "O"). Heard (``word_confidence`` given), a
         made-up word (:func:`slu_node.spelling.unspelled`) or a word said four times in a row
         (:func:`slu_node.cues.loops`) is never left out: the clarification policy asks about it.
