@@ -293,6 +293,18 @@ class Domain:
         return frozenset(w for name, words in starts.items() for w in words
                          if any(f"un{w}" in other for o, other in starts.items() if w not in other))
 
+    @cached_property
+    def one_word_verbs(self) -> dict[str, str]:
+        """word → action, for the one-word verb phrases that only one action says ("take", "grab":
+        take's; not a word two actions say alone), computed once; see
+        :func:`slu_node.cues.untagged_verbs`."""
+        said_by: dict[str, set[str]] = {}
+        for name, action in self.actions.items():
+            for phrase in action.verb_phrases:
+                if " " not in phrase:
+                    said_by.setdefault(phrase, set()).add(name)
+        return {word: next(iter(names)) for word, names in said_by.items() if len(names) == 1}
+
     def verb_stand_ins(self, trained: Container[str]) -> dict[str, str]:
         """word → the verb read in its place, for the one-word verb phrases that are not in ``trained``
         (the words an NLU model was trained with): the first one-word phrase of the same verb group
@@ -366,6 +378,12 @@ class Domain:
         the actions name them, computed once."""
         return tuple(dict.fromkeys(t for action in self.actions.values() for arg in action.args
                                    if arg.role == MODALITY_ROLE for t in arg.types))
+
+    @cached_property
+    def thing_types(self) -> tuple[str, ...]:
+        """The types of things and places: every type but the modalities' ("cold", "low heat"), in the
+        domain file's order, computed once (measured types, which :meth:`lookup` passes over, too)."""
+        return tuple(t for t in self.types if t not in self.modality_types)
 
     @cached_property
     def unit_forms(self) -> frozenset:

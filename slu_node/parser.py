@@ -58,15 +58,6 @@ class SpokenCommandParser:
         self.stand_ins = domain.verb_stand_ins(trained) if trained is not None else {}
         #: the phrases the generator put before commands, which the tagger knows ("i'd like you to")
         self._trained_frames = frozenset(normalize_phrase(p) for p in domain.generation.get("prefixes", []))
-        #: the domain's one-word verbs that only one action says ("take", "grab") → that action
-        said_by: dict[str, set[str]] = {}
-        for name, action in domain.actions.items():
-            for phrase in action.verb_phrases:
-                if " " not in phrase:
-                    said_by.setdefault(phrase, set()).add(name)
-        self._one_word_verbs = {word: names.pop() for word, names in said_by.items() if len(names) == 1}
-        #: the types of things and places: every closed-list type but the modalities' ("cold", "low heat")
-        self._thing_types = tuple(t for t in domain.types if t not in domain.modality_types)
 
     def _is_value(self, phrase: str) -> bool:
         """True when ``phrase`` is a spoken form of a value of the domain's lexicon."""
@@ -74,7 +65,7 @@ class SpokenCommandParser:
 
     def _is_thing(self, phrase: str) -> bool:
         """True when ``phrase`` is a spoken form of a thing or a place of the lexicon (no modality)."""
-        return self.domain.lookup(phrase, self._thing_types) is not None
+        return self.domain.lookup(phrase, self.domain.thing_types) is not None
 
     def _thing_verb(self, phrase: str) -> Optional[str]:
         """The verb a thing named with no verb is read with (:attr:`Domain.thing_verbs`), None when
@@ -246,7 +237,7 @@ class SpokenCommandParser:
         words = [w if k and (words[k - 1] in NOUN_MARKERS or words[k - 1][0].isdigit()) else self.stand_ins.get(w, w)
                  for k, w in enumerate(words)]  # "a splash of milk": a noun, no verb to stand in for
         nlu = self.model.predict(words) if words else None
-        said = untagged_verbs(nlu.tokens, nlu.tags, self._one_word_verbs, BEFORE_VERB) if nlu is not None else {}
+        said = untagged_verbs(nlu.tokens, nlu.tags, self.domain.one_word_verbs, BEFORE_VERB) if nlu is not None else {}
         if said:  # "take and peel an orange": the tagger left "take" untagged
             nlu = dataclasses.replace(nlu, tags=tuple(f"B-act.{said[i]}" if i in said else tag
                                                       for i, tag in enumerate(nlu.tags)))

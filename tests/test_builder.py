@@ -428,10 +428,7 @@ def test_list_conjunction_joins_a_list_but_a_connector_still_cuts(domain):
      "[peel(potato), cook(potato), mash(potato)]"),
 ])
 def test_verbs_joined_by_and_share_the_next_ones_object(domain, text, tags, expected):
-    model = OracleModel(domain)
-    model.add(text, tags, [t[len("B-act."):] for t in tags if t.startswith("B-act.")])
-    parser = SpokenCommandParser(domain, model)
-    assert format_predicates(parser.parse(text).command.predicates) == expected
+    assert _oracle_parse(domain, text, tags, [t[len("B-act."):] for t in tags if t.startswith("B-act.")]) == expected
 
 
 @pytest.mark.parametrize("text, tags, intents, expected", [
