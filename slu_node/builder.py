@@ -43,6 +43,7 @@ from rapidfuzz.distance import Levenshtein
 
 from slu_node.amounts import paired_amounts, split_amount_spans
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, ArgSpec, Domain, phrases_starting
+from slu_node.fillings import with_phrase
 from slu_node.gapping import gapped_groups, stripped_heads
 from slu_node.numbers import COUNT_WORDS, FRACTION_WORDS, ONES, TENS, normalize_measure, says_only_numbers
 from slu_node.parts import join_parts_of
@@ -409,8 +410,9 @@ class PredicateBuilder:
         if self._count_role:
             spans = split_amount_spans(spans, nlu.tokens, self._count_role, OBJECT_ROLE, self._is_amount,
                                        self._names_value)
-        spans = self._with_described_values(self._with_value_starts(spans, nlu.tokens), nlu.tokens)
         heard = combine_confidence([1.0] * len(nlu.tokens), word_confidence)
+        spans = self._with_phrases_read(spans, nlu.tokens, heard)
+        spans = self._with_described_values(self._with_value_starts(spans, nlu.tokens), nlu.tokens)
         spans = self._with_listed_values(self._with_leading_value(spans, nlu.tokens, heard), nlu.tokens, heard)
         drafts = [part for draft in self._segment(spans, nlu.intents, nlu.tokens)
                   for act in self._gapped(self._stripped(draft, nlu.tokens), nlu.tokens)
@@ -561,6 +563,50 @@ class PredicateBuilder:
                     span = Span(span.label, start, span.end, " ".join(tokens[start:span.end]), span.confidence)
             out.append(span)
         return out
+
+    def _with_phrases_read(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
+        """``spans`` where "<verb> A with B" is read afresh (:mod:`slu_node.fillings`) for a verb the
+        domain's expressions say with the place first (A the destination, B the object: "sprinkle the
+        salad with a handful of walnuts") or of an action done to the ingredients together
+        (:func:`_combines`; A and B objects: "whisk the eggs with a pinch of salt"). The role spans the
+        tagger made there are replaced: A's values, B's measured amounts (the domain's role for counts,
+        when the action has it; else none) and B's values. A span that runs past the phrase, or a
+        span of A's role elsewhere in the verb's words, leaves them as they are. A new span's
+        confidence is the lowest of the recogniser's for its words (``heard``) and of the tagger's
+        spans it overlaps, or the verb's when it overlaps none."""
+        verbs = [s for s in spans if s.label.startswith(ACT_PREFIX)]
+        for k, verb in enumerate(verbs):
+            action = self.domain.actions.get(verb.label[len(ACT_PREFIX):])
+            words = verb.text.split()
+            if action is None or not words:
+                continue
+            if words[0] in action.place_first_verbs and action.arg(PLACE_ROLE) and action.arg(OBJECT_ROLE):
+                roles = (PLACE_ROLE, OBJECT_ROLE)
+            elif _combines(action) and action.arg(OBJECT_ROLE):
+                roles = (OBJECT_ROLE, OBJECT_ROLE)
+            else:
+                continue
+            first, second = (self._list_types(action.arg(role)) for role in roles)
+            stop = verbs[k + 1].start if k + 1 < len(verbs) else len(tokens)
+            phrase = with_phrase(tokens, verb.end, stop, leading=_LEADING, is_amount=self._is_amount,
+                                 place_names=lambda text: self.domain.lookup(text, first) is not None,
+                                 value_names=lambda text: self.domain.lookup(text, second) is not None)
+            if phrase is None:
+                continue
+            inside = [s for s in spans if not s.label.startswith(ACT_PREFIX) and s.end > verb.end and s.start < stop]
+            if any(s.start < phrase.end < s.end or (s.start >= phrase.end and s.label == roles[0]) for s in inside):
+                continue
+            count_role = self._count_role if self._count_role and action.arg(self._count_role) else None
+            read = [(roles[0], r) for r in phrase.place] + [(roles[1], r) for r in phrase.values] + (
+                [(count_role, r) for r in phrase.amounts] if count_role else [])
+
+            def confidence(start: int, end: int) -> float:
+                tagged = [s.confidence for s in inside if s.start < end and start < s.end]
+                return min([*heard[start:end], *(tagged or [verb.confidence])])
+
+            new = [Span(label, i, j, " ".join(tokens[i:j]), confidence(i, j)) for label, (i, j) in read]
+            spans = sorted([s for s in spans if s not in inside or s.start >= phrase.end] + new, key=lambda s: s.start)
+        return spans
 
     def _with_units(self, spans: list[Span]) -> list[Span]:
         """``spans`` where the unit words that begin the span right after a count (number words or

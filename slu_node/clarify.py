@@ -309,7 +309,10 @@ class ClarificationPolicy:
                 # a value the domain knows, of a type the role cannot hold ("hand me the whisk": take
                 # holds ingredients and containers): saying the word is unknown would be false
                 key = "unsuitable_value"
-            verb = " ".join(w for w in drafts[i].verb.split() if w not in NEGATION_WORDS)  # "don't put"
+            verb = [w for w in drafts[i].verb.split() if w not in NEGATION_WORDS]  # "don't put"
+            while verb and verb[-1] in _ARTICLES:
+                verb.pop()  # the tagger took the article in: "remove the" (cling film)
+            verb = " ".join(verb)
             prompt = domain.prompts[key].format(role=role or "thing", action=verb or action, word=word)
         return ClarificationRequest(reason, roles=roles, partial=tuple(partial), prompt=prompt, words=words)
 

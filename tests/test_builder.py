@@ -144,6 +144,12 @@ def test_a_known_value_the_role_cannot_hold_is_not_called_unknown(domain):
     assert clarification.reason == REASON_UNKNOWN_WORD and clarification.words == ("whisk",)
     assert "know" not in clarification.prompt and '"whisk"' in clarification.prompt and "peel" in clarification.prompt
 
+    # the tagger took an article into the verb ("remove the" is a verb phrase of uncover's): the
+    # question leaves it out ("... I can remove the. Which ..." until the thirty-fifth session)
+    model.add("peel the whisk", ["B-act.peel", "I-act.peel", "B-object"], ["peel"])
+    prompt = SpokenCommandParser(domain, model).parse("peel the whisk").clarification.prompt
+    assert "I can peel." in prompt, prompt
+
 
 def test_take_hands_a_utensil(domain):
     """A kitchen robot is asked for its tools: "hand me the whisk" was asked about, since SUGAR's take

@@ -72,7 +72,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe43", 42), ("cooking_probe44", 44),
                                      ("cooking_probe45", 40), ("cooking_probe46", 36),
                                      ("cooking_probe47", 38), ("cooking_probe48", 27),
-                                     ("cooking_probe49", 32), ("cooking_probe50", 20)])
+                                     ("cooking_probe49", 32), ("cooking_probe50", 20),
+                                     ("cooking_probe51", 23)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -290,7 +291,12 @@ def test_probe_commands_floor(parser, name, n):
     ``add(sugar, [bowl, salt])``), 16 once such a value ending the utterance was the object's
     (:func:`slu_node.gapping.stripped_heads`); after a place that is food ("add the salt to the soup
     and the pepper") it stays a second place, as in "add the cheese to the pasta and the sauce".
-    The domain file, the
+    In the thirty-fifth, 23 with an amount in a "with" phrase ("sprinkle the salad with a handful of
+    walnuts", "drizzle the salad with a little olive oil", "whisk the eggs with a pinch of salt";
+    references before the run, one of 24 then left out: its reference dropped the pinch of "season
+    the steak with a pinch of salt and some pepper"): 10 at first, 12 done wrong (``add(1 handful,
+    salad, walnut)``; the oil and the salt dropped unasked), 23 once the phrase was read afresh
+    (:mod:`slu_node.fillings`). The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
