@@ -115,6 +115,34 @@ _CONNECTING = frozenset({"that", "this", "these", "those"})
 _FINITE = frozenset({"is", "are", "was", "were", "has", "have", "had", "gets", "goes", "starts", "begins"})
 
 
+#: Words that order a command after or before a thing said with no verb of its own: "add the eggs
+#: *after the butter*" had been ``add(egg, butter)``, the butter a place, and "add the butter *before
+#: the eggs*" was asked about for "butter before" (thirty-fifth session). Whether the thing is in yet
+#: is not known, so the command waits and is asked about (:func:`orderings`).
+ORDER_WORDS = frozenset({"after", "before"})
+#: Words that may come between an order word and its thing ("after *the* butter").
+_ORDER_LEADING = frozenset({"the", "a", "an", "some", "your", "my", "all"})
+
+
+def orderings(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> list[str]:
+    """The :data:`ORDER_WORDS` of ``tokens`` said before a thing of the domain (``is_thing``: True for
+    a spoken form of a thing or a place, of at most four words; :data:`_ORDER_LEADING` words may come
+    first) that no clause follows: "after the butter has melted" is an event
+    (:func:`conditions`), "after that" a way to say then, and "look after the soup" a way to say
+    check."""
+    found = []
+    for i, word in enumerate(tokens):
+        if word not in ORDER_WORDS or (i > 0 and tokens[i - 1] == "look"):
+            continue
+        k = i + 1
+        while k < len(tokens) and tokens[k] in _ORDER_LEADING:
+            k += 1
+        if any(is_thing(" ".join(tokens[k:k + n])) for n in range(1, 5) if k + n <= len(tokens)) and not (
+                _clause_follows(tokens, i + 1)):
+            found.append(word)
+    return found
+
+
 #: Phrases that put a command off to another time than now: "add the salt *later*", "*next time* add
 #: more salt", "*wait until i say* then add the salt", "add the salt *in a bit*"; all had been done at
 #: once (thirty-fourth session). The command waits and is asked about (:func:`deferrals`).

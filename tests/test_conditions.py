@@ -2,7 +2,7 @@
 
 import pytest
 
-from slu_node.cues import conditions, deferrals
+from slu_node.cues import conditions, deferrals, orderings
 from slu_node.textnorm import tokenize
 
 
@@ -44,3 +44,21 @@ def test_the_cooking_parser_does_not_act_before_the_event():
 def test_a_command_put_off_to_later_is_found(text, put_off):
     """Thirty-fourth session: all but the last two had been done at once."""
     assert deferrals(tokenize(text)) == put_off
+
+
+THINGS = frozenset({"butter", "eggs", "flour", "sugar", "soup", "water", "olive oil"})
+
+
+@pytest.mark.parametrize("text, ordered", [
+    ("add the eggs after the butter", ["after"]),
+    ("add the butter before the eggs", ["before"]),
+    ("after the flour add the sugar", ["after"]),
+    ("add the sugar after all the olive oil", ["after"]),
+    ("add the eggs after the butter has melted", []),  # an event (conditions)
+    ("add the oil after that shred the grape", []),  # "after that" is "then"
+    ("add the sugar before adding the eggs", []),  # no thing next
+    ("look after the soup", []),  # a way to say check
+])
+def test_a_command_ordered_after_a_thing_is_found(text, ordered):
+    """Thirty-fifth session: "add the eggs after the butter" had been ``add(egg, butter)``."""
+    assert orderings(tokenize(text), THINGS.__contains__) == ordered
