@@ -145,13 +145,16 @@ class ClarificationPolicy:
     def decide(
         self, domain: Domain, nlu: Optional[NluOutput], drafts: Sequence[ActionDraft],
         word_confidence: Optional[Sequence[float]] = None, snr_db: Optional[float] = None,
-        waits: Sequence[str] = (),
+        waits: Sequence[str] = (), doubtful: Sequence[str] = (),
     ) -> tuple[Optional[Command], Optional[ClarificationRequest]]:
         """Return ``(command, None)`` to act or ``(None, clarification)`` to ask; see the module doc.
         ``snr_db`` is the utterance's estimated SNR in dB when it was heard (None: typed text, unknown).
         ``waits``: the words of a condition the parser left out before tagging ("when" of "when the
         water boils add the pasta", :func:`slu_node.purpose.fronted_condition`): the command waits
         for it and is asked about, with the domain's ``not_now`` prompt when nothing else is in doubt.
+        ``doubtful``: words the parser found in doubt before tagging (the word before a verb's "-ing"
+        form that no such form follows: "stock" of "stock adding milk", heard for "stop";
+        :func:`slu_node.cues.unled_ing_forms`): the command is asked about, as for low confidence.
 
         A dialogue act is accepted only when one of its phrases is spoken in the utterance and its
         probability × sqrt(mean ASR word confidence) reaches ``intent_threshold``.
@@ -230,6 +233,8 @@ class ClarificationPolicy:
                 # whisk please" was mix(*[ingredients]*), the whisk left out; "a whisk please" read
                 # "whisk" as mix's verb)
                 low.append((i, "", list(d.unplaced) or [d.verb]))
+        if doubtful:  # "stock adding milk", heard for "stop adding milk"
+            low.append((0, "", list(doubtful)))
         if noisy:
             if not any(not a.implicit for p in partial for a in p.arguments):
                 low.append((0, "", [d.verb for d in drafts]))  # a bare verb heard in noise

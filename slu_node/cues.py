@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Sequence
 
-from slu_node.textnorm import (BE_FORMS, NEED_WORDS, PERSON_SUBJECTS, after_be, ing_base_forms,
-                               participle_base_forms, phrases_at)
+from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NEED_WORDS, PERSON_SUBJECTS, after_be,
+                               ing_base_forms, participle_base_forms, phrases_at)
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
 #: pepper"); SUGAR's templates cannot write "not", so a command holding one is asked about, never done
@@ -213,6 +213,26 @@ def progressives(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[st
     of the domain (``is_value``: "the soup is *boiling*", a state) is no such form."""
     return [token for i, token in enumerate(tokens)
             if after_be(tokens, i) and verbs.intersection(ing_base_forms(token)) and not is_value(token)]
+
+
+#: Words after which a verb's "-ing" form still asks for its action: verbs that take one ("*keep*
+#: stirring", "*start* peeling", "*try* adding", "carry *on* stirring", "would you *mind* stirring"),
+#: "how *about*", what needs doing ("the soup *needs* stirring": :data:`slu_node.textnorm.NEED_WORDS`)
+#: and the words of a clause's start and fillers (:data:`slu_node.textnorm.CLAUSE_OPENERS`, ``FILLER_WORDS``).
+ING_LEADERS = NEED_WORDS | CLAUSE_OPENERS | FILLER_WORDS | frozenset({
+    "keep", "start", "begin", "continue", "try", "on", "get", "about", "finish", "mind", "you", "we", "i", "by",
+    "without", "after", "before", "while", "when"})
+
+
+def unled_ing_forms(tokens: Sequence[str], verb_starts: Iterable[int], verbs: frozenset) -> list[int]:
+    """The indices of the verbs' first words (``verb_starts``) that are "-ing" forms of ``verbs`` (the
+    domain's verb words) with a word before them that is none of :data:`ING_LEADERS`: "stop adding
+    milk" was heard as "*stock* adding milk" and "robot *stalk* adding water", and done as
+    ``add(milk, ...)``, the opposite of what was asked (thirty-fourth session, spoken). A form of "be"
+    before it is a progressive (:func:`progressives`); the first word of an utterance ("adding the
+    milk now") is no such form."""
+    return [i for i in verb_starts if 0 < i < len(tokens) and verbs.intersection(ing_base_forms(tokens[i]))
+            and tokens[i - 1] not in ING_LEADERS and tokens[i - 1] not in BE_FORMS]
 
 
 #: Subjects before a past form of a verb that say what was done ("*we* added the salt"). English.

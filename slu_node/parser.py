@@ -15,7 +15,7 @@ from typing import Optional, Sequence, Union
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, sounds_undone
-from slu_node.cues import loops, untagged_verbs
+from slu_node.cues import loops, unled_ing_forms, untagged_verbs
 from slu_node.describing import descriptions
 from slu_node.domain import Domain, load_domain, resolve_domain_path
 from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
@@ -242,7 +242,11 @@ class SpokenCommandParser:
             nlu = dataclasses.replace(nlu, tags=tuple(f"B-act.{said[i]}" if i in said else tag
                                                       for i, tag in enumerate(nlu.tags)))
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []
-        command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db, waits)
+        # a verb's "-ing" form after a word that leads none: "stock adding milk", heard for "stop ..."
+        unled = unled_ing_forms(tokens, [kept[n] for n, tag in enumerate(nlu.tags) if tag.startswith("B-act.")],
+                                self.domain.verb_words) if nlu is not None else []
+        command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db, waits,
+                                                    doubtful=[tokens[i - 1] for i in unled])
         if nlu is not None and kept != list(range(len(tokens))):
             nlu = _with_fillers(nlu, tokens, kept)  # tags for every token of the text, as callers expect
         unplaced = tuple(text for draft in drafts for text in draft.unplaced)

@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from slu_node.cues import unled_ing_forms
 from slu_node.parser import SpokenCommandParser
 from slu_node.stopping import stopped_actions
 from slu_node.textnorm import tokenize
@@ -77,3 +78,26 @@ def test_the_cooking_parser_stops_or_asks_never_does_the_stopped_action(parser, 
             assert result.command is not None and result.command.dialogue_act == "stop", (text, heard)
         else:
             assert result.command is None, (text, heard)
+
+
+@pytest.mark.parametrize("text, unled", [
+    ("stock adding milk", ["adding"]),  # heard for "stop adding milk" (thirty-fourth session)
+    ("robot stalk adding water", ["adding"]),
+    ("let's talk mashing the potatoes now", ["mashing"]),
+    ("keep adding milk", []),
+    ("how about adding some pepper", []),
+    ("the soup needs stirring", []),
+    ("i am peeling the potatoes", []),  # a progressive: cues.progressives
+    ("adding the milk now", []),
+])
+def test_an_ing_form_after_a_word_that_leads_none_is_found(text, unled):
+    tokens = tokenize(text)
+    verbs = [i for i, t in enumerate(tokens) if t.endswith("ing")]
+    assert [tokens[i] for i in unled_ing_forms(tokens, verbs, VERBS)] == unled
+
+
+@pytest.mark.parametrize("text", ["stock adding milk", "robot stalk adding water", "let's talk mashing the potatoes now"])
+def test_a_misheard_stop_before_an_ing_form_is_asked_about(parser, text):
+    """Heard in the thirty-fourth session's spoken stop probe for "stop adding milk" and the like, and
+    done as the action after it until the thirty-fifth session."""
+    assert parser.parse(text, word_confidence=[1.0] * len(tokenize(text))).command is None
