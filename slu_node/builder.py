@@ -8,6 +8,9 @@ Steps (one utterance):
    restart is one ("add the | add the salt"), a part "of" a thing is the value naming both ("the
    juice | of a | lemon" is lemon juice, :mod:`slu_node.parts`), and a quantity span that holds
    amounts with their values is cut into them ("two eggs and a cup | of flour", :mod:`slu_node.amounts`).
+   "<verb> A with B" is read afresh, its tags set aside, for a verb said with the place first and
+   for an action done to the ingredients together ("sprinkle the salad with a handful of walnuts",
+   "whisk the eggs with a pinch of salt": :mod:`slu_node.fillings`).
 2. The triggers, in spoken order, split the utterance into action segments (two triggers of one
    action side by side are one verb: "i'll get me a mocha"); role spans attach to the
    segment they fall in (spans before the first trigger attach to it). With no trigger, the most likely
