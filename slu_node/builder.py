@@ -486,8 +486,7 @@ class PredicateBuilder:
         """``draft``, or one copy per act when its verb is said once for two (:func:`slu_node.gapping.gapped_groups`:
         "put the milk in the fridge and the butter in the freezer" is two puts)."""
         spec = self.domain.actions[draft.action]
-        count_role = self._count_role if self._count_role and spec.arg(self._count_role) else None
-        groups = gapped_groups(draft.spans, tokens, count_role=count_role,
+        groups = gapped_groups(draft.spans, tokens, count_role=self._count_role_of(spec),
                                fits=lambda label, text: (arg := spec.arg(label)) is not None
                                and self.normalize(text, arg) is not None,
                                has_role=lambda label: spec.arg(label) is not None, unit_words=self._unit_words)
@@ -499,6 +498,11 @@ class PredicateBuilder:
         if not self._count_role:
             return [draft]
         return _copies(draft, paired_amounts(draft.spans, tokens, self._count_role, OBJECT_ROLE))
+
+    def _count_role_of(self, action) -> Optional[str]:
+        """The domain's role for counts (:attr:`_count_role`) when ``action`` (an
+        :class:`~slu_node.domain.Action`) has it, else None."""
+        return self._count_role if self._count_role and action.arg(self._count_role) else None
 
     def _value_of(self, text: str) -> Optional[str]:
         """The canonical lexicon value ``text`` names, or None."""
@@ -599,7 +603,7 @@ class PredicateBuilder:
             inside = [s for s in spans if not s.label.startswith(ACT_PREFIX) and s.end > verb.end and s.start < stop]
             if any(s.start < phrase.end < s.end or (s.start >= phrase.end and s.label == roles[0]) for s in inside):
                 continue
-            count_role = self._count_role if self._count_role and action.arg(self._count_role) else None
+            count_role = self._count_role_of(action)
             read = [(roles[0], r) for r in phrase.place] + [(roles[1], r) for r in phrase.values] + (
                 [(count_role, r) for r in phrase.amounts] if count_role else [])
 

@@ -182,15 +182,12 @@ class ClarificationPolicy:
         if len(foreign) >= max(self.foreign_min, self.foreign_share * len(nlu.tokens)):
             return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"],
                                               words=tuple(foreign))
-        def is_value(word: str) -> bool:
-            return domain.lookup(word) is not None
-
         asking = question_words(nlu.tokens, [i for i, tag in enumerate(nlu.tags) if tag.startswith("B-act.")])
         asking += own_plans(nlu.tokens, nlu.tags, domain.verb_starts)
-        asking += progressives(nlu.tokens, domain.verb_words, is_value)
+        asking += progressives(nlu.tokens, domain.verb_words, domain.is_value)
         asking += past_reports(nlu.tokens, domain.verb_starts)
         asking += shortages(nlu.tokens)
-        asking += verbs_outside_domain(nlu.tokens, nlu.tags, domain.verb_starts, is_value, BEFORE_VERB)
+        asking += verbs_outside_domain(nlu.tokens, nlu.tags, domain.verb_starts, domain.is_value, BEFORE_VERB)
         if asking:  # "why did you crack the eggs" asks about an action, "i'll crack them" plans one
             return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"],
                                               words=tuple(asking))
@@ -274,7 +271,7 @@ class ClarificationPolicy:
             low.append((0, "", list(dict.fromkeys(repairs))))
         verbs = [i for i, tag in enumerate(nlu.tags) if tag[2:].startswith("act.")]
         waits = list(waits) + conditions(nlu.tokens, verbs) + deferrals(nlu.tokens)
-        waits += orderings(nlu.tokens, lambda phrase: domain.lookup(phrase, domain.thing_types) is not None)
+        waits += orderings(nlu.tokens, domain.is_thing)
         waits += _delays(domain, nlu.tokens, [s for d in drafts for s in d.spans])
         dangling = nlu.tokens[-1] in DANGLING_WORDS
         # "when the water boils add the pasta", "take it out after twenty minutes": not now; asked with

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Callable, Iterable, Sequence
 
 from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NEED_WORDS, PERSON_SUBJECTS, after_be,
-                               ing_base_forms, participle_base_forms, phrases_at)
+                               ing_base_forms, longest_value_end, participle_base_forms, phrases_at)
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
 #: pepper"); SUGAR's templates cannot write "not", so a command holding one is asked about, never done
@@ -126,8 +126,8 @@ _ORDER_LEADING = frozenset({"the", "a", "an", "some", "your", "my", "all"})
 
 def orderings(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> list[str]:
     """The :data:`ORDER_WORDS` of ``tokens`` said before a thing of the domain (``is_thing``: True for
-    a spoken form of a thing or a place, of at most four words; :data:`_ORDER_LEADING` words may come
-    first) that no clause follows: "after the butter has melted" is an event
+    a spoken form of a thing or a place, as long as :func:`slu_node.textnorm.longest_value_end` looks;
+    :data:`_ORDER_LEADING` words may come first) that no clause follows: "after the butter has melted" is an event
     (:func:`conditions`), "after that" a way to say then, and "look after the soup" a way to say
     check."""
     found = []
@@ -137,8 +137,7 @@ def orderings(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> list[st
         k = i + 1
         while k < len(tokens) and tokens[k] in _ORDER_LEADING:
             k += 1
-        if any(is_thing(" ".join(tokens[k:k + n])) for n in range(1, 5) if k + n <= len(tokens)) and not (
-                _clause_follows(tokens, i + 1)):
+        if longest_value_end(tokens, k, is_thing) is not None and not _clause_follows(tokens, i + 1):
             found.append(word)
     return found
 

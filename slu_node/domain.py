@@ -255,6 +255,15 @@ class Domain:
                     return name, canonical
         return None
 
+    def is_value(self, phrase: str) -> bool:
+        """True when ``phrase`` is a spoken form of a value of the lexicon (:meth:`lookup`)."""
+        return self.lookup(phrase) is not None
+
+    def is_thing(self, phrase: str) -> bool:
+        """True when ``phrase`` is a spoken form of a thing or a place of the lexicon, no modality
+        (:attr:`thing_types`)."""
+        return self.lookup(phrase, self.thing_types) is not None
+
     def value_types(self, phrase: str) -> frozenset:
         """The types ``phrase`` is a value of: the closed-list type of its :meth:`lookup`, else each
         measured type it reads as an amount of (:func:`slu_node.numbers.normalize_measure`: "nine

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
-from slu_node.textnorm import FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS, clause_start, phrases_at, verb_said
+from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS, clause_start, longest_value_end, phrases_at,
+                               verb_said)
 
 #: Words that, between a command and a thing or a place, say it is not the one: "... *not* the salt",
 #: "... *without* the sugar", "... *but no* pepper" (after "but" only: "no" alone corrects, "add the
@@ -56,8 +57,6 @@ _POINTING = frozenset({"it", "them", "they", "those", "these", "that", "one", "o
 #: Least ASR confidence of a heard cue word ("not", "without", "skip") for the words it names to be left
 #: out; below it the negation is asked about (a "not" misheard for "now" would drop a thing asked for).
 HEARD_CUE_MIN_CONFIDENCE = 0.9
-#: Longest value phrase looked up (words).
-_LONGEST_VALUE = 4
 
 
 def exclusions(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str], bool]) -> dict[int, set[int]]:
@@ -134,11 +133,10 @@ def _values_end(tokens: Sequence[str], k: int, verbs: frozenset, is_thing: Calla
     while True:
         while k < len(tokens) and tokens[k] in _STARTS | FILLER_WORDS:
             k += 1
-        size = next((n for n in range(min(_LONGEST_VALUE, len(tokens) - k), 0, -1)
-                     if is_thing(" ".join(tokens[k:k + n]))), 0)
-        if not size:
+        found = longest_value_end(tokens, k, is_thing)
+        if found is None:
             break
-        end = k = k + size
+        end = k = found
         if k < len(tokens) and tokens[k] in ("and", "or") and not _verb_within(tokens, k + 1, verbs):
             k += 1
             continue

@@ -27,13 +27,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from slu_node.textnorm import LIST_CONJUNCTION
+from slu_node.textnorm import LIST_CONJUNCTION, longest_value_end
 
 #: Words of a rough amount before a value after "with" ("with *a bit of* sugar", "with *some of the*
 #: sauce"): no measurable quantity, so no span.
 ROUGH_AMOUNT_WORDS = frozenset({"a", "an", "the", "some", "bit", "little", "more", "touch", "of"})
-#: Most words of a measured amount ("two handfuls", "half a cup") or of one value ("extra virgin olive oil").
-_LONGEST = 4
+#: Most words of a measured amount ("two handfuls", "half a cup").
+_LONGEST_AMOUNT = 4
 
 
 @dataclass(frozen=True)
@@ -46,11 +46,6 @@ class WithPhrase:
     amounts: tuple[tuple[int, int], ...]
     values: tuple[tuple[int, int], ...]
     end: int
-
-
-def _value_at(tokens: Sequence[str], at: int, stop: int, names: Callable[[str], bool]) -> Optional[int]:
-    """The end of the longest value from ``at`` (before ``stop``) that ``names`` takes; None when none."""
-    return next((j for j in range(min(at + _LONGEST, stop), at, -1) if names(" ".join(tokens[at:j]))), None)
 
 
 def read_list(tokens: Sequence[str], at: int, stop: int, names: Callable[[str], bool],
@@ -75,14 +70,14 @@ def read_list(tokens: Sequence[str], at: int, stop: int, names: Callable[[str], 
     while i < stop:
         found = []
         if is_amount is not None:
-            j = next((j for j in range(min(i + _LONGEST, stop), i, -1)
+            j = next((j for j in range(min(i + _LONGEST_AMOUNT, stop), i, -1)
                       if "of" not in tokens[i:j] and is_amount(" ".join(tokens[i:j]))), None)
             if j is not None:
                 found.append((i, j))
                 i = j
         while i < stop and tokens[i] in leading:
             i += 1
-        j = _value_at(tokens, i, stop, names) if i < stop else None
+        j = longest_value_end(tokens, i, names, stop) if i < stop else None
         if j is None:
             break
         values.append((i, j))

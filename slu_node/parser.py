@@ -59,14 +59,6 @@ class SpokenCommandParser:
         #: the phrases the generator put before commands, which the tagger knows ("i'd like you to")
         self._trained_frames = frozenset(normalize_phrase(p) for p in domain.generation.get("prefixes", []))
 
-    def _is_value(self, phrase: str) -> bool:
-        """True when ``phrase`` is a spoken form of a value of the domain's lexicon."""
-        return self.domain.lookup(phrase) is not None
-
-    def _is_thing(self, phrase: str) -> bool:
-        """True when ``phrase`` is a spoken form of a thing or a place of the lexicon (no modality)."""
-        return self.domain.lookup(phrase, self.domain.thing_types) is not None
-
     def _thing_verb(self, phrase: str) -> Optional[str]:
         """The verb a thing named with no verb is read with (:attr:`Domain.thing_verbs`), None when
         ``phrase`` is no spoken form of such a thing."""
@@ -193,22 +185,23 @@ class SpokenCommandParser:
         joining, joins = joined_values(tokens, self.domain.verb_starts)
         asked_for |= joining | set_aside(tokens, self.domain.verb_starts)
         requested = {**joins, **perfect_questions(tokens, self._is_object, self.domain.modality_starts), **requested}
-        joined = split_words(tokens, self.domain.known_words, self._is_value)
+        joined = split_words(tokens, self.domain.known_words, self.domain.is_value)
         asked_for |= {i for i, word in joined.items() if not word}
         requested = {**{i: word for i, word in joined.items() if word}, **requested}
-        stop_out, stops = stopped_actions(tokens, self.domain.verb_words, self._is_value,  # "stop adding milk"
+        stop_out, stops = stopped_actions(tokens, self.domain.verb_words, self.domain.is_value,  # "stop adding milk"
                                           lambda word: not unspelled([word], self.domain.known_words))
         requested = {**requested, **stops}
-        leads = lead_ins(tokens, self.domain.verb_words) | set(request_frame(tokens, self.domain.verb_starts,
-                                                                              self._is_value, self._trained_frames))
+        leads = lead_ins(tokens, self.domain.verb_words) | set(
+            request_frame(tokens, self.domain.verb_starts, self.domain.is_value, self._trained_frames))
         left_out = (leads | filler_phrases(tokens) | courtesies(tokens, self.domain.verb_starts)
-                    | repeats(tokens, self.domain.verb_starts, self._is_value) | restated_verbs(tokens, self.domain)
+                    | repeats(tokens, self.domain.verb_starts, self.domain.is_value)
+                    | restated_verbs(tokens, self.domain)
                     | descriptions(tokens, self.domain) | course_headers(tokens, self.domain.verb_starts) | asked_for)
         noisy = self.policy.noisy(snr_db)
         if not noisy:  # in noise a heard "no" is as likely "now": asked about instead
             left_out |= reparanda(tokens, self.domain)
             heard = word_confidence if word_confidence is not None and len(word_confidence) == len(tokens) else None
-            for cue, excluded in exclusions(tokens, self.domain.verb_starts, self._is_thing).items():
+            for cue, excluded in exclusions(tokens, self.domain.verb_starts, self.domain.is_thing).items():
                 if heard is None or heard[cue] >= HEARD_CUE_MIN_CONFIDENCE:  # a doubtful "not" is asked about
                     left_out |= excluded
         # in noise, only a clause its subject opens: words after "to" or "for" may be made up

@@ -422,6 +422,19 @@ PICKING_WORDS = frozenset({"big", "small", "large", "little", "tiny", "huge", "c
                             "deeper", "shallow", "wide", "wider", "spare", "second", "new", "fresh"})
 
 
+#: Most words of one value phrase looked up at a place (:func:`longest_value_end`): "extra virgin olive oil".
+LONGEST_VALUE_WORDS = 4
+
+
+def longest_value_end(tokens: Sequence[str], at: int, is_value: Callable[[str], bool],
+                      stop: Optional[int] = None) -> Optional[int]:
+    """The index after the longest phrase from ``at`` (at most :data:`LONGEST_VALUE_WORDS` words,
+    ending by ``stop``, ``len(tokens)`` when None) that ``is_value`` takes; None when none does."""
+    stop = len(tokens) if stop is None else stop
+    return next((j for j in range(min(at + LONGEST_VALUE_WORDS, stop), at, -1) if is_value(" ".join(tokens[at:j]))),
+                None)
+
+
 def _value_in(words: Sequence[str], is_value: Callable[[str], bool]) -> Optional[str]:
     """The phrase of ``words`` after its determiners, or after them and picking words, that
     ``is_value`` takes; None when neither does."""
