@@ -51,8 +51,8 @@ from slu_node.gapping import gapped_groups, stripped_heads
 from slu_node.numbers import COUNT_WORDS, FRACTION_WORDS, ONES, TENS, normalize_measure, says_only_numbers
 from slu_node.parts import join_parts_of
 from slu_node.predicates import Filler, build_predicate
-from slu_node.textnorm import (LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, find_phrase, normalize_phrase, phrases_at,
-                               tokenize)
+from slu_node.textnorm import (LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, ROUGH_AMOUNT_WORDS, find_phrase,
+                               normalize_phrase, phrases_at, tokenize)
 from slu_node.types import ALL_INGREDIENTS, UNCERTAIN, NluOutput, Predicate
 
 ACT_PREFIX = "act."
@@ -162,8 +162,6 @@ def _prepared(word: str, known: frozenset) -> bool:
 
 #: Words after "with" that still join a value to the list beside it ("mix the flour with *the* sugar").
 _WITH_ARTICLES = frozenset({"the", "a", "an", "some"})
-#: Words of a small amount after "with" that the tagger leaves untagged ("with *a bit of* milk").
-_WITH_AMOUNTS = _WITH_ARTICLES | {"bit", "little", "touch", "drop", "splash", "dash", "of"}
 
 
 #: Words before what a value is stirred into, for an action done to the ingredients together
@@ -191,7 +189,7 @@ def _with_amount(gap: Sequence[str]) -> bool:
     value after it joins the list. "whisk the eggs with a bit of milk" had been ``mix(egg, *whisk*)``,
     the milk dropped (thirty-fourth session; probe 37's reference); "mash the sweet potatoes with a
     bit of butter" mashes the potatoes alone (probe 16's)."""
-    return (list(gap[:1]) == ["with"] and 2 < len(gap) <= 4 and set(gap[1:]) <= _WITH_AMOUNTS
+    return (list(gap[:1]) == ["with"] and 2 < len(gap) <= 4 and set(gap[1:]) <= ROUGH_AMOUNT_WORDS
             and gap[-1] in ("of", "little"))
 
 
@@ -461,25 +459,41 @@ class PredicateBuilder:
     def _stripped(self, draft: ActionDraft, tokens: Sequence[str]) -> ActionDraft:
         """``draft`` with a value said after its place as a second object read as one
         (:func:`slu_node.gapping.stripped_heads`: "put the eggs in the bowl and the milk" puts both in
-        the bowl): when the object holds it and the place is a vessel (:attr:`Domain.vessel_types`)
-        whose role holds one value, or the value is no vessel ("add the cheese to the pasta and the
-        sauce" stays two places; "boil the potatoes in salt and water", an alternative a recogniser
-        heard, had been ``cook([potato, salt, water])``)."""
+        the bowl): when the object holds it, and the place is a vessel (:attr:`Domain.vessel_types`)
+        whose role holds one value, or the value is no vessel, or it is measured out ("add the
+        cinnamon to the batter and *a pinch of* nutmeg") or of the object's group in the domain file
+        and not of the place's ("add the salt to the soup and the pepper": herbs and spices, the soup
+        a preparation; :meth:`Domain.group_of`). Like is coordinated with like (Resnik 1999,
+        "Semantic similarity in a taxonomy", §5: coordination ambiguity): "add the cheese to the pasta
+        and the sauce" stays two places; "boil the potatoes in salt and water", an alternative a
+        recogniser heard, had been ``cook([potato, salt, water])``."""
         spec = self.domain.actions[draft.action]
         head = spec.arg(OBJECT_ROLE)
         if head is None:
             return draft
 
+        def value(span: Span) -> str:
+            return " ".join(_without_leading(span.text.split()))
+
         def vessel(span: Span) -> bool:
-            words = " ".join(_without_leading(span.text.split()))
-            return self.domain.lookup(words, self.domain.vessel_types) is not None
+            return self.domain.lookup(value(span), self.domain.vessel_types) is not None
 
-        def moves(place: Span, span: Span) -> bool:
+        def alike(first: Span, span: Span) -> bool:
+            group = self.domain.group_of(value(span))
+            return group is not None and group == self.domain.group_of(value(first))
+
+        def moves(first: Span, place: Span, span: Span, measured: bool) -> bool:
             arg = spec.arg(place.label)
-            return (arg is not None and self.normalize(span.text, head) is not None
-                    and vessel(place) and (not arg.list or not vessel(span)))
+            if self.normalize(span.text, head) is None:
+                return False
+            if arg is None:  # what the value is stirred into is mixed too (:meth:`_listed_with`)
+                return _combines(spec)
+            if vessel(place) and (not arg.list or not vessel(span)):
+                return True
+            return measured or (alike(first, span) and not alike(place, span))
 
-        spans = stripped_heads(draft.spans, tokens, head_role=OBJECT_ROLE, moves=moves)
+        spans = stripped_heads(draft.spans, tokens, head_role=OBJECT_ROLE, count_role=self._count_role_of(spec),
+                               moves=moves)
         return draft if spans == sorted(draft.spans, key=lambda s: s.start) else replace(draft, spans=spans)
 
     def _gapped(self, draft: ActionDraft, tokens: Sequence[str]) -> list[ActionDraft]:

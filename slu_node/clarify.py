@@ -68,7 +68,7 @@ from typing import Optional, Sequence
 from slu_node.builder import ActionDraft, other_sayers
 from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, conditions, deferrals, loops, negations, orderings,
                            own_plans, past_reports, progressives, question_words, self_repairs, shortages, take_backs,
-                           verbs_outside_domain)
+                           trailing_orders, verbs_outside_domain)
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain, phrases_starting
 from slu_node.numbers import normalize_measure, says_only_numbers
 from slu_node.predicates import missing_required
@@ -271,7 +271,7 @@ class ClarificationPolicy:
             low.append((0, "", list(dict.fromkeys(repairs))))
         verbs = [i for i, tag in enumerate(nlu.tags) if tag[2:].startswith("act.")]
         waits = list(waits) + conditions(nlu.tokens, verbs) + deferrals(nlu.tokens)
-        waits += orderings(nlu.tokens, domain.is_thing)
+        waits += orderings(nlu.tokens, domain.is_thing) + trailing_orders(nlu.tokens, len(drafts))
         waits += _delays(domain, nlu.tokens, [s for d in drafts for s in d.spans])
         dangling = nlu.tokens[-1] in DANGLING_WORDS
         # "when the water boils add the pasta", "take it out after twenty minutes": not now; asked with

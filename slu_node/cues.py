@@ -142,6 +142,26 @@ def orderings(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> list[st
     return found
 
 
+#: Words that order a command after something it does not name, said last ("add the salt to the pot and
+#: the pasta *after*", "add the cream *afterwards*"): the salt and the pasta had been added to the pot at
+#: once, the pasta read as a second place (thirty-sixth-session probe 53). With one action only: "stir
+#: the soup and add the salt afterwards" says after what (:func:`trailing_orders`).
+TRAILING_ORDERS = frozenset({"after", "afterwards", "afterward"})
+#: Words that may follow a trailing order word at the end ("... after *please*").
+_AFTER_TRAILING = frozenset({"please", "thanks", "thank", "you", "robot", "okay", "ok"})
+
+
+def trailing_orders(tokens: Sequence[str], actions: int) -> list[str]:
+    """The :data:`TRAILING_ORDERS` word said last in ``tokens`` (but for :data:`_AFTER_TRAILING`
+    words), when the utterance has ``actions`` == 1 and not after "look" ("look after": check); else
+    ``[]``."""
+    end = len(tokens)
+    while end > 0 and tokens[end - 1] in _AFTER_TRAILING:
+        end -= 1
+    said = actions == 1 and end > 1 and tokens[end - 1] in TRAILING_ORDERS and tokens[end - 2] != "look"
+    return [tokens[end - 1]] if said else []
+
+
 #: Phrases that put a command off to another time than now: "add the salt *later*", "*next time* add
 #: more salt", "*wait until i say* then add the salt", "add the salt *in a bit*"; all had been done at
 #: once (thirty-fourth session). The command waits and is asked about (:func:`deferrals`).

@@ -62,6 +62,8 @@ class SlotType:
             prepared ("the *grated* cheese", "*finely chopped* onions"), and is read as that value
             (:func:`slu_node.builder._prepared`); other types ask about such words ("the *sliced*
             spoon", heard for "the slotted spoon", is no spoon).
+        groups: for ``list``: canonical value → the name of the group the domain file lists it under
+            ("salt" → "herbs and spices"); values listed outside any group are not keys.
     """
 
     name: str
@@ -73,6 +75,7 @@ class SlotType:
     bare_from: Optional[float] = None
     countable: bool = False
     prepared: bool = False
+    groups: dict[str, str] = field(default_factory=dict)
 
 
 #: The role that holds what an action acts on (the domain format's convention: ``role: object``).
@@ -263,6 +266,12 @@ class Domain:
         """True when ``phrase`` is a spoken form of a thing or a place of the lexicon, no modality
         (:attr:`thing_types`)."""
         return self.lookup(phrase, self.thing_types) is not None
+
+    def group_of(self, phrase: str) -> Optional[str]:
+        """The name of the group the domain file lists the value ``phrase`` names under (:meth:`lookup`;
+        :attr:`SlotType.groups`: "pepper" → "herbs and spices"), or None: no value, or one in no group."""
+        hit = self.lookup(phrase)
+        return self.types[hit[0]].groups.get(hit[1]) if hit else None
 
     def value_types(self, phrase: str) -> frozenset:
         """The types ``phrase`` is a value of: the closed-list type of its :meth:`lookup`, else each
@@ -606,16 +615,19 @@ def _load_type(name: str, spec: Any, fail) -> SlotType:
     if kind not in KINDS:
         raise fail(f"{place}.kind", f"unknown kind {kind!r}; known: {', '.join(KINDS)}")
     values: dict[str, tuple[str, ...]] = {}
+    groups: dict[str, str] = {}
     units: dict[str, tuple[str, ...]] = {}
     conversions: dict[str, tuple[str, float]] = {}
     if kind == "list":
         raw = spec.get("values")
         if not isinstance(raw, dict) or not raw:
             raise fail(f"{place}.values", "a list type needs a non-empty mapping canonical -> forms")
-        for canonical, forms in raw.items():
+        for canonical, forms in _grouped_values(raw, place, groups, fail):
             canon = normalize_phrase(str(canonical))
             if not canon:
                 raise fail(f"{place}.values", f"empty canonical value {canonical!r}")
+            if canon in values:
+                raise fail(f"{place}.values", f"{canon!r} is listed twice")
             forms_t = _phrases(forms if forms else [canon], f"{place}.values.{canonical}", fail)
             values[canon] = tuple(dict.fromkeys((canon,) + forms_t))
     else:
@@ -651,7 +663,30 @@ def _load_type(name: str, spec: Any, fail) -> SlotType:
         bare_from=None if bare_from is None else float(bare_from),
         countable=bool(spec.get("countable", False)),
         prepared=bool(spec.get("prepared", False)),
+        groups={normalize_phrase(str(value)): group for value, group in groups.items()},
     )
+
+
+def _grouped_values(raw: dict, place: str, groups: dict, fail) -> list[tuple[Any, Any]]:
+    """The ``(canonical, forms)`` entries of a list type's ``values`` mapping, in order, with each
+    group's entries in its place: an entry whose forms are a mapping is a group, named by its key, of
+    canonical values and their forms ("herbs and spices: {salt: [], pepper: [black pepper]}").
+    ``groups`` gets canonical value → group name for those. Raises the loader's error for an empty
+    group, or a group inside a group."""
+    out = []
+    for key, forms in raw.items():
+        if not isinstance(forms, dict):
+            out.append((key, forms))
+            continue
+        name = normalize_phrase(str(key))
+        if not name or not forms:
+            raise fail(f"{place}.values.{key}", "a group needs a name and a non-empty mapping canonical -> forms")
+        for canonical, inner in forms.items():
+            if isinstance(inner, dict):
+                raise fail(f"{place}.values.{key}.{canonical}", "groups do not nest")
+            out.append((canonical, inner))
+            groups[canonical] = name
+    return out
 
 
 def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action:

@@ -27,11 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from slu_node.textnorm import LIST_CONJUNCTION, longest_value_end
+from slu_node.textnorm import LIST_CONJUNCTION, ROUGH_AMOUNT_WORDS, longest_value_end
 
-#: Words of a rough amount before a value after "with" ("with *a bit of* sugar", "with *some of the*
-#: sauce"): no measurable quantity, so no span.
-ROUGH_AMOUNT_WORDS = frozenset({"a", "an", "the", "some", "bit", "little", "more", "touch", "of"})
 #: Most words of a measured amount ("two handfuls", "half a cup").
 _LONGEST_AMOUNT = 4
 

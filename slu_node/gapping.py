@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Callable, Optional, Sequence
 
 from slu_node.numbers import says_only_numbers
-from slu_node.textnorm import LIST_CONJUNCTION, NOUN_MARKERS
+from slu_node.textnorm import LIST_CONJUNCTION, NOUN_MARKERS, ROUGH_AMOUNT_WORDS
 
 #: Words that lead a phrase of a role other than the head's ("in the fridge", "out of the freezer",
 #: "for ten minutes", "with a fork").
@@ -74,30 +74,37 @@ def gapped_groups(spans: Sequence, tokens: Sequence[str], *, count_role: Optiona
     return [list(spans)]
 
 
+#: Words before a value that say how much of it ("and *some* salt", "and *a little* honey"): no place is
+#: measured out (:func:`stripped_heads`).
+_MEASURING = ROUGH_AMOUNT_WORDS - {"a", "an", "the", "of"}
 #: Words that may end an utterance after a head said for a second act ("and the milk *too*").
 _STRIPPED_ENDS = frozenset({"too", "as", "well", "also", "please", "now", "thanks", "thank", "you"})
 
 
-def stripped_heads(spans: Sequence, tokens: Sequence[str], *, head_role: str,
-                   moves: Callable[[object, object], bool]) -> list:
+def stripped_heads(spans: Sequence, tokens: Sequence[str], *, head_role: str, count_role: Optional[str],
+                   moves: Callable[[object, object, object, bool], bool]) -> list:
     """``spans`` with a head said for a second act without its verb or its phrases taken as the first
     act's: "put the eggs in the bowl *and the milk*", "add the sugar to the bowl *and the salt*"
     (stripping, Hankamer 1979: "Deletion in coordinate structures"). The tagger labels the last
     value with the role of the phrase before it, and it was left out (``put(egg, bowl)``, done) or
     read as a second place (``add(sugar, [bowl, salt])``, done; thirty-fourth-session probe).
 
-    A span is relabelled ``head_role`` when it comes right after "and" (and articles) after a span of
-    its own label, which a preposition leads after a span of ``head_role``, it ends the utterance
-    but for words such as "too" and "please" (:data:`_STRIPPED_ENDS`; a phrase of its own makes a
-    gapped act, :func:`gapped_groups`, and "crack the eggs into the bowl and the sugar and whisk",
-    heard for "..., add the sugar and whisk", lost a verb), and ``moves(place, span)`` says the
-    action's head role holds it and the place's role does not take it beside the place.
+    A span is relabelled ``head_role`` when it comes right after "and" (and articles, words of a
+    rough amount, :data:`~slu_node.textnorm.ROUGH_AMOUNT_WORDS`, or a span of ``count_role``: "and *a
+    pinch of* nutmeg") after a span of its own label, which a preposition leads after a span of
+    ``head_role``, it ends the utterance but for words such as "too" and "please"
+    (:data:`_STRIPPED_ENDS`; a phrase of its own makes a gapped act, :func:`gapped_groups`, and
+    "crack the eggs into the bowl and the sugar and whisk", heard for "..., add the sugar and whisk",
+    lost a verb), and ``moves(head, place, span, measured)`` says the action's head role holds it and
+    the place's role does not take it beside the place; ``measured`` is True when an amount is said
+    before it, rough or counted (a place is not measured out).
 
     Args:
         spans: the role spans of one action, token indices into ``tokens``.
         tokens: the utterance's tokens.
         head_role: the label of the action's object ("object").
-        moves: ``(place span, span) → bool`` as above.
+        count_role: the label of the action's role for amounts ("quantity"), or None.
+        moves: ``(head span, place span, span, measured) → bool`` as above.
 
     Returns:
         the spans in spoken order, some relabelled.
@@ -105,16 +112,22 @@ def stripped_heads(spans: Sequence, tokens: Sequence[str], *, head_role: str,
     ordered = sorted(spans, key=lambda s: s.start)
     out = list(ordered)
     for i in range(2, len(ordered)):
-        head, place, span = ordered[i - 2:i + 1]
+        amount = ordered[i - 1] if i >= 3 and count_role is not None and ordered[i - 1].label == count_role else None
+        head, place = ordered[i - 3:i - 1] if amount else ordered[i - 2:i]
+        span = ordered[i]
         if head.label != head_role or place.label == head_role or span.label != place.label:
             continue
-        joint, lead = list(tokens[place.end:span.start]), list(tokens[head.end:place.start])
-        if (joint[:1] != [LIST_CONJUNCTION] or not set(joint[1:]) <= NOUN_MARKERS or not lead
+        joint, lead = list(tokens[place.end:(amount or span).start]), list(tokens[head.end:place.start])
+        if (joint[:1] != [LIST_CONJUNCTION] or not set(joint[1:]) <= NOUN_MARKERS | ROUGH_AMOUNT_WORDS or not lead
                 or lead[0] not in PREPOSITIONS or not set(lead) <= PREPOSITIONS | NOUN_MARKERS):
             continue
-        if not set(tokens[span.end:]) <= _STRIPPED_ENDS or not moves(place, span):
+        if amount is not None and not set(tokens[amount.end:span.start]) <= NOUN_MARKERS | ROUGH_AMOUNT_WORDS:
+            continue
+        if not set(tokens[span.end:]) <= _STRIPPED_ENDS:
             continue  # "... into the bowl and the sugar *and whisk*" lost a verb before the sugar
-        out[i] = replace(span, label=head_role)
+        measured = amount is not None or bool(set(joint[1:]) & _MEASURING)
+        if moves(head, place, span, measured):
+            out[i] = replace(span, label=head_role)
     return out
 
 

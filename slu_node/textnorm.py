@@ -16,6 +16,10 @@ MAX_TEXT_CHARS = 2000
 MAX_TOKENS = 64
 #: The word that joins the values of a list ("the eggs and the milk"); English, like the number words.
 LIST_CONJUNCTION = "and"
+#: Words of a rough amount before a value, no measurable quantity ("*a bit of* sugar", "*some of the*
+#: sauce", "*a little* honey", "*a touch of* cream"); English.
+ROUGH_AMOUNT_WORDS = frozenset({"a", "an", "the", "some", "bit", "little", "more", "touch", "drop", "splash", "dash",
+                                "of"})
 #: Words an utterance cannot end on: they ask for more ("a mocha with some", "add the salt and"), so a
 #: transcript that ends on one lost its end (a recogniser cut short by noise); English, like the above.
 DANGLING_WORDS = frozenset({"a", "an", "the", "of", "with", "and", "or", "some", "lots", "to", "into", "onto",

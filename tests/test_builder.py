@@ -447,6 +447,23 @@ def test_verbs_joined_by_and_share_the_next_ones_object(domain, text, tags, expe
     # food after food may be a second place: left as it was read
     ("add the cheese to the pasta and the sauce", ["B-act.add", "O", "B-object", "O", "O", "B-destination", "O",
                                                    "O", "B-destination"], ["add"], "add(cheese, [pasta, sauce])"),
+    # thirty-sixth session: unless it is of the object's group and not of the place's (herbs and spices)...
+    ("add the salt to the soup and the pepper", ["B-act.add", "O", "B-object", "O", "O", "B-destination", "O", "O",
+                                                 "B-destination"], ["add"], "add([salt, pepper], soup)"),
+    ("pour the cream over the strawberries and the blueberries", ["B-act.add", "O", "B-object", "O", "O",
+                                                                  "B-destination", "O", "O", "B-destination"],
+     ["add"], "add(cream, [strawberry, blueberry])"),
+    # ... or measured out, roughly or in a span of its own: no place is
+    ("add the chives to the eggs and some salt", ["B-act.add", "O", "B-object", "O", "O", "B-destination", "O", "O",
+                                                  "B-destination"], ["add"], "add([chive, salt], egg)"),
+    ("add the cinnamon to the batter and a pinch of nutmeg", ["B-act.add", "O", "B-object", "O", "O",
+                                                              "B-destination", "O", "B-quantity", "I-quantity", "O",
+                                                              "B-destination"], ["add"],
+     "add(1 pinch, [cinnamon, nutmeg], batter)"),
+    # an action done to the ingredients together mixes what a value is stirred into, and what follows it
+    ("stir the honey into the yogurt and the cinnamon", ["B-act.mix", "O", "B-object", "O", "O", "B-destination",
+                                                         "O", "O", "B-destination"], ["mix"],
+     "mix([honey, yogurt, cinnamon])"),
 ])
 def test_a_thing_said_after_the_place_is_the_actions_object(domain, text, tags, intents, expected):
     """Stripping, :func:`slu_node.gapping.stripped_heads` (thirty-fourth-session probe 50)."""

@@ -2,7 +2,7 @@
 
 import pytest
 
-from slu_node.cues import conditions, deferrals, orderings
+from slu_node.cues import conditions, deferrals, orderings, trailing_orders
 from slu_node.textnorm import tokenize
 
 
@@ -62,3 +62,18 @@ THINGS = frozenset({"butter", "eggs", "flour", "sugar", "soup", "water", "olive 
 def test_a_command_ordered_after_a_thing_is_found(text, ordered):
     """Thirty-fifth session: "add the eggs after the butter" had been ``add(egg, butter)``."""
     assert orderings(tokenize(text), THINGS.__contains__) == ordered
+
+
+@pytest.mark.parametrize("text, actions, ordered", [
+    ("add the salt to the pot and the pasta after", 1, ["after"]),
+    ("add the cream afterwards please", 1, ["afterwards"]),
+    ("add the cream afterward thank you robot", 1, ["afterward"]),
+    ("stir the soup and add the salt afterwards", 2, []),  # after the stirring: a sequence
+    ("add the pasta after the water", 1, []),  # an order against a thing (orderings)
+    ("after", 1, []),  # nothing to order
+    ("look after", 1, []),  # a way to say check
+])
+def test_an_order_word_said_last_in_a_command_of_one_action_is_found(text, actions, ordered):
+    """Thirty-sixth session: "add the salt to the pot and the pasta after" had been ``add(salt, [pot,
+    pasta])``, done at once."""
+    assert trailing_orders(tokenize(text), actions) == ordered

@@ -306,3 +306,31 @@ def test_verbs_the_model_was_not_trained_with_stand_in_for_a_verb_of_their_group
     assert "zest" not in stand_ins  # grate's verbs: none known
     assert "remove" not in cooking.verb_stand_ins({"take off", "separate"} | trained - {"remove"})  # two actions'
     assert cooking.verb_stand_ins(cooking.known_words) == {}
+
+
+def test_a_values_entry_that_is_a_mapping_is_a_group(cooking):
+    """A group of a list type's values (``values: {herbs and spices: {salt: [], ...}}``) adds its values
+    as if listed alone, in order, and names their group (:meth:`Domain.group_of`)."""
+    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
+    data["types"]["ingredient"]["values"] = {"egg": ["eggs"], "seasoning": {"salt": [], "pepper": ["black pepper"]}}
+    tiny = domain_from_dict(data, "tiny.yaml")
+    assert list(tiny.types["ingredient"].values) == ["egg", "salt", "pepper"]
+    assert tiny.lookup("black pepper") == ("ingredient", "pepper")
+    assert (tiny.group_of("black pepper"), tiny.group_of("salt"), tiny.group_of("eggs")) == ("seasoning",) * 2 + (None,)
+    assert tiny.group_of("bowl") is None and tiny.group_of("nothing known") is None
+    # the cooking domain groups every ingredient
+    ingredient = cooking.types["ingredient"]
+    assert set(ingredient.groups) == set(ingredient.values)
+    assert cooking.group_of("pepper") == cooking.group_of("basil") != cooking.group_of("soup")
+
+
+@pytest.mark.parametrize("values, message", [
+    ({"seasoning": {"salt": [], "herbs": {"basil": []}}}, "groups do not nest"),
+    ({"seasoning": {}}, "a group needs"),
+    ({"salt": [], "seasoning": {"salt": ["sea salt"]}}, "listed twice"),
+])
+def test_a_bad_group_is_a_domain_error_that_names_its_place(values, message):
+    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
+    data["types"]["ingredient"]["values"] = values
+    with pytest.raises(DomainError, match=r"types\.ingredient\.values.*" + message):
+        domain_from_dict(data, "tiny.yaml")

@@ -79,10 +79,11 @@ def test_a_role_the_action_lacks_must_carry_the_same_label_on_both_sides():
     assert len(_groups(text, labels, no_destination)) == 1
 
 
-def _stripped(text, labels, moves=lambda place, span: True):
+def _stripped(text, labels, moves=lambda head, place, span, measured: True):
     tokens = tokenize(text)
     spans = [Span(label, start, end, " ".join(tokens[start:end]), 1.0) for label, start, end in labels]
-    return [(s.label, s.text) for s in stripped_heads(spans, tokens, head_role="object", moves=moves)]
+    return [(s.label, s.text) for s in stripped_heads(spans, tokens, head_role="object", count_role="quantity",
+                                                      moves=moves)]
 
 
 @pytest.mark.parametrize("text, milk", [("put the eggs in the bowl and the milk", 8),
@@ -105,5 +106,32 @@ def test_a_head_said_after_the_place_is_the_first_acts_object(text, milk):
     ("put the eggs in the bowl and then milk", [("object", 2, 3), ("destination", 5, 6), ("destination", 8, 9)]),
 ])
 def test_a_value_after_the_place_that_is_no_stripped_head_keeps_its_label(text, labels):
-    moves = (lambda place, span: span.text != "sauce")
+    moves = (lambda head, place, span, measured: span.text != "sauce")
     assert [label for label, _ in _stripped(text, labels, moves)] == [label for label, _, _ in labels]
+
+
+@pytest.mark.parametrize("text, labels, measured", [
+    ("add the chives to the eggs and some salt", [("object", 2, 3), ("destination", 5, 6), ("destination", 8, 9)],
+     True),
+    ("add the juice to the dressing and a little honey",
+     [("object", 2, 3), ("destination", 5, 6), ("destination", 9, 10)], True),
+    # a counted amount stands between "and" and the value, in a span of its own
+    ("add the cinnamon to the batter and a pinch of nutmeg",
+     [("object", 2, 3), ("destination", 5, 6), ("quantity", 7, 9), ("destination", 10, 11)], True),
+    ("add the salt to the soup and the pepper", [("object", 2, 3), ("destination", 5, 6), ("destination", 8, 9)],
+     False),
+])
+def test_moves_is_told_whether_an_amount_comes_before_the_value(text, labels, measured):
+    """``measured``: a place is not measured out ("and *a pinch of* nutmeg"); the amount keeps its role."""
+    seen = []
+    out = _stripped(text, labels, lambda head, place, span, said: seen.append((head.text, place.text, said)) or said)
+    assert seen == [(text.split()[2], text.split()[5], measured)]
+    assert out[-1] == ("object" if measured else "destination", text.split()[-1])
+    assert [label for label, _ in out[:-1]] == [label for label, _, _ in labels[:-1]]
+
+
+def test_an_amount_before_the_value_must_touch_it():
+    """Another word than "of" or an article between the amount and the value: no stripped head."""
+    text = "add the cinnamon to the batter and a pinch then nutmeg"
+    labels = [("object", 2, 3), ("destination", 5, 6), ("quantity", 7, 9), ("destination", 10, 11)]
+    assert _stripped(text, labels)[-1] == ("destination", "nutmeg")
