@@ -73,7 +73,8 @@ from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain, phrases_starting
 from slu_node.numbers import normalize_measure, says_only_numbers
 from slu_node.predicates import missing_required
 from slu_node.spelling import unspelled
-from slu_node.textnorm import CLAUSE_OPENERS, DANGLING_WORDS, FILLER_WORDS, NOUN_MARKERS, find_phrase, normalize_phrase
+from slu_node.textnorm import (CLAUSE_OPENERS, DANGLING_WORDS, FILLER_WORDS, NOUN_MARKERS, find_phrase, longest_value_end,
+                               normalize_phrase)
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
@@ -230,6 +231,8 @@ class ClarificationPolicy:
                 # whisk please" was mix(*[ingredients]*), the whisk left out; "a whisk please" read
                 # "whisk" as mix's verb)
                 low.append((i, "", list(d.unplaced) or [d.verb]))
+        if not any(d.verb for d in drafts) and (unheld := _unheld_things(domain, nlu, partial)):
+            low.append((0, "", unheld))  # no verb, and a thing said that no argument holds
         if doubtful:  # "stock adding milk", heard for "stop adding milk"
             low.append((0, "", list(doubtful)))
         if noisy:
@@ -262,6 +265,9 @@ class ClarificationPolicy:
         # typed or heard: a value tagged with a role the action lacks that an empty optional role could
         # hold ("move the pot *off the heat*": put has no source, its destination holds a stove)
         low += [(i, "", moved) for i, d in enumerate(drafts) if (moved := _misplaced(domain, d, nlu.tokens))]
+        # typed or heard: what to do it with, said as a thing the action could act on ("cover the pizza
+        # with cheese": the template's instrument is no food)
+        low += [(i, "", used) for i, d in enumerate(drafts) if (used := _said_to_use(domain, d, nlu.tokens))]
         # typed or heard: a value said for a role that took another, implied ("heat the oven")
         low += [(i, "", named) for i, d in enumerate(drafts) if (named := _implied_over(d))]
         # a second value for a role that holds one, typed or heard: which was meant is a guess
@@ -500,6 +506,57 @@ def _misplaced(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> lis
     if placed and verb and not other_sayers(domain, draft.action, verb, tokens):
         return [t for t in moved if t not in placed]
     return moved
+
+
+def _unheld_things(domain: Domain, nlu, partial) -> list[str]:
+    """The things of the domain (:meth:`Domain.is_thing`, longest first) that ``nlu``'s tagger left
+    untagged and that no predicate of ``partial`` holds. In a command said without a verb only the
+    intent says what is done, and a thing it leaves out may be what the command was about: "and the
+    chives to the eggs and some salt", heard for "add ...", had been ``add(chive, *[ingredients]*)``,
+    the eggs and the salt dropped unasked (thirty-sixth session, probe 53, clean and at 10 dB)."""
+    held = {v for p in partial for a in p.arguments for v in a.values}
+    tokens, out, i = nlu.tokens, [], 0
+    while i < len(tokens):
+        j = longest_value_end(tokens, i, domain.is_thing)
+        if j is None or any(t != "O" for t in nlu.tags[i:j]):
+            i += 1
+            continue
+        text = " ".join(tokens[i:j])
+        if domain.lookup(text)[1] not in held:
+            out.append(text)
+        i = j
+    return out
+
+
+#: Words that lead what an action is done with ("cover the pizza *with* cheese", "wrap the fish *in*
+#: bacon"); English, like the cue words.
+_WITH_WORDS = frozenset({"with", "using"})
+
+
+def _said_to_use(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> list[str]:
+    """The texts of ``draft``'s dropped spans tagged with a role its action has, naming a value that
+    role cannot hold but the action's object could, of what preparations are made of (food:
+    :attr:`Domain.preparation_types`), said after "with" or "using" (:data:`_WITH_WORDS`),
+    or "in" when the action has no place role, with articles only between (an amount says an
+    ingredient added: "mash the sweet potatoes with a bit of butter" is probe 16's ``mash(sweet
+    potato)``): "cover the pizza with cheese" had been ``cover(pizza)``,
+    the cheese dropped unasked, as "wrap the fish in bacon" and "turn the chicken in the flour"
+    (thirty-sixth session). The speaker names what the action's instrument
+    is to be, and the template cannot say it: the robot would cover the pizza with a lid. "boil the
+    pasta in salted water" stays ``cook(pasta)``: cook has a place, and the water says where."""
+    action = domain.actions[draft.action]
+    head = action.arg(OBJECT_ROLE)
+    leads = _WITH_WORDS | ({"in"} if action.arg(PLACE_ROLE) is None else frozenset())
+    out = []
+    for span in draft.dropped:
+        arg, types = action.arg(span.label), domain.value_types(span.text)
+        k = span.start - 1
+        while k >= 0 and tokens[k] in NOUN_MARKERS and tokens[k] != "some":
+            k -= 1
+        if (arg is not None and head is not None and arg is not head and not types.intersection(arg.types)
+                and types.intersection(head.types, domain.preparation_types) and k >= 0 and tokens[k] in leads):
+            out.append(span.text)
+    return out
 
 
 def _negated_act(domain: Domain, tokens: Sequence[str], act: str) -> str:

@@ -750,12 +750,14 @@ def test_a_value_its_label_cannot_hold_joins_the_list_beside_it(domain):
     tags = ["B-act.cook", "O", "B-object", "O", "O", "B-instrument"]
     assert _oracle_parse(domain, "cook the chicken with the onions", tags, ["cook"]) == "cook([chicken, onion])"
     # after "with" only an ingredient joins: a plate covers the bowl, it is not covered with it
-    # (twenty-seventh session: it had been cover([bowl, plate]))
+    # (twenty-seventh session: it had been cover([bowl, plate]); cover's instrument holds a container
+    # since the thirty-sixth, as probe 41's reference has it)
     tags = ["B-act.cover", "O", "B-object", "O", "O", "B-instrument"]
-    assert _oracle_parse(domain, "cover the bowl with a plate", tags, ["cover"]) == "cover(bowl)"
+    assert _oracle_parse(domain, "cover the bowl with a plate", tags, ["cover"]) == "cover(bowl, plate)"
     # nor an ingredient for an action done to more than food: what the pie is covered with is no
-    # second pie (thirty-second session: it had been cover([pie, dough]))
-    assert _oracle_parse(domain, "cover the pie with the pastry", tags, ["cover"]) == "cover(pie)"
+    # second pie (thirty-second session: it had been cover([pie, dough])); nor is it dropped: the
+    # instrument holds no food, and the command is asked about (thirty-sixth session: it was cover(pie))
+    assert _oracle_parse(domain, "cover the pie with the pastry", tags, ["cover"]) == "low_confidence"
     # nor does a word other than "with" join them: "over the pasta" is no list of grate's
     tags = ["B-act.grate", "O", "B-object", "O", "O", "B-instrument"]
     assert _oracle_parse(domain, "grate the cheese over the pasta", tags, ["grate"]) == "grate(cheese)"
@@ -1799,3 +1801,34 @@ def test_a_verb_outside_the_domain_joined_to_one_inside_is_found(text, tags, exp
     actions = {"take": "take", "grab": "take", "peel": "peel"}
     said = untagged_verbs(text.split(), tags, actions, openers)
     assert said == ({0: "take"} if text == "take and peel an orange" else {})
+
+
+@pytest.mark.parametrize("text, tags, expected", [
+    # food said as what to do it with: the template's instrument holds none (it had been dropped unasked)
+    ("cover the pizza with cheese", ["B-act.cover", "O", "B-object", "O", "B-instrument"], "low_confidence"),
+    ("wrap the fish in bacon", ["B-act.cover", "O", "B-object", "O", "B-instrument"], "low_confidence"),
+    ("turn the chicken in the flour", ["B-act.turn", "O", "B-object", "O", "O", "B-instrument"], "low_confidence"),
+    # a thing the instrument holds, or an amount of food (an ingredient added), or a place's "in" stays
+    ("cover the pot with the lid", ["B-act.cover", "O", "B-object", "O", "O", "B-instrument"], "cover(pot, lid)"),
+    ("mash the potatoes with a bit of butter", ["B-act.mash", "O", "B-object", "O", "O", "O", "O", "B-instrument"],
+     "mash(potato)"),
+    ("boil the pasta in the water", ["B-act.cook", "O", "B-object", "O", "O", "B-destination"], "cook(pasta)"),
+])
+def test_food_said_as_the_instrument_is_asked_about(domain, text, tags, expected):
+    """:func:`slu_node.clarify._said_to_use` (thirty-sixth session), typed text."""
+    assert _oracle_parse(domain, text, tags, [tags[0][len("B-act."):]]) == expected
+
+
+
+@pytest.mark.parametrize("text, tags, intents, expected", [
+    # "add" heard as "and": the intent says add, and the eggs and the salt, untagged, were dropped unasked
+    ("and the chives to the eggs and some salt", ["O", "O", "B-object", "O", "O", "O", "O", "O", "O"], ["add"],
+     "low_confidence"),
+    # every thing said is held: the intent alone may say what is done with it
+    ("a pinch of salt", ["B-quantity", "I-quantity", "O", "B-object"], ["add"], "add(1 pinch, salt, *[ingredients]*)"),
+    # a verb said: what its tags leave out is the builder's to place ("sieve the flour into the bowl")
+    ("sieve the flour into the bowl", ["B-act.sieve", "O", "B-object", "O", "O", "O"], ["sieve"], "sieve(flour)"),
+])
+def test_a_thing_no_argument_holds_in_a_command_without_a_verb_is_asked_about(domain, text, tags, intents, expected):
+    """:func:`slu_node.clarify._unheld_things` (thirty-sixth session, probe 53 heard)."""
+    assert _oracle_parse(domain, text, tags, intents) == expected

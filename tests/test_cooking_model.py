@@ -268,7 +268,9 @@ def test_probe_commands_floor(parser, name, n):
     and "cover the pie with the pastry" no longer covered a pie and the pastry (an ingredient after
     "with" joins no list of an action done to more than food); eight of the nine left are asked
     about ("peel back the foil", "lift the lid and check the rice"), and cover's instrument holds
-    no pastry. In the thirty-third, 38 commands saying one verb for two acts ("put the milk in the
+    no pastry (asked about since the thirty-sixth session, :func:`slu_node.clarify._said_to_use`;
+    then, cover's instrument holding a container, probe 41's "cover the bowl with a plate" became
+    right). In the thirty-third, 38 commands saying one verb for two acts ("put the milk in the
     fridge and the butter in the freezer", "boil the potatoes for twenty minutes and the carrots for
     ten", "crack two eggs into the bowl and three into the jug"; references before the run): 4 of 38
     at first, 12 of them done wrong (``add(flour, [bowl, sugar, pan])``), 38 once a second act of the
