@@ -508,7 +508,7 @@ def _misplaced(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> lis
     return moved
 
 
-def _unheld_things(domain: Domain, nlu, partial) -> list[str]:
+def _unheld_things(domain: Domain, nlu: NluOutput, partial: Sequence[Predicate]) -> list[str]:
     """The things of the domain (:meth:`Domain.is_thing`, longest first) that ``nlu``'s tagger left
     untagged and that no predicate of ``partial`` holds. In a command said without a verb only the
     intent says what is done, and a thing it leaves out may be what the command was about: "and the
@@ -534,16 +534,17 @@ _WITH_WORDS = frozenset({"with", "using"})
 
 
 def _said_to_use(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> list[str]:
-    """The texts of ``draft``'s dropped spans tagged with a role its action has, naming a value that
-    role cannot hold but the action's object could, of what preparations are made of (food:
-    :attr:`Domain.preparation_types`), said after "with" or "using" (:data:`_WITH_WORDS`),
-    or "in" when the action has no place role, with articles only between (an amount says an
-    ingredient added: "mash the sweet potatoes with a bit of butter" is probe 16's ``mash(sweet
-    potato)``): "cover the pizza with cheese" had been ``cover(pizza)``,
-    the cheese dropped unasked, as "wrap the fish in bacon" and "turn the chicken in the flour"
-    (thirty-sixth session). The speaker names what the action's instrument
-    is to be, and the template cannot say it: the robot would cover the pizza with a lid. "boil the
-    pasta in salted water" stays ``cook(pasta)``: cook has a place, and the water says where."""
+    """The texts of ``draft``'s dropped spans that name food (a value of the action's object types
+    among :attr:`Domain.preparation_types`) tagged with another role of the action that cannot hold
+    it, said after "with" or "using" (:data:`_WITH_WORDS`), or after "in" when the action has no
+    place role, with articles only between.
+
+    The speaker names what to do it with, and the template cannot say it: "cover the pizza with
+    cheese" had been ``cover(pizza)``, the cheese dropped unasked and the pizza to be covered with a
+    lid, as "wrap the fish in bacon" and "turn the chicken in the flour" (thirty-sixth session).
+    "boil the pasta in salted water" stays ``cook(pasta)`` (cook has a place: the water says where),
+    and "mash the sweet potatoes with a bit of butter" probe 16's ``mash(sweet potato)`` (an amount
+    says an ingredient added)."""
     action = domain.actions[draft.action]
     head = action.arg(OBJECT_ROLE)
     leads = _WITH_WORDS | ({"in"} if action.arg(PLACE_ROLE) is None else frozenset())
