@@ -52,7 +52,7 @@ from slu_node.numbers import COUNT_WORDS, FRACTION_WORDS, ONES, TENS, normalize_
 from slu_node.parts import join_parts_of
 from slu_node.predicates import Filler, build_predicate
 from slu_node.textnorm import (LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, ROUGH_AMOUNT_WORDS, find_phrase,
-                               normalize_phrase, phrases_at, tokenize)
+                               longest_value_end, normalize_phrase, phrases_at, tokenize)
 from slu_node.types import ALL_INGREDIENTS, UNCERTAIN, NluOutput, Predicate
 
 ACT_PREFIX = "act."
@@ -1125,8 +1125,7 @@ class PredicateBuilder:
         while end < len(tokens) and tokens[end] not in (LIST_CONJUNCTION, "then"):
             end += 1
         phrase = tokens[at:end]
-        if any(self.domain.lookup(" ".join(phrase[i:j])) for i in range(len(phrase))
-               for j in range(i + 1, min(i + 4, len(phrase)) + 1)):
+        if any(longest_value_end(phrase, i, self.domain.is_value) is not None for i in range(len(phrase))):
             return ""  # it names a value ("in the *big bowl*"): the other rules see to it
         return " ".join(w for w in phrase if w not in self.domain.known_words)
 

@@ -73,8 +73,8 @@ from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain, phrases_starting
 from slu_node.numbers import normalize_measure, says_only_numbers
 from slu_node.predicates import missing_required
 from slu_node.spelling import unspelled
-from slu_node.textnorm import (CLAUSE_OPENERS, DANGLING_WORDS, FILLER_WORDS, NOUN_MARKERS, find_phrase, longest_value_end,
-                               normalize_phrase)
+from slu_node.textnorm import (CLAUSE_OPENERS, DANGLING_WORDS, FILLER_WORDS, NOUN_MARKERS, find_phrase,
+                               longest_value_end, normalize_phrase)
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
@@ -431,12 +431,19 @@ def _said_as_place(domain: Domain, draft: ActionDraft, text: str, tokens: Sequen
         return False
     for span in draft.dropped:
         if span.text == text or span.text.endswith(f" {text}"):
-            k = span.start - 1
-            while k >= 0 and tokens[k] in NOUN_MARKERS:
-                k -= 1
+            k = _before_markers(tokens, span.start, NOUN_MARKERS)
             if k >= 0 and (tokens[k] in _PLACE_WORDS or list(tokens[max(0, k - 1):k + 1]) == ["top", "of"]):
                 return True
     return False
+
+
+def _before_markers(tokens: Sequence[str], start: int, markers: frozenset) -> int:
+    """The index of the last token before ``start`` that is none of ``markers`` (determiners: "over
+    *the* pasta"); -1 when there is none."""
+    k = start - 1
+    while k >= 0 and tokens[k] in markers:
+        k -= 1
+    return k
 
 
 def _amount_before_verb(draft: ActionDraft, tokens: Sequence[str]) -> list[str]:
@@ -551,9 +558,7 @@ def _said_to_use(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> l
     out = []
     for span in draft.dropped:
         arg, types = action.arg(span.label), domain.value_types(span.text)
-        k = span.start - 1
-        while k >= 0 and tokens[k] in NOUN_MARKERS and tokens[k] != "some":
-            k -= 1
+        k = _before_markers(tokens, span.start, NOUN_MARKERS - {"some"})
         if (arg is not None and head is not None and arg is not head and not types.intersection(arg.types)
                 and types.intersection(head.types, domain.preparation_types) and k >= 0 and tokens[k] in leads):
             out.append(span.text)

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
-from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS, clause_start, longest_value_end, phrases_at,
-                               verb_said)
+from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS, clause_start, in_spoken_order,
+                               longest_value_end, phrases_at, verb_said)
 
 #: Words that, between a command and a thing or a place, say it is not the one: "... *not* the salt",
 #: "... *without* the sugar", "... *but no* pepper" (after "but" only: "no" alone corrects, "add the
@@ -92,7 +92,7 @@ def exclusions(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str]
     """
     out: dict[int, set[int]] = {}
     taken: set[int] = set()
-    for i, cue in sorted(phrases_at(tokens, EXCLUDING + DROPPING), key=lambda f: (f[0], -len(f[1]))):
+    for i, cue in in_spoken_order(phrases_at(tokens, EXCLUDING + DROPPING)):
         if i in taken or (i > 0 and tokens[i - 1] in _AUXILIARIES):
             continue
         end = _values_end(tokens, i + len(cue), verbs, is_thing, places=cue in EXCLUDING)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from slu_node.textnorm import LIST_CONJUNCTION, NOUN_MARKERS, phrases_at, verb_said
+from slu_node.textnorm import LIST_CONJUNCTION, NOUN_MARKERS, in_spoken_order, phrases_at, verb_said
 
 #: Phrases read as "and" between two values.
 JOINING_PHRASES = (("as", "well", "as"), ("along", "with"), ("together", "with"), ("plus",))
@@ -40,7 +40,7 @@ def joined_values(tokens: Sequence[str], verbs: frozenset) -> tuple[set[int], di
     dropped: set[int] = set()
     replaced: dict[int, str] = {}
     found = phrases_at(tokens, JOINING_PHRASES + SEQUENCE_JOINS)
-    for i, phrase in sorted(found, key=lambda f: (f[0], -len(f[1]))):
+    for i, phrase in in_spoken_order(found):
         end = i + len(phrase)
         if (0 < i and end < len(tokens) and tokens[i - 1] not in verbs and tokens[end] not in verbs
                 and not (dropped | set(replaced)).intersection(range(i, end))):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from slu_node.textnorm import FILLER_WORDS, ing_base_forms, phrases_at
+from slu_node.textnorm import FILLER_WORDS, in_spoken_order, ing_base_forms, phrases_at
 
 #: Phrases that, before an "-ing" form, ask to stop that action; the last word is read as "stop".
 STOP_CUES = (("stop",), ("quit",), ("cease",), ("no", "more"), ("enough",), ("that's", "enough"),
@@ -43,7 +43,7 @@ def stopped_actions(tokens: Sequence[str], verbs: frozenset, is_value: Callable[
     """
     left_out: set[int] = set()
     replaced: dict[int, str] = {}
-    for i, cue in sorted(phrases_at(tokens, STOP_CUES), key=lambda f: (f[0], -len(f[1]))):
+    for i, cue in in_spoken_order(phrases_at(tokens, STOP_CUES)):
         k = i + len(cue)
         if i in left_out or i in replaced or k >= len(tokens) or not _ing_form(tokens[k], verbs, is_value, is_word):
             continue

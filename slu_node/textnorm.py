@@ -351,7 +351,7 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
             move(g, v, v, [*range(g + 1, a), *how], tokens[v])  # "a *quick* stir": "stir ... quick"
     for s, g, v in (_dislocations(tokens, verbs, known, is_value) if is_value else ()):
         move(s, v + 1, v, range(s, g), tokens[v], range(g, v))
-    for p, phrase in sorted(phrases_at(tokens, SAME_AGAIN_PHRASES), key=lambda f: (f[0], -len(f[1]))):
+    for p, phrase in in_spoken_order(phrases_at(tokens, SAME_AGAIN_PHRASES)):
         e = p + len(phrase)
         k = next((j for j in range(e, len(tokens)) if tokens[j] in _AFTER_SAME), len(tokens))
         if k > e:
@@ -457,6 +457,13 @@ def phrases_at(tokens: Sequence[str], phrases: Sequence[tuple[str, ...]]) -> Ite
         yield from ((i, phrase) for i in range(len(tokens) - n + 1) if tuple(tokens[i:i + n]) == phrase)
 
 
+def in_spoken_order(found: Iterable[tuple[int, tuple[str, ...]]]) -> list[tuple[int, tuple[str, ...]]]:
+    """``found`` (``(start index, phrase)`` pairs, as :func:`phrases_at` gives them) sorted by start,
+    the longest phrase first where several start at one place ("i think you should" before "i
+    think")."""
+    return sorted(found, key=lambda f: (f[0], -len(f[1])))
+
+
 def find_phrase(tokens: Sequence[str], words: Sequence[str]) -> Optional[int]:
     """Index in ``tokens`` where ``words`` are first said in a row; None when they are not (or empty)."""
     return next((i for i, _ in phrases_at(tokens, (tuple(words),))), None) if words else None
@@ -514,8 +521,7 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     found += [(i, ("we",)) for i, t in enumerate(tokens)
               if t == "we" and (i == 0 or tokens[i - 1] not in _NOT_BEFORE_WE)]
     found += _pseudo_clefts(tokens)
-    found.sort(key=lambda f: (f[0], -len(f[1])))  # the phrase said first, and the longest there: "i think you should"
-    return _phrase_tokens(found, lambda end: end < len(tokens) and (
+    return _phrase_tokens(in_spoken_order(found), lambda end: end < len(tokens) and (
         tokens[end] in verbs or any(f in verbs for f in ing_base_forms(tokens[end]))))
 
 
@@ -549,8 +555,8 @@ def repeats(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str], b
         end = i + len(phrase)
         return any(is_value(" ".join(tokens[s:end])) for s in range(max(0, i - _VALUE_LEAD), i))
 
-    found = sorted(((i, p) for i, p in phrases_at(tokens, REPEAT_PHRASES) if i > first and not ends_value(i, p)),
-                   key=lambda f: (f[0], -len(f[1])))  # the phrase said first, and the longest there
+    found = in_spoken_order((i, p) for i, p in phrases_at(tokens, REPEAT_PHRASES)
+                            if i > first and not ends_value(i, p))
     return _phrase_tokens(found,
                           lambda end: end == len(tokens) or tokens[end] in verbs or tokens[end] in _AFTER_COURTESY)
 
