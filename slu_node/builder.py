@@ -1072,11 +1072,17 @@ class PredicateBuilder:
                 # of sugar" had been add(sugar), the amount dropped (twenty-third-session probe)
                 numbered = any(w in ONES or w in TENS or w in FRACTION_WORDS or w[0].isdigit() for w in words) or (
                     measured and any(w in self._unit_words for w in words))
-                if (measured and not arg.required and LIST_CONJUNCTION not in words and not numbered):
+                foreign = [w for w in words if w.isalpha() and w not in self.domain.known_words
+                           and w not in NOUN_MARKERS and w not in PICKING_WORDS]
+                if (measured and not arg.required and LIST_CONJUNCTION not in words and not numbered
+                        and not foreign):
                     # "some", "a bit of": no measurable quantity. One that runs over "and" ("get me
                     # two onions and a clove of garlic") has swallowed what was listed, and one with a
                     # number it cannot read says an amount ("two or three", "three no four"): asked
-                    # about, not dropped (that gave take(garlic), add(egg))
+                    # about, not dropped (that gave take(garlic), add(egg)); so is one with a word
+                    # the domain does not know, a misheard unit or thing ("put the part of water on
+                    # the stove", heard for "the pot of water", had been put(water, stove):
+                    # thirty-seventh session)
                     draft.dropped.append(span)
                     continue
                 ending = self._lexicon_ending(span.text) if not arg.required and not (measured and numbered) else None

@@ -66,15 +66,15 @@ from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
 from slu_node.builder import ActionDraft, other_sayers
-from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, conditions, deferrals, loops, negations, orderings,
+from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, QUESTION_AUXILIARIES, conditions, deferrals, loops, negations, orderings,
                            own_plans, past_reports, progressives, question_words, self_repairs, shortages, take_backs,
                            trailing_orders, verbs_outside_domain)
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain, phrases_starting
 from slu_node.numbers import normalize_measure, says_only_numbers
 from slu_node.predicates import missing_required
 from slu_node.spelling import unspelled
-from slu_node.textnorm import (CLAUSE_OPENERS, DANGLING_WORDS, FILLER_WORDS, NOUN_MARKERS, find_phrase,
-                               longest_value_end, normalize_phrase)
+from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, DANGLING_WORDS, FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS,
+                               ROUGH_AMOUNT_WORDS, find_phrase, longest_value_end, normalize_phrase)
 from slu_node.types import (
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
@@ -233,6 +233,8 @@ class ClarificationPolicy:
                 low.append((i, "", list(d.unplaced) or [d.verb]))
         if not any(d.verb for d in drafts) and (unheld := _unheld_things(domain, nlu, partial)):
             low.append((0, "", unheld))  # no verb, and a thing said that no argument holds
+        if not any(d.verb for d in drafts) and (slot := _verb_slot_word(domain, drafts[0].action, nlu)):
+            low.append((0, "", slot))  # no verb, and a word where it would be that says no such action
         if doubtful:  # "stock adding milk", heard for "stop adding milk"
             low.append((0, "", list(doubtful)))
         if noisy:
@@ -533,6 +535,32 @@ def _unheld_things(domain: Domain, nlu: NluOutput, partial: Sequence[Predicate])
             out.append(text)
         i = j
     return out
+
+
+#: Words that may stand right before a thing named without a verb, whatever the action: openers,
+#: fillers, forms of "be" and auxiliaries of a question ("*is* the water boiling", "*okay* a bit of
+#: salt", "*can you* ..."). English, like the cue words.
+_BEFORE_THING = CLAUSE_OPENERS | FILLER_WORDS | BE_FORMS | QUESTION_AUXILIARIES | frozenset({"you", "robot"})
+#: Words read past from a thing back to the word before it: determiners, rough amounts, size words.
+_THING_LEADS = NOUN_MARKERS | ROUGH_AMOUNT_WORDS | PICKING_WORDS
+
+
+def _verb_slot_word(domain: Domain, action: str, nlu: NluOutput) -> list[str]:
+    """The word said right before the first tagged word of a command with no verb (read past
+    determiners, rough amounts and size words: :data:`_THING_LEADS`) when it is none of the words
+    ``action``'s expressions say without a slot (:attr:`~slu_node.domain.Action.expression_words`:
+    add's "season", mix's "give"), no verb word of the domain and none of :data:`_BEFORE_THING`;
+    [] otherwise. Only the intent then says what is done, and a word where the verb would be that
+    says no such thing is most likely the verb misheard: "once more star the soup", heard for "...
+    stir the soup", had been ``add(soup, ...)``, and "away dad the salt first" ``remove(salt)``
+    (thirty-fourth session's hand-written commands, spoken, clean; thirty-seventh session)."""
+    first = next((i for i, tag in enumerate(nlu.tags) if tag != "O"), None)
+    k = _before_markers(nlu.tokens, first, _THING_LEADS) if first is not None else -1
+    if k < 0:
+        return []
+    word = nlu.tokens[k]
+    known = _BEFORE_THING | domain.verb_words | domain.actions[action].expression_words
+    return [] if word in known else [word]
 
 
 #: Words that lead what an action is done with ("cover the pizza *with* cheese", "wrap the fish *in*

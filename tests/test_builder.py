@@ -1832,3 +1832,34 @@ def test_food_said_as_the_instrument_is_asked_about(domain, text, tags, expected
 def test_a_thing_no_argument_holds_in_a_command_without_a_verb_is_asked_about(domain, text, tags, intents, expected):
     """:func:`slu_node.clarify._unheld_things` (thirty-sixth session, probe 53 heard)."""
     assert _oracle_parse(domain, text, tags, intents) == expected
+
+
+@pytest.mark.parametrize("text, tags, intents, expected", [
+    # a word where the verb would be that says no action: the verb misheard, the intent a guess
+    ("once more star the soup", ["O", "O", "O", "O", "B-object"], ["add"], "low_confidence"),
+    ("away dad the salt first", ["O", "O", "O", "B-object", "O"], ["remove"], "low_confidence"),
+    ("then rather cheese", ["O", "O", "B-object"], ["add"], "low_confidence"),
+    # openers, amounts, a question's "is", or a word of the action's own expressions: said without a verb
+    ("now a bit of salt", ["O", "O", "O", "O", "B-object"], ["add"], "add(salt, *[ingredients]*)"),
+    ("is the water boiling", ["O", "O", "B-object", "B-modality"], ["check"], "check(boiling, water)"),
+    ("put the lid on the pot", ["O", "O", "B-instrument", "O", "O", "B-object"], ["cover"], "cover(pot, lid)"),
+    # a word of the action's own expressions ("line {object} with {instrument}")
+    ("line the tray with foil", ["O", "O", "B-object", "O", "B-instrument"], ["cover"], "cover(baking tray, foil)"),
+])
+def test_a_word_where_the_verb_would_be_is_asked_about(domain, text, tags, intents, expected):
+    """:func:`slu_node.clarify._verb_slot_word` (thirty-seventh session, hand-written commands heard)."""
+    assert _oracle_parse(domain, text, tags, intents) == expected
+
+
+@pytest.mark.parametrize("text, tags, expected", [
+    # a word the domain does not know where an amount was tagged: a misheard unit or thing, asked about
+    ("put the part of water on the stove", ["B-act.put", "B-quantity", "I-quantity", "O", "B-object", "O", "O",
+                                            "B-destination"], "unknown_word"),
+    # rough amounts and determiners say no quantity: dropped, as before
+    ("add a bit of salt", ["B-act.add", "B-quantity", "I-quantity", "O", "B-object"], "add(salt, *[ingredients]*)"),
+    ("peel all the potatoes", ["B-act.peel", "B-quantity", "O", "B-object"], "peel(potato)"),
+])
+def test_an_amount_with_a_word_the_domain_does_not_know_is_asked_about(domain, text, tags, expected):
+    """A quantity span with no number is dropped as a rough amount only when the domain knows its words
+    (:meth:`slu_node.builder.PredicateBuilder._fill`; thirty-seventh session, a hand-written command heard)."""
+    assert _oracle_parse(domain, text, tags, [tags[0][len("B-act."):]]) == expected
