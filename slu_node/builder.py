@@ -53,9 +53,8 @@ from slu_node.parts import join_parts_of
 from slu_node.predicates import Filler, build_predicate
 from slu_node.textnorm import (LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, ROUGH_AMOUNT_WORDS, find_phrase,
                                longest_value_end, normalize_phrase, phrases_at, tokenize)
-from slu_node.types import ALL_INGREDIENTS, UNCERTAIN, NluOutput, Predicate
+from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS, UNCERTAIN, NluOutput, Predicate
 
-ACT_PREFIX = "act."
 #: Words that stand for a previously mentioned thing (resolved within the utterance, then from context).
 PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those", "they"})
 #: Function words an ASR slip may drop, add or garble inside a spoken form (see ``_near_forms``).

@@ -76,6 +76,7 @@ from slu_node.spelling import unspelled
 from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, DANGLING_WORDS, FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS,
                                ROUGH_AMOUNT_WORDS, find_phrase, longest_value_end, normalize_phrase)
 from slu_node.types import (
+    ACT_PREFIX,
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
     REASON_NEGATED,
@@ -83,6 +84,7 @@ from slu_node.types import (
     REASON_OUT_OF_DOMAIN,
     REASON_UNKNOWN_WORD,
     UNCERTAIN,
+    VERB_TAG,
     Argument,
     ClarificationRequest,
     Command,
@@ -183,7 +185,7 @@ class ClarificationPolicy:
         if len(foreign) >= max(self.foreign_min, self.foreign_share * len(nlu.tokens)):
             return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"],
                                               words=tuple(foreign))
-        asking = question_words(nlu.tokens, [i for i, tag in enumerate(nlu.tags) if tag.startswith("B-act.")])
+        asking = question_words(nlu.tokens, [i for i, tag in enumerate(nlu.tags) if tag.startswith(VERB_TAG)])
         asking += own_plans(nlu.tokens, nlu.tags, domain.verb_starts)
         asking += progressives(nlu.tokens, domain.verb_words, domain.is_value)
         asking += past_reports(nlu.tokens, domain.verb_starts)
@@ -277,7 +279,7 @@ class ClarificationPolicy:
         repairs = self_repairs(nlu.tokens, lambda i: nlu.tags[i] != "O" or domain.lookup(nlu.tokens[i]) is not None)
         if repairs:  # "add two, i mean three eggs": which argument holds is unclear
             low.append((0, "", list(dict.fromkeys(repairs))))
-        verbs = [i for i, tag in enumerate(nlu.tags) if tag[2:].startswith("act.")]
+        verbs = [i for i, tag in enumerate(nlu.tags) if tag[2:].startswith(ACT_PREFIX)]
         waits = list(waits) + conditions(nlu.tokens, verbs) + deferrals(nlu.tokens)
         waits += orderings(nlu.tokens, domain.is_thing) + trailing_orders(nlu.tokens, len(drafts))
         waits += _delays(domain, nlu.tokens, [s for d in drafts for s in d.spans])

@@ -17,6 +17,7 @@ from typing import Callable, Iterable, Sequence
 
 from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NEED_WORDS, PERSON_SUBJECTS, after_be,
                                ing_base_forms, longest_value_end, participle_base_forms, phrases_at)
+from slu_node.types import VERB_TAG
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
 #: pepper"); SUGAR's templates cannot write "not", so a command holding one is asked about, never done
@@ -328,7 +329,7 @@ def own_plans(tokens: Sequence[str], tags: Sequence[str], verbs: frozenset = fro
     the water is boiling" say what the speaker will do, so the robot does nothing. A phrase tagged as
     part of the verb is the domain's way of asking: a coffee order's "i'll have a latte"
     (``order_drink`` says "i'll have")."""
-    starts = {i for i, (token, tag) in enumerate(zip(tokens, tags)) if tag.startswith("B-act.") or token in verbs}
+    starts = {i for i, (token, tag) in enumerate(zip(tokens, tags)) if tag.startswith(VERB_TAG) or token in verbs}
     return [" ".join(phrase) for i, phrase in phrases_at(tokens, PLAN_PHRASES)
             if all(tags[j] == "O" for j in range(i, i + len(phrase)))
             and starts.intersection(range(i + len(phrase), i + len(phrase) + PLAN_GAP + 1))]
@@ -374,7 +375,7 @@ def _in_verb_slot(tokens: Sequence[str], tags: Sequence[str], i: int, openers: f
     if i + 2 >= len(tokens) or tags[i] != "O" or tokens[i + 1] != "and" or (i > 0 and tokens[i - 1] not in openers):
         return False
     after = i + 2 + (tokens[i + 2] == "then" and i + 3 < len(tokens))
-    return tags[after].startswith("B-act.")
+    return tags[after].startswith(VERB_TAG)
 
 
 #: Times a word said over and over in a row marks a recogniser's decoder caught in a loop ("i want to

@@ -42,7 +42,7 @@ from slu_node.numbers import format_number, normalize_measure, number_to_words
 from slu_node.predicates import Filler, build_predicate
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import LIST_CONJUNCTION, tokenize
-from slu_node.types import UNCERTAIN, Example
+from slu_node.types import ACT_PREFIX, UNCERTAIN, Example
 
 #: Share of utterances with 1, 2, 3 actions (before capping at ``generation.max_actions``).
 ACTION_COUNT_WEIGHTS = (0.55, 0.35, 0.10)
@@ -406,7 +406,7 @@ class _Generator:
                     k = 0
                     while k < len(words) and words[k] in verb_words:
                         k += 1
-                    emit(words[:k], f"act.{action_name}")
+                    emit(words[:k], f"{ACT_PREFIX}{action_name}")
                     emit(words[k:], None)
                 else:
                     emit(words, None)
@@ -415,10 +415,10 @@ class _Generator:
             if entry[0] == "verb":
                 words = tokenize(entry[1])
                 if self._particle(entry[1]) and _pronoun_follows(plan[pos + 1:]):
-                    emit(words[:1], f"act.{action_name}")  # "heat it up"
+                    emit(words[:1], f"{ACT_PREFIX}{action_name}")  # "heat it up"
                     particle = words[1]
                 else:
-                    emit(words, f"act.{action_name}")
+                    emit(words, f"{ACT_PREFIX}{action_name}")
                 continue
             role, items = entry[1], entry[2]
             for n, item in enumerate(items):

@@ -31,7 +31,7 @@ from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Action, Domain
 from slu_node.predicates import first_object
 from slu_node.textnorm import find_phrase
 from slu_node.types import (ALL_INGREDIENTS, REASON_LOW_CONFIDENCE, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
-                            UNCERTAIN, Argument, ClarificationRequest, Command, ParseResult, Predicate)
+                            UNCERTAIN, VERB_TAG, Argument, ClarificationRequest, Command, ParseResult, Predicate)
 
 #: Words that make a command said without a verb the last action again, on what it names: "peel the
 #: carrots", then "and the potatoes *too*". English.
@@ -118,7 +118,7 @@ class DialogueState:
         been ``add(carrot, ...)`` (thirty-fourth session). Any other result is returned as it is."""
         pred = result.command.predicates[0]
         if (len(result.command.predicates) != 1 or result.nlu is None
-                or any(t.startswith("B-act.") for t in result.nlu.tags)):
+                or any(t.startswith(VERB_TAG) for t in result.nlu.tags)):
             return result
         said = [a for a in pred.arguments if not a.implicit]
         objects = tuple(v for a in said if a.role == OBJECT_ROLE for v in a.values)

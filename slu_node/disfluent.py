@@ -15,7 +15,7 @@ import random
 from typing import Sequence
 
 from slu_node.numbers import ONES
-from slu_node.types import Example
+from slu_node.types import ACT_PREFIX, VERB_TAG, Example
 
 #: Editing terms said between the reparandum and the repair, as often as listed.
 EDITING_TERMS = ("no", "no", "no", "sorry", "sorry", "i mean", "i mean", "no sorry", "actually", "or rather",
@@ -65,7 +65,7 @@ def _disfluent(ex: Example, kind: str, pool: dict, rng: random.Random) -> list[s
         i = rng.choice(counts)
         other = rng.choice([w for w in ONES if w != tokens[i] and w != "zero"])
         return tokens[:i] + [other] + edit + tokens[i:]
-    wanted = [sp for sp in spans if sp[2].startswith("act.") == (kind == "verb")]
+    wanted = [sp for sp in spans if sp[2].startswith(ACT_PREFIX) == (kind == "verb")]
     if not wanted:
         return []
     s, e, label = rng.choice(wanted)
@@ -88,7 +88,7 @@ def disfluent_sentences(examples: Sequence[Example], n: int, seed: int) -> list[
     """
     if n < 0:
         raise ValueError(f"n must be >= 0, got {n}")
-    commands = [ex for ex in examples if any(t.startswith("B-act.") for t in ex.tags)]
+    commands = [ex for ex in examples if any(t.startswith(VERB_TAG) for t in ex.tags)]
     if n and not commands:
         raise ValueError("no command among the examples to make disfluent sentences from")
     rng, pool = random.Random(seed), _pool(commands)

@@ -16,7 +16,7 @@ import yaml
 
 from slu_node.numbers import NUMBER_WORDS, normalize_measure
 from slu_node.textnorm import normalize_phrase
-from slu_node.types import ALL_INGREDIENTS
+from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS
 
 DOMAIN_FILE = "domain.yaml"
 _NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -234,7 +234,7 @@ class Domain:
     def tag_labels(self) -> tuple[str, ...]:
         """Every BIO tag the tagger may write: ``O``, then B-/I- for each role and ``act.<action>``."""
         labels = ["O"]
-        for name in list(self.roles) + [f"act.{a}" for a in self.actions]:
+        for name in list(self.roles) + [f"{ACT_PREFIX}{a}" for a in self.actions]:
             labels += [f"B-{name}", f"I-{name}"]
         return tuple(labels)
 

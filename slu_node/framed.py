@@ -24,7 +24,7 @@ from typing import Callable, Optional, Sequence
 
 from slu_node.textnorm import (COURTESY_PHRASES, FILLER_PHRASES, FILLER_WORDS, LEAD_IN_PHRASES, REPEAT_PHRASES,
                                SEQUENCE_PHRASES, ing_base_forms)
-from slu_node.types import Example
+from slu_node.types import VERB_TAG, Example
 
 #: Lead-ins the verb follows in its "-ing" form ("how about *adding*", "carry on *stirring*").
 ING_LEAD_INS = frozenset({("how", "about"), ("what", "about"), ("would", "you", "mind"), ("do", "you", "mind"),
@@ -60,7 +60,7 @@ def ing_form(verb: str) -> str:
 
 def _first_verb(tags: Sequence[str]) -> int:
     """Index of the first action word (a ``B-act.`` tag); -1 when there is none."""
-    return next((i for i, t in enumerate(tags) if t.startswith("B-act.")), -1)
+    return next((i for i, t in enumerate(tags) if t.startswith(VERB_TAG)), -1)
 
 
 def _framed(ex: Example, kind: str, rng: random.Random) -> list[str]:
@@ -90,7 +90,7 @@ def _framed(ex: Example, kind: str, rng: random.Random) -> list[str]:
     if kind == "repeat":
         return tokens + list(rng.choice(REPEAT_PHRASES))
     if kind == "sequence":
-        second = next((i for i in range(v + 1, len(tags)) if tags[i].startswith("B-act.")), -1)
+        second = next((i for i in range(v + 1, len(tags)) if tags[i].startswith(VERB_TAG)), -1)
         if second < 0:
             return []
         k = second

@@ -31,7 +31,7 @@ from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, NOUN_MARKERS, comma
                                filler_phrases, lead_ins, normalize_phrase, perfect_questions, repeats, requests_at,
                                split_words, tokenize, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_NEGATED, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
-                            ClarificationRequest, NluOutput, ParseResult, Transcript)
+                            VERB_TAG, ClarificationRequest, NluOutput, ParseResult, Transcript)
 from slu_node.verbless import bare_request
 
 #: Default of ``SpokenCommandParser.parse_transcript(unplaced_penalty=...)``, natural-log units.
@@ -233,11 +233,11 @@ class SpokenCommandParser:
         nlu = self.model.predict(words) if words else None
         said = untagged_verbs(nlu.tokens, nlu.tags, self.domain.one_word_verbs, BEFORE_VERB) if nlu is not None else {}
         if said:  # "take and peel an orange": the tagger left "take" untagged
-            nlu = dataclasses.replace(nlu, tags=tuple(f"B-act.{said[i]}" if i in said else tag
+            nlu = dataclasses.replace(nlu, tags=tuple(f"{VERB_TAG}{said[i]}" if i in said else tag
                                                       for i, tag in enumerate(nlu.tags)))
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []
         # a verb's "-ing" form after a word that leads none: "stock adding milk", heard for "stop ..."
-        unled = unled_ing_forms(tokens, [kept[n] for n, tag in enumerate(nlu.tags) if tag.startswith("B-act.")],
+        unled = unled_ing_forms(tokens, [kept[n] for n, tag in enumerate(nlu.tags) if tag.startswith(VERB_TAG)],
                                 self.domain.verb_words) if nlu is not None else []
         command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db, waits,
                                                     doubtful=[tokens[i - 1] for i in unled])

@@ -21,6 +21,7 @@ from typing import Callable, Optional, Sequence
 
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.textnorm import NOUN_MARKERS
+from slu_node.types import ACT_PREFIX
 
 #: Most words of the thing's name after "of" (the lexicon's longest are shorter).
 _LONGEST_THING = 3
@@ -51,7 +52,7 @@ def join_parts_of(spans: Sequence, tokens: Sequence[str], object_role: str,
     """
     out = list(spans)
     for span in spans:
-        if span not in out or span.label.startswith("act.") or span.end >= len(tokens) or tokens[span.end] != "of":
+        if span not in out or span.label.startswith(ACT_PREFIX) or span.end >= len(tokens) or tokens[span.end] != "of":
             continue
         part = core(span.text)
         region = bool(part) and set(part.split()) <= REGION_WORDS
@@ -66,7 +67,7 @@ def join_parts_of(spans: Sequence, tokens: Sequence[str], object_role: str,
             continue
         end, value = found
         inside = [s for s in out if s.start < end and s.end > start]
-        if any(s.label.startswith("act.") or s.end > end for s in inside):
+        if any(s.label.startswith(ACT_PREFIX) or s.end > end for s in inside):
             continue
         things = [s for s in inside if s.start >= k]
         if region and things:

@@ -14,6 +14,10 @@ from typing import Optional
 UNCERTAIN = "#"
 #: Implicit value meaning "everything in the preparation so far" (SUGAR convention §2).
 ALL_INGREDIENTS = "[ingredients]"
+#: The label prefix of the words that name an action: ``act.<action>`` (``B-act.add``).
+ACT_PREFIX = "act."
+#: The BIO tag of the first word that names an action.
+VERB_TAG = "B-" + ACT_PREFIX
 
 
 @dataclass(frozen=True)
