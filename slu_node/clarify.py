@@ -66,9 +66,9 @@ from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
 from slu_node.builder import ActionDraft, other_sayers
-from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, QUESTION_AUXILIARIES, conditions, deferrals, loops, negations, orderings,
-                           own_plans, past_reports, progressives, question_words, self_repairs, shortages, take_backs,
-                           trailing_orders, verbs_outside_domain)
+from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, QUESTION_AUXILIARIES, conditions, deferrals, loops,
+                           negations, orderings, own_plans, past_reports, progressives, question_words, self_repairs,
+                           shortages, take_backs, trailing_orders, verbs_outside_domain)
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain, phrases_starting
 from slu_node.numbers import normalize_measure, says_only_numbers
 from slu_node.predicates import missing_required
@@ -541,7 +541,7 @@ def _unheld_things(domain: Domain, nlu: NluOutput, partial: Sequence[Predicate])
 
 #: Words that may stand right before a thing named without a verb, whatever the action: openers,
 #: fillers, forms of "be" and auxiliaries of a question ("*is* the water boiling", "*okay* a bit of
-#: salt", "*can you* ..."). English, like the cue words.
+#: salt"), and the listener addressed ("you", "robot"). English, like the cue words.
 _BEFORE_THING = CLAUSE_OPENERS | FILLER_WORDS | BE_FORMS | QUESTION_AUXILIARIES | frozenset({"you", "robot"})
 #: Words read past from a thing back to the word before it: determiners, rough amounts, size words.
 _THING_LEADS = NOUN_MARKERS | ROUGH_AMOUNT_WORDS | PICKING_WORDS
