@@ -1071,10 +1071,9 @@ class PredicateBuilder:
                 # of sugar" had been add(sugar), the amount dropped (twenty-third-session probe)
                 numbered = any(w in ONES or w in TENS or w in FRACTION_WORDS or w[0].isdigit() for w in words) or (
                     measured and any(w in self._unit_words for w in words))
-                foreign = [w for w in words if w.isalpha() and w not in self.domain.known_words
-                           and w not in NOUN_MARKERS and w not in PICKING_WORDS]
                 if (measured and not arg.required and LIST_CONJUNCTION not in words and not numbered
-                        and not foreign):
+                        and not any(w.isalpha() and w not in self.domain.known_words and w not in NOUN_MARKERS
+                                    and w not in PICKING_WORDS for w in words)):
                     # "some", "a bit of": no measurable quantity. One that runs over "and" ("get me
                     # two onions and a clove of garlic") has swallowed what was listed, and one with a
                     # number it cannot read says an amount ("two or three", "three no four"): asked

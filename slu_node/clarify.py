@@ -233,10 +233,11 @@ class ClarificationPolicy:
                 # whisk please" was mix(*[ingredients]*), the whisk left out; "a whisk please" read
                 # "whisk" as mix's verb)
                 low.append((i, "", list(d.unplaced) or [d.verb]))
-        if not any(d.verb for d in drafts) and (unheld := _unheld_things(domain, nlu, partial)):
-            low.append((0, "", unheld))  # no verb, and a thing said that no argument holds
-        if not any(d.verb for d in drafts) and (slot := _verb_slot_word(domain, drafts[0].action, nlu)):
-            low.append((0, "", slot))  # no verb, and a word where it would be that says no such action
+        if not any(d.verb for d in drafts):  # no verb: only the intent says what is done
+            if unheld := _unheld_things(domain, nlu, partial):
+                low.append((0, "", unheld))  # a thing said that no argument holds
+            if slot := _verb_slot_word(domain, drafts[0].action, nlu):
+                low.append((0, "", slot))  # a word where the verb would be that says no such action
         if doubtful:  # "stock adding milk", heard for "stop adding milk"
             low.append((0, "", list(doubtful)))
         if noisy:
@@ -561,8 +562,9 @@ def _verb_slot_word(domain: Domain, action: str, nlu: NluOutput) -> list[str]:
     if k < 0:
         return []
     word = nlu.tokens[k]
-    known = _BEFORE_THING | domain.verb_words | domain.actions[action].expression_words
-    return [] if word in known else [word]
+    if word in _BEFORE_THING or word in domain.verb_words or word in domain.actions[action].expression_words:
+        return []
+    return [word]
 
 
 #: Words that lead what an action is done with ("cover the pizza *with* cheese", "wrap the fish *in*
