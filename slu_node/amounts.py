@@ -6,7 +6,7 @@ is one action per amount and value: ``[add(200 g, flour, *[ingredients]*), add(1
 the twenty-seventh session the amounts were lost or asked about: the tagger runs one quantity span over
 "two eggs and a cup", and a quantity span over "and" is asked about.
 
-The spans are :class:`slu_node.builder.Span` (any frozen dataclass with ``label``, ``start``, ``end``,
+The spans are :class:`slu_node.spans.Span` (any frozen dataclass with ``label``, ``start``, ``end``,
 ``text``: copies are made with :func:`dataclasses.replace`), token indices into the utterance.
 """
 

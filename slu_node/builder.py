@@ -17,19 +17,19 @@ Steps (one utterance):
    action intent is used (``"a pinch of salt"`` → ``add``). Another object after "then" is the last
    action said again ("add the onions first, then the garlic"), and amounts said each with a value
    are one action each ("add 200 grams of flour and 100 grams of sugar").
-3. Each role span is normalised with the domain lexicon (closed lists) or :func:`normalize_measure`
-   (quantities, times, temperatures); a verb several actions share takes the action whose roles hold
-   the values said ("remove the scissors" is ``remove``, "remove the yolk" ``separate``); pronouns
-   ("it", "them") take the object of the previous action in the utterance, else the dialogue context,
-   else they stay unresolved (``#``, the argument is asked for). A known value of another type in an
-   optional role ("grate the cheese over *the pasta*") is dropped: the template has no place for it. A
-   verb with a required object and none of its own shares the next verb's object when only a
-   conjunction separates them ("peel and mash the potatoes"). A span of function words only (a lone
-   "a" tagged as a size) is no argument, nor is an optional amount that measures nothing ("a bit
+3. Each role span is read as a value (:class:`slu_node.values.ValueReader`: the domain lexicon for
+   closed lists, amounts of quantities, times, temperatures); a verb several actions share takes the
+   action whose roles hold the values said ("remove the scissors" is ``remove``, "remove the yolk"
+   ``separate``); pronouns ("it", "them") take the object of the previous action in the utterance, else
+   the dialogue context, else they stay unresolved (``#``, the argument is asked for). A known value of
+   another type in an optional role ("grate the cheese over *the pasta*") is dropped: the template has
+   no place for it. A verb with a required object and none of its own shares the next verb's object when
+   only a conjunction separates them ("peel and mash the potatoes"). A span of function words only (a
+   lone "a" tagged as a size) is no argument, nor is an optional amount that measures nothing ("a bit
    of"), unless it runs over "and" ("two onions and some garlic"): then it is asked about. A span of
    several whole values said without "and" ("knead squid olive and dill") fills a list or multi role
-   with each, and is asked about in a role of one value; a value its label cannot hold joins the list
-   of a span beside it ("cream cheese *walnuts* and parmigiano", walnuts tagged as a manner).
+   with each, and is asked about in a role of one value; a value its label cannot hold joins the list of
+   a span beside it ("cream cheese *walnuts* and parmigiano", walnuts tagged as a manner).
 4. :func:`slu_node.predicates.build_predicate` writes the predicate in template order with implicit
    arguments. Words that fill an argument position but match nothing in the lexicon become ``#``.
 
@@ -42,49 +42,30 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable, Optional, Sequence
 
-from rapidfuzz.distance import Levenshtein
-
 from slu_node.amounts import paired_amounts, split_amount_spans
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, ArgSpec, Domain, phrases_starting
 from slu_node.fillings import with_phrase
 from slu_node.gapping import gapped_groups, stripped_heads
-from slu_node.numbers import COUNT_WORDS, FRACTION_WORDS, ONES, TENS, normalize_measure, says_only_numbers
+from slu_node.numbers import COUNT_WORDS, FRACTION_WORDS, ONES, TENS, says_only_numbers
 from slu_node.parts import join_parts_of
 from slu_node.predicates import Filler, build_predicate
-from slu_node.textnorm import (LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, ROUGH_AMOUNT_WORDS, find_phrase,
-                               longest_value_end, normalize_phrase, phrases_at, tokenize)
+from slu_node.spans import (Span, bio_spans, combine_confidence, drop_purpose_verbs, drop_restarted_triggers,
+                            join_adjacent_triggers, join_split_numbers, join_split_values)
+from slu_node.textnorm import (LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, ROUGH_AMOUNT_WORDS, SLIP_WORDS,
+                               find_phrase, longest_value_end, normalize_phrase, phrases_at, tokenize)
 from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS, UNCERTAIN, NluOutput, Predicate
+from slu_node.values import LEADING, ValueReader, describing, prepared, without_leading
 
 #: Words that stand for a previously mentioned thing (resolved within the utterance, then from context).
 PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those", "they"})
-#: Function words an ASR slip may drop, add or garble inside a spoken form (see ``_near_forms``).
-_SLIP_WORDS = frozenset({"a", "an", "the", "of"})
 #: Words that join the values of a list inside one span ("until ready every now *and* again").
 _LIST_WORDS = frozenset({LIST_CONJUNCTION, "or", "plus"})
-#: Leading words dropped before a lexicon look-up ("the eggs", "some of the milk", "a bigger bowl").
-_LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this", "that", "these", "those",
-                      "more", "little", "bit", "few", "all", "fresh", "other", "remaining", "rest", "both", "leftover",
-                      "extra", "clean", "empty", "dry", "sharp", "raw", "ripe", "frozen", "another", "last",
-                      "entire", "dirty"}) | PICKING_WORDS
 #: Phrases that say "everything so far" as an action's object ("put *everything* in the oven").
 EVERYTHING_PHRASES = (("everything",), ("it", "all"), ("all", "of", "it"), ("the", "lot"))
-#: Shortest word that :func:`_prepared` takes for a participle or an adverb ("diced", "freshly").
-_PREPARED_MIN_CHARS = 5
 #: Last words of the connectors that say one thing after another ("then", "after that", "next").
 _SEQUENCE_ENDS = frozenset({"then", "that", "next"})
 #: Most untagged words a role span takes in before it to name a value (:meth:`PredicateBuilder._with_value_starts`).
 _LONGEST_VALUE_START = 3
-
-
-@dataclass(frozen=True)
-class Span:
-    """A BIO span: ``label`` over tokens ``start`` (inclusive) to ``end`` (exclusive)."""
-
-    label: str
-    start: int
-    end: int
-    text: str
-    confidence: float
 
 
 @dataclass
@@ -109,10 +90,10 @@ class ActionDraft:
             measured type (no role of the action holds them: "grate the cheese over *the pasta*").
         overflow: the texts of the values after the first for a role that holds one ("take the eggs
             and *the pan* off the stove"): dropped and unplaced too, and always asked about.
-        prepared: the foreign words read past as saying how a value was prepared (:func:`_prepared`:
+        prepared: the foreign words read past as saying how a value was prepared (:func:`prepared`:
             "*grated*" in "the grated cheese"); heard in noise they are asked about.
         juxtaposed: the texts of spans read as several values with nothing between them, the role's
-            only span ("tofu eggs", :meth:`PredicateBuilder.split_values`), or joining the list beside
+            only span ("tofu eggs", :meth:`ValueReader.split_values`), or joining the list beside
             them with no "and" in it ("nut chicken wings"); heard, they are asked about.
         predicate: the built predicate.
     """
@@ -131,32 +112,6 @@ class ActionDraft:
     prepared: list[str] = field(default_factory=list)
     juxtaposed: list[str] = field(default_factory=list)
     predicate: Optional[Predicate] = None
-
-
-def _without_leading(words: list[str], known: frozenset = frozenset()) -> list[str]:
-    """``words`` without the leading words of :data:`_LEADING` ("the", "some of the" ...) and, given
-    ``known`` (the domain's words), without leading words foreign to it that :func:`_prepared` takes
-    for a preparation ("the *grated* cheese", "*finely chopped* onions")."""
-    start = 0
-    while start < len(words) and (words[start] in _LEADING or (known and _prepared(words[start], known))):
-        start += 1
-    return words[start:]
-
-
-def _describing(words: Sequence[str], known: frozenset) -> bool:
-    """True when ``words`` are all leading words (:data:`_LEADING`) or foreign words that
-    :func:`_prepared` takes for a preparation: they describe a value without naming one."""
-    return bool(words) and all(w in _LEADING or _prepared(w, known) for w in words)
-
-
-def _prepared(word: str, known: frozenset) -> bool:
-    """True when ``word``, foreign to the domain (not in ``known``), looks like a participle or an
-    adverb that says how a value was prepared: "-ed" or "-ly", :data:`_PREPARED_MIN_CHARS` letters at
-    least ("diced", "crushed", "freshly"). Such a word names no other value: "the boiled potatoes" are
-    the potatoes, where "sour milk" (for "soy milk") may be another value and is asked about
-    (twenty-first-session probe: "grated cheese", "diced tomatoes", "softened butter" were asked
-    about)."""
-    return word not in known and len(word) >= _PREPARED_MIN_CHARS and word.endswith(("ed", "ly"))
 
 
 #: Words after "with" that still join a value to the list beside it ("mix the flour with *the* sugar").
@@ -241,134 +196,6 @@ def _holds_all(draft: ActionDraft) -> bool:
     return not draft.unknown_words and not draft.dropped
 
 
-def bio_spans(tokens: Sequence[str], tags: Sequence[str], confidence: Sequence[float]) -> list[Span]:
-    """Extract labelled spans from BIO tags (an ``I-X`` without a preceding ``B-X``/``I-X`` starts a span).
-
-    Args:
-        tokens, tags, confidence: equal-length sequences (word, BIO tag, tag probability 0..1).
-
-    Returns:
-        spans in order; each span's confidence is the minimum over its words.
-    """
-    spans: list[Span] = []
-    label, start = None, 0
-
-    def close(end: int) -> None:
-        if label is not None:
-            spans.append(Span(label, start, end, " ".join(tokens[start:end]), float(min(confidence[start:end]))))
-
-    for i, tag in enumerate(tags):
-        prefix, _, name = tag.partition("-")
-        if prefix == "I" and name == label:
-            continue
-        close(i)
-        label, start = (name, i) if prefix in ("B", "I") and name else (None, i)
-    close(len(tags))
-    return spans
-
-
-def join_adjacent_triggers(spans: Sequence[Span]) -> list[Span]:
-    """``spans`` with each run of side-by-side trigger spans of one action (``act.<action>``, the next
-    starting where the last ends) made one span: "i'll | get me" is one verb, not two orders, the first
-    of them empty. Its confidence is the lowest of the run's."""
-    return _join_side_by_side(spans, lambda last, span: span.label.startswith(ACT_PREFIX))
-
-
-def drop_restarted_triggers(spans: Sequence[Span], tokens: Sequence[str]) -> list[Span]:
-    """``spans`` without a trigger span that the same action's next trigger follows with only
-    function words (:data:`_SLIP_WORDS`) between: "add the | add the salt", where the speaker began
-    again, is one add, not an add with no object and a second one."""
-    out: list[Span] = []
-    for span in spans:
-        last = out[-1] if out else None
-        if (last is not None and span.label == last.label and span.label.startswith(ACT_PREFIX)
-                and last.end < span.start and set(tokens[last.end:span.start]) <= _SLIP_WORDS):
-            out[-1] = span
-        else:
-            out.append(span)
-    return out
-
-
-def drop_purpose_verbs(spans: Sequence[Span], tokens: Sequence[str]) -> list[Span]:
-    """``spans`` without a trigger span that "to" introduces after another trigger and that has no role
-    span of its own before the next trigger: a purpose clause of the action before it ("add salt and
-    pepper *to taste*", "whisk the eggs *to combine*"), not an action of its own. "add salt and pepper
-    to taste" had been asked about for check's missing object (nineteenth-session probe)."""
-    triggers = [i for i, s in enumerate(spans) if s.label.startswith(ACT_PREFIX)]
-    purpose = set()
-    for k, i in enumerate(triggers[1:], 1):
-        span = spans[i]
-        end = spans[triggers[k + 1]].start if k + 1 < len(triggers) else len(tokens)
-        if (span.start > 0 and tokens[span.start - 1] == "to"
-                and not any(span.end <= s.start < end for s in spans if not s.label.startswith(ACT_PREFIX))):
-            purpose.add(i)
-    return [s for i, s in enumerate(spans) if i not in purpose]
-
-
-def join_split_numbers(spans: Sequence[Span], tokens: Sequence[str]) -> list[Span]:
-    """``spans`` with two side-by-side spans of one role made one where a number runs across them:
-    "seventy | five grams", "two hundred | fifty grams" (tens then a unit word 1–9, or "hundred" /
-    "thousand" then a tens or units word). English says no two amounts of one role that way, and the
-    tagger of the twelfth session, which had seen no "seventy five" in its training data, split
-    them: the command became add(70, butter). Its confidence is the lower of the two."""
-    return _join_side_by_side(spans, lambda last, span: not span.label.startswith(ACT_PREFIX)
-                              and _number_continues(tokens[last.end - 1], tokens[span.start]))
-
-
-def join_split_values(spans: Sequence[Span], names_one: Callable[[str], bool]) -> list[Span]:
-    """``spans`` with two side-by-side spans of one role made one when their words together name one
-    value (``names_one``: a lexicon look-up, or an amount of a measured type): "pancake | batter" is
-    the batter, not a pancake and a batter ("whisk the pancake batter" gave ``mix([pancake,
-    batter])``), and "a | large handful" one handful (the amount had been dropped). Its confidence is
-    the lower of the two. Spans of two roles are joined too, in the first one's role, when the first
-    names nothing alone: "the cast iron | skillet" (destination | modality) is the pan (twenty-sixth
-    session: "cast iron" had been asked about)."""
-    return _join_side_by_side(spans, lambda last, span: not span.label.startswith(ACT_PREFIX)
-                              and not last.label.startswith(ACT_PREFIX)
-                              and (span.label == last.label or not names_one(last.text))
-                              and names_one(f"{last.text} {span.text}"), same_label=False)
-
-
-def _join_side_by_side(spans: Sequence[Span], joins, same_label: bool = True) -> list[Span]:
-    """``spans`` with each span that starts where the one before it ends (and has its label, with
-    ``same_label``) merged into that one when ``joins(last, span)`` says so (label: the first's;
-    confidence: the lower)."""
-    out: list[Span] = []
-    for span in spans:
-        last = out[-1] if out else None
-        if (last is not None and (span.label == last.label or not same_label) and span.start == last.end
-                and joins(last, span)):
-            out[-1] = Span(last.label, last.start, span.end, f"{last.text} {span.text}",
-                           min(last.confidence, span.confidence))
-        else:
-            out.append(span)
-    return out
-
-
-def _number_continues(left: str, right: str) -> bool:
-    """True when number word ``right`` continues the number that ``left`` ends ("seventy five")."""
-    if left in TENS:
-        return 1 <= ONES.get(right, 0) <= 9
-    return left in ("hundred", "thousand") and (right in TENS or right in ONES)
-
-
-#: Exponent of the recogniser's word confidence in :func:`combine_confidence`.
-ASR_CONFIDENCE_EXPONENT = 0.5
-
-
-def combine_confidence(tag_confidence: Sequence[float], word_confidence: Optional[Sequence[float]]) -> list[float]:
-    """Per-word confidence of a tag given the recogniser's word confidence: ``tag × asr ** 0.5``.
-
-    A word the recogniser doubts weakens the argument or verb it belongs to, so that the clarification
-    policy asks instead of acting on a misheard word; the square root keeps a moderately confident
-    word (0.5 → 0.71) usable. The exponent was set by hand on synthetic speech, not fitted. Without
-    word confidences (typed text) or when the counts differ, the tag confidences are returned as is.
-    """
-    if word_confidence is None or len(word_confidence) != len(tag_confidence):
-        return list(tag_confidence)
-    return [t * min(1.0, max(0.0, w)) ** ASR_CONFIDENCE_EXPONENT for t, w in zip(tag_confidence, word_confidence)]
-
-
 class PredicateBuilder:
     """Build :class:`ActionDraft` objects from model output for one domain.
 
@@ -383,11 +210,10 @@ class PredicateBuilder:
         self.intent_threshold = intent_threshold
         connectors = {tuple(tokenize(c)) for c in domain.generation.get("connectors", [])}
         self._connectors = sorted((c for c in connectors if c), key=len, reverse=True)
-        self._forms_of: dict[tuple[str, ...], tuple[tuple[str, str, list[str]], ...]] = {}
-        self._measures = [t for t in domain.types.values() if t.kind == "measure"]
+        self.values = ValueReader(domain)
         self._unit_words = frozenset(w for form in domain.unit_forms for w in form.split())
         # the role that holds a bare count (a measured type whose unit may go unsaid): "quantity"
-        counts = {t.name for t in self._measures if not t.unit_required}
+        counts = {t.name for t in self.values.measures if not t.unit_required}
         self._count_role = next((a.role for action in domain.actions.values() for a in action.args
                                  if counts.intersection(a.types)), None)
 
@@ -404,12 +230,12 @@ class PredicateBuilder:
         """
         spans = bio_spans(nlu.tokens, nlu.tags, combine_confidence(nlu.tag_confidence, word_confidence))
         spans = join_adjacent_triggers(drop_purpose_verbs(drop_restarted_triggers(spans, nlu.tokens), nlu.tokens))
-        spans = join_split_values(self._with_units(join_split_numbers(spans, nlu.tokens)), self._known)
-        spans = join_parts_of(spans, nlu.tokens, OBJECT_ROLE, self._value_of,
-                              lambda text: " ".join(_without_leading(text.split())))
+        spans = join_split_values(self._with_units(join_split_numbers(spans, nlu.tokens)), self.values.known)
+        spans = join_parts_of(spans, nlu.tokens, OBJECT_ROLE, self.values.value_of,
+                              lambda text: " ".join(without_leading(text.split())))
         if self._count_role:
-            spans = split_amount_spans(spans, nlu.tokens, self._count_role, OBJECT_ROLE, self._is_amount,
-                                       self._names_value)
+            spans = split_amount_spans(spans, nlu.tokens, self._count_role, OBJECT_ROLE, self.values.is_amount,
+                                       self.values.names_value)
         heard = combine_confidence([1.0] * len(nlu.tokens), word_confidence)
         spans = self._with_phrases_read(spans, nlu.tokens, heard)
         spans = self._with_described_values(self._with_value_starts(spans, nlu.tokens), nlu.tokens)
@@ -425,7 +251,7 @@ class PredicateBuilder:
                                                    normalize_phrase(draft.verb).split()):
                 drafts[i], previous = self._verbs_own(draft, before, nlu.tokens) or (draft, previous)
                 draft = drafts[i]
-            draft.unplaced = [v for v in map(self._named_value, (span.text for span in draft.dropped)) if v]
+            draft.unplaced = [v for v in map(self.values.named_value, (span.text for span in draft.dropped)) if v]
             if (draft.unknown_words or draft.unplaced) and draft.verb:
                 # a retargeted draft drops nothing, so it leaves nothing unplaced
                 drafts[i], previous = self._retarget(draft, before, nlu.tokens) or (draft, previous)
@@ -472,7 +298,7 @@ class PredicateBuilder:
             return draft
 
         def value(span: Span) -> str:
-            return " ".join(_without_leading(span.text.split()))
+            return " ".join(without_leading(span.text.split()))
 
         def vessel(span: Span) -> bool:
             return self.domain.lookup(value(span), self.domain.vessel_types) is not None
@@ -483,7 +309,7 @@ class PredicateBuilder:
 
         def moves(first: Span, place: Span, span: Span, measured: bool) -> bool:
             arg = spec.arg(place.label)
-            if self.normalize(span.text, head) is None:
+            if self.values.normalize(span.text, head) is None:
                 return False
             if arg is None:  # what the value is stirred into is mixed too (:meth:`_listed_with`)
                 return _combines(spec)
@@ -501,7 +327,7 @@ class PredicateBuilder:
         spec = self.domain.actions[draft.action]
         groups = gapped_groups(draft.spans, tokens, count_role=self._count_role_of(spec),
                                fits=lambda label, text: (arg := spec.arg(label)) is not None
-                               and self.normalize(text, arg) is not None,
+                               and self.values.normalize(text, arg) is not None,
                                has_role=lambda label: spec.arg(label) is not None, unit_words=self._unit_words)
         return _copies(draft, groups)
 
@@ -516,42 +342,6 @@ class PredicateBuilder:
         """The domain's role for counts (:attr:`_count_role`) when ``action`` (an
         :class:`~slu_node.domain.Action`) has it, else None."""
         return self._count_role if self._count_role and action.arg(self._count_role) else None
-
-    def _value_of(self, text: str) -> Optional[str]:
-        """The canonical lexicon value ``text`` names, or None."""
-        hit = self.domain.lookup(text)
-        return hit[1] if hit else None
-
-    def _is_amount(self, text: str) -> bool:
-        """True when ``text`` reads as an amount of one of the domain's measured types."""
-        return any(normalize_measure(text, t) for t in self._measures)
-
-    def _names_value(self, text: str) -> bool:
-        """True when ``text``, without leading words (:func:`_without_leading`), is a lexicon value."""
-        return self.domain.lookup(" ".join(_without_leading(text.split(), self.domain.known_words))) is not None
-
-    def _known(self, text: str) -> bool:
-        """True when ``text`` names a lexicon value or reads as an amount of one of the domain's measured
-        types ("nine hundred ninety s" heard at 10 dB in "pick out the pits of ..."; ``separate`` has no
-        role for a time)."""
-        return bool(self.domain.value_types(text))
-
-    def _named_value(self, text: str) -> Optional[str]:
-        """The words of a span that name a known value: all of ``text`` when it is a lexicon value or an
-        amount (:meth:`_known`), else :meth:`_lexicon_ending`."""
-        return text if self._known(text) else self._lexicon_ending(text)
-
-    def _lexicon_ending(self, text: str) -> Optional[str]:
-        """The longest ending of ``text`` that is a lexicon value, all of it included, when every word
-        before it is a word of the domain ("*simmering* water"); None when there is none, or a word
-        before it is foreign to the domain ("flubbery water" may be a misheard value)."""
-        words = text.split()
-        if self.domain.lookup(text) is not None:
-            return text
-        if not all(w in self.domain.known_words for w in words):
-            return None
-        return next((" ".join(words[i:]) for i in range(1, len(words))
-                     if self.domain.lookup(" ".join(words[i:])) is not None), None)
 
     def _verb_decides(self, draft: ActionDraft, previous: Optional[tuple[str, ...]], tokens: Sequence[str]) -> bool:
         """True when ``draft``'s spoken verb names its action and no other: no other action says the
@@ -568,17 +358,17 @@ class PredicateBuilder:
                        for name in other_sayers(self.domain, draft.action, words, tokens))
 
     def _with_value_starts(self, spans: list[Span], tokens: Sequence[str]) -> list[Span]:
-        """``spans`` where a role span that names no value (:meth:`_known`) takes in the untagged words
-        just before it, at most :data:`_LONGEST_VALUE_START`, when that makes it one, as many as does:
-        "for a | minute" → ``1 min`` (a tagger of the thirteenth session left the article out), "stir
+        """``spans`` where a role span that names no value (:meth:`ValueReader.known`) takes in the
+        untagged words just before it, at most :data:`_LONGEST_VALUE_START`, when that makes it one, as
+        many as does: "for a | minute" → ``1 min`` (a tagger of the thirteenth session left the article out), "stir
         the soup now | and again" → ``occasionally`` (twenty-fifth session); both had been asked about."""
         tagged = {i for s in spans for i in range(s.start, s.end)}
         out = []
         for span in spans:
-            if not span.label.startswith(ACT_PREFIX) and not self._known(span.text):
+            if not span.label.startswith(ACT_PREFIX) and not self.values.known(span.text):
                 start = next((b for b in range(max(0, span.start - _LONGEST_VALUE_START), span.start)
                               if not tagged.intersection(range(b, span.start))
-                              and self._known(" ".join(tokens[b:span.end]))), None)
+                              and self.values.known(" ".join(tokens[b:span.end]))), None)
                 if start is not None:
                     span = Span(span.label, start, span.end, " ".join(tokens[start:span.end]), span.confidence)
             out.append(span)
@@ -606,9 +396,9 @@ class PredicateBuilder:
                 roles = (OBJECT_ROLE, OBJECT_ROLE)
             else:
                 continue
-            first, second = (self._list_types(action.arg(role)) for role in roles)
+            first, second = (self.values.list_types(action.arg(role)) for role in roles)
             stop = verbs[k + 1].start if k + 1 < len(verbs) else len(tokens)
-            phrase = with_phrase(tokens, verb.end, stop, leading=_LEADING, is_amount=self._is_amount,
+            phrase = with_phrase(tokens, verb.end, stop, leading=LEADING, is_amount=self.values.is_amount,
                                  place_names=lambda text: self.domain.lookup(text, first) is not None,
                                  value_names=lambda text: self.domain.lookup(text, second) is not None)
             if phrase is None:
@@ -647,7 +437,7 @@ class PredicateBuilder:
                 most = len(words) if k + 1 < len(spans) and spans[k + 1].start == span.end \
                     and spans[k + 1].label == span.label else len(words) - 1
                 size = next((n for n in range(most, 0, -1)
-                             if self._is_amount(f"{last.text} {' '.join(words[:n])}")), 0)
+                             if self.values.is_amount(f"{last.text} {' '.join(words[:n])}")), 0)
                 if size:
                     out[-1] = Span(last.label, last.start, last.end + size, f"{last.text} {' '.join(words[:size])}",
                                    min(last.confidence, span.confidence))
@@ -658,8 +448,8 @@ class PredicateBuilder:
         return out
 
     def _with_described_values(self, spans: list[Span], tokens: Sequence[str]) -> list[Span]:
-        """``spans`` where a role span of describing words only (:data:`_LEADING`, or foreign words
-        :func:`_prepared` takes for a preparation) takes in the value that follows it: the next span
+        """``spans`` where a role span of describing words only (:data:`LEADING`, or foreign words
+        :func:`prepared` takes for a preparation) takes in the value that follows it: the next span
         of its role after leading words only ("*the rest* of the | milk", "*raw* | chicken"), or untagged words that name a lexicon value ("*sharp* | knife"). The tagger had
         made the describing words a value of their own, and the command was asked about for them
         (twenty-first-session probe). The joined span's confidence is the lower of the two, or the
@@ -672,15 +462,15 @@ class PredicateBuilder:
         for span in spans:
             words = span.text.split()
             if (len(words) > 1 and words[0] in COUNT_WORDS and self._count_role
-                    and not span.label.startswith(ACT_PREFIX) and self._known(" ".join(words[1:]))):
+                    and not span.label.startswith(ACT_PREFIX) and self.values.known(" ".join(words[1:]))):
                 # "both trays" in one span: the count, then the trays
                 out += [Span(self._count_role, span.start, span.start + 1, words[0], span.confidence),
                         Span(span.label, span.start + 1, span.end, " ".join(words[1:]), span.confidence)]
                 continue
             last = out[-1] if out else None
             if (last is not None and span.label == last.label and not span.label.startswith(ACT_PREFIX)
-                    and _describing(last.text.split(), known) and self._known(span.text)
-                    and all(t in _LEADING for t in tokens[last.end:span.start])):
+                    and describing(last.text.split(), known) and self.values.known(span.text)
+                    and all(t in LEADING for t in tokens[last.end:span.start])):
                 if last.text in COUNT_WORDS and self._count_role and last.end == span.start:
                     # "crack | both | eggs": a count of its own ("both" 2, "another" 1)
                     out[-1] = Span(self._count_role, last.start, last.end, last.text, last.confidence)
@@ -691,7 +481,7 @@ class PredicateBuilder:
                 continue
             out.append(span)
         for k, span in enumerate(out):
-            if span.label.startswith(ACT_PREFIX) or not _describing(span.text.split(), known):
+            if span.label.startswith(ACT_PREFIX) or not describing(span.text.split(), known):
                 continue
             end = self._untagged_value_end(tokens, span.end, tagged)
             if end is not None:
@@ -723,7 +513,7 @@ class PredicateBuilder:
 
     def _with_listed_values(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
         """``spans`` where a lexicon value the tagger left untagged right after "and" (and leading words,
-        :data:`_LEADING`) that follows a role span naming a value of the same type, or of another type
+        :data:`LEADING`) that follows a role span naming a value of the same type, or of another type
         that role of the verb's action holds (the last verb span before it), joins that span's role:
         "pass me a fork and a *knife*" had been ``take(fork)``, the knife dropped unasked
         (twentieth-session probe); "fetch me a clean bowl and a *whisk*", a container and a utensil,
@@ -763,13 +553,14 @@ class PredicateBuilder:
 
     def _untagged_after(self, tokens: Sequence[str], at: int, tagged: set, types: set) -> tuple[int, Optional[int]]:
         """``(start, end)`` of the untagged lexicon value of one of ``types`` from ``at`` on, past
-        leading words (:data:`_LEADING`); ``end`` None when there is none (:meth:`_untagged_value_end`)."""
-        while at < len(tokens) and tokens[at] in _LEADING and at not in tagged:
+        leading words (:data:`LEADING`); ``end`` None when there is none
+        (:meth:`_untagged_value_end`)."""
+        while at < len(tokens) and tokens[at] in LEADING and at not in tagged:
             at += 1
         return at, self._untagged_value_end(tokens, at, tagged, lambda hit: hit[0] in types)
 
     def _conjoined(self, span: Span, last: Optional[Span], action, tokens: Sequence[str]) -> Span:
-        """``span`` in ``last``'s role when only "and" and leading words (:data:`_LEADING`) stand between
+        """``span`` in ``last``'s role when only "and" and leading words (:data:`LEADING`) stand between
         them and that role of ``action`` holds its value: with no preposition before it, it is no place
         or instrument but the next of a list. "get out a bowl and a *whisk* and crack three eggs ...",
         the whisk tagged as remove's source, had been ``remove(bowl, whisk)`` (thirty-second-session
@@ -779,8 +570,8 @@ class PredicateBuilder:
             return span
         gap = tokens[last.end:span.start]
         role = action.arg(last.label)
-        if (not gap or gap[0] != LIST_CONJUNCTION or not all(t in _LEADING for t in gap[1:]) or role is None
-                or self.normalize(span.text, role) is None):
+        if (not gap or gap[0] != LIST_CONJUNCTION or not all(t in LEADING for t in gap[1:]) or role is None
+                or self.values.normalize(span.text, role) is None):
             return span
         return Span(last.label, span.start, span.end, span.text, span.confidence)
 
@@ -962,7 +753,7 @@ class PredicateBuilder:
                for t in tokens[cut:first.start]) or any(
                 s.label == OBJECT_ROLE and s.text.split()[-1] in PRONOUNS for s in after):
             return None  # a word before the object may be a verb misheard, and "then it" names no other object
-        hit = self.domain.lookup(" ".join(_without_leading(first.text.split())))
+        hit = self.domain.lookup(" ".join(without_leading(first.text.split())))
         if (first.label != OBJECT_ROLE and hit is not None and hit[0] in obj.types
                 and all(t in NOUN_MARKERS for t in tokens[cut:first.start])):
             after = [Span(OBJECT_ROLE, first.start, first.end, first.text, first.confidence), *after[1:]]
@@ -995,7 +786,7 @@ class PredicateBuilder:
         implied = self.domain.actions[nxt.action].implied_by(nxt.verb)
         adds = any(value == ALL_INGREDIENTS for role, value in implied.items() if role != OBJECT_ROLE)
         return (gap == [LIST_CONJUNCTION] and not adds
-                and all(self.normalize(s.text, spec) is not None for s in objects))
+                and all(self.values.normalize(s.text, spec) is not None for s in objects))
 
     def _takes(self, draft: ActionDraft, span: Span) -> bool:
         """True when the action of ``draft`` has an argument role named by ``span``'s label."""
@@ -1033,11 +824,11 @@ class PredicateBuilder:
         draft.spans = self._with_alternation(draft, spec, tokens)
         for span in draft.spans:
             arg = spec.arg(span.label) or self._implied_arg(draft, spec, span)
-            found = self.normalize(span.text, arg) if arg is not None else None
+            found = self.values.normalize(span.text, arg) if arg is not None else None
             listed = (self._listed_with(draft, spec, span, tokens)
                       if found is None and span.text.split()[-1] not in PRONOUNS else None)
             if listed is not None:
-                arg, found = listed, self.normalize(span.text, listed)
+                arg, found = listed, self.values.normalize(span.text, listed)
                 around = [s for s in draft.spans if s.label == listed.role] + [span]
                 joining = _LIST_WORDS | {"with"} | (_STIRRED_INTO if _combines(spec) else frozenset())
                 if found is not None and not set(tokens[min(s.start for s in around):max(s.end for s in around)]) & (
@@ -1046,7 +837,7 @@ class PredicateBuilder:
             if arg is None:
                 draft.dropped.append(span)
                 continue
-            if span.text.split()[-1] in PRONOUNS and self._list_types(arg):
+            if span.text.split()[-1] in PRONOUNS and self.values.list_types(arg):
                 arg = self._holding(draft, spec, arg, previous)
                 values = previous if previous else (UNCERTAIN,)
                 if not previous:
@@ -1054,7 +845,7 @@ class PredicateBuilder:
                 for value in values:
                     draft.fills.setdefault(arg.role, []).append(Filler(value, "", span.confidence))
                 continue
-            several = self.split_values(span.text, arg) if found is None and (arg.list or arg.multi) else None
+            several = self.values.split_values(span.text, arg) if found is None and (arg.list or arg.multi) else None
             if several:  # "knead squid olive and dill", "until ready every now and again": two in one span
                 for value, type_name in several:
                     draft.fills.setdefault(arg.role, []).append(Filler(value, type_name, span.confidence))
@@ -1062,7 +853,7 @@ class PredicateBuilder:
                     draft.juxtaposed.append(span.text)  # no "and" anywhere in the list
                 continue
             if found is None:
-                if set(span.text.split()) <= _SLIP_WORDS:
+                if set(span.text.split()) <= SLIP_WORDS:
                     draft.dropped.append(span)  # a lone "a" tagged as a size: nothing was said there
                     continue
                 words = span.text.split()
@@ -1083,7 +874,8 @@ class PredicateBuilder:
                     # thirty-seventh session)
                     draft.dropped.append(span)
                     continue
-                ending = self._lexicon_ending(span.text) if not arg.required and not (measured and numbered) else None
+                ending = (self.values.lexicon_ending(span.text) if not arg.required and not (measured and numbered)
+                          else None)
                 if ending and not self.domain.value_types(ending).intersection(arg.types):
                     # a known value the role cannot hold: no place for it ("poach the eggs in simmering
                     # water": cook's destination is a utensil, a container or an appliance)
@@ -1093,7 +885,7 @@ class PredicateBuilder:
                 found = (UNCERTAIN, "")
             value, type_name = found
             if value != UNCERTAIN:
-                draft.prepared += [w for w in span.text.split() if _prepared(w, self.domain.known_words)]
+                draft.prepared += [w for w in span.text.split() if prepared(w, self.domain.known_words)]
             fills = draft.fills.setdefault(arg.role, [])
             if fills and not (arg.list or arg.multi) and all(f.value != value for f in fills):
                 # a second value for a role that holds one: the predicate keeps the first, so this one
@@ -1157,8 +949,8 @@ class PredicateBuilder:
             gap = list(tokens[a.end:b.start])
             if (a.label == "object" and (spec.arg(b.label) is None or (place_first and b.label == "object"))
                     and gap[:1] == ["with"] and _glue(gap)
-                    and self.normalize(a.text, destination) is not None
-                    and self.normalize(b.text, object_arg) is not None):
+                    and self.values.normalize(a.text, destination) is not None
+                    and self.values.normalize(b.text, object_arg) is not None):
                 spans[i - 1:i + 1] = [Span("destination", a.start, a.end, a.text, a.confidence),
                                       Span("object", b.start, b.end, b.text, b.confidence)]
                 break
@@ -1175,7 +967,7 @@ class PredicateBuilder:
         implied = spec.implied_by(draft.verb)
         for arg in spec.args:
             if arg.role in implied and arg.role not in draft.fills:
-                found = self.normalize(span.text, arg)
+                found = self.values.normalize(span.text, arg)
                 if found is not None and found[0] == implied[arg.role]:
                     return arg
         return None
@@ -1211,14 +1003,14 @@ class PredicateBuilder:
         i = draft.spans.index(span)
         neighbours = [s for s in draft.spans[max(i - 1, 0):i + 2] if s is not span and joins(gap(s))]
         words = span.text.split()
-        words = _without_leading(words) or words[-1:]
-        if combining and (ending := self._lexicon_ending(" ".join(words))):
+        words = without_leading(words) or words[-1:]
+        if combining and (ending := self.values.lexicon_ending(" ".join(words))):
             words = ending.split()  # "into the *warm* cream"
         for other in neighbours:
             arg = spec.arg(other.label)
             # after "with" or "into" only an ingredient joins: "cover the bowl with a plate" covers it
             # with the plate
-            types = self._list_types(arg) if arg is not None else ()
+            types = self.values.list_types(arg) if arg is not None else ()
             first = gap(other)[:1]
             if first == ["with"] or first and first[0] in _STIRRED_INTO:
                 if not set(types) <= self.domain.preparation_types:
@@ -1241,149 +1033,3 @@ class PredicateBuilder:
         if not previous or holds(arg):
             return arg
         return next((a for a in spec.args if a.role not in draft.fills and holds(a)), arg)
-
-    def _list_types(self, arg: ArgSpec) -> tuple[str, ...]:
-        """The closed-list types among ``arg``'s types, in its order of preference."""
-        return tuple(t for t in arg.types if self.domain.types[t].kind == "list")
-
-    def normalize(self, text: str, arg: ArgSpec) -> Optional[tuple[str, str]]:
-        """Canonical ``(value, type)`` for the words of a role span, or None when nothing matches.
-
-        Tries, for each of the role's types in order: measured types with
-        :func:`slu_node.numbers.normalize_measure`, closed lists with :meth:`Domain.lookup` on the
-        whole span, then a spoken form one function-word slip away (:meth:`_near_forms`: an amount
-        phrase keeps its amount; None when such forms name several values), then the span
-        without leading determiners/quantifiers; None when the words are several whole values
-        (:meth:`split_values`); then the longest sub-phrase, unless a word left out
-        of it is foreign to the domain (not in :attr:`Domain.known_words`) and either longer forms
-        hold the sub-phrase (:meth:`_extended`) or another word left out is a value of the role
-        ("vanilla quieter noodle": fifteenth session, 1 fewer of 200 synthetic commands accepted
-        wrong clean, no other change on text, speech or the coffee orders).
-        """
-        for type_name in arg.types:
-            slot_type = self.domain.types[type_name]
-            if slot_type.kind == "measure":
-                value = normalize_measure(text, slot_type)
-                if value is not None:
-                    return value, type_name
-        list_types = self._list_types(arg)
-        if not list_types:
-            return None
-        words = _without_leading(text.split())
-        hit = self.domain.lookup(text, list_types)
-        near = self._near_forms(text.split(), list_types) if hit is None else set()
-        if len(near) > 1:
-            return None  # one slip away from several values: asking beats guessing
-        hit = (hit or (near.pop() if near else None)
-               or (self.domain.lookup(" ".join(words), list_types) if words else None)
-               or self._prepared_value(text, list_types))
-        if hit:
-            return hit[1], hit[0]
-        if self.split_values(text, arg):
-            return None  # several values in one span: not one of them (a list or multi role takes them all)
-        known = self.domain.known_words
-        for size in range(len(words) - 1, 0, -1):
-            for start in range(len(words) - size, -1, -1):
-                part = words[start:start + size]
-                hit = self.domain.lookup(" ".join(part), list_types)
-                if hit:
-                    rest = words[:start] + words[start + size:]
-                    foreign = any(w not in known for w in rest)
-                    # a foreign word beside a value that other values extend may be one of those
-                    # misheard ("sour milk" for "soy milk" is no plain "milk"): ask rather than guess
-                    if foreign and self._extended(part, list_types):
-                        return None
-                    # another value of the role among the words left out, with no "and" between
-                    # ("vanilla quieter noodle" heard for "knead then look whether noodle"): which
-                    # one was meant, or both, is a guess
-                    if foreign and any(self.domain.lookup(w, list_types) for w in rest if w in known):
-                        return None
-                    return hit[1], hit[0]
-        return None
-
-    def _prepared_value(self, text: str, list_types: tuple[str, ...]) -> Optional[tuple[str, str]]:
-        """``(type, value)`` for the words of a span read without leading describing words
-        (:func:`_without_leading` with :func:`_prepared` words), among the types of ``list_types`` that
-        the domain file marks ``prepared``; None when there is no such type or value."""
-        types = tuple(t for t in list_types if self.domain.types[t].prepared)
-        words = _without_leading(text.split(), self.domain.known_words) if types else []
-        return self.domain.lookup(" ".join(words), types) if words else None
-
-    def split_values(self, text: str, arg: ArgSpec) -> Optional[list[tuple[str, str]]]:
-        """``[(value, type), ...]``: the words of a role span read as two or more closed-list values
-        of ``arg``'s types, each whole spoken form after optional leading words (:data:`_LEADING`),
-        with no word left over; None when there is no such reading, or when the readings with the
-        fewest values differ.
-
-        A recogniser writes no commas, so "squid, olive and dill" arrives as "squid olive and dill",
-        and the tagger may make "squid olive" one span. Reading it as one value ("olive", the longest
-        sub-phrase) silently drops the other. "cream cheese" stays one value: its whole form is
-        looked up first, and a reading of fewer values wins.
-        """
-        list_types = self._list_types(arg)
-        words = text.split()
-        if len(words) < 2 or not list_types:
-            return None
-        # best[i]: the fewest-value readings of words[:i], as (count, readings)
-        best: list[Optional[tuple[int, set[tuple]]]] = [(0, {()})] + [None] * len(words)
-        for end in range(1, len(words) + 1):
-            for start in range(end):
-                if best[start] is None:
-                    continue
-                lead = start
-                while lead < end - 1 and words[lead] in _LEADING:
-                    lead += 1
-                hit = self.domain.lookup(" ".join(words[lead:end]), list_types)
-                if hit is None:
-                    continue
-                count = best[start][0] + 1
-                readings = {r + ((hit[1], hit[0]),) for r in best[start][1]}
-                if best[end] is None or count < best[end][0]:
-                    best[end] = (count, readings)
-                elif count == best[end][0]:
-                    best[end][1].update(readings)
-        if best[-1] is None or best[-1][0] < 2 or len(best[-1][1]) > 1:
-            return None
-        return list(next(iter(best[-1][1])))
-
-    def _forms(self, list_types: tuple[str, ...]) -> tuple[tuple[str, str, list[str]], ...]:
-        """``(type, canonical value, words of a spoken form)`` for every spoken form of these types
-        (made once per ``list_types``; the domain does not change)."""
-        if list_types not in self._forms_of:
-            self._forms_of[list_types] = tuple(
-                (name, canonical, form.split()) for name in list_types
-                for canonical, spoken in self.domain.types[name].values.items() for form in spoken)
-        return self._forms_of[list_types]
-
-    def _extended(self, part: list[str], list_types: tuple[str, ...]) -> bool:
-        """True when a longer spoken form of these types holds the words ``part`` ("milk" in "soy
-        milk"), so that words heard around ``part`` may have named another value."""
-        n = len(part)
-        return any(len(w) > n and any(w[i:i + n] == part for i in range(len(w) - n + 1))
-                   for _, _, w in self._forms(list_types))
-
-    def _near_forms(self, words: list[str], list_types: tuple[str, ...]) -> set[tuple[str, str]]:
-        """The ``(type, canonical value)`` pairs of the spoken forms one function-word slip from ``words``.
-
-        A slip is one word-level edit (Levenshtein, ``rapidfuzz``) that only drops or adds a word of
-        :data:`_SLIP_WORDS`, or puts one in place of a word no form of these types uses: "little bit of
-        cream" → "a little bit of cream", "a bit it brown sugar" → "a bit of brown sugar". So an amount
-        phrase keeps its amount instead of falling back to the bare sub-phrase ("cream", "brown
-        sugar"), a confident wrong value. Content words are never guessed ("some almond" does not
-        become "some almond milk"). Only forms of three or more words count, so that most of the
-        phrase is heard as spoken.
-        """
-        if len(words) < 2:
-            return set()
-        forms = self._forms(list_types)
-        known = {w for _, _, form_words in forms for w in form_words}
-        hits = set()
-        for name, canonical, form_words in forms:
-            if len(form_words) < 3 or Levenshtein.distance(words, form_words, score_cutoff=1) != 1:
-                continue
-            (op,) = Levenshtein.editops(words, form_words)
-            slipped = words[op.src_pos] if op.tag == "delete" else form_words[op.dest_pos]
-            heard_known = op.tag == "replace" and words[op.src_pos] in known  # "brown" is no slip for "of"
-            if slipped in _SLIP_WORDS and not heard_known:
-                hits.add((name, canonical))
-        return hits

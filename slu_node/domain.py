@@ -60,7 +60,7 @@ class SlotType:
         countable: for ``list``: counts > 1 take a plural form.
         prepared: for ``list``: a value may follow words foreign to the domain that say how it was
             prepared ("the *grated* cheese", "*finely chopped* onions"), and is read as that value
-            (:func:`slu_node.builder._prepared`); other types ask about such words ("the *sliced*
+            (:func:`slu_node.values.prepared`); other types ask about such words ("the *sliced*
             spoon", heard for "the slotted spoon", is no spoon).
         groups: for ``list``: canonical value → the name of the group the domain file lists it under
             ("salt" → "herbs and spices"); values listed outside any group are not keys.

@@ -18,7 +18,7 @@ amounts (a measured one, or a rough "a bit of", "a little", "some") and whole va
 role's types, ending where the next verb starts or at a word neither can hold. When the words do not
 read so, nothing changes.
 
-The spans are :class:`slu_node.builder.Span` (any frozen dataclass with ``label``, ``start``,
+The spans are :class:`slu_node.spans.Span` (any frozen dataclass with ``label``, ``start``,
 ``end``, ``text`` and ``confidence``), token indices into the utterance.
 """
 

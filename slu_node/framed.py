@@ -23,7 +23,7 @@ import random
 from typing import Callable, Optional, Sequence
 
 from slu_node.textnorm import (COURTESY_PHRASES, FILLER_PHRASES, FILLER_WORDS, LEAD_IN_PHRASES, REPEAT_PHRASES,
-                               SEQUENCE_PHRASES, ing_base_forms)
+                               SEQUENCE_PHRASES)
 from slu_node.types import VERB_TAG, Example
 
 #: Lead-ins the verb follows in its "-ing" form ("how about *adding*", "carry on *stirring*").

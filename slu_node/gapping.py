@@ -13,7 +13,7 @@ head takes the first head's role; a second head that is only a number counts the
 again ("crack two eggs into the bowl and *three* into the jug"); a number alone where the first side
 said a unit takes that unit ("... for twenty minutes and the carrots for *ten*").
 
-The spans are :class:`slu_node.builder.Span` (any frozen dataclass with ``label``, ``start``, ``end``,
+The spans are :class:`slu_node.spans.Span` (any frozen dataclass with ``label``, ``start``, ``end``,
 ``text``: copies are made with :func:`dataclasses.replace`), token indices into the utterance.
 """
 

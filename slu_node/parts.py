@@ -10,7 +10,7 @@ A region of a place said so ("the *top shelf* of the oven", "the *bottom* of the
 itself: the templates have no finer place than the appliance or vessel. Read as said, "slide the tray
 onto the top shelf of the oven" was asked about "top" (thirtieth-session probe).
 
-The spans are :class:`slu_node.builder.Span` (copies are made with :func:`dataclasses.replace`), token
+The spans are :class:`slu_node.spans.Span` (copies are made with :func:`dataclasses.replace`), token
 indices into the utterance. English word order.
 """
 

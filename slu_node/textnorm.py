@@ -16,6 +16,10 @@ MAX_TEXT_CHARS = 2000
 MAX_TOKENS = 64
 #: The word that joins the values of a list ("the eggs and the milk"); English, like the number words.
 LIST_CONJUNCTION = "and"
+#: Function words a recogniser's slip may drop, add or garble inside a spoken form ("little bit of cream"
+#: for "a little bit of cream"; :meth:`slu_node.values.ValueReader.normalize`), or that a speaker says
+#: before beginning a verb again ("add the | add the salt": :func:`slu_node.spans.drop_restarted_triggers`).
+SLIP_WORDS = frozenset({"a", "an", "the", "of"})
 #: Words of a rough amount before a value, no measurable quantity ("*a bit of* sugar", "*some of the*
 #: sauce", "*a little* honey", "*a touch of* cream"); English.
 ROUGH_AMOUNT_WORDS = frozenset({"a", "an", "the", "some", "bit", "little", "more", "touch", "drop", "splash", "dash",

@@ -3,7 +3,7 @@
 import pytest
 
 from slu_node.amounts import paired_amounts, split_amount_spans
-from slu_node.builder import Span
+from slu_node.spans import Span
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import tokenize
 

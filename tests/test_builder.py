@@ -8,13 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from slu_node.builder import PredicateBuilder, bio_spans, says_split
+from slu_node.builder import PredicateBuilder, says_split
 from slu_node.clarify import ClarificationPolicy
 from slu_node.cues import own_plans, past_reports, untagged_verbs, verbs_outside_domain
 from slu_node.datagen import generate
 from slu_node.domain import load_domain
 from slu_node.parser import SpokenCommandParser
 from slu_node.predicates import Filler, build_predicate
+from slu_node.spans import bio_spans
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import (command_order, courtesies, lead_ins, participle_base_forms, repeats, requests_at,
                                tokenize, verb_base_forms)

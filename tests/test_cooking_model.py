@@ -202,7 +202,7 @@ def test_probe_commands_floor(parser, name, n):
     "bake it at three fifty ...", a pronoun with no context, left out and one reference set to
     fry's template after the run): 19 of 29 at first, 25 once the domain file had "broil", "kosher
     salt", "ranch dressing", "muffin pan" and "cast iron skillet" and two spans of two roles that
-    together name one value were joined (:func:`slu_node.builder.join_split_values`); "measure out",
+    together name one value were joined (:func:`slu_node.spans.join_split_values`); "measure out",
     "grease ... with" and "stir in a can of ..." (done as ``add``) are left; and 27 lists and
     alternatives ("add the flour along with the sugar", "add butter instead of oil to the pan", "put
     the pan on the stove rather than in the oven"; references written before the run, three of 30

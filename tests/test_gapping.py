@@ -2,7 +2,7 @@
 
 import pytest
 
-from slu_node.builder import Span
+from slu_node.spans import Span
 from slu_node.gapping import gapped_groups, stripped_heads
 from slu_node.textnorm import tokenize
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from slu_node.builder import Span
+from slu_node.spans import Span
 from slu_node.parts import join_parts_of
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import tokenize

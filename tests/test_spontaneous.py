@@ -2,9 +2,10 @@
 pseudo-clefts, left dislocation, things asked for without a verb, and value spans the tagger split;
 and the twenty-sixth's "X's" for "X is" and comparatives ("a bigger bowl")."""
 
-from slu_node.builder import PredicateBuilder, Span
+from slu_node.builder import PredicateBuilder
 from slu_node.cues import loops
 from slu_node.domain import domain_from_dict
+from slu_node.spans import Span
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import (command_order, contracted_is, filler_phrases, lead_ins, perfect_questions, split_words,
                                tokenize, value_phrases)

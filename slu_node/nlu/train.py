@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import copy
 import json
-import math
 import random
 import time
 from dataclasses import asdict, dataclass

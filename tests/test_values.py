@@ -1,0 +1,52 @@
+"""The value reader on its own (:mod:`slu_node.values`): the words of one role span → a canonical
+lexicon value of the cooking domain, an amount, several values, or nothing."""
+
+import pytest
+
+from slu_node.values import ValueReader, describing, prepared, without_leading
+
+
+@pytest.fixture(scope="module")
+def reader(cooking_domain):
+    return ValueReader(cooking_domain)
+
+
+def role(domain, action, name):
+    return domain.actions[action].arg(name)
+
+
+def test_leading_and_preparation_words_are_read_past(reader, cooking_domain):
+    obj = role(cooking_domain, "add", "object")
+    assert reader.normalize("some of the milk", obj) == ("milk", "ingredient")
+    assert reader.normalize("the grated cheese", obj) == ("cheese", "ingredient")
+    assert reader.normalize("cream cheese", obj) == ("cream cheese", "ingredient")  # the whole form first
+    assert reader.normalize("flubber", obj) is None
+    known = cooking_domain.known_words
+    assert without_leading("some of the grated cheese".split(), known) == ["cheese"]
+    assert without_leading("some of the grated cheese".split()) == ["grated", "cheese"]  # no domain: no guess
+    assert prepared("diced", known) and not prepared("milk", known) and not prepared("iced", known)  # too short
+    assert describing(["the", "diced"], known) and not describing(["the", "milk"], known)
+
+
+def test_an_amount_is_read_in_a_measured_role_only(reader, cooking_domain):
+    assert reader.normalize("two hundred grams", role(cooking_domain, "add", "quantity")) == ("200 g", "quantity")
+    assert reader.normalize("two hundred grams", role(cooking_domain, "add", "object")) is None
+    assert reader.is_amount("two hundred grams") and not reader.is_amount("the milk")
+
+
+def test_values_said_without_and_are_split_only_when_each_is_whole(reader, cooking_domain):
+    """A recogniser writes no commas: "squid, olive" arrives as "squid olive"; one value is not read
+    from them (the other would be dropped), and a form of two words stays one value."""
+    obj = role(cooking_domain, "knead", "object")
+    assert reader.split_values("squid olive", obj) == [("squid", "ingredient"), ("olive", "ingredient")]
+    assert reader.normalize("squid olive", obj) is None
+    assert reader.split_values("cream cheese", obj) is None
+    assert reader.split_values("squid flubber", obj) is None
+
+
+def test_a_value_after_domain_words_is_named_but_not_after_a_foreign_one(reader):
+    assert reader.lexicon_ending("simmering water") == "water"
+    assert reader.lexicon_ending("flubbery water") is None  # "flubbery water" may be a value misheard
+    assert reader.named_value("two hundred grams") == "two hundred grams"
+    assert reader.value_of("pasta") == "pasta" and reader.value_of("flubber") is None
+    assert reader.value_of("the pasta") is None  # a look-up as said: its callers strip leading words
