@@ -54,7 +54,7 @@ from slu_node.spans import (Span, bio_spans, combine_confidence, drop_purpose_ve
 from slu_node.textnorm import (LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, ROUGH_AMOUNT_WORDS, SLIP_WORDS,
                                find_phrase, longest_value_end, normalize_phrase, phrases_at, tokenize)
 from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS, UNCERTAIN, NluOutput, Predicate
-from slu_node.values import LEADING, ValueReader, describing, prepared, without_leading
+from slu_node.values import LEADING, ValueReader, describing, prepared, value_core, without_leading
 
 #: Words that stand for a previously mentioned thing (resolved within the utterance, then from context).
 PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those", "they"})
@@ -231,8 +231,7 @@ class PredicateBuilder:
         spans = bio_spans(nlu.tokens, nlu.tags, combine_confidence(nlu.tag_confidence, word_confidence))
         spans = join_adjacent_triggers(drop_purpose_verbs(drop_restarted_triggers(spans, nlu.tokens), nlu.tokens))
         spans = join_split_values(self._with_units(join_split_numbers(spans, nlu.tokens)), self.values.known)
-        spans = join_parts_of(spans, nlu.tokens, OBJECT_ROLE, self.values.value_of,
-                              lambda text: " ".join(without_leading(text.split())))
+        spans = join_parts_of(spans, nlu.tokens, OBJECT_ROLE, self.values.value_of, value_core)
         if self._count_role:
             spans = split_amount_spans(spans, nlu.tokens, self._count_role, OBJECT_ROLE, self.values.is_amount,
                                        self.values.names_value)
@@ -297,15 +296,12 @@ class PredicateBuilder:
         if head is None:
             return draft
 
-        def value(span: Span) -> str:
-            return " ".join(without_leading(span.text.split()))
-
         def vessel(span: Span) -> bool:
-            return self.domain.lookup(value(span), self.domain.vessel_types) is not None
+            return self.domain.lookup(value_core(span.text), self.domain.vessel_types) is not None
 
         def alike(first: Span, span: Span) -> bool:
-            group = self.domain.group_of(value(span))
-            return group is not None and group == self.domain.group_of(value(first))
+            group = self.domain.group_of(value_core(span.text))
+            return group is not None and group == self.domain.group_of(value_core(first.text))
 
         def moves(first: Span, place: Span, span: Span, measured: bool) -> bool:
             arg = spec.arg(place.label)
@@ -360,8 +356,9 @@ class PredicateBuilder:
     def _with_value_starts(self, spans: list[Span], tokens: Sequence[str]) -> list[Span]:
         """``spans`` where a role span that names no value (:meth:`ValueReader.known`) takes in the
         untagged words just before it, at most :data:`_LONGEST_VALUE_START`, when that makes it one, as
-        many as does: "for a | minute" → ``1 min`` (a tagger of the thirteenth session left the article out), "stir
-        the soup now | and again" → ``occasionally`` (twenty-fifth session); both had been asked about."""
+        many as does: "for a | minute" → ``1 min`` (a tagger of the thirteenth session left the article
+        out), "stir the soup now | and again" → ``occasionally`` (twenty-fifth session); both had been
+        asked about."""
         tagged = {i for s in spans for i in range(s.start, s.end)}
         out = []
         for span in spans:
@@ -753,7 +750,7 @@ class PredicateBuilder:
                for t in tokens[cut:first.start]) or any(
                 s.label == OBJECT_ROLE and s.text.split()[-1] in PRONOUNS for s in after):
             return None  # a word before the object may be a verb misheard, and "then it" names no other object
-        hit = self.domain.lookup(" ".join(without_leading(first.text.split())))
+        hit = self.domain.lookup(value_core(first.text))
         if (first.label != OBJECT_ROLE and hit is not None and hit[0] in obj.types
                 and all(t in NOUN_MARKERS for t in tokens[cut:first.start])):
             after = [Span(OBJECT_ROLE, first.start, first.end, first.text, first.confidence), *after[1:]]

@@ -195,8 +195,11 @@ class ClarificationPolicy:
             return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"],
                                               words=tuple(asking))
 
+        def said(i: int) -> bool:  # token i is tagged or names a value: something the command says
+            return nlu.tags[i] != "O" or domain.is_value(nlu.tokens[i])
+
         partial = [d.predicate for d in drafts]
-        taken_back = take_backs(nlu.tokens, lambda i: nlu.tags[i] != "O" or domain.lookup(nlu.tokens[i]) is not None)
+        taken_back = take_backs(nlu.tokens, said)
         if taken_back:  # "add the salt, no wait": the speaker took the command back
             word = taken_back[0]
             return None, self._ask(domain, REASON_NEGATED, drafts, partial, [(len(drafts) - 1, "", [word])], word)
@@ -277,7 +280,7 @@ class ClarificationPolicy:
         low += [(i, "", named) for i, d in enumerate(drafts) if (named := _implied_over(d))]
         # a second value for a role that holds one, typed or heard: which was meant is a guess
         low += [(i, "", list(d.overflow)) for i, d in enumerate(drafts) if d.overflow]
-        repairs = self_repairs(nlu.tokens, lambda i: nlu.tags[i] != "O" or domain.lookup(nlu.tokens[i]) is not None)
+        repairs = self_repairs(nlu.tokens, said)
         if repairs:  # "add two, i mean three eggs": which argument holds is unclear
             low.append((0, "", list(dict.fromkeys(repairs))))
         verbs = [i for i, tag in enumerate(nlu.tags) if tag[2:].startswith(ACT_PREFIX)]

@@ -41,6 +41,8 @@ _AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "be",
 #: words that pick one thing among others ("not *in the big* pot").
 _STARTS = frozenset({"in", "into", "on", "onto", "to", "with", "using", "from", "for", "about"}) | NOUN_MARKERS \
     | PICKING_WORDS
+#: Words read past before each value left out: :data:`_STARTS` and fillers ("not *the uh* salt").
+_VALUE_LEADS = _STARTS | FILLER_WORDS
 #: Prepositions that may follow a thing left out, where the command's place is said ("not the salt
 #: *in* the soup"); "to" and "for" may say what the thing is for.
 _PLACE_STARTS = frozenset({"in", "into", "on", "onto", "with", "using", "from", "over"})
@@ -125,13 +127,13 @@ def _verb_before(tokens: Sequence[str], i: int, verbs: frozenset) -> bool:
 
 def _values_end(tokens: Sequence[str], k: int, verbs: frozenset, is_thing: Callable[[str], bool],
                 places: bool) -> Optional[int]:
-    """The index after one or more values said from ``k`` on (each after words of :data:`_STARTS`,
+    """The index after one or more values said from ``k`` on (each after words of :data:`_VALUE_LEADS`,
     joined by "and" or "or"), then words of :data:`_ENDS`; None when no value is said there or other
     words follow before the end, a clause (a word of :data:`_CLAUSE_JOINS`) or, with ``places``, a
     preposition of :data:`_PLACE_STARTS`."""
     end = None
     while True:
-        while k < len(tokens) and tokens[k] in _STARTS | FILLER_WORDS:
+        while k < len(tokens) and tokens[k] in _VALUE_LEADS:
             k += 1
         found = longest_value_end(tokens, k, is_thing)
         if found is None:

@@ -143,9 +143,10 @@ class SpokenCommandParser:
         (:func:`~slu_node.joiners.joined_values`), an action the speaker says to stop as "stop"
         (:func:`~slu_node.stopping.stopped_actions`: "stop adding milk" had been done as
         ``add(milk, ...)``; a verb's "-ing" form after a word that leads none, "stock adding milk" as
-        heard for it, is asked about: :func:`~slu_node.cues.unled_ing_forms`), a function word heard for a short verb where a verb
-        is due as that verb (:func:`~slu_node.slips.verb_slips`: "*at* the salt"), "X's" before a state as "X is"
-        (:func:`~slu_node.textnorm.contracted_is`: "the oil's hot") and a first "has" before a thing
+        heard for it, is asked about: :func:`~slu_node.cues.unled_ing_forms`), a function word heard
+        for a short verb where a verb is due as that verb (:func:`~slu_node.slips.verb_slips`: "*at* the
+        salt"), "X's" before a state as "X is" (:func:`~slu_node.textnorm.contracted_is`: "the oil's
+        hot") and a first "has" before a thing
         in a state as "is" (:func:`~slu_node.textnorm.perfect_questions`), with an action's first verb
         in place of a phrase
         that asks for its object (:func:`~slu_node.textnorm.requests_at`: "i need the colander"), with

@@ -36,6 +36,12 @@ def without_leading(words: list[str], known: frozenset = frozenset()) -> list[st
     return words[start:]
 
 
+def value_core(text: str) -> str:
+    """The words of ``text`` after its leading words (:func:`without_leading`), as one string: what a
+    lexicon look-up of a span reads ("some of the milk" → "milk")."""
+    return " ".join(without_leading(text.split()))
+
+
 def describing(words: Sequence[str], known: frozenset) -> bool:
     """True when ``words`` are all leading words (:data:`LEADING`) or foreign words that
     :func:`prepared` takes for a preparation: they describe a value without naming one."""
@@ -76,7 +82,7 @@ class ValueReader:
 
     def names_value(self, text: str) -> bool:
         """True when ``text``, without leading words (:func:`without_leading`), is a lexicon value."""
-        return self.domain.lookup(" ".join(without_leading(text.split(), self.domain.known_words))) is not None
+        return self.domain.is_value(" ".join(without_leading(text.split(), self.domain.known_words)))
 
     def known(self, text: str) -> bool:
         """True when ``text`` names a lexicon value or reads as an amount of one of the domain's measured

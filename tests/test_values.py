@@ -3,7 +3,7 @@ lexicon value of the cooking domain, an amount, several values, or nothing."""
 
 import pytest
 
-from slu_node.values import ValueReader, describing, prepared, without_leading
+from slu_node.values import ValueReader, describing, prepared, value_core, without_leading
 
 
 @pytest.fixture(scope="module")
@@ -24,6 +24,7 @@ def test_leading_and_preparation_words_are_read_past(reader, cooking_domain):
     known = cooking_domain.known_words
     assert without_leading("some of the grated cheese".split(), known) == ["cheese"]
     assert without_leading("some of the grated cheese".split()) == ["grated", "cheese"]  # no domain: no guess
+    assert value_core("some of the grated cheese") == "grated cheese"
     assert prepared("diced", known) and not prepared("milk", known) and not prepared("iced", known)  # too short
     assert describing(["the", "diced"], known) and not describing(["the", "milk"], known)
 
