@@ -11,8 +11,9 @@ Steps (one utterance):
    "<verb> A with B" is read afresh, its tags set aside, for a verb said with the place first and
    for an action done to the ingredients together ("sprinkle the salad with a handful of walnuts",
    "whisk the eggs with a pinch of salt": :mod:`slu_node.fillings`).
-2. The triggers, in spoken order, split the utterance into action segments (two triggers of one
-   action side by side are one verb: "i'll get me a mocha"); role spans attach to the
+2. The triggers, in spoken order, split the utterance into action segments
+   (:class:`slu_node.segments.Segmenter`; two triggers of one action side by side are one verb, "i'll
+   get me a mocha", :func:`slu_node.spans.join_adjacent_triggers`); role spans attach to the
    segment they fall in (spans before the first trigger attach to it). With no trigger, the most likely
    action intent is used (``"a pinch of salt"`` → ``add``). Another object after "then" is the last
    action said again ("add the onions first, then the garlic"), and amounts said each with a value
@@ -39,79 +40,33 @@ what it found and how sure the model was.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Callable, Optional, Sequence
 
 from slu_node.amounts import paired_amounts, split_amount_spans
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, ArgSpec, Domain, phrases_starting
+from slu_node.drafts import ActionDraft, holds_all
 from slu_node.fillings import with_phrase
 from slu_node.gapping import gapped_groups, stripped_heads
 from slu_node.numbers import COUNT_WORDS, FRACTION_WORDS, ONES, TENS, says_only_numbers
 from slu_node.parts import join_parts_of
 from slu_node.predicates import Filler, build_predicate
+from slu_node.segments import Segmenter
 from slu_node.spans import (Span, bio_spans, combine_confidence, drop_purpose_verbs, drop_restarted_triggers,
                             join_adjacent_triggers, join_split_numbers, join_split_values)
-from slu_node.textnorm import (LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, ROUGH_AMOUNT_WORDS, SLIP_WORDS,
-                               find_phrase, longest_value_end, normalize_phrase, phrases_at, tokenize)
-from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS, UNCERTAIN, NluOutput, Predicate
+from slu_node.textnorm import (LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, PRONOUNS, ROUGH_AMOUNT_WORDS,
+                               SLIP_WORDS, find_phrase, longest_value_end, normalize_phrase, phrases_at)
+from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS, UNCERTAIN, NluOutput
 from slu_node.values import LEADING, ValueReader, describing, prepared, value_core, without_leading
 
-#: Words that stand for a previously mentioned thing (resolved within the utterance, then from context).
-PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those", "they"})
 #: Words that join the values of a list inside one span ("until ready every now *and* again").
 _LIST_WORDS = frozenset({LIST_CONJUNCTION, "or", "plus"})
 #: Phrases that say "everything so far" as an action's object ("put *everything* in the oven").
 EVERYTHING_PHRASES = (("everything",), ("it", "all"), ("all", "of", "it"), ("the", "lot"))
-#: Last words of the connectors that say one thing after another ("then", "after that", "next").
-_SEQUENCE_ENDS = frozenset({"then", "that", "next"})
 #: Most untagged words a role span takes in before it to name a value (:meth:`PredicateBuilder._with_value_starts`).
 _LONGEST_VALUE_START = 3
 
 
-@dataclass
-class ActionDraft:
-    """One action found in the utterance, with what was gathered for it.
-
-    Attributes:
-        action: action name.
-        confidence: min of the trigger's tag confidence and the action's intent probability.
-        verb: the spoken verb phrase ("" when the action was inferred from the intent alone).
-        verb_confidence: the verb span's tag confidence when the verb decides the action (no other
-            action says it, nor a phrase that starts with it and whose later words follow it, that
-            could hold the arguments: "simmer" is cook's alone, and of remove and separate, which
-            both say "remove", only remove takes an oven as the source), else 0; see
-            :func:`slu_node.clarify._action_confidence`.
-        spans: the role spans attributed to this action, in spoken order.
-        fills: role → fillers (``#`` for words not in the lexicon).
-        unknown_words: role → the spans that matched nothing in the lexicon.
-        unresolved: role → pronouns with no antecedent in the utterance nor in the dialogue context.
-        dropped: spans whose role the action does not have (kept for diagnostics).
-        unplaced: the texts of the dropped spans that name a known lexicon value or an amount of a
-            measured type (no role of the action holds them: "grate the cheese over *the pasta*").
-        overflow: the texts of the values after the first for a role that holds one ("take the eggs
-            and *the pan* off the stove"): dropped and unplaced too, and always asked about.
-        prepared: the foreign words read past as saying how a value was prepared (:func:`prepared`:
-            "*grated*" in "the grated cheese"); heard in noise they are asked about.
-        juxtaposed: the texts of spans read as several values with nothing between them, the role's
-            only span ("tofu eggs", :meth:`ValueReader.split_values`), or joining the list beside
-            them with no "and" in it ("nut chicken wings"); heard, they are asked about.
-        predicate: the built predicate.
-    """
-
-    action: str
-    confidence: float
-    verb: str = ""
-    verb_confidence: float = 0.0
-    spans: list[Span] = field(default_factory=list)
-    fills: dict[str, list[Filler]] = field(default_factory=dict)
-    unknown_words: dict[str, list[str]] = field(default_factory=dict)
-    unresolved: dict[str, list[str]] = field(default_factory=dict)
-    dropped: list[Span] = field(default_factory=list)
-    unplaced: list[str] = field(default_factory=list)
-    overflow: list[str] = field(default_factory=list)
-    prepared: list[str] = field(default_factory=list)
-    juxtaposed: list[str] = field(default_factory=list)
-    predicate: Optional[Predicate] = None
 
 
 #: Words after "with" that still join a value to the list beside it ("mix the flour with *the* sugar").
@@ -191,11 +146,6 @@ def _copies(draft: ActionDraft, groups: list[list[Span]]) -> list[ActionDraft]:
                         spans=group) for group in groups]
 
 
-def _holds_all(draft: ActionDraft) -> bool:
-    """True when a filled draft's action held every span: no word outside the lexicon, none dropped."""
-    return not draft.unknown_words and not draft.dropped
-
-
 class PredicateBuilder:
     """Build :class:`ActionDraft` objects from model output for one domain.
 
@@ -207,10 +157,8 @@ class PredicateBuilder:
 
     def __init__(self, domain: Domain, intent_threshold: float = 0.5) -> None:
         self.domain = domain
-        self.intent_threshold = intent_threshold
-        connectors = {tuple(tokenize(c)) for c in domain.generation.get("connectors", [])}
-        self._connectors = sorted((c for c in connectors if c), key=len, reverse=True)
         self.values = ValueReader(domain)
+        self.segmenter = Segmenter(domain, self.values, intent_threshold)
         self._unit_words = frozenset(w for form in domain.unit_forms for w in form.split())
         # the role that holds a bare count (a measured type whose unit may go unsaid): "quantity"
         counts = {t.name for t in self.values.measures if not t.unit_required}
@@ -239,7 +187,7 @@ class PredicateBuilder:
         spans = self._with_phrases_read(spans, nlu.tokens, heard)
         spans = self._with_described_values(self._with_value_starts(spans, nlu.tokens), nlu.tokens)
         spans = self._with_listed_values(self._with_leading_value(spans, nlu.tokens, heard), nlu.tokens, heard)
-        drafts = [part for draft in self._segment(spans, nlu.intents, nlu.tokens)
+        drafts = [part for draft in self.segmenter.segment(spans, nlu.intents, nlu.tokens)
                   for act in self._gapped(self._stripped(draft, nlu.tokens), nlu.tokens)
                   for part in self._paired(act, nlu.tokens)]
         previous = context_objects
@@ -348,9 +296,9 @@ class PredicateBuilder:
         the soup" says neither remove's "take out" nor uncover's "take the lid off" (the intent head,
         which underrates a verb before another action, had it asked about; twenty-ninth session)."""
         words = normalize_phrase(draft.verb).split()
-        if not words or not self.domain.actions[draft.action].says(draft.verb) or not _holds_all(draft):
+        if not words or not self.domain.actions[draft.action].says(draft.verb) or not holds_all(draft):
             return False
-        return not any(_holds_all(self._read_as(draft, name, previous, tokens)[0])
+        return not any(holds_all(self._read_as(draft, name, previous, tokens)[0])
                        for name in other_sayers(self.domain, draft.action, words, tokens))
 
     def _with_value_starts(self, spans: list[Span], tokens: Sequence[str]) -> list[Span]:
@@ -608,7 +556,7 @@ class PredicateBuilder:
                     or (own_split and action.says(draft.verb))):
                 continue
             other, objects = self._read_as(draft, name, previous, tokens)
-            if _holds_all(other):
+            if holds_all(other):
                 return other, objects
         return None
 
@@ -623,7 +571,7 @@ class PredicateBuilder:
         if len(owners) != 1:
             return None
         other, objects = self._read_as(draft, owners[0], previous, tokens)
-        return (other, objects) if _holds_all(other) else None
+        return (other, objects) if holds_all(other) else None
 
     def _read_as(self, draft: ActionDraft, name: str, previous: Optional[tuple[str, ...]],
                  tokens: Sequence[str]) -> tuple[ActionDraft, Optional[tuple[str, ...]]]:
@@ -632,189 +580,6 @@ class PredicateBuilder:
         other = ActionDraft(name, draft.confidence, verb=draft.verb, verb_confidence=draft.verb_confidence,
                             spans=list(draft.spans))
         return other, self._fill(other, self.domain.actions[name], previous, tokens)
-
-    def _segment(self, spans: list[Span], intents: dict[str, float], tokens: Sequence[str]) -> list[ActionDraft]:
-        """Split the utterance into actions and give each its role spans.
-
-        A role span belongs to the nearest verb before it, unless that verb's template has no such
-        role and the next verb's has ("unwrap the jar, use the tongs to shred the chicken"), or a
-        connector of the domain ("and then") separates it from that verb: then it belongs to the next
-        verb ("flip the pancake, then with the lid cover the pot"), or, after the last verb (or before
-        the first), to an action the intent head names but no verb accounts for ("crack the eggs, then
-        a pinch of salt"). A bare list conjunction between two spans of one role joins a list, it
-        does not cut ("peel the pancake and the ricotta, puree the radish"). A span between "let"
-        (determiners between) and the next verb is that verb's ("cover the pot and let it simmer",
-        "... and let the beans simmer"). Spans before a first
-        verb that a lone "and" leads into are not that verb's ("chop the pork chops and take the
-        squid": "chop" is no action; "take the lid and cover the pot" keeps the lid, an instrument,
-        with cover): an action the intent head names and no verb says gets them, or else they are
-        dropped (asked about when heard, :class:`slu_node.clarify.ClarificationPolicy`).
-        """
-        triggers = [s for s in spans if s.label.startswith(ACT_PREFIX) and s.label[len(ACT_PREFIX):] in self.domain.actions]
-        drafts = []
-        for t in triggers:
-            action = t.label[len(ACT_PREFIX):]
-            drafts.append(ActionDraft(action, min(t.confidence, intents.get(action, t.confidence)), verb=t.text,
-                                      verb_confidence=t.confidence))
-        untriggered = self._untriggered_actions(intents, {d.action for d in drafts})
-        inside = {i for s in spans for i in range(s.start, s.end)}  # "one hundred and fifty" is no connector
-        bounds = [0] + [t.start for t in triggers] + [len(tokens)]
-        ends = [0] + [t.end for t in triggers]
-        before: list[Span] = []
-        after: list[Span] = []
-        # objects before the first verb when "and" leads into it: "chop the pork chops and take the squid"
-        # (a verb of no action, or one the tagger missed, before them), not the verb's own; other roles
-        # are the verb's ("take the lid and cover the pot": the lid is cover's instrument)
-        unverbed: list[Span] = []
-        led_by_and = bool(triggers) and triggers[0].start > 0 and tokens[triggers[0].start - 1] == LIST_CONJUNCTION
-        after_cut = 0  # where the connector before ``after`` ends
-        for span in (s for s in spans if not s.label.startswith(ACT_PREFIX)):
-            k = sum(1 for t in triggers if t.start <= span.start)  # verbs at or before the span
-            lead = span.start
-            while lead > 0 and tokens[lead - 1] in NOUN_MARKERS:
-                lead -= 1  # "let *the* beans simmer"
-            after_let = lead > 0 and tokens[lead - 1] == "let"
-            if after_let and k < len(drafts) and triggers[k].start == span.end:
-                drafts[k].spans.append(span)  # "cover the pot and let it simmer": the next verb's
-                continue
-            cut = self._last_connector_end(tokens, ends[k], bounds[k + 1], inside, spans)
-            past_connector = cut is not None and span.start >= cut
-            if k == 0 and led_by_and and span.label == OBJECT_ROLE:
-                unverbed.append(span)
-            elif k == 0:
-                (drafts[0].spans if drafts and (cut is None or past_connector) else before).append(span)
-            elif past_connector and k < len(drafts):
-                drafts[k].spans.append(span)
-            elif past_connector:
-                after.append(span)
-                after_cut = cut
-            elif not self._takes(drafts[k - 1], span) and k < len(drafts) and self._takes(drafts[k], span):
-                drafts[k].spans.append(span)  # "open the jar, use the tongs to shred the chicken"
-            else:
-                drafts[k - 1].spans.append(span)
-        shared = False
-        for k in range(len(drafts) - 2, -1, -1):  # from the last: "peel, boil and mash the potatoes"
-            shared = self._shares_object(drafts[k], drafts[k + 1], tokens[triggers[k].end:triggers[k + 1].start],
-                                         shared)
-            if shared:
-                drafts[k].spans = [s for s in drafts[k + 1].spans if s.label == "object"]  # "peel and mash the potatoes"
-
-        def implicit_action(role_spans: list[Span]) -> ActionDraft:
-            action = untriggered.pop(0)
-            return ActionDraft(action, intents[action], spans=role_spans)
-
-        if unverbed and untriggered:
-            drafts.insert(0, implicit_action(unverbed))
-        elif unverbed:
-            drafts[0].dropped += unverbed
-        # before: spans ahead of the first verb that a connector cuts off from it (or all, with no verb)
-        if before and untriggered:
-            drafts.insert(0, implicit_action(before))
-        elif before and drafts:
-            drafts[0].spans[:0] = before
-        if after and untriggered:
-            drafts.append(implicit_action(after))
-        elif after and (again := self._said_again(drafts[-1], after, tokens, after_cut)):
-            last = drafts[-1]  # "add the salt, then the pepper": add, then add again
-            drafts.append(ActionDraft(last.action, last.confidence, verb=last.verb,
-                                      verb_confidence=last.verb_confidence, spans=again))
-        elif after:
-            drafts[-1].spans.extend(after)
-        for draft in drafts:
-            draft.spans.sort(key=lambda s: s.start)
-        return drafts
-
-    def _said_again(self, draft: ActionDraft, after: list[Span], tokens: Sequence[str],
-                    cut: int) -> Optional[list[Span]]:
-        """The spans of the action said again on another object, or None: ``after`` holds the spans a
-        connector that says a sequence (ending in :data:`_SEQUENCE_ENDS`: "then", "and then", "after
-        that", "next"; not "and also") cuts off after ``draft``'s verb, the last, at token ``cut``;
-        when ``draft`` holds an object already, every span of ``after`` is of a role of its action, and
-        one is an object, the action is said again on it ("add the onions first, then the garlic",
-        "add the tomatoes followed by the basil"). A first span said with no preposition before it
-        (determiners only after the connector) is that object whatever its label, when the object
-        role takes its value ("then the basil" had been tagged as add's destination). Until the
-        twenty-seventh session the second object joined the first one's list: one ``add`` of both,
-        where the order is lost. Not when a word foreign to the domain or a verb of another action
-        comes between the connector and the first span ("next *be* it carefully", heard for "next
-        peel it carefully", had put the ginger again), nor when the object is a pronoun
-        (twenty-eighth session)."""
-        obj = self.domain.actions[draft.action].arg(OBJECT_ROLE)
-        if (obj is None or not any(s.label == OBJECT_ROLE for s in draft.spans)
-                or tokens[cut - 1] not in _SEQUENCE_ENDS):
-            return None
-        first = after[0]
-        own = {p.split()[0] for p in self.domain.actions[draft.action].verb_phrases}
-        if any(t not in NOUN_MARKERS and t not in _SEQUENCE_ENDS and (
-                t not in self.domain.known_words or (t in self.domain.verb_starts and t not in own))
-               for t in tokens[cut:first.start]) or any(
-                s.label == OBJECT_ROLE and s.text.split()[-1] in PRONOUNS for s in after):
-            return None  # a word before the object may be a verb misheard, and "then it" names no other object
-        hit = self.domain.lookup(value_core(first.text))
-        if (first.label != OBJECT_ROLE and hit is not None and hit[0] in obj.types
-                and all(t in NOUN_MARKERS for t in tokens[cut:first.start])):
-            after = [Span(OBJECT_ROLE, first.start, first.end, first.text, first.confidence), *after[1:]]
-        if any(s.label == OBJECT_ROLE for s in after) and all(self._takes(draft, s) for s in after):
-            return after
-        return None
-
-    def _shares_object(self, draft: ActionDraft, nxt: ActionDraft, gap: Sequence[str], chained: bool) -> bool:
-        """True when ``draft`` (a verb with an object role but no argument of its own) takes the object
-        of the next verb ``nxt``. With nothing between the two verbs (a comma, left out by the
-        tokenizer), it does when ``nxt`` shares the object of the verb after it (``chained``): "peel,
-        boil and mash the potatoes"; "it would be *grate* if you could add the salt", heard, is no
-        chain. A verb whose object is required does when only
-        :data:`~slu_node.textnorm.LIST_CONJUNCTION` or "and then" separates the two verbs. A verb
-        whose object is optional does when a lone "and" does, the next verb does not add its object to
-        the preparation (an implicit ``[ingredients]`` among its other roles) and its role holds that
-        object: "heat and stir the milk" had been ``cook(*[ingredients]*), mix(milk)``
-        (thirty-third-session probe); "stir and add the milk" is ``mix(*[ingredients]*), add(milk)``,
-        and "knead and then check the lettuce" keeps knead's implicit object, as the domain's generated
-        commands have it."""
-        spec = self.domain.actions[draft.action].arg(OBJECT_ROLE)
-        objects = [s for s in nxt.spans if s.label == OBJECT_ROLE]
-        if spec is None or draft.spans or not objects:
-            return False
-        if not gap and not chained:
-            return False  # two verbs side by side share nothing unless a chain ends in "and"
-        gap = list(gap) or [LIST_CONJUNCTION]  # a comma in a chain: "peel, boil and mash"
-        if spec.required:
-            return gap in ([LIST_CONJUNCTION], [LIST_CONJUNCTION, "then"])
-        implied = self.domain.actions[nxt.action].implied_by(nxt.verb)
-        adds = any(value == ALL_INGREDIENTS for role, value in implied.items() if role != OBJECT_ROLE)
-        return (gap == [LIST_CONJUNCTION] and not adds
-                and all(self.values.normalize(s.text, spec) is not None for s in objects))
-
-    def _takes(self, draft: ActionDraft, span: Span) -> bool:
-        """True when the action of ``draft`` has an argument role named by ``span``'s label."""
-        return self.domain.actions[draft.action].arg(span.label) is not None
-
-    def _last_connector_end(self, tokens: Sequence[str], start: int, end: int, inside: set[int],
-                            spans: Sequence[Span]) -> Optional[int]:
-        """Token index just after the last connector phrase in ``tokens[start:end]`` outside any span, or
-        None; a lone :data:`~slu_node.textnorm.LIST_CONJUNCTION` between two spans of one role is a list,
-        not a connector."""
-        best = None
-        for phrase in self._connectors:
-            n = len(phrase)
-            for i in range(start, end - n + 1):
-                if (tuple(tokens[i:i + n]) == phrase and not inside.intersection(range(i, i + n))
-                        and not (phrase == (LIST_CONJUNCTION,) and self._joins_list(spans, i))):
-                    best = max(best or 0, i + n)
-        return best
-
-    @staticmethod
-    def _joins_list(spans: Sequence[Span], at: int) -> bool:
-        """True when the spans nearest before and after token ``at`` are arguments of one role."""
-        left = max((s for s in spans if s.end <= at), key=lambda s: s.end, default=None)
-        right = min((s for s in spans if s.start > at), key=lambda s: s.start, default=None)
-        return (left is not None and right is not None and left.label == right.label
-                and not left.label.startswith(ACT_PREFIX))
-
-    def _untriggered_actions(self, intents: dict[str, float], triggered: set[str]) -> list[str]:
-        """Action intents ≥ threshold that no spoken verb accounts for, most likely first."""
-        actions = sorted(((p, a) for a, p in intents.items() if a in self.domain.actions and a not in triggered), reverse=True)
-        return [a for p, a in actions if p >= self.intent_threshold]
 
     def _fill(self, draft: ActionDraft, spec, previous: Optional[tuple[str, ...]],
               tokens: Sequence[str]) -> Optional[tuple[str, ...]]:

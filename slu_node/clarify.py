@@ -65,11 +65,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
-from slu_node.builder import ActionDraft, other_sayers
+from slu_node.builder import other_sayers
 from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, QUESTION_AUXILIARIES, conditions, deferrals, loops,
                            negations, orderings, own_plans, past_reports, progressives, question_words, self_repairs,
                            shortages, take_backs, trailing_orders, verbs_outside_domain)
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain, phrases_starting
+from slu_node.drafts import ActionDraft
 from slu_node.numbers import normalize_measure, says_only_numbers
 from slu_node.predicates import missing_required
 from slu_node.spelling import unspelled
@@ -342,7 +343,7 @@ def _foreign_verb(domain: Domain, verb: str) -> bool:
 
 def _action_confidence(draft: ActionDraft, noisy: bool) -> float:
     """How sure the parse is of ``draft``'s action: the smaller of its verb's tag and the intent
-    head's probability (:class:`~slu_node.builder.ActionDraft`), or, out of noise, its verb's tag
+    head's probability (:class:`~slu_node.drafts.ActionDraft`), or, out of noise, its verb's tag
     alone when the verb decides the action (``ActionDraft.verb_confidence``: no other action says it,
     or none that does could hold its arguments). The intent head underrates a verb after another
     action: "add the chopped tomatoes and simmer for twenty minutes" gave cook 0.09, and was asked
@@ -401,13 +402,13 @@ def _delays(domain: Domain, tokens: Sequence[str], spans) -> list[str]:
 
 
 def _not_overflow(draft) -> list[str]:
-    """``draft``'s unplaced values but for its :attr:`~slu_node.builder.ActionDraft.overflow`, which
+    """``draft``'s unplaced values but for its :attr:`~slu_node.drafts.ActionDraft.overflow`, which
     are asked about on their own."""
     return [t for t in draft.unplaced if t not in draft.overflow]
 
 
 def _implied_over(draft) -> list[str]:
-    """The known values (:attr:`~slu_node.builder.ActionDraft.unplaced`) of ``draft``'s dropped spans
+    """The known values (:attr:`~slu_node.drafts.ActionDraft.unplaced`) of ``draft``'s dropped spans
     tagged as its object when the predicate's object is implied: the speaker named what to act on and
     the command would act on something else. "heat the oven" was ``cook(*[ingredients]*)``, and
     after "add the milk to the pot" ``cook(*milk*, *pot*)``: the oven is no ingredient (twenty-fifth

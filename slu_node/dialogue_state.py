@@ -26,10 +26,9 @@ from dataclasses import dataclass, field, replace
 from typing import Optional
 
 from slu_node.corrections import corrected
-from slu_node.builder import PRONOUNS
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Action, Domain
 from slu_node.predicates import first_object
-from slu_node.textnorm import find_phrase
+from slu_node.textnorm import PRONOUNS, find_phrase
 from slu_node.types import (ALL_INGREDIENTS, REASON_LOW_CONFIDENCE, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
                             UNCERTAIN, VERB_TAG, Argument, ClarificationRequest, Command, ParseResult, Predicate)
 

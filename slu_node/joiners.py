@@ -35,7 +35,7 @@ def joined_values(tokens: Sequence[str], verbs: frozenset) -> tuple[set[int], di
     Returns:
         ``(dropped, replaced)``: the phrase's words past its first, and the first's index → "and"
         (a joining phrase) or "then" (a sequence: the builder says the action again on the value after
-        it, :meth:`slu_node.builder.PredicateBuilder._said_again`).
+        it, :meth:`slu_node.segments.Segmenter._said_again`).
     """
     dropped: set[int] = set()
     replaced: dict[int, str] = {}

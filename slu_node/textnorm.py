@@ -93,6 +93,9 @@ def perfect_questions(tokens: Sequence[str], is_thing: Callable[[str], bool],
     return {}
 
 
+#: Words that stand for a previously mentioned thing (resolved within the utterance, then from context).
+#: English.
+PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those", "they"})
 #: Words after which a word that is one of the domain's verbs is a noun: "a *splash* of milk", "use
 #: the *whisk*" (:meth:`slu_node.domain.Domain.verb_stand_ins`, :func:`slu_node.purpose.restated_verbs`).
 #: English.

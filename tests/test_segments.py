@@ -1,0 +1,52 @@
+"""The segmenter on its own (:mod:`slu_node.segments`): tagged spans of one utterance → one draft per
+action, each with the role spans it takes. The spans are written by hand, as a tagger would give
+them, so that these tests do not depend on the trained model."""
+
+import pytest
+
+from slu_node.segments import Segmenter
+from slu_node.spans import bio_spans
+from slu_node.values import ValueReader
+
+
+@pytest.fixture(scope="module")
+def segmenter(cooking_domain):
+    return Segmenter(cooking_domain, ValueReader(cooking_domain))
+
+
+def segments(segmenter, tagged: str, intents=None):
+    """(action, [(role, text)]) per draft of ``tagged``: "word/TAG" tokens, O for untagged."""
+    tokens, tags = zip(*(item.rsplit("/", 1) for item in tagged.split()))
+    spans = bio_spans(tokens, tags, [1.0] * len(tokens))
+    drafts = segmenter.segment(spans, intents or {}, tokens)
+    return [(d.action, [(s.label, s.text) for s in d.spans]) for d in drafts]
+
+
+def test_each_role_span_goes_to_the_verb_before_it(segmenter):
+    got = segments(segmenter, "crack/B-act.open the/B-object eggs/I-object into/O the/B-destination bowl/I-destination "
+                              "and/O whisk/B-act.mix them/B-object")
+    assert got == [("open", [("object", "the eggs"), ("destination", "the bowl")]),
+                   ("mix", [("object", "them")])]
+
+
+def test_a_verb_with_no_object_shares_the_next_ones(segmenter):
+    got = segments(segmenter, "peel/B-act.peel and/O mash/B-act.mash the/B-object potatoes/I-object")
+    assert got == [("peel", [("object", "the potatoes")]), ("mash", [("object", "the potatoes")])]
+    # a connector between the verbs that says one act after another does not share it
+    got = segments(segmenter, "stir/B-act.mix and/O add/B-act.add the/B-object milk/I-object")
+    assert got == [("mix", []), ("add", [("object", "the milk")])]
+
+
+def test_an_object_after_then_is_the_last_action_said_again(segmenter):
+    got = segments(segmenter, "add/B-act.add the/B-object onions/I-object first/O then/O the/B-object "
+                              "garlic/I-object")
+    assert got == [("add", [("object", "the onions")]), ("add", [("object", "the garlic")])]
+    # with no object before "then" there is nothing to say again: the span stays the verb's
+    got = segments(segmenter, "stir/B-act.mix then/O the/B-object soup/I-object")
+    assert got == [("mix", [("object", "the soup")])]
+
+
+def test_spans_with_no_verb_go_to_the_action_the_intent_head_names(segmenter):
+    got = segments(segmenter, "a/B-quantity pinch/I-quantity of/O salt/B-object", {"add": 0.9, "mix": 0.2})
+    assert got == [("add", [("quantity", "a pinch"), ("object", "salt")])]
+    assert segments(segmenter, "a/B-quantity pinch/I-quantity of/O salt/B-object", {"add": 0.3}) == []
