@@ -8,10 +8,8 @@ loaded in ``on_configure``); same audio side as ``slu_node`` (``audio``, ``audio
 
 from __future__ import annotations
 
-import collections
 from typing import Callable, Optional
 
-from rclpy.lifecycle import Node as LifecycleNode
 from rclpy.lifecycle import State, TransitionCallbackReturn
 
 from slu_node.asr import BACKENDS, DEFAULT_ASR
@@ -20,9 +18,9 @@ from slu_node.ros.common import (
     AUDIO_SIDE_PARAMS,
     AudioInput,
     Param,
+    SpeechLifecycleNode,
     asr_options,
     audio_side_options,
-    declare_parameters,
     default_domain_dir,
     reliable_qos,
     spin_node,
@@ -73,7 +71,7 @@ class Recognizer:
         self.front.reset()
 
 
-class AsrNode(LifecycleNode):
+class AsrNode(SpeechLifecycleNode):
     """Lifecycle node ``asr_node``; ``recognizer_factory(params) -> Recognizer`` may be injected.
 
     Attributes:
@@ -81,14 +79,10 @@ class AsrNode(LifecycleNode):
     """
 
     def __init__(self, recognizer_factory: Optional[Callable[[dict], Recognizer]] = None, **kwargs):
-        super().__init__(NODE_NAME, **kwargs)
-        self.params = declare_parameters(self, PARAMS)
-        self.stats: collections.Counter = collections.Counter()
-        self.active = False
+        super().__init__(NODE_NAME, PARAMS, **kwargs)
         self.recognizer = None
         self._factory = recognizer_factory or Recognizer.from_params
         self._types = ros_message_types()
-        self._audio = None
         self._pub = None
         self._count = 0
         if self.params["autostart"]:
@@ -110,11 +104,6 @@ class AsrNode(LifecycleNode):
                                  self.params["audio_depth"])
         return TransitionCallbackReturn.SUCCESS
 
-    def on_activate(self, state: State) -> TransitionCallbackReturn:
-        """Start processing audio."""
-        self.active = True
-        return TransitionCallbackReturn.SUCCESS
-
     def on_deactivate(self, state: State) -> TransitionCallbackReturn:
         """Stop processing audio."""
         self.active = False
@@ -123,19 +112,12 @@ class AsrNode(LifecycleNode):
 
     def on_cleanup(self, state: State) -> TransitionCallbackReturn:
         """Release the ASR and the ROS interfaces."""
-        self.active = False
-        if self._audio is not None:
-            self._audio.destroy()
-            self._audio = None
+        self._release_audio()
         if self._pub is not None:
             self.destroy_publisher(self._pub)
             self._pub = None
         self.recognizer = None
         return TransitionCallbackReturn.SUCCESS
-
-    def on_shutdown(self, state: State) -> TransitionCallbackReturn:
-        """Same as cleanup."""
-        return self.on_cleanup(state)
 
     def _on_samples(self, samples) -> None:
         if not self.active:

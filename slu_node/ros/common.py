@@ -1,5 +1,6 @@
 """rclpy helpers shared by the nodes: typed parameter declaration, QoS profiles, the audio input side
-(``audio``, ``audio_info``, ``robot_speaking``, ``~/set_vad_enabled``) and "never die" callbacks.
+(``audio``, ``audio_info``, ``robot_speaking``, ``~/set_vad_enabled``), the lifecycle base of the nodes
+that listen (:class:`SpeechLifecycleNode`) and "never die" callbacks.
 
 QoS (ros2_conventions.md): audio is subscribed best effort (matches best-effort SensorDataQoS and
 reliable publishers), with a deep history (``audio_depth``, default 250 chunks = 5 s of 20 ms chunks) so
@@ -17,6 +18,8 @@ from typing import Any, Optional, Sequence
 
 import rclpy
 from rcl_interfaces.msg import FloatingPointRange, IntegerRange, ParameterDescriptor
+from rclpy.lifecycle import Node as LifecycleNode
+from rclpy.lifecycle import State, TransitionCallbackReturn
 from rclpy.qos import DurabilityPolicy, HistoryPolicy, QoSProfile, ReliabilityPolicy
 from std_msgs.msg import Bool
 from std_srvs.srv import SetBool
@@ -196,6 +199,41 @@ class AudioInput:
         response.success = True
         response.message = "recognition enabled" if self.vad_enabled else "recognition disabled"
         return response
+
+
+class SpeechLifecycleNode(LifecycleNode):
+    """What the lifecycle nodes that listen (``asr_node``, ``slu_node``) share: their typed parameters,
+    ``stats`` counters, ``active`` (True while in the active state), the audio side (``_audio``, an
+    :class:`AudioInput` made in ``on_configure``), activation and shutdown.
+
+    Args:
+        node_name: the node's name.
+        params: the node's parameters (declared at once; read from ``self.params``).
+        **kwargs: passed to ``rclpy.lifecycle.Node`` (``parameter_overrides``, ``namespace``...).
+    """
+
+    def __init__(self, node_name: str, params: Sequence[Param], **kwargs):
+        super().__init__(node_name, **kwargs)
+        self.params = declare_parameters(self, params)
+        self.stats: collections.Counter = collections.Counter()
+        self.active = False
+        self._audio: Optional[AudioInput] = None
+
+    def on_activate(self, state: State) -> TransitionCallbackReturn:
+        """Start processing input."""
+        self.active = True
+        return TransitionCallbackReturn.SUCCESS
+
+    def on_shutdown(self, state: State) -> TransitionCallbackReturn:
+        """Same as cleanup."""
+        return self.on_cleanup(state)
+
+    def _release_audio(self) -> None:
+        """Stop processing and destroy the audio side's subscriptions and service, if any."""
+        self.active = False
+        if self._audio is not None:
+            self._audio.destroy()
+            self._audio = None
 
 
 def guarded(node, stats: collections.Counter, fn):

@@ -22,12 +22,9 @@ the count is in ``stats``.
 
 from __future__ import annotations
 
-import collections
 import time
 from typing import Callable, Optional
 
-import rclpy
-from rclpy.lifecycle import Node as LifecycleNode
 from rclpy.lifecycle import State, TransitionCallbackReturn
 
 from slu_node.asr import BACKENDS, DEFAULT_ASR
@@ -37,9 +34,9 @@ from slu_node.ros.common import (
     AUDIO_SIDE_PARAMS,
     AudioInput,
     Param,
+    SpeechLifecycleNode,
     asr_options,
     audio_side_options,
-    declare_parameters,
     default_domain_dir,
     guarded,
     reliable_qos,
@@ -103,7 +100,7 @@ def build_pipeline(params: dict):
                                 **audio_side_options(params))
 
 
-class SluParserNode(LifecycleNode):
+class SluParserNode(SpeechLifecycleNode):
     """Lifecycle node ``slu_node``.
 
     Args:
@@ -120,14 +117,10 @@ class SluParserNode(LifecycleNode):
     """
 
     def __init__(self, pipeline_factory: Optional[Callable[[dict], object]] = None, **kwargs):
-        super().__init__(NODE_NAME, **kwargs)
-        self.params = declare_parameters(self, PARAMS)
-        self.stats: collections.Counter = collections.Counter()
-        self.active = False
+        super().__init__(NODE_NAME, PARAMS, **kwargs)
         self.pipeline = None
         self._factory = pipeline_factory or build_pipeline
         self._types = ros_message_types()
-        self._audio: Optional[AudioInput] = None
         self._subs, self._pubs = [], {}
         self._muted = False
         self._state: Optional[DialogueState] = None  # transcript input: the dialogue context
@@ -170,11 +163,6 @@ class SluParserNode(LifecycleNode):
         self.get_logger().info(f"configured (input={self.params['input']})")
         return TransitionCallbackReturn.SUCCESS
 
-    def on_activate(self, state: State) -> TransitionCallbackReturn:
-        """Start processing input."""
-        self.active = True
-        return TransitionCallbackReturn.SUCCESS
-
     def on_deactivate(self, state: State) -> TransitionCallbackReturn:
         """Stop processing; an utterance in progress is discarded."""
         self.active = False
@@ -186,10 +174,7 @@ class SluParserNode(LifecycleNode):
 
     def on_cleanup(self, state: State) -> TransitionCallbackReturn:
         """Release the models and the ROS interfaces."""
-        self.active = False
-        if self._audio is not None:
-            self._audio.destroy()
-            self._audio = None
+        self._release_audio()
         for s in self._subs:
             self.destroy_subscription(s)
         self._subs = []
@@ -198,10 +183,6 @@ class SluParserNode(LifecycleNode):
         self._pubs = {}
         self.pipeline = None
         return TransitionCallbackReturn.SUCCESS
-
-    def on_shutdown(self, state: State) -> TransitionCallbackReturn:
-        """Same as cleanup."""
-        return self.on_cleanup(state)
 
     # ------------------------------------------------------------------ audio mode
     def _on_mute(self, muted: bool) -> None:

@@ -198,6 +198,29 @@ def test_lifecycle_deactivate_stops_processing(probe_factory):
     assert pipe.fed.size == 320 and pipe.resets == 1
 
 
+def test_lifecycle_cleanup_and_shutdown_release_the_audio_side(probe_factory):
+    """Cleanup destroys the audio subscriptions and drops the models; configured and activated again,
+    the node listens again; shutdown from the active state releases them too."""
+    pipe = RecordingPipeline(every=10**9)
+    node = _node(pipe)  # autostart: configured and active
+    probe = probe_factory(node)
+    probe.send_audio(_speech(320))
+    assert pipe.fed.size == 320
+    node.trigger_deactivate()
+    node.trigger_cleanup()
+    assert node.pipeline is None and not node.active
+    probe.send_audio(_speech(320))
+    assert pipe.fed.size == 320  # nobody listens
+    node.trigger_configure()
+    node.trigger_activate()
+    probe.send_audio(_speech(320))
+    assert pipe.fed.size == 640
+    node.trigger_shutdown()
+    assert node.pipeline is None and not node.active
+    probe.send_audio(_speech(320))
+    assert pipe.fed.size == 640
+
+
 def test_failed_configure_leaves_node_alive(ros):
     from rclpy.lifecycle import TransitionCallbackReturn
 
