@@ -303,13 +303,17 @@ class Domain:
         return frozenset(p.split()[0] for action in self.actions.values() for p in action.verb_phrases)
 
     @cached_property
-    def undone_verbs(self) -> frozenset:
-        """The first words of verb phrases whose "un" + word starts a verb phrase of another action
-        ("cover", "wrap": uncover's "uncover", "unwrap"), computed once; see
-        :func:`slu_node.clarify.sounds_undone`."""
+    def undoings(self) -> dict[str, frozenset]:
+        """word → the actions a verb phrase of which starts with "un" + word, for the first words of
+        verb phrases of other actions ("cover", "wrap" → uncover: "uncover", "unwrap"), computed once;
+        see :func:`slu_node.clarify.sounds_undone`."""
         starts = {name: {p.split()[0] for p in a.verb_phrases} for name, a in self.actions.items()}
-        return frozenset(w for name, words in starts.items() for w in words
-                         if any(f"un{w}" in other for o, other in starts.items() if w not in other))
+        found: dict[str, set] = {}
+        for words in starts.values():
+            for w in words:
+                found.setdefault(w, set()).update(o for o, other in starts.items() if f"un{w}" in other
+                                                  and w not in other)
+        return {w: frozenset(actions) for w, actions in found.items() if actions}
 
     @cached_property
     def one_word_verbs(self) -> dict[str, str]:

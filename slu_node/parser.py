@@ -298,8 +298,8 @@ class SpokenCommandParser:
             result = self.parse(text, context_objects, words, snr_db)
             if first is None:
                 first = result
-                if (_vetoes(result) or unspelled(result.text.split(), self.domain.known_words)
-                        or (result.nlu is not None and sounds_undone(self.domain, result.nlu.tokens))):
+                undone = result.nlu is not None and sounds_undone(self.domain, result.nlu.tokens, _predicates(result))
+                if _vetoes(result) or unspelled(result.text.split(), self.domain.known_words) or undone:
                     break  # foreign speech, a command the speaker negated, sounds the recogniser could
                     # not place (made-up words) or a verb that may be its undoing: no alternative is tried
                 asked, heard = _unknown_roles(result), _actions(result)
@@ -331,11 +331,16 @@ def _unknown_roles(result: ParseResult) -> frozenset:
     return frozenset(clar.roles) if clar is not None and clar.reason == REASON_UNKNOWN_WORD else frozenset()
 
 
-def _actions(result: ParseResult) -> int:
-    """How many predicates ``result`` read: its command's, or its clarification's partial parse's."""
+def _predicates(result: ParseResult) -> tuple:
+    """The predicates ``result`` read: its command's, or its clarification's partial parse's."""
     if result.command is not None:
-        return len(result.command.predicates)
-    return len(result.clarification.partial) if result.clarification is not None else 0
+        return result.command.predicates
+    return result.clarification.partial if result.clarification is not None else ()
+
+
+def _actions(result: ParseResult) -> int:
+    """How many predicates ``result`` read (:func:`_predicates`)."""
+    return len(_predicates(result))
 
 
 def _fills(result: ParseResult, roles: frozenset) -> bool:
