@@ -34,11 +34,12 @@ class ActionDraft:
             measured type (no role of the action holds them: "grate the cheese over *the pasta*").
         overflow: the texts of the values after the first for a role that holds one ("take the eggs
             and *the pan* off the stove"): dropped and unplaced too, and always asked about.
-        prepared: the foreign words read past as saying how a value was prepared (:func:`prepared`:
-            "*grated*" in "the grated cheese"); heard in noise they are asked about.
+        prepared: the foreign words read past as saying how a value was prepared
+            (:func:`slu_node.values.prepared`: "*grated*" in "the grated cheese"); heard in noise
+            they are asked about.
         juxtaposed: the texts of spans read as several values with nothing between them, the role's
-            only span ("tofu eggs", :meth:`ValueReader.split_values`), or joining the list beside
-            them with no "and" in it ("nut chicken wings"); heard, they are asked about.
+            only span ("tofu eggs", :meth:`slu_node.values.ValueReader.split_values`), or joining the
+            list beside them with no "and" in it ("nut chicken wings"); heard, they are asked about.
         predicate: the built predicate.
     """
 
