@@ -75,7 +75,8 @@ from slu_node.numbers import normalize_measure, says_only_numbers
 from slu_node.predicates import missing_required
 from slu_node.spelling import unspelled
 from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, DANGLING_WORDS, FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS,
-                               ROUGH_AMOUNT_WORDS, find_phrase, longest_value_end, normalize_phrase)
+                               ROUGH_AMOUNT_WORDS, find_phrase, last_before, longest_value_end,
+                               normalize_phrase)
 from slu_node.types import (
     ACT_PREFIX,
     REASON_LOW_CONFIDENCE,
@@ -441,19 +442,10 @@ def _said_as_place(domain: Domain, draft: ActionDraft, text: str, tokens: Sequen
         return False
     for span in draft.dropped:
         if span.text == text or span.text.endswith(f" {text}"):
-            k = _before_markers(tokens, span.start, NOUN_MARKERS)
+            k = last_before(tokens, span.start, NOUN_MARKERS)
             if k >= 0 and (tokens[k] in _PLACE_WORDS or list(tokens[max(0, k - 1):k + 1]) == ["top", "of"]):
                 return True
     return False
-
-
-def _before_markers(tokens: Sequence[str], start: int, markers: frozenset) -> int:
-    """The index of the last token before ``start`` that is none of ``markers`` (determiners: "over
-    *the* pasta"); -1 when there is none."""
-    k = start - 1
-    while k >= 0 and tokens[k] in markers:
-        k -= 1
-    return k
 
 
 def _amount_before_verb(draft: ActionDraft, tokens: Sequence[str]) -> list[str]:
@@ -503,9 +495,7 @@ def sounds_undone(domain: Domain, tokens: Sequence[str], predicates: Sequence[Pr
         undoing = domain.undoings.get(tokens[at], ())
         if tokens[at - 1] not in _UNDOING_SOUNDS or not undoing:
             continue
-        start = at - 1
-        while start and tokens[start - 1] in _OPENING:
-            start -= 1
+        start = last_before(tokens, at - 1, _OPENING) + 1
         if start != 0 and tuple(tokens[start - 2:start]) != ("after", "that"):
             continue
         roles = {arg.role for name in undoing for arg in domain.actions[name].args}
@@ -577,7 +567,7 @@ def _verb_slot_word(domain: Domain, action: str, nlu: NluOutput) -> list[str]:
     stir the soup", had been ``add(soup, ...)``, and "away dad the salt first" ``remove(salt)``
     (thirty-fourth session's hand-written commands, spoken, clean; thirty-seventh session)."""
     first = next((i for i, tag in enumerate(nlu.tags) if tag != "O"), None)
-    k = _before_markers(nlu.tokens, first, _THING_LEADS) if first is not None else -1
+    k = last_before(nlu.tokens, first, _THING_LEADS) if first is not None else -1
     if k < 0:
         return []
     word = nlu.tokens[k]
@@ -609,7 +599,7 @@ def _said_to_use(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> l
     out = []
     for span in draft.dropped:
         arg, types = action.arg(span.label), domain.value_types(span.text)
-        k = _before_markers(tokens, span.start, NOUN_MARKERS - {"some"})
+        k = last_before(tokens, span.start, NOUN_MARKERS - {"some"})
         if (arg is not None and head is not None and arg is not head and not types.intersection(arg.types)
                 and types.intersection(head.types, domain.preparation_types) and k >= 0 and tokens[k] in leads):
             out.append(span.text)

@@ -15,7 +15,7 @@ from typing import Optional, Sequence
 
 from slu_node.domain import OBJECT_ROLE, Domain
 from slu_node.numbers import NUMBER_WORDS
-from slu_node.textnorm import NOUN_MARKERS, phrases_at, verb_said
+from slu_node.textnorm import NOUN_MARKERS, last_before, phrases_at, verb_said
 
 #: Words that start a relative clause saying where a thing is ("the milk *that's* in the fridge").
 RELATIVE_STARTS = (("that's",), ("that", "is"), ("that", "are"), ("which", "is"), ("which", "are"), ("that", "was"),
@@ -94,9 +94,7 @@ def _value_start(tokens: Sequence[str], i: int, domain: Domain, types: frozenset
     for s in range(max(0, i - _LONGEST_VALUE), i):
         found = domain.lookup(" ".join(tokens[s:i]))
         if found is not None and found[0] in types:
-            while s > 0 and tokens[s - 1] in NOUN_MARKERS:
-                s -= 1
-            return s
+            return last_before(tokens, s, NOUN_MARKERS) + 1
     return None
 
 

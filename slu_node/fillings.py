@@ -29,10 +29,6 @@ from typing import Callable, Optional, Sequence
 
 from slu_node.textnorm import LIST_CONJUNCTION, ROUGH_AMOUNT_WORDS, longest_value_end
 
-#: Most words of a measured amount ("two handfuls", "half a cup").
-_LONGEST_AMOUNT = 4
-
-
 @dataclass(frozen=True)
 class WithPhrase:
     """One "<verb> A with B" read afresh: token ranges ``(start, end)`` of A's values (``place``), of
@@ -67,8 +63,8 @@ def read_list(tokens: Sequence[str], at: int, stop: int, names: Callable[[str], 
     while i < stop:
         found = []
         if is_amount is not None:
-            j = next((j for j in range(min(i + _LONGEST_AMOUNT, stop), i, -1)
-                      if "of" not in tokens[i:j] and is_amount(" ".join(tokens[i:j]))), None)
+            # the longest amount with no "of" in it ("two handfuls", "half a cup": "a handful of" is no amount)
+            j = longest_value_end(tokens, i, lambda text: "of" not in text.split() and is_amount(text), stop)
             if j is not None:
                 found.append((i, j))
                 i = j

@@ -13,7 +13,7 @@ from typing import Optional, Sequence
 from slu_node.domain import OBJECT_ROLE, Domain
 from slu_node.drafts import ActionDraft
 from slu_node.spans import Span
-from slu_node.textnorm import LIST_CONJUNCTION, NOUN_MARKERS, PRONOUNS, tokenize
+from slu_node.textnorm import LIST_CONJUNCTION, NOUN_MARKERS, PRONOUNS, last_before, tokenize
 from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS
 from slu_node.values import ValueReader, value_core
 
@@ -75,9 +75,7 @@ class Segmenter:
         after_cut = 0  # where the connector before ``after`` ends
         for span in (s for s in spans if not s.label.startswith(ACT_PREFIX)):
             k = sum(1 for t in triggers if t.start <= span.start)  # verbs at or before the span
-            lead = span.start
-            while lead > 0 and tokens[lead - 1] in NOUN_MARKERS:
-                lead -= 1  # "let *the* beans simmer"
+            lead = last_before(tokens, span.start, NOUN_MARKERS) + 1  # "let *the* beans simmer"
             after_let = lead > 0 and tokens[lead - 1] == "let"
             if after_let and k < len(drafts) and triggers[k].start == span.end:
                 drafts[k].spans.append(span)  # "cover the pot and let it simmer": the next verb's

@@ -471,6 +471,15 @@ def in_spoken_order(found: Iterable[tuple[int, tuple[str, ...]]]) -> list[tuple[
     return sorted(found, key=lambda f: (f[0], -len(f[1])))
 
 
+def last_before(tokens: Sequence[str], start: int, skipped: frozenset) -> int:
+    """The index of the last token before ``start`` that is none of ``skipped`` (determiners: "over
+    *the* pasta"); -1 when there is none."""
+    k = start - 1
+    while k >= 0 and tokens[k] in skipped:
+        k -= 1
+    return k
+
+
 def find_phrase(tokens: Sequence[str], words: Sequence[str]) -> Optional[int]:
     """Index in ``tokens`` where ``words`` are first said in a row; None when they are not (or empty)."""
     return next((i for i, _ in phrases_at(tokens, (tuple(words),))), None) if words else None
