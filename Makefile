@@ -3,7 +3,7 @@
 PYTHON ?= python3
 DOMAIN ?= models/cooking
 
-.PHONY: install demo test train bench
+.PHONY: install demo test train train-adapter bench
 
 install:
 	bash scripts/install_deps.sh
@@ -18,6 +18,10 @@ test: install
 train: install
 	slu train --domain $(DOMAIN) --n-train 16000 --seed 14 --ood-text ../shared/data/nlu/snips/train/seq.in \
 	  --eval tests/fixtures/cooking_handwritten.txt tests/fixtures/cooking_handwritten.sugar
+
+# the Moonshine encoder adapter (models/cooking/asr/moonshine_adapter.onnx; about 20 min on 2 cores)
+train-adapter: install
+	$(PYTHON) -m slu_node.asr.adapter_training --domain $(DOMAIN)
 
 bench: install
 	$(PYTHON) benchmarks/run_all.py

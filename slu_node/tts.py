@@ -41,6 +41,11 @@ VOICES: dict[str, tuple[str, str]] = {
     "festival:kal": ("festival", "kal_diphone"),
     "festival:kdl": ("festival", "ked_diphone"),
     "festival:slt": ("festival", "cmu_us_slt_arctic_hts"),
+    # espeak-ng variants and accents used to train the Moonshine encoder adapter
+    # (slu_node.asr.adapter_data.TRAINING_VOICES); no benchmark speaks with them
+    **{f"espeak:{v}": ("espeak", v) for v in (
+        "en-us+m1", "en-us+m2", "en-us+m4", "en-us+m5", "en-us+m6", "en-us+m7", "en-us+f1", "en-us+f2",
+        "en-us+f4", "en-us+klatt", "en-gb-x-gbclan", "en-gb-x-gbcwmd")},
 }
 #: Fast voices (no festival start-up cost), for tests.
 FAST_VOICES = ("espeak:en-us", "flite:slt", "flite:rms", "espeak:en-gb-x-rp", "flite:kal", "flite:awb")

@@ -105,6 +105,11 @@ def _create(name: str, domain_dir: Union[str, Path, None], **options) -> AsrBack
             options.setdefault("lm", lm)  # shallow fusion with the domain's LM
             options.setdefault("homophones", domain_homophones(domain_dir))
             options.setdefault("sound_alikes", domain_sound_alikes(domain_dir))
+        from slu_node.asr.adapter_data import ADAPTER_FILE
+
+        adapter = Path(domain_dir) / ASR_SUBDIR / ADAPTER_FILE if domain_dir is not None else None
+        if adapter is not None and adapter.is_file():
+            options.setdefault("adapter", adapter)  # the domain's encoder adapter (adapter=none: without)
         return MoonshineAsr(**options)
     raise ValueError(f"unknown ASR backend {name!r}; choose one of {', '.join(BACKENDS)}")
 

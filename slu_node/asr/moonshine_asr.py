@@ -197,6 +197,10 @@ class MoonshineAsr(AsrBackend):
             (:mod:`slu_node.asr.moonshine_graph`; written beside the model on first use, which needs
             the ``onnx`` package); False, or when it cannot be made: the original graph. The graph
             used is ``decoder_path``.
+        adapter: an encoder adapter (ONNX: ``encoder_hidden_states`` → ``adapted_hidden_states``,
+            float32 batch × frames × 416) run between encoder and decoder
+            (:mod:`slu_node.asr.adapter_training`); :func:`slu_node.asr.create_asr` passes the domain's
+            ``asr/moonshine_adapter.onnx`` when there is one. None: the encoder's states as they are.
 
     Raises:
         FileNotFoundError: a model file is missing (the message says how to fetch it).
@@ -215,7 +219,7 @@ class MoonshineAsr(AsrBackend):
                  lm: Union[DomainLm, str, Path, None] = None, lm_weight: float = 0.5, candidates: int = 16,
                  homophones: Optional[dict[str, str]] = None, sound_alikes: Optional[dict[str, str]] = None,
                  memory_arena: bool = True,
-                 fast_decoder: bool = True) -> None:
+                 fast_decoder: bool = True, adapter: Union[str, Path, None] = None) -> None:
         import onnxruntime as ort
 
         from slu_node.providers import INT8_MODEL_PROVIDERS
@@ -258,6 +262,13 @@ class MoonshineAsr(AsrBackend):
             self._decoder = ort.InferenceSession(str(decoder), opts, providers=self.providers)
         except Exception as exc:
             raise RuntimeError(f"{self.model_dir}: onnxruntime cannot load the Moonshine model: {exc}") from exc
+        self.adapter_path = Path(adapter) if adapter else None
+        self._adapter = None
+        if self.adapter_path is not None:
+            if not self.adapter_path.is_file():
+                raise FileNotFoundError(f"{self.adapter_path}: no encoder adapter there (train one with "
+                                        "`python -m slu_node.asr.adapter_training`)")
+            self._adapter = ort.InferenceSession(str(self.adapter_path), opts, providers=self.providers)
         past = [i for i in self._decoder.get_inputs() if i.name.startswith("past_key_values.")]
         self._past = [i.name for i in past]
         self._present = [o.name for o in self._decoder.get_outputs()[1:]]
@@ -281,6 +292,8 @@ class MoonshineAsr(AsrBackend):
             return empty_transcript(audio_s, started)
         audio = samples[: int(MAX_AUDIO_S * 16000)].astype(np.float32) / 32768.0
         hidden = self._encoder.run(None, {"input_values": audio[None, :]})[0]
+        if self._adapter is not None:
+            hidden = self._adapter.run(None, {"encoder_hidden_states": hidden})[0]
         seconds = len(audio) / 16000
         hyps = self._beam_search(hidden, max(1, int(seconds * TOKENS_PER_SECOND)),
                                  max(1, int(seconds * FAST_TOKENS_PER_SECOND)))

@@ -1,0 +1,146 @@
+"""Training data for the Moonshine encoder adapter (:mod:`slu_node.asr.adapter_training`): domain
+sentences spoken by TTS voices, partly mixed with kitchen noise, run through Moonshine's encoder.
+
+Which voices and noise are used, and which are kept out so that the benchmarks still measure speech
+the adapter never heard:
+
+- :data:`TRAINING_VOICES`: the four flite / festival voices of ``benchmarks/e2e_benchmark.py``'s
+  default set and espeak-ng voices (its ``en-us`` with other variants and accents). The five voices of
+  ``--voices festival:kal festival:kdl flite:kal espeak:en-gb-x-rp espeak:en-us+f3`` (thirty-ninth
+  session) are never used: they measure how the adapter does on voices it was not trained on.
+- :data:`TRAINING_NOISE`: the dishwashing and tap recordings; ``kitchen_ambience``, which the e2e and
+  coffee benchmarks mix at 10 dB and 6–18 dB, is never used.
+- The sentences: :func:`slu_node.datagen.sample_sentences` with a seed of their own (the language
+  model's sentences come from the training seed, the e2e benchmark's from 20261121).
+- No real speech: the 62 coffee recordings stay a test of whether the adapter hurts real voices.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Optional, Sequence, Union
+
+import numpy as np
+
+#: The adapter's file name in a domain's ``asr`` folder, and its training report beside it.
+ADAPTER_FILE, REPORT_FILE = "moonshine_adapter.onnx", "moonshine_adapter.json"
+#: Voices that speak the training sentences, in turn (names of :data:`slu_node.tts.VOICES`).
+TRAINING_VOICES = (
+    "flite:slt", "flite:rms", "flite:awb", "festival:slt",
+    "espeak:en-us", "espeak:en-us+m1", "espeak:en-us+m2", "espeak:en-us+m4", "espeak:en-us+m5",
+    "espeak:en-us+m6", "espeak:en-us+m7", "espeak:en-us+f1", "espeak:en-us+f2", "espeak:en-us+f4",
+    "espeak:en-us+klatt", "espeak:en", "espeak:en-gb-scotland", "espeak:en-029", "espeak:en-gb-x-gbclan",
+    "espeak:en-gb-x-gbcwmd",
+)
+#: How often each of the first four (flite, festival) voices comes round for one espeak-ng voice.
+NATURAL_VOICE_WEIGHT = 3
+#: Noise recordings mixed into training audio (names for :func:`slu_node.audio.mix.load_noise`).
+TRAINING_NOISE = ("doing_the_dishes", "running_tap")
+#: Share of utterances with noise, and the SNR range in dB (drawn uniformly).
+NOISY_SHARE, SNR_RANGE_DB = 0.5, (5.0, 25.0)
+#: Speaking-rate factors drawn for espeak-ng and flite (festival speaks at its own rate).
+RATE_RANGE = (0.85, 1.2)
+#: Silence before and after each utterance, seconds (drawn uniformly), as the VAD's padding leaves.
+PAD_RANGE_S = (0.1, 0.4)
+#: Utterances encoded together (padded at the end with silence to the longest).
+BATCH = 8
+
+
+@dataclass
+class EncodedBatch:
+    """Utterances of similar length, encoded together.
+
+    Attributes:
+        hidden: Moonshine encoder states, float16, batch × frames × 416 (Base).
+        tokens: each utterance's target token ids (no start or end token).
+        texts, voices: what was said, and by which voice.
+        snr_db: the SNR of the mixed noise, None for clean audio.
+    """
+
+    hidden: np.ndarray
+    tokens: list[list[int]]
+    texts: list[str]
+    voices: list[str]
+    snr_db: list[Optional[float]] = field(default_factory=list)
+
+
+def target_text(sentence: str) -> str:
+    """A domain sentence (lowercase tokens) written as Moonshine writes: capitalised, "I" upper case,
+    a full stop at the end ("i'll add salt" → "I'll add salt.")."""
+    words = ["I" + w[1:] if w == "i" or w.startswith("i'") else w for w in sentence.split()]
+    text = " ".join(words)
+    return text[:1].upper() + text[1:] + "."
+
+
+def voice_turns(voices: Sequence[str] = TRAINING_VOICES) -> list[str]:
+    """The voice cycle: each flite / festival voice :data:`NATURAL_VOICE_WEIGHT` times, then the rest."""
+    natural = [v for v in voices if not v.startswith("espeak:")]
+    return natural * NATURAL_VOICE_WEIGHT + [v for v in voices if v.startswith("espeak:")]
+
+
+def speak(sentences: Sequence[str], seed: int, voices: Sequence[str] = TRAINING_VOICES,
+          progress: Optional[Callable[[int, int], None]] = None) -> list[dict]:
+    """Synthesize each sentence with the next voice of :func:`voice_turns`; returns dicts with
+    ``text``, ``voice``, ``snr_db`` and ``audio`` (1-D int16, 16 kHz), skipping sentences a voice
+    cannot speak.
+
+    Raises:
+        FileNotFoundError: a noise recording is missing.
+    """
+    from slu_node.audio.mix import load_noise, mix_at_snr
+    from slu_node.tts import TtsError, synthesize
+
+    rng = random.Random(seed)
+    noises = [load_noise(name) for name in TRAINING_NOISE]
+    turns = voice_turns(voices)
+    out = []
+    for i, text in enumerate(sentences):
+        voice = turns[i % len(turns)]
+        rate = 1.0 if voice.startswith("festival:") else rng.uniform(*RATE_RANGE)
+        try:
+            speech = synthesize(text, voice, rate=rate)
+        except (TtsError, ValueError):
+            continue
+        pad = [np.zeros(int(rng.uniform(*PAD_RANGE_S) * 16000), np.int16) for _ in range(2)]
+        audio = np.concatenate([pad[0], speech, pad[1]])
+        snr = None
+        if rng.random() < NOISY_SHARE:
+            snr = rng.uniform(*SNR_RANGE_DB)
+            audio = mix_at_snr(audio, noises[rng.randrange(len(noises))], snr, seed=rng.randrange(10**6))
+        out.append({"text": text, "voice": voice, "snr_db": snr, "audio": audio})
+        if progress is not None:
+            progress(i + 1, len(sentences))
+    return out
+
+
+def encode_batches(utterances: list[dict], model_dir: Union[str, Path], threads: int = 1) -> list[EncodedBatch]:
+    """Sort ``utterances`` (from :func:`speak`) by length, pad each group of :data:`BATCH` with
+    trailing silence and run Moonshine's int8 encoder on it, as the recogniser does.
+
+    Raises:
+        FileNotFoundError: no Moonshine model in ``model_dir``.
+    """
+    import onnxruntime as ort
+
+    from slu_node.asr.moonshine_tokens import MoonshineTokenizer
+
+    model_dir = Path(model_dir)
+    tokenizer = MoonshineTokenizer(model_dir / "tokens.txt")
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = max(1, int(threads))
+    opts.log_severity_level = 3
+    encoder = ort.InferenceSession(str(model_dir / "encoder_model.onnx"), opts, providers=["CPUExecutionProvider"])
+    ordered = sorted(utterances, key=lambda u: len(u["audio"]))
+    batches = []
+    for start in range(0, len(ordered), BATCH):
+        group = ordered[start:start + BATCH]
+        audio = np.zeros((len(group), max(len(u["audio"]) for u in group)), np.float32)
+        for row, u in enumerate(group):
+            audio[row, :len(u["audio"])] = u["audio"] / 32768.0
+        hidden = encoder.run(None, {"input_values": audio})[0].astype(np.float16)
+        batches.append(EncodedBatch(hidden, [tokenizer.encode(target_text(u["text"])) for u in group],
+                                    [u["text"] for u in group], [u["voice"] for u in group],
+                                    [u["snr_db"] for u in group]))
+    return batches
