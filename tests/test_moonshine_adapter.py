@@ -44,6 +44,21 @@ def test_every_training_voice_is_known_and_none_of_the_held_out_voices_is_used()
     assert turns.count("flite:rms") == 3 and turns.count("espeak:en-us") == 1
 
 
+def test_out_of_domain_sentences_are_drawn_from_snips_train(tmp_path, monkeypatch):
+    from slu_node.asr.adapter_data import OOD_TEXT, other_sentences
+
+    snips = tmp_path / OOD_TEXT
+    snips.parent.mkdir(parents=True)
+    snips.write_text("Play  Some Jazz\nwhat is the weather\nplay some jazz\n\nrate this book 4 stars\n", encoding="utf-8")
+    monkeypatch.setenv("SLU_SHARED", str(tmp_path))
+    drawn = other_sentences(5, seed=1)
+    assert sorted(drawn) == ["play some jazz", "rate this book 4 stars", "what is the weather"]
+    assert other_sentences(2, seed=1) == other_sentences(2, seed=1)
+    monkeypatch.setenv("SLU_SHARED", str(tmp_path / "nowhere"))
+    with pytest.raises(FileNotFoundError, match="SLU_SHARED"):
+        other_sentences(2, seed=1)
+
+
 def test_tokenizer_gives_the_ids_moonshine_writes():
     _need_model()
     from slu_node.asr.moonshine_tokens import MoonshineTokenizer

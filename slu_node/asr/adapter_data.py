@@ -12,6 +12,10 @@ the adapter never heard:
   coffee benchmarks mix at 10 dB and 6–18 dB, is never used.
 - The sentences: :func:`slu_node.datagen.sample_sentences` with a seed of their own (the language
   model's sentences come from the training seed, the e2e benchmark's from 20261121).
+- Out-of-domain sentences (:func:`other_sentences`, SNIPS *train*: music, weather, ratings), a quarter
+  as many as the domain's: an adapter trained on the domain alone made Moonshine hear other speech
+  as commands (fortieth session: 8 of the e2e benchmark's 100 spoken SNIPS *test* sentences became
+  commands, none without the adapter).
 - No real speech: the 62 coffee recordings stay a test of whether the adapter hurts real voices.
 """
 
@@ -40,6 +44,8 @@ NATURAL_VOICE_WEIGHT = 3
 TRAINING_NOISE = ("doing_the_dishes", "running_tap")
 #: Share of utterances with noise, and the SNR range in dB (drawn uniformly).
 NOISY_SHARE, SNR_RANGE_DB = 0.5, (5.0, 25.0)
+#: Out-of-domain sentences spoken too, as a share of the domain's, and their file under the shared folder.
+OOD_SHARE, OOD_TEXT = 0.25, "data/nlu/snips/train/seq.in"
 #: Speaking-rate factors drawn for espeak-ng and flite (festival speaks at its own rate).
 RATE_RANGE = (0.85, 1.2)
 #: Silence before and after each utterance, seconds (drawn uniformly), as the VAD's padding leaves.
@@ -72,6 +78,22 @@ def target_text(sentence: str) -> str:
     words = ["I" + w[1:] if w == "i" or w.startswith("i'") else w for w in sentence.split()]
     text = " ".join(words)
     return text[:1].upper() + text[1:] + "."
+
+
+def other_sentences(n: int, seed: int) -> list[str]:
+    """``n`` distinct sentences drawn (``seed``) from :data:`OOD_TEXT` under
+    :func:`slu_node.audio.mix.shared_dir`, lowercased, spaces normalised.
+
+    Raises:
+        FileNotFoundError: the shared SNIPS file is missing.
+    """
+    from slu_node.audio.mix import shared_dir
+
+    path = shared_dir() / OOD_TEXT
+    if not path.is_file():
+        raise FileNotFoundError(f"{path}: no out-of-domain sentences (set SLU_SHARED to the shared data folder)")
+    lines = sorted({" ".join(line.lower().split()) for line in path.read_text(encoding="utf-8").splitlines()} - {""})
+    return random.Random(seed).sample(lines, min(n, len(lines)))
 
 
 def voice_turns(voices: Sequence[str] = TRAINING_VOICES) -> list[str]:

@@ -166,13 +166,17 @@ def _speak_and_encode(job):
 def encoded_sentences(domain_dir: Union[str, Path], n: int, seed: int, model_dir: Union[str, Path],
                       workers: int = 2) -> list:
     """:func:`slu_node.datagen.sample_sentences` of the domain (``n`` and its disfluent and framed
-    extras), spoken and encoded in ``workers`` processes (each a share of the sentences)."""
+    extras) and :data:`~slu_node.asr.adapter_data.OOD_SHARE` × ``n`` out-of-domain sentences
+    (:func:`~slu_node.asr.adapter_data.other_sentences`), spoken and encoded in ``workers`` processes
+    (each a share of the sentences)."""
+    from slu_node.asr.adapter_data import OOD_SHARE, other_sentences
     from slu_node.asr.lm import can_add_word
     from slu_node.datagen import sample_sentences
     from slu_node.domain import load_domain
 
     domain = load_domain(Path(domain_dir) / "domain.yaml")
     sentences = sample_sentences(domain, n, seed, can_say=can_add_word(domain))
+    sentences += other_sentences(int(round(n * OOD_SHARE)), seed)
     jobs = [(sentences[k::workers], seed * 100 + k, str(model_dir)) for k in range(workers)]
     with ProcessPoolExecutor(max_workers=workers) as pool:
         return [b for part in pool.map(_speak_and_encode, jobs) for b in part]
@@ -182,7 +186,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     """CLI: speak, encode, train, export the int8 adapter and its JSON report into ``DOMAIN/asr``."""
     import torch
 
-    from slu_node.asr.adapter_data import TRAINING_NOISE, TRAINING_VOICES
+    from slu_node.asr.adapter_data import OOD_SHARE, TRAINING_NOISE, TRAINING_VOICES
     from slu_node.asr.moonshine_fetch import ORIGINAL_DECODER, default_model_dir, is_complete
     from slu_node.asr.moonshine_float import float_decoder
     from slu_node.asr.onnx_torch import OnnxTorch
@@ -212,6 +216,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     out = Path(args.out) if args.out else Path(args.domain) / "asr" / ADAPTER_FILE
     export_adapter(adapter, out)
     report.update(training_utterances=sum(len(b.texts) for b in train), sentences=args.sentences,
+                  out_of_domain_share=OOD_SHARE,
                   seed=SEED, validation_seed=VALIDATION_SEED, voices=list(TRAINING_VOICES),
                   noise=list(TRAINING_NOISE), data_s=round(data_s, 1), bytes=out.stat().st_size)
     out.with_name(REPORT_FILE if out.name == ADAPTER_FILE else out.stem + ".json").write_text(
