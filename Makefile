@@ -19,7 +19,7 @@ train: install
 	slu train --domain $(DOMAIN) --n-train 16000 --seed 14 --ood-text ../shared/data/nlu/snips/train/seq.in \
 	  --eval tests/fixtures/cooking_handwritten.txt tests/fixtures/cooking_handwritten.sugar
 
-# the Moonshine encoder adapter (models/cooking/asr/moonshine_adapter.onnx; about 12 min on 2 cores)
+# the Moonshine encoder adapter (models/cooking/asr/moonshine_adapter.onnx; about 14 min on 2 cores)
 train-adapter: install
 	$(PYTHON) -m slu_node.asr.adapter_training --domain $(DOMAIN)
 

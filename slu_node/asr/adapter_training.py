@@ -11,8 +11,9 @@ decoder's cross-entropy on the domain's sentences spoken by TTS voices
 as fetched. At run time :class:`~slu_node.asr.moonshine_asr.MoonshineAsr` runs the adapter (int8
 ONNX, written by :func:`export_adapter`) between encoder and decoder.
 
-Needs the ``train`` extra (torch, onnx) and the fetched Base model (``slu fetch-asr``). Took 12 minutes
-on this project's 2-core machine for 4,000 sentences (fortieth session: 5 to speak and encode, 6 to train).
+Needs the ``train`` extra (torch, onnx) and the fetched Base model (``slu fetch-asr``). Took 14 minutes
+on this project's 2-core machine for 4,000 domain and 1,000 other sentences (fortieth session: 6 to
+speak and encode, 8 to train).
 """
 
 from __future__ import annotations
