@@ -49,7 +49,8 @@ def test_out_of_domain_sentences_are_drawn_from_snips_train(tmp_path, monkeypatc
 
     snips = tmp_path / OOD_TEXT
     snips.parent.mkdir(parents=True)
-    snips.write_text("Play  Some Jazz\nwhat is the weather\nplay some jazz\n\nrate this book 4 stars\n", encoding="utf-8")
+    snips.write_text("Play  Some Jazz\nwhat is the weather\nplay some jazz\n\nrate this book 4 stars\n",
+                     encoding="utf-8")
     monkeypatch.setenv("SLU_SHARED", str(tmp_path))
     drawn = other_sentences(5, seed=1)
     assert sorted(drawn) == ["play some jazz", "rate this book 4 stars", "what is the weather"]
@@ -67,7 +68,8 @@ def test_tokenizer_gives_the_ids_moonshine_writes():
     for text, ids in WRITTEN.items():
         assert tokenizer.encode(text) == ids
         assert tokenizer.decode(ids) == text
-    assert tokenizer.decode(tokenizer.encode("I'll add 2 eggs, then stir — ça va?")) == "I'll add 2 eggs, then stir — ça va?"
+    mixed = "I'll add 2 eggs, then stir — ça va?"
+    assert tokenizer.decode(tokenizer.encode(mixed)) == mixed
     with pytest.raises(ValueError):
         tokenizer.encode("  ")
 
