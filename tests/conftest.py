@@ -24,6 +24,22 @@ def cooking_parser():
 
 
 @pytest.fixture(scope="session")
+def first_step_feed():
+    """A function (decoder session, input ids int64 batch × tokens, encoder states float32) → the feed of a
+    Moonshine merged decoder's first step: the no-cache branch, every cached key and value empty."""
+    import numpy as np
+
+    def feed(decoder, ids, hidden):
+        out = {"input_ids": ids, "encoder_hidden_states": hidden, "use_cache_branch": np.array([False])}
+        for i in decoder.get_inputs():
+            if i.name.startswith("past_key_values."):
+                out[i.name] = np.zeros((1, int(i.shape[1]), 0, int(i.shape[3])), np.float32)
+        return out
+
+    return feed
+
+
+@pytest.fixture(scope="session")
 def voice():
     """The first installed TTS voice that pocketsphinx recognises well (skips without any voice)."""
     voices = available_voices()

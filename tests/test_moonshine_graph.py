@@ -83,7 +83,7 @@ def test_ensure_fast_decoder_writes_once_and_falls_back(tmp_path, caplog):
     assert "cannot rewrite" in caplog.text and not (damaged / FAST_DECODER).exists()
 
 
-def test_fetched_decoder_gives_the_same_best_tokens():
+def test_fetched_decoder_gives_the_same_best_tokens(first_step_feed):
     """On the fetched Base model: the first decoding step of a synthesized command, original against
     rewritten graph."""
     model_dir = default_model_dir()
@@ -101,11 +101,7 @@ def test_fetched_decoder_gives_the_same_best_tokens():
     logits = []
     for path in (model_dir / ORIGINAL_DECODER, fast):
         decoder = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
-        feed = {"input_ids": np.array([[1]], np.int64), "encoder_hidden_states": hidden,
-                "use_cache_branch": np.array([False])}
-        for i in decoder.get_inputs():
-            if i.name.startswith("past_key_values."):
-                feed[i.name] = np.zeros((1, int(i.shape[1]), 0, int(i.shape[3])), np.float32)
+        feed = first_step_feed(decoder, np.array([[1]], np.int64), hidden)
         logits.append(decoder.run(None, feed)[0][0, -1])
     original, rewritten = logits
     assert np.argsort(-original)[:5].tolist() == np.argsort(-rewritten)[:5].tolist()

@@ -105,9 +105,9 @@ def _create(name: str, domain_dir: Union[str, Path, None], **options) -> AsrBack
             options.setdefault("lm", lm)  # shallow fusion with the domain's LM
             options.setdefault("homophones", domain_homophones(domain_dir))
             options.setdefault("sound_alikes", domain_sound_alikes(domain_dir))
-        from slu_node.asr.adapter_data import ADAPTER_FILE
+        from slu_node.asr.adapter_data import adapter_path
 
-        adapter = Path(domain_dir) / ASR_SUBDIR / ADAPTER_FILE if domain_dir is not None else None
+        adapter = adapter_path(domain_dir) if domain_dir is not None else None
         if adapter is not None and adapter.is_file():
             options.setdefault("adapter", adapter)  # the domain's encoder adapter (adapter=none: without)
         return MoonshineAsr(**options)

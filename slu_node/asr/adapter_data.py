@@ -24,12 +24,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Optional, Sequence, Union
+from typing import Optional, Sequence, Union
 
 import numpy as np
 
-#: The adapter's file name in a domain's ``asr`` folder, and its training report beside it.
-ADAPTER_FILE, REPORT_FILE = "moonshine_adapter.onnx", "moonshine_adapter.json"
+#: The adapter's file name in a domain's ``asr`` folder (its training report beside it: ``.json``).
+ADAPTER_FILE = "moonshine_adapter.onnx"
 #: Voices that speak the training sentences, in turn (names of :data:`slu_node.tts.VOICES`).
 TRAINING_VOICES = (
     "flite:slt", "flite:rms", "flite:awb", "festival:slt",
@@ -72,6 +72,13 @@ class EncodedBatch:
     snr_db: list[Optional[float]] = field(default_factory=list)
 
 
+def adapter_path(domain_dir: Union[str, Path]) -> Path:
+    """Where a domain's adapter is: ``<domain_dir>/asr/moonshine_adapter.onnx`` (it may not exist)."""
+    from slu_node.asr.lm import ASR_SUBDIR
+
+    return Path(domain_dir) / ASR_SUBDIR / ADAPTER_FILE
+
+
 def target_text(sentence: str) -> str:
     """A domain sentence (lowercase tokens) written as Moonshine writes: capitalised, "I" upper case,
     a full stop at the end ("i'll add salt" → "I'll add salt.")."""
@@ -102,8 +109,7 @@ def voice_turns(voices: Sequence[str] = TRAINING_VOICES) -> list[str]:
     return natural * NATURAL_VOICE_WEIGHT + [v for v in voices if v.startswith("espeak:")]
 
 
-def speak(sentences: Sequence[str], seed: int, voices: Sequence[str] = TRAINING_VOICES,
-          progress: Optional[Callable[[int, int], None]] = None) -> list[dict]:
+def speak(sentences: Sequence[str], seed: int, voices: Sequence[str] = TRAINING_VOICES) -> list[dict]:
     """Synthesize each sentence with the next voice of :func:`voice_turns`; returns dicts with
     ``text``, ``voice``, ``snr_db`` and ``audio`` (1-D int16, 16 kHz), skipping sentences a voice
     cannot speak.
@@ -132,8 +138,6 @@ def speak(sentences: Sequence[str], seed: int, voices: Sequence[str] = TRAINING_
             snr = rng.uniform(*SNR_RANGE_DB)
             audio = mix_at_snr(audio, noises[rng.randrange(len(noises))], snr, seed=rng.randrange(10**6))
         out.append({"text": text, "voice": voice, "snr_db": snr, "audio": audio})
-        if progress is not None:
-            progress(i + 1, len(sentences))
     return out
 
 

@@ -28,7 +28,7 @@ from typing import Optional, Sequence, Union
 
 import numpy as np
 
-from slu_node.asr.adapter_data import ADAPTER_FILE, REPORT_FILE
+from slu_node.asr.adapter_data import ADAPTER_FILE, adapter_path
 
 #: Width of the adapter's bottleneck.
 RANK = 128
@@ -184,7 +184,8 @@ def encoded_sentences(domain_dir: Union[str, Path], n: int, seed: int, model_dir
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    """CLI: speak, encode, train, export the int8 adapter and its JSON report into ``DOMAIN/asr``."""
+    """CLI: speak, encode, train, export the int8 adapter and its JSON report (same name, ``.json``)
+    into ``DOMAIN/asr``."""
     import torch
 
     from slu_node.asr.adapter_data import OOD_SHARE, TRAINING_NOISE, TRAINING_VOICES
@@ -214,13 +215,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     decoder = OnnxTorch(float_decoder(model_dir / ORIGINAL_DECODER))
     adapter, report = train_adapter(train, validation, decoder, args.epochs, args.lr,
                                     log=lambda m: print(m, flush=True))
-    out = Path(args.out) if args.out else Path(args.domain) / "asr" / ADAPTER_FILE
+    out = Path(args.out) if args.out else adapter_path(args.domain)
     export_adapter(adapter, out)
     report.update(training_utterances=sum(len(b.texts) for b in train), sentences=args.sentences,
                   out_of_domain_share=OOD_SHARE,
                   seed=SEED, validation_seed=VALIDATION_SEED, voices=list(TRAINING_VOICES),
                   noise=list(TRAINING_NOISE), data_s=round(data_s, 1), bytes=out.stat().st_size)
-    out.with_name(REPORT_FILE if out.name == ADAPTER_FILE else out.stem + ".json").write_text(
+    out.with_suffix(".json").write_text(
         json.dumps(report, indent=1) + "\n", encoding="utf-8")
     print(json.dumps(report), flush=True)
     return 0

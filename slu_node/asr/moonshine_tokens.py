@@ -7,7 +7,7 @@ scores, which fall with the piece id (score = −id for merged pieces): start fr
 and join, again and again, the adjacent pair whose joined piece has the lowest id; pieces never mix
 letters, digits and punctuation (SentencePiece's ``split_by_unicode_script`` and
 ``split_by_number``); a character with no piece is written as its UTF-8 bytes (``<0xNN>``).
-Checked against the ids Moonshine itself writes (``tests/test_moonshine_tokens.py``).
+Checked against the ids Moonshine itself writes (``tests/test_moonshine_adapter.py``).
 """
 
 from __future__ import annotations
