@@ -14,6 +14,7 @@ from typing import Any, Optional, Sequence, Union
 
 import numpy as np
 
+from slu_node.clarify import ClarificationPolicy
 from slu_node.dialogue_state import DialogueState
 from slu_node.frontend import LATTICE_BELOW_SNR_DB, SPECULATE_AFTER_MS, SPECULATE_EARLY_MS, Heard, SpeechFrontEnd
 from slu_node.parser import SpokenCommandParser
@@ -110,6 +111,7 @@ class Pipeline:
         denoiser: str = "rnnoise",
         continue_within_s: Optional[float] = CONTINUE_WITHIN_S,
         speculate_early_ms: Optional[float] = SPECULATE_EARLY_MS,
+        policy: Optional[ClarificationPolicy] = None,
     ) -> "Pipeline":
         """Build the pipeline of a domain directory (domain file, NLU model, ASR language model).
 
@@ -119,13 +121,15 @@ class Pipeline:
                 ``pocketsphinx`` (embedded, no download), ``vosk`` (needs
                 ``asr_options={"model_dir": ...}``) or ``onnx``.
             providers: onnxruntime execution providers for the NLU (and ONNX ASR) models.
+            policy: when to act and when to ask (None: :class:`slu_node.clarify.ClarificationPolicy`'s
+                defaults).
 
         Raises:
             DomainError, FileNotFoundError (missing model files: run ``slu train``), ValueError.
         """
         from slu_node.asr import DEFAULT_ASR, create_asr
 
-        parser = SpokenCommandParser.load(domain_dir, providers=providers)
+        parser = SpokenCommandParser.load(domain_dir, providers=providers, policy=policy)
         options = dict(asr_options or {})
         if asr in ("onnx", "moonshine") and providers is not None:
             options.setdefault("providers", providers)

@@ -17,6 +17,8 @@ from slu_node.textnorm import LIST_CONJUNCTION, NOUN_MARKERS, PRONOUNS, last_bef
 from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS
 from slu_node.values import ValueReader, value_core
 
+#: Words that say what the next verb is done with ("*use* a whisk to flip it"). English.
+_USE_WORDS = frozenset({"use", "using"})
 #: Last words of the connectors that say one thing after another ("then", "after that", "next").
 _SEQUENCE_ENDS = frozenset({"then", "that", "next"})
 
@@ -79,6 +81,10 @@ class Segmenter:
             after_let = lead > 0 and tokens[lead - 1] == "let"
             if after_let and k < len(drafts) and triggers[k].start == span.end:
                 drafts[k].spans.append(span)  # "cover the pot and let it simmer": the next verb's
+                continue
+            if (lead > 0 and tokens[lead - 1] in _USE_WORDS and k < len(drafts) and span.end < len(tokens)
+                    and tokens[span.end] == "to" and triggers[k].start == span.end + 1 and self._takes(drafts[k], span)):
+                drafts[k].spans.append(span)  # "shred the cheese use a whisk to flip it": flip's whisk
                 continue
             cut = self._last_connector_end(tokens, ends[k], bounds[k + 1], inside, spans)
             past_connector = cut is not None and span.start >= cut

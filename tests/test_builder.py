@@ -297,6 +297,30 @@ def test_dialogue_act_heard_in_noise_is_asked_not_done(domain):
     assert noisy.clarification.words == ("undo",)
 
 
+def test_an_argument_heard_doubtfully_in_noise_is_asked_about_where_in_quiet_it_is_done(domain):
+    """``noisy_slot_threshold``: "cream" at ASR word confidence 0.3 gives the argument a confidence of
+    about 0.55 (tag × sqrt(0.3)), above the quiet threshold and below the noisy one."""
+    model = OracleModel(domain)
+    model.add("whip the cream", ["B-act.mix", "O", "B-object"], ["mix"])
+    parser = SpokenCommandParser(domain, model)
+    heard = [1.0, 1.0, 0.3]
+    assert parser.policy.slot_threshold < 0.3 ** 0.5 < parser.policy.noisy_slot_threshold
+    assert parser.parse("whip the cream", word_confidence=heard, snr_db=20.0).command is not None
+    noisy = parser.parse("whip the cream", word_confidence=heard, snr_db=10.0)
+    assert noisy.command is None and noisy.clarification.reason == "low_confidence"
+    assert noisy.clarification.roles == ("object",)
+    assert parser.parse("whip the cream", word_confidence=[1.0] * 3, snr_db=10.0).command is not None
+    lenient = SpokenCommandParser(domain, model, ClarificationPolicy(noisy_slot_threshold=0.45))
+    assert lenient.parse("whip the cream", word_confidence=heard, snr_db=10.0).command is not None
+
+
+def test_policy_thresholds_outside_zero_to_one_are_refused():
+    with pytest.raises(ValueError, match="noisy_slot_threshold"):
+        ClarificationPolicy(noisy_slot_threshold=1.5)
+    with pytest.raises(ValueError, match="slot_threshold"):
+        ClarificationPolicy(slot_threshold=-0.1)
+
+
 def test_stop_heard_in_noise_is_done(domain):
     """The cooking domain's ``urgent_acts``: "stop" is done at an SNR at which "undo" is asked about
     (a stop asked about keeps the robot going)."""
@@ -411,6 +435,23 @@ def test_instrument_before_the_next_verb_goes_to_that_verb(domain):
     result = SpokenCommandParser(domain, model).parse(text)
     # "uncover" has no instrument role; "grate" has
     assert format_predicates(result.command.predicates) == "[uncover(jar), grate(chicken, tongs)]"
+
+
+def test_what_to_use_before_to_and_the_next_verb_is_that_verbs_even_when_the_verb_before_takes_it(domain):
+    """"shred the salad dressing use a whisk to flip it": grate takes an instrument too, and had the
+    whisk (``[grate(salad dressing, whisk), turn(salad dressing)]``: a generated development command
+    heard exactly, forty-first session)."""
+    model = OracleModel(domain)
+    text = "shred the cheese use a whisk to flip it"
+    model.add(text, ["B-act.grate", "O", "B-object", "O", "O", "B-instrument", "O", "B-act.turn", "B-object"],
+              ["grate", "turn"])
+    without_to = "shred the cheese with a whisk flip it"
+    model.add(without_to, ["B-act.grate", "O", "B-object", "O", "O", "B-instrument", "B-act.turn", "B-object"],
+              ["grate", "turn"])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse(text).command.predicates) == "[grate(cheese), turn(cheese, whisk)]"
+    # said with "with" and no "to", the whisk is still the verb's before it
+    assert format_predicates(parser.parse(without_to).command.predicates) == "[grate(cheese, whisk), turn(cheese)]"
 
 
 def test_list_conjunction_joins_a_list_but_a_connector_still_cuts(domain):

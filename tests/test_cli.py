@@ -72,6 +72,21 @@ def test_errors_exit_non_zero(capsys, tmp_path):
     assert main([]) == 2
 
 
+def test_run_takes_the_policy_thresholds_and_refuses_one_outside_zero_to_one(capsys):
+    from slu_node.cli.run import policy_from_args
+    from slu_node.clarify import ClarificationPolicy
+
+    core = ClarificationPolicy()
+    help_text = " ".join(build_parser()._subparsers._group_actions[0].choices["run"].format_help().split())
+    assert f"{core.slot_threshold:g} when written" in help_text  # the help's defaults are the policy's
+    assert f"{core.noisy_slot_threshold:g} when written" in help_text
+    args = build_parser().parse_args(["run", "x.wav", "--noisy-slot-threshold", "0.5"])
+    assert policy_from_args(args) == ClarificationPolicy(noisy_slot_threshold=0.5)
+    wav = SAMPLES / "commands" / "c13.wav"
+    assert main(["run", str(wav), "--noisy-slot-threshold", "1.5"]) == 1
+    assert "noisy_slot_threshold must be within 0..1" in capsys.readouterr().err
+
+
 def test_parse_options_types_and_errors():
     from slu_node.asr.options import parse_options
 

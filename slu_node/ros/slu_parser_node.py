@@ -28,6 +28,7 @@ from typing import Callable, Optional
 from rclpy.lifecycle import State, TransitionCallbackReturn
 
 from slu_node.asr import BACKENDS, DEFAULT_ASR
+from slu_node.clarify import ClarificationPolicy
 from slu_node.dialogue_state import DialogueState
 from slu_node.ros import names
 from slu_node.ros.common import (
@@ -53,6 +54,9 @@ from slu_node.types import REASON_NO_SPEECH
 
 NODE_NAME = "slu_node"
 
+#: The clarification policy's defaults (its thresholds are node parameters).
+_POLICY = ClarificationPolicy()
+
 PARAMS = (
     Param("domain_dir", "", "domain directory (domain.yaml, NLU model, ASR LM); '' = the package's models/cooking",
           read_only=True),
@@ -66,6 +70,11 @@ PARAMS = (
     Param("continue_within_s", 5.0, "input=audio: an utterance starting this soon (s) after one asked about for a "
           "missing argument is also understood joined to it (its answer, or the rest after a pause); 0 disables",
           range=(0.0, 60.0), read_only=True),
+    Param("slot_threshold", _POLICY.slot_threshold, "an uttered argument whose confidence is below this is asked "
+          "about (clarification), not done", range=(0.0, 1.0), read_only=True),
+    Param("noisy_slot_threshold", _POLICY.noisy_slot_threshold, "the same for an utterance heard below "
+          f"{_POLICY.bare_min_snr_db:g} dB estimated SNR; lower, the robot acts more often in noise and is wrong more "
+          "often", range=(0.0, 1.0), read_only=True),
     Param("publish_transcript", True, "publish speech/transcript (input=audio)", read_only=True),
     Param("clarify_no_speech", False, "publish a no_speech clarification when an utterance gives no words "
           "(mostly a noise burst the VAD took for speech); off: counted in stats only", read_only=True),
@@ -88,15 +97,17 @@ def build_pipeline(params: dict):
     """
     from slu_node.pipeline import Pipeline
 
+    policy = ClarificationPolicy(slot_threshold=float(params["slot_threshold"]),
+                                 noisy_slot_threshold=float(params["noisy_slot_threshold"]))
     if params["input"] == "transcript":
         from slu_node.parser import SpokenCommandParser
 
-        return SpokenCommandParser.load(params["domain_dir"] or default_domain_dir())
+        return SpokenCommandParser.load(params["domain_dir"] or default_domain_dir(), policy=policy)
 
     return Pipeline.from_domain(params["domain_dir"] or default_domain_dir(), asr=params["asr"],
                                 asr_options=asr_options(params) or None,
                                 use_context=bool(params["use_context"]), source=NODE_NAME,
-                                continue_within_s=float(params["continue_within_s"]) or None,
+                                continue_within_s=float(params["continue_within_s"]) or None, policy=policy,
                                 **audio_side_options(params))
 
 

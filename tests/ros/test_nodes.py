@@ -418,3 +418,20 @@ def test_continuation_parameter_defaults_to_the_core_setting():
 
     (param,) = [p for p in PARAMS if p.name == "continue_within_s"]
     assert param.default == CONTINUE_WITHIN_S and param.range[0] == 0.0
+
+
+def test_policy_parameters_default_to_the_core_policy_and_reach_the_parser(monkeypatch):
+    from slu_node.clarify import ClarificationPolicy
+    from slu_node.parser import SpokenCommandParser
+    from slu_node.ros import slu_parser_node
+    from slu_node.ros.slu_parser_node import PARAMS, build_pipeline
+
+    params = {p.name: p.default for p in PARAMS}
+    core = ClarificationPolicy()
+    assert (params["slot_threshold"], params["noisy_slot_threshold"]) == (core.slot_threshold,
+                                                                          core.noisy_slot_threshold)
+    seen = {}
+    monkeypatch.setattr(SpokenCommandParser, "load", classmethod(lambda cls, d, **kw: seen.update(kw)))
+    monkeypatch.setattr(slu_parser_node, "default_domain_dir", lambda: "models/cooking")
+    build_pipeline({**params, "input": "transcript", "noisy_slot_threshold": 0.6})
+    assert seen["policy"].noisy_slot_threshold == 0.6 and seen["policy"].slot_threshold == core.slot_threshold
