@@ -73,7 +73,7 @@ def test_errors_exit_non_zero(capsys, tmp_path):
 
 
 def test_run_takes_the_policy_thresholds_and_refuses_one_outside_zero_to_one(capsys):
-    from slu_node.cli.run import policy_from_args
+    from slu_node.cli.common import policy_from_args
     from slu_node.clarify import ClarificationPolicy
 
     core = ClarificationPolicy()
@@ -82,6 +82,8 @@ def test_run_takes_the_policy_thresholds_and_refuses_one_outside_zero_to_one(cap
     assert f"{core.noisy_slot_threshold:g} when written" in help_text
     args = build_parser().parse_args(["run", "x.wav", "--noisy-slot-threshold", "0.5"])
     assert policy_from_args(args) == ClarificationPolicy(noisy_slot_threshold=0.5)
+    args = build_parser().parse_args(["bag", "replay", "x", "--out", "y", "--slot-threshold", "0.3"])
+    assert policy_from_args(args) == ClarificationPolicy(slot_threshold=0.3)
     wav = SAMPLES / "commands" / "c13.wav"
     assert main(["run", str(wav), "--noisy-slot-threshold", "1.5"]) == 1
     assert "noisy_slot_threshold must be within 0..1" in capsys.readouterr().err

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 from slu_node.asr import BACKENDS, DEFAULT_ASR
-from slu_node.cli.common import DEFAULT_DOMAIN
+from slu_node.cli.common import DEFAULT_DOMAIN, add_policy_options, policy_from_args
 
 
 def register(subparsers) -> None:
@@ -33,6 +33,7 @@ def register(subparsers) -> None:
     y.add_argument("--domain", type=Path, default=DEFAULT_DOMAIN, help="domain directory")
     y.add_argument("--log", type=Path, help="also write a JSON Lines run log (for slu report)")
     y.add_argument("--asr", default=DEFAULT_ASR, choices=BACKENDS, help=f"ASR backend (default {DEFAULT_ASR})")
+    add_policy_options(y)
     y.add_argument("--storage", choices=("sqlite3", "mcap"), default="sqlite3")
     y.add_argument("--no-audio", action="store_true", help="do not copy /audio into the output")
     y.add_argument("--score", action="store_true", help="score the output when it holds references")
@@ -57,7 +58,7 @@ def _replay(args: argparse.Namespace) -> int:
     from slu_node.bag.replay import replay_bag
     from slu_node.pipeline import Pipeline
 
-    pipeline = Pipeline.from_domain(args.domain, asr=args.asr)
+    pipeline = Pipeline.from_domain(args.domain, asr=args.asr, policy=policy_from_args(args))
     log = None
     if args.log:
         from slu_node.runlog import RunLogWriter

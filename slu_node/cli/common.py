@@ -18,3 +18,28 @@ def add_domain_option(parser: argparse.ArgumentParser) -> None:
                         help="onnxruntime execution providers in order (default: the CPU for Moonshine and the NLU model, faster than CUDA for these int8 models; TensorRT, CUDA, CPU when available for the onnx CTC backend)")
 
 
+
+def add_policy_options(parser: argparse.ArgumentParser) -> None:
+    """``--slot-threshold`` and ``--noisy-slot-threshold``: the clarification policy's argument
+    thresholds (:class:`slu_node.clarify.ClarificationPolicy`, not imported here: ``slu --help``
+    stays quick)."""
+    parser.add_argument("--slot-threshold", type=float,
+                        help="an uttered argument whose confidence (0..1) is below this is asked about, not done "
+                        "(default: slu_node.clarify.ClarificationPolicy's, 0.45 when written)")
+    parser.add_argument("--noisy-slot-threshold", type=float,
+                        help="the same for an utterance heard in noise (below 15 dB estimated SNR; default: the "
+                        "policy's, 0.75 when written); lower, the robot acts more often in noise and is wrong "
+                        "more often")
+
+
+def policy_from_args(args: argparse.Namespace):
+    """The clarification policy with the thresholds given on the command line (the others default).
+
+    Raises:
+        ValueError: a threshold outside 0..1.
+    """
+    from slu_node.clarify import ClarificationPolicy
+
+    given = {name: value for name in ("slot_threshold", "noisy_slot_threshold")
+             if (value := getattr(args, name, None)) is not None}
+    return ClarificationPolicy(**given)

@@ -11,7 +11,7 @@ from pathlib import Path
 from slu_node.asr import BACKENDS, DEFAULT_ASR
 from slu_node.asr.options import parse_options
 from slu_node.audio.io import AUDIO_SUFFIXES
-from slu_node.cli.common import add_domain_option
+from slu_node.cli.common import add_domain_option, add_policy_options, policy_from_args
 
 
 def register(subparsers) -> None:
@@ -45,12 +45,7 @@ def add_asr_options(p: argparse.ArgumentParser) -> None:
                    help="decode each utterance after its endpoint instead of while it is spoken")
     p.add_argument("--asr-option", action="append", default=[], metavar="KEY=VALUE",
                    help="backend option, repeatable (moonshine: model=tiny, beam=1; pocketsphinx: lw=6.5...)")
-    p.add_argument("--slot-threshold", type=float,
-                   help="an uttered argument whose confidence (0..1) is below this is asked about, not done "
-                   "(default: slu_node.clarify.ClarificationPolicy's, 0.45 when written)")
-    p.add_argument("--noisy-slot-threshold", type=float,
-                   help="the same for an utterance heard in noise (below 15 dB estimated SNR; default: the "
-                   "policy's, 0.75 when written); lower, the robot acts more often in noise and is wrong more often")
+    add_policy_options(p)
 
 
 def build_pipeline(args: argparse.Namespace):
@@ -63,19 +58,6 @@ def build_pipeline(args: argparse.Namespace):
     options.update(parse_options(args.asr_option))
     return Pipeline.from_domain(args.domain, args.asr, providers=args.providers, asr_options=options,
                                 streaming=not args.batch, policy=policy_from_args(args))
-
-
-def policy_from_args(args: argparse.Namespace):
-    """The clarification policy with the thresholds given on the command line (the others default).
-
-    Raises:
-        ValueError: a threshold outside 0..1.
-    """
-    from slu_node.clarify import ClarificationPolicy
-
-    given = {name: value for name in ("slot_threshold", "noisy_slot_threshold")
-             if (value := getattr(args, name, None)) is not None}
-    return ClarificationPolicy(**given)
 
 
 def list_audio(inputs: list[Path]) -> list[Path]:
