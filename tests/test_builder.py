@@ -437,6 +437,20 @@ def test_instrument_before_the_next_verb_goes_to_that_verb(domain):
     assert format_predicates(result.command.predicates) == "[uncover(jar), grate(chicken, tongs)]"
 
 
+def test_a_word_tagged_with_a_role_that_cannot_hold_it_joins_the_value_after_it(domain):
+    """"sieve hot sauce": "hot" tagged as a quantity (a state, which no quantity is) had been dropped,
+    and ``sieve(sauce)`` done (a generated development command heard exactly, forty-first session)."""
+    model = OracleModel(domain)
+    text = "sieve hot sauce"
+    model.add(text, ["B-act.sieve", "B-quantity", "B-object"], ["sieve"])
+    counted = "add two eggs"
+    model.add(counted, ["B-act.add", "B-quantity", "B-object"], ["add"])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse(text).command.predicates) == "sieve(hot sauce)"
+    # a quantity the role holds stays apart from the object after it
+    assert format_predicates(parser.parse(counted).command.predicates).startswith("add(2, egg")
+
+
 def test_what_to_use_before_to_and_the_next_verb_is_that_verbs_even_when_the_verb_before_takes_it(domain):
     """"shred the salad dressing use a whisk to flip it": grate takes an instrument too, and had the
     whisk (``[grate(salad dressing, whisk), turn(salad dressing)]``: a generated development command
