@@ -55,7 +55,7 @@ from slu_node.segments import Segmenter
 from slu_node.spans import (Span, bio_spans, combine_confidence, drop_purpose_verbs, drop_restarted_triggers,
                             join_adjacent_triggers, join_misfiled_values, join_split_numbers, join_split_values)
 from slu_node.textnorm import (LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, PRONOUNS, ROUGH_AMOUNT_WORDS,
-                               SLIP_WORDS, find_phrase, longest_value_end, normalize_phrase, phrases_at)
+                               SLIP_WORDS, find_phrase, last_before, longest_value_end, normalize_phrase, phrases_at)
 from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS, UNCERTAIN, NluOutput
 from slu_node.values import LEADING, ValueReader, describing, prepared, value_core, without_leading
 
@@ -618,6 +618,10 @@ class PredicateBuilder:
                     draft.fills.setdefault(arg.role, []).append(Filler(value, type_name, span.confidence))
                 if sum(s.label == span.label for s in draft.spans) == 1 and not set(span.text.split()) & _LIST_WORDS:
                     draft.juxtaposed.append(span.text)  # no "and" anywhere in the list
+                elif (lead := last_before(tokens, span.start, NOUN_MARKERS)) >= 0 and tokens[lead] in _LIST_WORDS:
+                    # the list's last value after its "and" is two: "flip salad and the pumpkin oranges",
+                    # heard for "... the pumpkin once", had been turn([salad, pumpkin, orange])
+                    draft.juxtaposed.append(span.text)
                 continue
             if found is None:
                 if set(span.text.split()) <= SLIP_WORDS:

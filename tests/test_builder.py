@@ -784,6 +784,12 @@ def test_heard_values_side_by_side_with_no_and_are_asked_about(domain):
     walnuts = ("drizzle some cream cheese walnuts and a parmigiano",
                ["B-act.add", "O", "B-object", "I-object", "B-modality", "O", "O", "B-object"], ["add"])
     assert _oracle_parse(domain, *walnuts, heard=True) == _oracle_parse(domain, *walnuts, heard=False)
+    # the list's last value, after its "and", is two values side by side: "flip salad and the pumpkin
+    # oranges", heard for "... the pumpkin once" (forty-first session)
+    pumpkin = ("flip salad and the pumpkin oranges", ["B-act.turn", "B-object", "O", "O", "B-object", "I-object"],
+               ["turn"])
+    assert _oracle_parse(domain, *pumpkin, heard=False) == "turn([salad, pumpkin, orange])"
+    assert _oracle_parse(domain, *pumpkin, heard=True) == REASON_LOW_CONFIDENCE
 
 
 def test_a_value_its_label_cannot_hold_joins_the_list_beside_it(domain):
