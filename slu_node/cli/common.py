@@ -18,7 +18,6 @@ def add_domain_option(parser: argparse.ArgumentParser) -> None:
                         help="onnxruntime execution providers in order (default: the CPU for Moonshine and the NLU model, faster than CUDA for these int8 models; TensorRT, CUDA, CPU when available for the onnx CTC backend)")
 
 
-
 def add_policy_options(parser: argparse.ArgumentParser) -> None:
     """``--slot-threshold`` and ``--noisy-slot-threshold``: the clarification policy's argument
     thresholds (:class:`slu_node.clarify.ClarificationPolicy`, not imported here: ``slu --help``
