@@ -611,6 +611,11 @@ class PredicateBuilder:
                     draft.unresolved.setdefault(arg.role, []).append(span.text)
                 for value in values:
                     draft.fills.setdefault(arg.role, []).append(Filler(value, "", span.confidence))
+                if len(values) > 1 and not (arg.list or arg.multi):
+                    # "boil the eggs and the potatoes then take them off the stove": remove holds one
+                    # thing, and the predicate kept the eggs alone, the potatoes left on the stove
+                    # unsaid (remove(egg, stove) until the forty-first session); asked about
+                    draft.overflow.append(span.text)
                 continue
             several = self.values.split_values(span.text, arg) if found is None and (arg.list or arg.multi) else None
             if several:  # "knead squid olive and dill", "until ready every now and again": two in one span
