@@ -290,7 +290,8 @@ def main(argv=None) -> int:
     pipeline = Pipeline.from_domain(args.domain, args.asr, asr_options=asr_opt or None, streaming=not args.batch,
                                     denoiser=args.denoiser)
     noise = load_noise(args.noise)
-    noisy_label = "kitchen 10 dB" if Path(args.noise).stem == DEFAULT_NOISE else f"{Path(args.noise).stem} 10 dB"
+    stem = Path(args.noise).stem
+    noisy_label = f"{'kitchen' if stem == DEFAULT_NOISE else stem} 10 dB"
 
     rows = []
     for label, snr in (("clean", None), (noisy_label, 10.0)):

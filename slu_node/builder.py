@@ -160,10 +160,6 @@ class PredicateBuilder:
         self.values = ValueReader(domain)
         self.segmenter = Segmenter(domain, self.values, intent_threshold)
         self._unit_words = frozenset(w for form in domain.unit_forms for w in form.split())
-        self._role_types = {}  # role name → the types any action's role of that name holds
-        for action in domain.actions.values():
-            for arg in action.args:
-                self._role_types[arg.role] = self._role_types.get(arg.role, frozenset()) | frozenset(arg.types)
         # the role that holds a bare count (a measured type whose unit may go unsaid): "quantity"
         counts = {t.name for t in self.values.measures if not t.unit_required}
         self._count_role = next((a.role for action in domain.actions.values() for a in action.args
@@ -183,7 +179,7 @@ class PredicateBuilder:
         spans = bio_spans(nlu.tokens, nlu.tags, combine_confidence(nlu.tag_confidence, word_confidence))
         spans = join_adjacent_triggers(drop_purpose_verbs(drop_restarted_triggers(spans, nlu.tokens), nlu.tokens))
         spans = join_split_values(self._with_units(join_split_numbers(spans, nlu.tokens)), self.values.known)
-        spans = join_misfiled_values(spans, self.domain.value_types, self._role_types)
+        spans = join_misfiled_values(spans, self.domain.value_types, self.domain.role_types)
         spans = join_parts_of(spans, nlu.tokens, OBJECT_ROLE, self.values.value_of, value_core)
         if self._count_role:
             spans = split_amount_spans(spans, nlu.tokens, self._count_role, OBJECT_ROLE, self.values.is_amount,

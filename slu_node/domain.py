@@ -373,19 +373,27 @@ class Domain:
                      if a.arg(OBJECT_ROLE) is not None and " " not in a.verb_phrases[0])
 
     @cached_property
+    def role_types(self) -> dict[str, tuple[str, ...]]:
+        """role name → the types an action's role of that name may have, over every action, in the
+        domain file's order, computed once."""
+        found: dict[str, dict[str, None]] = {}
+        for action in self.actions.values():
+            for arg in action.args:
+                found.setdefault(arg.role, {}).update(dict.fromkeys(arg.types))
+        return {role: tuple(types) for role, types in found.items()}
+
+    @cached_property
     def object_types(self) -> tuple[str, ...]:
         """The types an action's ``object`` may have, in the domain file's order (what a pronoun may
         stand for), computed once."""
-        return tuple(dict.fromkeys(t for action in self.actions.values() for arg in action.args
-                                   if arg.role == OBJECT_ROLE for t in arg.types))
+        return self.role_types.get(OBJECT_ROLE, ())
 
     @cached_property
     def vessel_types(self) -> frozenset:
         """The types of what holds things: those an action's ``destination`` may have, but for what
         the preparation is made of (:attr:`preparation_types`; cooking: container, utensil,
         appliance), computed once."""
-        return frozenset(t for action in self.actions.values() for arg in action.args if arg.role == PLACE_ROLE
-                         for t in arg.types) - self.preparation_types
+        return frozenset(self.role_types.get(PLACE_ROLE, ())) - self.preparation_types
 
     @cached_property
     def modality_starts(self) -> frozenset:
@@ -398,8 +406,7 @@ class Domain:
     def modality_types(self) -> tuple[str, ...]:
         """The types a ``modality`` role of some action holds ("manner", "heat", "time"), in the order
         the actions name them, computed once."""
-        return tuple(dict.fromkeys(t for action in self.actions.values() for arg in action.args
-                                   if arg.role == MODALITY_ROLE for t in arg.types))
+        return self.role_types.get(MODALITY_ROLE, ())
 
     @cached_property
     def thing_types(self) -> tuple[str, ...]:

@@ -117,21 +117,21 @@ def join_split_values(spans: Sequence[Span], names_one: Callable[[str], bool]) -
 
 
 def join_misfiled_values(spans: Sequence[Span], value_types: Callable[[str], frozenset],
-                         role_types: dict[str, frozenset]) -> list[Span]:
+                         role_types: dict[str, Sequence[str]]) -> list[Span]:
     """``spans`` with a span whose words name a value its role never holds, followed right after by a
     span of another role, made one span of that other role when their words together name one value
     that role holds: "sieve *hot* | *sauce*" (quantity | object; "hot" is a state, which no quantity
     is) is the hot sauce (forty-first session: ``sieve(sauce)`` had been done, "hot" dropped).
     ``value_types``: the types a text is a value of (:meth:`slu_node.domain.Domain.value_types`);
-    ``role_types``: role → the types any action's role of that name holds. Its confidence is the
-    lower of the two."""
+    ``role_types``: role → the types any action's role of that name holds
+    (:attr:`slu_node.domain.Domain.role_types`). Its confidence is the lower of the two."""
     out: list[Span] = []
     for span in spans:
         last = out[-1] if out else None
         if (last is not None and last.end == span.start and last.label != span.label
                 and not last.label.startswith(ACT_PREFIX) and not span.label.startswith(ACT_PREFIX)
-                and (held := value_types(last.text)) and not held & role_types.get(last.label, frozenset())
-                and value_types(f"{last.text} {span.text}") & role_types.get(span.label, frozenset())):
+                and (held := value_types(last.text)) and not held.intersection(role_types.get(last.label, ()))
+                and value_types(f"{last.text} {span.text}").intersection(role_types.get(span.label, ()))):
             out[-1] = Span(span.label, last.start, span.end, f"{last.text} {span.text}",
                            min(last.confidence, span.confidence))
         else:
