@@ -113,8 +113,14 @@ def run_condition(pipeline: Pipeline, items, snr_db, noise, seed: int) -> list[d
 
 def outcome(text: str, reference: str, voice: str, results, audio_s: float, proc_s: float) -> dict:
     """One spoken command's outcome: its pipeline ``results`` (UtteranceResult list) scored against
-    ``reference`` (SUGAR text); ``heard`` keeps what :func:`replay_condition` needs to parse it again."""
+    ``reference`` (SUGAR text); ``heard`` keeps what :func:`replay_condition` needs to parse it again.
+
+    Scored twice: ``tuples`` on what the robot does (a clarification counts as no command), and
+    ``asked_tuples`` as the SUGAR protocol and ``slu run --ref`` score it (a clarification counts as its
+    partial parse, ``#`` for each argument asked about; :func:`slu_node.cli.run.hypothesis_lines`)."""
     hyp = [p for r in results if r.parse.command for p in r.parse.command.predicates][:3]
+    said = [p for r in results for p in (r.parse.command.predicates if r.parse.command else
+                                         r.parse.clarification.partial if r.parse.clarification else ())][:3]
     ref = parse_predicates(reference)
     return {
         "text": text, "reference": format_predicates(ref), "hypothesis": format_predicates(hyp),
@@ -122,6 +128,7 @@ def outcome(text: str, reference: str, voice: str, results, audio_s: float, proc
         "wrong_accept": bool(hyp) and format_predicates(hyp) != format_predicates(ref),
         "voice": voice,
         "tuples": score_utterance(ref, hyp),
+        "asked_tuples": score_utterance(ref, said),
         "accepted": any(r.parse.command for r in results),
         "latencies": [r.timings_ms["post_endpoint"] for r in results],
         "audio_s": audio_s,
@@ -155,11 +162,15 @@ def replay_condition(pipeline: Pipeline, dumped: list[dict]) -> list[dict]:
 def summarize(outcomes: list[dict]) -> dict:
     """SUGAR figures, acceptance, latency percentiles and real-time factor over item outcomes."""
     head = headline_figures([t for o in outcomes for t in o["tuples"]])
+    asked = headline_figures([t for o in outcomes for t in o["asked_tuples"]])
     lat = np.array([x for o in outcomes for x in o["latencies"]] or [0.0])
     return {
         "n": len(outcomes),
         "correct_actions": head["correct_actions"],
         "correct_arguments": head["correct_arguments"],
+        "asked_actions": asked["correct_actions"],
+        "asked_arguments": asked["correct_arguments"],
+        "repetitions": asked["argument_repetitions"],
         "accepted": 100.0 * sum(o["accepted"] for o in outcomes) / max(1, len(outcomes)),
         "wrong_accepted": 100.0 * sum(o["wrong_accept"] for o in outcomes) / max(1, len(outcomes)),
         "p50_ms": float(np.percentile(lat, 50)),
@@ -217,12 +228,22 @@ def table_rows(label: str, outcomes: list[dict], voices: list[str]) -> list[tupl
 def format_table(rows: list[tuple]) -> list[str]:
     """The results table's markdown lines."""
     lines = ["| condition | voice | n | correct actions % | correct arguments % | accepted % | accepted but wrong % "
-             "| post-endpoint p50 ms | p95 ms | RTF |", "|---|---|---|---|---|---|---|---|---|---|"]
+             "| with questions: actions % | arguments % | repetitions % "
+             "| post-endpoint p50 ms | p95 ms | RTF |", "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for label, voice, f in rows:
         lines.append(f"| {label} | {voice} | {f['n']} | {f['correct_actions']:.1f} | {f['correct_arguments']:.1f} | "
-                     f"{f['accepted']:.1f} | {f['wrong_accepted']:.1f} | {f['p50_ms']:.1f} | {f['p95_ms']:.1f} | "
+                     f"{f['accepted']:.1f} | {f['wrong_accepted']:.1f} | {f['asked_actions']:.1f} | "
+                     f"{f['asked_arguments']:.1f} | {f['repetitions']:.1f} | {f['p50_ms']:.1f} | {f['p95_ms']:.1f} | "
                      f"{f['rtf']:.3f} |")
     return lines
+
+
+#: Under the table: what its two sets of SUGAR figures count.
+SCORING = ("Correct actions / arguments count what the robot does: a clarification is no command. "
+           "\"With questions\" scores as the SUGAR protocol and `slu run --ref` do: a clarification counts "
+           "as its partial parse, `#` for each argument asked about (repetitions: such arguments, % of the "
+           "expected arguments of the actions recognised). An action the robot asked about is not done: "
+           "the targets are read on the first pair.")
 
 
 def replay(args: argparse.Namespace) -> int:
@@ -241,7 +262,7 @@ def replay(args: argparse.Namespace) -> int:
         changed += [f"{label} | {o['voice']} | {o['text']} | {d['hypothesis'] or '-'} → {o['hypothesis'] or '-'} "
                     f"(reference {o['reference']})" for d, o in zip(these, outcomes) if o["hypothesis"] != d["hypothesis"]]
     text = "\n".join([f"Replay of {args.replay} with {args.domain} (NLU only; latencies are the NLU's)", "",
-                      *format_table(rows), "", f"{len(changed)} commands changed:", *changed])
+                      *format_table(rows), "", SCORING, "", f"{len(changed)} commands changed:", *changed])
     print(text)
     return 0
 
@@ -310,7 +331,7 @@ def main(argv=None) -> int:
         + f", voices: {', '.join(voices)}; "
         f"{args.asr} + int8 NLU, one process; {'batch' if args.batch else 'streaming'} decoding, "
         f"{args.denoiser.replace('_', ' ') if pipeline.front.denoise else 'no'} noise reduction"
-        f"{', ASR options ' + str(asr_opt) if asr_opt else ''})", "", *format_table(rows)]
+        f"{', ASR options ' + str(asr_opt) if asr_opt else ''})", "", *format_table(rows), "", SCORING]
     lines += ["", f"Noise only: {minutes:.1f} min of kitchen noise → {utterances} VAD segments, "
               f"**{len(commands)} commands** (target 0)" + (": " + "; ".join(commands) if commands else "."),
               f"Out-of-domain speech: {n_ood} SNIPS test sentences → **{n_ood_accepted} commands** (false accepts)"

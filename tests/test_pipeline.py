@@ -346,6 +346,30 @@ def test_the_e2e_benchmark_replays_its_own_dump(pipeline, voice):
     assert replayed[1]["wrong_accept"]  # the salt heard, the pepper said
 
 
+def test_the_e2e_benchmark_scores_a_question_as_no_command_and_as_the_sugar_protocol_does(pipeline, voice):
+    """A clarification is no command for the robot's figures, and its partial parse, ``#`` where it
+    asked, for the SUGAR protocol's (as ``slu run --ref`` scores it): the action counts as recognised
+    there, its asked argument as a repetition."""
+    import importlib.util
+    import sys
+
+    spec = importlib.util.spec_from_file_location("e2e_benchmark", ROOT / "benchmarks" / "e2e_benchmark.py")
+    e2e = importlib.util.module_from_spec(spec)
+    sys.modules["e2e_benchmark"] = e2e
+    spec.loader.exec_module(e2e)
+    speech = np.concatenate([SILENCE, synthesize("add the salt", voice), SILENCE])
+    live = Pipeline(pipeline.parser, _ScriptedAsr(["add the zorblax to the pot"]), streaming=False)
+    results = live.process_audio(speech)
+    assert results[0].parse.clarification is not None and "#" in results[0].sugar
+    asked = e2e.outcome("add the salt to the pot", "add(salt, pot)", voice, results, 1.0, 0.1)
+    figures = e2e.summarize([asked])
+    assert asked["hypothesis"] == "" and not asked["accepted"] and not asked["wrong_accept"]
+    assert figures["correct_actions"] == 0.0 and figures["correct_arguments"] == 0.0
+    assert figures["asked_actions"] == 100.0 and figures["asked_arguments"] == 0.0
+    assert figures["repetitions"] == 50.0  # the thing asked about, of add's two arguments
+    assert "with questions" in e2e.format_table(e2e.table_rows("clean", [asked], [voice]))[0]
+
+
 @pytest.mark.parametrize("gap_s", [0.6, 1.0])
 def test_a_command_said_right_after_another_is_heard_against_the_noise_not_that_speech(pipeline, voice, gap_s):
     """The noise clip before an utterance starts after the last one's speech: "stop" said a second
