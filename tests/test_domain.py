@@ -128,6 +128,33 @@ def test_cooking_values_are_unambiguous_within_a_type(cooking):
                 assert owner.setdefault(form, canon) == canon, (slot_type.name, form)
 
 
+def test_lookup_finds_what_a_scan_of_every_value_finds(cooking):
+    """The look-up index gives, for every spoken form of every list type, in any order of types and
+    with the phrase spaced and cased as said, what a scan of the values in file order gives."""
+    coffee = load_domain(Path(__file__).resolve().parents[1] / "models" / "coffee")
+
+    def scan(domain, phrase, types):
+        for name in types:
+            slot_type = domain.types[name]
+            if slot_type.kind == "list":
+                for canonical, forms in slot_type.values.items():
+                    if phrase in forms:
+                        return name, canonical
+        return None
+
+    checked = 0
+    for domain in (cooking, coffee):
+        names = tuple(domain.types)
+        for order in (names, names[::-1]):
+            for slot_type in domain.types.values():
+                for forms in slot_type.values.values():
+                    for form in forms:
+                        assert domain.lookup(f"  {form.upper()} ", order) == scan(domain, form, order), form
+                        checked += 1
+        assert domain.lookup("no such thing at all") is None
+    assert checked > 1000
+
+
 def _split_top(text: str) -> list[str]:
     out, depth, cur = [], 0, ""
     for ch in text:
