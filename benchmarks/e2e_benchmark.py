@@ -119,8 +119,7 @@ def outcome(text: str, reference: str, voice: str, results, audio_s: float, proc
     ``asked_tuples`` as the SUGAR protocol and ``slu run --ref`` score it (a clarification counts as its
     partial parse, ``#`` for each argument asked about; :func:`slu_node.cli.run.hypothesis_lines`)."""
     hyp = [p for r in results if r.parse.command for p in r.parse.command.predicates][:3]
-    said = [p for r in results for p in (r.parse.command.predicates if r.parse.command else
-                                         r.parse.clarification.partial if r.parse.clarification else ())][:3]
+    said = [p for r in results for p in r.parse.predicates][:3]
     ref = parse_predicates(reference)
     return {
         "text": text, "reference": format_predicates(ref), "hypothesis": format_predicates(hyp),

@@ -298,7 +298,7 @@ class SpokenCommandParser:
             result = self.parse(text, context_objects, words, snr_db)
             if first is None:
                 first = result
-                undone = result.nlu is not None and sounds_undone(self.domain, result.nlu.tokens, _predicates(result))
+                undone = result.nlu is not None and sounds_undone(self.domain, result.nlu.tokens, result.predicates)
                 if _vetoes(result) or unspelled(result.text.split(), self.domain.known_words) or undone:
                     break  # foreign speech, a command the speaker negated, sounds the recogniser could
                     # not place (made-up words) or a verb that may be its undoing: no alternative is tried
@@ -331,16 +331,9 @@ def _unknown_roles(result: ParseResult) -> frozenset:
     return frozenset(clar.roles) if clar is not None and clar.reason == REASON_UNKNOWN_WORD else frozenset()
 
 
-def _predicates(result: ParseResult) -> tuple:
-    """The predicates ``result`` read: its command's, or its clarification's partial parse's."""
-    if result.command is not None:
-        return result.command.predicates
-    return result.clarification.partial if result.clarification is not None else ()
-
-
 def _actions(result: ParseResult) -> int:
-    """How many predicates ``result`` read (:func:`_predicates`)."""
-    return len(_predicates(result))
+    """How many predicates ``result`` read (:attr:`ParseResult.predicates`)."""
+    return len(result.predicates)
 
 
 def _fills(result: ParseResult, roles: frozenset) -> bool:

@@ -10,12 +10,9 @@ from slu_node.types import ParseResult, Predicate, Transcript, UtteranceResult, 
 
 
 def result_sugar(parse: ParseResult) -> str:
-    """SUGAR text of a parse: the command's predicates, or the clarification's partial parse with ``#``."""
-    if parse.command is not None:
-        return format_predicates(parse.command.predicates)
-    if parse.clarification is not None:
-        return format_predicates(parse.clarification.partial)
-    return ""
+    """SUGAR text of a parse: the command's predicates, or the clarification's partial parse with ``#``
+    (:attr:`ParseResult.predicates`)."""
+    return format_predicates(parse.predicates)
 
 
 def predicates_to_list(preds: tuple[Predicate, ...]) -> list[dict[str, Any]]:

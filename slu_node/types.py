@@ -212,6 +212,14 @@ class ParseResult:
         """True when a command is to be executed."""
         return self.command is not None
 
+    @property
+    def predicates(self) -> tuple[Predicate, ...]:
+        """The predicates read: the command's, or the clarification's partial parse's (``#`` where it
+        asked; SUGAR §2); empty when there is neither."""
+        if self.command is not None:
+            return self.command.predicates
+        return self.clarification.partial if self.clarification is not None else ()
+
 
 @dataclass(frozen=True)
 class UtteranceResult:

@@ -143,18 +143,14 @@ def hypothesis_lines(per_file: dict[str, list], ref_lines: list) -> dict[str, st
     from slu_node.scoring.sugar_score import align_session
     from slu_node.sugar import format_predicates
 
-    def preds(result):
-        p = result.parse
-        return list(p.command.predicates) if p.command else list(p.clarification.partial)
-
     ref_ids = [line.id for line in ref_lines]
     hyp: dict[str, str] = {}
     if ref_ids and len(per_file) == 1 and next(iter(per_file)) not in ref_ids:
-        said = [preds(r) for r in next(iter(per_file.values()))]
+        said = [list(r.parse.predicates) for r in next(iter(per_file.values()))]
         pairs = align_session([list(line.predicates) for line in ref_lines], said)
         return {ident: format_predicates(said[j]) if j is not None else "" for ident, j in zip(ref_ids, pairs)}
     for stem, results in per_file.items():
-        hyp[stem] = format_predicates([p for r in results for p in preds(r)][:3])
+        hyp[stem] = format_predicates([p for r in results for p in r.parse.predicates][:3])
     return hyp
 
 

@@ -24,12 +24,6 @@ from slu_node.sugar import parse_predicates, read_referenced_lines
 from slu_node.types import Example, ParseResult, Predicate
 
 
-def _predicted(result: ParseResult) -> list[Predicate]:
-    if result.command is not None:
-        return list(result.command.predicates)
-    return list(result.clarification.partial) if result.clarification is not None else []
-
-
 def _intents(result: ParseResult) -> tuple[str, ...]:
     if result.command is None:
         return ()
@@ -44,7 +38,7 @@ def score_parses(refs: Sequence[list[Predicate]], ref_intents: Sequence[tuple[st
     tuples, in_domain, accepted, ood, rejected, exact = [], 0, 0, 0, 0, 0
     cer_refs, cer_hyps = [], []
     for ref, intents, result in zip(refs, ref_intents, results):
-        hyp = _predicted(result)
+        hyp = list(result.predicates)
         exact += _intents(result) == tuple(intents)
         if not intents:
             ood += 1
