@@ -181,6 +181,32 @@ def test_a_character_spelled_in_bytes_costs_an_unknown_word():
     assert asr._words(hyp) == []  # "♪♪" spells no word
 
 
+def test_a_letter_of_another_script_costs_an_unknown_word_and_accents_are_folded():
+    """Base has tokens of its own for Greek, Cyrillic and CJK letters, which the word joiner dropped:
+    they cost the language model nothing, and on a robotic voice Base went on "... saute it παι ναι
+    ..." for 47 tokens past a command's last English word, outscoring the rest of the command per
+    token (forty-third session). Each such token pays the unknown-word score; an accented Latin letter
+    is folded instead, so that "latté" is scored as the known "latte", not split at its "é"."""
+    from slu_node.asr.moonshine_asr import DomainLm, MoonshineAsr, _Hypothesis
+
+    asr = MoonshineAsr.__new__(MoonshineAsr)
+    asr.tokens = ["<unk>", "<s>", "</s>", "\u2581latt", "\u00e9", "\u2581latte", "\u2581please",
+                  "\u2581\u03c0\u03b1", "\u03b9"]
+    asr.lm, asr.lm_weight, asr.homophones, asr._normalised = DomainLm(COFFEE_LM), 0.5, {}, {}
+
+    def decoded(tokens):
+        hyp = _Hypothesis([1], [], 0.0)
+        for tok in tokens:
+            hyp, _ = asr._extend(hyp, tok, 0.0)
+        return hyp
+
+    assert decoded([3, 4, 6]).fused == pytest.approx(decoded([5, 6]).fused)  # "latté please" = "latte please"
+    assert decoded([3, 4, 6]).words == ("<s>", "latte")  # "please" is still being spelled
+    greek = decoded([7, 8])  # "παι"
+    assert greek.fused == pytest.approx(2 * 0.5 * asr.lm.oov_logprob)  # two tokens, two charges
+    assert asr._words(greek) == []
+
+
 def test_a_long_run_of_digits_pays_for_every_digit(tmp_path):
     """Moonshine writes noise as runs of zeros. A number longer than six digits is no spoken quantity
     even when its words are known (the cooking LM of the twelfth session knew "million" through its

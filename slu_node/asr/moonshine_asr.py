@@ -17,10 +17,12 @@ domain words are read as them (:mod:`slu_node.asr.homophones`), so that it reads
 
 from __future__ import annotations
 
+import functools
 import heapq
 import math
 import re
 import time
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Sequence, Union
@@ -393,7 +395,7 @@ class MoonshineAsr(AsrBackend):
         """``hyp`` followed by token ``tok``; True when that ends it. A word is complete when the next
         token starts another (or ends the hypothesis); then the language model scores it."""
         done = tok == END_TOKEN
-        piece = "" if done else self._piece(tok)  # "</s>" spells no word
+        piece, foreign = ("", False) if done else _folded(self._piece(tok))  # "</s>" spells no word
         new = _Hypothesis(hyp.tokens + [tok], hyp.logprobs + [logprob], hyp.score + logprob, hyp.lm,
                           hyp.words, hyp.partial)
         if self.lm is None:
@@ -404,6 +406,13 @@ class MoonshineAsr(AsrBackend):
             # (no domain word holds it): it costs what an unknown word costs. Otherwise such runs paid
             # the language model nothing: Moonshine Base wrote kitchen noise at 6 dB as "♪♪♪..." (three
             # byte tokens each) and, with a beam of 8, that outscored the order (eleventh session)
+            new.lm += self.lm_weight * self.lm.oov_logprob
+        elif foreign:
+            # a letter of another script (Greek, Cyrillic, CJK: 4,425 of Base's 32,000 tokens hold
+            # one) that no domain word can hold: it costs an unknown word too. It used to cost
+            # nothing: the joiner below dropped it, so its "words" were never scored, and on a
+            # robotic voice Base went on "... next saute it παι ναι σαι ..." for 47 tokens after the
+            # last English word, outscoring "saute eight pine nuts in the cake pan" (forty-third session)
             new.lm += self.lm_weight * self.lm.oov_logprob
         if done or piece.startswith(_WORD_START):
             complete, new.partial = hyp.partial, piece[1:]
@@ -522,6 +531,16 @@ class MoonshineAsr(AsrBackend):
             words = self._normalised[text] = tuple(
                 self.homophones.get(w, w) for raw in tokenize(text) for w in spell_number(raw).split())
         return list(words)
+
+
+@functools.lru_cache(maxsize=None)
+def _folded(piece: str) -> tuple[str, bool]:
+    """``piece`` (a token's text) with its accents dropped as :func:`slu_node.textnorm.clean_text`
+    drops them (NFKD, combining marks removed: "é" → "e", so that "purée" is scored as the domain's
+    "puree" instead of being split at the "é"), and True when it still holds a letter or digit outside
+    ASCII, one that the domain's normalisation drops (Greek, Cyrillic, CJK, "ß")."""
+    folded = "".join(ch for ch in unicodedata.normalize("NFKD", piece) if not unicodedata.combining(ch))
+    return folded, any(ch.isalnum() and not ch.isascii() for ch in folded)
 
 
 def _merge_sound_alikes(texts: list[str], probs: np.ndarray, lm_scores: list[float],
