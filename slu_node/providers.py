@@ -1,4 +1,5 @@
-"""onnxruntime execution providers: which ones the project's sessions (NLU, Moonshine, ONNX CTC) ask for."""
+"""onnxruntime execution providers and session options: what the project's sessions (NLU, Moonshine, ONNX
+CTC, Silero VAD) ask for."""
 
 from __future__ import annotations
 
@@ -19,3 +20,19 @@ def default_providers() -> list[str]:
 
     available = set(ort.get_available_providers())
     return [p for p in PREFERRED_PROVIDERS if p in available] or ["CPUExecutionProvider"]
+
+
+def session_options(threads: int = 1, *, memory_arena: bool = True):
+    """The ``onnxruntime.SessionOptions`` every session of the project runs with: ``threads`` intra-op
+    threads (at least 1), one inter-op thread (the graphs are run one operator after another), errors
+    only in onnxruntime's log (level 3: its warnings, such as unused initializers, are left out), and
+    onnxruntime's CPU memory arena on or off (``memory_arena``; see ``MoonshineAsr``'s argument).
+    Graph optimisation is onnxruntime's default for Python sessions, all of it."""
+    import onnxruntime as ort
+
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = max(1, int(threads))
+    opts.inter_op_num_threads = 1
+    opts.log_severity_level = 3
+    opts.enable_cpu_mem_arena = bool(memory_arena)
+    return opts

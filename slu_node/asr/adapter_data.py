@@ -151,13 +151,12 @@ def encode_batches(utterances: list[dict], model_dir: Union[str, Path], threads:
     import onnxruntime as ort
 
     from slu_node.asr.moonshine_tokens import MoonshineTokenizer
+    from slu_node.providers import session_options
 
     model_dir = Path(model_dir)
     tokenizer = MoonshineTokenizer(model_dir / "tokens.txt")
-    opts = ort.SessionOptions()
-    opts.intra_op_num_threads = max(1, int(threads))
-    opts.log_severity_level = 3
-    encoder = ort.InferenceSession(str(model_dir / "encoder_model.onnx"), opts, providers=["CPUExecutionProvider"])
+    encoder = ort.InferenceSession(str(model_dir / "encoder_model.onnx"), session_options(threads),
+                                   providers=["CPUExecutionProvider"])
     ordered = sorted(utterances, key=lambda u: len(u["audio"]))
     batches = []
     for start in range(0, len(ordered), BATCH):

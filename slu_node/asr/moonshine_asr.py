@@ -224,7 +224,7 @@ class MoonshineAsr(AsrBackend):
                  fast_decoder: bool = True, adapter: Union[str, Path, None] = None) -> None:
         import onnxruntime as ort
 
-        from slu_node.providers import INT8_MODEL_PROVIDERS
+        from slu_node.providers import INT8_MODEL_PROVIDERS, session_options
 
         self.model_dir = Path(model_dir) if model_dir is not None else default_model_dir(model)
         if not is_complete(self.model_dir):
@@ -250,11 +250,7 @@ class MoonshineAsr(AsrBackend):
         self._symbol = np.ones(max(len(self.tokens), 32768), dtype=bool)
         self._symbol[: len(self.tokens)] = [not any(c.isalnum() for c in t) for t in self.tokens]
         self._symbol[[START_TOKEN, END_TOKEN]] = False
-        opts = ort.SessionOptions()
-        opts.intra_op_num_threads = max(1, int(threads))
-        opts.inter_op_num_threads = 1
-        opts.log_severity_level = 3
-        opts.enable_cpu_mem_arena = bool(memory_arena)
+        opts = session_options(threads, memory_arena=memory_arena)
         self.providers = list(providers) if providers else list(INT8_MODEL_PROVIDERS)
         decoder = (ensure_fast_decoder(self.model_dir) if fast_decoder else None) or self.model_dir / ORIGINAL_DECODER
         self.decoder_path = decoder

@@ -28,7 +28,7 @@ import numpy as np
 
 from slu_node.asr.base import AsrBackend, audio_seconds, empty_transcript
 from slu_node.audio.io import SAMPLE_RATE, ensure_pcm16
-from slu_node.providers import default_providers
+from slu_node.providers import default_providers, session_options
 from slu_node.types import Transcript, Word
 
 WIN_LENGTH = 400  # 25 ms at 16 kHz
@@ -169,12 +169,10 @@ class OnnxCtcAsr(AsrBackend):
         if feature_layout not in ("btf", "bft"):
             raise ValueError("feature_layout must be 'btf' or 'bft'")
         self.blank, self.n_mels, self.feature_layout, self.normalize = blank, n_mels, feature_layout, normalize
-        opts = ort.SessionOptions()
-        opts.intra_op_num_threads = max(1, int(threads))
-        opts.inter_op_num_threads = 1
         self.providers = list(providers) if providers else default_providers()
         try:
-            self._session = ort.InferenceSession(str(model_path), sess_options=opts, providers=self.providers)
+            self._session = ort.InferenceSession(str(model_path), sess_options=session_options(threads),
+                                                 providers=self.providers)
         except Exception as exc:
             raise RuntimeError(f"{model_path}: onnxruntime cannot load the model: {exc}") from exc
         self._inputs = self._session.get_inputs()

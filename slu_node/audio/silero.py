@@ -76,13 +76,13 @@ class SileroVad:
     def __init__(self, path: Optional[Union[str, Path]] = None) -> None:
         import onnxruntime as ort
 
+        from slu_node.providers import session_options
+
         path = Path(path) if path is not None else model_path()
         if not path.is_file():
             raise FileNotFoundError(f"Silero VAD model not found: {path}")
-        options = ort.SessionOptions()
-        options.intra_op_num_threads = 1  # a 2 MB model on 32 ms chunks, running beside the recogniser
-        options.inter_op_num_threads = 1
-        self._session = ort.InferenceSession(str(path), options, providers=["CPUExecutionProvider"])
+        # one thread: a 2 MB model on 32 ms chunks, running beside the recogniser
+        self._session = ort.InferenceSession(str(path), session_options(1), providers=["CPUExecutionProvider"])
         self._sr = np.array(16000, dtype=np.int64)
         self.reset()
 

@@ -16,7 +16,7 @@ import numpy as np
 
 from slu_node.nlu.decode import ChainDecoder, bio_constraints
 from slu_node.nlu.vocab import MAX_TOKENS, Vocab, encode_batch
-from slu_node.providers import INT8_MODEL_PROVIDERS
+from slu_node.providers import INT8_MODEL_PROVIDERS, session_options
 from slu_node.types import NluOutput
 
 MODEL_JSON = "nlu.json"
@@ -92,12 +92,7 @@ class NluModel:
                 meta[key]
         except (json.JSONDecodeError, KeyError, TypeError) as exc:
             raise ValueError(f"{meta_path} is not a valid NLU model description ({exc}); re-run `slu train`.") from exc
-        opts = ort.SessionOptions()
-        opts.intra_op_num_threads = max(1, int(threads))
-        opts.inter_op_num_threads = 1
-        opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-        opts.log_severity_level = 3
-        session = ort.InferenceSession(str(onnx_path), sess_options=opts,
+        session = ort.InferenceSession(str(onnx_path), sess_options=session_options(threads),
                                        providers=list(providers) if providers else list(INT8_MODEL_PROVIDERS))
         return cls(meta, session, onnx_path)
 
