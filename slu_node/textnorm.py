@@ -462,7 +462,12 @@ def phrases_at(tokens: Sequence[str], phrases: Sequence[tuple[str, ...]]) -> Ite
     by phrase in the given order, then by position."""
     for phrase in phrases:
         n = len(phrase)
-        yield from ((i, phrase) for i in range(len(tokens) - n + 1) if tuple(tokens[i:i + n]) == phrase)
+        if not n:
+            yield from ((i, phrase) for i in range(len(tokens) + 1))
+            continue
+        first = phrase[0]  # compared alone first: slicing at every place took a fifth of a parse
+        yield from ((i, phrase) for i in range(len(tokens) - n + 1)
+                    if tokens[i] == first and tuple(tokens[i:i + n]) == phrase)
 
 
 def in_spoken_order(found: Iterable[tuple[int, tuple[str, ...]]]) -> list[tuple[int, tuple[str, ...]]]:

@@ -128,6 +128,25 @@ def test_cooking_values_are_unambiguous_within_a_type(cooking):
                 assert owner.setdefault(form, canon) == canon, (slot_type.name, form)
 
 
+def test_value_types_are_remembered_and_the_memory_is_bounded(cooking, monkeypatch):
+    """Remembered types are those a fresh domain gives, for values, amounts and words of no value, and
+    the memory starts afresh once it holds ``_VALUE_TYPES_KEPT`` phrases."""
+    import slu_node.domain as domain_module
+
+    phrases = ["two hundred grams", "salt", "ten minutes", "the pan", "one hundred and eighty degrees",
+               "nothing of the sort", "half a kilo", "pan", "2", ""]
+    first = [cooking.value_types(p) for p in phrases]
+    assert first[1] == {"ingredient"} and first[5] == frozenset() and first[0] and first[2]
+    fresh = load_domain(Path(__file__).resolve().parents[1] / "models" / "cooking")
+    assert [cooking.value_types(p) for p in phrases] == first == [fresh.value_types(p) for p in phrases]
+    monkeypatch.setattr(domain_module, "_VALUE_TYPES_KEPT", 3)
+    small = load_domain(Path(__file__).resolve().parents[1] / "models" / "cooking")
+    for p in phrases:
+        small.value_types(p)
+        assert len(small._value_types) <= 3
+    assert [small.value_types(p) for p in phrases] == first
+
+
 def test_lookup_finds_what_a_scan_of_every_value_finds(cooking):
     """The look-up index gives, for every spoken form of every list type, in any order of types and
     with the phrase spaced and cased as said, what a scan of the values in file order gives."""
