@@ -22,8 +22,9 @@ DOMAIN_FILE = "domain.yaml"
 _NAME_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 _PLACEHOLDER_RE = re.compile(r"\{([^{}]*)\}")
 KINDS = ("list", "measure")
-#: Phrases whose types :meth:`Domain.value_types` remembers before it starts afresh.
-_VALUE_TYPES_KEPT = 50000
+#: Phrases whose types :meth:`Domain.value_types` remembers before it starts afresh (a few MB at most;
+#: a parse of a 27-word command asks about 9).
+_VALUE_TYPES_KEPT = 10000
 DEFAULT_PROMPTS = {
     "out_of_domain": "Sorry, that is not a command I know.",
     "low_confidence": "Sorry, I did not catch that. Could you say it again?",
