@@ -57,16 +57,18 @@ def make_adapter(width: int = 416, rank: int = RANK):
 
 def batch_loss(decoder, adapter, batch):
     """(summed cross-entropy in nats, target count) of one :class:`~slu_node.asr.adapter_data.EncodedBatch`:
-    teacher forcing from the start token (1) to the end token (2)."""
+    teacher forcing from the start token to the end token (Moonshine's, as its decoding loop uses them)."""
     import torch
+
+    from slu_node.asr.moonshine_asr import END_TOKEN, START_TOKEN
 
     hidden = torch.from_numpy(batch.hidden.astype(np.float32))
     length = max(len(t) for t in batch.tokens) + 1
-    ids = torch.full((len(batch.tokens), length), 2, dtype=torch.long)
+    ids = torch.full((len(batch.tokens), length), END_TOKEN, dtype=torch.long)
     labels = torch.full((len(batch.tokens), length), -100, dtype=torch.long)
     for row, tokens in enumerate(batch.tokens):
-        ids[row, :len(tokens) + 1] = torch.tensor([1] + tokens)
-        labels[row, :len(tokens) + 1] = torch.tensor(tokens + [2])
+        ids[row, :len(tokens) + 1] = torch.tensor([START_TOKEN] + tokens)
+        labels[row, :len(tokens) + 1] = torch.tensor(tokens + [END_TOKEN])
     logits = decoder(ids, adapter(hidden))[0]
     loss = torch.nn.functional.cross_entropy(logits.reshape(-1, logits.shape[-1]), labels.reshape(-1),
                                              reduction="sum")

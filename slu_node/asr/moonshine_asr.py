@@ -397,18 +397,15 @@ class MoonshineAsr(AsrBackend):
         if self.lm is None:
             return new, done
         byte = _BYTE_TOKEN.fullmatch(piece)
-        if byte is not None and int(byte.group(1), 16) & 0xC0 != 0x80:
-            # the first byte of a character spelled byte by byte, one the vocabulary has no token for
-            # (no domain word holds it): it costs what an unknown word costs. Otherwise such runs paid
-            # the language model nothing: Moonshine Base wrote kitchen noise at 6 dB as "♪♪♪..." (three
-            # byte tokens each) and, with a beam of 8, that outscored the order (eleventh session)
-            new.lm += self.lm_weight * self.lm.oov_logprob
-        elif foreign:
-            # a letter of another script (Greek, Cyrillic, CJK: 4,425 of Base's 32,000 tokens hold
-            # one) that no domain word can hold: it costs an unknown word too. It used to cost
-            # nothing: the joiner below dropped it, so its "words" were never scored, and on a
-            # robotic voice Base went on "... next saute it παι ναι σαι ..." for 47 tokens after the
-            # last English word, outscoring "saute eight pine nuts in the cake pan" (forty-third session)
+        if foreign or (byte is not None and int(byte.group(1), 16) & 0xC0 != 0x80):
+            # what no domain word holds costs what an unknown word costs, where the joiner below would
+            # let it pass unscored: the first byte of a character spelled byte by byte, one the
+            # vocabulary has no token for (Moonshine Base wrote kitchen noise at 6 dB as "♪♪♪...",
+            # three byte tokens each, and with a beam of 8 that outscored the order, eleventh
+            # session), and a token holding a letter of another script (Greek, Cyrillic, CJK: 4,425
+            # of Base's 32,000; on a robotic voice Base went on "... next saute it παι ναι σαι ..." for
+            # 47 tokens after the last English word and outscored "saute eight pine nuts in the cake
+            # pan", forty-third session)
             new.lm += self.lm_weight * self.lm.oov_logprob
         if done or piece.startswith(_WORD_START):
             complete, new.partial = hyp.partial, piece[1:]
