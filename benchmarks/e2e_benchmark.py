@@ -13,9 +13,10 @@ peak RSS of the process (the benchmark's own audio and outcomes included; the pi
 (the pipeline's), 0 commands on noise. Utterances come from the domain generator with a seed that
 training never used (held out). ``--voices`` chooses the voices (default: the four the bundled
 pocketsphinx model recognises best and espeak-ng's en-us); others, which no rule was written for,
-show how the pipeline does on voices it was not tuned on.
+show how the pipeline does on voices it was not tuned on. ``--rt60 S`` hears every command across a
+simulated kitchen first (:mod:`slu_node.audio.room`, as ``benchmarks/coffee_benchmark.py --rt60``).
 
-Usage: python benchmarks/e2e_benchmark.py [--domain models/cooking] [--n 200] [--voices ...] [--generate-from FILE]
+Usage: python benchmarks/e2e_benchmark.py [--domain models/cooking] [--n 200] [--voices ...] [--generate-from FILE] [--rt60 S]
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Optional
 
 import numpy as np
 
@@ -36,6 +38,7 @@ sys.path.insert(0, str(ROOT))
 from slu_node.asr import BACKENDS, DEFAULT_ASR  # noqa: E402
 from slu_node.audio.enhance import METHODS  # noqa: E402
 from slu_node.audio.mix import load_noise, mix_at_snr  # noqa: E402
+from slu_node.audio.room import KITCHEN, reverberate, room_impulse_response  # noqa: E402
 from slu_node.audio.vad import SpeechSegment  # noqa: E402
 from slu_node.asr.options import parse_options  # noqa: E402
 from slu_node.datagen import generate  # noqa: E402
@@ -97,11 +100,15 @@ def written_commands(text_files: list[str]) -> list[Spoken]:
     return out
 
 
-def run_condition(pipeline: Pipeline, items, snr_db, noise, seed: int) -> list[dict]:
-    """Run every (example, voice, audio) item at one SNR (None = clean); one outcome dict per item."""
+def run_condition(pipeline: Pipeline, items, snr_db, noise, seed: int, rir: Optional[np.ndarray] = None) -> list[dict]:
+    """Run every (example, voice, audio) item at one SNR (None = clean), heard across the room of
+    impulse response ``rir`` (:func:`slu_node.audio.room.reverberate`, before the noise; None: as
+    spoken); one outcome dict per item."""
     outcomes = []
     for i, (ex, voice, speech) in enumerate(items):
         audio = np.concatenate([LEAD, speech, TAIL])
+        if rir is not None:
+            audio = reverberate(audio, rir)
         if snr_db is not None:
             audio = mix_at_snr(audio, noise, snr_db, seed=seed + i)
         t0 = time.perf_counter()
@@ -294,6 +301,10 @@ def main(argv=None) -> int:
                          "default is the one no model was trained with, the adapter's training noises "
                          "(doing_the_dishes, running_tap) make a development set for choosing thresholds")
     ap.add_argument("--denoiser", choices=METHODS, default="rnnoise", help="noise reduction before ASR")
+    ap.add_argument("--rt60", type=float, default=None,
+                    help="hear every command across a kitchen with this RT60 in s, the microphone 2 m away, before "
+                         "any noise (slu_node.audio.room, as benchmarks/coffee_benchmark.py --rt60; needs "
+                         "pyroomacoustics)")
     args = ap.parse_args(argv)
     asr_opt = parse_options(args.asr_opt)
 
@@ -312,10 +323,13 @@ def main(argv=None) -> int:
     noise = load_noise(args.noise)
     stem = Path(args.noise).stem
     noisy_label = f"{'kitchen' if stem == DEFAULT_NOISE else stem} 10 dB"
+    rir, room = None, ""
+    if args.rt60 is not None:
+        rir, room = room_impulse_response(args.rt60), f"RT60 {args.rt60:g} s, "
 
     rows = []
-    for label, snr in (("clean", None), (noisy_label, 10.0)):
-        outcomes = run_condition(pipeline, items, snr, noise, args.seed)
+    for label, snr in ((room + "clean", None), (room + noisy_label, 10.0)):
+        outcomes = run_condition(pipeline, items, snr, noise, args.seed, rir)
         if args.dump:
             write_dump(args.dump, label, outcomes)
         rows += table_rows(label, outcomes, voices)
@@ -330,7 +344,9 @@ def main(argv=None) -> int:
         + f", voices: {', '.join(voices)}; "
         f"{args.asr} + int8 NLU, one process; {'batch' if args.batch else 'streaming'} decoding, "
         f"{args.denoiser.replace('_', ' ') if pipeline.front.denoise else 'no'} noise reduction"
-        f"{', ASR options ' + str(asr_opt) if asr_opt else ''})", "", *format_table(rows), "", SCORING]
+        + (f"; heard across a {' x '.join(f'{d:g}' for d in KITCHEN)} m kitchen, microphone 2 m away, RT60 "
+           f"{args.rt60:g} s" if room else "")
+        + f"{', ASR options ' + str(asr_opt) if asr_opt else ''})", "", *format_table(rows), "", SCORING]
     lines += ["", f"Noise only: {minutes:.1f} min of kitchen noise → {utterances} VAD segments, "
               f"**{len(commands)} commands** (target 0)" + (": " + "; ".join(commands) if commands else "."),
               f"Out-of-domain speech: {n_ood} SNIPS test sentences → **{n_ood_accepted} commands** (false accepts)"

@@ -44,6 +44,41 @@ def test_every_training_voice_is_known_and_none_of_the_held_out_voices_is_used()
     assert turns.count("flite:rms") == 3 and turns.count("espeak:en-us") == 1
 
 
+def test_training_rooms_are_drawn_from_their_ranges_and_the_same_for_a_seed():
+    pytest.importorskip("pyroomacoustics")
+    from slu_node.asr.adapter_data import RT60_RANGE_S, training_rooms
+
+    rooms = training_rooms(3, seed=5)
+    assert len(rooms) == 3 and training_rooms(1, seed=5)[0].tolist() == rooms[0].tolist()
+    for rir in rooms:
+        assert rir.dtype == np.float32 and rir[0] == pytest.approx(1.0)
+        # the Schroeder curve falls 20 dB in about a third of the RT60 (the image method runs longer)
+        energy = np.cumsum(rir[::-1].astype(np.float64) ** 2)[::-1]
+        t20 = np.argmax(10 * np.log10(energy / energy[0]) <= -20) / 16000
+        assert RT60_RANGE_S[0] / 3 / 2 < t20 < RT60_RANGE_S[1] / 3 * 2
+    assert len({len(r) for r in rooms}) == 3  # three rooms, not one thrice
+
+
+def test_a_share_of_the_spoken_sentences_is_reverberated_and_the_rest_is_as_without_rooms(monkeypatch):
+    import slu_node.audio.mix
+    import slu_node.tts
+    from slu_node.asr.adapter_data import REVERB_SHARE, speak
+
+    tone = (np.sin(np.arange(8000) * 0.2) * 8000).astype(np.int16)
+    monkeypatch.setattr(slu_node.tts, "synthesize", lambda text, voice, rate=1.0: tone)
+    monkeypatch.setattr(slu_node.audio.mix, "load_noise", lambda name: np.ones(16000, np.int16))
+    sentences = [f"sentence {i}" for i in range(200)]
+    echo = np.zeros(400, np.float32)
+    echo[0], echo[399] = 1.0, 0.8
+    dry, wet = speak(sentences, seed=3), speak(sentences, seed=3, rooms=[echo])
+    heard_in_room = [w for w in wet if w["room"] is not None]
+    assert all(d["room"] is None for d in dry)
+    assert abs(len(heard_in_room) / len(wet) - REVERB_SHARE) < 0.1
+    for d, w in zip(dry, wet):
+        assert (d["voice"], d["snr_db"], len(d["audio"])) == (w["voice"], w["snr_db"], len(w["audio"]))
+        assert np.array_equal(d["audio"], w["audio"]) == (w["room"] is None)
+
+
 def test_out_of_domain_sentences_are_drawn_from_snips_train(tmp_path, monkeypatch):
     from slu_node.asr.adapter_data import OOD_TEXT, other_sentences
 

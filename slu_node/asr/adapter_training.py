@@ -32,8 +32,9 @@ from slu_node.asr.adapter_data import ADAPTER_FILE, adapter_path
 
 #: Width of the adapter's bottleneck.
 RANK = 128
-#: Seeds of the training and validation sentences (apart from the language model's and the benchmarks').
-SEED, VALIDATION_SEED = 4040, 4141
+#: Seeds of the training and validation sentences (apart from the language model's and the benchmarks'),
+#: and of the simulated rooms.
+SEED, VALIDATION_SEED, ROOM_SEED = 4040, 4141, 4242
 
 
 def make_adapter(width: int = 416, rank: int = RANK):
@@ -162,16 +163,17 @@ def export_adapter(adapter, path: Union[str, Path], int8: bool = True) -> Path:
 def _speak_and_encode(job):
     from slu_node.asr.adapter_data import encode_batches, speak
 
-    sentences, seed, model_dir = job
-    return encode_batches(speak(sentences, seed), model_dir)
+    sentences, seed, model_dir, rooms = job
+    return encode_batches(speak(sentences, seed, rooms=rooms), model_dir)
 
 
 def encoded_sentences(domain_dir: Union[str, Path], n: int, seed: int, model_dir: Union[str, Path],
-                      workers: int = 2) -> list:
+                      workers: int = 2, rooms: Sequence[np.ndarray] = ()) -> list:
     """:func:`slu_node.datagen.sample_sentences` of the domain (``n`` and its disfluent and framed
     extras) and :data:`~slu_node.asr.adapter_data.OOD_SHARE` × ``n`` out-of-domain sentences
-    (:func:`~slu_node.asr.adapter_data.other_sentences`), spoken and encoded in ``workers`` processes
-    (each a share of the sentences)."""
+    (:func:`~slu_node.asr.adapter_data.other_sentences`), spoken (a share across ``rooms``: impulse
+    responses of :func:`~slu_node.asr.adapter_data.training_rooms`) and encoded in ``workers``
+    processes (each a share of the sentences)."""
     from slu_node.asr.adapter_data import OOD_SHARE, other_sentences
     from slu_node.asr.lm import can_add_word
     from slu_node.datagen import sample_sentences
@@ -180,7 +182,7 @@ def encoded_sentences(domain_dir: Union[str, Path], n: int, seed: int, model_dir
     domain = load_domain(Path(domain_dir) / "domain.yaml")
     sentences = sample_sentences(domain, n, seed, can_say=can_add_word(domain))
     sentences += other_sentences(int(round(n * OOD_SHARE)), seed)
-    jobs = [(sentences[k::workers], seed * 100 + k, str(model_dir)) for k in range(workers)]
+    jobs = [(sentences[k::workers], seed * 100 + k, str(model_dir), list(rooms)) for k in range(workers)]
     with ProcessPoolExecutor(max_workers=workers) as pool:
         return [b for part in pool.map(_speak_and_encode, jobs) for b in part]
 
@@ -190,7 +192,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     into ``DOMAIN/asr``."""
     import torch
 
-    from slu_node.asr.adapter_data import OOD_SHARE, TRAINING_NOISE, TRAINING_VOICES
+    from slu_node.asr.adapter_data import (DISTANCE_RANGE_M, OOD_SHARE, REVERB_SHARE, ROOM_RANGE_M, ROOMS,
+                                           RT60_RANGE_S, TRAINING_NOISE, TRAINING_VOICES, training_rooms)
     from slu_node.asr.moonshine_fetch import ORIGINAL_DECODER, default_model_dir, is_complete
     from slu_node.asr.moonshine_float import float_decoder
     from slu_node.asr.onnx_torch import OnnxTorch
@@ -202,6 +205,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--epochs", type=float, default=2.0)
     ap.add_argument("--lr", type=float, default=1e-3)
     ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--rooms", type=int, default=0,
+                    help=f"simulated rooms that a share ({REVERB_SHARE:g}) of the speech is heard across (0, the "
+                         f"default: none; {ROOMS} were tried in the forty-fourth session and heard dry speech worse)")
     ap.add_argument("--out", default=None, help=f"default: DOMAIN/asr/{ADAPTER_FILE}")
     args = ap.parse_args(argv)
     model_dir = default_model_dir()
@@ -209,8 +215,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         raise SystemExit(f"no Moonshine model at {model_dir}: run `slu fetch-asr` first")
     torch.set_num_threads(max(1, args.workers))
     started = time.perf_counter()
-    train = encoded_sentences(args.domain, args.sentences, SEED, model_dir, args.workers)
-    validation = encoded_sentences(args.domain, args.validation, VALIDATION_SEED, model_dir, args.workers)
+    rooms = training_rooms(args.rooms, ROOM_SEED)
+    train = encoded_sentences(args.domain, args.sentences, SEED, model_dir, args.workers, rooms)
+    validation = encoded_sentences(args.domain, args.validation, VALIDATION_SEED, model_dir, args.workers, rooms)
     data_s = time.perf_counter() - started
     print(f"{sum(len(b.texts) for b in train)} training and {sum(len(b.texts) for b in validation)} "
           f"validation utterances spoken and encoded in {data_s:.0f} s", flush=True)
@@ -222,7 +229,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     report.update(training_utterances=sum(len(b.texts) for b in train), sentences=args.sentences,
                   out_of_domain_share=OOD_SHARE,
                   seed=SEED, validation_seed=VALIDATION_SEED, voices=list(TRAINING_VOICES),
-                  noise=list(TRAINING_NOISE), data_s=round(data_s, 1), bytes=out.stat().st_size)
+                  noise=list(TRAINING_NOISE),
+                  rooms={"n": len(rooms), "share": REVERB_SHARE if rooms else 0.0, "seed": ROOM_SEED,
+                         "rt60_s": RT60_RANGE_S, "distance_m": DISTANCE_RANGE_M, "size_m": ROOM_RANGE_M},
+                  data_s=round(data_s, 1), bytes=out.stat().st_size)
     out.with_suffix(".json").write_text(
         json.dumps(report, indent=1) + "\n", encoding="utf-8")
     print(json.dumps(report), flush=True)
