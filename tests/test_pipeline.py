@@ -323,17 +323,51 @@ def test_a_replay_of_the_heard_transcripts_gives_the_results_heard_live(pipeline
     assert pipe.replay(heard[1:])[0].sugar == "add(30 g, milk, *[ingredients]*)"
 
 
-def test_the_e2e_benchmark_replays_its_own_dump(pipeline, voice):
-    """``e2e_benchmark.py --dump`` then ``--replay``: each command's outcome, written as JSON and parsed
-    again with no recogniser, has the same predicates; a reference it misses stays missed."""
+def _e2e_benchmark():
+    """``benchmarks/e2e_benchmark.py`` as a module."""
     import importlib.util
-    import json
     import sys
 
     spec = importlib.util.spec_from_file_location("e2e_benchmark", ROOT / "benchmarks" / "e2e_benchmark.py")
     e2e = importlib.util.module_from_spec(spec)
     sys.modules["e2e_benchmark"] = e2e
     spec.loader.exec_module(e2e)
+    return e2e
+
+
+def test_the_e2e_benchmark_hears_its_commands_across_a_room_when_given_one():
+    """``--rt60``: each command (with its lead and tail of silence) is reverberated before any noise;
+    without a room it is passed as spoken."""
+    from slu_node.audio.room import reverberate
+
+    e2e = _e2e_benchmark()
+
+    class Heard:
+        def __init__(self):
+            self.audio = []
+
+        def process_audio(self, audio, source=None):
+            self.audio.append(audio)
+            return []
+
+    speech = (np.sin(np.arange(16000) * 0.3) * 6000).astype(np.int16)
+    items = [(e2e.Spoken("stir the soup", "mix(soup)"), "v", speech)]
+    echo = np.zeros(800, np.float32)
+    echo[0], echo[799] = 1.0, 0.7
+    dry, wet = Heard(), Heard()
+    e2e.run_condition(dry, items, None, None, 0)
+    e2e.run_condition(wet, items, None, None, 0, echo)
+    assert np.array_equal(dry.audio[0], np.concatenate([e2e.LEAD, speech, e2e.TAIL]))
+    assert np.array_equal(wet.audio[0], reverberate(dry.audio[0], echo))
+    assert not np.array_equal(wet.audio[0], dry.audio[0])
+
+
+def test_the_e2e_benchmark_replays_its_own_dump(pipeline, voice):
+    """``e2e_benchmark.py --dump`` then ``--replay``: each command's outcome, written as JSON and parsed
+    again with no recogniser, has the same predicates; a reference it misses stays missed."""
+    import json
+
+    e2e = _e2e_benchmark()
     speech = np.concatenate([SILENCE, synthesize("take the bowl", voice), SILENCE])
     live = Pipeline(pipeline.parser, _ScriptedAsr(["crack two eggs into the bowl", "add the salt"]), streaming=False)
     outcomes = [e2e.outcome(text, ref, voice, live.process_audio(speech), 1.0, 0.1)
@@ -350,13 +384,7 @@ def test_the_e2e_benchmark_scores_a_question_as_no_command_and_as_the_sugar_prot
     """A clarification is no command for the robot's figures, and its partial parse, ``#`` where it
     asked, for the SUGAR protocol's (as ``slu run --ref`` scores it): the action counts as recognised
     there, its asked argument as a repetition."""
-    import importlib.util
-    import sys
-
-    spec = importlib.util.spec_from_file_location("e2e_benchmark", ROOT / "benchmarks" / "e2e_benchmark.py")
-    e2e = importlib.util.module_from_spec(spec)
-    sys.modules["e2e_benchmark"] = e2e
-    spec.loader.exec_module(e2e)
+    e2e = _e2e_benchmark()
     speech = np.concatenate([SILENCE, synthesize("add the salt", voice), SILENCE])
     live = Pipeline(pipeline.parser, _ScriptedAsr(["add the zorblax to the pot"]), streaming=False)
     results = live.process_audio(speech)
