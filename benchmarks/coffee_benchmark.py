@@ -251,12 +251,11 @@ def main(argv=None) -> int:
     audio = {Path(i.audio).stem: load_audio(data / i.audio) for i in items}
     room = "none (the recordings as they are)"
     if args.rt60 is not None:
-        from slu_node.audio.room import KITCHEN, reverberate, room_impulse_response
+        from slu_node.audio.room import describe_kitchen, reverberate, room_impulse_response
 
         rir = room_impulse_response(args.rt60)
         audio = {stem: reverberate(samples, rir) for stem, samples in audio.items()}
-        room = (f"RT60 {args.rt60:g} s (Sabine), {' x '.join(f'{d:g}' for d in KITCHEN)} m kitchen, "
-                "microphone 2 m from the speaker (slu_node.audio.room)")
+        room = f"{describe_kitchen(args.rt60)} (slu_node.audio.room)"
     noise = load_noise(args.noise) if args.snr else None
     vad, asr_opt = parse_options(args.vad), parse_options(args.asr_opt)
     pipeline = build_pipeline(args.domain, vad, asr_opt, streaming=not args.batch,

@@ -38,7 +38,7 @@ sys.path.insert(0, str(ROOT))
 from slu_node.asr import BACKENDS, DEFAULT_ASR  # noqa: E402
 from slu_node.audio.enhance import METHODS  # noqa: E402
 from slu_node.audio.mix import load_noise, mix_at_snr  # noqa: E402
-from slu_node.audio.room import KITCHEN, reverberate, room_impulse_response  # noqa: E402
+from slu_node.audio.room import describe_kitchen, reverberate, room_impulse_response  # noqa: E402
 from slu_node.audio.vad import SpeechSegment  # noqa: E402
 from slu_node.asr.options import parse_options  # noqa: E402
 from slu_node.datagen import generate  # noqa: E402
@@ -344,8 +344,7 @@ def main(argv=None) -> int:
         + f", voices: {', '.join(voices)}; "
         f"{args.asr} + int8 NLU, one process; {'batch' if args.batch else 'streaming'} decoding, "
         f"{args.denoiser.replace('_', ' ') if pipeline.front.denoise else 'no'} noise reduction"
-        + (f"; heard across a {' x '.join(f'{d:g}' for d in KITCHEN)} m kitchen, microphone 2 m away, RT60 "
-           f"{args.rt60:g} s" if room else "")
+        + (f"; heard across a room: {describe_kitchen(args.rt60)}" if room else "")
         + f"{', ASR options ' + str(asr_opt) if asr_opt else ''})", "", *format_table(rows), "", SCORING]
     lines += ["", f"Noise only: {minutes:.1f} min of kitchen noise → {utterances} VAD segments, "
               f"**{len(commands)} commands** (target 0)" + (": " + "; ".join(commands) if commands else "."),

@@ -125,31 +125,27 @@ def join_misfiled_values(spans: Sequence[Span], value_types: Callable[[str], fro
     ``value_types``: the types a text is a value of (:meth:`slu_node.domain.Domain.value_types`);
     ``role_types``: role → the types any action's role of that name holds
     (:attr:`slu_node.domain.Domain.role_types`). Its confidence is the lower of the two."""
-    out: list[Span] = []
-    for span in spans:
-        last = out[-1] if out else None
-        if (last is not None and last.end == span.start and last.label != span.label
-                and not last.label.startswith(ACT_PREFIX) and not span.label.startswith(ACT_PREFIX)
-                and (held := value_types(last.text)) and not held.intersection(role_types.get(last.label, ()))
-                and value_types(f"{last.text} {span.text}").intersection(role_types.get(span.label, ()))):
-            out[-1] = Span(span.label, last.start, span.end, f"{last.text} {span.text}",
-                           min(last.confidence, span.confidence))
-        else:
-            out.append(span)
-    return out
+    def misfiled(last: Span, span: Span) -> bool:
+        held = (last.label != span.label and not last.label.startswith(ACT_PREFIX)
+                and not span.label.startswith(ACT_PREFIX) and value_types(last.text))
+        return bool(held) and not held.intersection(role_types.get(last.label, ())) and bool(
+            value_types(f"{last.text} {span.text}").intersection(role_types.get(span.label, ())))
+
+    return _join_side_by_side(spans, misfiled, same_label=False, second_label=True)
 
 
-def _join_side_by_side(spans: Sequence[Span], joins, same_label: bool = True) -> list[Span]:
+def _join_side_by_side(spans: Sequence[Span], joins, same_label: bool = True,
+                       second_label: bool = False) -> list[Span]:
     """``spans`` with each span that starts where the one before it ends (and has its label, with
-    ``same_label``) merged into that one when ``joins(last, span)`` says so (label: the first's;
-    confidence: the lower)."""
+    ``same_label``) merged into that one when ``joins(last, span)`` says so (label: the first's, or
+    with ``second_label`` the second's; confidence: the lower)."""
     out: list[Span] = []
     for span in spans:
         last = out[-1] if out else None
         if (last is not None and (span.label == last.label or not same_label) and span.start == last.end
                 and joins(last, span)):
-            out[-1] = Span(last.label, last.start, span.end, f"{last.text} {span.text}",
-                           min(last.confidence, span.confidence))
+            out[-1] = Span(span.label if second_label else last.label, last.start, span.end,
+                           f"{last.text} {span.text}", min(last.confidence, span.confidence))
         else:
             out.append(span)
     return out

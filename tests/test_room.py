@@ -56,3 +56,9 @@ def test_bad_input_gives_clear_errors():
         room_impulse_response(0.0)
     with pytest.raises(ValueError, match="inside the room"):
         room_impulse_response(0.4, mic=(6.0, 1.0, 1.0))
+
+
+def test_the_benchmarks_room_is_described_with_its_rt60_size_and_distance():
+    from slu_node.audio.room import describe_kitchen
+
+    assert describe_kitchen(0.6) == "RT60 0.6 s (Sabine), 5 x 4 x 2.7 m kitchen, microphone 2 m from the speaker"

@@ -129,10 +129,9 @@ def training_rooms(n: int, seed: int) -> list[np.ndarray]:
     """
     from slu_node.audio.room import room_impulse_response
 
-    rng, rooms = random.Random(seed), []
+    rng, rooms, margin = random.Random(seed), [], 0.3
     while len(rooms) < n:
         room = tuple(rng.uniform(*r) for r in ROOM_RANGE_M)
-        margin = 0.3
         source = (rng.uniform(margin, room[0] - margin), rng.uniform(margin, room[1] - margin), rng.uniform(1.4, 1.8))
         distance, angle = rng.uniform(*DISTANCE_RANGE_M), rng.uniform(0.0, 2 * np.pi)
         mic = (source[0] + distance * np.cos(angle), source[1] + distance * np.sin(angle), rng.uniform(0.8, 1.2))

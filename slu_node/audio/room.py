@@ -24,6 +24,15 @@ SPEAKER = (1.5, 2.0, 1.6)
 MICROPHONE = (3.5, 2.2, 1.0)
 
 
+def describe_kitchen(rt60_s: float) -> str:
+    """The benchmarks' room in words, for their reports: "RT60 0.6 s (Sabine), 5 x 4 x 2.7 m kitchen,
+    microphone 2 m from the speaker" (the distance between :data:`SPEAKER` and :data:`MICROPHONE`,
+    rounded to the metre)."""
+    distance = round(float(np.linalg.norm(np.subtract(SPEAKER, MICROPHONE))))
+    return (f"RT60 {rt60_s:g} s (Sabine), {' x '.join(f'{d:g}' for d in KITCHEN)} m kitchen, "
+            f"microphone {distance} m from the speaker")
+
+
 def room_impulse_response(rt60_s: float, room: Sequence[float] = KITCHEN, source: Sequence[float] = SPEAKER,
                           mic: Sequence[float] = MICROPHONE) -> np.ndarray:
     """Impulse response from ``source`` to ``mic`` in a shoebox ``room`` with reverberation time
