@@ -139,8 +139,9 @@ def outcome(text: str, reference: str, voice: str, results, audio_s: float, proc
         "latencies": [r.timings_ms["post_endpoint"] for r in results],
         "audio_s": audio_s,
         "proc_s": proc_s,
-        "heard": [{"transcript": transcript_to_dict(r.transcript), "snr_db": r.snr_db, "start_s": r.start_s,
-                   "end_s": r.end_s, "endpoint_s": r.endpoint_s} for r in results],
+        "heard": [{"transcript": transcript_to_dict(r.transcript), "snr_db": r.snr_db,
+                   "decay_db_per_s": r.decay_db_per_s, "start_s": r.start_s, "end_s": r.end_s,
+                   "endpoint_s": r.endpoint_s} for r in results],
     }
 
 
@@ -156,7 +157,8 @@ def replay_condition(pipeline: Pipeline, dumped: list[dict]) -> list[dict]:
     outcomes = []
     for i, d in enumerate(dumped):
         heard = [Heard(SpeechSegment(h["start_s"], h["end_s"], h["endpoint_s"], np.zeros(0, np.int16)),
-                       transcript_from_dict(h["transcript"]), time.perf_counter(), 0.0, h["snr_db"])
+                       transcript_from_dict(h["transcript"]), time.perf_counter(), 0.0, h["snr_db"],
+                       h.get("decay_db_per_s"))
                  for h in d["heard"]]
         t0 = time.perf_counter()
         results = pipeline.replay(heard, source=f"utt{i}")

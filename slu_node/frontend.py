@@ -17,6 +17,7 @@ from slu_node.audio.denoise import StreamHistory
 from slu_node.audio.enhance import UtteranceDenoiser, check_method, denoise_utterance
 from slu_node.audio.io import SAMPLE_RATE, ensure_pcm16
 from slu_node.audio.mix import estimate_snr_db
+from slu_node.audio.reverb import decay_rate_db_per_s
 from slu_node.types import Transcript
 
 #: Batch mode feeds the history and the VAD this many samples at a time (1 s), so that the history
@@ -68,6 +69,9 @@ class Heard:
         asr_ms: ASR time after the endpoint (noise reduction included), ms, counted the same way.
         snr_db: estimated SNR of the utterance against the audio heard just before it
             (:func:`slu_node.audio.mix.estimate_snr_db`); None when too little was heard before it.
+        decay_db_per_s: the steepest decays of the utterance's energy, dB/s, the noise before it
+            subtracted (:func:`slu_node.audio.reverb.decay_rate_db_per_s`: slower in a reverberant
+            room); None when too little of it rose above the noise.
     """
 
     segment: object
@@ -75,6 +79,7 @@ class Heard:
     endpoint_clock: float
     asr_ms: float
     snr_db: Optional[float] = None
+    decay_db_per_s: Optional[float] = None
 
 
 class SpeechFrontEnd:
@@ -315,7 +320,8 @@ class SpeechFrontEnd:
         return self._heard(segment, self.asr.finish(), t0, opened.noise)
 
     def _heard(self, segment, transcript: Transcript, t0: float, noise: np.ndarray) -> Heard:
-        """The closed utterance, with its SNR estimate and, below the gate, lattice confidences."""
+        """The closed utterance, with its SNR and decay-rate estimates and, below the gate, lattice
+        confidences."""
         self._quiet_from_s = float(segment.end_s) + _AFTER_SPEECH_S
         if self.streaming and transcript.audio_s >= 1.0:
             rate = transcript.processing_s / transcript.audio_s
@@ -324,7 +330,8 @@ class SpeechFrontEnd:
         snr_db = estimate_snr_db(segment.samples, noise)
         if snr_db is not None and self.lattice_below_snr_db is not None and snr_db < self.lattice_below_snr_db:
             transcript = lattice_only(transcript)
-        return Heard(segment, transcript, t0, (time.perf_counter() - t0) * 1000.0, snr_db)
+        decay = decay_rate_db_per_s(segment.samples, noise)
+        return Heard(segment, transcript, t0, (time.perf_counter() - t0) * 1000.0, snr_db, decay)
 
     def _decode(self, samples: np.ndarray) -> None:
         """Denoise ``samples`` and pass them on (:meth:`_pass`)."""

@@ -103,7 +103,8 @@ class SpokenCommandParser:
         return cls(domain, model, policy)
 
     def parse(self, text: Union[str, bytes], context_objects: Optional[tuple[str, ...]] = None,
-              word_confidence: Optional[Sequence[float]] = None, snr_db: Optional[float] = None) -> ParseResult:
+              word_confidence: Optional[Sequence[float]] = None, snr_db: Optional[float] = None,
+              decay_db_per_s: Optional[float] = None) -> ParseResult:
         """Understand one utterance's text.
 
         Args:
@@ -115,6 +116,8 @@ class SpokenCommandParser:
                 from speech; it lowers the confidence of the arguments and verbs it covers.
             snr_db: estimated SNR (dB) of the utterance it was recognised from (see
                 :class:`~slu_node.clarify.ClarificationPolicy`); None for text.
+            decay_db_per_s: its decay-rate estimate (dB/s, :mod:`slu_node.audio.reverb`): slow decays
+                mark reverberant speech, decided as speech in noise; None for text.
 
         Returns:
             a ParseResult with ``command`` or ``clarification`` set, and ``timings_ms['nlu']``.
@@ -198,7 +201,7 @@ class SpokenCommandParser:
                     | repeats(tokens, self.domain.verb_starts, self.domain.is_value)
                     | restated_verbs(tokens, self.domain)
                     | descriptions(tokens, self.domain) | course_headers(tokens, self.domain.verb_starts) | asked_for)
-        noisy = self.policy.noisy(snr_db)
+        noisy = self.policy.noisy(snr_db, decay_db_per_s)
         if not noisy:  # in noise a heard "no" is as likely "now": asked about instead
             left_out |= reparanda(tokens, self.domain)
             heard = word_confidence if word_confidence is not None and len(word_confidence) == len(tokens) else None
@@ -241,7 +244,8 @@ class SpokenCommandParser:
         unled = unled_ing_forms(tokens, [kept[n] for n, tag in enumerate(nlu.tags) if tag.startswith(VERB_TAG)],
                                 self.domain.verb_words) if nlu is not None else []
         command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db, waits,
-                                                    doubtful=[tokens[i - 1] for i in unled])
+                                                    doubtful=[tokens[i - 1] for i in unled],
+                                                    decay_db_per_s=decay_db_per_s)
         if nlu is not None and kept != list(range(len(tokens))):
             nlu = _with_fillers(nlu, tokens, kept)  # tags for every token of the text, as callers expect
         unplaced = tuple(text for draft in drafts for text in draft.unplaced)
@@ -251,6 +255,7 @@ class SpokenCommandParser:
     def parse_transcript(
         self, transcript: Transcript, context_objects: Optional[tuple[str, ...]] = None, asr_weight: float = 0.5,
         snr_db: Optional[float] = None, unplaced_penalty: float = UNPLACED_PENALTY,
+        decay_db_per_s: Optional[float] = None,
     ) -> ParseResult:
         """Parse an ASR result, rescoring its n-best hypotheses with the NLU.
 
@@ -295,7 +300,7 @@ class SpokenCommandParser:
             if first is not None and unplaced_penalty >= 0 and ceiling <= best_score:
                 continue  # it cannot win: not parsed (the output is the same, in less time)
             words = alternative_word_confidence(transcript, text, asr_conf)
-            result = self.parse(text, context_objects, words, snr_db)
+            result = self.parse(text, context_objects, words, snr_db, decay_db_per_s)
             if first is None:
                 first = result
                 undone = result.nlu is not None and sounds_undone(self.domain, result.nlu.tokens, result.predicates)

@@ -208,10 +208,12 @@ class Pipeline:
         if (self._unfinished is not None and self.continue_within_s is not None
                 and self._heard_s + segment.start_s - self._unfinished[0] <= self.continue_within_s):
             heard_as = join_transcripts(self._unfinished[1], transcript)
-            parse = self.parser.parse_transcript(heard_as, context, snr_db=heard.snr_db)
+            parse = self.parser.parse_transcript(heard_as, context, snr_db=heard.snr_db,
+                                                 decay_db_per_s=heard.decay_db_per_s)
         if parse is None or parse.command is None:
             heard_as = transcript
-            parse = self.parser.parse_transcript(transcript, context, snr_db=heard.snr_db)
+            parse = self.parser.parse_transcript(transcript, context, snr_db=heard.snr_db,
+                                                 decay_db_per_s=heard.decay_db_per_s)
         t2 = time.perf_counter()
         asked = parse.clarification is not None and parse.clarification.reason == REASON_MISSING_ARGUMENT
         self._unfinished = (self._heard_s + float(segment.end_s), heard_as) if asked else None
@@ -234,6 +236,7 @@ class Pipeline:
             sugar=result_sugar(parse),
             timings_ms=timings,
             snr_db=heard.snr_db,
+            decay_db_per_s=heard.decay_db_per_s,
         )
 
 

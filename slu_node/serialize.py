@@ -93,4 +93,5 @@ def utterance_to_dict(r: UtteranceResult) -> dict[str, Any]:
         "sugar": r.sugar,
         "timings_ms": {k: round(v, 3) for k, v in r.timings_ms.items()},
         "snr_db": None if r.snr_db is None else round(r.snr_db, 1),
+        "decay_db_per_s": None if r.decay_db_per_s is None else round(r.decay_db_per_s),
     }

@@ -237,6 +237,8 @@ class UtteranceResult:
             ``post_endpoint`` (endpoint → result, the system response delay less the VAD delay), in ms.
         snr_db: estimated SNR of the utterance in dB (:func:`slu_node.audio.mix.estimate_snr_db`), None
             when no noise was heard before it.
+        decay_db_per_s: the utterance's steepest energy decays, dB/s
+            (:func:`slu_node.audio.reverb.decay_rate_db_per_s`); None when not estimated.
     """
 
     utterance_id: str
@@ -248,3 +250,4 @@ class UtteranceResult:
     sugar: str = ""
     timings_ms: dict[str, float] = field(default_factory=dict)
     snr_db: Optional[float] = None
+    decay_db_per_s: Optional[float] = None

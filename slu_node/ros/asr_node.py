@@ -41,7 +41,8 @@ PARAMS = (
 
 class Recognizer:
     """The pipeline's audio side (:class:`slu_node.frontend.SpeechFrontEnd`: VAD → noise reduction →
-    streaming ASR): ``feed(int16 16 kHz) -> [(SpeechSegment, Transcript, snr_db or None)]``."""
+    streaming ASR): ``feed(int16 16 kHz) -> [Heard]`` (:class:`slu_node.frontend.Heard`: the segment, its
+    transcript, SNR and decay-rate estimates)."""
 
     def __init__(self, front):
         self.front = front
@@ -59,8 +60,8 @@ class Recognizer:
         return cls(SpeechFrontEnd(asr, **audio_side_options(params)))
 
     def feed(self, samples):
-        """Push audio; return ``(segment, transcript, snr_db)`` for every utterance it closed."""
-        return [(h.segment, h.transcript, h.snr_db) for h in self.front.feed(samples)]
+        """Push audio; return a :class:`~slu_node.frontend.Heard` for every utterance it closed."""
+        return self.front.feed(samples)
 
     def set_muted(self, muted: bool) -> None:
         """Discard an open utterance when muted (the caller stops feeding)."""
@@ -128,11 +129,11 @@ class AsrNode(SpeechLifecycleNode):
             self.stats["asr_errors"] += 1
             self.get_logger().error(f"ASR failed on a chunk: {exc!r}")
             return
-        for _segment, transcript, snr_db in results:
+        for heard in results:
             self._count += 1
-            msg = transcript_to_msg(self._types, transcript, stamp_ns=self.get_clock().now().nanoseconds,
+            msg = transcript_to_msg(self._types, heard.transcript, stamp_ns=self.get_clock().now().nanoseconds,
                                     frame_id=NODE_NAME, utterance_id=f"{NODE_NAME}#{self._count}",
-                                    snr_db=snr_db)
+                                    snr_db=heard.snr_db, decay_db_per_s=heard.decay_db_per_s)
             self._pub.publish(msg)
             self.stats["transcripts"] += 1
 

@@ -127,9 +127,11 @@ def header_msg(types: MessageTypes, ns: int, frame_id: str = ""):
 
 
 def transcript_to_msg(types: MessageTypes, t: Transcript, *, stamp_ns: int = 0, frame_id: str = "",
-                      utterance_id: str = "", snr_db: Optional[float] = None):
+                      utterance_id: str = "", snr_db: Optional[float] = None,
+                      decay_db_per_s: Optional[float] = None):
     """``slu_interfaces/Transcript`` from a :class:`~slu_node.types.Transcript` (times in s; ``snr_db``
-    the utterance's estimated SNR in dB, NaN in the message when None or not finite)."""
+    the utterance's estimated SNR in dB and ``decay_db_per_s`` its decay-rate estimate in dB/s, each
+    NaN in the message when None or not finite)."""
     return types.Transcript(
         header=header_msg(types, stamp_ns, frame_id),
         utterance_id=str(utterance_id),
@@ -140,14 +142,31 @@ def transcript_to_msg(types: MessageTypes, t: Transcript, *, stamp_ns: int = 0, 
                for w in t.words],
         audio_duration=_f(t.audio_s),
         processing_time=_f(t.processing_s),
-        snr_db=float(snr_db) if snr_db is not None and math.isfinite(snr_db) else math.nan,
+        snr_db=_nan_if_unknown(snr_db),
+        decay_db_per_s=_nan_if_unknown(decay_db_per_s),
     )
+
+
+def _nan_if_unknown(value: Optional[float]) -> float:
+    """``value`` as a float; NaN for None or a value that is not finite."""
+    return float(value) if value is not None and math.isfinite(value) else math.nan
+
+
+def _known(msg, name: str) -> Optional[float]:
+    """Field ``name`` of ``msg``; None when NaN, infinite or absent."""
+    value = float(getattr(msg, name, math.nan))
+    return value if math.isfinite(value) else None
 
 
 def snr_from_msg(msg) -> Optional[float]:
     """The ``snr_db`` of a ``slu_interfaces/Transcript`` in dB; None when NaN, infinite or absent."""
-    value = float(getattr(msg, "snr_db", math.nan))
-    return value if math.isfinite(value) else None
+    return _known(msg, "snr_db")
+
+
+def decay_from_msg(msg) -> Optional[float]:
+    """The ``decay_db_per_s`` of a ``slu_interfaces/Transcript`` in dB/s; None when NaN, infinite or
+    absent."""
+    return _known(msg, "decay_db_per_s")
 
 
 def transcript_from_msg(msg) -> Transcript:
@@ -279,7 +298,7 @@ def utterance_to_msgs(types: MessageTypes, u: UtteranceResult, *, stamp_ns: int,
     :class:`~slu_node.types.UtteranceResult`, all stamped at ``stamp_ns`` (ns) (when the result was produced);
     the utterance span (stream seconds) and the stage timings go into the ActionCommand."""
     tr = transcript_to_msg(types, u.transcript, stamp_ns=stamp_ns, frame_id=frame_id, utterance_id=u.utterance_id,
-                           snr_db=u.snr_db)
+                           snr_db=u.snr_db, decay_db_per_s=u.decay_db_per_s)
     out = parse_result_to_msg(types, u.parse, text=u.transcript.text, utterance_id=u.utterance_id,
                               stamp_ns=stamp_ns, frame_id=frame_id, span_s=(u.start_s, u.end_s),
                               timings_ms=u.timings_ms)

@@ -44,6 +44,7 @@ from slu_node.ros.common import (
     spin_node,
 )
 from slu_node.ros.messages import (
+    decay_from_msg,
     parse_result_to_msg,
     ros_message_types,
     snr_from_msg,
@@ -260,7 +261,7 @@ class SluParserNode(SpeechLifecycleNode):
         if self._state is None or self._state.domain is not parser.domain:
             self._state = DialogueState(parser.domain)
         parse = parser.parse_transcript(transcript, self._state.objects if self.params["use_context"] else None,
-                                        snr_db=snr_from_msg(msg))
+                                        snr_db=snr_from_msg(msg), decay_db_per_s=decay_from_msg(msg))
         if self.params["use_context"]:
             parse = self._state.after(parse)
         timings = {"nlu": (time.perf_counter() - start) * 1000.0}
