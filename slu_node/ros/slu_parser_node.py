@@ -76,6 +76,9 @@ PARAMS = (
     Param("noisy_slot_threshold", _POLICY.noisy_slot_threshold, "the same for an utterance heard below "
           f"{_POLICY.bare_min_snr_db:g} dB estimated SNR; lower, the robot acts more often in noise and is wrong more "
           "often", range=(0.0, 1.0), read_only=True),
+    Param("reverberant_decay_db_per_s", _POLICY.reverberant_decay_db_per_s, "an utterance whose sound dies away "
+          "slower than this (dB/s) is decided as one heard in noise (a reverberant room); 0 disables",
+          range=(-2000.0, 0.0), read_only=True),
     Param("publish_transcript", True, "publish speech/transcript (input=audio)", read_only=True),
     Param("clarify_no_speech", False, "publish a no_speech clarification when an utterance gives no words "
           "(mostly a noise burst the VAD took for speech); off: counted in stats only", read_only=True),
@@ -99,7 +102,8 @@ def build_pipeline(params: dict):
     from slu_node.pipeline import Pipeline
 
     policy = ClarificationPolicy(slot_threshold=float(params["slot_threshold"]),
-                                 noisy_slot_threshold=float(params["noisy_slot_threshold"]))
+                                 noisy_slot_threshold=float(params["noisy_slot_threshold"]),
+                                 reverberant_decay_db_per_s=float(params["reverberant_decay_db_per_s"]) or None)
     if params["input"] == "transcript":
         from slu_node.parser import SpokenCommandParser
 

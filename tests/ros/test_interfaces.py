@@ -67,7 +67,7 @@ def _utterance() -> UtteranceResult:
     parse = ParseResult(t.text, None, Command(preds, "", 0.87))
     return UtteranceResult("s#1", 1.0, 3.5, 3.8, t, parse, format_predicates(preds),
                            {"vad_endpoint_delay": 300.0, "asr": 100.0, "nlu": 3.0, "post_endpoint": 104.0},
-                           snr_db=12.5)
+                           snr_db=12.5, decay_db_per_s=-150.0)
 
 
 def _cdr_round_trip(store, msg):
@@ -89,11 +89,12 @@ def test_command_and_transcript_survive_cdr_round_trip():
     t2 = m.transcript_from_msg(tr2)
     assert t2.text == u.transcript.text and [w.word for w in t2.words] == ["crack", "two"]
     assert len(t2.alternatives) == 2 and abs(t2.confidence - 0.8) < 1e-6
-    assert m.snr_from_msg(tr2) == pytest.approx(12.5)
-    # unknown SNR: NaN in the message, None back
+    assert m.snr_from_msg(tr2) == pytest.approx(12.5) and m.decay_from_msg(tr2) == pytest.approx(-150.0)
+    # unknown SNR or decay rate: NaN in the message, None back
     for snr in (None, float("inf")):
-        unknown = _cdr_round_trip(store, m.transcript_to_msg(types, u.transcript, snr_db=snr))
+        unknown = _cdr_round_trip(store, m.transcript_to_msg(types, u.transcript, snr_db=snr, decay_db_per_s=snr))
         assert unknown.snr_db != unknown.snr_db and m.snr_from_msg(unknown) is None
+        assert unknown.decay_db_per_s != unknown.decay_db_per_s and m.decay_from_msg(unknown) is None
 
 
 def test_clarification_round_trip_keeps_reason_roles_and_partial():

@@ -435,3 +435,7 @@ def test_policy_parameters_default_to_the_core_policy_and_reach_the_parser(monke
     monkeypatch.setattr(slu_parser_node, "default_domain_dir", lambda: "models/cooking")
     build_pipeline({**params, "input": "transcript", "noisy_slot_threshold": 0.6})
     assert seen["policy"].noisy_slot_threshold == 0.6 and seen["policy"].slot_threshold == core.slot_threshold
+    assert params["reverberant_decay_db_per_s"] == core.reverberant_decay_db_per_s
+    assert seen["policy"].reverberant_decay_db_per_s == core.reverberant_decay_db_per_s
+    build_pipeline({**params, "input": "transcript", "reverberant_decay_db_per_s": 0.0})  # 0: off
+    assert seen["policy"].reverberant_decay_db_per_s is None
