@@ -30,13 +30,14 @@ and ``particles`` (last words of a two-word verb that go after a pronoun object,
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 from pathlib import Path
 from typing import Callable, Iterable, Optional, Sequence, Union
 
 from slu_node.disfluent import disfluent_sentences
-from slu_node.domain import ArgSpec, Domain
+from slu_node.domain import ArgSpec, Domain, placeholder_parts
 from slu_node.framed import framed_sentences
 from slu_node.numbers import format_number, normalize_measure, number_to_words
 from slu_node.predicates import Filler, build_predicate
@@ -281,7 +282,14 @@ class _Generator:
         self._action = action
         expr = _ALT_RE.sub(lambda m: rng.choice(m.group(1).split("|")), rng.choice(action.expressions))
         parts = _PLACEHOLDER_SPLIT.split(expr)
+        narrowed = dict(placeholder_parts(ref) for ref in parts[1::2])  # "{instrument:tool}": tools only
+        parts[1::2] = [placeholder_parts(ref)[0] for ref in parts[1::2]]
         names = parts[1::2]
+
+        def spec_of(role: str) -> ArgSpec:
+            spec = action.arg(role)
+            return dataclasses.replace(spec, types=narrowed[role]) if narrowed.get(role) else spec
+
         plan: list[tuple] = []
         # a verb that needs a role said (``requires``) only in an expression that says it
         verb_phrase = rng.choice([p for v in action.verbs if set(v.requires) <= set(names) for p in v.say]
@@ -289,7 +297,7 @@ class _Generator:
         pron_role = None
         if antecedent and self.lex.pron_singular and rng.random() < P_PRONOUN:
             for role in self.lex.pronoun_roles:
-                spec = action.arg(role)
+                spec = spec_of(role) if role in names else None
                 if (
                     role in names
                     and self._pronoun_fits(parts, names.index(role), verb_phrase)
@@ -306,7 +314,7 @@ class _Generator:
         for idx, name in enumerate(names):
             if name == "verb" or name in fills:
                 continue
-            spec = action.arg(name)
+            spec = spec_of(name)
             if name == pron_role:
                 words = rng.choice(self.lex.pron_plural if ante_plural else self.lex.pron_singular).split()
                 fills[name] = [_Item(words, None, kind="pronoun")]
@@ -320,7 +328,7 @@ class _Generator:
                 noun_items = None
                 if nxt and nxt != "verb" and action.arg(nxt) is not None and nxt not in fills:
                     # sample the noun first so the amount can agree with it
-                    noun_spec = action.arg(nxt)
+                    noun_spec = spec_of(nxt)
                     noun_items = self.role_items(noun_spec, count=-1.0)
                     noun = noun_items[0].filler if noun_items else None
                     qitem = self.measure_item(_choose_type(rng, spec.types),

@@ -38,6 +38,7 @@ DEFAULT_PROMPTS = {
     "unclear_action": 'What should I do with "{word}"?',
     "not_now": 'I cannot wait for "{word} ...". Tell me when it is time to {action}.',
     "sounds_alike": "Should I {word} or un{word}?",
+    "two_readings": 'Sorry, I heard "{word}" two ways. Could you say it again?',
 }
 
 
@@ -169,7 +170,7 @@ class Action:
         verbs, Levin 1993 §2.3.1), each option of a ``[a|b]`` group on its own; computed once."""
         found = set()
         for expr in self.expressions:
-            for m in re.finditer(r"(\[[^\]]*\]|[\w']+)\s+\{destination\}\s+with\s+\{object\}", expr):
+            for m in re.finditer(r"(\[[^\]]*\]|[\w']+)\s+\{destination(?::[^}]*)?\}\s+with\s+\{object(?::[^}]*)?\}", expr):
                 found.update(w.strip() for w in m.group(1).strip("[]").split("|") if w.strip())
         return frozenset(found)
 
@@ -780,7 +781,7 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
     implicit = _implicit(spec.get("implicit"), role_names, f"{place}.implicit", fail)
     expressions = []
     for i, expr in enumerate(spec.get("expressions") or []):
-        _check_expression(expr, role_names, f"{place}.expressions[{i}]", fail)
+        _check_expression(expr, {a.role: a.types for a in args}, f"{place}.expressions[{i}]", fail)
         expressions.append(expr)
     if not expressions:
         raise fail(f"{place}.expressions", "an action needs at least one expression")
@@ -806,7 +807,15 @@ def _implicit(raw: Any, role_names: set, place: str, fail) -> dict[str, str]:
     return {role: normalize_phrase(str(v)) if not str(v).startswith("[") else str(v) for role, v in raw.items()}
 
 
-def _check_expression(expr: Any, role_names: set, place: str, fail) -> None:
+def placeholder_parts(ref: str) -> tuple[str, tuple[str, ...]]:
+    """A template placeholder's role and the types it narrows the role to: ``"instrument:tool"`` →
+    ``("instrument", ("tool",))``, ``"object:container|utensil"`` → ``("object", ("container",
+    "utensil"))``, ``"object"`` → ``("object", ())`` (the role's own types)."""
+    name, _, narrowed = ref.partition(":")
+    return name.strip(), tuple(t.strip() for t in narrowed.split("|") if t.strip())
+
+
+def _check_expression(expr: Any, role_types: dict, place: str, fail) -> None:
     if not isinstance(expr, str) or not expr.strip():
         raise fail(place, "an expression is a non-empty string")
     depth = 0
@@ -820,9 +829,12 @@ def _check_expression(expr: Any, role_names: set, place: str, fail) -> None:
     if depth != 0:
         raise fail(place, f"unbalanced brackets in {expr!r}")
     seen = []
-    for ref in _PLACEHOLDER_RE.findall(expr):
-        if ref != "verb" and ref not in role_names:
-            raise fail(place, f"{{{ref}}} is not 'verb' nor a role of this action ({', '.join(sorted(role_names))})")
+    for ref, narrowed in map(placeholder_parts, _PLACEHOLDER_RE.findall(expr)):
+        if ref != "verb" and ref not in role_types:
+            raise fail(place, f"{{{ref}}} is not 'verb' nor a role of this action ({', '.join(sorted(role_types))})")
+        if narrowed and (ref == "verb" or not set(narrowed) <= set(role_types[ref])):
+            raise fail(place, f"{{{ref}:{'|'.join(narrowed)}}} narrows {ref!r} to types it does not have "
+                              f"({', '.join(role_types.get(ref, ()))})")
         if ref in seen:
             raise fail(place, f"{{{ref}}} used twice in {expr!r}")
         seen.append(ref)

@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
+import yaml
 
 from slu_node.datagen import generate, make_splits, read_bio, sample_sentences, split_forms, write_bio
 from slu_node.domain import load_domain
@@ -282,6 +283,32 @@ def test_a_verb_that_needs_a_role_said_comes_only_with_it(domain, examples):
             elif "modality" not in said:
                 bare += 1
     assert needy > 10 and bare > 10
+
+
+def test_a_narrowed_placeholder_is_filled_from_its_types_only(tmp_path):
+    """A template's ``{role:type}`` draws the role's values from that type alone; the same role in the
+    action's other templates still draws from all of its types."""
+    spec = {
+        "name": "tiny",
+        "types": {"ingredient": {"values": {"egg": [], "rice": []}},
+                  "container": {"values": {"bowl": [], "jar": []}},
+                  "tool": {"values": {"lid": [], "foil": []}}},
+        "roles": {"object": "thing", "instrument": "with what"},
+        "actions": {"cover": {
+            "args": [{"role": "object", "types": ["ingredient"], "required": True},
+                     {"role": "instrument", "types": ["tool", "container"]}],
+            "verbs": [["cover"]],
+            "expressions": ["put {instrument:tool} on {object}", "{verb} {object} with {instrument}"]}},
+    }
+    path = tmp_path / "domain.yaml"
+    path.write_text(yaml.safe_dump(spec))
+    examples = [ex for ex in generate(load_domain(path), 400, seed=5, p_unknown=0.0) if ex.intents == ("cover",)]
+    put_on = [ex for ex in examples if ex.tokens[0] == "put"]
+    said_with = [ex for ex in examples if ex.tokens[0] == "cover"]
+    assert len(put_on) > 20 and len(said_with) > 20
+    instruments = lambda exs: {ex.tokens[i] for ex in exs for i, t in enumerate(ex.tags) if t == "B-instrument"}
+    assert instruments(put_on) == {"lid", "foil"}
+    assert instruments(said_with) & {"bowl", "jar"}
 
 
 def test_splits_are_disjoint(domain):

@@ -380,3 +380,17 @@ def test_a_bad_group_is_a_domain_error_that_names_its_place(values, message):
     data["types"]["ingredient"]["values"] = values
     with pytest.raises(DomainError, match=r"types\.ingredient\.values.*" + message):
         domain_from_dict(data, "tiny.yaml")
+
+
+def test_a_placeholder_narrows_its_role_to_some_of_its_types(cooking):
+    """``{instrument:tool}`` fills a role from some of its types in one template (cover's "put the lid on
+    the pot": "put the jar on the tray" is put's); a type the role lacks, or a narrowed ``{verb}``, is a
+    domain error that names its place."""
+    assert "[put|place] {instrument:tool} on {object}" in cooking.actions["cover"].expressions
+    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
+    data["actions"]["add"]["expressions"] = ["{verb} {object} into {destination:container}"]
+    assert domain_from_dict(data, "tiny.yaml").actions["add"].expressions == tuple(data["actions"]["add"]["expressions"])
+    for bad in ("{verb} {object:container}", "{verb:container} {object}"):
+        data["actions"]["add"]["expressions"] = [bad]
+        with pytest.raises(DomainError, match=r"actions\.add\.expressions\[0\].*narrows"):
+            domain_from_dict(data, "tiny.yaml")
