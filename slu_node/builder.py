@@ -628,6 +628,12 @@ class PredicateBuilder:
                 if set(span.text.split()) <= SLIP_WORDS:
                     draft.dropped.append(span)  # a lone "a" tagged as a size: nothing was said there
                     continue
+                if not arg.required and set(span.text.split()) <= spec.expression_words - self.domain.verb_words:
+                    # words the action's own templates say around its slots, no value: "fry the steak for
+                    # two minutes *on each side*" ("... {modality} [on each side|per side]") had asked
+                    # about "each side"
+                    draft.dropped.append(span)
+                    continue
                 words = span.text.split()
                 measured = all(self.domain.types[t].kind == "measure" for t in arg.types)
                 # a number, or in a measured role a unit, says there was an amount: "add a few spoons

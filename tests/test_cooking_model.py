@@ -411,6 +411,17 @@ def test_a_command_cut_short_is_asked_about_not_rejected(parser):
     assert len(texts) >= 300 and len(rejected) <= 2, rejected
 
 
+def test_words_of_the_actions_own_templates_are_no_argument(parser):
+    """cook's templates say "{modality} [on each side|on both sides|per side]": tagged as a modality,
+    those words are left out, not asked about as unknown (probe 44's "cook the pancake for a minute on
+    each side" had asked); a word no template says there is still asked about."""
+    assert format_predicates(parser.parse("cook the pancake for a minute on each side").command.predicates) \
+        == "cook(pancake, 1 min)"
+    assert parser.parse("sear the tuna for two minutes on both sides").accepted
+    asked = parser.parse("cook the pancake for a minute on each blorp")
+    assert asked.clarification is not None and asked.clarification.reason == "unknown_word"
+
+
 def test_generated_held_out_floor(parser):
     domain = load_domain(DOMAIN_DIR)
     examples = generate(domain, 400, seed=987654)  # a seed training never used
