@@ -24,6 +24,7 @@ from slu_node.headers import course_headers
 from slu_node.joiners import joined_values, set_aside
 from slu_node.purpose import fronted_condition, purpose_clauses, restated_verbs
 from slu_node.repairs import reparanda
+from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
@@ -294,13 +295,20 @@ class SpokenCommandParser:
         alternatives = list(transcript.alternatives) or [(transcript.text, transcript.confidence)]
         if transcript.text and transcript.text not in [t for t, _ in alternatives]:
             alternatives.insert(0, (transcript.text, transcript.confidence))
-        best, best_score, first, asked, heard = None, -math.inf, None, frozenset(), 0
+        parsed: dict[str, ParseResult] = {}
+
+        def parse_alternative(text: str, asr_conf: float) -> ParseResult:
+            if text not in parsed:
+                words = alternative_word_confidence(transcript, text, asr_conf)
+                parsed[text] = self.parse(text, context_objects, words, snr_db, decay_db_per_s)
+            return parsed[text]
+
+        best, best_score, first, asked, heard, best_at = None, -math.inf, None, frozenset(), 0, ("", 0.0)
         for text, asr_conf in alternatives:
             ceiling = asr_weight * math.log(max(asr_conf, 1e-6))  # its score if the NLU were sure of it
             if first is not None and unplaced_penalty >= 0 and ceiling <= best_score:
                 continue  # it cannot win: not parsed (the output is the same, in less time)
-            words = alternative_word_confidence(transcript, text, asr_conf)
-            result = self.parse(text, context_objects, words, snr_db, decay_db_per_s)
+            result = parse_alternative(text, asr_conf)
             if first is None:
                 first = result
                 undone = result.nlu is not None and sounds_undone(self.domain, result.nlu.tokens, result.predicates)
@@ -312,8 +320,13 @@ class SpokenCommandParser:
                 continue
             score = ceiling + math.log(max(result.command.confidence, 1e-6)) - unplaced_penalty * len(result.unplaced)
             if score > best_score:
-                best, best_score = result, score
+                best, best_score, best_at = result, score, (text, asr_conf)
         chosen = best or first or self.parse("")
+        ratio = self.policy.rival_ratio
+        if best is not None and ratio is not None and chosen.command.dialogue_act not in self.domain.urgent_acts:
+            rival = rival_reading(chosen, *best_at, alternatives, parse_alternative, ratio)
+            if rival is not None:  # heard two ways: "uh knead the oatmeal" / "i need the oatmeal"
+                chosen = heard_two_ways(self.domain, chosen, best_at[0], rival[1], rival[0])
         elapsed = (time.perf_counter() - start) * 1000.0
         return dataclasses.replace(chosen, timings_ms={"nlu": elapsed})
 

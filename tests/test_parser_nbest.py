@@ -112,3 +112,28 @@ def test_a_verb_said_without_the_role_it_needs_is_asked_about_and_an_alternative
     heard = parser.parse_transcript(transcript("feel the potatoes", [0.5, 1.0, 1.0],
                                                [("peel the potatoes", 0.6)]))
     assert format_predicates(heard.command.predicates) == "peel(potato)"
+
+
+def test_a_command_heard_two_ways_is_asked_about(parser):
+    """Moonshine, clean, festival's voice: "uh knead the oatmeal please" (0.84) over "i need the oatmeal
+    please" (0.81), said for the second; "knead" has posterior 1.0 after "uh", so only the n-best
+    readings disagree. With ``rival_ratio`` the parser asks about the words they part on; an
+    alternative that reads the same command, or one far less likely, does not make it ask."""
+    import dataclasses
+    from slu_node.types import REASON_LOW_CONFIDENCE
+
+    words = tuple(Word(w, 0.0, 0.0, c) for w, c in zip("uh knead the oatmeal please".split(), [0.2, 1, 1, 1, 1]))
+    heard = Transcript("uh knead the oatmeal please", 0.84, (("uh knead the oatmeal please", 0.84),
+                                                             ("i need the oatmeal please", 0.81)), words)
+    wary = SpokenCommandParser(parser.domain, parser.model, dataclasses.replace(parser.policy, rival_ratio=0.7))
+    assert parser.parse_transcript(dataclasses.replace(heard, alternatives=heard.alternatives[:1])).accepted
+    asked = wary.parse_transcript(heard)
+    assert not asked.accepted
+    assert asked.clarification.reason == REASON_LOW_CONFIDENCE
+    assert asked.clarification.words == ("uh", "knead")
+    assert "uh knead" in asked.clarification.prompt
+    # the same command either way, or a rival far less likely: done
+    same = dataclasses.replace(heard, alternatives=(heard.alternatives[0], ("uh knead the oatmeal", 0.81)))
+    assert wary.parse_transcript(same).accepted
+    unlikely = dataclasses.replace(heard, alternatives=(heard.alternatives[0], ("i need the oatmeal please", 0.3)))
+    assert wary.parse_transcript(unlikely).accepted

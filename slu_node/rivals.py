@@ -1,0 +1,71 @@
+"""A command the recogniser heard two ways: an n-best alternative almost as likely as the transcript
+chosen reads as another command.
+
+Word posteriors miss it when the hypotheses part at a word the parser drops: "uh knead the oatmeal
+please" and "i need the oatmeal please" (ASR confidences 0.84 and 0.81, said for the second) differ
+at "uh" / "i" (posterior 0.2), while "knead" itself has posterior 1.0 once "uh" is decoded, so the
+chosen reading, ``knead(oat)``, passed every word threshold. Comparing the interpretations of the
+n-best hypotheses instead of their words is the idea of n-best semantic consistency in SLU
+confidence measures (Hazen, Seneff & Polifroni, "Recognition confidence scoring and its use in
+speech understanding systems", Computer Speech and Language 16, 2002: hypotheses that agree on the
+meaning raise its confidence, disagreement lowers it).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+from typing import Callable, Optional, Sequence
+
+from slu_node.domain import Domain
+from slu_node.sugar import format_predicates
+from slu_node.textnorm import tokenize
+from slu_node.types import REASON_LOW_CONFIDENCE, ClarificationRequest, ParseResult
+
+
+def _reading(result: ParseResult) -> tuple[str, str]:
+    """What a command does: its predicates in SUGAR form and its dialogue act."""
+    return format_predicates(result.command.predicates), result.command.dialogue_act
+
+
+def rival_reading(chosen: ParseResult, chosen_text: str, chosen_confidence: float,
+                  alternatives: Sequence[tuple[str, float]], parse: Callable[[str, float], ParseResult],
+                  ratio: float) -> Optional[tuple[str, ParseResult]]:
+    """The first n-best alternative with ASR confidence ≥ ``ratio`` × ``chosen_confidence`` whose parse
+    is a command other than ``chosen``'s, as ``(text, result)``; None when there is none or ``chosen``
+    is no command.
+
+    Args:
+        chosen: the parse the n-best rescoring chose.
+        chosen_text: the transcript it parsed.
+        chosen_confidence: the ASR confidence of its transcript (0..1).
+        alternatives: ``(text, ASR confidence)`` of the n-best hypotheses, the chosen one among them.
+        parse: parses one alternative (text, its ASR confidence) as the rescoring does; called only
+            for the alternatives close enough.
+        ratio: 0..1; 1 asks only about exact ties.
+    """
+    if chosen.command is None:
+        return None
+    mine = _reading(chosen)
+    for text, confidence in alternatives:
+        if text == chosen_text or confidence < ratio * chosen_confidence:
+            continue
+        result = parse(text, confidence)
+        if result.command is not None and _reading(result) != mine:
+            return text, result
+    return None
+
+
+def heard_two_ways(domain: Domain, chosen: ParseResult, chosen_text: str, rival: ParseResult,
+                   rival_text: str) -> ParseResult:
+    """``chosen`` turned into a question (reason ``low_confidence``, the domain's ``two_readings``
+    prompt): its words that the rival transcript says otherwise are the words asked about; its
+    predicates that the rival reads too are the partial parse."""
+    mine, theirs = tokenize(chosen_text), tokenize(rival_text)
+    matcher = difflib.SequenceMatcher(a=mine, b=theirs, autojunk=False)
+    words = tuple(w for op, a0, a1, _, _ in matcher.get_opcodes() if op != "equal" for w in mine[a0:a1])
+    shared = {format_predicates((p,)) for p in rival.command.predicates}
+    partial = tuple(p for p in chosen.command.predicates if format_predicates((p,)) in shared)
+    prompt = domain.prompts["two_readings"].format(word=" ".join(words) or chosen_text, role="thing", action="do")
+    clarification = ClarificationRequest(REASON_LOW_CONFIDENCE, partial=partial, prompt=prompt, words=words)
+    return dataclasses.replace(chosen, command=None, clarification=clarification)
