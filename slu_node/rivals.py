@@ -4,11 +4,10 @@ chosen reads as another command.
 Word posteriors miss it when the hypotheses part at a word the parser drops: "uh knead the oatmeal
 please" and "i need the oatmeal please" (ASR confidences 0.84 and 0.81, said for the second) differ
 at "uh" / "i" (posterior 0.2), while "knead" itself has posterior 1.0 once "uh" is decoded, so the
-chosen reading, ``knead(oat)``, passed every word threshold. Comparing the interpretations of the
-n-best hypotheses instead of their words is the idea of n-best semantic consistency in SLU
-confidence measures (Hazen, Seneff & Polifroni, "Recognition confidence scoring and its use in
-speech understanding systems", Computer Speech and Language 16, 2002: hypotheses that agree on the
-meaning raise its confidence, disagreement lowers it).
+chosen reading, ``knead(oat)``, passed every word threshold. The check is the N-best purity
+feature of Hazen, Seneff & Polifroni ("Recognition confidence scoring and its use in speech
+understanding systems", Computer Speech and Language 16, 2002: how many of the N-best hypotheses
+agree with the top one), taken over the command each hypothesis reads instead of over its words.
 """
 
 from __future__ import annotations
