@@ -63,7 +63,8 @@ from slu_node.values import LEADING, ValueReader, describing, prepared, value_co
 _LIST_WORDS = frozenset({LIST_CONJUNCTION, "or", "plus"})
 #: Phrases that say "everything so far" as an action's object ("put *everything* in the oven").
 EVERYTHING_PHRASES = (("everything",), ("it", "all"), ("all", "of", "it"), ("the", "lot"))
-#: Most untagged words a role span takes in before it to name a value (:meth:`PredicateBuilder._with_value_starts`).
+#: Most untagged words a role span takes in before or after it to name a value
+#: (:meth:`PredicateBuilder._with_value_starts`, :meth:`PredicateBuilder._with_value_ends`).
 _LONGEST_VALUE_START = 3
 
 
@@ -186,7 +187,8 @@ class PredicateBuilder:
                                        self.values.names_value)
         heard = combine_confidence([1.0] * len(nlu.tokens), word_confidence)
         spans = self._with_phrases_read(spans, nlu.tokens, heard)
-        spans = self._with_described_values(self._with_value_starts(spans, nlu.tokens), nlu.tokens)
+        spans = self._with_value_ends(self._with_value_starts(spans, nlu.tokens), nlu.tokens)
+        spans = self._with_described_values(spans, nlu.tokens)
         spans = self._with_listed_values(self._with_leading_value(spans, nlu.tokens, heard), nlu.tokens, heard)
         drafts = [part for draft in self.segmenter.segment(spans, nlu.intents, nlu.tokens)
                   for act in self._gapped(self._stripped(draft, nlu.tokens), nlu.tokens)
@@ -317,6 +319,24 @@ class PredicateBuilder:
                               and self.values.known(" ".join(tokens[b:span.end]))), None)
                 if start is not None:
                     span = Span(span.label, start, span.end, " ".join(tokens[start:span.end]), span.confidence)
+            out.append(span)
+        return out
+
+    def _with_value_ends(self, spans: list[Span], tokens: Sequence[str]) -> list[Span]:
+        """``spans`` where a role span takes in the untagged words just after it, at most
+        :data:`_LONGEST_VALUE_START`, when they make it a longer value of the lexicon, the longest
+        that does (the lexicon's longest match): "the *meat* thermometer" → ``thermometer``, "the
+        *washing* up bowl" → ``basin``, values added to the domain file after the tagger was trained
+        ("meat" had been put back, "washing" asked about)."""
+        tagged = {i for s in spans for i in range(s.start, s.end)}
+        out = []
+        for span in spans:
+            if not span.label.startswith(ACT_PREFIX):
+                end = next((e for e in range(min(len(tokens), span.end + _LONGEST_VALUE_START), span.end, -1)
+                            if not tagged.intersection(range(span.end, e))
+                            and self.domain.lookup(" ".join(tokens[span.start:e])) is not None), None)
+                if end is not None:
+                    span = Span(span.label, span.start, end, " ".join(tokens[span.start:end]), span.confidence)
             out.append(span)
         return out
 

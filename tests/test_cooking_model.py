@@ -422,6 +422,17 @@ def test_words_of_the_actions_own_templates_are_no_argument(parser):
     assert asked.clarification is not None and asked.clarification.reason == "unknown_word"
 
 
+def test_a_value_runs_on_into_the_untagged_words_that_make_it_longer(parser):
+    """The tagger, trained before the lexicon had "meat thermometer" and "washing up bowl", tags
+    "meat" and "washing" alone; the span takes in the words after it that make the lexicon's longest
+    value (``put(meat, ...)`` had been done, "washing" asked about); "the chicken stock" stays one."""
+    def said(text):
+        return format_predicates(parser.parse(text).command.predicates)
+    assert said("now return the meat thermometer quick") == "put(thermometer, quickly)"
+    assert said("pass me the washing up bowl") == "take(basin)"
+    assert said("put the meat in the oven") == "put(meat, oven)"
+
+
 def test_generated_held_out_floor(parser):
     domain = load_domain(DOMAIN_DIR)
     examples = generate(domain, 400, seed=987654)  # a seed training never used
