@@ -31,8 +31,10 @@ def rival_reading(chosen: ParseResult, chosen_text: str, chosen_confidence: floa
                   alternatives: Sequence[tuple[str, float]], parse: Callable[[str, float], ParseResult],
                   ratio: float) -> Optional[tuple[str, ParseResult]]:
     """The first n-best alternative with ASR confidence ≥ ``ratio`` × ``chosen_confidence`` whose parse
-    is a command other than ``chosen``'s, as ``(text, result)``; None when there is none or ``chosen``
-    is no command.
+    is a command other than ``chosen``'s with as many predicates or more, as ``(text, result)``; None
+    when there is none or ``chosen`` is no command. One with fewer is the utterance cut short ("and
+    now zest almonds", 0.88, behind "... after that then turn them", 0.66), which the n-best
+    rescoring does not let win either (:meth:`~slu_node.parser.SpokenCommandParser.parse_transcript`).
 
     Args:
         chosen: the parse the n-best rescoring chose.
@@ -50,7 +52,8 @@ def rival_reading(chosen: ParseResult, chosen_text: str, chosen_confidence: floa
         if text == chosen_text or confidence < ratio * chosen_confidence:
             continue
         result = parse(text, confidence)
-        if result.command is not None and _reading(result) != mine:
+        if (result.command is not None and _reading(result) != mine
+                and len(result.command.predicates) >= len(chosen.command.predicates)):
             return text, result
     return None
 

@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 from slu_node.parser import SpokenCommandParser, alternative_word_confidence
+from slu_node.sugar import format_predicates
 from slu_node.types import Transcript, Word
 
 DOMAIN_DIR = Path(__file__).resolve().parents[1] / "models" / "cooking"
@@ -137,3 +138,8 @@ def test_a_command_heard_two_ways_is_asked_about(parser):
     assert wary.parse_transcript(same).accepted
     unlikely = dataclasses.replace(heard, alternatives=(heard.alternatives[0], ("i need the oatmeal please", 0.3)))
     assert wary.parse_transcript(unlikely).accepted
+    # a rival that reads fewer actions is the utterance cut short, more likely as it is shorter
+    whole = "and now zest almonds after that then turn them"
+    cut = Transcript(whole, 0.66, ((whole, 0.66), ("and now zest almonds", 0.88)),
+                     tuple(Word(w, 0.0, 0.0, 1.0) for w in whole.split()))
+    assert format_predicates(wary.parse_transcript(cut).command.predicates) == "[grate(almond), turn(almond)]"
