@@ -79,6 +79,9 @@ PARAMS = (
     Param("reverberant_decay_db_per_s", _POLICY.reverberant_decay_db_per_s, "an utterance whose sound dies away "
           "slower than this (dB/s) is decided as one heard in noise (a reverberant room); 0 disables",
           range=(-2000.0, 0.0), read_only=True),
+    Param("rival_ratio", _POLICY.rival_ratio, "a command is asked about when an n-best alternative at least this "
+          "share as likely as its transcript reads as another command (heard two ways); 0 disables",
+          range=(0.0, 1.0), read_only=True),
     Param("publish_transcript", True, "publish speech/transcript (input=audio)", read_only=True),
     Param("clarify_no_speech", False, "publish a no_speech clarification when an utterance gives no words "
           "(mostly a noise burst the VAD took for speech); off: counted in stats only", read_only=True),
@@ -103,7 +106,8 @@ def build_pipeline(params: dict):
 
     policy = ClarificationPolicy(slot_threshold=float(params["slot_threshold"]),
                                  noisy_slot_threshold=float(params["noisy_slot_threshold"]),
-                                 reverberant_decay_db_per_s=float(params["reverberant_decay_db_per_s"]) or None)
+                                 reverberant_decay_db_per_s=float(params["reverberant_decay_db_per_s"]) or None,
+                                 rival_ratio=float(params["rival_ratio"]) or None)
     if params["input"] == "transcript":
         from slu_node.parser import SpokenCommandParser
 

@@ -439,3 +439,7 @@ def test_policy_parameters_default_to_the_core_policy_and_reach_the_parser(monke
     assert seen["policy"].reverberant_decay_db_per_s == core.reverberant_decay_db_per_s
     build_pipeline({**params, "input": "transcript", "reverberant_decay_db_per_s": 0.0})  # 0: off
     assert seen["policy"].reverberant_decay_db_per_s is None
+    assert params["rival_ratio"] == core.rival_ratio
+    assert seen["policy"].rival_ratio == core.rival_ratio
+    build_pipeline({**params, "input": "transcript", "rival_ratio": 0.0})  # 0: off
+    assert seen["policy"].rival_ratio is None
