@@ -149,8 +149,8 @@ class ClarificationPolicy:
             Forty-fifth session, the e2e benchmark's 200 clean commands at RT60 0.6 s, replayed from
             the same transcripts: 85 right and 52 wrong without it, 75 and 38 with it.
         rival_ratio: a command is asked about when an n-best alternative with ASR confidence at
-            least this share of its transcript's reads as another command
-            (:mod:`slu_node.rivals`); None: never. Forty-sixth session, the e2e benchmark's dumps
+            least this share of its transcript's reads as another command with as many predicates
+            or more (:mod:`slu_node.rivals`); None: never. Forty-sixth session, the e2e benchmark's dumps
             replayed (Moonshine, five TTS voices, 200 generated commands each, accepted right /
             wrong): the benchmark's own commands clean 175 / 11 → 175 / 10, kitchen noise at 10 dB
             104 / 28 → 104 / 27; seed 7 clean 179 / 13 → 179 / 11, dishwashing at 10 dB 112 / 24

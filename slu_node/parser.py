@@ -290,6 +290,10 @@ class SpokenCommandParser:
         An alternative whose recogniser term alone, ``asr_weight * log(asr_confidence)``, is no better
         than the best score so far cannot win (the NLU term and the penalty are never positive) and
         is not parsed: the same choice in less time.
+
+        The command chosen is asked about when an alternative at least ``policy.rival_ratio`` as
+        likely as its transcript reads as another command with as many predicates
+        (:mod:`slu_node.rivals`; forty-sixth session), but for the domain's ``urgent_acts``.
         """
         start = time.perf_counter()
         alternatives = list(transcript.alternatives) or [(transcript.text, transcript.confidence)]
