@@ -84,6 +84,11 @@ def test_run_takes_the_policy_thresholds_and_refuses_one_outside_zero_to_one(cap
     assert policy_from_args(args) == ClarificationPolicy(noisy_slot_threshold=0.5)
     args = build_parser().parse_args(["bag", "replay", "x", "--out", "y", "--slot-threshold", "0.3"])
     assert policy_from_args(args) == ClarificationPolicy(slot_threshold=0.3)
+    assert f"{core.reverberant_decay_db_per_s:g} when written" in help_text
+    assert f"{core.rival_ratio:g} when written" in help_text
+    args = build_parser().parse_args(["run", "x.wav", "--rival-ratio", "0.9", "--reverberant-decay", "0"])
+    assert policy_from_args(args) == ClarificationPolicy(rival_ratio=0.9, reverberant_decay_db_per_s=None)
+    assert policy_from_args(build_parser().parse_args(["run", "x.wav", "--rival-ratio", "0"])).rival_ratio is None
     wav = SAMPLES / "commands" / "c13.wav"
     assert main(["run", str(wav), "--noisy-slot-threshold", "1.5"]) == 1
     assert "noisy_slot_threshold must be within 0..1" in capsys.readouterr().err

@@ -19,9 +19,9 @@ def add_domain_option(parser: argparse.ArgumentParser) -> None:
 
 
 def add_policy_options(parser: argparse.ArgumentParser) -> None:
-    """``--slot-threshold`` and ``--noisy-slot-threshold``: the clarification policy's argument
-    thresholds (:class:`slu_node.clarify.ClarificationPolicy`, not imported here: ``slu --help``
-    stays quick)."""
+    """``--slot-threshold``, ``--noisy-slot-threshold``, ``--reverberant-decay`` and ``--rival-ratio``:
+    the clarification policy's thresholds (:class:`slu_node.clarify.ClarificationPolicy`, not
+    imported here: ``slu --help`` stays quick)."""
     parser.add_argument("--slot-threshold", type=float,
                         help="an uttered argument whose confidence (0..1) is below this is asked about, not done "
                         "(default: slu_node.clarify.ClarificationPolicy's, 0.45 when written)")
@@ -29,6 +29,14 @@ def add_policy_options(parser: argparse.ArgumentParser) -> None:
                         help="the same for an utterance heard in noise (below 15 dB estimated SNR; default: the "
                         "policy's, 0.75 when written); lower, the robot acts more often in noise and is wrong "
                         "more often")
+    parser.add_argument("--reverberant-decay", type=float, metavar="DB_PER_S",
+                        help="an utterance whose sound dies away slower than this (dB/s, negative) is decided as one "
+                        "heard in noise, a reverberant room; 0 turns it off (default: the policy's, -300 when "
+                        "written)")
+    parser.add_argument("--rival-ratio", type=float,
+                        help="a command is asked about when an n-best alternative at least this share (0..1) as "
+                        "likely as its transcript reads as another command; 0 turns it off (default: the "
+                        "policy's, 0.7 when written)")
 
 
 def policy_from_args(args: argparse.Namespace):
@@ -41,4 +49,7 @@ def policy_from_args(args: argparse.Namespace):
 
     given = {name: value for name in ("slot_threshold", "noisy_slot_threshold")
              if (value := getattr(args, name, None)) is not None}
+    for option, name in (("reverberant_decay", "reverberant_decay_db_per_s"), ("rival_ratio", "rival_ratio")):
+        if (value := getattr(args, option, None)) is not None:
+            given[name] = value or None  # 0: off
     return ClarificationPolicy(**given)
