@@ -621,6 +621,10 @@ class PredicateBuilder:
                 draft.dropped.append(span)
                 continue
             if span.text.split()[-1] in PRONOUNS and self.values.list_types(arg):
+                if any(s.start == span.end and s.label == span.label for s in draft.spans):
+                    # a value right after the pronoun ("saute *it pine nuts*", heard for "eight pine
+                    # nuts", had been cook([quinoa, almond, pine nut], ...)): no English says so
+                    draft.juxtaposed.append(" ".join(tokens[span.start:span.end + 1]))
                 arg = self._holding(draft, spec, arg, previous)
                 values = previous if previous else (UNCERTAIN,)
                 if not previous:

@@ -433,6 +433,18 @@ def test_a_value_runs_on_into_the_untagged_words_that_make_it_longer(parser):
     assert said("put the meat in the oven") == "put(meat, oven)"
 
 
+def test_a_value_right_after_a_pronoun_is_asked_about_when_heard(parser):
+    """"saute it pine nuts" (espeak, clean, for "saute eight pine nuts") had been cook with the earlier
+    objects and the pine nuts; heard, a value right after a pronoun is asked about. Typed, it is read
+    as before, and "saute it in the pan" is no such case."""
+    text = "puree the quinoa next saute it pine nuts in the cake pan"
+    heard = parser.parse(text, None, [1.0] * len(text.split()))
+    assert heard.clarification is not None and "it pine" in " ".join(heard.clarification.words)
+    assert parser.parse(text).accepted
+    plain = "puree the quinoa next saute it in the cake pan"
+    assert parser.parse(plain, None, [1.0] * len(plain.split())).accepted
+
+
 def test_generated_held_out_floor(parser):
     domain = load_domain(DOMAIN_DIR)
     examples = generate(domain, 400, seed=987654)  # a seed training never used
