@@ -445,6 +445,19 @@ def test_a_value_right_after_a_pronoun_is_asked_about_when_heard(parser):
     assert parser.parse(plain, None, [1.0] * len(plain.split())).accepted
 
 
+def test_a_verb_the_model_does_not_tag_stands_in_for_its_groups_first(parser):
+    """cover's "line" (forty-sixth session) is a word of the model, from other text, but the model,
+    trained before, does not tag it as a verb: it is read as "cover" (``untaught_verbs``), as a verb
+    the model never saw is; the verbs it tags are left as they are."""
+    from slu_node.parser import untaught_verbs
+
+    untaught = untaught_verbs(parser.domain, parser.model, parser.model.vocab.word_index)
+    assert "line" in untaught and not untaught & {"cover", "wrap", "add", "stir", "peel"}
+    assert parser.stand_ins["line"] == "cover"
+    assert format_predicates(parser.parse("please line the mug and the large containers with kitchen foil")
+                             .command.predicates) == "cover([mug, container], foil)"
+
+
 def test_generated_held_out_floor(parser):
     domain = load_domain(DOMAIN_DIR)
     examples = generate(domain, 400, seed=987654)  # a seed training never used

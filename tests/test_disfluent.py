@@ -22,7 +22,7 @@ def domain():
 
 @pytest.fixture(scope="module")
 def commands(domain):
-    return [ex for ex in generate(domain, 400, 3, p_ood=0.0, p_dialogue=0.0, p_unknown=0.0) if ex.intents]
+    return [ex for ex in generate(domain, 500, 3, p_ood=0.0, p_dialogue=0.0, p_unknown=0.0) if ex.intents]
 
 
 def test_sentences_are_reproducible_and_disfluent(commands):
