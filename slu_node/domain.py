@@ -355,6 +355,17 @@ class Domain:
                     said_by.setdefault(phrase, set()).add(name)
         return {word: next(iter(names)) for word, names in said_by.items() if len(names) == 1}
 
+    @cached_property
+    def verb_word_owners(self) -> dict[str, frozenset]:
+        """word → the actions whose verb phrases hold it (cooking's "take": take's, remove's, separate's
+        and uncover's, "take the lid off"), computed once."""
+        owners: dict[str, set[str]] = {}
+        for action in self.actions.values():
+            for phrase in action.verb_phrases:
+                for word in phrase.split():
+                    owners.setdefault(word, set()).add(action.name)
+        return {word: frozenset(names) for word, names in owners.items()}
+
     def verb_stand_ins(self, trained: Container[str]) -> dict[str, str]:
         """word → the verb read in its place, for the one-word verb phrases that are not in ``trained``
         (the words an NLU model was trained with): the first one-word phrase of the same verb group
@@ -366,11 +377,7 @@ class Domain:
         Args:
             trained: the model's words (:attr:`slu_node.nlu.vocab.Vocab.word_index`).
         """
-        owners: dict[str, set[str]] = {}
-        for action in self.actions.values():
-            for phrase in action.verb_phrases:
-                for word in phrase.split():
-                    owners.setdefault(word, set()).add(action.name)
+        owners = self.verb_word_owners
         out = {}
         for action in self.actions.values():
             for verb in action.verbs:

@@ -343,11 +343,7 @@ def untaught_verbs(domain: Domain, model, trained: Container[str]) -> frozenset:
     and the model, trained before, tagged "line the bowl" as nothing. A word more than one action
     says, or of an action with no object of a type with values, is not tried. One model run a verb
     (about 1 ms each, at load)."""
-    owners: dict[str, set] = {}
-    for action in domain.actions.values():
-        for phrase in action.verb_phrases:
-            for word in phrase.split():
-                owners.setdefault(word, set()).add(action.name)
+    owners = domain.verb_word_owners
     out = set()
     for action in domain.actions.values():
         spec = action.arg("object")
