@@ -14,11 +14,15 @@ ms, and the real-time factor (recognition time / audio time). The recogniser is 
 language model when pocketsphinx (which reads it) is installed, else it runs without (said in the
 output). ``--decoder original`` runs the published decoder graph instead of the rewritten one
 (:mod:`slu_node.asr.moonshine_graph`), whose int8 output product is a CPU contrib operator.
+``--precisions int8 float32`` adds the dequantized graphs (:mod:`slu_node.asr.moonshine_float`) and
+``--io-binding auto off`` the runs that pass the decoder's cache through the host on a GPU provider
+(:mod:`slu_node.asr.moonshine_cache`); each combination is one row.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import sys
 import time
 from pathlib import Path
@@ -28,7 +32,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from slu_node.asr.moonshine_asr import MoonshineAsr  # noqa: E402
+from slu_node.asr.moonshine_asr import PRECISIONS, MoonshineAsr  # noqa: E402
 from slu_node.asr.moonshine_fetch import default_model_dir  # noqa: E402
 from slu_node.audio.io import load_audio  # noqa: E402
 from slu_node.parser import SpokenCommandParser  # noqa: E402
@@ -41,32 +45,31 @@ def percentiles(values: list[float]) -> tuple[float, float, float]:
 
 
 def step_ms(asr: MoonshineAsr, beam: int, repeats: int) -> float:
-    """Mean ms of one decoding step of ``beam`` hypotheses 15 tokens into a 6 s utterance."""
+    """Mean ms of one decoding step of ``beam`` hypotheses 15 tokens into a 6 s utterance, with the
+    recogniser's own cache (on the device when it binds its inputs and outputs there)."""
     audio = (np.random.RandomState(0).randn(16000 * 6) * 3000).astype(np.float32) / 32768.0
-    hidden = asr._encoder.run(None, {"input_values": audio[None]})[0]
-    past = {n: np.zeros((1, asr._heads, 0, asr._head_dim), np.float32) for n in asr._past}
-    feed = {"input_ids": np.array([[1]], np.int64), "encoder_hidden_states": hidden,
-            "use_cache_branch": np.array([False]), **past}
-    present = dict(zip(asr._present, asr._decoder.run(None, feed)[1:]))
-    for name in asr._past:
-        value = present[name.replace("past_key_values.", "present.")]
-        past[name] = np.repeat(np.concatenate([value] * 15, axis=2), beam, axis=0) if ".decoder." in name else value
-    feed = {"input_ids": np.ones((beam, 1), np.int64), "encoder_hidden_states": hidden,
-            "use_cache_branch": np.array([True]), **past}
-    asr._decoder.run(None, feed)
+    cache = asr._cache(audio)
+    ids = np.ones((beam, 1), np.int64)
+    cache.step(ids[:1], True)
+    cache.keep(np.zeros(beam, np.int64), True)
+    for _ in range(14):
+        cache.step(ids, False)
+        cache.keep(np.arange(beam), False)
+    cache.step(ids, False)
     start = time.perf_counter()
     for _ in range(repeats):
-        asr._decoder.run(None, feed)
+        cache.step(ids, False)
     return (time.perf_counter() - start) / repeats * 1000.0
 
 
 def encoder_ms(asr: MoonshineAsr, seconds: float, repeats: int) -> float:
-    """Mean ms of one encoder pass over ``seconds`` of audio."""
-    audio = (np.random.RandomState(1).randn(int(16000 * seconds)) * 3000).astype(np.float32)[None] / 32768.0
-    asr._encoder.run(None, {"input_values": audio})
+    """Mean ms of one encoder pass over ``seconds`` of audio (its states left where the recogniser
+    leaves them)."""
+    audio = (np.random.RandomState(1).randn(int(16000 * seconds)) * 3000).astype(np.float32) / 32768.0
+    asr._cache(audio)
     start = time.perf_counter()
     for _ in range(repeats):
-        asr._encoder.run(None, {"input_values": audio})
+        asr._cache(audio)
     return (time.perf_counter() - start) / repeats * 1000.0
 
 
@@ -89,6 +92,10 @@ def main(argv=None) -> int:
     ap.add_argument("--wavs", type=Path, nargs="*", default=None, help="default: samples/commands/*.wav")
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--decoder", choices=("fast", "original"), default="fast")
+    ap.add_argument("--precisions", nargs="+", choices=PRECISIONS, default=["int8"],
+                    help="int8: the fetched graphs; float32: the same weights dequantized (every operator has a GPU kernel)")
+    ap.add_argument("--io-binding", nargs="+", choices=("auto", "on", "off"), default=["auto"],
+                    help="cache on the device between decoding steps (auto: on for a GPU provider)")
     ap.add_argument("--threads", type=int, default=2)
     args = ap.parse_args(argv)
 
@@ -98,23 +105,31 @@ def main(argv=None) -> int:
     lm = language_model(args.domain)
     model_dir = args.model_dir or default_model_dir()
     print(f"{len(utterances)} utterances, {audio_s:.1f} s of audio; Moonshine at {model_dir}, "
-          f"{args.decoder} decoder graph, {'with' if lm else 'without (no pocketsphinx)'} the domain language model, "
-          f"{args.threads} intra-op threads\n")
-    print("| providers asked | providers used | per utterance mean / p50 / p95 ms | real-time factor | "
-          "encoder, 6 s of audio, ms | decoding step, 8 hypotheses, ms | decoding step, 1, ms | NLU parse p50 ms |")
-    print("|---|---|---|---|---|---|---|---|")
-    for spec in args.providers:
+          f"{args.decoder} decoder graph for int8, {'with' if lm else 'without (no pocketsphinx)'} the domain "
+          f"language model, {args.threads} intra-op threads; 'same text': transcripts equal to the first row's\n")
+    print("| providers asked | providers used | precision | cache | per utterance mean / p50 / p95 ms | "
+          "real-time factor | encoder, 6 s of audio, ms | decoding step, 8 hypotheses, ms | decoding step, 1, ms | "
+          "same text | NLU parse p50 ms |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    first_texts, done = None, set()
+    for spec, precision, binding in itertools.product(args.providers, args.precisions, args.io_binding):
         providers = [p.strip() for p in spec.split(",") if p.strip()]
         asr = MoonshineAsr(model_dir, providers=providers, threads=args.threads, lm=lm,
-                           fast_decoder=args.decoder == "fast")
+                           fast_decoder=args.decoder == "fast", precision=precision,
+                           io_binding={"auto": None, "on": True, "off": False}[binding])
+        if (spec, precision, asr.io_binding) in done:
+            continue  # "auto" is "off" on the CPU
+        done.add((spec, precision, asr.io_binding))
         for u in utterances[:2]:
             asr.transcribe(u)  # warm-up: first-run allocations and kernel choices
-        times = []
+        times, texts = [], []
         for _ in range(args.repeats):
             for u in utterances:
                 start = time.perf_counter()
-                asr.transcribe(u)
+                texts.append(asr.transcribe(u).text)
                 times.append(time.perf_counter() - start)
+        first_texts = first_texts or texts
+        same = sum(a == b for a, b in zip(texts, first_texts)) // args.repeats
         mean, p50, p95 = percentiles(times)
         rtf = sum(times) / (audio_s * args.repeats)
         parser = SpokenCommandParser.load(args.domain, providers=providers)
@@ -123,9 +138,10 @@ def main(argv=None) -> int:
             start = time.perf_counter()
             parser.parse("crack two eggs into the bowl and whisk them with a fork")
             nlu.append(time.perf_counter() - start)
-        print(f"| {spec} | {', '.join(asr.active_providers)} | {mean:.0f} / {p50:.0f} / {p95:.0f} | {rtf:.3f} | "
+        print(f"| {spec} | {', '.join(asr.active_providers)} | {precision} | "
+              f"{'device' if asr.io_binding else 'host'} | {mean:.0f} / {p50:.0f} / {p95:.0f} | {rtf:.3f} | "
               f"{encoder_ms(asr, 6.0, 10):.1f} | {step_ms(asr, 8, 30):.2f} | {step_ms(asr, 1, 30):.2f} | "
-              f"{percentiles(nlu)[1]:.2f} |", flush=True)
+              f"{same} / {len(utterances)} | {percentiles(nlu)[1]:.2f} |", flush=True)
     return 0
 
 

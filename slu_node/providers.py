@@ -9,7 +9,10 @@ PREFERRED_PROVIDERS = ("TensorrtExecutionProvider", "CUDAExecutionProvider", "CP
 #: with onnxruntime-gpu 1.31.1 the CUDA provider made an utterance's recognition slower (381 against
 #: 227 ms; its decoding steps copy the cached keys and values between host and GPU, and the int8
 #: graphs are many small operators) and the NLU parse too (5.2 against 3.1 ms), nineteenth session
-#: (``benchmarks/providers_benchmark.py``). Ask for the GPU providers explicitly (``--providers``).
+#: (``benchmarks/providers_benchmark.py``). With float32 graphs and the cache kept on the GPU
+#: (``MoonshineAsr``'s ``precision`` and ``io_binding``, which a GPU provider turns on) Moonshine took
+#: 194 against 210 ms on the same kind of machine, forty-seventh session: a small gain, so the CPU stays
+#: the default. Ask for the GPU providers explicitly (``--providers``).
 INT8_MODEL_PROVIDERS = ("CPUExecutionProvider",)
 
 

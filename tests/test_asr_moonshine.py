@@ -332,6 +332,9 @@ class _ScriptedDecoder:
     def __init__(self, table, vocab):
         self.table, self.vocab = table, vocab
 
+    def get_outputs(self):
+        return [None]  # the logits; no cached keys and values
+
     def run(self, _outputs, feed):
         rows = []
         for (last,) in feed["input_ids"]:
@@ -352,9 +355,16 @@ def _scripted_asr(table, beam: int = 4):
     asr.lm, asr.homophones, asr._normalised = None, {}, {}
     asr.beam, asr.candidates = beam, beam
     asr._symbol = np.zeros(32768, dtype=bool)
-    asr._past, asr._present = [], []
+    asr._past = []
     asr._decoder = _ScriptedDecoder(table, len(asr.tokens))
     return asr
+
+
+def _host_cache(asr):
+    """The decoding cache of ``_scripted_asr``'s decoder (no keys and values to keep)."""
+    from slu_node.asr.moonshine_cache import HostCache
+
+    return HostCache(asr._decoder, [], 4, 8, np.zeros((1, 4, 8), np.float32))
 
 
 def test_fast_speech_gets_more_steps_only_when_the_empty_hypothesis_would_win():
@@ -363,12 +373,12 @@ def test_fast_speech_gets_more_steps_only_when_the_empty_hypothesis_would_win():
     on to the fast limit; when a better one has ended, it stops at the usual one."""
     fast = {1: {3: 0.8, 2: 0.2}, 3: {4: 0.99}, 4: {5: 0.99}, 5: {6: 0.99}, 6: {2: 0.99}}
     asr = _scripted_asr(fast)
-    assert asr._words(asr._beam_search(np.zeros((1, 4, 8), np.float32), 3)[0]) == []
-    best = asr._beam_search(np.zeros((1, 4, 8), np.float32), 3, fast_max_tokens=6)
+    assert asr._words(asr._beam_search(_host_cache(asr), 3)[0]) == []
+    best = asr._beam_search(_host_cache(asr), 3, fast_max_tokens=6)
     assert asr._words(best[0]) == ["get", "me", "a", "coffee"]
     ended = {**fast, 3: {4: 0.6, 2: 0.4}}  # "get </s>" ends within the usual limit, better than "</s>"
     asr = _scripted_asr(ended)
-    best = asr._beam_search(np.zeros((1, 4, 8), np.float32), 3, fast_max_tokens=6)
+    best = asr._beam_search(_host_cache(asr), 3, fast_max_tokens=6)
     assert asr._words(best[0]) == ["get"]
 
 
@@ -396,7 +406,7 @@ def test_beam_search_does_not_stop_on_short_hypotheses():
     asr = _scripted_asr({1: {3: 0.67, 7: 0.12, 8: 0.12, 2: 0.09}, 3: {4: 0.67, 2: 0.33},
                          4: {5: 0.67, 2: 0.33}, 5: {6: 0.67, 2: 0.33}, 6: {2: 0.99},
                          7: {2: 0.99}, 8: {2: 0.99}})
-    best = asr._beam_search(np.zeros((1, 4, 8), np.float32), max_tokens=10)
+    best = asr._beam_search(_host_cache(asr), max_tokens=10)
     assert asr._words(best[0]) == ["get", "me", "a", "coffee"]
     assert [round(h.per_token, 6) for h in best] == sorted((round(h.per_token, 6) for h in best), reverse=True)
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import heapq
+import logging
 import math
 import re
 import time
@@ -32,14 +33,21 @@ import numpy as np
 from slu_node.asr.base import AsrBackend, audio_seconds, empty_transcript
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.asr.lm import arpa_bigrams, arpa_unigrams
+from slu_node.asr.moonshine_cache import device_of
 from slu_node.asr.moonshine_fetch import DEFAULT_MODEL, MODEL_FILES, default_model_dir, is_complete
+from slu_node.asr.moonshine_float import ensure_float_models
 from slu_node.asr.moonshine_graph import ORIGINAL_DECODER, ensure_fast_decoder
 from slu_node.audio.io import ensure_pcm16
 from slu_node.numbers import number_to_words
 from slu_node.textnorm import tokenize
 from slu_node.types import Transcript, Word
 
+log = logging.getLogger(__name__)
+
 START_TOKEN, END_TOKEN = 1, 2
+ENCODER = "encoder_model.onnx"
+#: What ``MoonshineAsr(precision=...)`` takes.
+PRECISIONS = ("int8", "float32")
 #: Most tokens decoded per second of audio (moonshine-js ``model.ts``).
 TOKENS_PER_SECOND = 6
 #: Most tokens per second of audio when, at :data:`TOKENS_PER_SECOND`, no hypothesis better than the
@@ -162,8 +170,10 @@ class MoonshineAsr(AsrBackend):
             :func:`slu_node.asr.moonshine_fetch.default_model_dir` of ``model``).
         model: ``"base"`` or ``"tiny"`` (:data:`slu_node.asr.moonshine_fetch.MODELS`), for the default
             folder and the fetch command the missing-model error names.
-        providers: onnxruntime execution providers, most preferred first (None: the CPU,
-            :data:`slu_node.providers.INT8_MODEL_PROVIDERS`: on a GPU the CUDA provider was slower).
+        providers: onnxruntime execution providers, most preferred first, or one comma-separated string
+            of them (as ``--asr-option`` and the ROS ``asr_options`` parameter give it:
+            ``providers=CUDAExecutionProvider,CPUExecutionProvider``). None: the CPU,
+            :data:`slu_node.providers.INT8_MODEL_PROVIDERS`.
         threads: intra-op threads per session.
         beam: beam width (1: greedy); the finished hypotheses make the n-best list. 8 rather than the
             4 of sessions 8–10: on the 200 synthetic commands of ``benchmarks/e2e_benchmark.py``,
@@ -203,11 +213,25 @@ class MoonshineAsr(AsrBackend):
             float32 batch × frames × 416) run between encoder and decoder
             (:mod:`slu_node.asr.adapter_training`); :func:`slu_node.asr.create_asr` passes the domain's
             ``asr/moonshine_adapter.onnx`` when there is one. None: the encoder's states as they are.
+        precision: ``"int8"`` (the fetched graphs, made for CPUs) or ``"float32"`` (the same weights
+            dequantized, :func:`slu_node.asr.moonshine_float.ensure_float_models`: every operator has a
+            GPU kernel; on the CPU slower and 250 MB more). None: float32 when the first of
+            ``providers`` that onnxruntime has is a GPU one, else int8. On a lent H100 (forty-seventh
+            session, ``docs/results/providers_benchmark.md``) the CUDA provider took 380 ms an
+            utterance with int8 and 194 ms with float32 and its cache on the device, against 210 ms
+            on that machine's CPU with int8. ``fast_decoder`` applies to int8 only.
+        io_binding: keep the encoder's states and the decoder's cached keys and values on the
+            provider's device between steps (:class:`slu_node.asr.moonshine_cache.BoundCache`; needs
+            the ``onnx`` package for its gather graph). None: on when the first provider is a GPU one
+            (:func:`slu_node.asr.moonshine_cache.device_of`), off on the CPU, where it gives the same
+            logits.
 
     Raises:
         FileNotFoundError: a model file is missing (the message says how to fetch it).
-        RuntimeError: onnxruntime cannot load a model.
-        ValueError: an unknown ``model``, or a negative ``lm_weight``.
+        RuntimeError: onnxruntime cannot load a model; ``precision="float32"`` and the float graphs
+            cannot be written (no ``onnx`` package, an unwritable model folder); ``io_binding=True`` on
+            a provider whose device is not known, or without the ``onnx`` package.
+        ValueError: an unknown ``model`` or ``precision``, or a negative ``lm_weight``.
     """
 
     name = "moonshine"
@@ -217,11 +241,11 @@ class MoonshineAsr(AsrBackend):
     denoise_first = False
 
     def __init__(self, model_dir: Union[str, Path, None] = None, *, model: str = DEFAULT_MODEL,
-                 providers: Optional[Sequence[str]] = None, threads: int = 2, beam: int = 8,
+                 providers: Union[str, Sequence[str], None] = None, threads: int = 2, beam: int = 8,
                  lm: Union[DomainLm, str, Path, None] = None, lm_weight: float = 0.5, candidates: int = 16,
                  homophones: Optional[dict[str, str]] = None, sound_alikes: Optional[dict[str, str]] = None,
-                 memory_arena: bool = True,
-                 fast_decoder: bool = True, adapter: Union[str, Path, None] = None) -> None:
+                 memory_arena: bool = True, fast_decoder: bool = True, adapter: Union[str, Path, None] = None,
+                 precision: Optional[str] = None, io_binding: Optional[bool] = None) -> None:
         import onnxruntime as ort
 
         from slu_node.providers import INT8_MODEL_PROVIDERS, session_options
@@ -251,12 +275,28 @@ class MoonshineAsr(AsrBackend):
         self._symbol[: len(self.tokens)] = [not any(c.isalnum() for c in t) for t in self.tokens]
         self._symbol[[START_TOKEN, END_TOKEN]] = False
         opts = session_options(threads, memory_arena=memory_arena)
+        if isinstance(providers, str):
+            providers = [p.strip() for p in providers.split(",") if p.strip()]
         self.providers = list(providers) if providers else list(INT8_MODEL_PROVIDERS)
-        decoder = (ensure_fast_decoder(self.model_dir) if fast_decoder else None) or self.model_dir / ORIGINAL_DECODER
+        if precision is None:
+            available = set(ort.get_available_providers())
+            first = [p for p in self.providers if p in available][:1]
+            precision = "float32" if device_of(first) not in ("cpu", None) else "int8"
+        if precision not in PRECISIONS:
+            raise ValueError(f"precision must be one of {', '.join(PRECISIONS)}, got {precision!r}")
+        self.precision = precision
+        encoder = self.model_dir / ENCODER
+        if precision == "float32":
+            floats = ensure_float_models(self.model_dir)
+            if floats is None:
+                raise RuntimeError(f"{self.model_dir}: cannot write Moonshine's float32 graphs (see the log; "
+                                   "they need the onnx package and a writable model folder)")
+            encoder, decoder = floats[ENCODER], floats[ORIGINAL_DECODER]
+        else:
+            decoder = (ensure_fast_decoder(self.model_dir) if fast_decoder else None) or self.model_dir / ORIGINAL_DECODER
         self.decoder_path = decoder
         try:
-            self._encoder = ort.InferenceSession(str(self.model_dir / "encoder_model.onnx"), opts,
-                                                 providers=self.providers)
+            self._encoder = ort.InferenceSession(str(encoder), opts, providers=self.providers)
             self._decoder = ort.InferenceSession(str(decoder), opts, providers=self.providers)
         except Exception as exc:
             raise RuntimeError(f"{self.model_dir}: onnxruntime cannot load the Moonshine model: {exc}") from exc
@@ -269,8 +309,35 @@ class MoonshineAsr(AsrBackend):
             self._adapter = ort.InferenceSession(str(self.adapter_path), opts, providers=self.providers)
         past = [i for i in self._decoder.get_inputs() if i.name.startswith("past_key_values.")]
         self._past = [i.name for i in past]
-        self._present = [o.name for o in self._decoder.get_outputs()[1:]]
         self._heads, self._head_dim = int(past[0].shape[1]), int(past[0].shape[3])
+        self.device = device_of(self.active_providers)
+        self._gather = None
+        if io_binding or (io_binding is None and self.device not in ("cpu", None)):
+            self._gather = self._gather_session(opts, required=bool(io_binding))
+
+    def _gather_session(self, opts, required: bool):
+        """The session that gathers the kept hypotheses' cache rows on the device (I/O binding), or
+        None (logged) when ``required`` is False and it cannot be made."""
+        import onnxruntime as ort
+
+        from slu_node.asr.moonshine_cache import gather_model
+
+        problem = None if self.device else f"no known device for the provider {self.active_providers[0]}"
+        if problem is None:
+            try:
+                count = sum(".decoder." in name for name in self._past)
+                return ort.InferenceSession(gather_model(count), opts, providers=self.providers)
+            except ImportError:
+                problem = "no onnx package (pip install onnx)"
+        if required:
+            raise RuntimeError(f"Moonshine cannot keep its cache on the device: {problem}")
+        log.warning("Moonshine passes its cache through the host: %s", problem)
+        return None
+
+    @property
+    def io_binding(self) -> bool:
+        """True when the encoder's states and the decoder's cache stay on the provider's device."""
+        return self._gather is not None
 
     @property
     def active_providers(self) -> list[str]:
@@ -289,34 +356,42 @@ class MoonshineAsr(AsrBackend):
         if audio_s < MIN_AUDIO_S:
             return empty_transcript(audio_s, started)
         audio = samples[: int(MAX_AUDIO_S * 16000)].astype(np.float32) / 32768.0
-        hidden = self._encoder.run(None, {"input_values": audio[None, :]})[0]
-        if self._adapter is not None:
-            hidden = self._adapter.run(None, {"encoder_hidden_states": hidden})[0]
         seconds = len(audio) / 16000
-        hyps = self._beam_search(hidden, max(1, int(seconds * TOKENS_PER_SECOND)),
+        hyps = self._beam_search(self._cache(audio), max(1, int(seconds * TOKENS_PER_SECOND)),
                                  max(1, int(seconds * FAST_TOKENS_PER_SECOND)))
         return self._transcript(hyps, audio_s, time.perf_counter() - started)
 
-    def _beam_search(self, hidden: np.ndarray, max_tokens: int,
-                     fast_max_tokens: Optional[int] = None) -> list[_Hypothesis]:
+    def _cache(self, audio: np.ndarray):
+        """The encoder's states of ``audio`` (float32 1-D, 16 kHz, in [-1, 1]), through the adapter
+        when there is one, wrapped in the decoder's cache (:mod:`slu_node.asr.moonshine_cache`): on the
+        device with I/O binding, else on the host."""
+        from slu_node.asr.moonshine_cache import BoundCache, HostCache, encode
+
+        layout = (self._past, self._heads, self._head_dim)
+        if self._gather is None:
+            hidden = self._encoder.run(None, {"input_values": audio[None, :]})[0]
+            if self._adapter is not None:
+                hidden = self._adapter.run(None, {"encoder_hidden_states": hidden})[0]
+            return HostCache(self._decoder, *layout, hidden)
+        hidden = encode(self._encoder, "input_values", audio[None, :], "last_hidden_state", self.device)
+        if self._adapter is not None:
+            hidden = encode(self._adapter, "encoder_hidden_states", hidden, "adapted_hidden_states", self.device)
+        return BoundCache(self._decoder, self._gather, *layout, hidden, self.device)
+
+    def _beam_search(self, cache, max_tokens: int, fast_max_tokens: Optional[int] = None) -> list[_Hypothesis]:
         """Finished hypotheses, best first by fused score per token (the unfinished ones when none
-        finished within the limit). The limit is ``max_tokens`` decoding steps, or
-        ``fast_max_tokens`` when at ``max_tokens`` the speech seems fast (:meth:`_speech_is_fast`)."""
+        finished within the limit), decoding with ``cache`` (:meth:`_cache`). The limit is
+        ``max_tokens`` decoding steps, or ``fast_max_tokens`` when at ``max_tokens`` the speech seems
+        fast (:meth:`_speech_is_fast`)."""
         live = [_Hypothesis([START_TOKEN], [], 0.0)]
         finished: list[_Hypothesis] = []
-        past = {n: np.zeros((1, self._heads, 0, self._head_dim), np.float32) for n in self._past}
         step, limit = 0, max_tokens
         while step < limit:
             # after the first step the decoder reads the encoder's cached keys and values, not its
             # states; one row of them serves every hypothesis (the attention's matrix product
             # broadcasts it: the same logits as one copy per hypothesis, without copying or
             # transposing them once per hypothesis at every step)
-            feed = {"input_ids": np.array([[h.tokens[-1]] for h in live], np.int64),
-                    "encoder_hidden_states": hidden,
-                    "use_cache_branch": np.array([step > 0])}
-            feed.update(past)
-            outputs = self._decoder.run(None, feed)
-            logits = outputs[0][:, -1, :]
+            logits = cache.step(np.array([[h.tokens[-1]] for h in live], np.int64), step == 0)
             top = top_k(logits, self.candidates)
             logp = np.take_along_axis(logits, top, axis=1) - log_sum_exp(logits)  # log-softmax, top only
             candidates = self._candidates(live, top, logp)
@@ -334,13 +409,7 @@ class MoonshineAsr(AsrBackend):
             if not chosen or (len(finished) >= self.beam
                               and max(h.per_token for _, h in chosen) < max(h.per_token for h in finished)):
                 break
-            present = dict(zip(self._present, outputs[1:]))
-            rows = np.array([b for b, _ in chosen])
-            for name in self._past:
-                if ".decoder." in name:
-                    past[name] = present[name.replace("past_key_values.", "present.")][rows]
-                elif step == 0:  # the encoder's, computed at the first step only
-                    past[name] = present[name.replace("past_key_values.", "present.")]
+            cache.keep(np.array([b for b, _ in chosen], np.int64), step == 0)
             live = [h for _, h in chosen]
             step += 1
             if step == max_tokens and fast_max_tokens and self._speech_is_fast(live, finished):

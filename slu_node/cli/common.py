@@ -15,7 +15,7 @@ def add_domain_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--domain", type=Path, default=DEFAULT_DOMAIN,
                         help=f"domain directory or domain.yaml (default: {DEFAULT_DOMAIN})")
     parser.add_argument("--providers", nargs="+", default=None, metavar="EP",
-                        help="onnxruntime execution providers in order (default: the CPU for Moonshine and the NLU model, faster than CUDA for these int8 models; TensorRT, CUDA, CPU when available for the onnx CTC backend)")
+                        help="onnxruntime execution providers in order (default: the CPU for Moonshine and the NLU model; a GPU provider first makes Moonshine load float32 graphs and keep its cache on the GPU; TensorRT, CUDA, CPU when available for the onnx CTC backend)")
 
 
 def add_policy_options(parser: argparse.ArgumentParser) -> None:
