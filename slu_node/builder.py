@@ -47,6 +47,7 @@ from slu_node.amounts import paired_amounts, split_amount_spans
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, ArgSpec, Domain, phrases_starting
 from slu_node.drafts import ActionDraft, holds_all
 from slu_node.fillings import with_phrase
+from slu_node.fronted import fronted_places
 from slu_node.gapping import gapped_groups, stripped_heads
 from slu_node.numbers import COUNT_WORDS, FRACTION_WORDS, ONES, TENS, says_only_numbers
 from slu_node.parts import join_parts_of
@@ -190,6 +191,7 @@ class PredicateBuilder:
         spans = self._with_value_ends(self._with_value_starts(spans, nlu.tokens), nlu.tokens)
         spans = self._with_described_values(spans, nlu.tokens)
         spans = self._with_listed_values(self._with_leading_value(spans, nlu.tokens, heard), nlu.tokens, heard)
+        spans = fronted_places(spans, nlu.tokens, self.domain)
         drafts = [part for draft in self.segmenter.segment(spans, nlu.intents, nlu.tokens)
                   for act in self._gapped(self._stripped(draft, nlu.tokens), nlu.tokens)
                   for part in self._paired(act, nlu.tokens)]
@@ -563,7 +565,10 @@ class PredicateBuilder:
         the verb is whole for the tagged action: "put the eggs in ..." stays ``put``, not add's "put in".
         A verb said around the words that complete the tagged action's phrase is not read as the bare
         verb of another: "bring the pot to the boil" stays cook's, asked about, where it had been
-        ``take(pot)``, done (twenty-seventh session)."""
+        ``take(pot)``, done (twenty-seventh session). An action with ``measured_as`` whose reading left
+        out known values of the types that action's object takes (food) is read as that action when it
+        holds them all: "put the cheese on the pizza" is ``add(cheese, pizza)``, where the pizza, no
+        place to put things, had been left out unasked (forty-seventh-session probe)."""
         if not draft.spans:
             return None
         own = self.domain.actions[draft.action]
@@ -577,6 +582,14 @@ class PredicateBuilder:
                     or (own_split and action.says(draft.verb))):
                 continue
             other, objects = self._read_as(draft, name, previous, tokens)
+            if holds_all(other):
+                return other, objects
+        target = self.domain.actions[own.measured_as].arg(OBJECT_ROLE) if own.measured_as else None
+        if (target is not None and draft.unplaced and not draft.unknown_words
+                and all(self.domain.value_types(v) & set(target.types) for v in draft.unplaced)):
+            # food it could not place, which the action it is written as takes: "put the cheese on
+            # *the pizza*" adds it ("put the jam in the fridge once it's *cool*" does not)
+            other, objects = self._read_as(draft, own.measured_as, previous, tokens)
             if holds_all(other):
                 return other, objects
         return None

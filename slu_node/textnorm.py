@@ -115,7 +115,9 @@ INFORMAL_FORMS = {"em": "them", "ya": "you", "n": "and"}
 #: before an "-ing" form ("*how about* adding some pepper") and frames around the request ("*i think
 #: you should*", "*would you mind* adding the salt"; "*what i want you to do is* stir the soup" is a
 #: pseudo-cleft, found by its shape) (twenty-third-session probes), and "*crack on and* knead the
-#: dough", "*carry on* stirring the sauce" (twenty-fourth). English; see :func:`lead_ins`.
+#: dough", "*carry on* stirring the sauce" (twenty-fourth), and as speakers of English as a second
+#: language say them: "*is necessary to* stir the sauce" (forty-seventh-session probe). English; see
+#: :func:`lead_ins`.
 LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("make", "sure", "to"),
                    ("be", "sure", "to"), ("remember", "to"), ("don't", "forget", "to"), ("dont", "forget", "to"),
                    ("do", "not", "forget", "to"), ("never", "forget", "to"), ("try", "to"),
@@ -137,7 +139,14 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("wanna",), ("you", "wanna"), ("crack", "on", "and"), ("go", "on", "and"), ("carry", "on"),
                    ("continue",), ("continue", "to"), ("feel", "free", "to"),
                    ("moving", "on"), ("at", "the", "end"), ("at", "the", "very", "end"), ("in", "the", "end"),
-                   ("first", "things", "first"), ("last", "but", "not", "least"))
+                   ("first", "things", "first"), ("last", "but", "not", "least"),
+                   ("is", "necessary", "to"), ("it", "is", "necessary", "to"), ("it's", "necessary", "to"),
+                   ("is", "important", "to"), ("it", "is", "important", "to"), ("it's", "important", "to"))
+#: A causative verb said before the verb by speakers of English as a second language ("*make* boil the
+#: water", forty-seventh-session probe), a lead-in unless a word of :data:`_NOT_CAUSED` follows it ("make
+#: sure" is check's verb). English; see :func:`lead_ins`.
+CAUSATIVE_PHRASES = (("make",),)
+_NOT_CAUSED = frozenset({"sure", "certain"})
 #: Determiners a subject may start with (:func:`command_order`). English.
 _SUBJECT_STARTS = frozenset({"the", "this", "that", "these", "those", "my", "your", "our", "all", "both", "some"})
 #: Words before "we" that make it no lead-in (:func:`lead_ins`): a question ("should we add the salt"),
@@ -537,9 +546,12 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     about | adding", not "make sure the oil is hot"; and of each inclusive "we" before a verb that
     starts a clause, as recipes are read out ("now *we* add the milk"; :data:`_NOT_BEFORE_WE`: "should
     we add the milk", "when we add the milk" stay); and of a pseudo-cleft frame before the verb
-    ("*what we're gonna do is* crack the eggs")."""
+    ("*what we're gonna do is* crack the eggs"); and of a causative "make" before a verb
+    (:data:`CAUSATIVE_PHRASES`: "*make* boil the water")."""
     found = [*phrases_at(tokens, LEAD_IN_PHRASES),
              *((i, p) for i, p in phrases_at(tokens, SEQUENCE_PHRASES) if i or _THAT.intersection(p))]
+    found += [(i, p) for i, p in phrases_at(tokens, CAUSATIVE_PHRASES)
+              if i + len(p) < len(tokens) and tokens[i + len(p)] not in _NOT_CAUSED]
     found += [(i, ("we",)) for i, t in enumerate(tokens)
               if t == "we" and (i == 0 or tokens[i - 1] not in _NOT_BEFORE_WE)]
     found += _pseudo_clefts(tokens)

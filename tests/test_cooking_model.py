@@ -39,7 +39,7 @@ PROBE_ARGUMENTS_FLOOR = 90.0
 PROBE_FLOORS = {"cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
                 "cooking_probe36": 85.0, "cooking_probe37": 80.0, "cooking_probe41": 65.0,
                 "cooking_probe44": 85.0, "cooking_probe45": 85.0,
-                "cooking_probe46": 75.0, "cooking_probe50": 75.0}
+                "cooking_probe46": 75.0, "cooking_probe50": 75.0, "cooking_probe54": 85.0}
 
 
 @pytest.fixture(scope="module")
@@ -74,7 +74,7 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe47", 38), ("cooking_probe48", 27),
                                      ("cooking_probe49", 32), ("cooking_probe50", 20),
                                      ("cooking_probe51", 23), ("cooking_probe52", 11),
-                                     ("cooking_probe53", 28)])
+                                     ("cooking_probe53", 28), ("cooking_probe54", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -312,6 +312,13 @@ def test_probe_commands_floor(parser, name, n):
     object's group and not the place's (the domain file's groups), or one measured out, was read as
     an object (:func:`slu_node.gapping.stripped_heads`). Two stay done as read, both readings English
     allows: "add the jam to the toast and the butter", "add the ham to the bread and the cheese too".
+    In the forty-seventh, 40 as speakers of English as a second language say them ("put salt in soup",
+    "the eggs, crack them in the bowl", "put in the bowl the flour", "make boil the water", "is
+    necessary to stir the sauce"; references before the run): 29 of 40 at first, three done wrong
+    (two with an object left unsaid after "and": "peel potato and boil" cooks ``*[ingredients]*``), 34
+    once a place said before the object was read as the place (:mod:`slu_node.fronted`), put leaving
+    food out was read as add, and "is necessary to" and a causative "make" were lead-ins; its floor is
+    lower, the three still done wrong ("bring water at boil", "check if the water boil").
     The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
