@@ -38,9 +38,11 @@ from slu_node.types import UtteranceResult
 SCHEMA = "slu_node.runlog/1"
 #: Stage names of ``timings_ms`` (see :class:`slu_node.types.UtteranceResult`).
 STAGES = ("vad_endpoint_delay", "asr", "nlu", "post_endpoint")
-#: Packages whose versions are recorded in the header when installed.
-VERSIONED_PACKAGES = ("slu_node", "numpy", "onnxruntime", "pocketsphinx", "webrtcvad-wheels", "silero-vad", "vosk",
-                      "jiwer")
+#: Packages whose versions are recorded in the header when installed ("onnxruntime-gpu" is the CUDA
+#: build's distribution, and the name of NVIDIA's Jetson wheel: with the CPU one beside it, the header
+#: had named only that one on a lent H100, forty-seventh session).
+VERSIONED_PACKAGES = ("slu_node", "numpy", "onnxruntime", "onnxruntime-gpu", "pocketsphinx", "webrtcvad-wheels",
+                      "silero-vad", "vosk", "jiwer")
 
 
 class RunLogError(ValueError):
