@@ -61,6 +61,8 @@ class SlotType:
         bare_from: for a ``measure`` type with ``unit_required``: a bare number at least this large is
             still read in the first unit ("put the tray in the oven at two hundred" → ``200 deg``;
             None: never).
+        bare_to: with ``bare_from``: a bare number larger than this is not read so ("one hundred
+            thousand", kitchen noise heard as a number, had been ``100000 deg``; None: no bound).
         countable: for ``list``: counts > 1 take a plural form.
         prepared: for ``list``: a value may follow words foreign to the domain that say how it was
             prepared ("the *grated* cheese", "*finely chopped* onions"), and is read as that value
@@ -77,6 +79,7 @@ class SlotType:
     conversions: dict[str, tuple[str, float]] = field(default_factory=dict)
     unit_required: bool = False
     bare_from: Optional[float] = None
+    bare_to: Optional[float] = None
     countable: bool = False
     prepared: bool = False
     groups: dict[str, str] = field(default_factory=dict)
@@ -720,6 +723,10 @@ def _load_type(name: str, spec: Any, fail) -> SlotType:
     if bare_from is not None and (kind != "measure" or not spec.get("unit_required")
                                   or isinstance(bare_from, bool) or not isinstance(bare_from, (int, float))):
         raise fail(f"{place}.bare_from", "a number, for a measure type with unit_required")
+    bare_to = spec.get("bare_to")
+    if bare_to is not None and (bare_from is None or isinstance(bare_to, bool) or not isinstance(bare_to, (int, float))
+                                or bare_to < bare_from):
+        raise fail(f"{place}.bare_to", "a number at least bare_from, for a type with bare_from")
     return SlotType(
         name=name,
         kind=kind,
@@ -728,6 +735,7 @@ def _load_type(name: str, spec: Any, fail) -> SlotType:
         conversions=conversions,
         unit_required=bool(spec.get("unit_required", False)),
         bare_from=None if bare_from is None else float(bare_from),
+        bare_to=None if bare_to is None else float(bare_to),
         countable=bool(spec.get("countable", False)),
         prepared=bool(spec.get("prepared", False)),
         groups={normalize_phrase(str(value)): group for value, group in groups.items()},

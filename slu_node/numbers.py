@@ -344,8 +344,9 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
 
     Returns:
         The canonical string, or None when the phrase is not a value of this type: no amount, an amount
-        of zero or less, a bare number for a ``unit_required`` type (unless at least its ``bare_from``:
-        then it is read in the type's first unit), or other words left over.
+        of zero or less, a bare number for a ``unit_required`` type (unless at least its ``bare_from``
+        and at most its ``bare_to``: then it is read in the type's first unit), or other words left
+        over.
     """
     if getattr(slot_type, "kind", None) != "measure":
         return None
@@ -381,7 +382,7 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
         return None
     if symbol is None:
         return None if slot_type.unit_required else format_number(value)
-    if implied and value < slot_type.bare_from:
+    if implied and (value < slot_type.bare_from or value > (getattr(slot_type, "bare_to", None) or math.inf)):
         return None
     seen = set()
     while abs(value - round(value)) > 1e-9 and symbol in slot_type.conversions and symbol not in seen:

@@ -273,6 +273,18 @@ def test_bare_from_belongs_to_a_measure_type_with_unit_required(spec):
         domain_from_dict(data, "tiny.yaml")
 
 
+@pytest.mark.parametrize("spec", [
+    {"kind": "measure", "unit_required": True, "units": {"deg": ["degrees"]}, "bare_to": 600},  # no bare_from
+    {"kind": "measure", "unit_required": True, "units": {"deg": ["degrees"]}, "bare_from": 100, "bare_to": 50},
+    {"kind": "measure", "unit_required": True, "units": {"deg": ["degrees"]}, "bare_from": 100, "bare_to": "hot"},
+])
+def test_bare_to_needs_bare_from_below_it(spec):
+    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
+    data["types"]["temperature"] = spec
+    with pytest.raises(DomainError, match=r"types\.temperature\.bare_to"):
+        domain_from_dict(data, "tiny.yaml")
+
+
 def test_requests_are_read_as_the_first_verb_of_their_action(cooking):
     """take's ``requests`` ("i need the colander") map to its first verb; a request that is no list of
     phrases is a domain error that names its place."""

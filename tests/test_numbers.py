@@ -147,6 +147,7 @@ def test_normalize_measure(types, phrase, type_name, canonical):
     [
         ("10", "time"),  # unit required
         ("ninety", "temperature"),  # a bare number below the type's bare_from
+        ("one hundred thousand", "temperature"),  # above its bare_to (600): noise heard as a number
         ("salt", "quantity"),  # no number
         ("", "quantity"),
         ("two eggs", "quantity"),  # words left over
@@ -173,6 +174,16 @@ def test_a_bare_number_needs_bare_from(types):
     assert normalize_measure("two hundred", plain) is None
     assert normalize_measure("one eighty", plain) is None
     assert normalize_measure("one eighty degrees", plain) == "180 deg"
+
+
+def test_bare_to_bounds_bare_numbers_only(types):
+    """``bare_to`` keeps a bare number above it from being read in the first unit; said with its
+    unit the number is read whatever its size."""
+    assert normalize_measure("six hundred", types["temperature"]) == "600 deg"
+    assert normalize_measure("seven hundred", types["temperature"]) is None
+    assert normalize_measure("seven hundred degrees", types["temperature"]) == "700 deg"
+    unbounded = dataclasses.replace(types["temperature"], bare_to=None)
+    assert normalize_measure("one hundred thousand", unbounded) == "100000 deg"
 
 
 @pytest.mark.parametrize("text, tokens", [
