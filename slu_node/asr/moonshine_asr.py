@@ -387,10 +387,6 @@ class MoonshineAsr(AsrBackend):
         finished: list[_Hypothesis] = []
         step, limit = 0, max_tokens
         while step < limit:
-            # after the first step the decoder reads the encoder's cached keys and values, not its
-            # states; one row of them serves every hypothesis (the attention's matrix product
-            # broadcasts it: the same logits as one copy per hypothesis, without copying or
-            # transposing them once per hypothesis at every step)
             logits = cache.step(np.array([[h.tokens[-1]] for h in live], np.int64), step == 0)
             top = top_k(logits, self.candidates)
             logp = np.take_along_axis(logits, top, axis=1) - log_sum_exp(logits)  # log-softmax, top only

@@ -67,8 +67,10 @@ class HostCache:
     def keep(self, rows: np.ndarray, first: bool) -> None:
         """Go on with the hypotheses ``rows`` (int64 indices into the last step's hypotheses, one per
         hypothesis kept): their decoder keys and values become the next step's past; after the
-        ``first`` step, the encoder's keys and values too (one row serves every hypothesis: the
-        attention's matrix product broadcasts it)."""
+        ``first`` step, the encoder's keys and values too (after that step the decoder reads them, not
+        the encoder's states; one row serves every hypothesis: the attention's matrix product
+        broadcasts it, the same logits as one copy per hypothesis without copying them at every
+        step)."""
         for past, present in self._pairs:
             if ".decoder." in past:
                 self._past[past] = self._present[present][rows]
