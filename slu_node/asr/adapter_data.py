@@ -198,12 +198,13 @@ def encode_batches(utterances: list[dict], model_dir: Union[str, Path], threads:
     """
     import onnxruntime as ort
 
+    from slu_node.asr.moonshine_graph import ENCODER
     from slu_node.asr.moonshine_tokens import MoonshineTokenizer
     from slu_node.providers import session_options
 
     model_dir = Path(model_dir)
     tokenizer = MoonshineTokenizer(model_dir / "tokens.txt")
-    encoder = ort.InferenceSession(str(model_dir / "encoder_model.onnx"), session_options(threads),
+    encoder = ort.InferenceSession(str(model_dir / ENCODER), session_options(threads),
                                    providers=["CPUExecutionProvider"])
     ordered = sorted(utterances, key=lambda u: len(u["audio"]))
     batches = []

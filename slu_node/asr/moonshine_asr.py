@@ -33,10 +33,10 @@ import numpy as np
 from slu_node.asr.base import AsrBackend, audio_seconds, empty_transcript
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.asr.lm import arpa_bigrams, arpa_unigrams
-from slu_node.asr.moonshine_cache import device_of
+from slu_node.asr.moonshine_cache import BoundCache, HostCache, device_of, encode, gather_model
 from slu_node.asr.moonshine_fetch import DEFAULT_MODEL, MODEL_FILES, default_model_dir, is_complete
 from slu_node.asr.moonshine_float import ensure_float_models
-from slu_node.asr.moonshine_graph import ORIGINAL_DECODER, ensure_fast_decoder
+from slu_node.asr.moonshine_graph import ENCODER, ORIGINAL_DECODER, ensure_fast_decoder
 from slu_node.audio.io import ensure_pcm16
 from slu_node.numbers import number_to_words
 from slu_node.textnorm import tokenize
@@ -45,7 +45,6 @@ from slu_node.types import Transcript, Word
 log = logging.getLogger(__name__)
 
 START_TOKEN, END_TOKEN = 1, 2
-ENCODER = "encoder_model.onnx"
 #: What ``MoonshineAsr(precision=...)`` takes.
 PRECISIONS = ("int8", "float32")
 #: Most tokens decoded per second of audio (moonshine-js ``model.ts``).
@@ -281,7 +280,7 @@ class MoonshineAsr(AsrBackend):
         if precision is None:
             available = set(ort.get_available_providers())
             first = [p for p in self.providers if p in available][:1]
-            precision = "float32" if device_of(first) not in ("cpu", None) else "int8"
+            precision = "float32" if device_of(first) == "cuda" else "int8"
         if precision not in PRECISIONS:
             raise ValueError(f"precision must be one of {', '.join(PRECISIONS)}, got {precision!r}")
         self.precision = precision
@@ -312,15 +311,13 @@ class MoonshineAsr(AsrBackend):
         self._heads, self._head_dim = int(past[0].shape[1]), int(past[0].shape[3])
         self.device = device_of(self.active_providers)
         self._gather = None
-        if io_binding or (io_binding is None and self.device not in ("cpu", None)):
+        if io_binding or (io_binding is None and self.device == "cuda"):
             self._gather = self._gather_session(opts, required=bool(io_binding))
 
     def _gather_session(self, opts, required: bool):
         """The session that gathers the kept hypotheses' cache rows on the device (I/O binding), or
         None (logged) when ``required`` is False and it cannot be made."""
         import onnxruntime as ort
-
-        from slu_node.asr.moonshine_cache import gather_model
 
         problem = None if self.device else f"no known device for the provider {self.active_providers[0]}"
         if problem is None:
@@ -365,8 +362,6 @@ class MoonshineAsr(AsrBackend):
         """The encoder's states of ``audio`` (float32 1-D, 16 kHz, in [-1, 1]), through the adapter
         when there is one, wrapped in the decoder's cache (:mod:`slu_node.asr.moonshine_cache`): on the
         device with I/O binding, else on the host."""
-        from slu_node.asr.moonshine_cache import BoundCache, HostCache, encode
-
         layout = (self._past, self._heads, self._head_dim)
         if self._gather is None:
             hidden = self._encoder.run(None, {"input_values": audio[None, :]})[0]

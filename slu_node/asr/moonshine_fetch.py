@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Union
 
-from slu_node.asr.moonshine_graph import ORIGINAL_DECODER, ensure_fast_decoder
+from slu_node.asr.moonshine_graph import ENCODER, ORIGINAL_DECODER, ensure_fast_decoder
 
 
 @dataclass(frozen=True)
@@ -75,7 +75,7 @@ TOKENIZER_PACKAGE = (
     "https://registry.npmjs.org/llama-tokenizer-js/-/llama-tokenizer-js-1.2.2.tgz",
     "sha512-Wmth393dc3odWU3IzARJ3r2oIfWgw9GdJ5Gm+hGhfECNO18UHLRqEFSf511jn4E9KcQGzuuKw4Wl08pHAemLAw==",
 )
-MODEL_FILES = ("encoder_model.onnx", ORIGINAL_DECODER, "tokens.txt")
+MODEL_FILES = (ENCODER, ORIGINAL_DECODER, "tokens.txt")
 #: Environment variable naming the model folder (overrides :func:`default_model_dir`).
 ENV_VAR = "SLU_MOONSHINE_DIR"
 

@@ -30,13 +30,14 @@ import logging
 from pathlib import Path
 from typing import Optional, Union
 
+from slu_node.asr.moonshine_graph import ENCODER, ORIGINAL_DECODER, save_replacing, up_to_date
+
 log = logging.getLogger(__name__)
 
 #: The no-cache branch's name in the merged decoder's ``If`` node.
 NO_CACHE_BRANCH = "else_branch"
 #: The float32 graphs' file names, in the model folder (int8 file → float32 file).
-FLOAT_FILES = {"encoder_model.onnx": "encoder_model_float.onnx",
-               "decoder_model_merged.onnx": "decoder_model_float.onnx"}
+FLOAT_FILES = {ENCODER: "encoder_model_float.onnx", ORIGINAL_DECODER: "decoder_model_float.onnx"}
 
 
 def dequantize_nodes(nodes, stored: dict) -> tuple[list, dict]:
@@ -182,22 +183,14 @@ def ensure_float_models(model_dir: Union[str, Path]) -> Optional[dict[str, Path]
     for source, target in FLOAT_FILES.items():
         original, written = model_dir / source, model_dir / target
         out[source] = written
-        if written.is_file() and original.is_file() and written.stat().st_mtime >= original.stat().st_mtime:
+        if up_to_date(written, original):
             continue
         try:
-            import onnx
-
-            model = float_model(original)
-            tmp = written.with_name(written.name + ".part")
-            onnx.save(model, str(tmp), save_as_external_data=False)
-            tmp.replace(written)
+            save_replacing(float_model(original), written)
         except ImportError:
             log.warning("no onnx package: cannot write Moonshine's float32 graphs (pip install onnx)")
             return None
-        except (OSError, ValueError) as exc:
+        except Exception as exc:  # noqa: BLE001 (an unwritable folder, or a damaged graph: onnx's own errors)
             log.warning("%s: cannot write its float32 graph (%s)", original, exc)
-            return None
-        except Exception as exc:  # noqa: BLE001 (a damaged graph: onnx raises its own errors)
-            log.warning("%s: cannot convert it to float32 (%s)", original, exc)
             return None
     return out

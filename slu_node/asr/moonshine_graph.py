@@ -28,6 +28,8 @@ from typing import Optional, Union
 log = logging.getLogger(__name__)
 
 ORIGINAL_DECODER = "decoder_model_merged.onnx"
+#: The fetched encoder's file name, in the model folder.
+ENCODER = "encoder_model.onnx"
 #: The rewritten decoder's file name, in the model folder.
 FAST_DECODER = "decoder_model_fast.onnx"
 
@@ -114,7 +116,7 @@ def ensure_fast_decoder(model_dir: Union[str, Path]) -> Optional[Path]:
     """
     model_dir = Path(model_dir)
     fast, original = model_dir / FAST_DECODER, model_dir / ORIGINAL_DECODER
-    if fast.is_file() and original.is_file() and fast.stat().st_mtime >= original.stat().st_mtime:
+    if up_to_date(fast, original):
         return fast
     try:
         import onnx
@@ -130,11 +132,28 @@ def ensure_fast_decoder(model_dir: Union[str, Path]) -> Optional[Path]:
     if not rewritten:
         log.warning("%s: no output projection to rewrite; the original decoder serves", original)
         return None
-    tmp = fast.with_name(fast.name + ".part")
     try:
-        onnx.save(model, str(tmp))
-        tmp.replace(fast)
+        save_replacing(model, fast)
     except OSError as exc:
         log.warning("cannot write %s (%s); the original decoder serves", fast, exc)
         return None
     return fast
+
+
+def up_to_date(written: Path, source: Path) -> bool:
+    """True when ``written`` (a graph made from ``source``) exists and is not older than ``source``."""
+    return written.is_file() and source.is_file() and written.stat().st_mtime >= source.stat().st_mtime
+
+
+def save_replacing(model, path: Path) -> None:
+    """Save ``model`` (an ``onnx.ModelProto``, in one file) at ``path`` by way of ``path.part``, so that a
+    failed write leaves no half graph there.
+
+    Raises:
+        OSError: the folder cannot be written.
+    """
+    import onnx
+
+    tmp = path.with_name(path.name + ".part")
+    onnx.save(model, str(tmp), save_as_external_data=False)
+    tmp.replace(path)
