@@ -120,7 +120,8 @@ def run_condition(pipeline: Pipeline, items, snr_db, noise, seed: int, rir: Opti
 
 def outcome(text: str, reference: str, voice: str, results, audio_s: float, proc_s: float) -> dict:
     """One spoken command's outcome: its pipeline ``results`` (UtteranceResult list) scored against
-    ``reference`` (SUGAR text); ``heard`` keeps what :func:`replay_condition` needs to parse it again.
+    ``reference`` (SUGAR text); ``heard`` keeps what :func:`replay_condition` needs to parse it again, and each utterance's
+    timings (ms; :class:`slu_node.pipeline.UtteranceResult`), to see where a latency went.
 
     Scored twice: ``tuples`` on what the robot does (a clarification counts as no command), and
     ``asked_tuples`` as the SUGAR protocol and ``slu run --ref`` score it (a clarification counts as its
@@ -141,7 +142,7 @@ def outcome(text: str, reference: str, voice: str, results, audio_s: float, proc
         "proc_s": proc_s,
         "heard": [{"transcript": transcript_to_dict(r.transcript), "snr_db": r.snr_db,
                    "decay_db_per_s": r.decay_db_per_s, "start_s": r.start_s, "end_s": r.end_s,
-                   "endpoint_s": r.endpoint_s} for r in results],
+                   "endpoint_s": r.endpoint_s, "timings_ms": r.timings_ms} for r in results],
     }
 
 

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 from typing import Container, Optional, Sequence, Union
 
+from slu_node.articles import dropped_articles, singular_units, with_articles
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, sounds_undone
@@ -60,6 +61,7 @@ class SpokenCommandParser:
                           if trained is not None else {})
         #: the phrases the generator put before commands, which the tagger knows ("i'd like you to")
         self._trained_frames = frozenset(normalize_phrase(p) for p in domain.generation.get("prefixes", []))
+        self._units = singular_units(domain)
 
     def _thing_verb(self, phrase: str) -> Optional[str]:
         """The verb a thing named with no verb is read with (:attr:`Domain.thing_verbs`), None when
@@ -156,7 +158,8 @@ class SpokenCommandParser:
         in place of a phrase
         that asks for its object (:func:`~slu_node.textnorm.requests_at`: "i need the colander"), with
         a domain word written in two read as one (:func:`~slu_node.textnorm.split_words`: "table
-        spoons") and
+        spoons"), with an article left out before a unit put back unless heard in noise
+        (:mod:`slu_node.articles`: "add pinch of salt") and
         with unseen "-ing" forms of the domain's verbs as the verbs
         (:func:`~slu_node.textnorm.verb_base_forms`), and with an action said another way read as
         the command (:func:`~slu_node.textnorm.command_order`: "the soup needs stirring", "give the
@@ -184,6 +187,10 @@ class SpokenCommandParser:
             if word_confidence is not None and len(word_confidence) == len(tokens):
                 word_confidence = [c for i, c in enumerate(word_confidence) for _ in range(1 + (i in said_is))]
             tokens = [w for i, t in enumerate(tokens) for w in ((t[:-2], "is") if i in said_is else (t,))]
+        noisy = self.policy.noisy(snr_db, decay_db_per_s)
+        if not noisy:  # "pour splash of wine" → "pour a splash of wine"; in noise, "teaspoon" may be "two spoon"
+            tokens, word_confidence = with_articles(
+                tokens, dropped_articles(tokens, self._units, self.domain.verb_words), word_confidence)
         # fillers are dropped, but not the domain's own before the command ("um, crack two eggs" is
         # generated, so the tagger knows it)
         lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))
@@ -203,7 +210,6 @@ class SpokenCommandParser:
                     | repeats(tokens, self.domain.verb_starts, self.domain.is_value)
                     | restated_verbs(tokens, self.domain)
                     | descriptions(tokens, self.domain) | course_headers(tokens, self.domain.verb_starts) | asked_for)
-        noisy = self.policy.noisy(snr_db, decay_db_per_s)
         if not noisy:  # in noise a heard "no" is as likely "now": asked about instead
             left_out |= reparanda(tokens, self.domain)
             heard = word_confidence if word_confidence is not None and len(word_confidence) == len(tokens) else None
@@ -234,8 +240,10 @@ class SpokenCommandParser:
                                  for i in kept],
                                 self.domain.verb_words, self.domain.known_words,
                                 led={n for n, i in enumerate(kept) if i - 1 in leads and i not in leads})
-        words = [w if k and (words[k - 1] in NOUN_MARKERS or words[k - 1][0].isdigit()) else self.stand_ins.get(w, w)
-                 for k, w in enumerate(words)]  # "a splash of milk": a noun, no verb to stand in for
+        # "a splash of milk", "splash of milk": a noun, no verb to stand in for
+        words = [w if (k and (words[k - 1] in NOUN_MARKERS or words[k - 1][0].isdigit()))
+                 or (words[k + 1:k + 2] == ["of"] and w in self.domain.unit_forms) else self.stand_ins.get(w, w)
+                 for k, w in enumerate(words)]
         nlu = self.model.predict(words) if words else None
         said = untagged_verbs(nlu.tokens, nlu.tags, self.domain.one_word_verbs, BEFORE_VERB) if nlu is not None else {}
         if said:  # "take and peel an orange": the tagger left "take" untagged

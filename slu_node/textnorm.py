@@ -103,8 +103,9 @@ PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those", "they"})
 NOUN_MARKERS = frozenset({"a", "an", "the", "one", "another", "some", "this", "that", "each", "every", "per", "my",
                           "your", "our"})
 #: Informal spellings read as the words they stand for ("now peel *em*", "can *ya* pass the pepper",
-#: "go ahead *n* stir"; twenty-third-session probe). English.
-INFORMAL_FORMS = {"em": "them", "ya": "you", "n": "and"}
+#: "go ahead *n* stir"; twenty-third-session probe; "whisk the whites *till* they're stiff", whose two
+#: foreign words had made it out of domain, forty-eighth). English.
+INFORMAL_FORMS = {"em": "them", "ya": "you", "n": "and", "till": "until", "til": "until"}
 #: Phrases that, right before a verb, urge or suggest the action without saying anything of it: "*make
 #: sure you* stir the risotto", "*don't forget to* add a pinch of salt", "*why don't you* stir the soup".
 #: Left in, they read as another action ("make sure" is check's) or a negation, and the command was

@@ -174,6 +174,8 @@ class MoonshineAsr(AsrBackend):
             ``providers=CUDAExecutionProvider,CPUExecutionProvider``). None: the CPU,
             :data:`slu_node.providers.INT8_MODEL_PROVIDERS`.
         threads: intra-op threads per session.
+        spinning: let those threads spin between operators (:func:`slu_node.providers.session_options`;
+            off, a recognition on this project's 2-core machine took three quarters of the time).
         beam: beam width (1: greedy); the finished hypotheses make the n-best list. 8 rather than the
             4 of sessions 8–10: on the 200 synthetic commands of ``benchmarks/e2e_benchmark.py``,
             clean, 72.7 → 80.3 % correct actions (the wider beam keeps a domain word alive until the
@@ -244,7 +246,7 @@ class MoonshineAsr(AsrBackend):
                  lm: Union[DomainLm, str, Path, None] = None, lm_weight: float = 0.5, candidates: int = 16,
                  homophones: Optional[dict[str, str]] = None, sound_alikes: Optional[dict[str, str]] = None,
                  memory_arena: bool = True, fast_decoder: bool = True, adapter: Union[str, Path, None] = None,
-                 precision: Optional[str] = None, io_binding: Optional[bool] = None) -> None:
+                 precision: Optional[str] = None, io_binding: Optional[bool] = None, spinning: bool = False) -> None:
         import onnxruntime as ort
 
         from slu_node.providers import INT8_MODEL_PROVIDERS, session_options
@@ -273,7 +275,7 @@ class MoonshineAsr(AsrBackend):
         self._symbol = np.ones(max(len(self.tokens), 32768), dtype=bool)
         self._symbol[: len(self.tokens)] = [not any(c.isalnum() for c in t) for t in self.tokens]
         self._symbol[[START_TOKEN, END_TOKEN]] = False
-        opts = session_options(threads, memory_arena=memory_arena)
+        opts = session_options(threads, memory_arena=memory_arena, spinning=spinning)
         if isinstance(providers, str):
             providers = [p.strip() for p in providers.split(",") if p.strip()]
         self.providers = list(providers) if providers else list(INT8_MODEL_PROVIDERS)

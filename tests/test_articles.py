@@ -1,0 +1,66 @@
+"""An article left out before a unit (slu_node.articles), alone and through the cooking parser."""
+
+from pathlib import Path
+
+import pytest
+
+from slu_node.articles import dropped_articles, singular_units, with_articles
+from slu_node.domain import load_domain
+from slu_node.parser import SpokenCommandParser
+from slu_node.sugar import format_predicates
+from slu_node.types import Transcript
+
+DOMAIN_DIR = Path(__file__).resolve().parents[1] / "models" / "cooking"
+
+
+@pytest.fixture(scope="module")
+def parser():
+    return SpokenCommandParser.load(DOMAIN_DIR)
+
+
+def test_singular_units_leave_out_plurals():
+    units = singular_units(load_domain(DOMAIN_DIR / "domain.yaml"))
+    assert {"cup", "pinch", "glass", "loaf", "splash", "teaspoon"} <= units
+    assert not {"cups", "pinches", "glasses", "loaves", "splashes", "teaspoons"} & units
+
+
+@pytest.mark.parametrize("text, at", [("add pinch of salt", [1]), ("pinch of salt", [0]),
+                                      ("season with pinch of salt and cup of milk", [2, 6]),
+                                      ("add two cup of flour", []), ("add the cup of flour", []),
+                                      ("add a bit of salt", []), ("add cups of flour", []),
+                                      ("add big pinch of salt", []), ("add pinch salt", []),
+                                      ("wash the cup", [])])
+def test_dropped_articles(text, at):
+    assert dropped_articles(text.split(), {"cup", "pinch", "bit"}, {"add", "season"}) == at
+
+
+def test_with_articles_keeps_confidences_aligned():
+    tokens, conf = with_articles(["add", "pinch", "of", "salt"], [1], [0.9, 0.8, 1.0, 0.7])
+    assert tokens == ["add", "a", "pinch", "of", "salt"]
+    assert conf == [0.9, 0.8, 0.8, 1.0, 0.7]
+    assert with_articles(["add", "salt"], [], None) == (["add", "salt"], None)
+
+
+@pytest.mark.parametrize("short, full", [("add pinch of salt to the soup", "add a pinch of salt to the soup"),
+                                         ("pour splash of wine into the pan", "pour a splash of wine into the pan"),
+                                         ("pour cup of water into the pot", "pour a cup of water into the pot")])
+def test_unit_without_article_reads_as_with_one(parser, short, full):
+    """Typed or heard in quiet, the command with the article left out is the command with it."""
+    got, want = parser.parse(short), parser.parse(full)
+    assert want.accepted and got.accepted, got.clarification
+    assert format_predicates(got.command.predicates) == format_predicates(want.command.predicates)
+
+
+@pytest.mark.parametrize("text", ["add teaspoon of sugar", "pour splash of wine into the pan"])
+def test_in_noise_a_unit_without_article_is_asked_about(parser, text):
+    """At 8 dB "add teaspoon of sugar" may be "add two spoons of sugar" (so heard at 10 dB in the
+    forty-eighth session's replay): no amount is guessed, and "splash" before "of" is no second verb
+    that drops the amount ("pour splash of wine" had been accepted as add(wine, pan))."""
+    result = parser.parse_transcript(Transcript(text=text, confidence=0.95), snr_db=8.0)
+    assert not result.accepted
+    assert result.clarification is not None
+
+
+def test_plural_unit_without_number_is_asked_about(parser):
+    result = parser.parse("add cups of flour to the bowl")
+    assert not result.accepted and "cups" in " ".join(result.clarification.words)
