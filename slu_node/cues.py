@@ -13,7 +13,7 @@ speaker did not ask for, so
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NEED_WORDS, PERSON_SUBJECTS, after_be,
                                ing_base_forms, longest_value_end, participle_base_forms, phrases_at)
@@ -376,6 +376,38 @@ def _in_verb_slot(tokens: Sequence[str], tags: Sequence[str], i: int, openers: f
         return False
     after = i + 2 + (tokens[i + 2] == "then" and i + 3 < len(tokens))
     return tags[after].startswith(VERB_TAG)
+
+
+#: Pronouns a place is said with after its preposition ("squeeze some lemon juice over *it*").
+PLACE_PRONOUNS = frozenset({"it", "them"})
+
+
+def untagged_places(tokens: Sequence[str], tags: Sequence[str], actions: Mapping,
+                    places: Iterable[str]) -> dict[int, str]:
+    """The pronouns the tagger left untagged right after a preposition of a place role (``places``:
+    the domain's destination and source) of the action tagged last before them (``actions``: name →
+    :class:`slu_node.domain.Action`, its ``role_prepositions``), when no word between that verb and
+    the pronoun is tagged with the role:
+    "squeeze some lemon juice over *it*" had been ``add(lemon juice, *[ingredients]*)``, the salmon
+    it was said of left out, where "pour some sauce over it" and "squeeze some lemon juice over
+    them" were tagged (forty-eighth session's recipes). The builder then reads the pronoun as it
+    reads a tagged one.
+
+    Returns:
+        index → the role's BIO tag (``B-destination``).
+    """
+    found, action, since = {}, None, 0
+    for i, (token, tag) in enumerate(zip(tokens, tags)):
+        if tag.startswith(VERB_TAG):
+            action, since = tag[len(VERB_TAG):], i
+        if token not in PLACE_PRONOUNS or tag != "O" or not i or tags[i - 1] != "O" or action not in actions:
+            continue
+        roles = [r for r in actions[action].role_prepositions.get(tokens[i - 1], ()) if r in places]
+        taken = {t[2:] for t in tags[since:i] if t != "O"}
+        role = next((r for r in roles if r not in taken), None)
+        if role is not None:
+            found[i] = f"B-{role}"
+    return found
 
 
 #: Times a word said over and over in a row marks a recogniser's decoder caught in a loop ("i want to

@@ -29,7 +29,8 @@ from slu_node.corrections import corrected
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Action, Domain
 from slu_node.predicates import first_object
 from slu_node.textnorm import PRONOUNS, find_phrase
-from slu_node.types import (ALL_INGREDIENTS, REASON_LOW_CONFIDENCE, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
+from slu_node.types import (ALL_INGREDIENTS, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_OUT_OF_DOMAIN,
+                            REASON_UNKNOWN_WORD,
                             UNCERTAIN, VERB_TAG, Argument, ClarificationRequest, Command, ParseResult, Predicate)
 
 #: Words that make a command said without a verb the last action again, on what it names: "peel the
@@ -75,9 +76,11 @@ class DialogueState:
         A command said without a verb but with "too" is read against the last action
         (:meth:`ellipsis`): after "peel the carrots", "and the potatoes too" is ``peel(potato)``; the
         tagger's verbless reading, ``add(potato, *[ingredients]*)``, had been done
-        (twenty-third session)."""
+        (twenty-third session). A result asked about may still name what "it" says next
+        (:meth:`mentioned`)."""
         result = self.correction(result)
         if result.command is None or not result.command.predicates:
+            self.mentioned(result)
             return result
         result = self.ellipsis(result)
         if result.command is None:
@@ -85,6 +88,24 @@ class DialogueState:
         command = self.complete(self.lifted(result))
         self.update(command)
         return result if command == result.command else replace(result, command=command)
+
+    def mentioned(self, result: ParseResult) -> None:
+        """Take in the things a command asked about named: when ``result`` was asked about for an
+        unknown word or a missing argument, the certain objects of its partial parse become the
+        pronoun antecedents (:attr:`objects`); nothing else changes, as nothing was done. After "heat
+        some oil in the frying pan" and "lay the salmon in the pan skin side down" (asked about:
+        "skin side down"), "cook it for four minutes", "turn it over" and "squeeze some lemon juice
+        over it" had been done to the oil; "it" is the salmon, the thing last named (forty-eighth
+        session's recipes). A command asked about for low confidence or as out of domain names
+        nothing for certain and changes nothing."""
+        asked = result.clarification
+        if asked is None or asked.reason not in (REASON_UNKNOWN_WORD, REASON_MISSING_ARGUMENT):
+            return
+        named = None
+        for pred in result.predicates:
+            named = first_object(pred) or named
+        if named:
+            self.objects = named
 
     def correction(self, result: ParseResult) -> ParseResult:
         """``result`` read as a correction of the last accepted command when it was the dialogue act

@@ -16,9 +16,9 @@ from slu_node.articles import dropped_articles, singular_units, with_articles
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, sounds_undone
-from slu_node.cues import loops, unled_ing_forms, untagged_verbs
+from slu_node.cues import loops, unled_ing_forms, untagged_places, untagged_verbs
 from slu_node.describing import descriptions
-from slu_node.domain import Domain, load_domain, resolve_domain_path
+from slu_node.domain import PLACE_ROLE, SOURCE_ROLE, Domain, load_domain, resolve_domain_path
 from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
 from slu_node.frames import could_use, request_frame
 from slu_node.headers import course_headers
@@ -249,6 +249,10 @@ class SpokenCommandParser:
         if said:  # "take and peel an orange": the tagger left "take" untagged
             nlu = dataclasses.replace(nlu, tags=tuple(f"{VERB_TAG}{said[i]}" if i in said else tag
                                                       for i, tag in enumerate(nlu.tags)))
+        placed = (untagged_places(nlu.tokens, nlu.tags, self.domain.actions, (PLACE_ROLE, SOURCE_ROLE))
+                  if nlu is not None else {})
+        if placed:  # "squeeze some lemon juice over it": the tagger left "it" untagged
+            nlu = dataclasses.replace(nlu, tags=tuple(placed.get(i, tag) for i, tag in enumerate(nlu.tags)))
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []
         # a verb's "-ing" form after a word that leads none: "stock adding milk", heard for "stop ..."
         unled = unled_ing_forms(tokens, [kept[n] for n, tag in enumerate(nlu.tags) if tag.startswith(VERB_TAG)],

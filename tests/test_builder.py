@@ -10,7 +10,7 @@ import pytest
 
 from slu_node.builder import PredicateBuilder, says_split
 from slu_node.clarify import ClarificationPolicy
-from slu_node.cues import own_plans, past_reports, untagged_verbs, verbs_outside_domain
+from slu_node.cues import own_plans, past_reports, untagged_places, untagged_verbs, verbs_outside_domain
 from slu_node.datagen import generate
 from slu_node.domain import load_domain
 from slu_node.parser import SpokenCommandParser
@@ -1888,6 +1888,25 @@ def test_a_verb_outside_the_domain_joined_to_one_inside_is_found(text, tags, exp
     actions = {"take": "take", "grab": "take", "peel": "peel"}
     said = untagged_verbs(text.split(), tags, actions, openers)
     assert said == ({0: "take"} if text == "take and peel an orange" else {})
+
+
+@pytest.mark.parametrize("text, tags, expected", [
+    ("squeeze some lemon juice over it", ["B-act.add", "O", "B-object", "I-object", "O", "O"], {5: "B-destination"}),
+    ("take the bones out of them", ["B-act.remove", "O", "B-object", "O", "O", "O"], {5: "B-source"}),
+    # tagged already, a place said already, no preposition before it, or no verb before it
+    ("pour the milk over it", ["B-act.add", "O", "B-object", "O", "B-destination"], {}),
+    ("pour the milk into the pot over it", ["B-act.add", "O", "B-object", "O", "O", "B-destination", "O", "O"], {}),
+    ("add it", ["B-act.add", "O"], {}),
+    ("over it", ["O", "O"], {}),
+    # a role that is no place: check's "is"
+    ("look at the cake is it done", ["B-act.check", "O", "O", "B-object", "O", "O", "B-modality"], {}),
+])
+def test_an_untagged_pronoun_after_a_place_preposition_is_the_place(domain, text, tags, expected):
+    """Forty-eighth session: "squeeze some lemon juice over it" had been ``add(lemon juice,
+    *[ingredients]*)``, the tagger leaving "it" untagged."""
+    from slu_node.domain import PLACE_ROLE, SOURCE_ROLE
+
+    assert untagged_places(text.split(), tags, domain.actions, (PLACE_ROLE, SOURCE_ROLE)) == expected
 
 
 @pytest.mark.parametrize("text, tags, expected", [

@@ -132,15 +132,15 @@ def test_a_clarification_changes_nothing(domain):
     assert run(state, "add(salt, *[ingredients]*)") == ["add(salt, *egg*)"]
 
 
-def exact_in_recipes(parser: SpokenCommandParser, context: bool) -> int:
-    """Commands of tests/fixtures/cooking_recipes.* parsed exactly right, each recipe read as one
-    dialogue (``context``) or every line alone."""
+def exact_in_recipes(parser: SpokenCommandParser, context: bool, name: str = "cooking_recipes") -> int:
+    """Commands of tests/fixtures/``name``.* parsed exactly right, each recipe read as one dialogue
+    (``context``) or every line alone."""
     from slu_node.sugar import read_recipes
 
     refs = {line.split("; ", 1)[0]: format_predicates(parse_predicates(line.split("; ", 1)[1]))
-            for line in (FIXTURES / "cooking_recipes.sugar").read_text().splitlines() if "; " in line}
+            for line in (FIXTURES / f"{name}.sugar").read_text().splitlines() if "; " in line}
     state, exact = DialogueState(parser.domain), 0
-    for recipe in read_recipes(FIXTURES / "cooking_recipes.txt"):
+    for recipe in read_recipes(FIXTURES / f"{name}.txt"):
         state.reset()
         for ident, text in recipe:
             result = state.after(parser.parse(text, state.objects)) if context else parser.parse(text)
@@ -166,6 +166,47 @@ def test_recipes_read_as_dialogues_floor():
     with_context, alone = exact_in_recipes(parser, True), exact_in_recipes(parser, False)
     assert with_context >= 51, with_context
     assert with_context > alone, (with_context, alone)
+
+
+def test_second_recipes_read_as_dialogues_floor():
+    """Six more recipes (44 commands, forty-eighth session, references written before the first run):
+    37 exactly right at first with the dialogue state, 22 reading every line alone. Two references
+    were then set to the project's conventions: "put two slices of bread in the pan" is
+    ``add(2 slice, bread, pan)`` (an amount of food put into a vessel is added, put's
+    ``measured_as``) and "fry them for two minutes" ``add(bread, *oil*, 2 min)`` (the format's
+    "fry the zucchini flowers"). 41 once "it" after a command asked about is the thing that command
+    named (:meth:`DialogueState.mentioned`) and a pronoun the tagger left untagged after a place's
+    preposition is that place (:func:`slu_node.cues.untagged_places`). Left: "turn the heat down
+    and cook ..." is asked about (no action sets the heat), "lay the salmon in the pan skin side
+    down" too ("skin" read as peel's verb), and "cook it for four minutes" after it lacks
+    ``*pan*``, the salmon never put there."""
+    parser = SpokenCommandParser.load(COOKING)
+    with_context, alone = (exact_in_recipes(parser, True, "cooking_recipes2"),
+                           exact_in_recipes(parser, False, "cooking_recipes2"))
+    assert with_context >= 40, with_context
+    assert with_context > alone, (with_context, alone)
+
+
+def test_a_command_asked_about_still_names_what_it_says_next():
+    """After a command asked about for an unknown word, "it" is the thing it named, not the object of
+    the command done before it; a command asked about for low confidence names nothing."""
+    from slu_node.predicates import first_object
+    from slu_node.types import REASON_LOW_CONFIDENCE, ClarificationRequest
+
+    parser = SpokenCommandParser.load(COOKING)
+    state = DialogueState(parser.domain)
+    state.after(parser.parse("heat some oil in the frying pan", state.objects))
+    before = state.objects
+    asked = state.after(parser.parse("lay the salmon in the pan skin side down", state.objects))
+    assert asked.command is None and asked.clarification.reason == "unknown_word"
+    named = first_object(asked.predicates[0])
+    assert named and named != before and state.objects == named
+    turned = state.after(parser.parse("turn it over", state.objects))
+    assert first_object(turned.command.predicates[0]) == named
+    doubtful = ParseResult("stir the soup", clarification=ClarificationRequest(
+        REASON_LOW_CONFIDENCE, partial=(Predicate("mix", (Argument("object", ("soup",)),)),)))
+    state.after(doubtful)
+    assert state.objects == named
 
 
 def test_a_verbless_command_with_too_is_the_last_action_again(domain):
