@@ -408,7 +408,8 @@ def _unfinished_verb(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) 
     ends one of them (the later words of any of the action's verb phrases: "pull the wok *off* the
     fryer" is remove's as "take off" is): "cut the peppers" read as separate's "cut (…) out" ("cut
     the pits out of the cherries" is one). A later word that starts with such a word counts ("tip the
-    onions into the pan" for "tip in"). So is a span that holds no verb phrase of the domain and starts
+    onions into the pan" for "tip in"); a verb whose phrases only go on with another verb ("keep
+    stirring") is ended by those alone. So is a span that holds no verb phrase of the domain and starts
     none of the action's: the action is the tagger's guess ("keep going" was ``mix(*[ingredients]*)``;
     "we're at a little maple syrup", heard at 10 dB for "shred a little maple syrup", was
     ``add(maple syrup, *[ingredients]*)``; twenty-fifth session)."""
@@ -428,6 +429,12 @@ def _unfinished_verb(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) 
     start = find_phrase(tokens, verb)
     later = tokens[start + len(verb):] if start is not None else ()
     particles = {w for p in action.verb_phrases for w in p.split()[1:]}  # "out", "off", "in", "with"
+    own = {w for p in phrases_starting(action.verb_phrases, verb) for w in p.split()[len(verb):]}
+    if own and all(w.endswith("ing") for w in own):
+        # a verb that goes on with another only ("keep stirring"): no particle ends it. "keep the
+        # olive oil in it", heard for "heat a drizzle of olive oil in it", had read "in" as fold's
+        # ("fold in") and was done as mix(olive oil) (forty-eighth session)
+        particles = own
     return not any(t.startswith(w) for t in later for w in particles)
 
 

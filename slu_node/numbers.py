@@ -329,14 +329,20 @@ def _unit_forms(slot_type) -> list[tuple[str, str]]:
     return sorted(pairs, key=lambda p: -len(p[0].split()))
 
 
+#: Fractions said after a unit: "an hour *and a half*", "an hour *and a quarter*" (75 min; forty-eighth
+#: session, asked about before), "a cup *and three quarters*".
+_AFTER_UNIT_FRACTIONS = {("and", "a", "half"): 0.5, ("and", "a", "quarter"): 0.25, ("and", "three", "quarters"): 0.75}
+
+
 def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     """Canonical text of a measured value: "half a kilo" → ``500 g``, "two" → ``2``, "ten minutes"
     → ``10 min``, "one hundred and eighty degrees" → ``180 deg``, "a pinch" → ``1 pinch``.
 
     Units are the ``slot_type.units`` forms (or the symbol itself); a non-integer amount of a unit
     with a conversion (``slot_type.conversions``, e.g. ``kg → (g, 1000)``) is converted, repeatedly
-    ("1.5 h" → ``90 min``). "an hour and a half" → ``90 min``. Approximators ("about") before the
-    amount, "of"/"a" after it and a size word before the unit (:data:`UNIT_SIZE_WORDS`) are ignored.
+    ("1.5 h" → ``90 min``). "an hour and a half" → ``90 min``, "an hour and a quarter" → ``75 min``.
+    Approximators ("about") before the amount, "of"/"a" after it and a size word before the unit
+    (:data:`UNIT_SIZE_WORDS`) are ignored.
 
     Args:
         phrase: the words of the value (text or space-joined tokens).
@@ -376,8 +382,8 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
         if tokens[i : i + n] == form.split():
             symbol, i = sym, i + n
             break
-    if symbol is not None and tokens[i : i + 3] == ["and", "a", "half"]:
-        value, i = value + 0.5, i + 3
+    if symbol is not None and tuple(tokens[i : i + 3]) in _AFTER_UNIT_FRACTIONS:  # "an hour and a quarter"
+        value, i = value + _AFTER_UNIT_FRACTIONS[tuple(tokens[i : i + 3])], i + 3
     if any(t not in _TRAILING_OK for t in tokens[i:]):
         return None
     if symbol is None:

@@ -1118,6 +1118,13 @@ def test_a_verb_that_only_starts_the_actions_verb_phrases_needs_their_end(domain
     asked = parser.parse("keep going")
     assert asked.command is None and asked.clarification.words == ("keep going",)
     assert format_predicates(parser.parse("keep stirring").command.predicates) == "mix(*[ingredients]*)"
+    # "keep" goes on only with "stirring" or "mixing": another phrase's particle does not end it
+    # (forty-eighth session: "keep the olive oil in it" had been mix(olive oil), "in" read as fold's)
+    model.add("keep the olive oil in it", ["B-act.mix", "O", "B-object", "I-object", "O", "B-destination"], ["mix"])
+    model.add("keep the soup stirring", ["B-act.mix", "O", "B-object", "I-act.mix"], ["mix"])
+    asked = parser.parse("keep the olive oil in it")
+    assert asked.command is None and asked.clarification.words == ("keep",)
+    assert parser.parse("keep the soup stirring").command is not None
 
 
 def test_a_hesitation_inside_a_command_is_left_out(domain):

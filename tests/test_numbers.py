@@ -115,6 +115,8 @@ def types():
         ("ten minutes", "time", "10 min"),
         ("half an hour", "time", "30 min"),
         ("an hour and a half", "time", "90 min"),
+        ("an hour and a quarter", "time", "75 min"),  # forty-eighth session: asked about before
+        ("a cup and three quarters", "quantity", "1.75 cup"),
         ("half a minute", "time", "30 s"),
         ("a quarter of an hour", "time", "15 min"),
         ("one hundred and eighty degrees", "temperature", "180 deg"),
