@@ -60,14 +60,3 @@ def dropped_articles(tokens: Sequence[str], units: Container[str], verbs: Contai
             out.append(i)
     return out
 
-
-def with_articles(tokens: list[str], at: Sequence[int], word_confidence=None):
-    """``(tokens, word_confidence)`` with "a" put in before each index of ``at``; the article gets
-    the confidence of the unit after it (None stays None; a list of another length is left as is, as
-    the parser then ignores it)."""
-    if not at:
-        return tokens, word_confidence
-    marks = set(at)
-    if word_confidence is not None and len(word_confidence) == len(tokens):
-        word_confidence = [c for i, c in enumerate(word_confidence) for _ in range(1 + (i in marks))]
-    return [w for i, t in enumerate(tokens) for w in (("a", t) if i in marks else (t,))], word_confidence

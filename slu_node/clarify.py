@@ -428,13 +428,14 @@ def _unfinished_verb(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) 
                 and not any(p.split()[-1] == verb[-1] for p in action.verb_phrases))
     start = find_phrase(tokens, verb)
     later = tokens[start + len(verb):] if start is not None else ()
-    particles = {w for p in action.verb_phrases for w in p.split()[1:]}  # "out", "off", "in", "with"
     own = {w for p in phrases_starting(action.verb_phrases, verb) for w in p.split()[len(verb):]}
     if own and all(w.endswith("ing") for w in own):
         # a verb that goes on with another only ("keep stirring"): no particle ends it. "keep the
         # olive oil in it", heard for "heat a drizzle of olive oil in it", had read "in" as fold's
         # ("fold in") and was done as mix(olive oil) (forty-eighth session)
         particles = own
+    else:
+        particles = {w for p in action.verb_phrases for w in p.split()[1:]}  # "out", "off", "in", "with"
     return not any(t.startswith(w) for t in later for w in particles)
 
 

@@ -30,8 +30,8 @@ from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Action, Domain
 from slu_node.predicates import first_object
 from slu_node.textnorm import PRONOUNS, find_phrase
 from slu_node.types import (ALL_INGREDIENTS, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_OUT_OF_DOMAIN,
-                            REASON_UNKNOWN_WORD,
-                            UNCERTAIN, VERB_TAG, Argument, ClarificationRequest, Command, ParseResult, Predicate)
+                            REASON_UNKNOWN_WORD, UNCERTAIN, VERB_TAG, Argument, ClarificationRequest, Command,
+                            ParseResult, Predicate)
 
 #: Words that make a command said without a verb the last action again, on what it names: "peel the
 #: carrots", then "and the potatoes *too*". English.
@@ -101,11 +101,7 @@ class DialogueState:
         asked = result.clarification
         if asked is None or asked.reason not in (REASON_UNKNOWN_WORD, REASON_MISSING_ARGUMENT):
             return
-        named = None
-        for pred in result.predicates:
-            named = first_object(pred) or named
-        if named:
-            self.objects = named
+        self.objects = _last_objects(result.predicates) or self.objects
 
     def correction(self, result: ParseResult) -> ParseResult:
         """``result`` read as a correction of the last accepted command when it was the dialogue act
@@ -225,10 +221,8 @@ class DialogueState:
     def update(self, command: Command) -> None:
         """Take in an accepted ``command``: its objects, where its values were put, and what went into
         the preparation."""
-        objects = None
         self.last = command.predicates[-1]
         for pred in command.predicates:
-            objects = first_object(pred) or objects
             values = self._objects(pred)
             place = next((a for a in pred.arguments if a.role == PLACE_ROLE), None)
             if place is None or len(place.values) != 1 or place.uncertain:
@@ -250,7 +244,7 @@ class DialogueState:
                 self.contents.setdefault(where, []).extend(prepared)
             elif len(values) == 1 and self._is_vessel(values[0]):
                 self.vessel = values[0]  # "put a saucepan on the stove": what is poured in next goes there
-        self.objects = objects or self.objects
+        self.objects = _last_objects(command.predicates) or self.objects
 
     def _complete(self, pred: Predicate, one: Optional[str]) -> Predicate:
         action = self.domain.actions[pred.action]
@@ -297,3 +291,9 @@ def _in_template_order(action: Action, arguments: list[Argument]) -> tuple[Argum
     multi role keep their order)."""
     order = {spec.role: i for i, spec in enumerate(action.args)}
     return tuple(sorted(arguments, key=lambda a: order[a.role]))
+
+
+def _last_objects(predicates) -> Optional[tuple[str, ...]]:
+    """The uttered objects of the last of ``predicates`` that has any (:func:`first_object`): what
+    "it" stands for next; None when none has."""
+    return next((found for pred in reversed(predicates) if (found := first_object(pred))), None)

@@ -382,8 +382,9 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
         if tokens[i : i + n] == form.split():
             symbol, i = sym, i + n
             break
-    if symbol is not None and tuple(tokens[i : i + 3]) in _AFTER_UNIT_FRACTIONS:  # "an hour and a quarter"
-        value, i = value + _AFTER_UNIT_FRACTIONS[tuple(tokens[i : i + 3])], i + 3
+    fraction = _AFTER_UNIT_FRACTIONS.get(tuple(tokens[i : i + 3])) if symbol is not None else None
+    if fraction is not None:  # "an hour and a quarter"
+        value, i = value + fraction, i + 3
     if any(t not in _TRAILING_OK for t in tokens[i:]):
         return None
     if symbol is None:

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import Container, Optional, Sequence, Union
 
-from slu_node.articles import dropped_articles, singular_units, with_articles
+from slu_node.articles import dropped_articles, singular_units
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, sounds_undone
@@ -30,8 +30,8 @@ from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
 from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, NOUN_MARKERS, command_order, contracted_is, courtesies,
-                               filler_phrases, lead_ins, normalize_phrase, perfect_questions, repeats, requests_at,
-                               split_words, tokenize, verb_base_forms)
+                               expand_tokens, filler_phrases, lead_ins, normalize_phrase, perfect_questions, repeats,
+                               requests_at, split_words, tokenize, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_NEGATED, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
                             VERB_TAG, ClarificationRequest, NluOutput, ParseResult, Transcript)
 from slu_node.verbless import bare_request
@@ -183,14 +183,12 @@ class SpokenCommandParser:
         slips = verb_slips(tokens, self.domain.verb_words, self._is_object)  # "*at* the salt" → "add the salt"
         tokens = [slips.get(i, t) for i, t in enumerate(tokens)]
         said_is = contracted_is(tokens, self._is_object, self.domain.modality_starts)
-        if said_is:  # "the oil's hot" → "the oil is hot"
-            if word_confidence is not None and len(word_confidence) == len(tokens):
-                word_confidence = [c for i, c in enumerate(word_confidence) for _ in range(1 + (i in said_is))]
-            tokens = [w for i, t in enumerate(tokens) for w in ((t[:-2], "is") if i in said_is else (t,))]
+        # "the oil's hot" → "the oil is hot"
+        tokens, word_confidence = expand_tokens(tokens, {i: (tokens[i][:-2], "is") for i in said_is}, word_confidence)
         noisy = self.policy.noisy(snr_db, decay_db_per_s)
         if not noisy:  # "pour splash of wine" → "pour a splash of wine"; in noise, "teaspoon" may be "two spoon"
-            tokens, word_confidence = with_articles(
-                tokens, dropped_articles(tokens, self._units, self.domain.verb_words), word_confidence)
+            dropped = dropped_articles(tokens, self._units, self.domain.verb_words)
+            tokens, word_confidence = expand_tokens(tokens, {i: ("a", tokens[i]) for i in dropped}, word_confidence)
         # fillers are dropped, but not the domain's own before the command ("um, crack two eggs" is
         # generated, so the tagger knows it)
         lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))

@@ -67,6 +67,18 @@ IS_FOLLOWERS = frozenset({"not", "still", "nearly", "almost", "already", "too", 
                           "starting", "now", "nice"})
 
 
+def expand_tokens(tokens: Sequence[str], into: dict[int, tuple[str, ...]], word_confidence=None):
+    """``(tokens, word_confidence)`` with token ``i`` replaced by the words ``into[i]`` ("the *oil's*
+    hot" → "oil", "is"; "add *pinch* of salt" → "a", "pinch"), each of them given the confidence of
+    the token it replaces. ``word_confidence`` None stays None, and one of another length than
+    ``tokens`` is left as it is (the parser then ignores it)."""
+    if not into:
+        return list(tokens), word_confidence
+    if word_confidence is not None and len(word_confidence) == len(tokens):
+        word_confidence = [c for i, c in enumerate(word_confidence) for _ in into.get(i, (None,))]
+    return [w for i, t in enumerate(tokens) for w in into.get(i, (t,))], word_confidence
+
+
 def contracted_is(tokens: Sequence[str], is_thing: Callable[[str], bool], states: Container[str]) -> set[int]:
     """Indices of the tokens "X's" that say "X is": X a thing (``is_thing`` of the word alone) and the
     word after one of ``states`` (the first words of the domain's modality values,

@@ -4,10 +4,11 @@ from pathlib import Path
 
 import pytest
 
-from slu_node.articles import dropped_articles, singular_units, with_articles
+from slu_node.articles import dropped_articles, singular_units
 from slu_node.domain import load_domain
 from slu_node.parser import SpokenCommandParser
 from slu_node.sugar import format_predicates
+from slu_node.textnorm import expand_tokens
 from slu_node.types import Transcript
 
 DOMAIN_DIR = Path(__file__).resolve().parents[1] / "models" / "cooking"
@@ -34,11 +35,15 @@ def test_dropped_articles(text, at):
     assert dropped_articles(text.split(), {"cup", "pinch", "bit"}, {"add", "season"}) == at
 
 
-def test_with_articles_keeps_confidences_aligned():
-    tokens, conf = with_articles(["add", "pinch", "of", "salt"], [1], [0.9, 0.8, 1.0, 0.7])
+def test_an_article_put_back_keeps_confidences_aligned():
+    """The parser puts the article back with :func:`slu_node.textnorm.expand_tokens`, as it splits
+    "the oil's" into "oil", "is"."""
+    tokens, conf = expand_tokens(["add", "pinch", "of", "salt"], {1: ("a", "pinch")}, [0.9, 0.8, 1.0, 0.7])
     assert tokens == ["add", "a", "pinch", "of", "salt"]
     assert conf == [0.9, 0.8, 0.8, 1.0, 0.7]
-    assert with_articles(["add", "salt"], [], None) == (["add", "salt"], None)
+    assert expand_tokens(["add", "salt"], {}, None) == (["add", "salt"], None)
+    assert expand_tokens(["the", "oil's", "hot"], {1: ("oil", "is")}, (1.0, 0.6)) == (["the", "oil", "is", "hot"],
+                                                                                   (1.0, 0.6))
 
 
 @pytest.mark.parametrize("short, full", [("add pinch of salt to the soup", "add a pinch of salt to the soup"),
