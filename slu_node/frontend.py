@@ -27,15 +27,15 @@ _HISTORY_STEP = 16000
 LATTICE_BELOW_SNR_DB = 15.0
 #: Default of ``SpeechFrontEnd(speculate_after_ms=...)``: half the VAD's default 600 ms stop window.
 SPECULATE_AFTER_MS = 300
-#: Default of ``SpeechFrontEnd(speculate_early_ms=...)``: the speculative end of a long utterance heard in
-#: quiet, ms of pause.
+#: Default of ``SpeechFrontEnd(speculate_early_ms=...)``: the speculative end of a long utterance, ms of
+#: pause. Made in quiet only from the twenty-ninth to the forty-eighth session (at an estimated SNR of
+#: 15 dB or more), as at 10 dB of kitchen noise it had cost 5 of the 200 generated commands right: the
+#: trailing audio changes a noisy decode throughout, not only its last word. Measured again in the
+#: forty-ninth session on four sets of 200 generated commands at 10 dB (three kitchen noises), the
+#: committed code and the early end at any SNR (with the recogniser's new stop, ``MoonshineAsr._settled``)
+#: side by side: commands moved both ways, 417 → 424 right and 105 → 100 accepted wrong in all, and the
+#: post-endpoint p95 fell from 259–327 to 74–144 ms.
 SPECULATE_EARLY_MS = 150
-#: An utterance estimated at least this far above the noise before it (dB) is heard in quiet, where the
-#: early speculative end is made. Made at any SNR, on the 200 generated commands at 10 dB of kitchen
-#: noise it cost 5 right and made 2 more wrong (4 and 6 without the noise given in place of the rest of
-#: the pause): the trailing audio changes a noisy decode throughout, not only its last word. Clean,
-#: right and wrong moved by 2 or less either way over four runs (twenty-ninth session).
-EARLY_MIN_SNR_DB = 15.0
 #: Starting estimate of the recogniser's decoding time per second of audio (s/s), before the front end
 #: has timed it: Moonshine Base's whole-utterance decode took 0.5 s for a 7.2 s command on the 2-core
 #: development machine (twenty-ninth session). Each utterance's own time then updates it.
@@ -114,11 +114,12 @@ class SpeechFrontEnd:
         speculate_early_ms: streaming only: a shorter window for the speculative end of an utterance
             whose decode would outlast the time the usual one leaves before the endpoint (the VAD's
             ``padding_ms`` less ``speculate_after_ms``), by the front end's running estimate of the
-            recogniser's decoding time per second of audio (:data:`DECODE_RATE_PRIOR`, then measured),
-            when the utterance so far is heard at least :data:`EARLY_MIN_SNR_DB` above the noise
-            before it. Long commands' post-endpoint time was their decode's overrun: on 200 generated
-            commands clean, p95 213 → 48–83 ms over four runs (twenty-ninth session). None (or not below
-            ``speculate_after_ms``): never.
+            recogniser's decoding time per second of audio (:data:`DECODE_RATE_PRIOR`, then measured).
+            The recogniser is given the noise heard before the utterance in place of the rest of the
+            usual window's pause. Long commands' post-endpoint time was their decode's overrun: on 200
+            generated commands clean, p95 213 → 48–83 ms over four runs (twenty-ninth session); at 10
+            dB of kitchen noise 259 → 128 ms (forty-ninth, :data:`SPECULATE_EARLY_MS`). None (or not
+            below ``speculate_after_ms``): never.
 
     While streaming, the front end keeps its lag behind real time: each frame's work (VAD, noise
     reduction, the recogniser's incremental and speculative decoding) less the frame's duration,
@@ -271,15 +272,12 @@ class SpeechFrontEnd:
     def _ends_early(self, opened: "_OpenUtterance") -> bool:
         """True when the open utterance is in an early window's pause and should end there (see
         ``speculate_early_ms``): its decode, at :attr:`decode_rate`, would outlast what the usual
-        window leaves before the endpoint, and it is heard in quiet."""
+        window leaves before the endpoint."""
         early, frame_ms = self._early_frames, self.vad.config.frame_ms
         if early is None or not self._paused(opened, early):
             return False
         left_s = (self.vad.config.padding_ms - self._spec_frames * frame_ms) / 1000.0
-        if self.decode_rate * opened.taken * frame_ms / 1000.0 <= left_s:
-            return False
-        snr_db = estimate_snr_db(self.vad.open_samples()[1], opened.noise)
-        return snr_db is not None and snr_db >= EARLY_MIN_SNR_DB
+        return self.decode_rate * opened.taken * frame_ms / 1000.0 > left_s
 
     def _paused(self, opened: "_OpenUtterance", frames: int) -> bool:
         """True when the open utterance's last ``frames`` VAD frames hold at most a lone voiced one."""

@@ -48,7 +48,7 @@ class Pipeline:
         speculate_after_ms: streaming only: end the recogniser's decode after this many ms of
             trailing unvoiced frames, before the VAD's endpoint, and restart it if speech resumes
             (see :class:`slu_node.frontend.SpeechFrontEnd`); None: never.
-        speculate_early_ms: streaming only: the shorter window for a long utterance heard in quiet
+        speculate_early_ms: streaming only: the shorter window for a long utterance
             whose decode would otherwise outlast the endpoint (see
             :class:`slu_node.frontend.SpeechFrontEnd`); None: never.
         denoiser: with ``denoise``, ``rnnoise`` or ``spectral_gating`` (see

@@ -452,3 +452,44 @@ def test_candidates_scored_by_their_bound_make_the_beam_that_scoring_all_makes()
             return kept, ended
 
         assert beam_of(asr._candidates(live, top, logp)) == beam_of(everything), trial
+
+
+def test_search_stops_once_no_live_hypothesis_can_matter(monkeypatch):
+    """"get me </s>" ends at step 3 and nothing else ends well: the hesitations "uh um uh ..." go on
+    with poor scores and never end. Waiting for a beam's worth of ended hypotheses ran the search to
+    its limit; it stops once no live one can rank first or weigh in the n-best, with the result the
+    waiting search gives."""
+    from slu_node.asr.moonshine_asr import MoonshineAsr
+
+    table = {1: {3: 0.96, 7: 0.02, 8: 0.02}, 3: {4: 0.99}, 4: {2: 0.99}, 7: {7: 0.5, 8: 0.5}, 8: {7: 0.5, 8: 0.5}}
+    asr = _scripted_asr(table)
+    steps = []
+    run = asr._decoder.run
+    asr._decoder.run = lambda outputs, feed: steps.append(1) or run(outputs, feed)
+    best = asr._beam_search(_host_cache(asr), max_tokens=30)
+    settled_steps = len(steps)
+    monkeypatch.setattr(MoonshineAsr, "_settled", staticmethod(lambda *args: False))
+    steps.clear()
+    waited = asr._beam_search(_host_cache(asr), max_tokens=30)
+    assert len(steps) == 30 and settled_steps <= 12  # "uh" falls 10 below "get me" by its 10th token
+    assert asr._words(best[0]) == asr._words(waited[0]) == ["get", "me"]
+    assert best[0].fused == waited[0].fused
+
+
+def test_settled_waits_for_a_live_hypothesis_that_could_still_rank_first():
+    """A live hypothesis whose score spread over the token limit beats the best ended one per token,
+    or that weighs in the n-best, keeps the search going; an empty ended hypothesis keeps the fast
+    limit in play."""
+    from slu_node.asr.moonshine_asr import NEGLIGIBLE_NATS, MoonshineAsr, _Hypothesis
+
+    def hyp(tokens, score):
+        return _Hypothesis(list(range(tokens)), [0.0] * (tokens - 1), score)
+
+    ended = hyp(6, -2.5)  # -0.5 per token
+    assert MoonshineAsr._settled([hyp(10, -30.0)], [ended], limit=40)  # at best -0.75 per token
+    assert not MoonshineAsr._settled([hyp(10, -15.0)], [ended], limit=40)  # -0.375 at 40 tokens
+    assert not MoonshineAsr._settled([hyp(10, -2.5 - NEGLIGIBLE_NATS + 1)], [ended], limit=8)
+    assert not MoonshineAsr._settled([hyp(10, -30.0)], [], limit=40)
+    empty = hyp(2, -1.0)  # "<s> </s>": -1 per token
+    assert MoonshineAsr._settled([hyp(10, -30.0)], [empty], limit=20)
+    assert not MoonshineAsr._settled([hyp(10, -30.0)], [empty], limit=20, fast_max_tokens=40)

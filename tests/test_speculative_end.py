@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from slu_node.audio.mix import mix_at_snr
-from slu_node.frontend import EARLY_MIN_SNR_DB, SpeechFrontEnd
+from slu_node.frontend import SpeechFrontEnd
 from slu_node.tts import synthesize
 from slu_node.types import Transcript
 
@@ -180,12 +180,17 @@ def test_the_early_end_follows_the_measured_decoding_time(long_stream):
     assert fast.decode_rate < 0.05
 
 
-def test_no_early_end_in_noise(long_stream):
-    """At 10 dB (white noise, below :data:`EARLY_MIN_SNR_DB`) the trailing noise is kept: the long
-    command ends its decode where the usual window does."""
-    assert EARLY_MIN_SNR_DB > 10.0
+def test_the_early_end_is_made_in_noise_too(long_stream):
+    """At 10 dB (white noise) the long command ends its decode early as in quiet (made in quiet only
+    before the forty-ninth session): as much audio decoded, the rest of the pause given as the noise
+    heard before the utterance, and less left after the endpoint."""
     noise = np.random.default_rng(4).normal(0, 1000, 16000).astype(np.int16)
     noisy = mix_at_snr(long_stream, noise, 10.0)
     usual = _fed(SpeechFrontEnd(_LengthAsr(0.07), denoise=False, speculate_early_ms=None), noisy)
     assert len(usual) == 2
     assert _fed(SpeechFrontEnd(_LengthAsr(0.07), denoise=False), noisy) == usual
+    late = _run(SpeechFrontEnd(_ChecksumAsr(finish_s=0.4), denoise=False, speculate_early_ms=None), noisy)
+    early = _run(SpeechFrontEnd(_ChecksumAsr(finish_s=0.4), denoise=False), noisy)
+    assert early[0].transcript.text == late[0].transcript.text  # the short command: the usual end
+    assert early[1].transcript.text != late[1].transcript.text  # other noise in the rest of the pause
+    assert late[1].asr_ms > 50 and early[1].asr_ms < late[1].asr_ms - 50

@@ -68,6 +68,10 @@ FAST_MIN_PER_TOKEN = -1.6
 #: zeros ("100000000000" in the kitchen session once "million" had entered the LM's vocabulary through
 #: its filler sentences, twelfth session).
 MAX_SPOKEN_DIGITS = 6
+#: A live hypothesis whose score is this far (natural log) below the best finished one's weighs at most
+#: e^-10 (4.5e-5) of it in the n-best probabilities and word posteriors: the search need not wait for it
+#: to end (``MoonshineAsr._settled``).
+NEGLIGIBLE_NATS = 10.0
 #: Shortest and longest audio Moonshine is meant for, s (its model card: 0.1 s to 64 s).
 MIN_AUDIO_S, MAX_AUDIO_S = 0.1, 64.0
 _BYTE_TOKEN = re.compile(r"<0x([0-9A-F]{2})>")
@@ -402,6 +406,8 @@ class MoonshineAsr(AsrBackend):
             if not chosen or (len(finished) >= self.beam
                               and max(h.per_token for _, h in chosen) < max(h.per_token for h in finished)):
                 break
+            if self._settled([h for _, h in chosen], finished, limit, fast_max_tokens):
+                break
             cache.keep(np.array([b for b, _ in chosen], np.int64), step == 0)
             live = [h for _, h in chosen]
             step += 1
@@ -410,6 +416,29 @@ class MoonshineAsr(AsrBackend):
         if not finished:  # none ended within the limit: end them here, paying what ending costs
             finished = [self._extend(h, END_TOKEN, 0.0)[0] for h in live]
         return sorted(finished, key=lambda h: -h.per_token)
+
+    @staticmethod
+    def _settled(live: list[_Hypothesis], finished: list[_Hypothesis], limit: int,
+                 fast_max_tokens: Optional[int] = None) -> bool:
+        """True when no ``live`` hypothesis can change the search's result, however it goes on: none can
+        rank first and none would count in the n-best probabilities. A hypothesis's recogniser and
+        language-model scores never rise (the unknown-word lookahead can be paid back, so it is left
+        out), so spread over the most tokens it can end with (``limit``; ``fast_max_tokens`` while the
+        search may still go on to it, see :meth:`_speech_is_fast`) they bound its final score per
+        token; each live one's must stay below the best finished hypothesis's, and its score be
+        :data:`NEGLIGIBLE_NATS` below the best finished score. Without this the search waited for a
+        beam's worth of hypotheses to end, decoding to the token limit when fewer did: of the 25
+        longest generated commands at 10 dB of kitchen noise, 4 had run 4 to 10 steps (10–15 ms each)
+        past what they needed. Over the 200 commands of the end-to-end benchmark, 1.6 % fewer steps
+        clean and 2.9 % at 10 dB, every transcript and confidence the same (forty-ninth session)."""
+        if not finished:
+            return False
+        best = max(finished, key=lambda h: h.per_token)
+        if fast_max_tokens and len(best.tokens) <= 2:  # only "<s> </s>" has ended: the limit may grow
+            limit = max(limit, fast_max_tokens)
+        top = max(h.fused for h in finished)
+        return all((h.score + h.lm) / limit < best.per_token and h.score + h.lm < top - NEGLIGIBLE_NATS
+                   for h in live)
 
     @staticmethod
     def _speech_is_fast(live: list[_Hypothesis], finished: list[_Hypothesis]) -> bool:

@@ -280,7 +280,7 @@ AUDIO_SIDE_PARAMS = (
     Param("speculate_after_ms", 300, "end the decode after this many ms of pause, before the VAD's endpoint, "
           "and restart it if speech resumes (lower post-endpoint latency); 0 disables", range=(0, 2000),
           read_only=True),
-    Param("speculate_early_ms", 150, "end the decode of a long utterance heard in quiet after this many ms of "
+    Param("speculate_early_ms", 150, "end the decode of a long utterance after this many ms of "
           "pause when it would otherwise outlast the endpoint; 0 disables", range=(0, 2000), read_only=True),
     Param("denoiser", "rnnoise", "noise reduction before ASR: rnnoise (RNNoise, some input added back when "
           "quiet) or spectral_gating", choices=METHODS, read_only=True),
