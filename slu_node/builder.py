@@ -423,14 +423,15 @@ class PredicateBuilder:
         (twenty-first-session probe). The joined span's confidence is the lower of the two, or the
         describing span's. A count word (:data:`slu_node.numbers.COUNT_WORDS`: "both", "another") right
         before the value, in a span of its own or first in the value's, becomes a span of the domain's
-        role for counts instead (:attr:`_count_role`)."""
+        role for counts instead (:attr:`_count_role`), for the object only: "put the eggs in *another*
+        bowl" had been ``put(egg, bowl, 1)`` (forty-ninth session)."""
         known = self.domain.known_words
         tagged = {i for s in spans for i in range(s.start, s.end)}
         out: list[Span] = []
         for span in spans:
             words = span.text.split()
-            if (len(words) > 1 and words[0] in COUNT_WORDS and self._count_role
-                    and not span.label.startswith(ACT_PREFIX) and self.values.known(" ".join(words[1:]))):
+            if (len(words) > 1 and words[0] in COUNT_WORDS and self._count_role and span.label == OBJECT_ROLE
+                    and self.values.known(" ".join(words[1:]))):
                 # "both trays" in one span: the count, then the trays
                 out += [Span(self._count_role, span.start, span.start + 1, words[0], span.confidence),
                         Span(span.label, span.start + 1, span.end, " ".join(words[1:]), span.confidence)]
@@ -439,7 +440,7 @@ class PredicateBuilder:
             if (last is not None and span.label == last.label and not span.label.startswith(ACT_PREFIX)
                     and describing(last.text.split(), known) and self.values.known(span.text)
                     and all(t in LEADING for t in tokens[last.end:span.start])):
-                if last.text in COUNT_WORDS and self._count_role and last.end == span.start:
+                if last.text in COUNT_WORDS and self._count_role and last.end == span.start and span.label == OBJECT_ROLE:
                     # "crack | both | eggs": a count of its own ("both" 2, "another" 1)
                     out[-1] = Span(self._count_role, last.start, last.end, last.text, last.confidence)
                     out.append(span)

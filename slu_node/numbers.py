@@ -52,6 +52,32 @@ UNIT_SIZE_WORDS = frozenset({"heaped", "heaping", "level", "rounded", "scant", "
 #: Words that are a count when they are all an amount says: "peel *both* potatoes" (2), "add *another*
 #: egg" (1). Before, such an amount was dropped as unmeasurable (twenty-first-session probe).
 COUNT_WORDS = {"both": 2.0, "another": 1.0}
+#: Words after which "another" is a determiner of a place or a tool, not a count ("put the eggs in
+#: *another* bowl", "stir it with another spoon"): :func:`counted_another` leaves it there.
+_BEFORE_PLACE = frozenset({"in", "into", "on", "onto", "to", "with", "from", "over", "under", "using", "through",
+                           "off", "out", "of", "for", "at", "inside", "by"})
+
+
+def counted_another(tokens: Sequence[str], verbs: Iterable[str], units: Iterable[str]) -> list[int]:
+    """Indices of an "another" that counts one more of what follows it, to be read "one more": right
+    after a word of a verb (``verbs``, :attr:`slu_node.domain.Domain.verb_words`; not after a
+    preposition, which verbs of several words hold too; not first, where "one more egg please" lost
+    its count as a verbless add and "another egg please" is asked about), and before a word that is no
+    amount and no unit (``units``: the words of the domain's unit forms; not "another two eggs",
+    "another pinch" or "another one", which :func:`parse_number` and the dialogue read). The tagger had read "add another egg" with "another" a quantity at 0.42
+    (asked about) and "take another egg" with it untagged (``take(egg)``, the count dropped), where
+    "one more" is tagged as a count (forty-ninth session)."""
+    verbs, units = frozenset(verbs) - _BEFORE_PLACE, frozenset(units)
+    out = []
+    for i, token in enumerate(tokens[:-1]):
+        nxt = tokens[i + 1]
+        if token != "another" or nxt in NUMBER_WORDS or nxt[0].isdigit() or nxt in UNIT_SIZE_WORDS or nxt in units:
+            continue
+        if i and tokens[i - 1] in verbs:
+            out.append(i)
+    return out
+
+
 #: Words of fractions that :func:`normalize_measure` does not read ("a third of the sugar", "an eighth
 #: of a cup"): a span that holds one says an amount, which is asked about, not dropped as "some" is
 #: (thirty-fourth session: "add a third of the sugar" had been ``add(sugar, ...)``, all of it).

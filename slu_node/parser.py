@@ -23,6 +23,7 @@ from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
 from slu_node.frames import could_use, request_frame
 from slu_node.headers import course_headers
 from slu_node.joiners import joined_values, set_aside
+from slu_node.numbers import counted_another
 from slu_node.purpose import fronted_condition, purpose_clauses, restated_verbs
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
@@ -62,6 +63,7 @@ class SpokenCommandParser:
         #: the phrases the generator put before commands, which the tagger knows ("i'd like you to")
         self._trained_frames = frozenset(normalize_phrase(p) for p in domain.generation.get("prefixes", []))
         self._units = singular_units(domain)
+        self._unit_words = frozenset(w for form in domain.unit_forms for w in form.split())
 
     def _thing_verb(self, phrase: str) -> Optional[str]:
         """The verb a thing named with no verb is read with (:attr:`Domain.thing_verbs`), None when
@@ -189,6 +191,9 @@ class SpokenCommandParser:
         if not noisy:  # "pour splash of wine" → "pour a splash of wine"; in noise, "teaspoon" may be "two spoon"
             dropped = dropped_articles(tokens, self._units, self.domain.verb_words)
             tokens, word_confidence = expand_tokens(tokens, {i: ("a", tokens[i]) for i in dropped}, word_confidence)
+        # "add another egg" → "add one more egg"
+        more = counted_another(tokens, self.domain.verb_words, self._unit_words)
+        tokens, word_confidence = expand_tokens(tokens, {i: ("one", "more") for i in more}, word_confidence)
         # fillers are dropped, but not the domain's own before the command ("um, crack two eggs" is
         # generated, so the tagger knows it)
         lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))
