@@ -137,7 +137,9 @@ class Action:
     ("let it simmer" after "pour the milk into the pot": ``cook(milk, *pot*)``; see
     :class:`slu_node.dialogue_state.DialogueState`). ``measured_as`` names the action a predicate of
     this one is written as when it holds an amount in a unit ("put 500 grams of flour in the bowl"
-    is an addition; see :func:`slu_node.predicates.build_predicate`)."""
+    is an addition; see :func:`slu_node.predicates.build_predicate`), unless an argument is of one of
+    the ``kept_with`` types ("put three slices of bread in the toaster": an appliance, put's own
+    place in SUGAR's template, keeps it put)."""
 
     name: str
     args: tuple[ArgSpec, ...]
@@ -147,6 +149,7 @@ class Action:
     requests: tuple[str, ...] = ()
     from_context: tuple[str, ...] = ()
     measured_as: Optional[str] = None
+    kept_with: tuple[str, ...] = ()
 
     def arg(self, role: str) -> Optional[ArgSpec]:
         """The argument spec for ``role``, or None when the action has no such role."""
@@ -828,8 +831,14 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
     measured_as = spec.get("measured_as")
     if measured_as is not None and (not isinstance(measured_as, str) or measured_as == name):
         raise fail(f"{place}.measured_as", "the name of another action")
+    kept_with = spec.get("kept_with") or []
+    held = {t for a in args if a.role != OBJECT_ROLE for t in a.types}
+    if kept_with and (measured_as is None or not isinstance(kept_with, list) or not set(kept_with) <= held):
+        raise fail(f"{place}.kept_with", "with measured_as, a list of types the action's other roles than "
+                                         f"{OBJECT_ROLE!r} hold ({', '.join(sorted(held))})")
     return Action(name=name, args=tuple(args), verbs=tuple(verbs), implicit=implicit, expressions=tuple(expressions),
-                  requests=requests, from_context=tuple(from_context), measured_as=measured_as)
+                  requests=requests, from_context=tuple(from_context), measured_as=measured_as,
+                  kept_with=tuple(kept_with))
 
 
 def _implicit(raw: Any, role_names: set, place: str, fail) -> dict[str, str]:

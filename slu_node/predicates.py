@@ -127,10 +127,15 @@ def _measured(domain: Domain, spec, fills: Mapping[str, Sequence[Filler]]) -> bo
     bowl" adds the flour; "put two cups in the sink" puts cups away. The references of four probes
     written in three sessions (``cooking_probe``, ``cooking_probe3``, ``cooking_probe4``,
     ``cooking_probe36``: the twelfth, sixteenth and twenty-sixth) read a measured ingredient put into
-    a vessel as ``add``; before the twenty-seventh session it was ``put(flour, bowl, 500 g)``."""
+    a vessel as ``add``; before the twenty-seventh session it was ``put(flour, bowl, 500 g)``. A
+    filler of one of the action's ``kept_with`` types keeps it: "put three slices of bread in the
+    toaster" is ``put(bread, toaster, 3 slice)``, the appliance put's own place in SUGAR's template
+    (forty-ninth-session probe; it had been ``add``)."""
     target = domain.actions[spec.measured_as].arg(OBJECT_ROLE)
     amounts = {t.name for t in domain.types.values() if t.kind == "measure" and not t.unit_required}
     said = [f for fillers in fills.values() for f in fillers]
+    if any(f.type in spec.kept_with for f in said if f.value):
+        return False
     objects = [f for f in fills.get(OBJECT_ROLE, ()) if f.value and f.type]
     return (any(f.type in amounts and " " in f.value for f in said) and bool(objects)
             and target is not None and all(f.type in target.types for f in objects))

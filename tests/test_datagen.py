@@ -260,6 +260,11 @@ def test_a_measured_amount_put_somewhere_is_written_as_its_measured_as_action():
     cups = build_predicate(cooking, "put", {"object": [Filler("cup", "utensil")],
                                             "quantity": [Filler("2 cup", "quantity")]})
     assert format_predicate(cups) == "put(cup, 2 cup)"
+    # put's kept_with: an appliance is put's own place, so bread put in the toaster stays put
+    toast = build_predicate(cooking, "put", {"object": [Filler("bread", "ingredient")],
+                                             "destination": [Filler("toaster", "appliance")],
+                                             "quantity": [Filler("3 slice", "quantity")]})
+    assert format_predicate(toast) == "put(bread, toaster, 3 slice)"
 
 
 def test_a_verb_that_needs_a_role_said_comes_only_with_it(domain, examples):

@@ -323,6 +323,24 @@ def test_measured_as_names_an_action_with_every_role(cooking):
             domain_from_dict(data, "tiny.yaml")
 
 
+def test_kept_with_names_types_of_the_actions_other_roles(cooking):
+    """put keeps its own reading with an appliance (``kept_with``); a type no other role than the
+    object holds, a list missing, or kept_with without measured_as is a domain error."""
+    assert cooking.actions["put"].kept_with == ("appliance",)
+    assert cooking.actions["add"].kept_with == ()
+    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
+    data["actions"]["put"] = {**data["actions"]["add"], "verbs": [["put"]], "measured_as": "add",
+                              "kept_with": ["container"]}
+    assert domain_from_dict(data, "tiny.yaml").actions["put"].kept_with == ("container",)
+    for bad in (["ingredient"], "container"):  # the object's type; not a list
+        data["actions"]["put"]["kept_with"] = bad
+        with pytest.raises(DomainError, match=r"actions\.put\.kept_with"):
+            domain_from_dict(data, "tiny.yaml")
+    data["actions"]["add"]["kept_with"] = ["container"]  # without measured_as
+    with pytest.raises(DomainError, match=r"actions\.add\.kept_with"):
+        domain_from_dict(data, "tiny.yaml")
+
+
 def test_a_verb_group_names_the_roles_it_needs_said(cooking):
     """check's "see", "make sure" and "feel" need what to check for (``requires: [modality]``), its
     "check", "taste" do not; a role the action lacks, or anything but a list, is a domain error that
