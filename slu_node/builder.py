@@ -440,7 +440,8 @@ class PredicateBuilder:
             if (last is not None and span.label == last.label and not span.label.startswith(ACT_PREFIX)
                     and describing(last.text.split(), known) and self.values.known(span.text)
                     and all(t in LEADING for t in tokens[last.end:span.start])):
-                if last.text in COUNT_WORDS and self._count_role and last.end == span.start and span.label == OBJECT_ROLE:
+                if (last.text in COUNT_WORDS and self._count_role and last.end == span.start
+                        and span.label == OBJECT_ROLE):
                     # "crack | both | eggs": a count of its own ("both" 2, "another" 1)
                     out[-1] = Span(self._count_role, last.start, last.end, last.text, last.confidence)
                     out.append(span)

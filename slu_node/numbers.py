@@ -64,9 +64,10 @@ def counted_another(tokens: Sequence[str], verbs: Iterable[str], units: Iterable
     preposition, which verbs of several words hold too; not first, where "one more egg please" lost
     its count as a verbless add and "another egg please" is asked about), and before a word that is no
     amount and no unit (``units``: the words of the domain's unit forms; not "another two eggs",
-    "another pinch" or "another one", which :func:`parse_number` and the dialogue read). The tagger had read "add another egg" with "another" a quantity at 0.42
-    (asked about) and "take another egg" with it untagged (``take(egg)``, the count dropped), where
-    "one more" is tagged as a count (forty-ninth session)."""
+    "another pinch" or "another one", which :func:`parse_number` and the dialogue read). The tagger
+    had read "add another egg" with "another" a quantity at 0.42 (asked about) and "take another
+    egg" with it untagged (``take(egg)``, the count dropped), where "one more" is tagged as a count
+    (forty-ninth session)."""
     verbs, units = frozenset(verbs) - _BEFORE_PLACE, frozenset(units)
     out = []
     for i, token in enumerate(tokens[:-1]):
