@@ -30,7 +30,7 @@ from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
-from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, NOUN_MARKERS, command_order, contracted_is, courtesies,
+from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, command_order, contracted_is, courtesies,
                                expand_tokens, filler_phrases, lead_ins, normalize_phrase, perfect_questions, repeats,
                                requests_at, split_words, tokenize, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_NEGATED, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
@@ -166,7 +166,8 @@ class SpokenCommandParser:
         (:func:`~slu_node.textnorm.verb_base_forms`), and with an action said another way read as
         the command (:func:`~slu_node.textnorm.command_order`: "the soup needs stirring", "give the
         soup a stir" are read "stir the soup") and informal spellings as the words they stand for
-        (:data:`~slu_node.textnorm.INFORMAL_FORMS`: "em" is "them"), and with a verb of the domain
+        (:data:`~slu_node.textnorm.INFORMAL_FORMS`: "em" is "them") and possessive determiners as
+        "the" (:data:`~slu_node.textnorm.POSSESSIVES`), and with a verb of the domain
         file that the model was not trained with as the verb of its group that it was
         (:meth:`~slu_node.domain.Domain.verb_stand_ins`: "shove" as "put"), and an untagged one-word
         verb of one action first in its clause before "and" and another verb tagged as that action's
@@ -239,7 +240,7 @@ class SpokenCommandParser:
                 and (tokens[i] not in FILLER_WORDS or (i < lead and tokens[i] in self.domain.known_words))]
         if word_confidence is not None and len(word_confidence) == len(tokens):
             word_confidence = [word_confidence[i] for i in kept]
-        words = verb_base_forms([moved.get(i) or requested.get(i) or INFORMAL_FORMS.get(tokens[i], tokens[i])
+        words = verb_base_forms([moved.get(i) or requested.get(i) or READ_AS.get(tokens[i], tokens[i])
                                  for i in kept],
                                 self.domain.verb_words, self.domain.known_words,
                                 led={n for n, i in enumerate(kept) if i - 1 in leads and i not in leads})

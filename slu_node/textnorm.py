@@ -118,6 +118,12 @@ NOUN_MARKERS = frozenset({"a", "an", "the", "one", "another", "some", "this", "t
 #: "go ahead *n* stir"; twenty-third-session probe; "whisk the whites *till* they're stiff", whose two
 #: foreign words had made it out of domain, forty-eighth). English.
 INFORMAL_FORMS = {"em": "them", "ya": "you", "n": "and", "till": "until", "til": "until"}
+#: Possessive determiners, read as "the": "put the eggs in *my* bowl" was asked about ("my" an unknown
+#: word), "use *your* whisk to beat the eggs" done as two mix predicates and "pour the milk into *our*
+#: big jug" out of domain (forty-ninth session): the generator says none, and no value holds one.
+POSSESSIVES = {"my": "the", "your": "the", "our": "the"}
+#: What :data:`INFORMAL_FORMS` and :data:`POSSESSIVES` read a word as.
+READ_AS = {**INFORMAL_FORMS, **POSSESSIVES}
 #: Phrases that, right before a verb, urge or suggest the action without saying anything of it: "*make
 #: sure you* stir the risotto", "*don't forget to* add a pinch of salt", "*why don't you* stir the soup".
 #: Left in, they read as another action ("make sure" is check's) or a negation, and the command was

@@ -176,7 +176,7 @@ def test_foreign_words_make_an_action_out_of_domain_but_not_a_stop(domain):
     model.add(foreign, ["O", "O", "B-act.put", "O", "B-object", "O", "O", "O"], ["put"])
     one = "move the tongs over there"  # one word outside the domain's vocabulary: still a command
     model.add(one, ["B-act.put", "O", "B-object", "O", "O"], ["put"])
-    stop = "stop the robot my hands are dirty"
+    stop = "stop the robot i have dirty hands"  # a possessive would reach the model as "the"
     model.add(stop, ["O"] * 7, ["stop"])
     parser = SpokenCommandParser(domain, model)
     result = parser.parse(foreign)
