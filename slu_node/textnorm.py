@@ -124,6 +124,18 @@ INFORMAL_FORMS = {"em": "them", "ya": "you", "n": "and", "till": "until", "til":
 POSSESSIVES = {"my": "the", "your": "the", "our": "the"}
 #: What :data:`INFORMAL_FORMS` and :data:`POSSESSIVES` read a word as.
 READ_AS = {**INFORMAL_FORMS, **POSSESSIVES}
+#: Demonstratives that :func:`pointed_things` reads as "the" before a thing ("that", also a
+#: conjunction, "check that the oil is hot", is left as it is; the tagger reads "that pan" already).
+DEMONSTRATIVES = frozenset({"this", "these", "those"})
+
+
+def pointed_things(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> list[int]:
+    """Indices of the demonstratives (:data:`DEMONSTRATIVES`) right before a spoken form of a thing
+    (``is_thing``, tried on the next one to three words), to be read as "the": "put *these* eggs in
+    that bowl" was asked about ("these" an unknown word, forty-ninth session). A demonstrative
+    before anything else stands for a thing pointed at ("put those in the oven") and stays."""
+    return [i for i, t in enumerate(tokens[:-1]) if t in DEMONSTRATIVES
+            and any(is_thing(" ".join(tokens[i + 1:i + 1 + n])) for n in (1, 2, 3))]
 #: Phrases that, right before a verb, urge or suggest the action without saying anything of it: "*make
 #: sure you* stir the risotto", "*don't forget to* add a pinch of salt", "*why don't you* stir the soup".
 #: Left in, they read as another action ("make sure" is check's) or a negation, and the command was

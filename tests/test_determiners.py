@@ -1,6 +1,7 @@
 """Determiners the generator does not say: "another" as a count ("add another egg": one more) and as a
 determiner ("in another bowl"), alone (slu_node.numbers.counted_another) and through the cooking
-parser; possessives read as "the" (slu_node.textnorm.POSSESSIVES)."""
+parser; possessives read as "the" (slu_node.textnorm.POSSESSIVES), and demonstratives before a thing
+(slu_node.textnorm.pointed_things)."""
 
 from pathlib import Path
 
@@ -9,6 +10,7 @@ import pytest
 from slu_node.numbers import counted_another
 from slu_node.parser import SpokenCommandParser
 from slu_node.sugar import format_predicates
+from slu_node.textnorm import pointed_things
 
 DOMAIN_DIR = Path(__file__).resolve().parents[1] / "models" / "cooking"
 VERBS = {"add", "take", "crack", "in", "with", "throw"}
@@ -59,3 +61,20 @@ def test_a_possessive_reads_as_the(parser, possessive, the):
     got, want = parser.parse(possessive), parser.parse(the)
     assert want.accepted and got.accepted, got.clarification
     assert format_predicates(got.command.predicates) == format_predicates(want.command.predicates)
+
+
+@pytest.mark.parametrize("text, at", [("put these eggs in that bowl", [1]), ("stir those big onions", []),
+                                      ("put those in the oven", []), ("add this", []),
+                                      ("grate some of this cheese", [3]), ("check that the oil is hot", [])])
+def test_pointed_things(text, at):
+    things = {"eggs", "bowl", "onions", "cheese", "oil", "oven"}
+    assert pointed_things(text.split(), things.__contains__) == at
+
+
+def test_a_demonstrative_before_a_thing_reads_as_the(parser):
+    """"put these eggs in that bowl" had been asked about ("these" an unknown word); "put those in the
+    oven" still asks what to put there."""
+    got, want = parser.parse("put these eggs in that bowl"), parser.parse("put the eggs in the bowl")
+    assert want.accepted and got.accepted, got.clarification
+    assert format_predicates(got.command.predicates) == format_predicates(want.command.predicates)
+    assert not parser.parse("put those in the oven").accepted
