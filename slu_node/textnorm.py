@@ -124,9 +124,10 @@ INFORMAL_FORMS = {"em": "them", "ya": "you", "n": "and", "till": "until", "til":
 POSSESSIVES = {"my": "the", "your": "the", "our": "the"}
 #: What :data:`INFORMAL_FORMS` and :data:`POSSESSIVES` read a word as.
 READ_AS = {**INFORMAL_FORMS, **POSSESSIVES}
-#: Demonstratives that :func:`pointed_things` reads as "the" before a thing ("that", also a
-#: conjunction, "check that the oil is hot", is left as it is; the tagger reads "that pan" already).
-DEMONSTRATIVES = frozenset({"this", "these", "those"})
+#: Demonstratives and distributives that :func:`pointed_things` reads as "the" before a thing ("that",
+#: also a conjunction, "check that the oil is hot", is left as it is; the tagger reads "that pan"
+#: already). "crack *each* egg into the bowl" had been asked about too.
+DEMONSTRATIVES = frozenset({"this", "these", "those", "each", "every"})
 
 
 def pointed_things(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> list[int]:
@@ -332,8 +333,9 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
     - What is to be had done ("get the eggs cracked", "have the potatoes peeled for me"): read
       "crack the eggs", "peel the potatoes for me"; the participle ends a clause, and the words
       between hold a word of ``known``.
-    - An action given as a noun: "give the eggs a whisk", "give the dough a good knead" are read
-      "whisk the eggs", "knead the dough" (so "whisk" implies its whisk); "give", "a" and a word
+    - An action given as a noun: "give the eggs a whisk", "give the dough a good knead", "give it
+      another stir" are read "whisk the eggs", "knead the dough", "stir it" (so "whisk" implies its
+      whisk; "another" had left the last out of domain, forty-ninth session); "give", "a" and a word
       between them and the verb are left out, unless ``is_how`` knows that word: "give the sauce a
       *quick* stir" is read "stir the sauce quick" (quickly; thirtieth-session probe: it had been
       ``mix(sauce)``). Not "give me a whisk", a request for one (:data:`_NOT_GIVEN`).
@@ -389,8 +391,8 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
             continue
         move(g, p, p, range(g + 1, p), next(f for f in participle_base_forms(tokens[p]) if f in verbs))
     for g in [i for i, t in enumerate(tokens) if t == "give"]:
-        a = next((k for k in range(g + 2, min(len(tokens), g + 2 + _LONGEST_SUBJECT)) if tokens[k] in ("a", "an")),
-                 None)
+        a = next((k for k in range(g + 2, min(len(tokens), g + 2 + _LONGEST_SUBJECT))
+                  if tokens[k] in ("a", "an", "another")), None)  # "give it *another* stir"
         if a is None or tokens[g + 1] in _NOT_GIVEN:
             continue
         v = a + 1 if a + 1 < len(tokens) and tokens[a + 1] in verbs else a + 2

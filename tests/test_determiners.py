@@ -65,9 +65,10 @@ def test_a_possessive_reads_as_the(parser, possessive, the):
 
 @pytest.mark.parametrize("text, at", [("put these eggs in that bowl", [1]), ("stir those big onions", []),
                                       ("put those in the oven", []), ("add this", []),
-                                      ("grate some of this cheese", [3]), ("check that the oil is hot", [])])
+                                      ("grate some of this cheese", [3]), ("check that the oil is hot", []),
+                                      ("crack each egg into the bowl", [1])])
 def test_pointed_things(text, at):
-    things = {"eggs", "bowl", "onions", "cheese", "oil", "oven"}
+    things = {"eggs", "egg", "bowl", "onions", "cheese", "oil", "oven"}
     assert pointed_things(text.split(), things.__contains__) == at
 
 
@@ -78,3 +79,12 @@ def test_a_demonstrative_before_a_thing_reads_as_the(parser):
     assert want.accepted and got.accepted, got.clarification
     assert format_predicates(got.command.predicates) == format_predicates(want.command.predicates)
     assert not parser.parse("put those in the oven").accepted
+
+
+def test_another_in_an_action_given_as_a_noun(parser):
+    """"give the eggs another whisk" is "whisk the eggs", as "give the eggs a whisk" is (it had been
+    asked about, "whisk" read as the tool); "give me another spoon" asks for a spoon."""
+    got, want = parser.parse("give the eggs another whisk"), parser.parse("whisk the eggs")
+    assert want.accepted and got.accepted, got.clarification
+    assert format_predicates(got.command.predicates) == format_predicates(want.command.predicates)
+    assert parser.parse("give me another spoon").command.predicates[0].action == "take"
