@@ -56,7 +56,8 @@ from slu_node.segments import Segmenter
 from slu_node.spans import (Span, bio_spans, combine_confidence, drop_purpose_verbs, drop_restarted_triggers,
                             join_adjacent_triggers, join_misfiled_values, join_split_numbers, join_split_values)
 from slu_node.textnorm import (LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, PRONOUNS, ROUGH_AMOUNT_WORDS,
-                               SLIP_WORDS, find_phrase, last_before, longest_value_end, normalize_phrase, phrases_at)
+                               SLIP_WORDS, VAGUE_AMOUNT_WORDS, find_phrase, last_before, longest_value_end, normalize_phrase,
+                               phrases_at)
 from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS, UNCERTAIN, NluOutput
 from slu_node.values import LEADING, ValueReader, describing, prepared, value_core, without_leading
 
@@ -681,7 +682,7 @@ class PredicateBuilder:
                     measured and any(w in self._unit_words for w in words))
                 if (measured and not arg.required and LIST_CONJUNCTION not in words and not numbered
                         and not any(w.isalpha() and w not in self.domain.known_words and w not in NOUN_MARKERS
-                                    and w not in PICKING_WORDS for w in words)):
+                                    and w not in PICKING_WORDS and w not in VAGUE_AMOUNT_WORDS for w in words)):
                     # "some", "a bit of": no measurable quantity. One that runs over "and" ("get me
                     # two onions and a clove of garlic") has swallowed what was listed, and one with a
                     # number it cannot read says an amount ("two or three", "three no four"): asked

@@ -31,8 +31,8 @@ from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
 from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, command_order, contracted_is, courtesies,
-                               expand_tokens, filler_phrases, lead_ins, normalize_phrase, perfect_questions,
-                               pointed_things, repeats,
+                               expand_tokens, filler_phrases, intensifiers, lead_ins, normalize_phrase,
+                               perfect_questions, pointed_things, repeats,
                                requests_at, split_words, tokenize, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_NEGATED, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
                             VERB_TAG, ClarificationRequest, NluOutput, ParseResult, Transcript)
@@ -198,6 +198,8 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(tokens, {i: ("one", "more") for i in more}, word_confidence)
         pointed = set(pointed_things(tokens, self.domain.is_thing))  # "these eggs" → "the eggs"
         tokens = ["the" if i in pointed else t for i, t in enumerate(tokens)]
+        # "add even more salt" → "add more salt"
+        tokens, word_confidence = expand_tokens(tokens, {i: () for i in intensifiers(tokens)}, word_confidence)
         # fillers are dropped, but not the domain's own before the command ("um, crack two eggs" is
         # generated, so the tagger knows it)
         lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))

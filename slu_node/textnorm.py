@@ -25,6 +25,30 @@ SLIP_WORDS = frozenset({"a", "an", "the", "of"})
 #: sauce", "*a little* honey", "*a touch of* cream"); English.
 ROUGH_AMOUNT_WORDS = frozenset({"a", "an", "the", "some", "bit", "little", "more", "touch", "drop", "splash", "dash",
                                 "of"})
+#: Words of a large or vague amount that the domain file need not list, read as no measurable quantity
+#: like "some" ("add *a lot of* salt", "*lots of* cheese", "*even more* salt", "*a tiny bit more*";
+#: asked about as unknown words before the forty-ninth session). English.
+VAGUE_AMOUNT_WORDS = frozenset({"lot", "lots", "loads", "plenty", "much", "even", "tiny", "heaps"})
+#: Words that only make "more" or "bit" stronger or weaker ("*even* more salt", "*a lot* more", "a
+#: *tiny* bit more"): :func:`intensifiers` leaves them out. English.
+_INTENSIFYING = {"more": ({"even", "much", "lots", "way", "far", "lot"}, {"lot"}), "bit": ({"tiny", "wee"}, set())}
+
+
+def intensifiers(tokens: Sequence[str]) -> set[int]:
+    """Indices of the words that only intensify the "more" or "bit" after them (and the "a" of "a lot
+    more"), to be left out: "add even more salt" was asked about ("add even" read as the verb), "add
+    a lot more salt" and "add a tiny bit more salt" asked about "lot" and "tiny" as unknown objects
+    (forty-ninth session). "add more salt" and "add a bit more salt" are read already."""
+    out: set[int] = set()
+    for i, token in enumerate(tokens[:-1]):
+        words, with_article = _INTENSIFYING.get(tokens[i + 1], (set(), set()))
+        if token in words:
+            out.add(i)
+            if token in with_article and i and tokens[i - 1] == "a":
+                out.add(i - 1)
+    return out
+
+
 #: Words an utterance cannot end on: they ask for more ("a mocha with some", "add the salt and"), so a
 #: transcript that ends on one lost its end (a recogniser cut short by noise); English, like the above.
 DANGLING_WORDS = frozenset({"a", "an", "the", "of", "with", "and", "or", "some", "lots", "to", "into", "onto",
