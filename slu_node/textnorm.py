@@ -31,7 +31,8 @@ ROUGH_AMOUNT_WORDS = frozenset({"a", "an", "the", "some", "bit", "little", "more
 VAGUE_AMOUNT_WORDS = frozenset({"lot", "lots", "loads", "plenty", "much", "even", "tiny", "heaps"})
 #: Words that only make "more" or "bit" stronger or weaker ("*even* more salt", "*a lot* more", "a
 #: *tiny* bit more"): :func:`intensifiers` leaves them out. English.
-_INTENSIFYING = {"more": ({"even", "much", "lots", "way", "far", "lot"}, {"lot"}), "bit": ({"tiny", "wee"}, set())}
+_INTENSIFYING = {"more": ({"even", "much", "lots", "way", "far", "lot"}, {"lot"}),
+                 "bit": ({"tiny", "wee"}, set())}
 
 
 def intensifiers(tokens: Sequence[str]) -> set[int]:
