@@ -37,4 +37,3 @@ def test_a_vague_amount_reads_as_some(parser, vague, some):
     got, want = parser.parse(vague), parser.parse(some)
     assert want.accepted and got.accepted, got.clarification
     assert format_predicates(got.command.predicates) == format_predicates(want.command.predicates)
-
