@@ -56,8 +56,8 @@ from slu_node.segments import Segmenter
 from slu_node.spans import (Span, bio_spans, combine_confidence, drop_purpose_verbs, drop_restarted_triggers,
                             join_adjacent_triggers, join_misfiled_values, join_split_numbers, join_split_values)
 from slu_node.textnorm import (LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, PRONOUNS, ROUGH_AMOUNT_WORDS,
-                               SLIP_WORDS, VAGUE_AMOUNT_WORDS, find_phrase, last_before, longest_value_end, normalize_phrase,
-                               phrases_at)
+                               SLIP_WORDS, VAGUE_AMOUNT_WORDS, find_phrase, last_before, longest_value_end,
+                               normalize_phrase, phrases_at)
 from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS, UNCERTAIN, NluOutput
 from slu_node.values import LEADING, ValueReader, describing, prepared, value_core, without_leading
 
@@ -419,8 +419,9 @@ class PredicateBuilder:
     def _with_described_values(self, spans: list[Span], tokens: Sequence[str]) -> list[Span]:
         """``spans`` where a role span of describing words only (:data:`LEADING`, or foreign words
         :func:`prepared` takes for a preparation) takes in the value that follows it: the next span
-        of its role after leading words only ("*the rest* of the | milk", "*raw* | chicken"), or untagged words that name a lexicon value ("*sharp* | knife"). The tagger had
-        made the describing words a value of their own, and the command was asked about for them
+        of its role after leading words only ("*the rest* of the | milk", "*raw* | chicken"), or
+        untagged words that name a lexicon value ("*sharp* | knife"). The tagger had made the
+        describing words a value of their own, and the command was asked about for them
         (twenty-first-session probe). The joined span's confidence is the lower of the two, or the
         describing span's. A count word (:data:`slu_node.numbers.COUNT_WORDS`: "both", "another") right
         before the value, in a span of its own or first in the value's, becomes a span of the domain's

@@ -167,8 +167,11 @@ class SpokenCommandParser:
         (:func:`~slu_node.textnorm.verb_base_forms`), and with an action said another way read as
         the command (:func:`~slu_node.textnorm.command_order`: "the soup needs stirring", "give the
         soup a stir" are read "stir the soup") and informal spellings as the words they stand for
-        (:data:`~slu_node.textnorm.INFORMAL_FORMS`: "em" is "them") and possessive determiners as
-        "the" (:data:`~slu_node.textnorm.POSSESSIVES`), and with a verb of the domain
+        (:data:`~slu_node.textnorm.INFORMAL_FORMS`: "em" is "them"), possessive determiners and
+        demonstratives before a thing as "the" (:data:`~slu_node.textnorm.POSSESSIVES`,
+        :func:`~slu_node.textnorm.pointed_things`), "another" after a verb as "one more"
+        (:func:`~slu_node.numbers.counted_another`) and without the words that only intensify "more"
+        (:func:`~slu_node.textnorm.intensifiers`), and with a verb of the domain
         file that the model was not trained with as the verb of its group that it was
         (:meth:`~slu_node.domain.Domain.verb_stand_ins`: "shove" as "put"), and an untagged one-word
         verb of one action first in its clause before "and" and another verb tagged as that action's

@@ -24,6 +24,20 @@ def cooking_parser():
 
 
 @pytest.fixture(scope="session")
+def reads_like(cooking_parser):
+    """A function (text, like) that asserts the cooking parser accepts both and reads ``text`` as the
+    predicates it reads ``like`` as: a phrasing the generator does not say against one it does."""
+    from slu_node.sugar import format_predicates
+
+    def check(text: str, like: str) -> None:
+        got, want = cooking_parser.parse(text), cooking_parser.parse(like)
+        assert want.accepted and got.accepted, (text, got.clarification)
+        assert format_predicates(got.command.predicates) == format_predicates(want.command.predicates)
+
+    return check
+
+
+@pytest.fixture(scope="session")
 def first_step_feed():
     """A function (decoder session, input ids int64 batch × tokens, encoder states float32) → the feed of a
     Moonshine merged decoder's first step: the no-cache branch, every cached key and value empty."""
