@@ -49,6 +49,7 @@ from slu_node.drafts import ActionDraft, holds_all
 from slu_node.fillings import with_phrase
 from slu_node.fronted import fronted_places
 from slu_node.gapping import gapped_groups, stripped_heads
+from slu_node.moved import directed
 from slu_node.numbers import COUNT_WORDS, FRACTION_WORDS, ONES, TENS, says_only_numbers
 from slu_node.parts import join_parts_of
 from slu_node.predicates import Filler, build_predicate
@@ -572,7 +573,11 @@ class PredicateBuilder:
         ``take(pot)``, done (twenty-seventh session). An action with ``measured_as`` whose reading left
         out known values of the types that action's object takes (food) is read as that action when it
         holds them all: "put the cheese on the pizza" is ``add(cheese, pizza)``, where the pizza, no
-        place to put things, had been left out unasked (forty-seventh-session probe)."""
+        place to put things, had been left out unasked (forty-seventh-session probe). So is an action
+        with ``moved_as`` whose reading left out known values, each said after a preposition of
+        direction (:func:`slu_node.moved.directed`), and that action holds them all: "get the onions
+        into the pan" is ``put(onion, pan)``, where it had been ``take(onion)`` (fiftieth-session
+        probe)."""
         if not draft.spans:
             return None
         own = self.domain.actions[draft.action]
@@ -586,6 +591,13 @@ class PredicateBuilder:
                     or (own_split and action.says(draft.verb))):
                 continue
             other, objects = self._read_as(draft, name, previous, tokens)
+            if holds_all(other):
+                return other, objects
+        if own.moved_as and draft.unplaced and not draft.unknown_words and all(
+                directed(tokens, span.start, LEADING) for span in draft.dropped):
+            # values it could not place, which the action it moves things as holds: "get the onions
+            # *into the pan*" puts them there ("grab the celery *from* the fridge" takes it)
+            other, objects = self._read_as(draft, own.moved_as, previous, tokens)
             if holds_all(other):
                 return other, objects
         target = self.domain.actions[own.measured_as].arg(OBJECT_ROLE) if own.measured_as else None

@@ -169,7 +169,11 @@ def trailing_orders(tokens: Sequence[str], actions: int) -> list[str]:
 DEFERRING_PHRASES = (("tomorrow",), ("tonight",), ("later",), ("next", "time"), ("in", "future"),
                      ("in", "the", "future"), ("in", "a", "bit"), ("in", "a", "while"), ("in", "a", "moment"),
                      ("wait", "until"), ("wait", "till"), ("when", "i", "say"), ("until", "i", "say"),
-                     ("when", "i", "tell"), ("until", "i", "tell"), ("get", "ready", "to"), ("be", "ready", "to"))
+                     ("when", "i", "tell"), ("until", "i", "tell"), ("get", "ready", "to"), ("be", "ready", "to"),
+                     # fiftieth session: "next week we can bake a cake" had been done
+                     ("next", "week"), ("next", "weekend"), ("next", "month"), ("this", "evening"),
+                     ("this", "afternoon"), ("this", "weekend"), ("another", "time"), ("another", "day"),
+                     ("some", "other", "time"))
 
 
 def deferrals(tokens: Sequence[str]) -> list[str]:
@@ -298,14 +302,16 @@ def past_reports(tokens: Sequence[str], verbs: frozenset) -> list[str]:
 def question_words(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
     """The words of ``tokens`` that make the utterance a question about an action: "did", a
     :data:`QUESTION_WORDS` word followed by an auxiliary or by a verb (``verbs``: the indices of the
-    tokens that start an action's verb), and "do"/"does" first when "need(s)" follows ("do the
+    tokens that start an action's verb), "how to" ("could you tell me how to knead dough" had been
+    done, fiftieth session), and "do"/"does" first when "need(s)" follows ("do the
     potatoes need peeling"). A question word before anything else is left out: noise
     made Moonshine write "who would you work the coconut ..." (a fifteenth-session transcript of a
     synthetic command at 10 dB SNR)."""
     verbs = set(verbs)
     asked = [t for i, t in enumerate(tokens) if t == "did" or (
         t in QUESTION_WORDS and i + 1 < len(tokens)
-        and (tokens[i + 1] in QUESTION_AUXILIARIES or (i + 1 in verbs and t != "how")))]
+        and (tokens[i + 1] in QUESTION_AUXILIARIES or (i + 1 in verbs and t != "how")
+             or (t == "how" and tokens[i + 1] == "to")))]  # "tell me how to knead dough" asks to be told
     # "do the potatoes need peeling", "does the soup need stirring": whether it is needed, not a request
     # (twenty-third session: the first had been peel(potato))
     if tokens and tokens[0] in ("do", "does") and NEED_WORDS.intersection(tokens[1:1 + _NEED_REACH]):

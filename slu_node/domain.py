@@ -139,7 +139,10 @@ class Action:
     this one is written as when it holds an amount in a unit ("put 500 grams of flour in the bowl"
     is an addition; see :func:`slu_node.predicates.build_predicate`), unless an argument is of one of
     the ``kept_with`` types ("put three slices of bread in the toaster": an appliance, put's own
-    place in SUGAR's template, keeps it put)."""
+    place in SUGAR's template, keeps it put). ``moved_as`` names the action a reading of this one is
+    read as when it leaves out known values that the other holds, all of them: "get the onions into
+    the pan" moves them, ``put(onion, pan)``, where it had been ``take(onion)`` (see
+    :meth:`slu_node.builder.PredicateBuilder._retarget`)."""
 
     name: str
     args: tuple[ArgSpec, ...]
@@ -150,6 +153,7 @@ class Action:
     from_context: tuple[str, ...] = ()
     measured_as: Optional[str] = None
     kept_with: tuple[str, ...] = ()
+    moved_as: Optional[str] = None
 
     def arg(self, role: str) -> Optional[ArgSpec]:
         """The argument spec for ``role``, or None when the action has no such role."""
@@ -595,10 +599,10 @@ def domain_from_dict(data: Any, source: Union[str, Path, None] = None) -> Domain
     if not actions:
         raise fail("actions", "a domain needs at least one action")
     for act_name, action in actions.items():
-        target = actions.get(action.measured_as) if action.measured_as else None
-        if action.measured_as and (target is None or any(target.arg(a.role) is None for a in action.args)):
-            raise fail(f"actions.{act_name}.measured_as",
-                       f"{action.measured_as!r} must be an action with every role of {act_name!r}")
+        for key, other in (("measured_as", action.measured_as), ("moved_as", action.moved_as)):
+            target = actions.get(other) if other else None
+            if other and (target is None or any(target.arg(a.role) is None for a in action.args)):
+                raise fail(f"actions.{act_name}.{key}", f"{other!r} must be an action with every role of {act_name!r}")
 
     acts_raw = data.get("dialogue_acts") or {}
     if not isinstance(acts_raw, dict):
@@ -836,9 +840,12 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
     if kept_with and (measured_as is None or not isinstance(kept_with, list) or not set(kept_with) <= held):
         raise fail(f"{place}.kept_with", "with measured_as, a list of types the action's other roles than "
                                          f"{OBJECT_ROLE!r} hold ({', '.join(sorted(held))})")
+    moved_as = spec.get("moved_as")
+    if moved_as is not None and (not isinstance(moved_as, str) or moved_as == name):
+        raise fail(f"{place}.moved_as", "the name of another action")
     return Action(name=name, args=tuple(args), verbs=tuple(verbs), implicit=implicit, expressions=tuple(expressions),
                   requests=requests, from_context=tuple(from_context), measured_as=measured_as,
-                  kept_with=tuple(kept_with))
+                  kept_with=tuple(kept_with), moved_as=moved_as)
 
 
 def _implicit(raw: Any, role_names: set, place: str, fail) -> dict[str, str]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
-from slu_node.cues import NEGATION_WORDS, PLAN_PHRASES
+from slu_node.cues import NEGATION_WORDS, PLAN_PHRASES, QUESTION_WORDS, deferrals
 from slu_node.textnorm import NOUN_MARKERS, clause_start, ing_base_forms, phrases_at, value_phrases
 
 #: Words a request frame ends with, right before the verb ("... you *could* peel", "... idea *to*
@@ -42,7 +42,12 @@ def request_frame(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[s
     a word of :data:`FRAME_SUBJECTS`, and holds no value of the domain (``is_value``), no negation
     (:data:`slu_node.cues.NEGATION_WORDS`: "i'd rather you didn't stir it") and no phrase of the
     speaker's own plan (:data:`slu_node.cues.PLAN_PHRASES`: "should i ...", but "can i get *you* to
-    ..." asks the hearer), which stay for the clarification policy.
+    ..." asks the hearer), no question word but "how about" (:data:`slu_node.cues.QUESTION_WORDS`:
+    "could you tell me *how* to knead dough" asks how), no "if" or "whether" but before "you" ("i
+    wonder *if we* should add more salt" muses; "i was wondering if you could" asks) and no phrase
+    that puts the command off (:func:`slu_node.cues.deferrals`: "*later* you could stir the soup"),
+    which stay for the clarification policy: each of the last three had been done (fiftieth
+    session).
     """
     start = clause_start(tokens)
 
@@ -53,13 +58,21 @@ def request_frame(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[s
     for verb in (k for k in range(start + _SHORTEST_FRAME, len(tokens)) if is_verb(k)):
         frame = tokens[start:verb]
         if (frame[-1] in FRAME_ENDS and FRAME_SUBJECTS.intersection(frame)
-                and not NEGATION_WORDS.intersection(frame) and not _own_plan(frame)
+                and not NEGATION_WORDS.intersection(frame) and not _own_plan(frame) and not _asks_or_waits(tokens[:verb])
                 and not any(is_value(w) for w in frame)
                 and not any(is_value(f"{a} {b}") for a, b in zip(frame, frame[1:]))
                 and all(tokens[k + 1] in _ASKED for k in range(start, verb) if is_verb(k))
                 and not any(" ".join(frame[k:]) in trained for k in range(len(frame)))):
             return range(start, verb)
     return range(0)
+
+
+def _asks_or_waits(words: Sequence[str]) -> bool:
+    """True when ``words`` (a frame, and the clause openers before it: "*next week* we can") ask a
+    question ("how to", "if we should") or put the command off ("later")."""
+    after = list(words[1:]) + [""]
+    return bool(deferrals(words)) or any((w in QUESTION_WORDS and not (w == "how" and nxt == "about"))
+                                         or (w in ("if", "whether") and nxt != "you") for w, nxt in zip(words, after))
 
 
 def _own_plan(frame: Sequence[str]) -> bool:

@@ -23,6 +23,7 @@ from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
 from slu_node.frames import could_use, request_frame
 from slu_node.headers import course_headers
 from slu_node.joiners import joined_values, set_aside
+from slu_node.moved import untagged_destinations
 from slu_node.numbers import counted_another
 from slu_node.purpose import fronted_condition, purpose_clauses, restated_verbs
 from slu_node.repairs import reparanda
@@ -36,6 +37,7 @@ from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, command_orde
                                requests_at, split_words, tokenize, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_NEGATED, REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD,
                             VERB_TAG, ClarificationRequest, NluOutput, ParseResult, Transcript)
+from slu_node.values import LEADING
 from slu_node.verbless import bare_request
 
 #: Default of ``SpokenCommandParser.parse_transcript(unplaced_penalty=...)``, natural-log units.
@@ -265,9 +267,15 @@ class SpokenCommandParser:
                   if nlu is not None else {})
         if placed:  # "squeeze some lemon juice over it": the tagger left "it" untagged
             nlu = dataclasses.replace(nlu, tags=tuple(placed.get(i, tag) for i, tag in enumerate(nlu.tags)))
+        destined = (untagged_destinations(nlu.tokens, nlu.tags, self.domain.actions, PLACE_ROLE,
+                                       self.domain.value_types, LEADING) if nlu is not None else {})
+        if destined:  # "get the onions into the pan": the tagger left "the pan" untagged
+            nlu = dataclasses.replace(nlu, tags=tuple(destined.get(i, tag) for i, tag in enumerate(nlu.tags)))
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []
         # a verb's "-ing" form after a word that leads none: "stock adding milk", heard for "stop ..."
-        unled = unled_ing_forms(tokens, [kept[n] for n, tag in enumerate(nlu.tags) if tag.startswith(VERB_TAG)],
+        # ("get the water boiling" moved its verb first: read "boil the water")
+        unled = unled_ing_forms(tokens, [kept[n] for n, tag in enumerate(nlu.tags)
+                                         if tag.startswith(VERB_TAG) and kept[n] not in moved],
                                 self.domain.verb_words) if nlu is not None else []
         command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db, waits,
                                                     doubtful=[tokens[i - 1] for i in unled],

@@ -297,10 +297,11 @@ def ing_base_forms(token: str) -> list[str]:
 
 def participle_base_forms(token: str) -> list[str]:
     """The base forms a past participle may have: "whisk-ed" → whisk, "grat-ed" → grate, "stir-r-ed" →
-    stir, "beat-en" → beat, "take-n" → take; [] for a word that ends otherwise. English."""
+    stir, "fr-ied" → fry, "beat-en" → beat, "take-n" → take; [] for a word that ends otherwise. English."""
     if token.endswith("ed") and len(token) > 4:
         stem = token[:-2]
-        return [stem, token[:-1]] + ([stem[:-1]] if stem[-1] == stem[-2] else [])
+        return ([stem, token[:-1]] + ([stem[:-1]] if stem[-1] == stem[-2] else [])
+                + ([token[:-3] + "y"] if token.endswith("ied") else []))
     if token.endswith("en") and len(token) > 4:
         return [token[:-2], token[:-1]]
     return []
@@ -332,10 +333,13 @@ _QUESTION_STARTS = frozenset({"do", "does", "did", "is", "are", "was", "were", "
                               "would", "has", "have", "had", "may", "might", "must", "shall", "what", "why", "how",
                               "when", "where", "who", "which", "if", "whether"})
 #: Verbs that say an action done to what follows them ("get the eggs cracked", "have the potatoes
-#: peeled"; :func:`command_order`). English.
-_CAUSATIVE = frozenset({"get", "have"})
-#: Words that may follow the participle of a causative ("get the eggs cracked *for* me").
-_AFTER_DONE = frozenset({"for", "thanks", "thank", "quickly", "now", "please"})
+#: peeled", "i'd like the butter melted", "i want the potatoes peeled"; :func:`command_order`).
+#: English.
+_CAUSATIVE = frozenset({"get", "have", "like", "want", "need"})
+#: Words that may follow the participle of a causative ("get the eggs cracked *for* me", "i'd like
+#: the butter melted *in* the saucepan").
+_AFTER_DONE = frozenset({"for", "thanks", "thank", "quickly", "now", "please", "in", "into", "on", "onto", "with",
+                         "until", "till", "at", "over", "to", "from", "using"})
 #: Words after "give" that make it a request for a thing: "give *me* a whisk". English.
 _NOT_GIVEN = frozenset({"me", "us", "him", "her", "you"})
 #: Longest subject (words) moved after the verb.
@@ -355,9 +359,12 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
       or "a" and one word before the verb are left out. The subject starts a clause (after :data:`CLAUSE_OPENERS` words), has at most
       :data:`_LONGEST_SUBJECT` words and starts with a determiner, a pronoun or a word of ``known``
       (the domain's words).
-    - What is to be had done ("get the eggs cracked", "have the potatoes peeled for me"): read
-      "crack the eggs", "peel the potatoes for me"; the participle ends a clause, and the words
-      between hold a word of ``known``.
+    - What is to be had done ("get the eggs cracked", "have the potatoes peeled for me", "i'd like
+      the butter melted in the saucepan", "get the water boiling"): read "crack the eggs", "peel the
+      potatoes for me", "i'd melt the butter in the saucepan", "boil the water"; the participle (or
+      "-ing" form) ends a clause or is followed by a
+      preposition (:data:`_AFTER_DONE`), and the words between hold a word of ``known`` (fiftieth-
+      session probe: the last had been ``take(butter)``, done).
     - An action given as a noun: "give the eggs a whisk", "give the dough a good knead", "give it
       another stir" are read "whisk the eggs", "knead the dough", "stir it" (so "whisk" implies its
       whisk; "another" had left the last out of domain, forty-ninth session); "give", "a" and a word
@@ -407,14 +414,17 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
                 tokens[s] in _QUESTION_STARTS):  # "does the soup need stirring" asks
             continue
         move(s, v, v, range(s, n), base)
+    def done_forms(token: str) -> list[str]:  # "cracked", "boiling": what is to be done or going on
+        return participle_base_forms(token) + ing_base_forms(token)
+
     for g in [i for i, t in enumerate(tokens) if t in _CAUSATIVE]:
         p = next((k for k in range(g + 2, min(len(tokens), g + 2 + _LONGEST_SUBJECT))
-                  if any(f in verbs for f in participle_base_forms(tokens[k]))), None)
+                  if any(f in verbs for f in done_forms(tokens[k]))), None)
         if (p is None or not (p + 1 == len(tokens) or tokens[p + 1] in CLAUSE_OPENERS or tokens[p + 1] in _AFTER_DONE)
                 or not any(t in known and t not in _SUBJECT_STARTS for t in tokens[g + 1:p])
                 or tokens[g + 1] in PERSON_SUBJECTS):  # "have you got the eggs cracked" asks
             continue
-        move(g, p, p, range(g + 1, p), next(f for f in participle_base_forms(tokens[p]) if f in verbs))
+        move(g, p, p, range(g + 1, p), next(f for f in done_forms(tokens[p]) if f in verbs))
     for g in [i for i, t in enumerate(tokens) if t == "give"]:
         a = next((k for k in range(g + 2, min(len(tokens), g + 2 + _LONGEST_SUBJECT))
                   if tokens[k] in ("a", "an", "another")), None)  # "give it *another* stir"

@@ -75,7 +75,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe49", 32), ("cooking_probe50", 20),
                                      ("cooking_probe51", 23), ("cooking_probe52", 11),
                                      ("cooking_probe53", 28), ("cooking_probe54", 40),
-                                     ("cooking_probe55", 40), ("cooking_probe56", 40)])
+                                     ("cooking_probe55", 40), ("cooking_probe56", 40),
+                                     ("cooking_probe57", 40), ("cooking_probe58", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -332,6 +333,17 @@ def test_probe_commands_floor(parser, name, n):
     the run): 38 of 40 at first, one done wrong, "put three slices of bread in the toaster" as
     ``add`` (put's ``measured_as``); 39 once an appliance kept put (``kept_with``). "spoon three
     tablespoons of yogurt into the sauce" is asked about ("spoon" is no verb of the domain).
+    In the fiftieth, 40 with adverbs, tag questions and particles ("gently stir the sauce", "stir
+    the soup would you", "take the lid off the pan"; references before the run): 38 of 40, the two
+    misses the references' (beat's implied whisk, fry's oil), then set to the domain's; and 40 as
+    a cook talks ("the potatoes need peeling", "i'd like the butter melted in the saucepan",
+    "let's get the onions into the pan", "put it on the board"): 28 of 40 at first, two done wrong
+    ("let's get the onions into the pan" and "i'd like the butter melted ..." as ``take``), seven
+    references then set to the domain's conventions ("half a litre" is 500 ml, "get the grater
+    out" remove's) and one that says only "it" rewritten; 37 once a participle after "like",
+    "want" or "need" said the action, take's things said to go "into" a place were put there
+    (``moved_as``) and "board" was the cutting board. "set the oven to two hundred degrees" and
+    "see if it needs more salt" are asked about, "crack an egg" has no count.
     The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
@@ -370,10 +382,13 @@ def test_what_is_not_a_command_is_never_done(parser):
     down", "set the oven to one eighty", "switch on the microwave"), all asked about already. The
     thirty-sixth added two from probe 53's batch, written before the run: "add the salt to the pot and
     the pasta after", done as ``add(salt, [pot, pasta])`` before :func:`slu_node.cues.trailing_orders`,
-    and "... and the garlic in a minute", asked about already."""
+    and "... and the garlic in a minute", asked about already. The fiftieth added six asking how,
+    musing or putting off in a request frame ("could you tell me how to knead dough", "i wonder if
+    we should add more salt", "later you could stir the soup", "next week we can bake a cake"), five
+    of them done before :func:`slu_node.frames.request_frame` left such frames to the policy."""
     lines = (FIXTURES / "cooking_not_commands.txt").read_text().splitlines()
     texts = [t for t in lines if t and not t.startswith("#")]
-    assert len(texts) == 106
+    assert len(texts) == 112
     accepted = [t for t in texts if parser.parse(t).command is not None]
     assert not accepted, accepted
 
