@@ -210,6 +210,9 @@ class PredicateBuilder:
                 # a retargeted draft drops nothing, so it leaves nothing unplaced
                 drafts[i], previous = self._retarget(draft, before, nlu.tokens) or (draft, previous)
             draft = drafts[i]
+            if draft.verb and holds_all(draft):  # "take out the egg whites": separate's part, not remove's food
+                drafts[i], previous = self._kind_reads(draft, before, nlu.tokens) or (draft, previous)
+                draft = drafts[i]
             if not self._verb_decides(draft, before, nlu.tokens):
                 draft.verb_confidence = 0.0
             draft.predicate = build_predicate(self.domain, draft.action, draft.fills, draft.verb,
@@ -610,6 +613,24 @@ class PredicateBuilder:
                 return other, objects
         return None
 
+    def _kind_reads(self, draft: ActionDraft, previous: Optional[tuple[str, ...]], tokens: Sequence[str]):
+        """``(draft, objects)`` refilled as another action that says ``draft``'s verb
+        (:func:`other_sayers`) and reads its object as a value of a type the tagged action's object
+        does not take, when that action holds every argument; else None. The kind of thing decides
+        between the readings of a shared verb: "take out the egg whites" is ``separate(white)``, the
+        whites a part, not ``remove(egg white)``, the food (fiftieth session: three of the 1,000
+        generated commands; "remove the raspberries", food either way, stays as tagged)."""
+        own = self.domain.actions[draft.action].arg(OBJECT_ROLE)
+        words = normalize_phrase(draft.verb).split()
+        if own is None or not words:
+            return None
+        for name in other_sayers(self.domain, draft.action, words, tokens):
+            other, objects = self._read_as(draft, name, previous, tokens)
+            if holds_all(other) and any(f.value != UNCERTAIN and f.type and f.type not in own.types
+                                        for f in other.fills.get(OBJECT_ROLE, ())):
+                return other, objects
+        return None
+
     def _verbs_own(self, draft: ActionDraft, previous: Optional[tuple[str, ...]], tokens: Sequence[str]):
         """``(draft, objects)`` refilled as the one action whose verb phrases say ``draft``'s spoken
         verb, when the tagger gave the verb another action, none of whose verb phrases starts with it
@@ -715,6 +736,9 @@ class PredicateBuilder:
                 draft.unknown_words.setdefault(arg.role, []).append(span.text)
                 found = (UNCERTAIN, "")
             value, type_name = found
+            if value != UNCERTAIN and self.values.beside_another(span.text):
+                # "get me the *bone burger*", heard for "the colander": burger read, bone dropped
+                draft.juxtaposed.append(span.text)
             if value != UNCERTAIN:
                 draft.prepared += [w for w in span.text.split() if prepared(w, self.domain.known_words)]
             fills = draft.fills.setdefault(arg.role, [])

@@ -289,6 +289,8 @@ class ClarificationPolicy:
                 low.append((0, "", slot))  # a word where the verb would be that says no such action
         if doubtful:  # "stock adding milk", heard for "stop adding milk"
             low.append((0, "", list(doubtful)))
+        if orphans := _orphan_nouns(domain, nlu):  # "simmer the *stop* gently", heard for "the stock"
+            low.append((0, "", orphans))
         if noisy:
             if not any(not a.implicit for p in partial for a in p.arguments):
                 low.append((0, "", [d.verb for d in drafts]))  # a bare verb heard in noise
@@ -616,8 +618,11 @@ _THING_LEADS = NOUN_MARKERS | ROUGH_AMOUNT_WORDS | PICKING_WORDS
 def _verb_slot_word(domain: Domain, action: str, nlu: NluOutput) -> list[str]:
     """The word said right before the first tagged word of a command with no verb (read past
     determiners, rough amounts and size words: :data:`_THING_LEADS`) when it is none of the words
-    ``action``'s expressions say without a slot (:attr:`~slu_node.domain.Action.expression_words`:
-    add's "season", mix's "give"), no verb word of the domain and none of :data:`_BEFORE_THING`;
+    ``action``'s expressions with no verb slot say (:attr:`~slu_node.domain.Action.verbless_words`:
+    add's "season", mix's "give"; not cook's "let", which "let {object} {verb}" says before a
+    verb: "let the buttermilk in the pan", heard for "let the butter melt in the pan", had been
+    ``cook(buttermilk, pan)``, fiftieth session), no verb word of the domain and none of
+    :data:`_BEFORE_THING`;
     [] otherwise. Only the intent then says what is done, and a word where the verb would be that
     says no such thing is most likely the verb misheard: "once more star the soup", heard for "...
     stir the soup", had been ``add(soup, ...)``, and "away dad the salt first" ``remove(salt)``
@@ -627,9 +632,32 @@ def _verb_slot_word(domain: Domain, action: str, nlu: NluOutput) -> list[str]:
     if k < 0:
         return []
     word = nlu.tokens[k]
-    if word in _BEFORE_THING or word in domain.verb_words or word in domain.actions[action].expression_words:
+    if word in _BEFORE_THING or word in domain.verb_words or word in domain.actions[action].verbless_words:
         return []
     return [word]
+
+
+#: Articles: the word after one names a thing (:func:`_orphan_nouns`). English.
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
+def _orphan_nouns(domain: Domain, nlu: NluOutput) -> list[str]:
+    """The untagged words right after an article right after a verb, where the object is said, that
+    name nothing the domain knows a thing by (:attr:`~slu_node.domain.Domain.thing_words`: no value
+    or the first word of one, no unit, no word an action's expressions say: "give it *a stir*"), no
+    leading or size word ("the *big* pan") and no filler. The thing the speaker named was not
+    understood, and the command was done without it: "simmer the stop gently for five minutes",
+    heard for "... the stock ...", had been ``cook(*[ingredients]*, gently, 5 min)`` (fiftieth
+    session, probe 58 spoken clean). Elsewhere such a word is part of a phrase that says when ("in
+    the meantime", "for the last ten minutes")."""
+    out = []
+    for i in range(1, len(nlu.tokens) - 1):
+        word = nlu.tokens[i + 1]
+        if (nlu.tokens[i] in _ARTICLES and nlu.tags[i - 1][2:].startswith(ACT_PREFIX)
+                and nlu.tags[i + 1] == "O" and word not in _THING_LEADS
+                and word not in FILLER_WORDS and word not in domain.thing_words):
+            out.append(word)
+    return out
 
 
 #: Words that lead what an action is done with ("cover the pizza *with* cheese", "wrap the fish *in*

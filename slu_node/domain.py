@@ -174,6 +174,13 @@ class Action:
         return frozenset(w for expr in self.expressions for w in _phrase_words(_PLACEHOLDER_RE.sub(" ", expr)))
 
     @cached_property
+    def verbless_words(self) -> frozenset:
+        """The words of this action's expressions that say no verb slot ("give {object} a stir":
+        "give", "a", "stir"; not cook's "let {object} {verb}"), computed once."""
+        return frozenset(w for expr in self.expressions if "{verb" not in expr
+                         for w in _phrase_words(_PLACEHOLDER_RE.sub(" ", expr)))
+
+    @cached_property
     def role_prepositions(self) -> dict[str, tuple[str, ...]]:
         """Word → the roles (in template order) whose placeholder its expressions say it right
         before, each option of a ``[a|b]`` group on its own and an option of several words by its last
@@ -460,6 +467,16 @@ class Domain:
         the preparation is made of (:attr:`preparation_types`; cooking: container, utensil,
         appliance), computed once."""
         return frozenset(self.role_types.get(PLACE_ROLE, ())) - self.preparation_types
+
+    @cached_property
+    def thing_words(self) -> frozenset:
+        """The words that may follow an article in a command of this domain: the first words of the
+        values' spoken forms, the units' and the words the actions' expressions say ("the *boil*",
+        "a *stir*"), computed once."""
+        firsts = {form.split()[0] for t in self.types.values() for forms in t.values.values() for form in forms
+                  if form}
+        units = {w for form in self.unit_forms for w in form.split()}
+        return frozenset(firsts | units | {w for a in self.actions.values() for w in a.expression_words})
 
     @cached_property
     def modality_starts(self) -> frozenset:

@@ -107,6 +107,20 @@ class ValueReader:
         return next((" ".join(words[i:]) for i in range(1, len(words))
                      if self.domain.lookup(" ".join(words[i:])) is not None), None)
 
+    def beside_another(self, text: str) -> bool:
+        """True when the words of a role span (past leading words) are no lexicon value but two things
+        (:meth:`~slu_node.domain.Domain.is_thing`: no state such as "melted" or "hot"), one after
+        the other, the second not starting with a verb word ("the mascarpone *pan* fry ..."): "bone
+        burger" (a part and a food), heard for "colander", was read as the burger, the bone left
+        out; "butter seeds", heard for "the, uh, the soup", as the butter (fiftieth session, probe 58
+        spoken at 10 dB). Heard, such a span is asked about
+        (:attr:`slu_node.drafts.ActionDraft.juxtaposed`)."""
+        words = without_leading(text.split())
+        if len(words) < 2 or self.domain.lookup(" ".join(words)) is not None:
+            return False
+        return any(self.domain.is_thing(" ".join(words[:k])) and self.domain.is_thing(" ".join(words[k:]))
+                   and words[k] not in self.domain.verb_words for k in range(1, len(words)))
+
     def list_types(self, arg: ArgSpec) -> tuple[str, ...]:
         """The closed-list types among ``arg``'s types, in its order of preference."""
         return tuple(t for t in arg.types if self.domain.types[t].kind == "list")

@@ -1,0 +1,41 @@
+"""What the recogniser made of a thing or a verb, found by the words around it: a word where the
+verb would be that cook says only before a verb ("let the buttermilk in the pan", heard for "let
+the butter melt in the pan"), and an untagged word after an article where the object is said
+("simmer the stop gently", heard for "simmer the stock gently"): both had been done (fiftieth
+session, probe 58 spoken); now asked about (slu_node.clarify)."""
+
+import pytest
+
+from slu_node.types import REASON_LOW_CONFIDENCE
+
+
+def test_verbless_words_leave_out_words_said_before_a_verb(cooking_parser):
+    actions = cooking_parser.domain.actions
+    assert "let" in actions["cook"].expression_words and "let" not in actions["cook"].verbless_words
+    assert "give" in actions["mix"].verbless_words
+
+
+@pytest.mark.parametrize("text, word", [("let the buttermilk in the pan", "let"),
+                                        ("simmer the stop gently for five minutes", "stop")])
+def test_a_misheard_verb_or_thing_is_asked_about(cooking_parser, text, word):
+    result = cooking_parser.parse(text)
+    assert result.command is None and result.clarification.reason == REASON_LOW_CONFIDENCE
+    assert word in result.clarification.words
+
+
+@pytest.mark.parametrize("text", ["let the soup simmer", "give the soup a stir", "bring the water to the boil",
+                                  "add a pinch of salt", "put the big pan on the stove", "stir the, uh, the soup"])
+def test_words_the_domain_says_after_an_article_are_no_doubt(cooking_parser, text):
+    assert cooking_parser.parse(text).accepted
+
+
+def test_two_things_in_one_span_heard_are_asked_about(cooking_parser):
+    """"get me the bone burger ...", heard for "the colander", had been ``take(burger)``, the bone
+    left out (slu_node.values.ValueReader.beside_another); a state before a thing is no second thing."""
+    def heard(text):
+        return cooking_parser.parse(text, word_confidence=[0.99] * len(text.split()))
+
+    asked = heard("get me the bone burger and drain the pasta")
+    assert asked.command is None and "bone burger" in asked.clarification.words
+    for text in ("pour the melted butter into the bowl", "get the cheese grater", "add the cream cheese"):
+        assert heard(text).accepted, text
