@@ -469,14 +469,19 @@ class Domain:
         return frozenset(self.role_types.get(PLACE_ROLE, ())) - self.preparation_types
 
     @cached_property
+    def value_starts(self) -> frozenset:
+        """The first words of the spoken forms of the lexicon's values ("brown" of "brown sugar"),
+        computed once."""
+        return frozenset(form.split()[0] for t in self.types.values() for forms in t.values.values()
+                         for form in forms if form)
+
+    @cached_property
     def thing_words(self) -> frozenset:
         """The words that may follow an article in a command of this domain: the first words of the
         values' spoken forms, the units' and the words the actions' expressions say ("the *boil*",
         "a *stir*"), computed once."""
-        firsts = {form.split()[0] for t in self.types.values() for forms in t.values.values() for form in forms
-                  if form}
         units = {w for form in self.unit_forms for w in form.split()}
-        return frozenset(firsts | units | {w for a in self.actions.values() for w in a.expression_words})
+        return frozenset(self.value_starts | units | {w for a in self.actions.values() for w in a.expression_words})
 
     @cached_property
     def modality_starts(self) -> frozenset:

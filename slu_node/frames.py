@@ -58,7 +58,8 @@ def request_frame(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[s
     for verb in (k for k in range(start + _SHORTEST_FRAME, len(tokens)) if is_verb(k)):
         frame = tokens[start:verb]
         if (frame[-1] in FRAME_ENDS and FRAME_SUBJECTS.intersection(frame)
-                and not NEGATION_WORDS.intersection(frame) and not _own_plan(frame) and not _asks_or_waits(tokens[:verb])
+                and not NEGATION_WORDS.intersection(frame) and not _own_plan(frame)
+                and not _asks_or_waits(tokens[:verb])
                 and not any(is_value(w) for w in frame)
                 and not any(is_value(f"{a} {b}") for a, b in zip(frame, frame[1:]))
                 and all(tokens[k + 1] in _ASKED for k in range(start, verb) if is_verb(k))

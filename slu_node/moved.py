@@ -5,9 +5,10 @@ a preposition of direction (:data:`DIRECTIONS`) moves the thing there: the actio
 names as its ``moved_as`` (cooking's ``put``). The tagger, trained on take's expressions, which never
 say where, leaves the place untagged or tags it with a role neither action has ("instrument"), and
 the command had been ``take(onion)``, done, the pan left out unasked (fiftieth-session probe). "in"
-and "on" say where the thing is as often ("grab the butter in the fridge") and are left alone. :func:`untagged_destinations` tags it with the role; the
-builder then reads the draft as the ``moved_as`` action when that one holds every argument
-(:meth:`slu_node.builder.PredicateBuilder._retarget`).
+and "on" say where the thing is as often ("grab the butter in the fridge") and are left alone.
+:func:`untagged_destinations` tags the place with the role; the builder then reads the draft as the
+``moved_as`` action when that one holds every argument and every place it left out was said after
+such a preposition (:func:`directed`, :meth:`slu_node.builder.PredicateBuilder._retarget`).
 """
 
 from __future__ import annotations

@@ -268,7 +268,7 @@ class SpokenCommandParser:
         if placed:  # "squeeze some lemon juice over it": the tagger left "it" untagged
             nlu = dataclasses.replace(nlu, tags=tuple(placed.get(i, tag) for i, tag in enumerate(nlu.tags)))
         destined = (untagged_destinations(nlu.tokens, nlu.tags, self.domain.actions, PLACE_ROLE,
-                                       self.domain.value_types, LEADING) if nlu is not None else {})
+                                          self.domain.value_types, LEADING) if nlu is not None else {})
         if destined:  # "get the onions into the pan": the tagger left "the pan" untagged
             nlu = dataclasses.replace(nlu, tags=tuple(destined.get(i, tag) for i, tag in enumerate(nlu.tags)))
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []

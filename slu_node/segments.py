@@ -19,6 +19,9 @@ from slu_node.values import ValueReader, value_core
 
 #: Words that say what the next verb is done with ("*use* a whisk to flip it"). English.
 _USE_WORDS = frozenset({"use", "using"})
+#: Words that open a clause about a thing after a verb ("see *whether* the noodle is golden"): the
+#: thing is not what the verb acts on (:meth:`Segmenter._shares_object`). English.
+_CLAUSE_WORDS = frozenset({"if", "whether", "that"})
 #: Last words of the connectors that say one thing after another ("then", "after that", "next").
 _SEQUENCE_ENDS = frozenset({"then", "that", "next"})
 
@@ -103,8 +106,9 @@ class Segmenter:
                 drafts[k - 1].spans.append(span)
         shared = False
         for k in range(len(drafts) - 2, -1, -1):  # from the last: "peel, boil and mash the potatoes"
+            first = min((s.start for s in drafts[k + 1].spans if s.label == OBJECT_ROLE), default=triggers[k + 1].end)
             shared = self._shares_object(drafts[k], drafts[k + 1], tokens[triggers[k].end:triggers[k + 1].start],
-                                         shared)
+                                         shared, tokens[triggers[k + 1].end:first])
             if shared:
                 drafts[k].spans = [s for s in drafts[k + 1].spans if s.label == "object"]  # "peel and mash the potatoes"
 
@@ -167,7 +171,8 @@ class Segmenter:
             return after
         return None
 
-    def _shares_object(self, draft: ActionDraft, nxt: ActionDraft, gap: Sequence[str], chained: bool) -> bool:
+    def _shares_object(self, draft: ActionDraft, nxt: ActionDraft, gap: Sequence[str], chained: bool,
+                       lead: Sequence[str] = ()) -> bool:
         """True when ``draft`` (a verb with an object role but no argument of its own) takes the object
         of the next verb ``nxt``. With nothing between the two verbs (a comma, left out by the
         tokenizer), it does when ``nxt`` shares the object of the verb after it (``chained``): "peel,
@@ -179,10 +184,13 @@ class Segmenter:
         object: "heat and stir the milk" had been ``cook(*[ingredients]*), mix(milk)``
         (thirty-third-session probe); "stir and add the milk" is ``mix(*[ingredients]*), add(milk)``,
         and "knead and then check the lettuce" keeps knead's implicit object, as the domain's generated
-        commands have it."""
+        commands have it. Nor is an object said after "if", "whether" or "that" (``lead``: the words
+        from the next verb to its object) shared: it is what a clause is about, not what the verb
+        acts on ("knead and look whether the noodle is golden" had been ``knead(noodle)``, fiftieth
+        session)."""
         spec = self.domain.actions[draft.action].arg(OBJECT_ROLE)
         objects = [s for s in nxt.spans if s.label == OBJECT_ROLE]
-        if spec is None or draft.spans or not objects:
+        if spec is None or draft.spans or not objects or _CLAUSE_WORDS.intersection(lead):
             return False
         if not gap and not chained:
             return False  # two verbs side by side share nothing unless a chain ends in "and"

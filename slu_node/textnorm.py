@@ -362,9 +362,9 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
     - What is to be had done ("get the eggs cracked", "have the potatoes peeled for me", "i'd like
       the butter melted in the saucepan", "get the water boiling"): read "crack the eggs", "peel the
       potatoes for me", "i'd melt the butter in the saucepan", "boil the water"; the participle (or
-      "-ing" form) ends a clause or is followed by a
-      preposition (:data:`_AFTER_DONE`), and the words between hold a word of ``known`` (fiftieth-
-      session probe: the last had been ``take(butter)``, done).
+      "-ing" form) ends a clause or is followed by a preposition (:data:`_AFTER_DONE`), and the
+      words between hold a word of ``known`` (fiftieth-session probe: the last two had been
+      ``take(butter)`` and ``take(water)``, done).
     - An action given as a noun: "give the eggs a whisk", "give the dough a good knead", "give it
       another stir" are read "whisk the eggs", "knead the dough", "stir it" (so "whisk" implies its
       whisk; "another" had left the last out of domain, forty-ninth session); "give", "a" and a word
@@ -414,6 +414,7 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
                 tokens[s] in _QUESTION_STARTS):  # "does the soup need stirring" asks
             continue
         move(s, v, v, range(s, n), base)
+
     def done_forms(token: str) -> list[str]:  # "cracked", "boiling": what is to be done or going on
         return participle_base_forms(token) + ing_base_forms(token)
 

@@ -113,13 +113,17 @@ class ValueReader:
         the other, the second not starting with a verb word ("the mascarpone *pan* fry ..."): "bone
         burger" (a part and a food), heard for "colander", was read as the burger, the bone left
         out; "butter seeds", heard for "the, uh, the soup", as the butter (fiftieth session, probe 58
-        spoken at 10 dB). Heard, such a span is asked about
-        (:attr:`slu_node.drafts.ActionDraft.juxtaposed`)."""
+        spoken at 10 dB). So are a verb word of the domain that starts no value ("*brown* pepper" is
+        said as brown sugar is) and a thing after it: "use a drain pan", heard for "a grill pan", was
+        read as the pan (fiftieth session, a voice no rule was written for). Heard, such a span is
+        asked about (:attr:`slu_node.drafts.ActionDraft.juxtaposed`)."""
         words = without_leading(text.split())
         if len(words) < 2 or self.domain.lookup(" ".join(words)) is not None:
             return False
-        return any(self.domain.is_thing(" ".join(words[:k])) and self.domain.is_thing(" ".join(words[k:]))
-                   and words[k] not in self.domain.verb_words for k in range(1, len(words)))
+        verbs = self.domain.verb_words
+        return any(self.domain.is_thing(" ".join(words[k:])) and (
+            (self.domain.is_thing(" ".join(words[:k])) and words[k] not in verbs)
+            or any(w in verbs and w not in self.domain.value_starts for w in words[:k])) for k in range(1, len(words)))
 
     def list_types(self, arg: ArgSpec) -> tuple[str, ...]:
         """The closed-list types among ``arg``'s types, in its order of preference."""

@@ -17,3 +17,4 @@ def test_a_part_is_separated(reads_like, shared, own):
 def test_a_thing_no_other_reading_holds_stays(cooking_parser, text, action):
     result = cooking_parser.parse(text)
     assert result.accepted and result.command.predicates[0].action == action, result.predicates
+

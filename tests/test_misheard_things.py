@@ -39,3 +39,14 @@ def test_two_things_in_one_span_heard_are_asked_about(cooking_parser):
     assert asked.command is None and "bone burger" in asked.clarification.words
     for text in ("pour the melted butter into the bowl", "get the cheese grater", "add the cream cheese"):
         assert heard(text).accepted, text
+
+
+def test_a_verb_word_before_a_thing_heard_is_asked_about(cooking_parser):
+    """"use a drain pan", heard for "a grill pan" (a voice no rule was written for), had been read as
+    the pan; "brown" starts a value ("brown sugar"), so "brown pepper" is no such span."""
+    def heard(text):
+        return cooking_parser.parse(text, word_confidence=[0.99] * len(text.split()))
+
+    asked = heard("please use a drain pan to flip the thyme")
+    assert asked.command is None and "drain pan" in asked.clarification.words
+    assert heard("keep whisking the capers and brown pepper").accepted

@@ -37,6 +37,14 @@ def test_a_verb_with_no_object_shares_the_next_ones(segmenter):
     assert got == [("mix", []), ("add", [("object", "the milk")])]
 
 
+def test_a_thing_a_clause_is_about_is_not_shared(segmenter):
+    """"knead and look whether the noodle is golden" had been ``knead(noodle)``: the noodle is what the
+    check is about, not what is kneaded (fiftieth session)."""
+    got = segments(segmenter, "knead/B-act.knead and/O look/B-act.check whether/O the/O noodle/B-object is/O "
+                              "golden/B-modality")
+    assert got[0] == ("knead", [])
+
+
 def test_an_object_after_then_is_the_last_action_said_again(segmenter):
     got = segments(segmenter, "add/B-act.add the/B-object onions/I-object first/O then/O the/B-object "
                               "garlic/I-object")
