@@ -292,7 +292,9 @@ def main(argv=None) -> int:
     ap.add_argument("--ood", type=int, default=100, help="out-of-domain sentences spoken (0: skip)")
     ap.add_argument("--out", default=str(ROOT / "docs" / "results" / "e2e_benchmark.md"))
     ap.add_argument("--batch", action="store_true", help="decode after the endpoint (no streaming)")
-    ap.add_argument("--dump", default=None, help="write every command's transcripts and predicates here (JSON lines)")
+    ap.add_argument("--dump", default=None,
+                    help="write every command's transcripts and predicates here (JSON lines; an existing file is "
+                         "replaced)")
     ap.add_argument("--replay", default=None, metavar="DUMP",
                     help="parse the heard utterances of an earlier run's --dump again with --domain's parser (no "
                          "audio, no ASR; seconds, not minutes): the table, then each command whose predicates "
@@ -310,6 +312,10 @@ def main(argv=None) -> int:
                          "pyroomacoustics)")
     args = ap.parse_args(argv)
     asr_opt = parse_options(args.asr_opt)
+    if args.dump and args.replay and Path(args.dump).resolve() == Path(args.replay).resolve():
+        raise SystemExit(f"--dump {args.dump}: the file --replay reads; write the new outcomes elsewhere")
+    if args.dump:  # written a condition at a time: an earlier run's lines would be read as this one's
+        Path(args.dump).write_text("", encoding="utf-8")
 
     if args.replay:
         return replay(args)

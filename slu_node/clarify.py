@@ -642,10 +642,12 @@ _ARTICLES = frozenset({"the", "a", "an"})
 
 
 def _orphan_nouns(domain: Domain, nlu: NluOutput) -> list[str]:
-    """The untagged words right after an article right after a verb, where the object is said, that
-    name nothing the domain knows a thing by (:attr:`~slu_node.domain.Domain.thing_words`: no value
-    or the first word of one, no unit, no word an action's expressions say: "give it *a stir*"), no
-    leading or size word ("the *big* pan") and no filler. The thing the speaker named was not
+    """The untagged words of the domain right after an article right after a verb, where the object
+    is said, that name nothing the domain knows a thing by (:attr:`~slu_node.domain.Domain.thing_words`:
+    no value or the first word of one, no unit, no verb word, no word an action's expressions say:
+    "bring it to the *boil*"), no leading or size word ("the *big* pan") and no filler; a word
+    foreign to the domain is the tagger's and the policy's to judge, and a recogniser writes the
+    domain's words. The thing the speaker named was not
     understood, and the command was done without it: "simmer the stop gently for five minutes",
     heard for "... the stock ...", had been ``cook(*[ingredients]*, gently, 5 min)`` (fiftieth
     session, probe 58 spoken clean). Elsewhere such a word is part of a phrase that says when ("in
@@ -654,7 +656,7 @@ def _orphan_nouns(domain: Domain, nlu: NluOutput) -> list[str]:
     for i in range(1, len(nlu.tokens) - 1):
         word = nlu.tokens[i + 1]
         if (nlu.tokens[i] in _ARTICLES and nlu.tags[i - 1][2:].startswith(ACT_PREFIX)
-                and nlu.tags[i + 1] == "O" and word not in _THING_LEADS
+                and nlu.tags[i + 1] == "O" and word in domain.known_words and word not in _THING_LEADS
                 and word not in FILLER_WORDS and word not in domain.thing_words):
             out.append(word)
     return out

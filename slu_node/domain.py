@@ -478,10 +478,12 @@ class Domain:
     @cached_property
     def thing_words(self) -> frozenset:
         """The words that may follow an article in a command of this domain: the first words of the
-        values' spoken forms, the units' and the words the actions' expressions say ("the *boil*",
-        "a *stir*"), computed once."""
+        values' spoken forms, the units' words, the verb words ("give it a *stir*") and the words the
+        actions' expressions say ("bring it to the *boil*", "for a *while*", "shred it *finely*"),
+        computed once."""
         units = {w for form in self.unit_forms for w in form.split()}
-        return frozenset(self.value_starts | units | {w for a in self.actions.values() for w in a.expression_words})
+        said = {w for a in self.actions.values() for w in a.expression_words}
+        return frozenset(self.value_starts | units | self.verb_words | said)
 
     @cached_property
     def modality_starts(self) -> frozenset:

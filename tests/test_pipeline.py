@@ -380,6 +380,23 @@ def test_the_e2e_benchmark_replays_its_own_dump(pipeline, voice):
     assert replayed[1]["wrong_accept"]  # the salt heard, the pepper said
 
 
+def test_the_e2e_benchmark_replaces_its_dump(tmp_path):
+    """``--dump`` was appended to a condition at a time, so a second run into the same file read as
+    twice the commands (fiftieth session); it is replaced now, and one that is ``--replay``'s own
+    input is refused before anything is written."""
+    e2e = _e2e_benchmark()
+    dump = tmp_path / "dump.jsonl"
+    e2e.write_dump(str(dump), "clean", [{k: 1 for k in e2e.DUMPED}])
+    with pytest.raises(SystemExit, match="the file --replay reads"):
+        e2e.main(["--replay", str(dump), "--dump", str(dump)])
+    assert len(dump.read_text().splitlines()) == 1
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("")
+    with pytest.raises(SystemExit, match="no heard utterances"):  # replaced first, then read: nothing
+        e2e.main(["--replay", str(empty), "--dump", str(dump)])
+    assert dump.read_text() == ""
+
+
 def test_the_e2e_benchmark_scores_a_question_as_no_command_and_as_the_sugar_protocol_does(pipeline, voice):
     """A clarification is no command for the robot's figures, and its partial parse, ``#`` where it
     asked, for the SUGAR protocol's (as ``slu run --ref`` scores it): the action counts as recognised
