@@ -137,7 +137,9 @@ class ValueReader:
         whole span, then a spoken form one function-word slip away (:meth:`_near_forms`: an amount
         phrase keeps its amount; None when such forms name several values), then the span
         without leading determiners/quantifiers; None when the words are several whole values
-        (:meth:`split_values`); then the longest sub-phrase, unless a word left out
+        (:meth:`split_values`) or one of a type the role does not take ("the pie dish" for add's
+        object, a food: it had been read as the pie, fiftieth session); then the longest sub-phrase,
+        unless a word left out
         of it is foreign to the domain (not in :attr:`Domain.known_words`) and either longer forms
         hold the sub-phrase (:meth:`_extended`) or another word left out is a value of the role
         ("vanilla quieter noodle": fifteenth session, 1 fewer of 200 synthetic commands accepted
@@ -164,6 +166,8 @@ class ValueReader:
             return hit[1], hit[0]
         if self.split_values(text, arg):
             return None  # several values in one span: not one of them (a list or multi role takes them all)
+        if words and self.domain.lookup(" ".join(words)) is not None:
+            return None  # a value of another type: "the pie dish" is no pie ("add the pie dish" had been add(pie))
         known = self.domain.known_words
         for size in range(len(words) - 1, 0, -1):
             for start in range(len(words) - size, -1, -1):

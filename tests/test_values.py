@@ -45,6 +45,18 @@ def test_values_said_without_and_are_split_only_when_each_is_whole(reader, cooki
     assert reader.split_values("squid flubber", obj) is None
 
 
+def test_a_value_of_another_type_is_no_part_of_it(reader, cooking_domain):
+    """"the pie dish" (a container) in add's object had been read as the pie, its longest food part
+    (fiftieth session: "then it's the pie dish to two degrees", heard at 10 dB, done as ``add(pie,
+    ...)``); two things or a verb word and a thing are what :meth:`ValueReader.beside_another` finds."""
+    obj = role(cooking_domain, "add", "object")
+    assert reader.normalize("the pie dish", obj) is None
+    assert reader.normalize("the pie dish", role(cooking_domain, "put", "destination")) == ("baking dish", "container")
+    assert reader.beside_another("the bone burger") and reader.beside_another("a drain pan")
+    assert not reader.beside_another("the cream cheese") and not reader.beside_another("brown pepper")
+    assert not reader.beside_another("the melted butter")
+
+
 def test_a_value_after_domain_words_is_named_but_not_after_a_foreign_one(reader):
     assert reader.lexicon_ending("simmering water") == "water"
     assert reader.lexicon_ending("flubbery water") is None  # "flubbery water" may be a value misheard
