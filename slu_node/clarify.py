@@ -662,6 +662,24 @@ def _orphan_nouns(domain: Domain, nlu: NluOutput) -> list[str]:
     return out
 
 
+def cut_things(domain: Domain, tokens: Sequence[str]) -> list[str]:
+    """The articles followed by a word that opens a clause (:data:`CLAUSE_OPENERS`, but "first") that
+    starts no value: the thing said there was lost ("alright stick the ginger back on the next next
+    peel it carefully", heard at 10 dB for "... on the big tupperware next ...", had been
+    ``put(ginger)``, done; "mix the flour and the next", heard for "... and the eggs", ``mix(flour)``;
+    fiftieth session). "next" may describe what follows it ("on the next tray", "the next thing is
+    to ..."): only before the end, another such word or a verb word. Read on all the words heard,
+    before lead-ins are left out (:meth:`slu_node.parser.SpokenCommandParser.parse` passes them as
+    ``doubtful`` to :meth:`ClarificationPolicy.decide`)."""
+    out = []
+    for i in range(len(tokens) - 1):
+        word, after = tokens[i + 1], tokens[i + 2] if i + 2 < len(tokens) else ""
+        if (tokens[i] in _ARTICLES and word in CLAUSE_OPENERS and word != "first" and word not in domain.value_starts
+                and (word != "next" or not after or after in CLAUSE_OPENERS or after in domain.verb_words)):
+            out.append(f"{tokens[i]} {word}")
+    return out
+
+
 #: Words that lead what an action is done with ("cover the pizza *with* cheese", "wrap the fish *in*
 #: bacon"); English, like the cue words.
 _WITH_WORDS = frozenset({"with", "using"})

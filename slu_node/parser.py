@@ -15,7 +15,7 @@ from typing import Container, Optional, Sequence, Union
 from slu_node.articles import dropped_articles, singular_units
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
-from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, sounds_undone
+from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, sounds_undone
 from slu_node.cues import loops, unled_ing_forms, untagged_places, untagged_verbs
 from slu_node.describing import descriptions
 from slu_node.domain import PLACE_ROLE, SOURCE_ROLE, Domain, load_domain, resolve_domain_path
@@ -277,8 +277,10 @@ class SpokenCommandParser:
         unled = unled_ing_forms(tokens, [kept[n] for n, tag in enumerate(nlu.tags)
                                          if tag.startswith(VERB_TAG) and kept[n] not in moved],
                                 self.domain.verb_words) if nlu is not None else []
+        # heard: an article before a word that opens a clause, "on the next next peel it": a thing lost
+        cut = cut_things(self.domain, tokens) if word_confidence is not None else []
         command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db, waits,
-                                                    doubtful=[tokens[i - 1] for i in unled],
+                                                    doubtful=[tokens[i - 1] for i in unled] + cut,
                                                     decay_db_per_s=decay_db_per_s)
         if nlu is not None and kept != list(range(len(tokens))):
             nlu = _with_fillers(nlu, tokens, kept)  # tags for every token of the text, as callers expect

@@ -50,3 +50,17 @@ def test_a_verb_word_before_a_thing_heard_is_asked_about(cooking_parser):
     asked = heard("please use a drain pan to flip the thyme")
     assert asked.command is None and "drain pan" in asked.clarification.words
     assert heard("keep whisking the capers and brown pepper").accepted
+
+
+def test_an_article_before_a_clause_word_heard_is_asked_about(cooking_parser):
+    """"stick the ginger back on the next next peel it carefully", heard at 10 dB for "... on the big
+    tupperware next ...", had been ``put(ginger)``: the place was lost (slu_node.clarify.cut_things).
+    "the next thing is to ..." says what follows."""
+    def heard(text):
+        return cooking_parser.parse(text, word_confidence=[0.99] * len(text.split()))
+
+    for text, words in (("alright stick the ginger back on the next next peel it carefully", "the next"),
+                        ("mix the flour and the next", "the next")):
+        asked = heard(text)
+        assert asked.command is None and words in asked.clarification.words, text
+    assert heard("okay the next thing is to boil the pasta").accepted
