@@ -668,7 +668,10 @@ def cut_things(domain: Domain, tokens: Sequence[str]) -> list[str]:
     peel it carefully", heard at 10 dB for "... on the big tupperware next ...", had been
     ``put(ginger)``, done; "mix the flour and the next", heard for "... and the eggs", ``mix(flour)``;
     fiftieth session). "next" may describe what follows it ("on the next tray", "the next thing is
-    to ..."): only before the end, another such word or a verb word. Read on all the words heard,
+    to ..."): only before the end, another such word or a verb word. So are the articles followed
+    by a size word and then the end, such a word or a preposition: "cover up the large
+    in the spoon in the pitcher", heard at 10 dB for "the large wooden spoons and the pitcher", had
+    been ``cover(spoon, jug)``. Read on all the words heard,
     before lead-ins are left out (:meth:`slu_node.parser.SpokenCommandParser.parse` passes them as
     ``doubtful`` to :meth:`ClarificationPolicy.decide`)."""
     out = []
@@ -677,7 +680,16 @@ def cut_things(domain: Domain, tokens: Sequence[str]) -> list[str]:
         if (tokens[i] in _ARTICLES and word in CLAUSE_OPENERS and word != "first" and word not in domain.value_starts
                 and (word != "next" or not after or after in CLAUSE_OPENERS or after in domain.verb_words)):
             out.append(f"{tokens[i]} {word}")
+        elif (tokens[i] in _ARTICLES and word in _SIZE_WORDS
+              and (not after or after in CLAUSE_OPENERS or after in _PLACE_WORDS)):
+            out.append(f"{tokens[i]} {word}")  # "cover up the large in the spoon": the large what?
     return out
+
+
+#: Words of size that come before the thing they size ("the *large* jug"). English.
+_SIZE_WORDS = frozenset({"big", "small", "large", "huge", "tiny", "bigger", "smaller", "larger"})
+#: Prepositions that start a place or a tool, never a thing's own name ("the large *in* the spoon").
+_PLACE_WORDS = frozenset({"in", "into", "on", "onto", "with", "from", "over", "under", "using", "to", "at"})
 
 
 #: Words that lead what an action is done with ("cover the pizza *with* cheese", "wrap the fish *in*

@@ -60,7 +60,9 @@ def test_an_article_before_a_clause_word_heard_is_asked_about(cooking_parser):
         return cooking_parser.parse(text, word_confidence=[0.99] * len(text.split()))
 
     for text, words in (("alright stick the ginger back on the next next peel it carefully", "the next"),
-                        ("mix the flour and the next", "the next")):
+                        ("mix the flour and the next", "the next"),
+                        ("i'd like you to cover up the large in the spoon in the pitcher", "the large")):
         asked = heard(text)
         assert asked.command is None and words in asked.clarification.words, text
     assert heard("okay the next thing is to boil the pasta").accepted
+    assert heard("put the big pan on the stove").accepted
