@@ -637,10 +637,6 @@ def _verb_slot_word(domain: Domain, action: str, nlu: NluOutput) -> list[str]:
     return [word]
 
 
-#: Articles: the word after one names a thing (:func:`_orphan_nouns`). English.
-_ARTICLES = frozenset({"the", "a", "an"})
-
-
 def _orphan_nouns(domain: Domain, nlu: NluOutput) -> list[str]:
     """The untagged words of the domain right after an article right after a verb, where the object
     is said, that name nothing the domain knows a thing by (:attr:`~slu_node.domain.Domain.thing_words`:
@@ -681,7 +677,7 @@ def cut_things(domain: Domain, tokens: Sequence[str]) -> list[str]:
                 and (word != "next" or not after or after in CLAUSE_OPENERS or after in domain.verb_words)):
             out.append(f"{tokens[i]} {word}")
         elif (tokens[i] in _ARTICLES and word in _SIZE_WORDS
-              and (not after or after in CLAUSE_OPENERS or after in _PLACE_WORDS)):
+              and (not after or after in CLAUSE_OPENERS or after in _AFTER_SIZE)):
             out.append(f"{tokens[i]} {word}")  # "cover up the large in the spoon": the large what?
     return out
 
@@ -689,7 +685,7 @@ def cut_things(domain: Domain, tokens: Sequence[str]) -> list[str]:
 #: Words of size that come before the thing they size ("the *large* jug"). English.
 _SIZE_WORDS = frozenset({"big", "small", "large", "huge", "tiny", "bigger", "smaller", "larger"})
 #: Prepositions that start a place or a tool, never a thing's own name ("the large *in* the spoon").
-_PLACE_WORDS = frozenset({"in", "into", "on", "onto", "with", "from", "over", "under", "using", "to", "at"})
+_AFTER_SIZE = frozenset({"in", "into", "on", "onto", "with", "from", "over", "under", "using", "to", "at"})
 
 
 #: Words that lead what an action is done with ("cover the pizza *with* cheese", "wrap the fish *in*
