@@ -33,6 +33,9 @@ def test_an_amount_is_read_in_a_measured_role_only(reader, cooking_domain):
     assert reader.normalize("two hundred grams", role(cooking_domain, "add", "quantity")) == ("200 g", "quantity")
     assert reader.normalize("two hundred grams", role(cooking_domain, "add", "object")) is None
     assert reader.is_amount("two hundred grams") and not reader.is_amount("the milk")
+    # "fahrenheit" had been an unknown word ("bake the bread at 350 degrees fahrenheit" asked about)
+    assert reader.normalize("350 degrees fahrenheit", role(cooking_domain, "cook", "modality")) == (
+        "350 deg", "temperature")
 
 
 def test_values_said_without_and_are_split_only_when_each_is_whole(reader, cooking_domain):
