@@ -57,7 +57,13 @@ checks (the first that fires wins):
    (:func:`sounds_undone`: "and cover the pot" heard for "uncover the pot"), or with a word
    said four times in a row (:func:`slu_node.cues.loops`: the recogniser's decoder caught in a loop),
    or with values said side by side and no "and" in their list (``ActionDraft.juxtaposed``: "add
-   two tablespoons of *lime oil*" heard for "... olive oil" had been ``add(2 tbsp, [lime, oil])``).
+   two tablespoons of *lime oil*" heard for "... olive oil" had been ``add(2 tbsp, [lime, oil])``;
+   so are two things in one span, "the *bone burger*", and a verb word before a thing, "a *drain*
+   pan": :meth:`slu_node.values.ValueReader.beside_another`), or with an article before a word
+   that opens a clause or a size word left alone (:func:`cut_things`: "on the next next peel it",
+   "the large in the spoon"); so is, typed or heard, a command with a word of the domain right
+   after the verb's article that names no thing (:func:`_orphan_nouns`: "simmer the *stop*
+   gently").
 """
 
 from __future__ import annotations
@@ -641,13 +647,13 @@ def _orphan_nouns(domain: Domain, nlu: NluOutput) -> list[str]:
     """The untagged words of the domain right after an article right after a verb, where the object
     is said, that name nothing the domain knows a thing by (:attr:`~slu_node.domain.Domain.thing_words`:
     no value or the first word of one, no unit, no verb word, no word an action's expressions say:
-    "bring it to the *boil*"), no leading or size word ("the *big* pan") and no filler; a word
-    foreign to the domain is the tagger's and the policy's to judge, and a recogniser writes the
-    domain's words. The thing the speaker named was not
-    understood, and the command was done without it: "simmer the stop gently for five minutes",
-    heard for "... the stock ...", had been ``cook(*[ingredients]*, gently, 5 min)`` (fiftieth
-    session, probe 58 spoken clean). Elsewhere such a word is part of a phrase that says when ("in
-    the meantime", "for the last ten minutes")."""
+    "bring it to the *boil*"), no leading or size word ("the *big* pan") and no filler. The thing
+    the speaker named was not understood, and the command was done without it: "simmer the stop
+    gently for five minutes", heard for "... the stock ...", had been ``cook(*[ingredients]*,
+    gently, 5 min)`` (fiftieth session, probe 58 spoken clean). A word foreign to the domain is
+    the tagger's and the other checks' to judge (a recogniser writes the domain's words); elsewhere
+    than after the verb such a word is part of a phrase that says when ("in the meantime", "for the
+    last ten minutes")."""
     out = []
     for i in range(1, len(nlu.tokens) - 1):
         word = nlu.tokens[i + 1]
@@ -659,17 +665,22 @@ def _orphan_nouns(domain: Domain, nlu: NluOutput) -> list[str]:
 
 
 def cut_things(domain: Domain, tokens: Sequence[str]) -> list[str]:
-    """The articles followed by a word that opens a clause (:data:`CLAUSE_OPENERS`, but "first") that
-    starts no value: the thing said there was lost ("alright stick the ginger back on the next next
-    peel it carefully", heard at 10 dB for "... on the big tupperware next ...", had been
-    ``put(ginger)``, done; "mix the flour and the next", heard for "... and the eggs", ``mix(flour)``;
-    fiftieth session). "next" may describe what follows it ("on the next tray", "the next thing is
-    to ..."): only before the end, another such word or a verb word. So are the articles followed
-    by a size word and then the end, such a word or a preposition: "cover up the large
-    in the spoon in the pitcher", heard at 10 dB for "the large wooden spoons and the pitcher", had
-    been ``cover(spoon, jug)``. Read on all the words heard,
-    before lead-ins are left out (:meth:`slu_node.parser.SpokenCommandParser.parse` passes them as
-    ``doubtful`` to :meth:`ClarificationPolicy.decide`)."""
+    """The article-and-word pairs of ``tokens`` (all the words heard, before lead-ins are left out;
+    :meth:`slu_node.parser.SpokenCommandParser.parse` passes them to :meth:`ClarificationPolicy.decide`
+    as ``doubtful``) where the thing said after the article was lost:
+
+    - an article before a word that opens a clause (:data:`CLAUSE_OPENERS`, but "first") and starts
+      no value: "alright stick the ginger back on the next next peel it carefully", heard at 10 dB
+      for "... on the big tupperware next ...", had been ``put(ginger)``, done, and "mix the flour
+      and the next", heard for "... and the eggs", ``mix(flour)`` (fiftieth session). "next" may
+      describe what follows it ("on the next tray", "the next thing is to ..."): only before the
+      end, another such word or a verb word;
+    - an article before a size word (:data:`_SIZE_WORDS`) and then the end, such a word or a
+      preposition (:data:`_AFTER_SIZE`): "cover up the large in the spoon in the pitcher", heard at
+      10 dB for "... the large wooden spoons and the pitcher", had been ``cover(spoon, jug)``.
+
+    Returns:
+        the pairs as text ("the next"), in order; [] when there is none."""
     out = []
     for i in range(len(tokens) - 1):
         word, after = tokens[i + 1], tokens[i + 2] if i + 2 < len(tokens) else ""
