@@ -63,7 +63,8 @@ checks (the first that fires wins):
    that opens a clause or a size word left alone (:func:`cut_things`: "on the next next peel it",
    "the large in the spoon"); so is, typed or heard, a command with a word of the domain right
    after the verb's article that names no thing (:func:`_orphan_nouns`: "simmer the *stop*
-   gently").
+   gently"); so is, heard, an undoing verb with a thing left out that only the action it undoes
+   holds (:func:`_kept_by_undone`: "uncover the bowl *with the cling film*").
 """
 
 from __future__ import annotations
@@ -316,6 +317,9 @@ class ClarificationPolicy:
         if undone:
             low.append((0, "", undone))
         if word_confidence is not None:
+            # heard: "uncover the bowl with the cling film", which sounds as "and cover ..." does
+            low += [(i, "", [d.verb, *kept]) for i, d in enumerate(drafts) if (kept := _kept_by_undone(domain, d))]
+        if word_confidence is not None:
             # heard: values said side by side with no "and" in the list ("one hundred grams of tofu eggs",
             # "lime oil" for "olive oil"): a misheard word that happens to name a value
             low += [(i, "", d.juxtaposed) for i, d in enumerate(drafts) if d.juxtaposed]
@@ -567,6 +571,22 @@ def sounds_undone(domain: Domain, tokens: Sequence[str], predicates: Sequence[Pr
                 a.role not in roles and not a.implicit for a in p.arguments) for p in predicates):
             found.append(tokens[at])
     return found
+
+
+def _kept_by_undone(domain: Domain, draft: ActionDraft) -> list[str]:
+    """The known values ``draft`` left out (``unplaced``) that a role of an action it undoes could hold,
+    when its action undoes another (:attr:`Domain.undoings`: uncover undoes cover) and its verb is that
+    one's with "un" before it; [] otherwise. "so i uncover the bowl with the cling film", heard for "so
+    yeah um cover the bowl with the cling film", had been ``uncover(bowl)``, the film dropped: what
+    only covering uses says the other verb (fiftieth session, hand-written commands spoken clean), as
+    :func:`sounds_undone` finds the other way round."""
+    verb = normalize_phrase(draft.verb).split()
+    done = [w for w, undoing in domain.undoings.items()
+            if draft.action in undoing and verb and verb[0] == "un" + w]
+    if not done or not draft.unplaced:
+        return []
+    doers = [name for name, action in domain.actions.items() if any(p.split()[0] in done for p in action.verb_phrases)]
+    return [v for v in draft.unplaced if any(_a_role_could_hold(domain, name, v) for name in doers)]
 
 
 def _misplaced(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> list[str]:

@@ -66,3 +66,14 @@ def test_an_article_before_a_clause_word_heard_is_asked_about(cooking_parser):
         assert asked.command is None and words in asked.clarification.words, text
     assert heard("okay the next thing is to boil the pasta").accepted
     assert heard("put the big pan on the stove").accepted
+
+
+def test_an_undoing_verb_with_what_only_the_other_uses_heard_is_asked_about(cooking_parser):
+    """"so i uncover the bowl with the cling film", heard for "... cover the bowl with the cling film",
+    had been ``uncover(bowl)``, the film dropped (slu_node.clarify._kept_by_undone)."""
+    def heard(text):
+        return cooking_parser.parse(text, word_confidence=[0.99] * len(text.split()))
+
+    asked = heard("so i uncover the bowl with the cling film")
+    assert asked.command is None and "cling film" in asked.clarification.words
+    assert heard("uncover the bowl").accepted and heard("remove the foil from the dish").accepted
