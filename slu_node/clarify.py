@@ -63,7 +63,8 @@ checks (the first that fires wins):
    that opens a clause or a size word left alone (:func:`cut_things`: "on the next next peel it",
    "the large in the spoon"); so is, typed or heard, a command with a word of the domain right
    after the verb's article that names no thing (:func:`_orphan_nouns`: "simmer the *stop*
-   gently"); so is, heard, an undoing verb with a thing left out that only the action it undoes
+   gently") or a number with "of" and no unit (:func:`_unitless_amounts`: "two hundred of water");
+   so is, heard, an undoing verb with a thing left out that only the action it undoes
    holds (:func:`_kept_by_undone`: "uncover the bowl *with the cling film*").
 """
 
@@ -339,6 +340,8 @@ class ClarificationPolicy:
         low += [(i, "", named) for i, d in enumerate(drafts) if (named := _implied_over(d))]
         # a second value for a role that holds one, typed or heard: which was meant is a guess
         low += [(i, "", list(d.overflow)) for i, d in enumerate(drafts) if d.overflow]
+        # typed or heard: a number with "of" and no unit, "two hundred of water": the unit was lost
+        low += [(i, "", lost) for i, d in enumerate(drafts) if (lost := _unitless_amounts(d, nlu.tokens))]
         repairs = self_repairs(nlu.tokens, said)
         if repairs:  # "add two, i mean three eggs": which argument holds is unclear
             low.append((0, "", list(dict.fromkeys(repairs))))
@@ -529,6 +532,24 @@ def _amount_before_verb(draft: ActionDraft, tokens: Sequence[str]) -> list[str]:
         return []
     return [s.text for s in draft.spans if s.end <= at and says_only_numbers(s.text)
             and not any(o.start >= s.end and o.end <= at for o in draft.spans if o is not s)]
+
+
+#: Words after "<number> of" that make the number a count of some of what follows ("two of *the*
+#: eggs", "three of *them*"), not an amount that lost its unit ("two hundred of water"). English.
+_PARTITIVE = NOUN_MARKERS | frozenset({"them", "those", "these", "it", "each", "us"})
+#: Number words that count with "of" and no unit: "a couple of eggs", "a dozen of eggs".
+_COUNTING_OF = frozenset({"couple", "dozen", "few", "pair"})
+
+
+def _unitless_amounts(draft: ActionDraft, tokens: Sequence[str]) -> list[str]:
+    """The texts of ``draft``'s spans that are numbers only (no unit) followed by "of" and then no
+    determiner or pronoun (:data:`_PARTITIVE`): an amount whose unit was lost. "pour two hundred of
+    water into the saucepan", heard for "two hundred ml of water", had been ``add(200, water,
+    saucepan)``, 200 waters (fiftieth session, hand-written commands spoken clean); "two of the
+    eggs", "a couple of eggs" count."""
+    return [s.text for s in draft.spans
+            if says_only_numbers(s.text) and s.text.split()[-1] not in _COUNTING_OF
+            and s.end + 1 < len(tokens) and tokens[s.end] == "of" and tokens[s.end + 1] not in _PARTITIVE]
 
 
 #: Words that may come between a clause's start and its verb and join nothing to an "and" after them.

@@ -77,3 +77,18 @@ def test_an_undoing_verb_with_what_only_the_other_uses_heard_is_asked_about(cook
     asked = heard("so i uncover the bowl with the cling film")
     assert asked.command is None and "cling film" in asked.clarification.words
     assert heard("uncover the bowl").accepted and heard("remove the foil from the dish").accepted
+
+
+@pytest.mark.parametrize("text, asked", [("pour two hundred of water into the saucepan", "two hundred"),
+                                         ("add 200 of flour", "200")])
+def test_a_number_that_lost_its_unit_is_asked_about(cooking_parser, text, asked):
+    """"pour two hundred of water ...", heard for "200 ml of water", had been ``add(200, water,
+    saucepan)`` (slu_node.clarify._unitless_amounts); typed, the unit is as missing."""
+    result = cooking_parser.parse(text)
+    assert result.command is None and asked in result.clarification.words
+
+
+@pytest.mark.parametrize("text", ["add two of the eggs", "add a couple of eggs", "add a dozen of eggs",
+                                  "add 200 grams of flour"])
+def test_a_count_with_of_is_no_lost_unit(cooking_parser, text):
+    assert cooking_parser.parse(text).accepted
