@@ -101,6 +101,7 @@ from slu_node.types import (
     NluOutput,
     Predicate,
 )
+from slu_node.values import LEADING
 
 #: Words of place before a value ("*over* the pasta", "on top *of* the cake": see ``_said_as_place``).
 _PLACE_WORDS = frozenset({"over", "on", "onto", "in", "into", "inside", "under"})
@@ -688,7 +689,8 @@ def _orphan_nouns(domain: Domain, nlu: NluOutput) -> list[str]:
     """The untagged words of the domain right after an article right after a verb, where the object
     is said, that name nothing the domain knows a thing by (:attr:`~slu_node.domain.Domain.thing_words`:
     no value or the first word of one, no unit, no verb word, no word an action's expressions say:
-    "bring it to the *boil*"), no leading or size word ("the *big* pan") and no filler. The thing
+    "bring it to the *boil*"), no leading or size word ("the *big* pan", "the *last* of the milk")
+    and no filler. The thing
     the speaker named was not understood, and the command was done without it: "simmer the stop
     gently for five minutes", heard for "... the stock ...", had been ``cook(*[ingredients]*,
     gently, 5 min)`` (fiftieth session, probe 58 spoken clean). A word foreign to the domain is
@@ -700,7 +702,7 @@ def _orphan_nouns(domain: Domain, nlu: NluOutput) -> list[str]:
         word = nlu.tokens[i + 1]
         if (nlu.tokens[i] in _ARTICLES and nlu.tags[i - 1][2:].startswith(ACT_PREFIX)
                 and nlu.tags[i + 1] == "O" and word in domain.known_words and word not in _THING_LEADS
-                and word not in FILLER_WORDS and word not in domain.thing_words):
+                and word not in LEADING and word not in FILLER_WORDS and word not in domain.thing_words):
             out.append(word)
     return out
 

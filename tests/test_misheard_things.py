@@ -24,7 +24,8 @@ def test_a_misheard_verb_or_thing_is_asked_about(cooking_parser, text, word):
 
 
 @pytest.mark.parametrize("text", ["let the soup simmer", "give the soup a stir", "bring the water to the boil",
-                                  "add a pinch of salt", "put the big pan on the stove", "stir the, uh, the soup"])
+                                  "add a pinch of salt", "put the big pan on the stove", "stir the, uh, the soup",
+                                  "add the last of the milk"])
 def test_words_the_domain_says_after_an_article_are_no_doubt(cooking_parser, text):
     assert cooking_parser.parse(text).accepted
 
