@@ -384,7 +384,7 @@ def test_what_is_not_a_command_is_never_done(parser):
     the pasta after", done as ``add(salt, [pot, pasta])`` before :func:`slu_node.cues.trailing_orders`,
     and "... and the garlic in a minute", asked about already. The fiftieth added six asking how,
     musing or putting off in a request frame ("could you tell me how to knead dough", "i wonder if
-    we should add more salt", "later you could stir the soup", "next week we can bake a cake"), five
+    we should add more salt", "later you could stir the soup", "next week we can bake a cake"), all six
     of them done before :func:`slu_node.frames.request_frame` left such frames to the policy."""
     lines = (FIXTURES / "cooking_not_commands.txt").read_text().splitlines()
     texts = [t for t in lines if t and not t.startswith("#")]
