@@ -76,7 +76,7 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe51", 23), ("cooking_probe52", 11),
                                      ("cooking_probe53", 28), ("cooking_probe54", 40),
                                      ("cooking_probe55", 40), ("cooking_probe56", 40),
-                                     ("cooking_probe57", 40), ("cooking_probe58", 40)])
+                                     ("cooking_probe57", 40), ("cooking_probe58", 40), ("cooking_probe59", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -343,7 +343,11 @@ def test_probe_commands_floor(parser, name, n):
     out" remove's) and one that says only "it" rewritten; 37 once a participle after "like",
     "want" or "need" said the action, take's things said to go "into" a place were put there
     (``moved_as``) and "board" was the cutting board. "set the oven to two hundred degrees" and
-    "see if it needs more salt" are asked about, "crack an egg" has no count.
+    "see if it needs more salt" are asked about, "crack an egg" has no count. A third, 40 everyday
+    commands written at the session's end after every change (references before the run, three
+    then set to the templates: separate and sieve take no count or place, cook's quantity comes
+    last): 36 of 40, none done wrong; asked about: a self-repair after "i need you to", a delay
+    ("after two minutes"), "a spoonful at a time" and "leftovers".
     The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
