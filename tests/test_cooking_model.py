@@ -346,8 +346,8 @@ def test_probe_commands_floor(parser, name, n):
     "see if it needs more salt" are asked about, "crack an egg" has no count. A third, 40 everyday
     commands written at the session's end after every change (references before the run, three
     then set to the templates: separate and sieve take no count or place, cook's quantity comes
-    last): 36 of 40, none done wrong; asked about: a self-repair after "i need you to", a delay
-    ("after two minutes"), "a spoonful at a time" and "leftovers".
+    last): 36 of 40, none done wrong; 37 once "leftovers" was a value. Asked about: a self-repair
+    after "i need you to", a delay ("after two minutes"), "a spoonful at a time".
     The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
