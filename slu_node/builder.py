@@ -163,7 +163,6 @@ class PredicateBuilder:
         self.domain = domain
         self.values = ValueReader(domain)
         self.segmenter = Segmenter(domain, self.values, intent_threshold)
-        self._unit_words = frozenset(w for form in domain.unit_forms for w in form.split())
         # the role that holds a bare count (a measured type whose unit may go unsaid): "quantity"
         counts = {t.name for t in self.values.measures if not t.unit_required}
         self._count_role = next((a.role for action in domain.actions.values() for a in action.args
@@ -282,7 +281,7 @@ class PredicateBuilder:
         groups = gapped_groups(draft.spans, tokens, count_role=self._count_role_of(spec),
                                fits=lambda label, text: (arg := spec.arg(label)) is not None
                                and self.values.normalize(text, arg) is not None,
-                               has_role=lambda label: spec.arg(label) is not None, unit_words=self._unit_words)
+                               has_role=lambda label: spec.arg(label) is not None, unit_words=self.domain.unit_words)
         return _copies(draft, groups)
 
     def _paired(self, draft: ActionDraft, tokens: Sequence[str]) -> list[ActionDraft]:
@@ -713,7 +712,7 @@ class PredicateBuilder:
                 # a number, or in a measured role a unit, says there was an amount: "add a few spoons
                 # of sugar" had been add(sugar), the amount dropped (twenty-third-session probe)
                 numbered = any(w in ONES or w in TENS or w in FRACTION_WORDS or w[0].isdigit() for w in words) or (
-                    measured and any(w in self._unit_words for w in words))
+                    measured and any(w in self.domain.unit_words for w in words))
                 if (measured and not arg.required and LIST_CONJUNCTION not in words and not numbered
                         and not any(w.isalpha() and w not in self.domain.known_words and w not in NOUN_MARKERS
                                     and w not in PICKING_WORDS and w not in VAGUE_AMOUNT_WORDS for w in words)):

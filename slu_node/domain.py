@@ -481,9 +481,8 @@ class Domain:
         values' spoken forms, the units' words, the verb words ("give it a *stir*") and the words the
         actions' expressions say ("bring it to the *boil*", "for a *while*", "shred it *finely*"),
         computed once."""
-        units = {w for form in self.unit_forms for w in form.split()}
         said = {w for a in self.actions.values() for w in a.expression_words}
-        return frozenset(self.value_starts | units | self.verb_words | said)
+        return frozenset(self.value_starts | self.unit_words | self.verb_words | said)
 
     @cached_property
     def modality_starts(self) -> frozenset:
@@ -509,6 +508,11 @@ class Domain:
         """The spoken forms of the units of the measured types ("grams", "tablespoon"), computed once."""
         return frozenset(form for t in self.types.values() if t.kind == "measure" for forms in t.units.values()
                          for form in forms)
+
+    @cached_property
+    def unit_words(self) -> frozenset:
+        """The words of :attr:`unit_forms` ("degrees" and "celsius" of "degrees celsius"), computed once."""
+        return frozenset(w for form in self.unit_forms for w in form.split())
 
     @cached_property
     def known_words(self) -> frozenset:
@@ -856,20 +860,27 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
     from_context = spec.get("from_context") or []
     if not isinstance(from_context, list) or any(role not in role_names for role in from_context):
         raise fail(f"{place}.from_context", f"a list of the action's roles ({', '.join(sorted(role_names))})")
-    measured_as = spec.get("measured_as")
-    if measured_as is not None and (not isinstance(measured_as, str) or measured_as == name):
-        raise fail(f"{place}.measured_as", "the name of another action")
+    measured_as, moved_as = (_other_action(spec, key, name, place, fail) for key in ("measured_as", "moved_as"))
     kept_with = spec.get("kept_with") or []
     held = {t for a in args if a.role != OBJECT_ROLE for t in a.types}
     if kept_with and (measured_as is None or not isinstance(kept_with, list) or not set(kept_with) <= held):
         raise fail(f"{place}.kept_with", "with measured_as, a list of types the action's other roles than "
                                          f"{OBJECT_ROLE!r} hold ({', '.join(sorted(held))})")
-    moved_as = spec.get("moved_as")
-    if moved_as is not None and (not isinstance(moved_as, str) or moved_as == name):
-        raise fail(f"{place}.moved_as", "the name of another action")
     return Action(name=name, args=tuple(args), verbs=tuple(verbs), implicit=implicit, expressions=tuple(expressions),
                   requests=requests, from_context=tuple(from_context), measured_as=measured_as,
                   kept_with=tuple(kept_with), moved_as=moved_as)
+
+
+def _other_action(spec: dict, key: str, name: str, place: str, fail) -> Optional[str]:
+    """``spec[key]`` (``measured_as``, ``moved_as``): None when absent, else the name of an action other
+    than ``name`` (whether it exists is checked once every action is loaded).
+
+    Raises:
+        DomainError: (made by ``fail``) a value that is no string, or ``name`` itself."""
+    other = spec.get(key)
+    if other is not None and (not isinstance(other, str) or other == name):
+        raise fail(f"{place}.{key}", "the name of another action")
+    return other
 
 
 def _implicit(raw: Any, role_names: set, place: str, fail) -> dict[str, str]:

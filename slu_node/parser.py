@@ -66,7 +66,6 @@ class SpokenCommandParser:
         #: the phrases the generator put before commands, which the tagger knows ("i'd like you to")
         self._trained_frames = frozenset(normalize_phrase(p) for p in domain.generation.get("prefixes", []))
         self._units = singular_units(domain)
-        self._unit_words = frozenset(w for form in domain.unit_forms for w in form.split())
 
     def _thing_verb(self, phrase: str) -> Optional[str]:
         """The verb a thing named with no verb is read with (:attr:`Domain.thing_verbs`), None when
@@ -199,7 +198,7 @@ class SpokenCommandParser:
             dropped = dropped_articles(tokens, self._units, self.domain.verb_words)
             tokens, word_confidence = expand_tokens(tokens, {i: ("a", tokens[i]) for i in dropped}, word_confidence)
         # "add another egg" → "add one more egg"
-        more = counted_another(tokens, self.domain.verb_words, self._unit_words)
+        more = counted_another(tokens, self.domain.verb_words, self.domain.unit_words)
         tokens, word_confidence = expand_tokens(tokens, {i: ("one", "more") for i in more}, word_confidence)
         pointed = set(pointed_things(tokens, self.domain.is_thing))  # "these eggs" → "the eggs"
         tokens = ["the" if i in pointed else t for i, t in enumerate(tokens)]

@@ -311,15 +311,17 @@ def test_from_context_names_roles_of_the_action(cooking):
         domain_from_dict(data, "tiny.yaml")
 
 
-def test_measured_as_names_an_action_with_every_role(cooking):
-    """put is written as add with an amount in a unit (``measured_as``); naming an unknown action, the
-    action itself, or one without all its roles is a domain error that names its place."""
-    assert cooking.actions["put"].measured_as == "add"
-    assert cooking.actions["add"].measured_as is None
+@pytest.mark.parametrize("key", ["measured_as", "moved_as"])
+def test_measured_as_and_moved_as_name_an_action_with_every_role(cooking, key):
+    """put is written as add with an amount in a unit (``measured_as``), take read as put when it says
+    where a thing goes (``moved_as``); naming an unknown action, the action itself, or one without all
+    its roles is a domain error that names its place."""
+    assert cooking.actions["put"].measured_as == "add" and cooking.actions["take"].moved_as == "put"
+    assert cooking.actions["add"].measured_as is None and cooking.actions["add"].moved_as is None
     data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
     for bad in ("nowhere", "add"):
-        data["actions"]["add"]["measured_as"] = bad
-        with pytest.raises(DomainError, match=r"actions\.add\.measured_as"):
+        data["actions"]["add"][key] = bad
+        with pytest.raises(DomainError, match=rf"actions\.add\.{key}"):
             domain_from_dict(data, "tiny.yaml")
 
 

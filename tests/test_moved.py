@@ -3,17 +3,11 @@ read as put (take's ``moved_as``); where the thing is ("in the fridge", "from th
 place it goes. Causatives with a participle ("i'd like the butter melted in the saucepan") say the
 action (slu_node.textnorm.command_order)."""
 
-from pathlib import Path
-
 import pytest
-import yaml
 
-from slu_node.domain import DomainError, domain_from_dict
 from slu_node.moved import directed, untagged_destinations
 from slu_node.textnorm import command_order, participle_base_forms, tokenize
 from slu_node.values import LEADING
-
-BAD = Path(__file__).resolve().parent / "fixtures" / "bad_domains"
 
 
 def test_untagged_destinations(cooking_parser):
@@ -49,15 +43,6 @@ def test_a_thing_taken_into_a_place_is_put_there(reads_like, moved, put):
 def test_where_a_thing_is_keeps_it_taken(cooking_parser, text):
     result = cooking_parser.parse(text)
     assert result.accepted and result.command.predicates[0].action == "take", result.predicates
-
-
-def test_moved_as_names_an_action_with_every_role(cooking_parser):
-    assert cooking_parser.domain.actions["take"].moved_as == "put"
-    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
-    for bad in ("nowhere", "add"):
-        data["actions"]["add"]["moved_as"] = bad
-        with pytest.raises(DomainError, match=r"actions\.add\.moved_as"):
-            domain_from_dict(data, "tiny.yaml")
 
 
 def test_a_participle_after_like_want_or_need_says_the_action(reads_like):
