@@ -69,6 +69,21 @@ def test_an_alternative_that_reads_fewer_actions_does_not_win(parser):
         assert len(result.clarification.partial) == 2
 
 
+def test_an_alternative_that_reads_fewer_values_does_not_win(parser):
+    """The recogniser's n-best lists hypotheses by score per token, their confidences by total score,
+    which favours the shorter: "take the bowls already" (0.86) behind "check if the bowls are ready"
+    (its doubtful words asked about), said for the second (espeak-ng, clean, fifty-first session).
+    The best hypothesis asks about its doubtful words (``check(#, bowl)``); the shorter reads one heard
+    value where it read two (``#`` counted): the shorter does not win, and the bowls are not taken."""
+    best = "check if the bowls are ready"
+    t = transcript(best, [0.13, 0.13, 1.0, 1.0, 0.14, 0.14], [("take the bowls already", 0.86)])
+    alone = parser.parse_transcript(transcript("take the bowls already", [0.67, 1.0, 1.0, 0.66]))
+    assert alone.command is not None  # it is a command on its own
+    result = parser.parse_transcript(t)
+    assert result.command is None or [p.action for p in result.command.predicates] == ["check"]
+    assert [p.action for p in result.predicates] == ["check"]
+
+
 def test_an_alternative_that_places_every_known_value_wins_over_one_that_leaves_one_out(parser):
     """Heard for "wrap the soup and the small glasses ...": "in" makes the glasses a place the cover
     action has no role for, so the best hypothesis silently covered the soup alone (flite, clean,
