@@ -426,10 +426,24 @@ class Domain:
         return out
 
     @cached_property
+    def request_verbs(self) -> dict[str, tuple[str, ...]]:
+        """action name → the words of the verb its :attr:`Action.requests` phrases are read as, for each
+        action with such phrases: its first one-word verb that no other action's verb phrases hold,
+        else its first verb. Cooking's take says "take" and "get", which remove says too ("take
+        out", "get out"), and the tagger read "i need a pot" as "take a pot", then as remove: take's
+        requests are read as "grab" (fifty-first session)."""
+        owners = self.verb_word_owners
+        return {action.name: tuple(next((v for v in action.verb_phrases if owners.get(v) == {action.name}),
+                                        action.verb_phrases[0]).split())
+                for action in self.actions.values() if action.requests}
+
+    @cached_property
     def request_phrases(self) -> dict[tuple[str, ...], tuple[str, ...]]:
-        """The words of each action's :attr:`Action.requests` phrase → the words of its first verb, longest
-        phrase first (so that "could i have" is found before a shorter phrase inside it)."""
-        pairs = [(tuple(phrase.split()), tuple(action.verb_phrases[0].split()))
+        """The words of each action's :attr:`Action.requests` phrase → the words of its
+        :attr:`request_verbs`, longest phrase first (so that "could i have" is found before a shorter
+        phrase inside it)."""
+        verbs = self.request_verbs
+        pairs = [(tuple(phrase.split()), verbs[action.name])
                  for action in self.actions.values() for phrase in action.requests]
         return dict(sorted(pairs, key=lambda pair: -len(pair[0])))
 

@@ -309,6 +309,9 @@ def participle_base_forms(token: str) -> list[str]:
 
 #: The forms of "need" that say what something needs done to it ("the eggs *need* to be whisked").
 NEED_WORDS = frozenset({"need", "needs", "want", "wants"})  # "the pasta *wants* stirring" (British)
+#: The subjects that say who speaks or is spoken to: "*i* need a whisk" asks for the whisk, where "the
+#: eggs need a whisk" and "*they* need peeling" say what is to be done. English.
+_SPEAKERS = frozenset({"i", "we", "you"})
 #: Words a clause may start with before what needs doing ("*and* the potatoes need peeling"). English.
 CLAUSE_OPENERS = frozenset({"and", "then", "now", "next", "also", "but", "so", "okay", "ok", "right", "alright",
                             "first", "please"})
@@ -411,8 +414,8 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
             s -= 1
         if base is None or s == n or (s > 0 and tokens[s - 1] not in CLAUSE_OPENERS) or not (
                 tokens[s] in _SUBJECT_STARTS or tokens[s] in _OBJECT_FORMS or tokens[s] in known) or (
-                tokens[s] in _QUESTION_STARTS):  # "does the soup need stirring" asks
-            continue
+                tokens[s] in _QUESTION_STARTS or tokens[s].split("'")[0] in _SPEAKERS):
+            continue  # "does the soup need stirring" asks; "i('ll) need a whisk" asks for the whisk
         move(s, v, v, range(s, n), base)
 
     def done_forms(token: str) -> list[str]:  # "cracked", "boiling": what is to be done or going on

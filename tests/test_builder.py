@@ -47,7 +47,7 @@ class OracleModel:
         self.confidence = confidence
         # the tagger reads a request phrase as its action's verb ("i need the colander" → "take the
         # colander"): so does the oracle, with the verb tagged as a trained tagger would
-        verbs = {tuple(a.verb_phrases[0].split()): a.name for a in domain.actions.values() if a.requests}
+        verbs = {words: name for name, words in domain.request_verbs.items()}
         for ex in examples:
             dropped, replaced = requests_at(ex.tokens, domain.request_phrases)
             if replaced:
@@ -945,7 +945,7 @@ def test_asking_whether_the_speaker_should_do_it_is_no_command(domain):
     model.add("should i add the salt now", ["O", "O", "B-act.add", "O", "B-object", "O"], ["add"])
     model.add("can i add the salt now", ["O", "O", "O", "O", "B-object", "O"], ["add"])
     model.add("shall we add the salt", ["O", "O", "B-act.add", "O", "B-object"], ["add"])
-    model.add("take the salt", ["B-act.take", "O", "B-object"], ["take"])
+    model.add("grab the salt", ["B-act.take", "O", "B-object"], ["take"])
     parser = SpokenCommandParser(domain, model)
     for text, words in (("should i add the salt now", ("should i",)), ("can i add the salt now", ("can i",))):
         asked = parser.parse(text)
@@ -1435,17 +1435,17 @@ def test_a_modality_said_twice_is_one_argument_at_its_lower_confidence(domain):
 
 def test_a_phrase_that_asks_for_the_object_is_read_as_the_verb(domain):
     """"i need the colander" and "can i have the salt" were out of domain: the generator says "i
-    need" only before an amount. take's ``requests`` are read as its first verb, "take"; "i need you
-    to" and "i need to" before a verb are no request."""
+    need" only before an amount. take's ``requests`` are read as its verb "grab" (``request_verbs``);
+    "i need you to" and "i need to" before a verb are no request."""
     model = OracleModel(domain)
-    model.add("take the colander", ["B-act.take", "O", "B-object"], ["take"])
-    model.add("take the salt", ["B-act.take", "O", "B-object"], ["take"])
+    model.add("grab the colander", ["B-act.take", "O", "B-object"], ["take"])
+    model.add("grab the salt", ["B-act.take", "O", "B-object"], ["take"])
     model.add("i need you to add the salt", ["O", "O", "O", "O", "B-act.add", "O", "B-object"], ["add"])
     model.add("add the salt", ["B-act.add", "O", "B-object"], ["add"])  # its request frame left out
     parser = SpokenCommandParser(domain, model)
     heard = parser.parse("i need the colander")
     assert format_predicates(heard.command.predicates) == "take(colander)"
-    assert heard.text == "i need the colander" and heard.nlu.tokens == ("i", "take", "the", "colander")
+    assert heard.text == "i need the colander" and heard.nlu.tokens == ("i", "grab", "the", "colander")
     assert format_predicates(parser.parse("can i have the salt").command.predicates) == "take(salt)"
     assert format_predicates(parser.parse("i need you to add the salt").command.predicates) == (
         "add(salt, *[ingredients]*)")
@@ -1458,9 +1458,9 @@ def test_a_phrase_that_asks_for_the_object_is_read_as_the_verb(domain):
 def test_give_me_after_another_action_is_a_take_of_its_own(domain):
     """"give me" is said in take's expressions, not as a verb, so the tagger tags no verb for it: "add
     the salt and give me the squid" had been one add of both (twenty-ninth session). It is one of
-    take's ``requests`` now, read as "take"."""
+    take's ``requests`` now, read as its verb "grab"."""
     model = OracleModel(domain)
-    model.add("add the salt and take the squid",
+    model.add("add the salt and grab the squid",
               ["B-act.add", "O", "B-object", "O", "B-act.take", "O", "B-object"], ["add", "take"])
     model.add("add the salt and give me the squid",
               ["B-act.add", "O", "B-object", "O", "O", "O", "O", "B-object"], ["add", "take"])

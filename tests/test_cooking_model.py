@@ -556,3 +556,18 @@ def test_dialogue_acts(parser):
     for text, act in [("stop", "stop"), ("cancel that", "stop"), ("yes please", "yes"), ("undo that", "undo")]:
         result = parser.parse(text)
         assert result.command is not None and result.command.dialogue_act == act, (text, result)
+
+
+def test_a_speaker_who_needs_a_tool_is_given_it(parser):
+    """"i need a whisk" had been read as "whisk" given as a noun ("the eggs need a whisk"), and everything
+    was whisked; "i need a pot" became "take a pot", which the tagger read as remove's "take" and asked
+    about. A speaker's own need asks for the thing, and take's request phrases are read as "grab",
+    a verb of take's alone (fifty-first session)."""
+    from slu_node.sugar import format_predicates
+
+    for text, want in (("i need a whisk", "take(whisk)"), ("we need a whisk", "take(whisk)"),
+                       ("i need a pot", "take(pot)"), ("give me the big pot", "take(pot)")):
+        result = parser.parse(text)
+        assert result.command is not None and format_predicates(result.command.predicates) == want, text
+    said = parser.parse("the eggs need a whisk")
+    assert format_predicates(said.command.predicates) == "mix(egg, *whisk*)"

@@ -285,11 +285,15 @@ def test_bare_to_needs_bare_from_below_it(spec):
         domain_from_dict(data, "tiny.yaml")
 
 
-def test_requests_are_read_as_the_first_verb_of_their_action(cooking):
-    """take's ``requests`` ("i need the colander") map to its first verb; a request that is no list of
-    phrases is a domain error that names its place."""
-    assert cooking.request_phrases[("i", "need")] == ("take",)
-    assert cooking.request_phrases[("can", "i", "have")] == ("take",)
+def test_requests_are_read_as_a_verb_only_their_action_says(cooking):
+    """take's ``requests`` ("i need the colander") map to its first one-word verb that no other action
+    says: "grab" ("take" and "get" are remove's too, "take out", "get out"); check's to its first
+    verb, which is check's alone; a request that is no list of phrases is a domain error that names
+    its place."""
+    assert cooking.request_verbs["take"] == ("grab",)
+    assert {"take", "remove"} <= cooking.verb_word_owners["take"] and cooking.verb_word_owners["grab"] == {"take"}
+    assert cooking.request_phrases[("i", "need")] == ("grab",)
+    assert cooking.request_phrases[("can", "i", "have")] == ("grab",)
     # check's ask for a check (twenty-fifth session): "tell me if the pasta is ready" is checked
     assert cooking.request_phrases[("tell", "me", "if")] == ("check",)
     assert {"need", "may"} <= cooking.known_words
