@@ -39,7 +39,8 @@ PROBE_ARGUMENTS_FLOOR = 90.0
 PROBE_FLOORS = {"cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
                 "cooking_probe36": 85.0, "cooking_probe37": 80.0, "cooking_probe41": 65.0,
                 "cooking_probe44": 85.0, "cooking_probe45": 85.0,
-                "cooking_probe46": 75.0, "cooking_probe50": 75.0, "cooking_probe54": 85.0}
+                "cooking_probe46": 75.0, "cooking_probe50": 75.0, "cooking_probe54": 85.0,
+                "cooking_probe61": 75.0}
 
 
 @pytest.fixture(scope="module")
@@ -76,7 +77,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe51", 23), ("cooking_probe52", 11),
                                      ("cooking_probe53", 28), ("cooking_probe54", 40),
                                      ("cooking_probe55", 40), ("cooking_probe56", 40),
-                                     ("cooking_probe57", 40), ("cooking_probe58", 40), ("cooking_probe59", 40)])
+                                     ("cooking_probe57", 40), ("cooking_probe58", 40), ("cooking_probe59", 40),
+                                     ("cooking_probe60", 40), ("cooking_probe61", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -348,7 +350,13 @@ def test_probe_commands_floor(parser, name, n):
     then set to the templates: separate and sieve take no count or place, cook's quantity comes
     last): 36 of 40, none done wrong; 37 once "leftovers" was a value. Asked about: a self-repair
     after "i need you to", a delay ("after two minutes"), "a spoonful at a time".
-    The domain file, the
+    In the fifty-first, 40 everyday commands of putting, covering and taking out ("stick the baking
+    tray in the oven", "take the lid off the pot"; references before the run): 40 of 40; and 40
+    less usual ("fish the bay leaves out of the soup", "i'll need the big pot", "the onions go in
+    the pan first"; references before the run, seven then set to the domain's conventions: "stir
+    in the cream" is ``mix``, "take the skin off" ``separate``, "another egg" one): 29 of 40, "i want
+    the chicken in the oven" done as ``take(chicken)``; asked about: "now the flour", "bring the
+    soup to a simmer", "brown the meat in batches" and seven more. The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
