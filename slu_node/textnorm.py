@@ -343,6 +343,9 @@ _CAUSATIVE = frozenset({"get", "have", "like", "want", "need"})
 #: the butter melted *in* the saucepan").
 _AFTER_DONE = frozenset({"for", "thanks", "thank", "quickly", "now", "please", "in", "into", "on", "onto", "with",
                          "until", "till", "at", "over", "to", "from", "using"})
+#: Verbs that "bring ... to the" says as a verb phrase of the domain, which the tagger reads: "bring the
+#: water to the boil" stays as it is (:func:`command_order`). English.
+_BROUGHT_TO = frozenset({"boil"})
 #: Words after "give" that make it a request for a thing: "give *me* a whisk". English.
 _NOT_GIVEN = frozenset({"me", "us", "him", "her", "you"})
 #: Longest subject (words) moved after the verb.
@@ -374,6 +377,11 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
       between them and the verb are left out, unless ``is_how`` knows that word: "give the sauce a
       *quick* stir" is read "stir the sauce quick" (quickly; thirtieth-session probe: it had been
       ``mix(sauce)``). Not "give me a whisk", a request for one (:data:`_NOT_GIVEN`).
+    - A state to bring something to, named by a verb: "bring the soup to a simmer" is read "simmer
+      the soup" ("simmer" had been asked about as a place; fifty-first-session probe); "bring",
+      "to" and "a" or "the" are left out. Only where a verb follows "to a" or "to the" directly and
+      ends the clause; "bring to the boil", a verb phrase of the domain, is read by the tagger
+      (:data:`_BROUGHT_TO`).
     - The last action asked for again on something else: "now do the same with the carrots" is read
       "now the carrots too" (:data:`SAME_AGAIN_PHRASES`).
     - An object named before its verb and taken up by a pronoun after it: "the sugar, add it to the
@@ -429,6 +437,12 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
                 or tokens[g + 1] in PERSON_SUBJECTS):  # "have you got the eggs cracked" asks
             continue
         move(g, p, p, range(g + 1, p), next(f for f in done_forms(tokens[p]) if f in verbs))
+    for g in [i for i, t in enumerate(tokens) if t == "bring"]:
+        v = next((k for k in range(g + 3, min(len(tokens), g + 4 + _LONGEST_SUBJECT))
+                  if tokens[k - 2] == "to" and tokens[k - 1] in ("a", "the")), None)
+        if (v is not None and tokens[v] in verbs and tokens[v] not in _BROUGHT_TO and v - 2 > g + 1
+                and (v + 1 == len(tokens) or tokens[v + 1] in CLAUSE_OPENERS or tokens[v + 1] in _AFTER_DONE)):
+            move(g, v, v, range(g + 1, v - 2), tokens[v])  # "bring the soup to a simmer": "simmer the soup"
     for g in [i for i, t in enumerate(tokens) if t == "give"]:
         a = next((k for k in range(g + 2, min(len(tokens), g + 2 + _LONGEST_SUBJECT))
                   if tokens[k] in ("a", "an", "another")), None)  # "give it *another* stir"

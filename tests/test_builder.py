@@ -1747,6 +1747,18 @@ def test_suggestions_and_what_something_needs_read_as_the_command(domain):
     for text in ("get the eggs need whisking whisked", "give the soup needs stirring a whisk", "needs needs"):
         order, _ = command_order(tokenize(text), verbs, known)
         assert len(set(order)) == len(order) <= len(tokenize(text))
+    # a state to bring something to, named by a verb (fifty-first session: "simmer" had been asked about
+    # as a place); not "bring ... to the boil", the domain's verb phrase, nor a place
+    def brought(text):
+        tokens = tokenize(text)
+        order, replaced = command_order(tokens, frozenset({"simmer", "boil", "put"}), known)
+        return " ".join(replaced.get(i, tokens[i]) for i in order)
+
+    assert brought("bring the soup to a simmer") == "simmer the soup"
+    assert brought("bring the soup to the simmer and then stir it") == "simmer the soup and then stir it"
+    for text in ("bring the water to the boil", "bring the pot to the stove", "bring it to a simmer slowly",
+                 "bring to a simmer"):
+        assert brought(text) == text
     assert participle_base_forms("stirred") == ["stirr", "stirre", "stir"]
     assert "beat" in participle_base_forms("beaten") and participle_base_forms("red") == []
 
