@@ -51,7 +51,10 @@ class Segmenter:
         connector of the domain ("and then") separates it from that verb: then it belongs to the next
         verb ("flip the pancake, then with the lid cover the pot"), or, after the last verb (or before
         the first), to an action the intent head names but no verb accounts for ("crack the eggs, then
-        a pinch of salt"). A bare list conjunction between two spans of one role joins a list, it
+        a pinch of salt"). After the last verb, a span of a role that verb's action lacks belongs
+        there past the first connector, not only the last: "get out the ramekins then put a
+        greaseproof paper and a muffin tin" (the tagger left "put" untagged) covers the muffin tin
+        with the paper, which remove, having no instrument, had left out (fifty-first session). A bare list conjunction between two spans of one role joins a list, it
         does not cut ("peel the pancake and the ricotta, puree the radish"). A span between "let"
         (determiners between) and the next verb is that verb's ("cover the pot and let it simmer",
         "... and let the beans simmer"). Spans before a first
@@ -89,8 +92,16 @@ class Segmenter:
                     and tokens[span.end] == "to" and triggers[k].start == span.end + 1 and self._takes(drafts[k], span)):
                 drafts[k].spans.append(span)  # "shred the cheese use a whisk to flip it": flip's whisk
                 continue
-            cut = self._last_connector_end(tokens, ends[k], bounds[k + 1], inside, spans)
+            cuts = self._connector_ends(tokens, ends[k], bounds[k + 1], inside, spans)
+            cut = cuts[-1] if cuts else None
             past_connector = cut is not None and span.start >= cut
+            if (not past_connector and k == len(drafts) and k and cuts and span.start >= cuts[0]
+                    and not self._takes(drafts[k - 1], span)):
+                # after the last verb, past a connector, of a role that verb's action lacks: "get out
+                # the ramekins then put a greaseproof paper and a muffin tin" (cover's paper, the verb
+                # untagged), not remove's, which had left it out
+                cut = next(c for c in reversed(cuts) if c <= span.start)
+                past_connector = True
             if k == 0 and led_by_and and span.label == OBJECT_ROLE:
                 unverbed.append(span)
             elif k == 0:
@@ -206,19 +217,19 @@ class Segmenter:
         """True when the action of ``draft`` has an argument role named by ``span``'s label."""
         return self.domain.actions[draft.action].arg(span.label) is not None
 
-    def _last_connector_end(self, tokens: Sequence[str], start: int, end: int, inside: set[int],
-                            spans: Sequence[Span]) -> Optional[int]:
-        """Token index just after the last connector phrase in ``tokens[start:end]`` outside any span, or
-        None; a lone :data:`~slu_node.textnorm.LIST_CONJUNCTION` between two spans of one role is a list,
-        not a connector."""
-        best = None
+    def _connector_ends(self, tokens: Sequence[str], start: int, end: int, inside: set[int],
+                        spans: Sequence[Span]) -> list[int]:
+        """Token indices just after each connector phrase in ``tokens[start:end]`` outside any span, in
+        order; a lone :data:`~slu_node.textnorm.LIST_CONJUNCTION` between two spans of one role is a
+        list, not a connector."""
+        found = set()
         for phrase in self._connectors:
             n = len(phrase)
             for i in range(start, end - n + 1):
                 if (tuple(tokens[i:i + n]) == phrase and not inside.intersection(range(i, i + n))
                         and not (phrase == (LIST_CONJUNCTION,) and self._joins_list(spans, i))):
-                    best = max(best or 0, i + n)
-        return best
+                    found.add(i + n)
+        return sorted(found)
 
     @staticmethod
     def _joins_list(spans: Sequence[Span], at: int) -> bool:

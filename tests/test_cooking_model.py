@@ -580,3 +580,17 @@ def test_a_speaker_who_needs_a_tool_is_given_it(parser):
         assert result.command is not None and format_predicates(result.command.predicates) == want, text
     said = parser.parse("the eggs need a whisk")
     assert format_predicates(said.command.predicates) == "mix(egg, *whisk*)"
+
+
+def test_a_span_past_a_connector_goes_to_the_next_action_when_the_verb_before_lacks_its_role(parser):
+    """Heard "um get out the ramekins then put a greaseproof paper and a muffin tin now" (festival kal,
+    clean, for "... on a muffin tin"): the untagged "put" starts no action, and the paper, cover's
+    instrument, was given to remove, which has no such role, and left out: ``cover(muffin tin)`` was
+    done. A span after the last verb, past a connector, of a role that verb's action lacks goes to
+    the action after the connector (fifty-first session)."""
+    from slu_node.sugar import format_predicates
+
+    result = parser.parse("um get out the ramekins then put a greaseproof paper and a muffin tin now")
+    assert format_predicates(result.command.predicates) == "[remove(ramekin), cover(muffin tin, baking paper)]"
+    kept = parser.parse("get out the ramekins then put the foil on the pot")
+    assert format_predicates(kept.command.predicates) == "[remove(ramekin), cover(pot, foil)]"
