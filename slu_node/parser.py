@@ -31,8 +31,8 @@ from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
-from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, command_order, contracted_is, courtesies,
-                               expand_tokens, filler_phrases, intensifiers, lead_ins, normalize_phrase,
+from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, command_order, contracted_is,
+                               courtesies, expand_tokens, filler_phrases, intensifiers, lead_ins, normalize_phrase,
                                perfect_questions, pointed_things, repeats,
                                requests_at, split_words, tokenize, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_NEGATED, REASON_OUT_OF_DOMAIN,
@@ -158,7 +158,8 @@ class SpokenCommandParser:
         heard for it, is asked about: :func:`~slu_node.cues.unled_ing_forms`), a function word heard
         for a short verb where a verb is due as that verb (:func:`~slu_node.slips.verb_slips`: "*at* the
         salt"), "X's" before a state as "X is" (:func:`~slu_node.textnorm.contracted_is`: "the oil's
-        hot") and a first "has" before a thing
+        hot"), a subject pronoun after a verb and "if" in the form the tagger knows
+        (:func:`~slu_node.textnorm.asked_pronouns`: "check if *they* are fluffy") and a first "has" before a thing
         in a state as "is" (:func:`~slu_node.textnorm.perfect_questions`), with an action's first verb
         in place of a phrase
         that asks for its object (:func:`~slu_node.textnorm.requests_at`: "i need the colander"), with
@@ -194,6 +195,8 @@ class SpokenCommandParser:
         said_is = contracted_is(tokens, self._is_object, self.domain.modality_starts)
         # "the oil's hot" → "the oil is hot"
         tokens, word_confidence = expand_tokens(tokens, {i: (tokens[i][:-2], "is") for i in said_is}, word_confidence)
+        # "check if they are fluffy" → "check if them are fluffy"
+        tokens, word_confidence = expand_tokens(tokens, asked_pronouns(tokens, self.domain.verb_words), word_confidence)
         noisy = self.policy.noisy(snr_db, decay_db_per_s)
         if not noisy:  # "pour splash of wine" → "pour a splash of wine"; in noise, "teaspoon" may be "two spoon"
             dropped = dropped_articles(tokens, self._units, self.domain.verb_words)

@@ -594,3 +594,23 @@ def test_a_span_past_a_connector_goes_to_the_next_action_when_the_verb_before_la
     assert format_predicates(result.command.predicates) == "[remove(ramekin), cover(muffin tin, baking paper)]"
     kept = parser.parse("get out the ramekins then put the foil on the pot")
     assert format_predicates(kept.command.predicates) == "[remove(ramekin), cover(pot, foil)]"
+
+
+def test_a_subject_pronoun_after_check_if_is_the_thing_before(parser):
+    """"whisk the eggs then check if they are fluffy": the tagger left "they" untagged (the generator
+    says "if them are"), and the check asked what to check. After a verb and "if" or "whether", "they"
+    is read "them" and "it's" "it is"; after "to see if" the pronoun is the check's own object and
+    stays (fifty-first session)."""
+    from slu_node.sugar import format_predicates
+    from slu_node.textnorm import asked_pronouns, tokenize
+
+    for text, want in (("whisk the eggs then check if they are fluffy", "[mix(egg, *whisk*), check(fluffy, egg)]"),
+                       ("boil the potatoes and see whether they're soft", "[cook(potato), check(soft, potato)]"),
+                       ("add the milk then check if it's hot", "[add(milk, *[ingredients]*), check(hot, milk)]"),
+                       ("check the potatoes to see if they are soft", "check(soft, potato)")):
+        result = parser.parse(text)
+        assert result.command is not None and format_predicates(result.command.predicates) == want, text
+    verbs = parser.domain.verb_words
+    assert asked_pronouns(tokenize("check if they are soft"), verbs) == {2: ("them",)}
+    assert asked_pronouns(tokenize("i wonder if they are soft"), verbs) == {}
+    assert asked_pronouns(tokenize("cook them to see if they're soft"), verbs) == {}
