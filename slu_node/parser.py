@@ -159,9 +159,9 @@ class SpokenCommandParser:
         for a short verb where a verb is due as that verb (:func:`~slu_node.slips.verb_slips`: "*at* the
         salt"), "X's" before a state as "X is" (:func:`~slu_node.textnorm.contracted_is`: "the oil's
         hot"), a subject pronoun after a verb and "if" in the form the tagger knows
-        (:func:`~slu_node.textnorm.asked_pronouns`: "check if *they* are fluffy") and a first "has" before a thing
-        in a state as "is" (:func:`~slu_node.textnorm.perfect_questions`), with an action's first verb
-        in place of a phrase
+        (:func:`~slu_node.textnorm.asked_pronouns`: "check if *they* are fluffy") and a first "has"
+        before a thing in a state as "is" (:func:`~slu_node.textnorm.perfect_questions`), with an
+        action's request verb (:attr:`~slu_node.domain.Domain.request_verbs`) in place of a phrase
         that asks for its object (:func:`~slu_node.textnorm.requests_at`: "i need the colander"), with
         a domain word written in two read as one (:func:`~slu_node.textnorm.split_words`: "table
         spoons"), with an article left out before a unit put back unless heard in noise

@@ -54,8 +54,9 @@ class Segmenter:
         a pinch of salt"). After the last verb, a span of a role that verb's action lacks belongs
         there past the first connector, not only the last: "get out the ramekins then put a
         greaseproof paper and a muffin tin" (the tagger left "put" untagged) covers the muffin tin
-        with the paper, which remove, having no instrument, had left out (fifty-first session). A bare list conjunction between two spans of one role joins a list, it
-        does not cut ("peel the pancake and the ricotta, puree the radish"). A span between "let"
+        with the paper, which remove, having no instrument, had left out (fifty-first session). A
+        bare list conjunction between two spans of one role joins a list, it does not cut ("peel
+        the pancake and the ricotta, puree the radish"). A span between "let"
         (determiners between) and the next verb is that verb's ("cover the pot and let it simmer",
         "... and let the beans simmer"). Spans before a first
         verb that a lone "and" leads into are not that verb's ("chop the pork chops and take the

@@ -114,18 +114,18 @@ def contracted_is(tokens: Sequence[str], is_thing: Callable[[str], bool], states
             and (tokens[i + 1] in states or tokens[i + 1] in IS_FOLLOWERS)}
 
 
-#: Subject pronouns after "if" or "whether", read in the form the tagger knows there: "check *if them*
-#: are fluffy" is how the generator says it (:func:`asked_pronouns`). English.
+#: Subject pronouns after a verb and "if", "whether" or "that", read in the form the tagger knows there:
+#: "check *if them* are fluffy" is how the generator says it (:func:`asked_pronouns`). English.
 _ASKED_PRONOUNS = {"they": ("them",), "they're": ("them", "are"), "it's": ("it", "is")}
 
 
 def asked_pronouns(tokens: Sequence[str], verbs: Container[str]) -> dict[int, tuple[str, ...]]:
     """Index → the words read in place of a subject pronoun right after a verb of ``verbs`` (the
-    domain's verb words) and "if", "whether" or "that" (:data:`_ASKED_PRONOUNS`): "whisk the eggs then check
-    if *they* are fluffy" is read "... check if them are fluffy", "add the milk then see if *it's*
-    hot" "... see if it is hot"; the tagger had left "they" untagged, and the check asked what to
-    check (fifty-first session). Not after "to" and the verb: in "check the potatoes to see if they
-    are soft" the pronoun is the check's own object again. English."""
+    domain's verb words) and "if", "whether" or "that" (:data:`_ASKED_PRONOUNS`): "whisk the eggs
+    then check if *they* are fluffy" is read "... check if them are fluffy", "add the milk then see
+    if *it's* hot" "... see if it is hot"; the tagger had left "they" untagged, and the check asked
+    what to check (fifty-first session). Not after "to" and the verb: in "check the potatoes to see
+    if they are soft" the pronoun is the check's own object again. English."""
     return {i: _ASKED_PRONOUNS[t] for i, t in enumerate(tokens)
             if i > 1 and t in _ASKED_PRONOUNS and tokens[i - 1] in ("if", "whether", "that") and tokens[i - 2] in verbs
             and (i < 3 or tokens[i - 3] != "to")}
