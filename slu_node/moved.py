@@ -9,16 +9,24 @@ and "on" say where the thing is as often ("grab the butter in the fridge") and a
 :func:`untagged_destinations` tags the place with the role; the builder then reads the draft as the
 ``moved_as`` action when that one holds every argument and every place it left out was said after
 such a preposition (:func:`directed`, :meth:`slu_node.builder.PredicateBuilder._retarget`).
+A request that says what the speaker wants done with the thing, a place after it ("i want the chicken
+in the oven"), is read with the ``moved_as`` action's verb in place of the request (:func:`wanted_there`).
 """
 
 from __future__ import annotations
 
 from typing import Callable, Mapping, Sequence
 
+from slu_node.textnorm import CLAUSE_OPENERS
 from slu_node.types import VERB_TAG
 
 #: Prepositions that say where a thing goes, not where it is. English.
 DIRECTIONS = frozenset({"into", "onto", "to"})
+#: The last words of request phrases that say what the speaker wants done with the thing, not only
+#: that they want it ("i *want* the chicken in the oven", "i'd *like* the soup in a bowl"). English.
+WANTING = frozenset({"want", "like"})
+#: Prepositions after such a request that say where the thing is to go. English.
+WANTED_AT = DIRECTIONS | {"in", "on"}
 #: Most words of a lexicon value looked for after the preposition (after its leading words).
 _LONGEST_VALUE = 4
 
@@ -78,3 +86,27 @@ def directed(tokens: Sequence[str], at: int, leading: frozenset) -> bool:
     while k >= 0 and tokens[k] in leading:
         k -= 1
     return k >= 0 and tokens[k] in DIRECTIONS
+
+
+def wanted_there(tokens: Sequence[str], requested: Mapping[int, str], mover: str,
+                 is_thing: Callable[[str], bool]) -> dict[int, str]:
+    """Index → ``mover`` (the verb of the ``moved_as`` action, cooking's "put") for each word of
+    ``requested`` (index → the verb read in place of a request phrase's last word,
+    :func:`slu_node.textnorm.requests_at`) that is one of :data:`WANTING` and is followed, in its
+    clause (up to a word of :data:`~slu_node.textnorm.CLAUSE_OPENERS`), by a thing (``is_thing``
+    of one word) and then a word of :data:`WANTED_AT`: "i want the chicken in the oven" is read
+    "i put the chicken in the oven"; it had been ``take(chicken)``, done, the oven left out
+    (fifty-first-session probe). "i need the butter in the fridge" may say where the butter is, and
+    stays a request."""
+    out: dict[int, str] = {}
+    for i in requested:
+        if tokens[i] not in WANTING:
+            continue
+        for k in range(i + 1, len(tokens)):
+            if tokens[k] in CLAUSE_OPENERS:
+                break
+            if tokens[k] in WANTED_AT:
+                if any(is_thing(t) for t in tokens[i + 1:k]):
+                    out[i] = mover
+                break
+    return out

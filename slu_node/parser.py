@@ -23,7 +23,7 @@ from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
 from slu_node.frames import could_use, request_frame
 from slu_node.headers import course_headers
 from slu_node.joiners import joined_values, set_aside
-from slu_node.moved import untagged_destinations
+from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.numbers import counted_another
 from slu_node.purpose import fronted_condition, purpose_clauses, restated_verbs
 from slu_node.repairs import reparanda
@@ -67,6 +67,10 @@ class SpokenCommandParser:
         #: the phrases the generator put before commands, which the tagger knows ("i'd like you to")
         self._trained_frames = frozenset(normalize_phrase(p) for p in domain.generation.get("prefixes", []))
         self._units = singular_units(domain)
+        #: the verb a request that says where the thing goes is read as ("i want the chicken in the oven":
+        #: put's), from the ``moved_as`` of the action the request phrases are read as
+        self._mover = next((domain.actions[a.moved_as].verb_phrases[0] for a in domain.actions.values()
+                            if a.requests and a.moved_as), "")
 
     def _thing_verb(self, phrase: str) -> Optional[str]:
         """The verb a thing named with no verb is read with (:attr:`Domain.thing_verbs`), None when
@@ -212,6 +216,7 @@ class SpokenCommandParser:
         # generated, so the tagger knows it)
         lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))
         asked_for, requested = requests_at(tokens, self.domain.request_phrases)
+        requested = {**requested, **wanted_there(tokens, requested, self._mover, self._is_object)}
         joining, joins = joined_values(tokens, self.domain.verb_starts)
         asked_for |= joining | set_aside(tokens, self.domain.verb_starts)
         requested = {**joins, **perfect_questions(tokens, self._is_object, self.domain.modality_starts), **requested}

@@ -1,11 +1,12 @@
 """Things taken somewhere (slu_node.moved): take's verbs with a place after "into", "onto" or "to" are
 read as put (take's ``moved_as``); where the thing is ("in the fridge", "from the fridge") is not a
 place it goes. Causatives with a participle ("i'd like the butter melted in the saucepan") say the
-action (slu_node.textnorm.command_order)."""
+action (slu_node.textnorm.command_order). A request that says where the speaker wants the thing ("i
+want the chicken in the oven") is put's (slu_node.moved.wanted_there)."""
 
 import pytest
 
-from slu_node.moved import directed, untagged_destinations
+from slu_node.moved import directed, untagged_destinations, wanted_there
 from slu_node.textnorm import command_order, participle_base_forms, tokenize
 from slu_node.values import LEADING
 
@@ -61,3 +62,23 @@ def test_a_participle_after_like_want_or_need_says_the_action(reads_like):
     reads_like("get the water boiling", "boil the water")  # had been take(water), done
     tokens = tokenize("i need the peeled potatoes")  # a participle before its noun describes it
     assert command_order(tokens, verbs, known)[0] == list(range(len(tokens)))
+
+
+def test_a_thing_wanted_somewhere_is_put_there(cooking_parser):
+    """"i want the chicken in the oven" had been take(chicken), done, the oven left out (fifty-first
+    session). After "want" or "like", a thing and then "in", "on", "into" or "onto" in the clause say
+    where it goes; "need" may say where the thing is, and a clause opener ends the search."""
+    from slu_node.sugar import format_predicates
+
+    is_thing = cooking_parser.domain.is_thing
+    tokens = tokenize("i want the chicken in the oven")
+    assert wanted_there(tokens, {1: "grab"}, "put", is_thing) == {1: "put"}
+    assert wanted_there(tokens, {}, "put", is_thing) == {}
+    assert wanted_there(tokenize("i need the butter in the fridge"), {1: "grab"}, "put", is_thing) == {}
+    assert wanted_there(tokenize("i want the chicken and then in a minute"), {1: "grab"}, "put", is_thing) == {}
+    assert wanted_there(tokenize("i want in"), {1: "grab"}, "put", is_thing) == {}
+    for text, want in (("i want the chicken in the oven", "put(chicken, oven)"),
+                       ("i'd like the soup in a bowl", "put(soup, bowl)"),
+                       ("i need the butter in the fridge", "take(butter)"),
+                       ("i want the chicken", "take(chicken)")):
+        assert format_predicates(cooking_parser.parse(text).command.predicates) == want, text
