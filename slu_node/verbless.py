@@ -17,6 +17,9 @@ from slu_node.textnorm import CLAUSE_OPENERS, FILLER_WORDS, value_phrases
 #: Courtesies that end a request for a thing, the first word read as the verb, the rest left out.
 #: English.
 REQUEST_ENDS = (("please",), ("thanks",), ("thank", "you"), ("cheers",))
+#: Words that say the next step of a recipe: said before things alone, with no courtesy, they ask for
+#: them as SUGAR's "now a bit of salt" does ("now the flour", "and then the eggs"). English.
+NEXT_STEP = frozenset({"now", "next", "then"})
 #: Words that may come before the request and are read before the verb ("*okay* the whisk please").
 _OPENERS = CLAUSE_OPENERS | FILLER_WORDS | {"robot"}
 
@@ -35,10 +38,20 @@ def bare_request(tokens: Sequence[str],
         ``(order, replaced)`` as :func:`slu_node.textnorm.command_order` gives them: the openers, the
         courtesy's first word (read as the verb), then the things; the courtesy's other words are
         left out. None unless ``tokens`` are openers, things with one verb (each may start with
-        determiners; several joined by "and") and one of :data:`REQUEST_ENDS` at the end.
+        determiners; several joined by "and") and one of :data:`REQUEST_ENDS` at the end, or, with
+        no courtesy, openers ending in a word of :data:`NEXT_STEP` right before the things, which is
+        read as the verb: "now the flour" is "add the flour" (fifty-first-session probe: it had
+        been out of domain).
     """
     end = next((len(tokens) - len(e) for e in REQUEST_ENDS if tuple(tokens[len(tokens) - len(e):]) == e), None)
     start = next((k for k, t in enumerate(tokens) if t not in _OPENERS), len(tokens))
+    step = start - 1 if 0 < start < len(tokens) and tokens[start - 1] in NEXT_STEP else None
+    if end is None and step is not None:  # "now the flour": the step word, right before, read as the verb
+        things = value_phrases(tokens[start:], lambda phrase: verb_for(phrase) is not None)
+        verbs = {verb_for(thing) for thing in things or ()}
+        if len(verbs) == 1:
+            return [*range(step), step, *range(step + 1, len(tokens))], {step: verbs.pop()}
+        return None
     if end is None or start >= end:
         return None
     things = value_phrases(tokens[start:end], lambda phrase: verb_for(phrase) is not None)

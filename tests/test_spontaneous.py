@@ -101,6 +101,13 @@ def test_a_thing_named_with_a_courtesy_is_read_with_its_verb():
     for text in ("the salt and the whisk please",  # two verbs
                  "two eggs please", "please", "salt", "the soup please", "stir the soup please"):
         assert read(text) is None
+    # the next step of a recipe, with no courtesy: the step word is read as the verb (fifty-first session:
+    # "now the flour" had been out of domain)
+    assert read("now the salt") == "add the salt"
+    assert read("and then the salt and the pepper") == "and add the salt and the pepper"
+    assert read("next the whisk") == "take the whisk"
+    for text in ("now", "the salt", "now and the salt", "now the soup", "now the salt is hot", "okay the salt"):
+        assert read(text) is None, text
 
 
 def test_the_verbs_of_things_come_from_the_domain_file():
