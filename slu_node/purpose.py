@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Container, Optional, Sequence
 
 from slu_node.domain import Domain
-from slu_node.textnorm import BE_FORMS, NOUN_MARKERS, clause_start, verb_said
+from slu_node.textnorm import BE_FORMS, CLAUSE_WORDS, NOUN_MARKERS, clause_start, verb_said
 
 #: Pronouns after "so", "while", "since", "or" and "otherwise" that make them start a clause of its
 #: own subject ("so *it* doesn't burn", "or *it'll* stick"); "so now heat the squid" and "or three
@@ -219,9 +219,6 @@ def _clause_end(tokens: Sequence[str], start: int, verbs: frozenset) -> int:
 
 #: Words that join an action to its verb said again ("check the chicken *to* make sure ...").
 _RESTATING_LINKS = frozenset({"to", "and"})
-#: Words after a verb said again that start what it looks at, left out with it: "to see *if* it's
-#: done" ("if" would read as a condition).
-_CLAUSE_WORDS = frozenset({"if", "whether", "that"})
 #: A subject and "be" in one word, which may start that clause with no clause word ("to make sure
 #: *it's* cooked"); "whisk *it*" takes an object, not a clause.
 _SUBJECT_BE = frozenset({"it's", "they're", "that's", "there's", "everything's"})
@@ -230,7 +227,8 @@ _SUBJECT_BE = frozenset({"it's", "they're", "that's", "there's", "everything's"}
 def restated_verbs(tokens: Sequence[str], domain: Domain) -> set[int]:
     """Indices of "to" or "and" and the verb phrase after it when that phrase is one of the same
     action's as the verb before (not a noun: "use the whisk to whisk it"), and it takes a clause
-    (:data:`_CLAUSE_WORDS` or :data:`_SUBJECT_BE` after it), with the clause word. "check the
+    (:data:`~slu_node.textnorm.CLAUSE_WORDS` or :data:`_SUBJECT_BE` after it), with the clause word
+    ("to see *if* it's done": "if" would read as a condition). "check the
     chicken *to make sure* it's cooked through", "test the cake *to see if* it's done", "look at the
     sauce *and see if* it's thick" are read as one check of the state ("check the chicken it's
     cooked through" is ``check(cooked, chicken)``); read as said they were two checks, the second
@@ -258,11 +256,11 @@ def restated_verbs(tokens: Sequence[str], domain: Domain) -> set[int]:
             continue
         actions, n = verb_at(i + 1)
         end = i + 1 + n  # the word after the phrase
-        takes_clause = end < len(tokens) and (tokens[end] in _CLAUSE_WORDS or tokens[end] in _SUBJECT_BE)
+        takes_clause = end < len(tokens) and (tokens[end] in CLAUSE_WORDS or tokens[end] in _SUBJECT_BE)
         if not actions or not takes_clause:
             continue
         before = next((said for said, _ in map(verb_at, range(i - 1, -1, -1)) if said), set())
         if actions & before:
-            out.update(range(i, end + (tokens[end] in _CLAUSE_WORDS)))
+            out.update(range(i, end + (tokens[end] in CLAUSE_WORDS)))
     return out
 

@@ -13,15 +13,12 @@ from typing import Optional, Sequence
 from slu_node.domain import OBJECT_ROLE, Domain
 from slu_node.drafts import ActionDraft
 from slu_node.spans import Span
-from slu_node.textnorm import LIST_CONJUNCTION, NOUN_MARKERS, PRONOUNS, last_before, tokenize
+from slu_node.textnorm import CLAUSE_WORDS, LIST_CONJUNCTION, NOUN_MARKERS, PRONOUNS, last_before, tokenize
 from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS
 from slu_node.values import ValueReader, value_core
 
 #: Words that say what the next verb is done with ("*use* a whisk to flip it"). English.
 _USE_WORDS = frozenset({"use", "using"})
-#: Words that open a clause about a thing after a verb ("see *whether* the noodle is golden"): the
-#: thing is not what the verb acts on (:meth:`Segmenter._shares_object`). English.
-_CLAUSE_WORDS = frozenset({"if", "whether", "that"})
 #: Last words of the connectors that say one thing after another ("then", "after that", "next").
 _SEQUENCE_ENDS = frozenset({"then", "that", "next"})
 
@@ -202,7 +199,7 @@ class Segmenter:
         session)."""
         spec = self.domain.actions[draft.action].arg(OBJECT_ROLE)
         objects = [s for s in nxt.spans if s.label == OBJECT_ROLE]
-        if spec is None or draft.spans or not objects or _CLAUSE_WORDS.intersection(lead):
+        if spec is None or draft.spans or not objects or CLAUSE_WORDS.intersection(lead):
             return False
         if not gap and not chained:
             return False  # two verbs side by side share nothing unless a chain ends in "and"

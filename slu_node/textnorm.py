@@ -114,7 +114,10 @@ def contracted_is(tokens: Sequence[str], is_thing: Callable[[str], bool], states
             and (tokens[i + 1] in states or tokens[i + 1] in IS_FOLLOWERS)}
 
 
-#: Subject pronouns after a verb and "if", "whether" or "that", read in the form the tagger knows there:
+#: Words that open a clause about a thing after a verb: "see *whether* the noodle is golden", "check *if*
+#: they are fluffy", "make sure *that* it's done". English.
+CLAUSE_WORDS = frozenset({"if", "whether", "that"})
+#: Subject pronouns after a verb and a word of :data:`CLAUSE_WORDS`, read in the form the tagger knows there:
 #: "check *if them* are fluffy" is how the generator says it (:func:`asked_pronouns`). English.
 _ASKED_PRONOUNS = {"they": ("them",), "they're": ("them", "are"), "it's": ("it", "is")}
 
@@ -127,7 +130,7 @@ def asked_pronouns(tokens: Sequence[str], verbs: Container[str]) -> dict[int, tu
     what to check (fifty-first session). Not after "to" and the verb: in "check the potatoes to see
     if they are soft" the pronoun is the check's own object again. English."""
     return {i: _ASKED_PRONOUNS[t] for i, t in enumerate(tokens)
-            if i > 1 and t in _ASKED_PRONOUNS and tokens[i - 1] in ("if", "whether", "that") and tokens[i - 2] in verbs
+            if i > 1 and t in _ASKED_PRONOUNS and tokens[i - 1] in CLAUSE_WORDS and tokens[i - 2] in verbs
             and (i < 3 or tokens[i - 3] != "to")}
 
 

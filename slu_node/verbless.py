@@ -46,16 +46,13 @@ def bare_request(tokens: Sequence[str],
     end = next((len(tokens) - len(e) for e in REQUEST_ENDS if tuple(tokens[len(tokens) - len(e):]) == e), None)
     start = next((k for k, t in enumerate(tokens) if t not in _OPENERS), len(tokens))
     step = start - 1 if 0 < start < len(tokens) and tokens[start - 1] in NEXT_STEP else None
-    if end is None and step is not None:  # "now the flour": the step word, right before, read as the verb
-        things = value_phrases(tokens[start:], lambda phrase: verb_for(phrase) is not None)
-        verbs = {verb_for(thing) for thing in things or ()}
-        if len(verbs) == 1:
-            return [*range(step), step, *range(step + 1, len(tokens))], {step: verbs.pop()}
+    stop = end if end is not None else len(tokens) if step is not None else None
+    if stop is None or start >= stop:
         return None
-    if end is None or start >= end:
-        return None
-    things = value_phrases(tokens[start:end], lambda phrase: verb_for(phrase) is not None)
+    things = value_phrases(tokens[start:stop], lambda phrase: verb_for(phrase) is not None)
     verbs = {verb_for(thing) for thing in things or ()}
     if len(verbs) != 1:
         return None
+    if end is None:  # "now the flour": the step word, right before the things, read as the verb
+        return list(range(len(tokens))), {step: verbs.pop()}
     return [*range(start), end, *range(start, end)], {end: verbs.pop()}
