@@ -66,6 +66,8 @@ from slu_node.values import LEADING, ValueReader, describing, prepared, value_co
 _LIST_WORDS = frozenset({LIST_CONJUNCTION, "or", "plus"})
 #: Phrases that say "everything so far" as an action's object ("put *everything* in the oven").
 EVERYTHING_PHRASES = (("everything",), ("it", "all"), ("all", "of", "it"), ("the", "lot"))
+#: Who a thing is fetched for, between a verb and its object ("fetch *me* a knife"). English.
+_ADDRESSEES = frozenset({"me", "us"})
 #: Most untagged words a role span takes in before or after it to name a value
 #: (:meth:`PredicateBuilder._with_value_starts`, :meth:`PredicateBuilder._with_value_ends`).
 _LONGEST_VALUE_START = 3
@@ -192,6 +194,7 @@ class PredicateBuilder:
         spans = self._with_value_ends(self._with_value_starts(spans, nlu.tokens), nlu.tokens)
         spans = self._with_described_values(spans, nlu.tokens)
         spans = self._with_listed_values(self._with_leading_value(spans, nlu.tokens, heard), nlu.tokens, heard)
+        spans = self._with_object_after_verb(spans, nlu.tokens, heard)
         spans = fronted_places(spans, nlu.tokens, self.domain)
         drafts = [part for draft in self.segmenter.segment(spans, nlu.intents, nlu.tokens)
                   for act in self._gapped(self._stripped(draft, nlu.tokens), nlu.tokens)
@@ -485,6 +488,33 @@ class PredicateBuilder:
                     confidence = min([verb.confidence, *heard[start:start + size]])
                     return [Span(role, start, start + size, text, confidence), *spans]
         return spans
+
+    def _with_object_after_verb(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
+        """``spans`` with an object span for the lexicon value the tagger left untagged after a verb
+        whose action's required object no span before the next verb names: past "me" or "us" and
+        leading words (:data:`LEADING`), a value of a type the object holds. "fetch me a *clean*
+        knife" had been asked what to take, the tagger leaving all but the verb untagged after the
+        describing word (fifty-second-session probe). Its confidence is the verb's, times the
+        recogniser's (``heard``: per token, 1 for text)."""
+        tagged = {i for s in spans for i in range(s.start, s.end)}
+        verbs = [k for k, s in enumerate(spans) if s.label.startswith(ACT_PREFIX)]
+        added = []
+        for n, k in enumerate(verbs):
+            verb = spans[k]
+            action = self.domain.actions.get(verb.label[len(ACT_PREFIX):])
+            spec = action.arg(OBJECT_ROLE) if action is not None else None
+            stop = spans[verbs[n + 1]].start if n + 1 < len(verbs) else len(tokens)
+            if spec is None or not spec.required or any(
+                    s.label == OBJECT_ROLE and verb.end <= s.start < stop for s in spans):
+                continue
+            at = verb.end
+            while at < stop and at not in tagged and tokens[at] in _ADDRESSEES:
+                at += 1
+            start, end = self._untagged_after(tokens, at, tagged, set(spec.types))
+            if end is not None and end <= stop:
+                confidence = min([verb.confidence, *heard[start:end]])
+                added.append(Span(OBJECT_ROLE, start, end, " ".join(tokens[start:end]), confidence))
+        return sorted(spans + added, key=lambda s: s.start) if added else spans
 
     def _with_listed_values(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
         """``spans`` where a lexicon value the tagger left untagged right after "and" (and leading words,

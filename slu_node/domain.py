@@ -499,6 +499,21 @@ class Domain:
         return frozenset(self.value_starts | self.unit_words | self.verb_words | said)
 
     @cached_property
+    def question_words(self) -> dict[str, str]:
+        """Word → action for the expressions that ask a yes/no question of a thing with no verb: a
+        word that is no verb of the domain, then ``{object}``, then ``{modality}`` ("is {object}
+        {modality} [|yet|already]": ``{"is": "check"}``), computed once. The segmenter reads the
+        question as that action when another verb follows it ("is the bowl crispy then test it",
+        :class:`slu_node.segments.Segmenter`)."""
+        found = {}
+        for name, action in self.actions.items():
+            for expression in action.expressions:
+                m = _QUESTION_EXPRESSION.match(_LEADING_OPTIONAL.sub("", expression))
+                if m and m.group(1) not in self.verb_words:
+                    found.setdefault(m.group(1), name)
+        return found
+
+    @cached_property
     def modality_starts(self) -> frozenset:
         """The first words of the spoken forms of the values a ``modality`` may have ("hot", "golden",
         "boiling", "low"), computed once."""
@@ -572,6 +587,9 @@ def _phrase_words(text: str) -> set[str]:
 
 #: Optional groups (one alternative empty) at the start of an expression: "[|now|and now|then] ".
 _LEADING_OPTIONAL = re.compile(r"^(\[\|[^\]]*\]\s*)+")
+#: An expression that asks whether a thing is in a state: a word, ``{object}``, ``{modality}``
+#: (:attr:`Domain.question_words`).
+_QUESTION_EXPRESSION = re.compile(r"^([a-z']+) \{object(?::[^}]*)?\} \{modality(?::[^}]*)?\}")
 
 
 def _said_without_verb(expression: str) -> bool:

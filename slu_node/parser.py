@@ -31,13 +31,13 @@ from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
-from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, command_order, contracted_is,
-                               courtesies, expand_tokens, filler_phrases, intensifiers, lead_ins, normalize_phrase,
-                               perfect_questions, pointed_things, repeats,
-                               requests_at, split_words, tokenize, verb_base_forms)
-from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_NEGATED, REASON_OUT_OF_DOMAIN,
-                            REASON_UNKNOWN_WORD, UNCERTAIN, VERB_TAG, ClarificationRequest, NluOutput, ParseResult,
-                            Transcript)
+from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, asked_states, command_order,
+                               contracted_is, courtesies, expand_tokens, filler_phrases, intensifiers, lead_ins,
+                               normalize_phrase, perfect_questions, pointed_things, repeats, requests_at, split_words,
+                               tokenize, verb_base_forms)
+from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
+                            REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, UNCERTAIN, VERB_TAG, ClarificationRequest,
+                            NluOutput, ParseResult, Transcript)
 from slu_node.values import LEADING
 from slu_node.verbless import bare_request
 
@@ -71,6 +71,10 @@ class SpokenCommandParser:
         #: put's), from the ``moved_as`` of the action the request phrases are read as
         self._mover = next((domain.actions[a.moved_as].verb_phrases[0] for a in domain.actions.values()
                             if a.requests and a.moved_as), "")
+        #: a yes/no question's word → the words of its action's first verb ("is" → "check"),
+        #: :attr:`Domain.question_words`
+        self._question_verbs = {word: tuple(domain.actions[action].verb_phrases[0].split())
+                                for word, action in domain.question_words.items()}
 
     def _thing_verb(self, phrase: str) -> Optional[str]:
         """The verb a thing named with no verb is read with (:attr:`Domain.thing_verbs`), None when
@@ -201,6 +205,11 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(tokens, {i: (tokens[i][:-2], "is") for i in said_is}, word_confidence)
         # "check if they are fluffy" → "check if them are fluffy"
         tokens, word_confidence = expand_tokens(tokens, asked_pronouns(tokens, self.domain.verb_words), word_confidence)
+        # "are the onions soft then ..." → "check if the onions soft then ..."
+        tokens, word_confidence = expand_tokens(
+            tokens, asked_states(tokens, self._is_object, self.domain.modality_starts, self._question_verbs,
+                                 self.domain.verb_words),
+            word_confidence)
         noisy = self.policy.noisy(snr_db, decay_db_per_s)
         if not noisy:  # "pour splash of wine" → "pour a splash of wine"; in noise, "teaspoon" may be "two spoon"
             dropped = dropped_articles(tokens, self._units, self.domain.verb_words)
@@ -320,9 +329,11 @@ class SpokenCommandParser:
         clarification's partial parse): "meat it all after that smash the pasta", behind "knead it all
         after that ..." with a doubtful "knead", dropped the first action (Moonshine, kitchen noise at
         10 dB: on 200 synthetic commands, 3 fewer accepted wrong and 1 more right, the same clean;
-        fourteenth session). Nor, when the best hypothesis asks about words it heard in an argument
-        (``low_confidence``, a ``#`` in its partial parse), one that reads fewer values in heard
-        arguments, ``#`` counted: "check if the bowls are ready", ``check(#, bowl)`` (ASR confidence
+        fourteenth session); a predicate it asks a missing argument of is not counted
+        (:func:`_whole_actions`, fifty-second session). Nor, when the best hypothesis asks about words
+        it heard in an argument (``low_confidence``, a ``#`` in its partial parse), one that reads
+        fewer values in heard arguments, ``#`` counted (or fewer than its tagger's argument spans,
+        :func:`_doubted_values`): "check if the bowls are ready", ``check(#, bowl)`` (ASR confidence
         0.43), lost to "take the bowls already" (0.86), a shorter hypothesis, which the recogniser's
         total score favours (its n-best is ordered by score per token), and the bowls were taken.
         Fifty-first session, replayed transcripts of eight spoken sets (3,288 commands): 11 fewer
@@ -371,7 +382,7 @@ class SpokenCommandParser:
                 if _vetoes(result) or unspelled(result.text.split(), self.domain.known_words) or undone:
                     break  # foreign speech, a command the speaker negated, sounds the recogniser could
                     # not place (made-up words) or a verb that may be its undoing: no alternative is tried
-                asked, heard, doubted = _unknown_roles(result), _actions(result), _doubted_values(result)
+                asked, heard, doubted = _unknown_roles(result), _whole_actions(result), _doubted_values(result)
             if (result.command is None or not _fills(result, asked) or _actions(result) < heard
                     or _heard_values(result) < doubted):
                 continue
@@ -432,6 +443,18 @@ def _actions(result: ParseResult) -> int:
     return len(result.predicates)
 
 
+def _whole_actions(result: ParseResult) -> int:
+    """:func:`_actions` of ``result`` less the predicates it asks a missing argument of (reason
+    ``missing_argument``, a ``#`` in the predicate): a verb heard with nothing to act on is as likely
+    a misheard word ("is the casserole dish stiff and *add* six degrees yet ...", heard for "and
+    at", asked what to add, had kept its alternative with "at", one predicate fewer, from winning;
+    fifty-second session)."""
+    clar = result.clarification
+    if clar is None or clar.reason != REASON_MISSING_ARGUMENT:
+        return _actions(result)
+    return sum(not any(UNCERTAIN in a.values for a in pred.arguments) for pred in clar.partial)
+
+
 def _heard_values(result: ParseResult) -> int:
     """How many values ``result``'s predicates (:attr:`ParseResult.predicates`) hold in arguments that
     were heard (not implicit), ``#`` included."""
@@ -440,12 +463,16 @@ def _heard_values(result: ParseResult) -> int:
 
 def _doubted_values(result: ParseResult) -> int:
     """:func:`_heard_values` of ``result`` when it asks about words it heard in an argument but doubts
-    (reason ``low_confidence``, a ``#`` in its partial parse); 0 otherwise."""
+    (reason ``low_confidence``, a ``#`` in its partial parse), or its tagger's argument spans when
+    there are more: a doubted argument is one ``#`` however many values it held ("please work the
+    peas the ginger and eggplants", ``knead(#)``, lost to "... the pizza and eggplants", two values,
+    done; fifty-second session); 0 otherwise."""
     clar = result.clarification
     if clar is None or clar.reason != REASON_LOW_CONFIDENCE or not any(
             UNCERTAIN in a.values for pred in clar.partial for a in pred.arguments):
         return 0
-    return _heard_values(result)
+    spans = sum(tag.startswith("B-") and not tag.startswith(VERB_TAG) for tag in result.nlu.tags) if result.nlu else 0
+    return max(_heard_values(result), spans)
 
 
 def _fills(result: ParseResult, roles: frozenset) -> bool:

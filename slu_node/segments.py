@@ -13,7 +13,8 @@ from typing import Optional, Sequence
 from slu_node.domain import OBJECT_ROLE, Domain
 from slu_node.drafts import ActionDraft
 from slu_node.spans import Span
-from slu_node.textnorm import CLAUSE_WORDS, LIST_CONJUNCTION, NOUN_MARKERS, PRONOUNS, last_before, tokenize
+from slu_node.textnorm import (AGREEING_FORMS, CLAUSE_WORDS, LIST_CONJUNCTION, NOUN_MARKERS, PRONOUNS, last_before,
+                               tokenize)
 from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS
 from slu_node.values import ValueReader, value_core
 
@@ -130,7 +131,12 @@ class Segmenter:
         elif unverbed:
             drafts[0].dropped += unverbed
         # before: spans ahead of the first verb that a connector cuts off from it (or all, with no verb)
-        if before and untriggered:
+        asked = self._asked_action(before, tokens) if before and drafts else None
+        if asked:  # "is the bowl crispy then test it": check, and "it" the bowl
+            if asked in untriggered:
+                untriggered.remove(asked)
+            drafts.insert(0, ActionDraft(asked, min(s.confidence for s in before), spans=list(before)))
+        elif before and untriggered:
             drafts.insert(0, implicit_action(before))
         elif before and drafts:
             drafts[0].spans[:0] = before
@@ -214,6 +220,19 @@ class Segmenter:
     def _takes(self, draft: ActionDraft, span: Span) -> bool:
         """True when the action of ``draft`` has an argument role named by ``span``'s label."""
         return self.domain.actions[draft.action].arg(span.label) is not None
+
+    def _asked_action(self, spans: Sequence[Span], tokens: Sequence[str]) -> Optional[str]:
+        """The action of a yes/no question of the domain (:attr:`~slu_node.domain.Domain.question_words`,
+        in either number: "is" or "are") that ``spans``, cut off from the first verb by a connector,
+        answer: the question word right before the first span (determiners between), an object
+        first and a modality among them. "is the bowl crispy then test it" had been one check, "it"
+        asked about, and "are the eggs fluffy then add the sugar" ``add([egg, sugar], ..., fluffy)``
+        (fifty-second session). None otherwise."""
+        q = last_before(tokens, spans[0].start, NOUN_MARKERS)
+        if q < 0 or spans[0].label != OBJECT_ROLE or not any(s.label == "modality" for s in spans):
+            return None
+        return next((action for word, action in self.domain.question_words.items()
+                     if tokens[q] in AGREEING_FORMS.get(word, (word,))), None)
 
     def _connector_ends(self, tokens: Sequence[str], start: int, end: int, inside: set[int],
                         spans: Sequence[Span]) -> list[int]:

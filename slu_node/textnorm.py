@@ -151,6 +151,28 @@ def perfect_questions(tokens: Sequence[str], is_thing: Callable[[str], bool],
     return {}
 
 
+def asked_states(tokens: Sequence[str], is_thing: Callable[[str], bool], states: Container[str],
+                 questions: dict[str, tuple[str, ...]], verbs: Container[str]) -> dict[int, tuple[str, ...]]:
+    """Index → a verb and "if" for a question word of the domain (``questions``, "is" → ("check",);
+    :attr:`slu_node.domain.Domain.question_words`), in either number ("is", "are"), that starts
+    ``tokens`` (after clause openers and fillers) and asks whether a thing (``is_thing``) is in a
+    state (a word of ``states`` right after it), as :func:`perfect_questions` finds one, when a verb
+    of the domain (``verbs``) follows: "*are* the onions soft then add the garlic" is read "check if
+    the onions soft then ...". The tagger had left "the onions" untagged after "are", and "soft"
+    went to the garlic (fifty-second session); the question alone it reads. English."""
+    k = clause_start(tokens)
+    first = tokens[k] if k < len(tokens) else ""
+    verb = next((v for word, v in questions.items() if first in AGREEING_FORMS.get(word, (word,))), None)
+    if verb is None:
+        return {}
+    for e in range(k + 2, min(len(tokens), k + 6)):
+        if tokens[e] in states and value_phrases(tokens[k + 1:e], is_thing):
+            return {k: verb + ("if",)} if any(t in verbs for t in tokens[e + 1:]) else {}
+    return {}
+
+
+#: A question word in both numbers ("*is* the bowl crispy", "*are* the eggs fluffy"). English.
+AGREEING_FORMS = {"is": ("is", "are"), "was": ("was", "were"), "has": ("has", "have")}
 #: Words that stand for a previously mentioned thing (resolved within the utterance, then from context).
 #: English.
 PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those", "they"})

@@ -21,7 +21,10 @@ from slu_node.textnorm import PICKING_WORDS, SLIP_WORDS
 LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this", "that", "these", "those",
                      "more", "little", "bit", "few", "all", "fresh", "other", "remaining", "rest", "both", "leftover",
                      "extra", "clean", "empty", "dry", "sharp", "raw", "ripe", "frozen", "another", "last",
-                     "entire", "dirty"}) | PICKING_WORDS
+                     "entire", "dirty",
+                     # which of its kind, what it is like (fifty-second session: "the *same* pot")
+                     "same", "usual", "new", "old", "nice", "blunt", "clear", "metal", "ceramic", "sturdy",
+                     "spotless", "favourite", "favorite"}) | PICKING_WORDS
 #: Shortest word that :func:`prepared` takes for a participle or an adverb ("diced", "freshly").
 _PREPARED_MIN_CHARS = 5
 

@@ -1621,6 +1621,18 @@ def test_a_manner_said_before_the_verb_is_the_actions(domain):
     assert format_predicates(parser.parse("cream stir the soup").command.predicates) == "mix(soup)"
 
 
+def test_a_thing_left_untagged_after_a_verb_with_no_object_is_its_object(domain):
+    """"fetch me a clean knife": the tagger left all but the verb untagged, and what to take was asked
+    (fifty-second-session probe). A value of a type the object holds, past "me" and leading words, is
+    the object; one it cannot hold (an appliance for take) is not."""
+    model = OracleModel(domain)
+    model.add("fetch me a clean knife", ["B-act.take", "O", "O", "O", "O"], ["take"])
+    model.add("fetch me a clean oven", ["B-act.take", "O", "O", "O", "O"], ["take"])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse("fetch me a clean knife").command.predicates) == "take(knife)"
+    assert parser.parse("fetch me a clean oven").command is None
+
+
 def test_a_pronoun_fills_the_role_that_can_hold_its_antecedent(domain):
     """"drizzle some olive oil over them" (after the chicken breasts went into the tin) had the breasts
     as add's modality, where the tagger put "them" (twenty-first session); add's destination holds an

@@ -1,7 +1,8 @@
 """Determiners the generator does not say: "another" as a count ("add another egg": one more) and as a
 determiner ("in another bowl"), alone (slu_node.numbers.counted_another) and through the cooking
-parser; possessives read as "the" (slu_node.textnorm.POSSESSIVES), and demonstratives before a thing
-(slu_node.textnorm.pointed_things)."""
+parser; possessives read as "the" (slu_node.textnorm.POSSESSIVES), demonstratives before a thing
+(slu_node.textnorm.pointed_things), and describing words before one (slu_node.values.LEADING, and the
+object the tagger left untagged after them)."""
 
 import pytest
 
@@ -71,3 +72,12 @@ def test_another_in_an_action_given_as_a_noun(cooking_parser, reads_like):
     asked about, "whisk" read as the tool); "give me another spoon" asks for a spoon."""
     reads_like("give the eggs another whisk", "whisk the eggs")
     assert cooking_parser.parse("give me another spoon").command.predicates[0].action == "take"
+
+
+def test_a_describing_word_before_a_thing_is_left_out(cooking_parser, reads_like):
+    """"fetch me a clean knife" had been asked what to take (the tagger left "knife" untagged after the
+    describing word: the builder's object after the verb), "cook the rice and the peas in the same
+    pot" asked about "same pot" ("same" a leading word now; fifty-second session)."""
+    reads_like("fetch me a clean knife", "fetch me a knife")
+    reads_like("cook the rice and the peas in the same pot", "cook the rice and the peas in the pot")
+    assert cooking_parser.parse("fetch me a clean knife").accepted

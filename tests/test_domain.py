@@ -430,3 +430,15 @@ def test_a_placeholder_narrows_its_role_to_some_of_its_types(cooking):
         data["actions"]["add"]["expressions"] = [bad]
         with pytest.raises(DomainError, match=r"actions\.add\.expressions\[0\].*narrows"):
             domain_from_dict(data, "tiny.yaml")
+
+
+def test_question_words_are_the_verbless_yes_no_expressions(cooking):
+    """"is {object} {modality}" is check's question; a verb's own expression ("flip {object} over")
+    and a request ("give me {object}") are none; in another domain, its own question word, and a
+    verb of the domain before the object is no question."""
+    assert cooking.question_words == {"is": "check"}
+    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
+    data["roles"]["modality"] = "how"
+    data["actions"]["add"]["args"].append({"role": "modality", "types": ["ingredient"]})
+    data["actions"]["add"]["expressions"] += ["[|now] was {object} {modality} [|yet]", "add {object} {modality}"]
+    assert domain_from_dict(data, "tiny.yaml").question_words == {"was": "add"}

@@ -84,6 +84,35 @@ def test_an_alternative_that_reads_fewer_values_does_not_win(parser):
     assert [p.action for p in result.predicates] == ["check"]
 
 
+def test_an_alternative_with_fewer_values_than_the_doubted_spans_does_not_win(parser):
+    """A doubted argument is one ``#`` however many values it held: "please work the peas the ginger
+    and eggplants" (flite rms, clean, fifty-second session) asked about ``knead(#)``, one heard value
+    counted, and its alternative "... the pizza and eggplants" (two) was done. Counted by the
+    tagger's spans (three), it does not win."""
+    best = "please work the peas the ginger and eggplants"
+    t = transcript(best, [1.0, 1.0, 1.0, 0.02, 0.05, 0.11, 1.0, 1.0],
+                   [("please work the pizza and eggplants", 0.89)])
+    alone = parser.parse_transcript(transcript("please work the pizza and eggplants", [1.0] * 6))
+    assert alone.command is not None  # it is a command on its own
+    result = parser.parse_transcript(t)
+    assert result.command is None or "pizza" not in format_predicates(result.command.predicates)
+
+
+def test_a_verb_asked_what_to_act_on_does_not_keep_an_alternative_from_winning(parser):
+    """"... is the casserole dish stiff and *add* six degrees yet after that toss in the soups now",
+    heard for "and at" (flite rms, clean, fifty-second session), asks what to add: three predicates
+    where the alternative with "at" reads two, and a reading with fewer actions could not win. The
+    predicate asked a missing argument of is not counted: the alternative is done."""
+    best = "now please is the casserole dish stiff and add six degrees yet after that toss in the soups now"
+    alt = best.replace(" add six", " at six")
+    confidences = [1.0] * 8 + [0.61] + [1.0] * 10
+    alone = parser.parse_transcript(transcript(best, confidences))
+    assert alone.command is None and alone.clarification.reason == "missing_argument"
+    result = parser.parse_transcript(transcript(best, confidences, [(alt, 0.35)]))
+    assert result.command is not None and " at six " in result.text
+    assert [p.action for p in result.command.predicates] == ["check", "add"]
+
+
 def test_an_alternative_that_places_every_known_value_wins_over_one_that_leaves_one_out(parser):
     """Heard for "wrap the soup and the small glasses ...": "in" makes the glasses a place the cover
     action has no role for, so the best hypothesis silently covered the soup alone (flite, clean,

@@ -7,8 +7,8 @@ from slu_node.cues import loops
 from slu_node.domain import domain_from_dict
 from slu_node.spans import Span
 from slu_node.sugar import format_predicates
-from slu_node.textnorm import (command_order, contracted_is, filler_phrases, lead_ins, perfect_questions, split_words,
-                               tokenize, value_phrases)
+from slu_node.textnorm import (asked_states, command_order, contracted_is, filler_phrases, lead_ins, perfect_questions,
+                               split_words, tokenize, value_phrases)
 from slu_node.verbless import bare_request
 
 
@@ -200,6 +200,25 @@ def test_a_decoders_loop_and_a_made_up_word_in_a_left_out_clause_are_asked_about
     heard = cooking_parser.parse("put the put the pot on the stove", word_confidence=[0.9] * 8)
     assert heard.accepted  # a restart said twice is no loop
     assert loops(tokenize("pea pea pea pea and the the salt")) == [0, 1, 2, 3]
+
+
+def test_a_question_of_a_things_state_before_another_action_is_a_check(cooking_parser):
+    """Fifty-second session: "are the onions soft then add the garlic" had been ``add(garlic, ...,
+    soft)``, the onions left untagged after "are"; it is read "check if the onions soft then ...".
+    Only a question of the domain (``questions``) about a thing in a state, in either number, with a
+    verb after it."""
+    is_thing = {"onions", "soup"}.__contains__
+    questions, verbs = {"is": ("check",)}, {"add", "stir"}
+    assert asked_states(tokenize("are the onions soft then add the garlic"), is_thing, {"soft"}, questions,
+                        verbs) == {0: ("check", "if")}
+    assert asked_states(tokenize("okay is the soup hot then stir it"), is_thing, {"hot"}, questions, verbs) == {
+        1: ("check", "if")}
+    assert asked_states(tokenize("is the soup hot"), is_thing, {"hot"}, questions, verbs) == {}  # the tagger's
+    assert asked_states(tokenize("are you done then add it"), is_thing, {"done"}, questions, verbs) == {}
+    assert asked_states(tokenize("are the onions soft then add it"), is_thing, {"soft"}, {}, verbs) == {}
+    result = cooking_parser.parse("are the onions soft then add the garlic")
+    assert result.accepted
+    assert format_predicates(result.command.predicates) == "[check(soft, onion), add(garlic, *[ingredients]*)]"
 
 
 def test_has_before_a_thing_in_a_state_asks_for_a_check(cooking_parser):

@@ -105,6 +105,10 @@ def _create(name: str, domain_dir: Union[str, Path, None], **options) -> AsrBack
             options.setdefault("lm", lm)  # shallow fusion with the domain's LM
             options.setdefault("homophones", domain_homophones(domain_dir))
             options.setdefault("sound_alikes", domain_sound_alikes(domain_dir))
+            from slu_node.asr.class_lm import CLASS_WEIGHT, has_class_lm
+
+            if has_class_lm(lm.parent):  # interpolated with its class model (class_weight=0: without)
+                options.setdefault("class_weight", CLASS_WEIGHT)
         from slu_node.asr.adapter_data import adapter_path
 
         adapter = adapter_path(domain_dir) if domain_dir is not None else None

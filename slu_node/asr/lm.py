@@ -14,6 +14,9 @@
 - ``sound_alikes.json``: the domain's own words that sound alike and mean different things ("need" /
   "knead"), each with its group's key (:func:`slu_node.asr.homophones.find_sound_alikes`; read by the
   Moonshine recogniser).
+- ``class_lm.arpa`` and ``class_words.json``: the class model of the same sentences, each word of one
+  value type only read as the type (:mod:`slu_node.asr.class_lm`; interpolated with ``lm.arpa`` by
+  the Moonshine recogniser).
 
 **Garbage / out-of-vocabulary path.** A grammar-like domain LM forces any speech or noise into some
 command (lab notes: 59 of 66 non-command sentences decoded as commands). So the LM also holds a
@@ -275,6 +278,7 @@ def build_asr_model(
     discount_mass: float = DISCOUNT_MASS,
     seed: int = 0,
     filler_base: Optional[int] = None,
+    class_lm: bool = True,
 ) -> dict:
     """Write the domain LM and dictionary to ``out_dir/asr/``.
 
@@ -292,6 +296,7 @@ def build_asr_model(
             :func:`slu_node.datagen.sample_sentences` appends disfluent variants of its commands, which
             add no filler: with the filler grown by their 3 %, 2 to 3 more of the 200 synthetic commands
             at 10 dB were accepted wrong in the end-to-end benchmark (twenty-second session).
+        class_lm: also write the class model of the same sentences (:mod:`slu_node.asr.class_lm`).
 
     Returns:
         statistics: ``lm``, ``dict`` (paths), ``sentences``, ``filler_sentences``, ``vocabulary``,
@@ -362,6 +367,10 @@ def build_asr_model(
         "pronunciation_sources": sources,
         "compounds": {w: h.split(":", 1)[1] for w, h in how.items() if h.startswith("compound:")},
     }
+    if class_lm:
+        from slu_node.asr.class_lm import build_class_lm, word_classes
+
+        stats.update(build_class_lm(domain_sents + filler_sents, word_classes(domain), asr_dir, discount_mass))
     meta = dict(stats, domain_words=sorted(dom_words), filler_vocabulary=sorted(vocab - dom_words))
     (asr_dir / META_FILE).write_text(json.dumps(meta, indent=1), encoding="utf-8")
     domain_prons = list(dict_entries(str(dict_path)))

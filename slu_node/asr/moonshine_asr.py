@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import heapq
+import json
 import logging
 import math
 import re
@@ -31,6 +32,7 @@ from typing import Optional, Sequence, Union
 import numpy as np
 
 from slu_node.asr.base import AsrBackend, audio_seconds, empty_transcript
+from slu_node.asr.class_lm import CLASS_LM_FILE, CLASS_WORDS_FILE, has_class_lm
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.asr.lm import arpa_bigrams, arpa_unigrams
 from slu_node.asr.moonshine_cache import BoundCache, HostCache, device_of, encode, gather_model
@@ -93,23 +95,38 @@ class DomainLm:
     Args:
         path: an ARPA file (``<domain>/asr/lm.arpa``).
         oov_log10: log10 probability given to a word the model does not know.
+        class_weight: the share (0 ≤ w < 1) of the class model beside ``path``
+            (:mod:`slu_node.asr.class_lm`) in each word's probability; 0: the word model alone.
 
     Raises:
-        FileNotFoundError: no such file.
+        FileNotFoundError: no such file, or no class model beside it with ``class_weight`` > 0.
+        ValueError: ``class_weight`` outside [0, 1).
     """
 
-    def __init__(self, path: Union[str, Path], oov_log10: float = -7.0) -> None:
+    def __init__(self, path: Union[str, Path], oov_log10: float = -7.0, class_weight: float = 0.0) -> None:
         from pocketsphinx import NGramModel
 
         path = Path(path)
         if not path.is_file():
             raise FileNotFoundError(f"{path}: no language model (run `slu train` for the domain)")
+        if not 0.0 <= class_weight < 1.0:
+            raise ValueError(f"class_weight must be in [0, 1), got {class_weight}")
         self.path = path
         self._model = NGramModel.readfile(str(path))
         self._oov = oov_log10 * math.log(10.0)
         self._floor = -(2 ** 28)  # NGramModel's score of a word it does not know
         self.words = set(arpa_unigrams(path))
         self.prefixes = {w[:i] for w in self.words for i in range(len(w) + 1)}
+        self.class_weight = class_weight
+        self._classes: dict[str, tuple[str, float]] = {}
+        self._class_model = None
+        if class_weight > 0:
+            if not has_class_lm(path.parent):
+                raise FileNotFoundError(f"{path.parent / CLASS_LM_FILE}: no class language model (run `slu train "
+                                        "--asr-only` for the domain), or set class_weight=0")
+            self._class_model = NGramModel.readfile(str(path.parent / CLASS_LM_FILE))
+            table = json.loads((path.parent / CLASS_WORDS_FILE).read_text(encoding="utf-8"))
+            self._classes = {w: (c, lp) for w, (c, lp) in table.items()}
 
     def add_spellings(self, words) -> None:
         """Let ``words`` (spellings that stand for known words, e.g. homophones) be spelled without the
@@ -140,9 +157,20 @@ class DomainLm:
         """Natural-log probability of ``word`` after ``history`` (oldest first; ``<s>`` opens a
         sentence, ``</s>`` is the end), with back-off."""
         score = self._model.prob([word, *reversed(history[-2:])])
+        if score <= self._floor:
+            return self._oov
+        word_lp = score * _LOGMATH_LN
+        if self._class_model is not None:
+            cls, within = self._classes.get(word, (word, 0.0))
+            context = [self._classes.get(w, (w,))[0] for w in reversed(history[-2:])]
+            class_score = self._class_model.prob([cls, *context])
+            if class_score > self._floor:
+                lam = self.class_weight
+                word_lp = float(np.logaddexp(math.log1p(-lam) + word_lp,
+                                             math.log(lam) + class_score * _LOGMATH_LN + within))
         # never above 0, which the beam search's bound on extensions relies on (back-off weights of a
         # model that is not quite normalised could lift a score above it)
-        return self._oov if score <= self._floor else min(0.0, score * _LOGMATH_LN)
+        return min(0.0, word_lp)
 
 
 @dataclass
@@ -192,6 +220,9 @@ class MoonshineAsr(AsrBackend):
             translation"; word-level fusion for a subword decoder as in Hori et al. 2018, "End-to-end
             speech recognition with word-based RNN language models"). None: no fusion.
         lm_weight: the fusion weight, at least 0.
+        class_weight: with ``lm`` given as a path, the share of the domain's class model in the
+            language model (:class:`DomainLm`); :func:`slu_node.asr.create_asr` sets
+            :data:`slu_node.asr.class_lm.CLASS_WEIGHT` when the domain has one. 0: the word model alone.
         candidates: tokens per hypothesis considered at each step (the recogniser's best ones; with
             beam 8, 8 instead of 16 lost 2 of 110 commands of the end-to-end benchmark, eleventh
             session, before its two search fixes).
@@ -250,7 +281,8 @@ class MoonshineAsr(AsrBackend):
                  lm: Union[DomainLm, str, Path, None] = None, lm_weight: float = 0.5, candidates: int = 16,
                  homophones: Optional[dict[str, str]] = None, sound_alikes: Optional[dict[str, str]] = None,
                  memory_arena: bool = True, fast_decoder: bool = True, adapter: Union[str, Path, None] = None,
-                 precision: Optional[str] = None, io_binding: Optional[bool] = None, spinning: bool = False) -> None:
+                 precision: Optional[str] = None, io_binding: Optional[bool] = None, spinning: bool = False,
+                 class_weight: float = 0.0) -> None:
         import onnxruntime as ort
 
         from slu_node.providers import INT8_MODEL_PROVIDERS, session_options
@@ -262,7 +294,7 @@ class MoonshineAsr(AsrBackend):
                 f"`slu fetch-asr --model {model} {self.model_dir}`, which downloads it from the npm "
                 "registry (registry.npmjs.org)")
         self.beam = max(1, int(beam))
-        self.lm = DomainLm(lm) if isinstance(lm, (str, Path)) else lm
+        self.lm = DomainLm(lm, class_weight=float(class_weight)) if isinstance(lm, (str, Path)) else lm
         self.lm_weight = float(lm_weight)
         if self.lm_weight < 0:
             raise ValueError(f"lm_weight must be at least 0, got {lm_weight}")
