@@ -332,10 +332,9 @@ class SpokenCommandParser:
         fourteenth session); a predicate it asks a missing argument of is not counted
         (:func:`_whole_actions`, fifty-second session). Nor, when the best hypothesis asks about words
         it heard in an argument (``low_confidence``, a ``#`` in its partial parse), one that reads
-        fewer values in heard arguments, ``#`` counted (or fewer than its tagger's argument spans,
-        :func:`_doubted_values`): "check if the bowls are ready", ``check(#, bowl)`` (ASR confidence
-        0.43), lost to "take the bowls already" (0.86), a shorter hypothesis, which the recogniser's
-        total score favours (its n-best is ordered by score per token), and the bowls were taken.
+        fewer values in heard arguments, ``#`` counted (:func:`_doubted_values`): "check if the bowls
+        are ready", ``check(#, bowl)`` (ASR confidence 0.43), lost to "take the bowls already"
+        (0.86), a shorter hypothesis, which the recogniser's total score favours (its n-best is ordered by score per token), and the bowls were taken.
         Fifty-first session, replayed transcripts of eight spoken sets (3,288 commands): 11 fewer
         accepted wrong, 1 fewer right (at 10 dB: "add milk to a bit salt" is asked about, no longer
         "add little bit salt"); counting every reading's values, ``#`` or not, gave 17 fewer wrong
@@ -463,16 +462,17 @@ def _heard_values(result: ParseResult) -> int:
 
 def _doubted_values(result: ParseResult) -> int:
     """:func:`_heard_values` of ``result`` when it asks about words it heard in an argument but doubts
-    (reason ``low_confidence``, a ``#`` in its partial parse), or its tagger's argument spans when
-    there are more: a doubted argument is one ``#`` however many values it held ("please work the
-    peas the ginger and eggplants", ``knead(#)``, lost to "... the pizza and eggplants", two values,
-    done; fifty-second session); 0 otherwise."""
+    (reason ``low_confidence``, a ``#`` in its partial parse); 0 otherwise. A doubted argument is one
+    ``#`` however many values it held; counting the tagger's argument spans instead when there are
+    more (fifty-second session) made "please work the peas the ginger and eggplants" asked about
+    (its alternative "... the pizza and eggplants" had been done) but over three replayed sets (924
+    commands, clean and 10 dB) gave 5 fewer accepted wrong for 3 fewer right, the best hypothesis's
+    inserted values ("grab the penne with the onion cinnamon") blocking the right reading: not kept."""
     clar = result.clarification
     if clar is None or clar.reason != REASON_LOW_CONFIDENCE or not any(
             UNCERTAIN in a.values for pred in clar.partial for a in pred.arguments):
         return 0
-    spans = sum(tag.startswith("B-") and not tag.startswith(VERB_TAG) for tag in result.nlu.tags) if result.nlu else 0
-    return max(_heard_values(result), spans)
+    return _heard_values(result)
 
 
 def _fills(result: ParseResult, roles: frozenset) -> bool:

@@ -84,20 +84,6 @@ def test_an_alternative_that_reads_fewer_values_does_not_win(parser):
     assert [p.action for p in result.predicates] == ["check"]
 
 
-def test_an_alternative_with_fewer_values_than_the_doubted_spans_does_not_win(parser):
-    """A doubted argument is one ``#`` however many values it held: "please work the peas the ginger
-    and eggplants" (flite rms, clean, fifty-second session) asked about ``knead(#)``, one heard value
-    counted, and its alternative "... the pizza and eggplants" (two) was done. Counted by the
-    tagger's spans (three), it does not win."""
-    best = "please work the peas the ginger and eggplants"
-    t = transcript(best, [1.0, 1.0, 1.0, 0.02, 0.05, 0.11, 1.0, 1.0],
-                   [("please work the pizza and eggplants", 0.89)])
-    alone = parser.parse_transcript(transcript("please work the pizza and eggplants", [1.0] * 6))
-    assert alone.command is not None  # it is a command on its own
-    result = parser.parse_transcript(t)
-    assert result.command is None or "pizza" not in format_predicates(result.command.predicates)
-
-
 def test_a_verb_asked_what_to_act_on_does_not_keep_an_alternative_from_winning(parser):
     """"... is the casserole dish stiff and *add* six degrees yet after that toss in the soups now",
     heard for "and at" (flite rms, clean, fifty-second session), asks what to add: three predicates
