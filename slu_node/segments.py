@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from slu_node.domain import OBJECT_ROLE, Domain
+from slu_node.domain import MODALITY_ROLE, OBJECT_ROLE, Domain
 from slu_node.drafts import ActionDraft
 from slu_node.spans import Span
 from slu_node.textnorm import (AGREEING_FORMS, CLAUSE_WORDS, LIST_CONJUNCTION, NOUN_MARKERS, PRONOUNS, last_before,
@@ -229,7 +229,7 @@ class Segmenter:
         asked about, and "are the eggs fluffy then add the sugar" ``add([egg, sugar], ..., fluffy)``
         (fifty-second session). None otherwise."""
         q = last_before(tokens, spans[0].start, NOUN_MARKERS)
-        if q < 0 or spans[0].label != OBJECT_ROLE or not any(s.label == "modality" for s in spans):
+        if q < 0 or spans[0].label != OBJECT_ROLE or not any(s.label == MODALITY_ROLE for s in spans):
             return None
         return next((action for word, action in self.domain.question_words.items()
                      if tokens[q] in AGREEING_FORMS.get(word, (word,))), None)

@@ -151,6 +151,10 @@ def perfect_questions(tokens: Sequence[str], is_thing: Callable[[str], bool],
     return {}
 
 
+#: A question word in both numbers ("*is* the bowl crispy", "*are* the eggs fluffy"). English.
+AGREEING_FORMS = {"is": ("is", "are"), "was": ("was", "were"), "has": ("has", "have")}
+
+
 def asked_states(tokens: Sequence[str], is_thing: Callable[[str], bool], states: Container[str],
                  questions: dict[str, tuple[str, ...]], verbs: Container[str]) -> dict[int, tuple[str, ...]]:
     """Index → a verb and "if" for a question word of the domain (``questions``, "is" → ("check",);
@@ -171,8 +175,6 @@ def asked_states(tokens: Sequence[str], is_thing: Callable[[str], bool], states:
     return {}
 
 
-#: A question word in both numbers ("*is* the bowl crispy", "*are* the eggs fluffy"). English.
-AGREEING_FORMS = {"is": ("is", "are"), "was": ("was", "were"), "has": ("has", "have")}
 #: Words that stand for a previously mentioned thing (resolved within the utterance, then from context).
 #: English.
 PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those", "they"})
