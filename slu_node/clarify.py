@@ -76,7 +76,7 @@ from typing import Optional, Sequence
 from slu_node.builder import other_sayers
 from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, QUESTION_AUXILIARIES, conditions, deferrals, loops,
                            negations, orderings, own_plans, past_reports, progressives, question_words, self_repairs,
-                           shortages, take_backs, trailing_orders, verbs_outside_domain)
+                           shortages, statements, take_backs, trailing_orders, verbs_outside_domain)
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain, phrases_starting
 from slu_node.drafts import ActionDraft
 from slu_node.numbers import normalize_measure, says_only_numbers
@@ -244,6 +244,7 @@ class ClarificationPolicy:
         asking += progressives(nlu.tokens, domain.verb_words, domain.is_value)
         asking += past_reports(nlu.tokens, domain.verb_starts)
         asking += shortages(nlu.tokens)
+        asking += statements(nlu.tokens, nlu.tags, domain.is_thing)  # "the pasta is already cooked"
         asking += verbs_outside_domain(nlu.tokens, nlu.tags, domain.verb_starts, domain.is_value, BEFORE_VERB)
         if asking:  # "why did you crack the eggs" asks about an action, "i'll crack them" plans one
             return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"],

@@ -77,3 +77,18 @@ def test_an_order_word_said_last_in_a_command_of_one_action_is_found(text, actio
     """Thirty-sixth session: "add the salt to the pot and the pasta after" had been ``add(salt, [pot,
     pasta])``, done at once."""
     assert trailing_orders(tokenize(text), actions) == ordered
+
+
+def test_a_statement_of_a_things_state_or_place_is_no_command():
+    """"the pasta is already cooked" had been ``check(cooked, pasta)`` and "the knife is next to the
+    cutting board" ``check(knife)`` (fifty-second session). A question puts "is" first, and a tagged
+    verb makes the utterance a command."""
+    from slu_node.cues import statements
+
+    things = {"pasta", "knife", "soup", "cutting board"}.__contains__
+    untagged = lambda text: ["O"] * len(text.split())  # noqa: E731
+    for text, want in [("the pasta is already cooked", ["is"]), ("okay the knife is next to the cutting board", ["is"]),
+                       ("is the pasta cooked", [])]:
+        assert statements(text.split(), untagged(text), things) == want, text
+    tags = ["O", "O", "O", "O", "B-act.mix", "B-object"]
+    assert statements("the soup is ready stir it".split(), tags, things) == []
