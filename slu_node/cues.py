@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Callable, Iterable, Mapping, Sequence
 
 from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NEED_WORDS, NOUN_MARKERS, PERSON_SUBJECTS,
-                               after_be, clause_start, ing_base_forms, longest_value_end, participle_base_forms,
+                               STATING_BE, after_be, clause_start, ing_base_forms, longest_value_end, participle_base_forms,
                                phrases_at)
 from slu_node.types import VERB_TAG
 
@@ -320,12 +320,8 @@ def question_words(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
     return asked
 
 
-#: Forms of "be" that state what a thing is ("the pasta *is* cooked", :func:`statements`).
-_STATING_BE = frozenset({"is", "are", "was", "were"})
-
-
 def statements(tokens: Sequence[str], tags: Sequence[str], is_thing: Callable[[str], bool]) -> list[str]:
-    """The form of "be" (:data:`_STATING_BE`) of an utterance with no verb tagged (``tags``) that
+    """The form of "be" (:data:`~slu_node.textnorm.STATING_BE`) of an utterance with no verb tagged (``tags``) that
     states what a thing is or where: after clause openers and fillers, determiners, then a thing
     (``is_thing``, one to three words), then "is", "are", "was" or "were". "the pasta is already
     cooked" had been ``check(cooked, pasta)`` and "the knife is next to the cutting board"
@@ -338,7 +334,7 @@ def statements(tokens: Sequence[str], tags: Sequence[str], is_thing: Callable[[s
     while k < len(tokens) and tokens[k] in NOUN_MARKERS:
         k += 1
     return next(([tokens[k + n]] for n in (3, 2, 1)
-                 if k + n < len(tokens) and tokens[k + n] in _STATING_BE and is_thing(" ".join(tokens[k:k + n]))), [])
+                 if k + n < len(tokens) and tokens[k + n] in STATING_BE and is_thing(" ".join(tokens[k:k + n]))), [])
 
 
 def shortages(tokens: Sequence[str]) -> list[str]:

@@ -25,7 +25,7 @@ from slu_node.headers import course_headers
 from slu_node.joiners import joined_values, set_aside
 from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.numbers import counted_another
-from slu_node.purpose import fronted_condition, purpose_clauses, restated_verbs
+from slu_node.purpose import fronted_condition, purpose_clauses, restated_verbs, stated_fact
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
@@ -250,6 +250,12 @@ class SpokenCommandParser:
         # in noise, only a clause its subject opens: words after "to" or "for" may be made up
         left_out |= purpose_clauses(tokens, self.domain.verb_starts, self.domain.known_words,
                                     self.domain.modality_starts, subject_only=noisy)
+        # a statement said first ("the oil is hot now add the onions"): left out, its thing what a
+        # pronoun of the command stands for ("the soup is ready so stir it")
+        stated, stated_thing = stated_fact(tokens, self.domain.verb_starts, self.domain.is_thing)
+        left_out |= set(stated)
+        if stated and (hit := self.domain.lookup(stated_thing)) is not None:
+            context_objects = (hit[1],)
         # a condition said first ("when the water boils add the pasta"): left out, and the command waits
         condition = fronted_condition(tokens, self.domain.verb_starts)
         waits = (tokens[condition.start],) if condition and condition.start not in left_out else ()

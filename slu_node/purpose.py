@@ -14,10 +14,10 @@ what the action looks at ("check the chicken *to make sure* it's cooked through"
 
 from __future__ import annotations
 
-from typing import Container, Optional, Sequence
+from typing import Callable, Container, Optional, Sequence
 
 from slu_node.domain import Domain
-from slu_node.textnorm import BE_FORMS, CLAUSE_WORDS, NOUN_MARKERS, clause_start, verb_said
+from slu_node.textnorm import BE_FORMS, CLAUSE_WORDS, NOUN_MARKERS, STATING_BE, clause_start, verb_said
 
 #: Pronouns after "so", "while", "since", "or" and "otherwise" that make them start a clause of its
 #: own subject ("so *it* doesn't burn", "or *it'll* stick"); "so now heat the squid" and "or three
@@ -135,6 +135,28 @@ def fronted_condition(tokens: Sequence[str], verbs: frozenset) -> range:
     boils add the pasta" was out of domain, its tags all ``O`` (thirtieth session). Empty when there
     is no such clause."""
     return fronted_clause(tokens, verbs, _CONDITIONS)
+
+
+def stated_fact(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str], bool]) -> tuple[range, str]:
+    """The indices of a statement said first, before the command, and the thing it is about: after
+    clause openers and fillers, determiners, a thing (``is_thing``, one to three words), "is",
+    "are", "was" or "were" (:data:`~slu_node.textnorm.STATING_BE`), at least one more word, up to
+    the first word of ``verbs`` (not after a determiner; right after the form of "be" it is no
+    statement: "beef are add in the eggs ...", heard at 10 dB). "the oil is hot now add the onions" had
+    been ``add([oil, onion], ..., hot)``, done; "the soup is ready so stir it" asked what "it" was
+    (fifty-second session). The statement asks for nothing; the thing is what a pronoun of the
+    command stands for. ``(range(0), "")`` when there is none, or no verb after it."""
+    i = clause_start(tokens)
+    j = i
+    while j < len(tokens) and tokens[j] in NOUN_MARKERS:
+        j += 1
+    n = next((n for n in (3, 2, 1) if j + n < len(tokens) and tokens[j + n] in STATING_BE
+              and is_thing(" ".join(tokens[j:j + n]))), 0)
+    if not n:
+        return range(0), ""
+    end = next((e for e in range(j + n + 1, len(tokens)) if tokens[e] in verbs and tokens[e - 1] not in NOUN_MARKERS),
+               None)
+    return (range(i, end), " ".join(tokens[j:j + n])) if end is not None and end > j + n + 1 else (range(0), "")
 
 
 def fronted_clause(tokens: Sequence[str], verbs: frozenset, openers: frozenset = frozenset()) -> range:

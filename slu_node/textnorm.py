@@ -60,6 +60,9 @@ DANGLING_WORDS = frozenset({"a", "an", "the", "of", "with", "and", "or", "some",
 #: :func:`slu_node.cues.progressives`). English.
 BE_FORMS = frozenset({"am", "is", "are", "was", "were", "be", "been", "being", "i'm", "you're", "we're",
                       "they're", "he's", "she's", "it's"})
+#: Forms of "be" that state what a thing is or where ("the pasta *is* cooked": :func:`slu_node.cues.statements`,
+#: :func:`slu_node.purpose.stated_fact`).
+STATING_BE = frozenset({"is", "are", "was", "were"})
 #: Subjects that may stand between a form of "be" and the "-ing" form in a question ("are *you*
 #: stirring the soup").
 _SUBJECTS = frozenset({"i", "you", "we", "they", "he", "she", "it"})

@@ -3,7 +3,7 @@ its trained parser."""
 
 import pytest
 
-from slu_node.purpose import fronted_condition, purpose_clauses, restated_verbs
+from slu_node.purpose import fronted_condition, purpose_clauses, restated_verbs, stated_fact
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import tokenize
 
@@ -137,3 +137,26 @@ def test_a_condition_said_first(cooking_domain, text, condition):
     tokens = tokenize(text)
     found = fronted_condition(tokens, cooking_domain.verb_starts)
     assert " ".join(tokens[i] for i in found) == condition
+
+
+@pytest.mark.parametrize("text, statement, thing", [
+    ("the oil is hot now add the onions", "the oil is hot now", "oil"),
+    ("okay the soup is ready so stir it", "the soup is ready so", "soup"),
+    ("the pasta is already cooked", "", ""),  # no command after it: cues.statements asks
+    ("is the oil hot then add the onions", "", ""),  # a question: asked_states reads it
+    ("beef are add in the eggs whisk the sugar", "", ""),  # a verb right after "are": no statement
+])
+def test_a_statement_said_first(cooking_domain, text, statement, thing):
+    tokens = tokenize(text)
+    found, about = stated_fact(tokens, cooking_domain.verb_starts, cooking_domain.is_thing)
+    assert (" ".join(tokens[i] for i in found), about) == (statement, thing)
+
+
+def test_a_statement_said_first_asks_nothing_and_gives_its_pronouns_a_thing(cooking_parser):
+    """"the oil is hot now add the onions" had been ``add([oil, onion], ..., hot)``, done; "the soup is
+    ready so stir it" asked what "it" was (fifty-second session)."""
+    from slu_node.sugar import format_predicates
+
+    assert format_predicates(cooking_parser.parse("the oil is hot now add the onions").command.predicates) == (
+        "add(onion, *[ingredients]*)")
+    assert format_predicates(cooking_parser.parse("the soup is ready so stir it").command.predicates) == "mix(soup)"
