@@ -252,7 +252,8 @@ class SpokenCommandParser:
                                     self.domain.modality_starts, subject_only=noisy)
         # a statement said first ("the oil is hot now add the onions"): left out, its thing what a
         # pronoun of the command stands for ("the soup is ready so stir it")
-        stated, stated_thing = stated_fact(tokens, self.domain.verb_starts, self.domain.is_thing)
+        stated, stated_thing = stated_fact(tokens, self.domain.verb_starts, self.domain.is_thing,
+                                           self.domain.modality_starts)
         left_out |= set(stated)
         if stated and (hit := self.domain.lookup(stated_thing)) is not None:
             context_objects = (hit[1],)

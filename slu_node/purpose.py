@@ -119,6 +119,9 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,
 #: before a subject (:data:`SUBJECT_PRONOUNS`, :data:`SUBJECT_DETERMINERS`) or, "before", an "-ing"
 #: form.
 _FRONTED = frozenset({"before", "while", "since", "because"})
+#: What a statement said first says of its thing (:func:`stated_fact`): a form of "be", or "has" / "have"
+#: before a participle. English.
+_STATING = STATING_BE | {"has", "have"}
 #: Words that start a condition said before the command (:func:`fronted_condition`).
 _CONDITIONS = frozenset({"when", "whenever", "if", "unless", "once"})
 #: Words after which a word of the domain's verbs says how something is, in such a clause: "while
@@ -137,12 +140,15 @@ def fronted_condition(tokens: Sequence[str], verbs: frozenset) -> range:
     return fronted_clause(tokens, verbs, _CONDITIONS)
 
 
-def stated_fact(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str], bool]) -> tuple[range, str]:
+def stated_fact(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str], bool],
+                states: Container[str] = frozenset()) -> tuple[range, str]:
     """The indices of a statement said first, before the command, and the thing it is about: after
     clause openers and fillers, determiners, a thing (``is_thing``, one to three words), "is",
-    "are", "was" or "were" (:data:`~slu_node.textnorm.STATING_BE`), at least one more word, up to
-    the first word of ``verbs`` (not after a determiner; right after the form of "be" it is no
-    statement: "beef are add in the eggs ...", heard at 10 dB). "the oil is hot now add the onions" had
+    "are", "was" or "were" (:data:`~slu_node.textnorm.STATING_BE`) or "has" / "have" ("the butter
+    has melted, add the flour"), at least one more word, up to the first word of ``verbs`` that is
+    no word of ``states`` ("the milk is *warm*, whisk in the eggs": a state, though cook's verb too)
+    and not after a determiner; right after the form of "be" it is no statement ("beef are add in
+    the eggs ...", heard at 10 dB). "the oil is hot now add the onions" had
     been ``add([oil, onion], ..., hot)``, done; "the soup is ready so stir it" asked what "it" was
     (fifty-second session). The statement asks for nothing; the thing is what a pronoun of the
     command stands for. ``(range(0), "")`` when there is none, or no verb after it."""
@@ -150,12 +156,12 @@ def stated_fact(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str
     j = i
     while j < len(tokens) and tokens[j] in NOUN_MARKERS:
         j += 1
-    n = next((n for n in (3, 2, 1) if j + n < len(tokens) and tokens[j + n] in STATING_BE
+    n = next((n for n in (3, 2, 1) if j + n < len(tokens) and tokens[j + n] in _STATING
               and is_thing(" ".join(tokens[j:j + n]))), 0)
     if not n:
         return range(0), ""
-    end = next((e for e in range(j + n + 1, len(tokens)) if tokens[e] in verbs and tokens[e - 1] not in NOUN_MARKERS),
-               None)
+    end = next((e for e in range(j + n + 1, len(tokens)) if tokens[e] in verbs and tokens[e] not in states
+                and tokens[e - 1] not in NOUN_MARKERS), None)
     return (range(i, end), " ".join(tokens[j:j + n])) if end is not None and end > j + n + 1 else (range(0), "")
 
 

@@ -145,10 +145,13 @@ def test_a_condition_said_first(cooking_domain, text, condition):
     ("the pasta is already cooked", "", ""),  # no command after it: cues.statements asks
     ("is the oil hot then add the onions", "", ""),  # a question: asked_states reads it
     ("beef are add in the eggs whisk the sugar", "", ""),  # a verb right after "are": no statement
+    ("the butter has melted, add the flour", "the butter has melted", "butter"),
+    ("the milk is warm, whisk in the eggs", "the milk is warm", "milk"),  # "warm" a state, not cook's verb
 ])
 def test_a_statement_said_first(cooking_domain, text, statement, thing):
     tokens = tokenize(text)
-    found, about = stated_fact(tokens, cooking_domain.verb_starts, cooking_domain.is_thing)
+    found, about = stated_fact(tokens, cooking_domain.verb_starts, cooking_domain.is_thing,
+                               cooking_domain.modality_starts)
     assert (" ".join(tokens[i] for i in found), about) == (statement, thing)
 
 
