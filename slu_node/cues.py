@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Mapping, Sequence
 
-from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NEED_WORDS, NOUN_MARKERS, PERSON_SUBJECTS,
-                               STATING_BE, after_be, clause_start, ing_base_forms, longest_value_end, participle_base_forms,
-                               phrases_at)
+from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NEED_WORDS, PERSON_SUBJECTS, after_be,
+                               ing_base_forms, longest_value_end, participle_base_forms, phrases_at, stated_thing)
 from slu_node.types import VERB_TAG
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
@@ -321,20 +320,16 @@ def question_words(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
 
 
 def statements(tokens: Sequence[str], tags: Sequence[str], is_thing: Callable[[str], bool]) -> list[str]:
-    """The form of "be" (:data:`~slu_node.textnorm.STATING_BE`) of an utterance with no verb tagged (``tags``) that
-    states what a thing is or where: after clause openers and fillers, determiners, then a thing
-    (``is_thing``, one to three words), then "is", "are", "was" or "were". "the pasta is already
+    """The form of "be" of an utterance with no verb tagged (``tags``) that states what a thing is or
+    where (:func:`~slu_node.textnorm.stated_thing`: a thing, then "is", "are", "was" or "were"). "the pasta is already
     cooked" had been ``check(cooked, pasta)`` and "the knife is next to the cutting board"
     ``check(knife)``, done (fifty-second session; "the oil is hot" was out of domain already). A
     question says the form of "be" first ("is the pasta cooked"), and a command's verb is tagged
     ("the soup is ready, stir it")."""
     if any(tag.startswith(VERB_TAG) for tag in tags):
         return []
-    k = clause_start(tokens)
-    while k < len(tokens) and tokens[k] in NOUN_MARKERS:
-        k += 1
-    return next(([tokens[k + n]] for n in (3, 2, 1)
-                 if k + n < len(tokens) and tokens[k + n] in STATING_BE and is_thing(" ".join(tokens[k:k + n]))), [])
+    found = stated_thing(tokens, is_thing)
+    return [tokens[found[2]]] if found else []
 
 
 def shortages(tokens: Sequence[str]) -> list[str]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Callable, Container, Optional, Sequence
 
 from slu_node.domain import Domain
-from slu_node.textnorm import BE_FORMS, CLAUSE_WORDS, NOUN_MARKERS, STATING_BE, clause_start, verb_said
+from slu_node.textnorm import BE_FORMS, CLAUSE_WORDS, NOUN_MARKERS, STATING_BE, clause_start, stated_thing, verb_said
 
 #: Pronouns after "so", "while", "since", "or" and "otherwise" that make them start a clause of its
 #: own subject ("so *it* doesn't burn", "or *it'll* stick"); "so now heat the squid" and "or three
@@ -152,17 +152,13 @@ def stated_fact(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str
     been ``add([oil, onion], ..., hot)``, done; "the soup is ready so stir it" asked what "it" was
     (fifty-second session). The statement asks for nothing; the thing is what a pronoun of the
     command stands for. ``(range(0), "")`` when there is none, or no verb after it."""
-    i = clause_start(tokens)
-    j = i
-    while j < len(tokens) and tokens[j] in NOUN_MARKERS:
-        j += 1
-    n = next((n for n in (3, 2, 1) if j + n < len(tokens) and tokens[j + n] in _STATING
-              and is_thing(" ".join(tokens[j:j + n]))), 0)
-    if not n:
+    found = stated_thing(tokens, is_thing, _STATING)
+    if found is None:
         return range(0), ""
-    end = next((e for e in range(j + n + 1, len(tokens)) if tokens[e] in verbs and tokens[e] not in states
+    start, thing, be = found
+    end = next((e for e in range(be + 1, len(tokens)) if tokens[e] in verbs and tokens[e] not in states
                 and tokens[e - 1] not in NOUN_MARKERS), None)
-    return (range(i, end), " ".join(tokens[j:j + n])) if end is not None and end > j + n + 1 else (range(0), "")
+    return (range(start, end), " ".join(tokens[thing:be])) if end is not None and end > be + 1 else (range(0), "")
 
 
 def fronted_clause(tokens: Sequence[str], verbs: frozenset, openers: frozenset = frozenset()) -> range:

@@ -63,6 +63,21 @@ BE_FORMS = frozenset({"am", "is", "are", "was", "were", "be", "been", "being", "
 #: Forms of "be" that state what a thing is or where ("the pasta *is* cooked": :func:`slu_node.cues.statements`,
 #: :func:`slu_node.purpose.stated_fact`).
 STATING_BE = frozenset({"is", "are", "was", "were"})
+def stated_thing(tokens: Sequence[str], is_thing: Callable[[str], bool],
+                 forms: Container[str] = STATING_BE) -> Optional[tuple[int, int, int]]:
+    """``(start, thing, verb)`` of a clause that starts ``tokens`` (after clause openers and fillers,
+    at ``start``) and states something of a thing: determiners, a thing (``is_thing``, one to three
+    words, from ``thing``), then a word of ``forms`` (at ``verb``; "is", "are", "was", "were"):
+    "okay the pasta is cooked" → (1, 2, 3). None when the words say no such thing (a question puts
+    the form first: "is the pasta cooked"). English."""
+    start = k = clause_start(tokens)
+    while k < len(tokens) and tokens[k] in NOUN_MARKERS:
+        k += 1
+    n = next((n for n in (3, 2, 1) if k + n < len(tokens) and tokens[k + n] in forms
+              and is_thing(" ".join(tokens[k:k + n]))), 0)
+    return (start, k, k + n) if n else None
+
+
 #: Subjects that may stand between a form of "be" and the "-ing" form in a question ("are *you*
 #: stirring the soup").
 _SUBJECTS = frozenset({"i", "you", "we", "they", "he", "she", "it"})
