@@ -160,13 +160,20 @@ def perfect_questions(tokens: Sequence[str], is_thing: Callable[[str], bool],
     the water come to the boil" are read as "is the chocolate melted yet", a check (twenty-sixth
     session: out of domain, and the second ``cook(water)``, done). "have you added the salt" asks
     about an action ("you" is no thing) and stays. English."""
+    found = _asked_state(tokens, is_thing, states, ("has", "have"))
+    return {found[0]: "is"} if found else {}
+
+
+def _asked_state(tokens: Sequence[str], is_thing: Callable[[str], bool], states: Container[str],
+                 words: Container[str]) -> Optional[tuple[int, int]]:
+    """``(k, e)`` when a word of ``words`` starts ``tokens`` (after clause openers and fillers, at
+    ``k``) and a thing (``is_thing``, :func:`value_phrases`) follows it, then a word of ``states``
+    (at ``e``, at most four words after ``k``); None otherwise."""
     k = clause_start(tokens)
-    if k >= len(tokens) or tokens[k] not in ("has", "have"):
-        return {}
-    for e in range(k + 2, min(len(tokens), k + 6)):
-        if tokens[e] in states and value_phrases(tokens[k + 1:e], is_thing):
-            return {k: "is"}
-    return {}
+    if k >= len(tokens) or tokens[k] not in words:
+        return None
+    return next(((k, e) for e in range(k + 2, min(len(tokens), k + 6))
+                 if tokens[e] in states and value_phrases(tokens[k + 1:e], is_thing)), None)
 
 
 #: A question word in both numbers ("*is* the bowl crispy", "*are* the eggs fluffy"). English.
@@ -182,14 +189,10 @@ def asked_states(tokens: Sequence[str], is_thing: Callable[[str], bool], states:
     of the domain (``verbs``) follows: "*are* the onions soft then add the garlic" is read "check if
     the onions soft then ...". The tagger had left "the onions" untagged after "are", and "soft"
     went to the garlic (fifty-second session); the question alone it reads. English."""
-    k = clause_start(tokens)
-    first = tokens[k] if k < len(tokens) else ""
-    verb = next((v for word, v in questions.items() if first in AGREEING_FORMS.get(word, (word,))), None)
-    if verb is None:
-        return {}
-    for e in range(k + 2, min(len(tokens), k + 6)):
-        if tokens[e] in states and value_phrases(tokens[k + 1:e], is_thing):
-            return {k: verb + ("if",)} if any(t in verbs for t in tokens[e + 1:]) else {}
+    for word, verb in questions.items():
+        found = _asked_state(tokens, is_thing, states, AGREEING_FORMS.get(word, (word,)))
+        if found:
+            return {found[0]: verb + ("if",)} if any(t in verbs for t in tokens[found[1] + 1:]) else {}
     return {}
 
 
