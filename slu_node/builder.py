@@ -66,6 +66,8 @@ from slu_node.values import LEADING, ValueReader, describing, prepared, value_co
 _LIST_WORDS = frozenset({LIST_CONJUNCTION, "or", "plus"})
 #: Phrases that say "everything so far" as an action's object ("put *everything* in the oven").
 EVERYTHING_PHRASES = (("everything",), ("it", "all"), ("all", "of", "it"), ("the", "lot"))
+#: Words of a verb phrase that need not be said for the phrase to be meant (:func:`_rest_unsaid`). English.
+_LINKING = NOUN_MARKERS | {"to"}
 #: Who a thing is fetched for, between a verb and its object ("fetch *me* a knife"). English.
 _ADDRESSEES = frozenset({"me", "us"})
 #: Most untagged words a role span takes in before or after it to name a value
@@ -82,6 +84,19 @@ _WITH_ARTICLES = frozenset({"the", "a", "an", "some"})
 #: Words before what a value is stirred into, for an action done to the ingredients together
 #: (:func:`_combines`): "stir the oats *into* the milk" mixes both. English.
 _STIRRED_INTO = frozenset({"into", "in"})
+
+
+def _rest_unsaid(phrases: Sequence[str], verb: str, tokens: Sequence[str]) -> bool:
+    """True when ``verb`` is no whole phrase of ``phrases`` (the verb phrases of the action the tagger
+    gave it that start with it) and the rest of each such phrase, but for its determiners and "to"
+    (:data:`_LINKING`: "bring water at boil" says cook's "bring to the boil"), is not said anywhere in
+    ``tokens``:
+    "take a big spoon" read as remove's, whose verbs are "take off", "take out" and "take away", had
+    been ``remove(spoon)``, done; no "off", "out" or "away" was said, so the verb is take's own
+    (fifty-second session)."""
+    words = normalize_phrase(verb).split()
+    return all(phrase.split() != words and not set(phrase.split()[len(words):]) - _LINKING <= set(tokens)
+               for phrase in phrases)
 
 
 def _combines(action) -> bool:
@@ -203,8 +218,9 @@ class PredicateBuilder:
         for i, draft in enumerate(drafts):
             before = previous
             previous = self._fill(draft, self.domain.actions[draft.action], previous, nlu.tokens)
-            if draft.verb and not phrases_starting(self.domain.actions[draft.action].verb_phrases,
-                                                   normalize_phrase(draft.verb).split()):
+            said_as = phrases_starting(self.domain.actions[draft.action].verb_phrases,
+                                       normalize_phrase(draft.verb).split())
+            if draft.verb and (not said_as or _rest_unsaid(said_as, draft.verb, nlu.tokens)):
                 drafts[i], previous = self._verbs_own(draft, before, nlu.tokens) or (draft, previous)
                 draft = drafts[i]
             draft.unplaced = [v for v in map(self.values.named_value, (span.text for span in draft.dropped)) if v]

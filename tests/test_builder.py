@@ -1633,6 +1633,21 @@ def test_a_thing_left_untagged_after_a_verb_with_no_object_is_its_object(domain)
     assert parser.parse("fetch me a clean oven").command is None
 
 
+def test_a_verb_whose_particle_is_not_said_is_the_action_that_says_it_alone(domain):
+    """"take a big spoon", tagged as remove's (whose verbs are "take off", "take out", "take away"),
+    had been ``remove(spoon)``, done: no "off", "out" or "away" was said, so "take" is take's
+    (fifty-second session). With "off" said it stays remove's; "bring water at boil" says cook's
+    "bring to the boil" but for "to" and "the"."""
+    model = OracleModel(domain)
+    model.add("take a big spoon", ["B-act.remove", "O", "O", "B-object"], ["remove"])
+    model.add("take the pot off the stove", ["B-act.remove", "O", "B-object", "O", "O", "B-source"], ["remove"])
+    model.add("bring water at boil", ["B-act.cook", "B-object", "O", "O"], ["cook"])
+    parser = SpokenCommandParser(domain, model)
+    assert format_predicates(parser.parse("take a big spoon").command.predicates) == "take(spoon)"
+    assert format_predicates(parser.parse("take the pot off the stove").command.predicates) == "remove(pot, stove)"
+    assert format_predicates(parser.parse("bring water at boil").predicates) == "cook(water)"
+
+
 def test_a_pronoun_fills_the_role_that_can_hold_its_antecedent(domain):
     """"drizzle some olive oil over them" (after the chicken breasts went into the tin) had the breasts
     as add's modality, where the tagger put "them" (twenty-first session); add's destination holds an
