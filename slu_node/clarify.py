@@ -338,6 +338,8 @@ class ClarificationPolicy:
         # typed or heard: what to do it with, said as a thing the action could act on ("cover the pizza
         # with cheese": the template's instrument is no food)
         low += [(i, "", used) for i, d in enumerate(drafts) if (used := _said_to_use(domain, d, nlu.tokens))]
+        # typed or heard: the speaker as the place ("pour me a glass of milk": not into the ingredients)
+        low += [(i, "", served) for i, d in enumerate(drafts) if (served := _served(domain, d, nlu.tokens))]
         # typed or heard: a value said for a role that took another, implied ("heat the oven")
         low += [(i, "", named) for i, d in enumerate(drafts) if (named := _implied_over(d))]
         # a second value for a role that holds one, typed or heard: which was meant is a guess
@@ -746,6 +748,24 @@ _AFTER_SIZE = frozenset({"in", "into", "on", "onto", "with", "from", "over", "un
 #: Words that lead what an action is done with ("cover the pizza *with* cheese", "wrap the fish *in*
 #: bacon"); English, like the cue words.
 _WITH_WORDS = frozenset({"with", "using"})
+
+
+#: Words for the speaker said right after a verb ("pour *me* a glass", :func:`_served`). English.
+_SPEAKER_OBJECTS = frozenset({"me", "us"})
+
+
+def _served(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> list[str]:
+    """``["me"]`` (or ``["us"]``) when ``draft``'s verb is followed by it and the action's place role
+    (``destination``) holds its default value (implicit): the thing goes to the speaker, which the
+    template cannot say, and the default place is not what was asked. "pour me a glass of milk" had
+    been ``add(1 glass, milk, *[ingredients]*)``, done (fifty-second session). An action with no
+    default place ("get me a knife": take; "cook me some pasta") or with its place said stays as it
+    is. [] otherwise."""
+    if not draft.verb or not any(a.role == PLACE_ROLE and a.implicit for a in draft.predicate.arguments):
+        return []
+    verb = draft.verb.split()
+    return next(([tokens[k + len(verb)]] for k in range(len(tokens) - len(verb))
+                 if list(tokens[k:k + len(verb)]) == verb and tokens[k + len(verb)] in _SPEAKER_OBJECTS), [])
 
 
 def _said_to_use(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> list[str]:

@@ -231,3 +231,16 @@ def test_has_before_a_thing_in_a_state_asks_for_a_check(cooking_parser):
     assert result.accepted and format_predicates(result.command.predicates) == "check(melted, chocolate)"
     assert not cooking_parser.parse("have you added the salt").accepted
     assert cooking_parser.parse("has the water come to the boil").command.predicates[0].action == "check"
+
+
+def test_a_thing_poured_for_the_speaker_is_asked_about(cooking_parser):
+    """"pour me a glass of milk" had been ``add(1 glass, milk, *[ingredients]*)``, done: the milk was
+    for the speaker, and add's default place, the ingredients, is not what was asked (fifty-second
+    session). Where the action has no default place, or the place is said, "me" changes nothing."""
+    from slu_node.sugar import format_predicates
+
+    asked = cooking_parser.parse("pour me a glass of milk")
+    assert asked.command is None and asked.clarification.words == ("me",)
+    for text, want in [("get me a knife", "take(knife)"), ("cook me some pasta", "cook(pasta)"),
+                       ("crack me two eggs into the bowl", "open(2, egg, bowl)")]:
+        assert format_predicates(cooking_parser.parse(text).command.predicates) == want
