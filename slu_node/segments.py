@@ -13,8 +13,8 @@ from typing import Optional, Sequence
 from slu_node.domain import MODALITY_ROLE, OBJECT_ROLE, Domain
 from slu_node.drafts import ActionDraft
 from slu_node.spans import Span
-from slu_node.textnorm import (AGREEING_FORMS, CLAUSE_WORDS, LIST_CONJUNCTION, NOUN_MARKERS, PRONOUNS, last_before,
-                               tokenize)
+from slu_node.textnorm import (AGREEING_FORMS, CLAUSE_OPENERS, CLAUSE_WORDS, FILLER_WORDS, LIST_CONJUNCTION,
+                               NOUN_MARKERS, PRONOUNS, last_before, tokenize)
 from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS
 from slu_node.values import ValueReader, value_core
 
@@ -224,15 +224,23 @@ class Segmenter:
     def _asked_action(self, spans: Sequence[Span], tokens: Sequence[str]) -> Optional[str]:
         """The action of a yes/no question of the domain (:attr:`~slu_node.domain.Domain.question_words`,
         in either number: "is" or "are") that ``spans``, cut off from the first verb by a connector,
-        answer: the question word right before the first span (determiners between), an object
-        first and a modality among them. "is the bowl crispy then test it" had been one check, "it"
-        asked about, and "are the eggs fluffy then add the sugar" ``add([egg, sugar], ..., fluffy)``
-        (fifty-second session). None otherwise."""
-        q = last_before(tokens, spans[0].start, NOUN_MARKERS)
-        if q < 0 or spans[0].label != OBJECT_ROLE or not any(s.label == MODALITY_ROLE for s in spans):
+        answer: an object first and a modality that action's modality holds among them, after the
+        question word (determiners between) or after nothing but clause openers and fillers (the
+        question word lost: "uh the eggs fluffy and then fold in the sugar", heard for "are the eggs
+        ..."). "is the bowl crispy then test it" had been one check, "it" asked about, and "are the
+        eggs fluffy then add the sugar" ``add([egg, sugar], ..., fluffy)`` (fifty-second session).
+        None otherwise."""
+        if spans[0].label != OBJECT_ROLE:
             return None
-        return next((action for word, action in self.domain.question_words.items()
-                     if tokens[q] in AGREEING_FORMS.get(word, (word,))), None)
+        q = last_before(tokens, spans[0].start, NOUN_MARKERS)
+        said = q >= 0 and tokens[q] not in CLAUSE_OPENERS and tokens[q] not in FILLER_WORDS
+        for word, action in self.domain.question_words.items():
+            state = self.domain.actions[action].arg(MODALITY_ROLE)
+            if (said and tokens[q] not in AGREEING_FORMS.get(word, (word,))) or state is None:
+                continue
+            if any(s.label == MODALITY_ROLE and self.values.normalize(s.text, state) for s in spans):
+                return action
+        return None
 
     def _connector_ends(self, tokens: Sequence[str], start: int, end: int, inside: set[int],
                         spans: Sequence[Span]) -> list[int]:
