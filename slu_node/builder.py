@@ -68,8 +68,9 @@ _LIST_WORDS = frozenset({LIST_CONJUNCTION, "or", "plus"})
 EVERYTHING_PHRASES = (("everything",), ("it", "all"), ("all", "of", "it"), ("the", "lot"))
 #: Words of a verb phrase that need not be said for the phrase to be meant (:func:`_rest_unsaid`). English.
 _LINKING = NOUN_MARKERS | {"to"}
-#: Who a thing is fetched for, between a verb and its object ("fetch *me* a knife"). English.
-_ADDRESSEES = frozenset({"me", "us"})
+#: The speaker said right after a verb, who a thing is for ("fetch *me* a knife", "pour *me* a glass":
+#: :meth:`PredicateBuilder._with_object_after_verb`, :func:`slu_node.clarify._served`). English.
+ADDRESSEES = frozenset({"me", "us"})
 #: Most untagged words a role span takes in before or after it to name a value
 #: (:meth:`PredicateBuilder._with_value_starts`, :meth:`PredicateBuilder._with_value_ends`).
 _LONGEST_VALUE_START = 3
@@ -524,7 +525,7 @@ class PredicateBuilder:
                     s.label == OBJECT_ROLE and verb.end <= s.start < stop for s in spans):
                 continue
             at = verb.end
-            while at < stop and at not in tagged and tokens[at] in _ADDRESSEES:
+            while at < stop and at not in tagged and tokens[at] in ADDRESSEES:
                 at += 1
             start, end = self._untagged_after(tokens, at, tagged, set(spec.types))
             if end is not None and end <= stop:

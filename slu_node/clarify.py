@@ -73,7 +73,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
-from slu_node.builder import other_sayers
+from slu_node.builder import ADDRESSEES, other_sayers
 from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, QUESTION_AUXILIARIES, conditions, deferrals, loops,
                            negations, orderings, own_plans, past_reports, progressives, question_words, self_repairs,
                            shortages, statements, take_backs, trailing_orders, verbs_outside_domain)
@@ -84,7 +84,7 @@ from slu_node.predicates import missing_required
 from slu_node.spelling import unspelled
 from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, DANGLING_WORDS, FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS,
                                ROUGH_AMOUNT_WORDS, find_phrase, last_before, longest_value_end,
-                               normalize_phrase)
+                               normalize_phrase, phrases_at)
 from slu_node.types import (
     ACT_PREFIX,
     REASON_LOW_CONFIDENCE,
@@ -750,10 +750,6 @@ _AFTER_SIZE = frozenset({"in", "into", "on", "onto", "with", "from", "over", "un
 _WITH_WORDS = frozenset({"with", "using"})
 
 
-#: Words for the speaker said right after a verb ("pour *me* a glass", :func:`_served`). English.
-_SPEAKER_OBJECTS = frozenset({"me", "us"})
-
-
 def _served(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> list[str]:
     """``["me"]`` (or ``["us"]``) when ``draft``'s verb is followed by it and the action's place role
     (``destination``) holds its default value (implicit): the thing goes to the speaker, which the
@@ -763,9 +759,9 @@ def _served(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> list[s
     is. [] otherwise."""
     if not draft.verb or not any(a.role == PLACE_ROLE and a.implicit for a in draft.predicate.arguments):
         return []
-    verb = draft.verb.split()
-    return next(([tokens[k + len(verb)]] for k in range(len(tokens) - len(verb))
-                 if list(tokens[k:k + len(verb)]) == verb and tokens[k + len(verb)] in _SPEAKER_OBJECTS), [])
+    verb = tuple(draft.verb.split())
+    after = (k + len(verb) for k, _ in phrases_at(tokens, (verb,)))
+    return next(([tokens[k]] for k in after if k < len(tokens) and tokens[k] in ADDRESSEES), [])
 
 
 def _said_to_use(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> list[str]:

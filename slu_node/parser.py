@@ -25,6 +25,7 @@ from slu_node.headers import course_headers
 from slu_node.joiners import joined_values, set_aside
 from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.numbers import counted_another
+from slu_node.predicates import uncertain_roles
 from slu_node.purpose import fronted_condition, purpose_clauses, restated_verbs, stated_fact
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
@@ -36,7 +37,7 @@ from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronou
                                normalize_phrase, perfect_questions, pointed_things, repeats, requests_at, split_words,
                                tokenize, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
-                            REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, UNCERTAIN, VERB_TAG, ClarificationRequest,
+                            REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Transcript)
 from slu_node.values import LEADING
 from slu_node.verbless import bare_request
@@ -341,7 +342,8 @@ class SpokenCommandParser:
         it heard in an argument (``low_confidence``, a ``#`` in its partial parse), one that reads
         fewer values in heard arguments, ``#`` counted (:func:`_doubted_values`): "check if the bowls
         are ready", ``check(#, bowl)`` (ASR confidence 0.43), lost to "take the bowls already"
-        (0.86), a shorter hypothesis, which the recogniser's total score favours (its n-best is ordered by score per token), and the bowls were taken.
+        (0.86), a shorter hypothesis, which the recogniser's total score favours (its n-best is ordered
+        by score per token), and the bowls were taken.
         Fifty-first session, replayed transcripts of eight spoken sets (3,288 commands): 11 fewer
         accepted wrong, 1 fewer right (at 10 dB: "add milk to a bit salt" is asked about, no longer
         "add little bit salt"); counting every reading's values, ``#`` or not, gave 17 fewer wrong
@@ -458,7 +460,7 @@ def _whole_actions(result: ParseResult) -> int:
     clar = result.clarification
     if clar is None or clar.reason != REASON_MISSING_ARGUMENT:
         return _actions(result)
-    return sum(not any(UNCERTAIN in a.values for a in pred.arguments) for pred in clar.partial)
+    return sum(not uncertain_roles(pred) for pred in clar.partial)
 
 
 def _heard_values(result: ParseResult) -> int:
@@ -476,8 +478,7 @@ def _doubted_values(result: ParseResult) -> int:
     commands, clean and 10 dB) gave 5 fewer accepted wrong for 3 fewer right, the best hypothesis's
     inserted values ("grab the penne with the onion cinnamon") blocking the right reading: not kept."""
     clar = result.clarification
-    if clar is None or clar.reason != REASON_LOW_CONFIDENCE or not any(
-            UNCERTAIN in a.values for pred in clar.partial for a in pred.arguments):
+    if clar is None or clar.reason != REASON_LOW_CONFIDENCE or not any(map(uncertain_roles, clar.partial)):
         return 0
     return _heard_values(result)
 

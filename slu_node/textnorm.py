@@ -63,6 +63,8 @@ BE_FORMS = frozenset({"am", "is", "are", "was", "were", "be", "been", "being", "
 #: Forms of "be" that state what a thing is or where ("the pasta *is* cooked": :func:`slu_node.cues.statements`,
 #: :func:`slu_node.purpose.stated_fact`).
 STATING_BE = frozenset({"is", "are", "was", "were"})
+
+
 def stated_thing(tokens: Sequence[str], is_thing: Callable[[str], bool],
                  forms: Container[str] = STATING_BE) -> Optional[tuple[int, int, int]]:
     """``(start, thing, verb)`` of a clause that starts ``tokens`` (after clause openers and fillers,

@@ -118,6 +118,8 @@ class DomainLm:
         self.words = set(arpa_unigrams(path))
         self.prefixes = {w[:i] for w in self.words for i in range(len(w) + 1)}
         self.class_weight = class_weight
+        # log(1 − λ') and log(λ'), the two models' shares, for logprob (called per word of each hypothesis)
+        self._log_shares = (math.log1p(-class_weight), math.log(class_weight)) if class_weight > 0 else (0.0, 0.0)
         self._classes: dict[str, tuple[str, float]] = {}
         self._class_model = None
         if class_weight > 0:
@@ -165,9 +167,8 @@ class DomainLm:
             context = [self._classes.get(w, (w,))[0] for w in reversed(history[-2:])]
             class_score = self._class_model.prob([cls, *context])
             if class_score > self._floor:
-                lam = self.class_weight
-                word_lp = float(np.logaddexp(math.log1p(-lam) + word_lp,
-                                             math.log(lam) + class_score * _LOGMATH_LN + within))
+                word_share, class_share = self._log_shares
+                word_lp = float(np.logaddexp(word_share + word_lp, class_share + class_score * _LOGMATH_LN + within))
         # never above 0, which the beam search's bound on extensions relies on (back-off weights of a
         # model that is not quite normalised could lift a score above it)
         return min(0.0, word_lp)
