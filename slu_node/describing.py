@@ -11,7 +11,7 @@ parser the words to leave out before tagging. English.
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Container, Optional, Sequence
 
 from slu_node.domain import OBJECT_ROLE, Domain
 from slu_node.numbers import NUMBER_WORDS
@@ -60,6 +60,24 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
             out.update(range(i, end + 2))
         elif token == "of":
             out.update(range(i, end) if _object_may_be(tokens, start, domain, i) else range(start, i + 1))
+    return out
+
+
+def unread_describers(tokens: Sequence[str], domain: Domain, unread: Container[str]) -> set[int]:
+    """Indices of the describing words of ``unread`` (words the tagger was not trained with, of
+    :data:`slu_node.values.LEADING`) that stand after a determiner and before a value, other such
+    words between: "hand me the *other* knife" had been tagged as nothing at all, the unknown word
+    taking the verb and the knife with it, and asked about as out of domain ("hand me the other
+    bowl" was read); left out before tagging, as the value's leading words are when it is read."""
+    out: set[int] = set()
+    for i in range(1, len(tokens)):
+        if tokens[i - 1] not in NOUN_MARKERS or tokens[i] not in unread:
+            continue
+        j = i
+        while j < len(tokens) and tokens[j] in unread:
+            j += 1
+        if j < len(tokens) and tokens[j] not in NOUN_MARKERS and _value_end(tokens, j, domain) is not None:
+            out.update(range(i, j))
     return out
 
 

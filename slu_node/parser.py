@@ -17,7 +17,7 @@ from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, sounds_undone
 from slu_node.cues import loops, unled_ing_forms, untagged_places, untagged_verbs
-from slu_node.describing import descriptions
+from slu_node.describing import descriptions, unread_describers
 from slu_node.domain import PLACE_ROLE, SOURCE_ROLE, Domain, load_domain, resolve_domain_path
 from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
 from slu_node.frames import could_use, request_frame
@@ -65,6 +65,8 @@ class SpokenCommandParser:
         #: the domain's verbs the model was not trained with → the verb read in their place
         self.stand_ins = (domain.verb_stand_ins(frozenset(trained) - untaught_verbs(domain, model, trained))
                           if trained is not None else {})
+        #: describing words the tagger was not trained with ("other"), left out before a value
+        self._unread = LEADING - frozenset(trained) - domain.known_words if trained is not None else frozenset()
         #: the phrases the generator put before commands, which the tagger knows ("i'd like you to")
         self._trained_frames = frozenset(normalize_phrase(p) for p in domain.generation.get("prefixes", []))
         self._units = singular_units(domain)
@@ -241,7 +243,8 @@ class SpokenCommandParser:
         left_out = (leads | filler_phrases(tokens) | courtesies(tokens, self.domain.verb_starts)
                     | repeats(tokens, self.domain.verb_starts, self.domain.is_value)
                     | restated_verbs(tokens, self.domain)
-                    | descriptions(tokens, self.domain) | course_headers(tokens, self.domain.verb_starts) | asked_for)
+                    | descriptions(tokens, self.domain) | unread_describers(tokens, self.domain, self._unread)
+                    | course_headers(tokens, self.domain.verb_starts) | asked_for)
         if not noisy:  # in noise a heard "no" is as likely "now": asked about instead
             left_out |= reparanda(tokens, self.domain)
             heard = word_confidence if word_confidence is not None and len(word_confidence) == len(tokens) else None
