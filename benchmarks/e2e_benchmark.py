@@ -14,9 +14,10 @@ peak RSS of the process (the benchmark's own audio and outcomes included; the pi
 training never used (held out). ``--voices`` chooses the voices (default: the four the bundled
 pocketsphinx model recognises best and espeak-ng's en-us); others, which no rule was written for,
 show how the pipeline does on voices it was not tuned on. ``--rt60 S`` hears every command across a
-simulated kitchen first (:mod:`slu_node.audio.room`, as ``benchmarks/coffee_benchmark.py --rt60``).
+simulated kitchen first (:mod:`slu_node.audio.room`, as ``benchmarks/coffee_benchmark.py --rt60``);
+``--rate R`` speaks every command R times as fast (espeak-ng and flite voices), for fast and slow talkers.
 
-Usage: python benchmarks/e2e_benchmark.py [--domain models/cooking] [--n 200] [--voices ...] [--generate-from FILE] [--rt60 S]
+Usage: python benchmarks/e2e_benchmark.py [--domain models/cooking] [--n 200] [--voices ...] [--generate-from FILE] [--rt60 S] [--rate R]
 """
 
 from __future__ import annotations
@@ -288,6 +289,9 @@ def main(argv=None) -> int:
     ap.add_argument("--commands", nargs="+", default=None, metavar="TXT",
                     help="speak these hand-written 'ID; text' files (each with its .sugar reference beside it) "
                          "instead of generated commands (--n and --generate-from are then not used)")
+    ap.add_argument("--rate", type=float, default=1.0,
+                    help="speaking-rate factor of every command (> 1 faster; espeak-ng and flite voices only, "
+                         "festival speaks at its own rate)")
     ap.add_argument("--noise-minutes", type=float, default=5.0)
     ap.add_argument("--ood", type=int, default=100, help="out-of-domain sentences spoken (0: skip)")
     ap.add_argument("--out", default=str(ROOT / "docs" / "results" / "e2e_benchmark.md"))
@@ -326,7 +330,8 @@ def main(argv=None) -> int:
     else:
         source = load_domain(args.generate_from) if args.generate_from else domain
         examples = held_out_commands(source, args.n, args.seed)
-    items = [(ex, voices[i % len(voices)], synthesize(ex.text, voices[i % len(voices)])) for i, ex in enumerate(examples)]
+    items = [(ex, voices[i % len(voices)], synthesize(ex.text, voices[i % len(voices)], rate=args.rate))
+             for i, ex in enumerate(examples)]
     pipeline = Pipeline.from_domain(args.domain, args.asr, asr_options=asr_opt or None, streaming=not args.batch,
                                     denoiser=args.denoiser)
     noise = load_noise(args.noise)
@@ -350,7 +355,7 @@ def main(argv=None) -> int:
         f"End-to-end benchmark ({len(examples)} "
         + (f"hand-written commands from {', '.join(Path(c).name for c in args.commands)}" if args.commands else
            f"held-out generated commands{' (from ' + args.generate_from + ')' if args.generate_from else ''}")
-        + f", voices: {', '.join(voices)}; "
+        + f", voices: {', '.join(voices)}{f' at {args.rate:g} times their rate' if args.rate != 1.0 else ''}; "
         f"{args.asr} + int8 NLU, one process; {'batch' if args.batch else 'streaming'} decoding, "
         f"{args.denoiser.replace('_', ' ') if pipeline.front.denoise else 'no'} noise reduction"
         + (f"; heard across a room: {describe_kitchen(args.rt60)}" if room else "")

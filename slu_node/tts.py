@@ -92,13 +92,14 @@ def synthesize(text: str, voice: str = "flite:rms", rate: float = 1.0) -> np.nda
     Args:
         text: plain text (at most :data:`MAX_TEXT_CHARS` characters, not empty).
         voice: a key of :data:`VOICES`.
-        rate: speaking-rate factor (1.0 normal; > 1 faster). Supported by espeak-ng and flite.
+        rate: speaking-rate factor (1.0 normal; > 1 faster). Supported by espeak-ng and flite;
+            festival speaks at its own rate (1.0 only).
 
     Returns:
         1-D int16 samples at 16 kHz, mono.
 
     Raises:
-        ValueError: empty/too long text or unknown voice.
+        ValueError: empty/too long text, unknown voice, or a rate the voice cannot take.
         TtsError: synthesiser missing, failing, or silent.
     """
     if not isinstance(text, str) or not text.strip():
@@ -110,6 +111,8 @@ def synthesize(text: str, voice: str = "flite:rms", rate: float = 1.0) -> np.nda
     if not 0.3 <= rate <= 3.0:
         raise ValueError(f"rate must be in 0.3..3.0, got {rate}")
     engine, name = VOICES[voice]
+    if engine == "festival" and rate != 1.0:
+        raise ValueError(f"{voice}: festival speaks at its own rate; rate must be 1.0, got {rate}")
     binary = shutil.which(_ENGINE_BIN[engine])
     if binary is None:
         raise TtsError(f"{_ENGINE_BIN[engine]} is not installed (Debian package {_ENGINE_BIN[engine].split('2')[0]})")
