@@ -36,8 +36,9 @@ checks (the first that fires wins):
    ("whip" from kitchen noise: the verb alone is one word of evidence, and the recogniser's word
    posteriors are overconfident in noise), and a dialogue act ("undo" from "i don't want to go to",
    which Moonshine heard in 5 minutes of kitchen noise at -8 dB, eighth session); so is a command
-   whose words end on one that asks for more (:data:`slu_node.textnorm.DANGLING_WORDS`: "a mocha
-   with some"), the mark of a transcript that lost its end (the tap's noise over "with some sugar");
+   whose words end on one that asks for more (:func:`slu_node.textnorm.dangling_end`: "a mocha
+   with some", "... with a little please"), the mark of a transcript that lost its end (the tap's
+   noise over "with some sugar");
    so is, below ``bare_min_snr_db``, a command that leaves a known value of the lexicon out of every
    argument ("cover the vegetables and put it in *the glass*" → ``[cover(vegetable), put(vegetable)]``
    heard at 10 dB for "... and the tin in the cloth"), and, typed or heard, one that says a second
@@ -82,8 +83,8 @@ from slu_node.drafts import ActionDraft
 from slu_node.numbers import normalize_measure, says_only_numbers
 from slu_node.predicates import missing_required
 from slu_node.spelling import unspelled
-from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, DANGLING_WORDS, FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS,
-                               ROUGH_AMOUNT_WORDS, find_phrase, last_before, longest_value_end,
+from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS,
+                               ROUGH_AMOUNT_WORDS, dangling_end, find_phrase, last_before, longest_value_end,
                                normalize_phrase, phrases_at)
 from slu_node.types import (
     ACT_PREFIX,
@@ -353,14 +354,14 @@ class ClarificationPolicy:
         waits = list(waits) + conditions(nlu.tokens, verbs) + deferrals(nlu.tokens)
         waits += orderings(nlu.tokens, domain.is_thing) + trailing_orders(nlu.tokens, len(drafts))
         waits += _delays(domain, nlu.tokens, [s for d in drafts for s in d.spans])
-        dangling = nlu.tokens[-1] in DANGLING_WORDS
+        dangling = dangling_end(nlu.tokens, lambda word: word in LEADING and not domain.is_value(word))
         # "when the water boils add the pasta", "take it out after twenty minutes": not now; asked with
         # the not_now prompt when nothing else was in doubt
         only_waits = bool(waits) and not low and not dangling
         if waits:
             low.append((0, "", waits))
         if dangling:
-            low.append((len(drafts) - 1, "", [nlu.tokens[-1]]))  # its end was lost: "with some ..."
+            low.append((len(drafts) - 1, "", [dangling]))  # its end was lost: "with some ..."
         if low:
             partial = [_mark_low(p, slot_threshold) for p in partial]
             if undone and low == [(0, "", undone)]:  # nothing else in doubt: which of the two is asked

@@ -54,6 +54,11 @@ def intensifiers(tokens: Sequence[str]) -> set[int]:
 #: transcript that ends on one lost its end (a recogniser cut short by noise); English, like the above.
 DANGLING_WORDS = frozenset({"a", "an", "the", "of", "with", "and", "or", "some", "lots", "to", "into", "onto",
                             "from"})
+#: Of those, the prepositions: "turn the walnuts over *with a little*" lost its end too.
+DANGLING_PREPOSITIONS = frozenset({"of", "with", "to", "into", "onto", "from"})
+#: Words that may close a command after its last word: "add the salt and *please*" lost its end all the same.
+CLOSING_PHRASES = (("please",), ("thanks",), ("thank", "you"), ("now",), ("robot",), ("please", "robot"),
+                   ("for", "me"), ("for", "us"))
 
 #: Forms of "be" (and their contractions) that make an "-ing" form after them a progressive: "i am
 #: peeling the potatoes" says what is being done, it asks for nothing (:func:`verb_base_forms`,
@@ -710,6 +715,32 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     found += _pseudo_clefts(tokens)
     return _phrase_tokens(in_spoken_order(found), lambda end: end < len(tokens) and (
         tokens[end] in verbs or any(f in verbs for f in ing_base_forms(tokens[end]))))
+
+
+def dangling_end(tokens: Sequence[str], describing: Callable[[str], bool]) -> Optional[str]:
+    """The word that asks for more at the end of ``tokens``, past closing words
+    (:data:`CLOSING_PHRASES`), or None: one of :data:`DANGLING_WORDS` ("a mocha with *some*", "add
+    the salt *and* please"), or a ``describing`` word (one that tells which thing, no thing itself:
+    "little", "other") after one of :data:`DANGLING_PREPOSITIONS` and such words only ("turn the
+    walnuts over with a *little*", heard for "... with a ladle"). "... and thank you" ends a
+    command: "and" before thanks is no word left hanging. A transcript that ends so lost its end (a
+    recogniser cut short by noise, or a fast talker's last words)."""
+    end, thanked = len(tokens), False
+    while end:
+        closing = next((p for p in CLOSING_PHRASES if tuple(tokens[max(0, end - len(p)):end]) == p), None)
+        if closing is None:
+            break
+        thanked = thanked or closing[0] in ("thanks", "thank")
+        end -= len(closing)
+    if not end:
+        return None
+    last = tokens[end - 1]
+    if last in DANGLING_WORDS:
+        return None if last == "and" and thanked else last
+    k = end
+    while k and describing(tokens[k - 1]):
+        k -= 1
+    return last if k < end and k and tokens[k - 1] in DANGLING_PREPOSITIONS else None
 
 
 def courtesies(tokens: Sequence[str], verbs: frozenset) -> set[int]:

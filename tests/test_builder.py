@@ -693,6 +693,16 @@ def test_a_command_that_ends_on_a_word_asking_for_more_is_asked_about(coffee):
     assert cut.clarification.words == ("some",)
     whole = coffee_parse(coffee, "brew a mocha with some sugar", head + ["B-sugar_amount", "I-sugar_amount"])
     assert format_predicates(whole.command.predicates) == "order_drink(mocha, some sugar)"
+    # past a closing word too: "please" had hidden the cut
+    cut = coffee_parse(coffee, "brew a mocha with some please", head + ["O", "O"])
+    assert cut.command is None and cut.clarification.words == ("some",)
+
+
+def test_a_command_cut_after_a_preposition_and_describing_words_is_asked_about(cooking_parser):
+    # "... with a little", heard at 1.4 times the rate for "... with the ladle", had turned the walnuts
+    cut = cooking_parser.parse("peel the asparagus and turn some walnuts over with a little")
+    assert cut.command is None and cut.clarification.words == ("little",)
+    assert cooking_parser.parse("add a little").clarification.reason != REASON_LOW_CONFIDENCE
 
 
 def test_a_foreign_word_beside_a_value_that_other_values_extend_is_asked_about(coffee, domain):

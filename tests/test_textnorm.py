@@ -24,3 +24,24 @@ def test_phrases_at_finds_every_place_a_phrase_is_said_in_order():
     tokens = "the the the".split()
     assert list(phrases_at(tokens, [("the", "the")])) == [(0, ("the", "the")), (1, ("the", "the"))]
     assert list(itertools.islice(phrases_at(tokens, [()]), 5)) == [(i, ()) for i in range(4)]
+
+
+def _describing(word):
+    return word in {"a", "the", "little", "other", "bit", "more"}
+
+
+def test_a_transcript_that_lost_its_end_is_found_past_closing_words():
+    from slu_node.textnorm import dangling_end
+
+    def end(text):
+        return dangling_end(text.split(), _describing)
+
+    assert end("brew a mocha with some") == "some"
+    assert end("add the salt and please") == "and"  # a closing word after it hid the cut
+    assert end("turn the walnuts over with a little") == "little"  # heard for "... with the ladle"
+    assert end("put the eggs into the other please robot") == "other"
+    assert end("add the salt and thank you") is None  # "and" before thanks ends a command
+    assert end("add a little") is None  # no preposition before the describing words
+    assert end("add the salt please") is None
+    assert end("please") is None
+    assert end("") is None
