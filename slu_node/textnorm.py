@@ -57,8 +57,7 @@ DANGLING_WORDS = frozenset({"a", "an", "the", "of", "with", "and", "or", "some",
 #: Of those, the prepositions: "turn the walnuts over *with a little*" lost its end too.
 DANGLING_PREPOSITIONS = frozenset({"of", "with", "to", "into", "onto", "from"})
 #: Words that may close a command after its last word: "add the salt and *please*" lost its end all the same.
-CLOSING_PHRASES = (("please",), ("thanks",), ("thank", "you"), ("now",), ("robot",), ("please", "robot"),
-                   ("for", "me"), ("for", "us"))
+CLOSING_PHRASES = (("please",), ("thanks",), ("thank", "you"), ("now",), ("robot",), ("for", "me"), ("for", "us"))
 
 #: Forms of "be" (and their contractions) that make an "-ing" form after them a progressive: "i am
 #: peeling the potatoes" says what is being done, it asks for nothing (:func:`verb_base_forms`,
@@ -722,7 +721,7 @@ def dangling_end(tokens: Sequence[str], describing: Callable[[str], bool]) -> Op
     (:data:`CLOSING_PHRASES`), or None: one of :data:`DANGLING_WORDS` ("a mocha with *some*", "add
     the salt *and* please"), or a ``describing`` word (one that tells which thing, no thing itself:
     "little", "other") after one of :data:`DANGLING_PREPOSITIONS` and such words only ("turn the
-    walnuts over with a *little*", heard for "... with a ladle"). "... and thank you" ends a
+    walnuts over with a *little*", heard for "... with the ladle"). "... and thank you" ends a
     command: "and" before thanks is no word left hanging. A transcript that ends so lost its end (a
     recogniser cut short by noise, or a fast talker's last words)."""
     end, thanked = len(tokens), False
