@@ -68,7 +68,9 @@ def unread_describers(tokens: Sequence[str], domain: Domain, unread: Container[s
     :data:`slu_node.values.LEADING`) that stand after a determiner and before a value, other such
     words between: "hand me the *other* knife" had been tagged as nothing at all, the unknown word
     taking the verb and the knife with it, and asked about as out of domain ("hand me the other
-    bowl" was read); left out before tagging, as the value's leading words are when it is read."""
+    bowl" was read); left out before tagging, as the value's leading words are when it is read. So
+    is a part said of the value with "of": "use the *rest of the* cream" had been out of domain too,
+    "add the rest of the milk" read at confidence 0.48."""
     out: set[int] = set()
     for i in range(1, len(tokens)):
         if tokens[i - 1] not in NOUN_MARKERS or tokens[i] not in unread:
@@ -76,6 +78,10 @@ def unread_describers(tokens: Sequence[str], domain: Domain, unread: Container[s
         j = i
         while j < len(tokens) and tokens[j] in unread:
             j += 1
+        if tokens[j:j + 1] == ["of"]:  # "the rest *of the* cream"
+            j += 1
+            while j < len(tokens) and tokens[j] in NOUN_MARKERS:
+                j += 1
         if j < len(tokens) and tokens[j] not in NOUN_MARKERS and _value_end(tokens, j, domain) is not None:
             out.update(range(i, j))
     return out

@@ -45,10 +45,11 @@ def test_what_says_more_stays(cooking_domain, text):
     ("hand me the other knife", "hand me the knife"),
     ("grab a blunt spotless knife", "grab a knife"),  # two such words in a row
     ("put the eggs in the other bowl", "put the eggs in the bowl"),
+    ("add the rest of the milk", "add the milk"),  # a part said with "of"
 ])
 def test_describing_words_the_tagger_never_read_are_left_out(cooking_domain, text, kept):
     tokens = tokenize(text)
-    gone = unread_describers(tokens, cooking_domain, frozenset({"other", "blunt", "spotless"}))
+    gone = unread_describers(tokens, cooking_domain, frozenset({"other", "blunt", "spotless", "rest"}))
     assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
 
 
@@ -56,9 +57,10 @@ def test_describing_words_the_tagger_never_read_are_left_out(cooking_domain, tex
     "the other one",  # no value after it
     "other knife",  # no determiner before it
     "take the other",
+    "add the rest of it",  # no value after "of"
 ])
 def test_describing_words_without_a_thing_stay(cooking_domain, text):
-    assert unread_describers(tokenize(text), cooking_domain, frozenset({"other"})) == set()
+    assert unread_describers(tokenize(text), cooking_domain, frozenset({"other", "rest"})) == set()
 
 
 def test_the_parser_reads_a_thing_past_a_word_the_tagger_never_read(cooking_parser):
