@@ -69,8 +69,8 @@ def unread_describers(tokens: Sequence[str], domain: Domain, unread: Container[s
     words between: "hand me the *other* knife" had been tagged as nothing at all, the unknown word
     taking the verb and the knife with it, and asked about as out of domain ("hand me the other
     bowl" was read); left out before tagging, as the value's leading words are when it is read. So
-    is a part said of the value with "of": "use the *rest of the* cream" had been out of domain too,
-    "add the rest of the milk" read at confidence 0.48."""
+    is a part said of the value with "of": "add the *rest of the* milk" had been read at confidence
+    0.48 (1.0 without those words)."""
     out: set[int] = set()
     for i in range(1, len(tokens)):
         if tokens[i - 1] not in NOUN_MARKERS or tokens[i] not in unread:
