@@ -721,7 +721,8 @@ def dangling_end(tokens: Sequence[str], describing: Callable[[str], bool]) -> Op
     (:data:`CLOSING_PHRASES`), or None: one of :data:`DANGLING_WORDS` ("a mocha with *some*", "add
     the salt *and* please"), or a ``describing`` word (one that tells which thing, no thing itself:
     "little", "other") after one of :data:`DANGLING_PREPOSITIONS` and such words only ("turn the
-    walnuts over with a *little*", heard for "... with the ladle"). "... and thank you" ends a
+    walnuts over with a *little*", heard for "... with the ladle"), or "and then" (not "now and
+    then", which says how often). "... and thank you" ends a
     command: "and" before thanks is no word left hanging. A transcript that ends so lost its end (a
     recogniser cut short by noise, or a fast talker's last words)."""
     end, thanked = len(tokens), False
@@ -736,6 +737,8 @@ def dangling_end(tokens: Sequence[str], describing: Callable[[str], bool]) -> Op
     last = tokens[end - 1]
     if last in DANGLING_WORDS:
         return None if last == "and" and thanked else last
+    if tuple(tokens[max(0, end - 2):end]) == ("and", "then") and tuple(tokens[max(0, end - 3):end - 2]) != ("now",):
+        return last  # "add the salt and then": a next step was lost ("now and then" is how often)
     k = end
     while k and describing(tokens[k - 1]):
         k -= 1

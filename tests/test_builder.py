@@ -703,6 +703,9 @@ def test_a_command_cut_after_a_preposition_and_describing_words_is_asked_about(c
     cut = cooking_parser.parse("peel the asparagus and turn some walnuts over with a little")
     assert cut.command is None and cut.clarification.words == ("little",)
     assert cooking_parser.parse("add a little").clarification.reason != REASON_LOW_CONFIDENCE
+    # "and then" with nothing after it: the next step was lost; "every now and then" is how often
+    assert cooking_parser.parse("add the salt and then").clarification.words == ("then",)
+    assert cooking_parser.parse("stir the sauce every now and then").command is not None
 
 
 def test_a_foreign_word_beside_a_value_that_other_values_extend_is_asked_about(coffee, domain):

@@ -34,7 +34,7 @@ def test_a_transcript_that_lost_its_end_is_found_past_closing_words():
     from slu_node.textnorm import dangling_end
 
     def end(text):
-        return dangling_end(text.split(), _describing)
+        return dangling_end(tuple(text.split()), _describing)  # the tagger's tokens are a tuple
 
     assert end("brew a mocha with some") == "some"
     assert end("add the salt and please") == "and"  # a closing word after it hid the cut
@@ -43,5 +43,7 @@ def test_a_transcript_that_lost_its_end_is_found_past_closing_words():
     assert end("add the salt and thank you") is None  # "and" before thanks ends a command
     assert end("add a little") is None  # no preposition before the describing words
     assert end("add the salt please") is None
+    assert end("add the salt and then please") == "then"  # the next step was lost
+    assert end("stir the sauce every now and then") is None  # how often
     assert end("please") is None
     assert end("") is None
