@@ -16,8 +16,11 @@ pocketsphinx model recognises best and espeak-ng's en-us); others, which no rule
 show how the pipeline does on voices it was not tuned on. ``--rt60 S`` hears every command across a
 simulated kitchen first (:mod:`slu_node.audio.room`, as ``benchmarks/coffee_benchmark.py --rt60``);
 ``--rate R`` speaks every command R times as fast (espeak-ng and flite voices), for fast and slow talkers.
+``--decode-rate S`` fixes the front end's estimate of the recogniser's speed (which long commands end
+their decode early depends on it), so that two runs of the same code hear the same: for comparing
+recogniser changes.
 
-Usage: python benchmarks/e2e_benchmark.py [--domain models/cooking] [--n 200] [--voices ...] [--generate-from FILE] [--rt60 S] [--rate R]
+Usage: python benchmarks/e2e_benchmark.py [--domain models/cooking] [--n 200] [--voices ...] [--generate-from FILE] [--rt60 S] [--rate R] [--decode-rate S]
 """
 
 from __future__ import annotations
@@ -292,6 +295,10 @@ def main(argv=None) -> int:
     ap.add_argument("--rate", type=float, default=1.0,
                     help="speaking-rate factor of every command (> 1 faster; espeak-ng and flite voices only, "
                          "festival speaks at its own rate)")
+    ap.add_argument("--decode-rate", type=float, default=None, metavar="S",
+                    help="take S s of decoding per s of audio as the recogniser's speed instead of measuring it "
+                         "(SpeechFrontEnd.fix_decode_rate): runs of the same code then hear the same, for comparing "
+                         "recogniser changes; latency figures stay measured")
     ap.add_argument("--noise-minutes", type=float, default=5.0)
     ap.add_argument("--ood", type=int, default=100, help="out-of-domain sentences spoken (0: skip)")
     ap.add_argument("--out", default=str(ROOT / "docs" / "results" / "e2e_benchmark.md"))
@@ -334,6 +341,8 @@ def main(argv=None) -> int:
              for i, ex in enumerate(examples)]
     pipeline = Pipeline.from_domain(args.domain, args.asr, asr_options=asr_opt or None, streaming=not args.batch,
                                     denoiser=args.denoiser)
+    if args.decode_rate is not None:
+        pipeline.front.fix_decode_rate(args.decode_rate)
     noise = load_noise(args.noise)
     stem = Path(args.noise).stem
     noisy_label = f"{'kitchen' if stem == DEFAULT_NOISE else stem} 10 dB"
@@ -359,6 +368,7 @@ def main(argv=None) -> int:
         f"{args.asr} + int8 NLU, one process; {'batch' if args.batch else 'streaming'} decoding, "
         f"{args.denoiser.replace('_', ' ') if pipeline.front.denoise else 'no'} noise reduction"
         + (f"; heard across a room: {describe_kitchen(args.rt60)}" if room else "")
+        + (f"; decode rate fixed at {args.decode_rate:g} s/s" if args.decode_rate is not None else "")
         + f"{', ASR options ' + str(asr_opt) if asr_opt else ''})", "", *format_table(rows), "", SCORING]
     lines += ["", f"Noise only: {minutes:.1f} min of kitchen noise → {utterances} VAD segments, "
               f"**{len(commands)} commands** (target 0)" + (": " + "; ".join(commands) if commands else "."),

@@ -160,11 +160,28 @@ class SpeechFrontEnd:
         self._early_frames = early if early is not None and early < self._spec_frames else None
         self.decode_rate = DECODE_RATE_PRIOR  # recogniser's decoding time per second of audio (s/s)
         self._timed = False  # decode_rate measured yet
+        self._rate_fixed = False  # decode_rate set by fix_decode_rate, not measured
         self.muted = False
         self._open: Optional[_OpenUtterance] = None
         self._lag_s = 0.0  # streaming: how far the work is behind real-time audio, s
         self._quiet_from_s = 0.0  # stream time the last utterance's speech had ended by
         self._noise: Optional[np.ndarray] = None  # the last noise clip of at least _MIN_NOISE_S
+
+    def fix_decode_rate(self, rate: Optional[float]) -> None:
+        """Take ``rate`` (s of decoding per s of audio) as the recogniser's decoding time instead of
+        measuring it, so that which long utterances end their decode early (``speculate_early_ms``)
+        no longer depends on how fast the machine ran at the time: two runs of the same code over the
+        same audio then hear the same transcripts (benchmarks comparing recogniser changes; the
+        fifty-third session saw 14 of 400 commands heard otherwise by the same code in two runs).
+        None: measure it again, from :data:`DECODE_RATE_PRIOR`.
+
+        Raises:
+            ValueError: ``rate`` is not positive.
+        """
+        if rate is not None and not rate > 0:
+            raise ValueError(f"decode rate must be positive, got {rate}")
+        self.decode_rate = DECODE_RATE_PRIOR if rate is None else float(rate)
+        self._rate_fixed, self._timed = rate is not None, False
 
     def reset(self) -> None:
         """Forget the stream: VAD state, noise history and any open utterance."""
@@ -321,7 +338,7 @@ class SpeechFrontEnd:
         """The closed utterance, with its SNR and decay-rate estimates and, below the gate, lattice
         confidences."""
         self._quiet_from_s = float(segment.end_s) + _AFTER_SPEECH_S
-        if self.streaming and transcript.audio_s >= 1.0:
+        if self.streaming and transcript.audio_s >= 1.0 and not self._rate_fixed:
             rate = transcript.processing_s / transcript.audio_s
             self.decode_rate += (_RATE_WEIGHT if self._timed else 1.0) * (rate - self.decode_rate)
             self._timed = True

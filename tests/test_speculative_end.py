@@ -180,6 +180,43 @@ def test_the_early_end_follows_the_measured_decoding_time(long_stream):
     assert fast.decode_rate < 0.05
 
 
+class _TimedChecksumAsr(_ChecksumAsr):
+    """:class:`_ChecksumAsr` that reports ``rate`` s of decoding per s of audio."""
+
+    def __init__(self, rate: float):
+        super().__init__()
+        self.rate = rate
+
+    def finish(self):
+        text = super().finish().text
+        n = int(text.split(":")[0])
+        return Transcript(text=text, audio_s=n / 16000, processing_s=self.rate * n / 16000)
+
+
+def test_a_fixed_decoding_time_decides_the_early_end_whatever_the_recogniser_measures(long_stream):
+    """With the rate fixed (benchmarks comparing recogniser changes: runs of the same code then hear
+    the same), a recogniser timed at 0.02 s per s of audio is taken to need 0.07: in noise the long
+    command ends early (the rest of its pause given as the noise before it, another checksum), where
+    measured it decodes within the usual window; the rate stays as fixed."""
+    noisy = mix_at_snr(long_stream, np.random.default_rng(4).normal(0, 1000, 16000).astype(np.int16), 10.0)
+
+    def texts(front):
+        return [h.transcript.text for h in _run(front, noisy)]
+
+    usual = texts(SpeechFrontEnd(_TimedChecksumAsr(0.02), denoise=False, speculate_early_ms=None))
+    assert texts(SpeechFrontEnd(_TimedChecksumAsr(0.02), denoise=False)) == usual  # measured: no early end
+    fixed = SpeechFrontEnd(_TimedChecksumAsr(0.02), denoise=False)
+    fixed.fix_decode_rate(0.07)
+    heard = texts(fixed)
+    assert heard[0] == usual[0] and heard[1] != usual[1]  # the long one ended early
+    assert fixed.decode_rate == 0.07
+    fixed.fix_decode_rate(None)  # measured again
+    fixed.reset()
+    assert texts(fixed) == usual and fixed.decode_rate < 0.05
+    with pytest.raises(ValueError):
+        fixed.fix_decode_rate(0.0)
+
+
 def test_the_early_end_is_made_in_noise_too(long_stream):
     """At 10 dB (white noise) the long command ends its decode early as in quiet (made in quiet only
     before the forty-ninth session): as much audio decoded, the rest of the pause given as the noise
