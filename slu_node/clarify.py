@@ -354,7 +354,7 @@ class ClarificationPolicy:
         waits = list(waits) + conditions(nlu.tokens, verbs) + deferrals(nlu.tokens)
         waits += orderings(nlu.tokens, domain.is_thing) + trailing_orders(nlu.tokens, len(drafts))
         waits += _delays(domain, nlu.tokens, [s for d in drafts for s in d.spans])
-        dangling = dangling_end(nlu.tokens, lambda word: word in LEADING and not domain.is_value(word))
+        dangling = lost_end(domain, nlu.tokens)
         # "when the water boils add the pasta", "take it out after twenty minutes": not now; asked with
         # the not_now prompt when nothing else was in doubt
         only_waits = bool(waits) and not low and not dangling
@@ -566,6 +566,14 @@ BEFORE_VERB = _OPENING | {"you"}
 
 #: Words before a verb that, said fast, sound as its "un" does ("and cover", "then cover": "uncover").
 _UNDOING_SOUNDS = frozenset({"and", "an", "then"})
+
+
+def lost_end(domain: Domain, tokens: Sequence[str]) -> Optional[str]:
+    """The word a transcript's lost end leaves hanging (:func:`slu_node.textnorm.dangling_end`, the
+    describing words being :data:`slu_node.values.LEADING` ones that name no value of ``domain``), or
+    None. Such a command is asked about; so is any n-best alternative of it that does not read more
+    values (:meth:`slu_node.parser.SpokenCommandParser.parse_transcript`)."""
+    return dangling_end(tokens, lambda word: word in LEADING and not domain.is_value(word))
 
 
 def sounds_undone(domain: Domain, tokens: Sequence[str], predicates: Sequence[Predicate] = ()) -> list[str]:

@@ -56,6 +56,12 @@ DANGLING_WORDS = frozenset({"a", "an", "the", "of", "with", "and", "or", "some",
                             "from"})
 #: Of those, the prepositions: "turn the walnuts over *with a little*" lost its end too.
 DANGLING_PREPOSITIONS = frozenset({"of", "with", "to", "into", "onto", "from"})
+#: Question words that, after a preposition at a command's end, stand where a thing was lost: "pass the
+#: biscuits through *what*", heard for "through a wok", had been done as sieve(cookie).
+QUESTION_WORDS = frozenset({"what", "which", "whatever"})
+#: The prepositions before such a word: those that introduce an argument.
+ARGUMENT_PREPOSITIONS = DANGLING_PREPOSITIONS | {"in", "on", "through", "using", "over", "under", "inside", "at",
+                                                 "off", "out"}
 #: Words that may close a command after its last word: "add the salt and *please*" lost its end all the same.
 CLOSING_PHRASES = (("please",), ("thanks",), ("thank", "you"), ("now",), ("robot",), ("for", "me"), ("for", "us"))
 
@@ -739,6 +745,8 @@ def dangling_end(tokens: Sequence[str], describing: Callable[[str], bool]) -> Op
         return None if last == "and" and thanked else last
     if tuple(tokens[max(0, end - 2):end]) == ("and", "then") and tuple(tokens[max(0, end - 3):end - 2]) != ("now",):
         return last  # "add the salt and then": a next step was lost ("now and then" is how often)
+    if last in QUESTION_WORDS and end >= 2 and tokens[end - 2] in ARGUMENT_PREPOSITIONS:
+        return last
     k = end
     while k and describing(tokens[k - 1]):
         k -= 1

@@ -708,6 +708,15 @@ def test_a_command_cut_after_a_preposition_and_describing_words_is_asked_about(c
     assert cooking_parser.parse("stir the sauce every now and then").command is not None
 
 
+def test_a_question_word_where_an_argument_was_said_is_asked_about(cooking_parser):
+    # "through what", heard at 10 dB for "through a wok", had been sieve(cookie) with the sieve lost
+    cut = cooking_parser.parse("pass the biscuits through what please")
+    assert cut.command is None and cut.clarification.words == ("what",)
+    assert cooking_parser.parse("pass the biscuits through a wok please").command is not None
+    # not a question after no preposition ("... or what"), nor a free relative that goes on
+    assert cooking_parser.parse("is the oil hot or what").command is not None
+
+
 def test_a_foreign_word_beside_a_value_that_other_values_extend_is_asked_about(coffee, domain):
     head = ["B-act.order_drink", "O", "B-coffee_drink", "O"]
     # "sour milk" (heard for "soy milk"): "milk" is part of soy / whole / skim milk, so no plain "milk"

@@ -84,6 +84,23 @@ def test_an_alternative_that_reads_fewer_values_does_not_win(parser):
     assert [p.action for p in result.predicates] == ["check"]
 
 
+def test_an_alternative_of_a_transcript_that_lost_its_end_must_read_more(parser):
+    """"pass biscuits through *what* please", heard at 10 dB for "through a wok" (flite slt, fifty-fourth
+    session), lost the thing it was passed through and is asked about; its alternative "pass biscuits
+    *for* a wok please" (0.04 against 0.96) read take(cookie), the wok left out, and had been done.
+    An alternative of a transcript that lost its end wins only when it reads more values."""
+    best = "pass biscuits through what please"
+    alone = parser.parse_transcript(transcript(best, [1.0] * 5))
+    assert alone.command is None and alone.clarification.words == ("what",)
+    dropped = parser.parse_transcript(transcript(best, [1.0] * 5, [("pass biscuits for a wok please", 0.04)]))
+    assert dropped.command is None
+    found = "pass biscuits through the sieve please"
+    assert parser.parse(found).command is not None
+    result = parser.parse_transcript(transcript(best, [1.0, 1.0, 1.0, 0.5, 1.0], [(found, 0.3)]))
+    assert result.command is not None and format_predicates(result.command.predicates) == format_predicates(
+        parser.parse(found).command.predicates)
+
+
 def test_a_verb_asked_what_to_act_on_does_not_keep_an_alternative_from_winning(parser):
     """"... is the casserole dish stiff and *add* six degrees yet after that toss in the soups now",
     heard for "and at" (flite rms, clean, fifty-second session), asks what to add: three predicates
