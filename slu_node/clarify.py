@@ -80,7 +80,7 @@ from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, QUESTION_AUXILIARIES, co
                            shortages, statements, take_backs, trailing_orders, verbs_outside_domain)
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain, phrases_starting
 from slu_node.drafts import ActionDraft
-from slu_node.numbers import normalize_measure, says_only_numbers
+from slu_node.numbers import ONES, TENS, normalize_measure, says_only_numbers
 from slu_node.predicates import missing_required
 from slu_node.spelling import unspelled
 from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS,
@@ -347,6 +347,8 @@ class ClarificationPolicy:
         low += [(i, "", list(d.overflow)) for i, d in enumerate(drafts) if d.overflow]
         # typed or heard: a number with "of" and no unit, "two hundred of water": the unit was lost
         low += [(i, "", lost) for i, d in enumerate(drafts) if (lost := _unitless_amounts(d, nlu.tokens))]
+        if lost := unitless_durations(domain, nlu.tokens, nlu.tags):  # "puree the meat for twelve"
+            low.append((0, "", lost))
         repairs = self_repairs(nlu.tokens, said)
         if repairs:  # "add two, i mean three eggs": which argument holds is unclear
             low.append((0, "", list(dict.fromkeys(repairs))))
@@ -555,6 +557,49 @@ def _unitless_amounts(draft: ActionDraft, tokens: Sequence[str]) -> list[str]:
     return [s.text for s in draft.spans
             if says_only_numbers(s.text) and s.text.split()[-1] not in _COUNTING_OF
             and s.end + 1 < len(tokens) and tokens[s.end] == "of" and tokens[s.end + 1] not in _PARTITIVE]
+
+
+#: Words of a number said after "for" (:func:`unitless_durations`), and those of them that say a number
+#: by themselves.
+_NUMBER_RUN = frozenset(ONES) | frozenset(TENS) | {"hundred", "thousand", "and"}
+_SAYS_NUMBER = (frozenset(ONES) - {"one"}) | frozenset(TENS) | {"hundred", "thousand"}
+#: Words that may come between "for" and its number ("for *about* twelve minutes").
+_BEFORE_NUMBER = frozenset({"about", "around", "roughly", "like", "maybe", "another", "a", "further"})
+#: Tokens after such a number within which a unit still says what it counts ("for six and a half minutes").
+_UNIT_REACH = 4
+
+
+def unitless_durations(domain: Domain, tokens: Sequence[str], tags: Sequence[str]) -> list[str]:
+    """The numbers said after "for" that the tagger left out (each tag ``O``) with no unit of
+    ``domain`` within :data:`_UNIT_REACH` tokens after them: a duration whose unit was lost. "would you
+    use the rolling can to puree the meats for twelve thanks", heard at 10 dB for "... the rolling pin
+    to puree the risotto thanks", had been done as mash(meat), "for twelve" left out (fifty-fourth
+    session; five replayed spoken sets: that one fewer accepted wrong, nothing else changed). A
+    number of digits counts; "one" alone does not ("for one thing"), nor "a while".
+
+    Args:
+        domain: its ``unit_words`` are the units.
+        tokens, tags: the utterance's tokens and their BIO tags, one per token.
+    Returns:
+        the number's words per such number, in spoken order; [] when there is none."""
+    found = []
+    for i, word in enumerate(tokens):
+        if word != "for":
+            continue
+        start = i + 1
+        while start < len(tokens) and tokens[start] in _BEFORE_NUMBER:
+            start += 1
+        end = start
+        while end < len(tokens) and (tokens[end] in _NUMBER_RUN or tokens[end][:1].isdigit()):
+            end += 1
+        while end > start and tokens[end - 1] == "and":
+            end -= 1
+        run = tokens[start:end]
+        if (not any(w in _SAYS_NUMBER or w[:1].isdigit() for w in run) or any(t != "O" for t in tags[start:end])
+                or any(t in domain.unit_words or t == "more" for t in tokens[end:end + _UNIT_REACH])):
+            continue
+        found.append(" ".join(run))
+    return found
 
 
 #: Words that may come between a clause's start and its verb and join nothing to an "and" after them.

@@ -717,6 +717,15 @@ def test_a_question_word_where_an_argument_was_said_is_asked_about(cooking_parse
     assert cooking_parser.parse("is the oil hot or what").command is not None
 
 
+def test_a_number_after_for_with_its_unit_lost_is_asked_about(cooking_parser):
+    # "... puree the meats for twelve thanks", heard at 10 dB, had been mash(meat), "for twelve" left out
+    cut = cooking_parser.parse("puree the meat for twelve thanks")
+    assert cut.command is None and cut.clarification.words == ("twelve",)
+    for said in ("puree the meat for twelve minutes", "boil the eggs for six and a half minutes",
+                 "cook the pasta for eight or so minutes", "whisk for one more minute", "stir the soup for a while"):
+        assert cooking_parser.parse(said).command is not None, said
+
+
 def test_a_foreign_word_beside_a_value_that_other_values_extend_is_asked_about(coffee, domain):
     head = ["B-act.order_drink", "O", "B-coffee_drink", "O"]
     # "sour milk" (heard for "soy milk"): "milk" is part of soy / whole / skim milk, so no plain "milk"
