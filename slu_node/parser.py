@@ -16,7 +16,7 @@ from slu_node.articles import dropped_articles, singular_units
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_end, sounds_undone
-from slu_node.cues import loops, unled_ing_forms, untagged_places, untagged_verbs
+from slu_node.cues import loops, unled_ing_forms, untagged_last_words, untagged_places, untagged_verbs
 from slu_node.describing import descriptions, unread_describers
 from slu_node.domain import PLACE_ROLE, SOURCE_ROLE, Domain, load_domain, resolve_domain_path
 from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
@@ -32,7 +32,7 @@ from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
-from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, asked_states, command_order,
+from slu_node.textnorm import (CLOSING_PHRASES, FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, asked_states, command_order,
                                contracted_is, courtesies, expand_tokens, filler_phrases, intensifiers, lead_ins,
                                normalize_phrase, perfect_questions, pointed_things, repeats, requests_at, split_words,
                                tokenize, verb_base_forms)
@@ -189,7 +189,9 @@ class SpokenCommandParser:
         file that the model was not trained with as the verb of its group that it was
         (:meth:`~slu_node.domain.Domain.verb_stand_ins`: "shove" as "put"), and an untagged one-word
         verb of one action first in its clause before "and" and another verb tagged as that action's
-        (:func:`~slu_node.cues.untagged_verbs`: "take and peel an orange"); the returned ``nlu`` has a
+        (:func:`~slu_node.cues.untagged_verbs`: "take and peel an orange"), and an untagged last word
+        the domain does not know after a role's preposition as that role's
+        (:func:`~slu_node.cues.untagged_last_words`: "mash potatoes with pho"); the returned ``nlu`` has a
         tag for every token of the text (a filler's is "O"). Heard (``word_confidence`` given), a
         made-up word (:func:`slu_node.spelling.unspelled`) or a word said four times in a row
         (:func:`slu_node.cues.loops`) is never left out: the clarification policy asks about it.
@@ -295,6 +297,10 @@ class SpokenCommandParser:
                   if nlu is not None else {})
         if placed:  # "squeeze some lemon juice over it": the tagger left "it" untagged
             nlu = dataclasses.replace(nlu, tags=tuple(placed.get(i, tag) for i, tag in enumerate(nlu.tags)))
+        last = (untagged_last_words(nlu.tokens, nlu.tags, self.domain.actions, self.domain.known_words,
+                                    CLOSING_PHRASES) if nlu is not None else {})
+        if last:  # "mash potatoes with pho": the tagger left "pho" untagged
+            nlu = dataclasses.replace(nlu, tags=tuple(last.get(i, tag) for i, tag in enumerate(nlu.tags)))
         destined = (untagged_destinations(nlu.tokens, nlu.tags, self.domain.actions, PLACE_ROLE,
                                           self.domain.value_types, LEADING) if nlu is not None else {})
         if destined:  # "get the onions into the pan": the tagger left "the pan" untagged

@@ -706,6 +706,10 @@ def test_a_command_cut_after_a_preposition_and_describing_words_is_asked_about(c
     # "and then" with nothing after it: the next step was lost; "every now and then" is how often
     assert cooking_parser.parse("add the salt and then").clarification.words == ("then",)
     assert cooking_parser.parse("stir the sauce every now and then").command is not None
+    # "until" or "using" with nothing after it: "... crack the chickens until for me", heard for "and dill"
+    assert cooking_parser.parse("go ahead and crack the chickens until for me").clarification.words == ("until",)
+    assert cooking_parser.parse("mash the potatoes using").command is None
+    assert cooking_parser.parse("stir until thick").command is not None
 
 
 def test_a_question_word_where_an_argument_was_said_is_asked_about(cooking_parser):
@@ -715,6 +719,15 @@ def test_a_question_word_where_an_argument_was_said_is_asked_about(cooking_parse
     assert cooking_parser.parse("pass the biscuits through a wok please").command is not None
     # not a question after no preposition ("... or what"), nor a free relative that goes on
     assert cooking_parser.parse("is the oil hot or what").command is not None
+
+
+def test_an_unknown_last_word_after_a_role_preposition_is_asked_about(cooking_parser):
+    # "mash potatoes with pho", heard at 10 dB for "with fork", had been mash(potato): "pho" untagged
+    for said in ("mash potatoes with pho", "mash potatoes with pho please"):
+        cut = cooking_parser.parse(said)
+        assert cut.command is None and cut.clarification.words == ("pho",), said
+        assert cut.clarification.roles == ("instrument",)
+    assert format_predicates(cooking_parser.parse("mash potatoes with fork").command.predicates) == "mash(potato, fork)"
 
 
 def test_a_number_after_for_with_its_unit_lost_is_asked_about(cooking_parser):
