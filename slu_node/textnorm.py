@@ -116,6 +116,14 @@ FILLER_PHRASES = (("what's", "it", "called"), ("what", "is", "it", "called"), ("
                   ("or", "so"), ("or", "thereabouts"), ("give", "or", "take"), ("nice", "and"),
                   ("a", "little", "at", "a", "time"), ("a", "bit", "at", "a", "time"), ("gradually",))
 
+#: Phrases that say what shape a thing is broken or cut into ("break the chocolate *into pieces*"),
+#: which no template says (SUGAR's open has no slot for it): left out as :data:`FILLER_PHRASES` are;
+#: read, "pieces" was an unknown destination, asked about (fifty-fourth-session probe). English.
+SHAPE_PHRASES = tuple((prep,) + size + (shape,) for prep in ("into", "in")
+                      for size in ((), ("small",), ("little",), ("big",), ("large",), ("even",), ("bite", "sized"))
+                      for shape in ("pieces", "bits", "chunks", "halves", "quarters", "cubes", "strips", "wedges",
+                                    "slices", "segments", "shards", "squares")) + (("in", "half"),)
+
 #: Words after "X's" that make it "X is" ("the oil's *not* hot yet", "the sauce's *still* too thin";
 #: :func:`contracted_is`). English.
 IS_FOLLOWERS = frozenset({"not", "still", "nearly", "almost", "already", "too", "very", "really", "getting",
@@ -763,8 +771,11 @@ def courtesies(tokens: Sequence[str], verbs: frozenset) -> set[int]:
 
 
 def filler_phrases(tokens: Sequence[str]) -> set[int]:
-    """Indices of the tokens of each :data:`FILLER_PHRASES` phrase, wherever it is said."""
-    return _phrase_tokens(phrases_at(tokens, FILLER_PHRASES), lambda end: True)
+    """Indices of the tokens of each :data:`FILLER_PHRASES` or :data:`SHAPE_PHRASES` phrase, wherever it
+    is said (a shape phrase not before "of", "a" or "an": "in half a minute" says something else)."""
+    return (_phrase_tokens(phrases_at(tokens, FILLER_PHRASES), lambda end: True)
+            | _phrase_tokens(phrases_at(tokens, SHAPE_PHRASES),
+                             lambda end: end == len(tokens) or tokens[end] not in ("of", "a", "an")))
 
 
 #: Most words before a :data:`REPEAT_PHRASES` phrase that may end a value with it ("every now and again").

@@ -3,7 +3,7 @@
 import itertools
 import random
 
-from slu_node.textnorm import phrases_at
+from slu_node.textnorm import filler_phrases, phrases_at
 
 
 def test_phrases_at_finds_every_place_a_phrase_is_said_in_order():
@@ -47,3 +47,10 @@ def test_a_transcript_that_lost_its_end_is_found_past_closing_words():
     assert end("stir the sauce every now and then") is None  # how often
     assert end("please") is None
     assert end("") is None
+
+
+def test_a_shape_said_after_into_is_left_out_but_not_an_amount():
+    tokens = "break the chocolate into small pieces".split()
+    assert filler_phrases(tokens) == {3, 4, 5}
+    assert filler_phrases("stir it in half a minute".split()) == set()
+    assert filler_phrases("break it into pieces of two".split()) == set()
