@@ -81,7 +81,7 @@ from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, QUESTION_AUXILIARIES, co
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain, phrases_starting
 from slu_node.drafts import ActionDraft
 from slu_node.numbers import ONES, TENS, normalize_measure, says_only_numbers
-from slu_node.predicates import missing_required
+from slu_node.predicates import missing_required, needed_roles
 from slu_node.spelling import unspelled
 from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS,
                                ROUGH_AMOUNT_WORDS, dangling_end, find_phrase, last_before, longest_value_end,
@@ -270,7 +270,9 @@ class ClarificationPolicy:
             i, role, words = unknown[0]
             return None, self._ask(domain, REASON_UNKNOWN_WORD, drafts, partial, unknown, words[0])
 
-        required = [(i, role, []) for i, d in enumerate(drafts) for role in missing_required(domain, d.predicate, d.verb)]
+        required = [(i, role, []) for i, d in enumerate(drafts)
+                    for role in missing_required(domain, d.predicate, d.verb)
+                    + needed_roles(domain, d.action, d.fills, d.predicate)]
         partial = [_with_placeholder(domain, p, [r for j, r, _ in required if j == i]) for i, p in enumerate(partial)]
         missing = [(i, role, words) for i, d in enumerate(drafts) for role, words in d.unresolved.items()] + required
         if missing:  # an unresolved pronoun already holds its "#" and is asked about first

@@ -40,7 +40,7 @@ from slu_node.disfluent import disfluent_sentences
 from slu_node.domain import ArgSpec, Domain, placeholder_parts
 from slu_node.framed import framed_sentences
 from slu_node.numbers import format_number, normalize_measure, number_to_words
-from slu_node.predicates import Filler, build_predicate
+from slu_node.predicates import Filler, build_predicate, roles_needed_by
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import LIST_CONJUNCTION, tokenize
 from slu_node.types import ACT_PREFIX, UNCERTAIN, Example
@@ -350,6 +350,14 @@ class _Generator:
                     fills[name] = self.role_items(spec)
                 continue
             fills[name] = self.role_items(spec)
+        said = {name: [i.filler for i in items if isinstance(i.filler, Filler)] for name, items in fills.items()}
+        needed = roles_needed_by(self.domain, action_name, said)
+        if any(role not in names for role in needed):
+            # a role needed with what was said that the expression does not say: what needs it is left
+            # out ("put the spaghetti", not "put the spaghetti for ten minutes", which is asked about)
+            need = {t for role in needed for t in action.arg(role).required_with}
+            fills = {name: [i for i in items if not (isinstance(i.filler, Filler) and i.filler.type in need)]
+                     for name, items in fills.items()}
         for idx, part in enumerate(parts):
             if idx % 2 == 0:
                 if part.strip():

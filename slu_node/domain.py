@@ -104,7 +104,10 @@ def phrases_starting(phrases: Sequence[str], words: Sequence[str]) -> list[str]:
 
 @dataclass(frozen=True)
 class ArgSpec:
-    """One argument position of an action template (SUGAR order)."""
+    """One argument position of an action template (SUGAR order). ``required_with``: types whose
+    values, said in the action's other roles than its object with no value of another type, make
+    this role needed ("put the spaghetti *for ten minutes*": put's place, where it goes for that
+    long; see :func:`slu_node.predicates.needed_roles`)."""
 
     role: str
     types: tuple[str, ...]
@@ -112,6 +115,7 @@ class ArgSpec:
     multi: bool = False
     required: bool = False
     prompt: str = ""
+    required_with: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -855,6 +859,9 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
         for t in arg_types:
             if t not in types:
                 raise fail(aplace, f"unknown type {t!r}; declared types: {', '.join(types)}")
+        required_with = arg.get("required_with") or []
+        if not isinstance(required_with, list) or any(t not in types for t in required_with):
+            raise fail(f"{aplace}.required_with", f"a list of declared types ({', '.join(types)})")
         args.append(
             ArgSpec(
                 role=role,
@@ -863,6 +870,7 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
                 multi=bool(arg.get("multi", False)),
                 required=bool(arg.get("required", False)),
                 prompt=str(arg.get("prompt", "")),
+                required_with=tuple(required_with),
             )
         )
     role_names = {a.role for a in args}

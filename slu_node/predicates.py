@@ -106,6 +106,28 @@ def missing_required(domain: Domain, pred: Predicate, verb: str = "") -> list[st
     return [a.role for a in spec.args if (a.required or a.role in needed) and a.role not in present]
 
 
+def roles_needed_by(domain: Domain, action: str, fills: Mapping[str, Sequence[Filler]]) -> list[str]:
+    """Roles of ``action`` whose ``required_with`` types (:class:`slu_node.domain.ArgSpec`) hold every
+    value said (``fills``, role → fillers) in the roles other than the object, amounts and counts
+    left out (they say how much of the object): "put the spaghetti for ten minutes" needs where it
+    goes, so does "put a salad bowl for eleven minutes"; "pop the masher at one degree for nine
+    hours", a temperature said too, does not. Template order. Fifty-fourth session: "cook the pasta
+    for nine minutes" is heard "put the pasta ..." by one synthetic voice in four spoken sets, and
+    had been done."""
+    counts = {t for t, spec in domain.types.items() if spec.kind == "measure" and not spec.unit_required}
+    said = {f.type for role, values in fills.items() if role != OBJECT_ROLE
+            for f in values if f.value and f.value != UNCERTAIN} - counts
+    return [a.role for a in domain.actions[action].args if a.required_with and said and said <= set(a.required_with)]
+
+
+def needed_roles(domain: Domain, action: str, fills: Mapping[str, Sequence[Filler]],
+                 pred: Predicate) -> list[str]:
+    """:func:`roles_needed_by` ``fills`` that ``pred`` neither fills nor implies: asked about
+    (:class:`slu_node.clarify.ClarificationPolicy`)."""
+    present = {a.role for a in pred.arguments}
+    return [role for role in roles_needed_by(domain, action, fills) if role not in present]
+
+
 def uncertain_roles(pred: Predicate) -> list[str]:
     """Roles of ``pred`` written ``#`` (asked to be repeated)."""
     return [a.role for a in pred.arguments if UNCERTAIN in a.values]

@@ -730,6 +730,16 @@ def test_an_unknown_last_word_after_a_role_preposition_is_asked_about(cooking_pa
     assert format_predicates(cooking_parser.parse("mash potatoes with fork").command.predicates) == "mash(potato, fork)"
 
 
+def test_put_said_with_a_time_alone_asks_where(cooking_parser):
+    # "cook the pasta for nine minutes", heard "put the pasta ..." (flite slt), had been done as put
+    cut = cooking_parser.parse("put the pasta for nine minutes then drain it")
+    assert cut.command is None and cut.clarification.reason == "missing_argument"
+    assert cut.clarification.roles == ("destination",) and cut.clarification.prompt == "Where should I put it?"
+    for said, done in (("put the cake in the oven for forty minutes", "put(cake, oven, 40 min)"),
+                       ("pop the masher at one degree for nine hours", "put(masher, 1 deg, 9 h)")):
+        assert format_predicates(cooking_parser.parse(said).command.predicates) == done
+
+
 def test_a_number_after_for_with_its_unit_lost_is_asked_about(cooking_parser):
     # "... puree the meats for twelve thanks", heard at 10 dB, had been mash(meat), "for twelve" left out
     cut = cooking_parser.parse("puree the meat for twelve thanks")

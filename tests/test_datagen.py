@@ -12,7 +12,7 @@ from slu_node.datagen import generate, make_splits, read_bio, sample_sentences, 
 from slu_node.domain import load_domain
 from slu_node.numbers import normalize_measure
 from slu_node.predicates import Filler, build_predicate, missing_required
-from slu_node.sugar import format_predicate
+from slu_node.sugar import format_predicate, parse_predicates
 from slu_node.textnorm import tokenize
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -288,6 +288,29 @@ def test_a_verb_that_needs_a_role_said_comes_only_with_it(domain, examples):
             elif "modality" not in said:
                 bare += 1
     assert needy > 10 and bare > 10
+
+
+def test_a_role_needed_with_a_time_is_said_whenever_the_time_is_said_alone(domain, examples):
+    """put's place is needed with a time said alone (``required_with: [time]``): no generated put
+    holds a time and no place unless another modality is said with it ("slide the whisks at a
+    moderate heat for forty nine seconds"), so the generator writes no command the parser asks
+    about; put with a place and a time is still said."""
+    timed, placed = 0, 0
+    places = set(domain.actions["put"].arg("destination").types)
+    for ex in examples:
+        for pred in parse_predicates(ex.reference) if ex.reference else ():
+            if pred.action != "put":
+                continue
+            rest = [v for a in pred.arguments[1:] for v in a.values]  # after the object, in SUGAR order
+            placed_in = [v for v in rest if (domain.lookup(v) or ("",))[0] in places]
+            times = [v for v in rest if v.split()[-1] in ("min", "s", "h") and v[0].isdigit()]
+            others = [v for v in rest if v not in placed_in and v not in times and not v[0].isdigit()]
+            if times and placed_in:
+                placed += 1
+            elif times:
+                timed += 1
+                assert others, ex
+    assert placed >= 3, placed
 
 
 def test_a_narrowed_placeholder_is_filled_from_its_types_only(tmp_path):

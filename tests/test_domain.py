@@ -347,6 +347,20 @@ def test_kept_with_names_types_of_the_actions_other_roles(cooking):
         domain_from_dict(data, "tiny.yaml")
 
 
+def test_required_with_names_declared_types(cooking):
+    """put's place is needed with a time said alone (``required_with``); a type the domain does not
+    declare, or anything but a list, is a domain error that names its place."""
+    assert cooking.actions["put"].arg("destination").required_with == ("time",)
+    assert cooking.actions["add"].arg("destination").required_with == ()
+    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
+    args = data["actions"]["add"]["args"]
+    k = next(i for i, a in enumerate(args) if a["role"] != "object")
+    for bad in (["nowhere"], "container"):
+        args[k]["required_with"] = bad
+        with pytest.raises(DomainError, match=rf"actions\.add\.args\[{k}\]\.required_with"):
+            domain_from_dict(data, "tiny.yaml")
+
+
 def test_a_verb_group_names_the_roles_it_needs_said(cooking):
     """check's "see", "make sure" and "feel" need what to check for (``requires: [modality]``), its
     "check", "taste" do not; a role the action lacks, or anything but a list, is a domain error that
