@@ -437,7 +437,9 @@ def untagged_last_words(tokens: Sequence[str], tags: Sequence[str], actions: Map
     that no word since that verb holds: "mash potatoes with *pho*", heard at 10 dB for "with fork",
     had been ``mash(potato)``, what was said there left out, where "mash potatoes with the pho" was
     tagged and asked about (fifty-fourth session; five replayed spoken sets: that one fewer accepted
-    wrong, nothing else changed). The builder then reads the word as it reads a
+    wrong, nothing else changed). Not when another untagged word is outside the domain too: such
+    speech is judged out of domain for its foreign words ("find then move the tongs living in
+    america"). The builder then reads the word as it reads a
     tagged one it does not know, and the clarification policy asks about it.
 
     Returns:
@@ -452,6 +454,9 @@ def untagged_last_words(tokens: Sequence[str], tags: Sequence[str], actions: Map
     i = end - 1
     if i < 2 or tags[i] != "O" or tags[i - 1] != "O" or not tokens[i].isalpha() or tokens[i] in known:
         return {}
+    if any(tag == "O" and word not in known and not word[0].isdigit()
+           for k, (word, tag) in enumerate(zip(tokens, tags)) if k != i):
+        return {}  # other words outside the domain: speech that is no command ("... living in america")
     since = max((k for k in range(i) if tags[k].startswith(VERB_TAG)), default=None)
     action = tags[since][len(VERB_TAG):] if since is not None else None
     if action not in actions:
