@@ -16,7 +16,8 @@ from __future__ import annotations
 from typing import Callable, Container, Iterable, Mapping, Sequence
 
 from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NEED_WORDS, PERSON_SUBJECTS, after_be,
-                               ing_base_forms, longest_value_end, participle_base_forms, phrases_at, stated_thing)
+                               closing_start, ing_base_forms, longest_value_end, participle_base_forms, phrases_at,
+                               stated_thing)
 from slu_node.types import VERB_TAG
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
@@ -429,29 +430,23 @@ def untagged_places(tokens: Sequence[str], tags: Sequence[str], actions: Mapping
     return found
 
 
-def untagged_last_words(tokens: Sequence[str], tags: Sequence[str], actions: Mapping, known: Container[str],
-                        closing: Sequence[tuple[str, ...]]) -> dict[int, str]:
-    """The last word of ``tokens`` (past ``closing`` phrases, "please", "thanks") when the tagger left it
-    untagged, the domain does not know it (``known``: its words), and it comes right after a
-    preposition of a role (but the object and the quantity) of the action tagged last before it, a role
-    that no word since that verb holds: "mash potatoes with *pho*", heard at 10 dB for "with fork",
+def untagged_last_words(tokens: Sequence[str], tags: Sequence[str], actions: Mapping,
+                        known: Container[str]) -> dict[int, str]:
+    """The last word of ``tokens`` (past closing words, :func:`slu_node.textnorm.closing_start`) when
+    the tagger left it untagged, the domain does not know it (``known``: its words), and it comes right
+    after a preposition of a role (but the object and the quantity) of the action tagged last before
+    it, a role that no word since that verb holds: "mash potatoes with *pho*", heard at 10 dB for "with fork",
     had been ``mash(potato)``, what was said there left out, where "mash potatoes with the pho" was
     tagged and asked about (fifty-fourth session; five replayed spoken sets: that one fewer accepted
     wrong, nothing else changed). Not when another untagged word is outside the domain too: such
     speech is judged out of domain for its foreign words ("find then move the tongs living in
-    america"). The builder then reads the word as it reads a
-    tagged one it does not know, and the clarification policy asks about it.
+    america"). The builder then reads the word as it reads a tagged one it does not know, and the
+    clarification policy asks about it.
 
     Returns:
         index → the role's BIO tag (``B-instrument``); empty when there is none.
     """
-    end = len(tokens)
-    while end:
-        phrase = next((p for p in closing if tuple(tokens[max(0, end - len(p)):end]) == p), None)
-        if phrase is None:
-            break
-        end -= len(phrase)
-    i = end - 1
+    i = closing_start(tokens) - 1
     if i < 2 or tags[i] != "O" or tags[i - 1] != "O" or not tokens[i].isalpha() or tokens[i] in known:
         return {}
     if any(tag == "O" and word not in known and not word[0].isdigit()

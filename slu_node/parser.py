@@ -32,7 +32,7 @@ from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
-from slu_node.textnorm import (CLOSING_PHRASES, FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, asked_states, command_order,
+from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, asked_states, command_order,
                                contracted_is, courtesies, expand_tokens, filler_phrases, intensifiers, lead_ins,
                                normalize_phrase, perfect_questions, pointed_things, repeats, requests_at, split_words,
                                tokenize, verb_base_forms)
@@ -297,8 +297,8 @@ class SpokenCommandParser:
                   if nlu is not None else {})
         if placed:  # "squeeze some lemon juice over it": the tagger left "it" untagged
             nlu = dataclasses.replace(nlu, tags=tuple(placed.get(i, tag) for i, tag in enumerate(nlu.tags)))
-        last = (untagged_last_words(nlu.tokens, nlu.tags, self.domain.actions, self.domain.known_words,
-                                    CLOSING_PHRASES) if nlu is not None else {})
+        last = (untagged_last_words(nlu.tokens, nlu.tags, self.domain.actions, self.domain.known_words)
+                if nlu is not None else {})
         if last:  # "mash potatoes with pho": the tagger left "pho" untagged
             nlu = dataclasses.replace(nlu, tags=tuple(last.get(i, tag) for i, tag in enumerate(nlu.tags)))
         destined = (untagged_destinations(nlu.tokens, nlu.tags, self.domain.actions, PLACE_ROLE,

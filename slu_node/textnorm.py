@@ -730,6 +730,18 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
         tokens[end] in verbs or any(f in verbs for f in ing_base_forms(tokens[end]))))
 
 
+def closing_start(tokens: Sequence[str]) -> int:
+    """Index of the first token of the :data:`CLOSING_PHRASES` said at the end of ``tokens`` ("... with
+    pho *please thanks*"), one after another; ``len(tokens)`` when there are none."""
+    end = len(tokens)
+    while end:
+        closing = next((p for p in CLOSING_PHRASES if tuple(tokens[max(0, end - len(p)):end]) == p), None)
+        if closing is None:
+            break
+        end -= len(closing)
+    return end
+
+
 def dangling_end(tokens: Sequence[str], describing: Callable[[str], bool]) -> Optional[str]:
     """The word that asks for more at the end of ``tokens``, past closing words
     (:data:`CLOSING_PHRASES`), or None: one of :data:`DANGLING_WORDS` ("a mocha with *some*", "add
@@ -739,13 +751,8 @@ def dangling_end(tokens: Sequence[str], describing: Callable[[str], bool]) -> Op
     then", which says how often). "... and thank you" ends a
     command: "and" before thanks is no word left hanging. A transcript that ends so lost its end (a
     recogniser cut short by noise, or a fast talker's last words)."""
-    end, thanked = len(tokens), False
-    while end:
-        closing = next((p for p in CLOSING_PHRASES if tuple(tokens[max(0, end - len(p)):end]) == p), None)
-        if closing is None:
-            break
-        thanked = thanked or closing[0] in ("thanks", "thank")
-        end -= len(closing)
+    end = closing_start(tokens)
+    thanked = any(t in ("thanks", "thank") for t in tokens[end:])
     if not end:
         return None
     last = tokens[end - 1]
