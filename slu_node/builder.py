@@ -796,6 +796,11 @@ class PredicateBuilder:
                 draft.dropped.append(span)
                 draft.overflow.append(span.text)
                 continue
+            if arg.list and value != UNCERTAIN and any(f.value == value for f in fills):
+                # a list that names one value twice: one of them misheard ("flip over a biscuit and the
+                # biscuit", heard across a reverberant kitchen for "the spinach and the biscuit", had
+                # been turn(cookie); fifty-fourth session); asked about when heard
+                draft.juxtaposed.append(span.text)
             fills.append(Filler(value, type_name, span.confidence))
         lost = self._stirred_into_foreign(draft, spec, tokens)
         if lost:

@@ -40,7 +40,8 @@ class ActionDraft:
         juxtaposed: the texts of spans read as several values with nothing between them, the role's
             only span ("tofu eggs", :meth:`slu_node.values.ValueReader.split_values`), or joining the
             list beside them with no "and" in it ("nut chicken wings"), or a pronoun with a value
-            right after it ("it pine nuts"); heard, they are asked about.
+            right after it ("it pine nuts"), or a value a list names a second time ("a biscuit and
+            the biscuit"); heard, they are asked about.
         predicate: the built predicate.
     """
 

@@ -740,6 +740,15 @@ def test_put_said_with_a_time_alone_asks_where(cooking_parser):
         assert format_predicates(cooking_parser.parse(said).command.predicates) == done
 
 
+def test_a_list_heard_naming_one_value_twice_is_asked_about(cooking_parser):
+    # "flip over a biscuit and the biscuit", heard across a reverberant kitchen for "the spinach and
+    # the biscuit", had been turn(cookie): one of the two was misheard
+    said = "flip over a biscuit and the biscuit"
+    heard = cooking_parser.parse(said, word_confidence=[1.0] * 7)
+    assert heard.command is None and heard.clarification.words == ("biscuit",)
+    assert cooking_parser.parse("flip over the spinach and the biscuit", word_confidence=[1.0] * 7).command is not None
+
+
 def test_a_number_after_for_with_its_unit_lost_is_asked_about(cooking_parser):
     # "... puree the meats for twelve thanks", heard at 10 dB, had been mash(meat), "for twelve" left out
     cut = cooking_parser.parse("puree the meat for twelve thanks")
