@@ -101,6 +101,20 @@ def test_an_alternative_of_a_transcript_that_lost_its_end_must_read_more(parser)
         parser.parse(found).command.predicates)
 
 
+def test_a_far_less_likely_alternative_never_wins(parser):
+    """"uh flip over a biscuit and the biscuit" asks (a list naming one value twice); its alternative
+    "... and go biscuit" (1e-4 against 0.91, heard across a reverberant kitchen, fifty-fourth session)
+    read turn(cookie) and had been done. Below ``min_alternative_ratio`` of the likeliest hypothesis
+    an alternative is not chosen; above it, it is."""
+    best = "uh flip over a biscuit and the biscuit"
+    alt = "uh flip over a biscuit and go biscuit"
+    assert parser.parse_transcript(transcript(alt, [1.0] * 8)).command is not None
+    far = parser.parse_transcript(transcript(best, [0.91] * 8, [(alt, 0.0001)]))
+    assert far.command is None
+    near = parser.parse_transcript(transcript(best, [0.91] * 8, [(alt, 0.0001)]), min_alternative_ratio=1e-5)
+    assert near.command is not None and near.text == alt
+
+
 def test_a_verb_asked_what_to_act_on_does_not_keep_an_alternative_from_winning(parser):
     """"... is the casserole dish stiff and *add* six degrees yet after that toss in the soups now",
     heard for "and at" (flite rms, clean, fifty-second session), asks what to add: three predicates
