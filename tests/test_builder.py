@@ -710,6 +710,9 @@ def test_a_command_cut_after_a_preposition_and_describing_words_is_asked_about(c
     assert cooking_parser.parse("go ahead and crack the chickens until for me").clarification.words == ("until",)
     assert cooking_parser.parse("mash the potatoes using").command is None
     assert cooking_parser.parse("stir until thick").command is not None
+    # ... or "for" or "at": "uh drain spaghetti for thank you", heard for "um transfer a dish slow thank you"
+    assert cooking_parser.parse("uh drain spaghetti for thank you").clarification.words == ("for",)
+    assert cooking_parser.parse("cook the pasta for ten minutes").command is not None
 
 
 def test_a_question_word_where_an_argument_was_said_is_asked_about(cooking_parser):
