@@ -38,6 +38,9 @@ _BEFORE_DETERMINER = frozenset({"so", "while", "since"})
 #: "to *let* it cool". Other domain verbs after "to" are the command's ("use the grater *to zest* the
 #: lemon", "leave the rice *to bring to the boil*"), as is "to make sure", check's verb.
 PURPOSE_VERBS = frozenset({"keep", "stop", "help", "let", "cool", "get", "give", "allow", "avoid", "prevent"})
+#: Phrasal verbs that say what an action is for after "to", though their verb is the domain's: "add a
+#: pinch of salt *to bring out* the flavour" had read remove's "bring out" as a second action.
+PURPOSE_PHRASES = (("bring", "out"),)
 #: Words before "to" that make it no purpose: the verb after it is what is wanted ("remember *to* stir",
 #: "i want you *to* peel") or where something goes ("give it *to* me").
 _NOT_BEFORE_TO = frozenset({"remember", "forget", "try", "want", "wants", "need", "needs", "have", "has", "got",
@@ -67,7 +70,8 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,
       "so it doesn't burn", "while it cooks", "or it will stick"; "so", "while" and "since" before a
       determiner (:data:`SUBJECT_DETERMINERS`) too: "so the bottom doesn't burn"; "so that" as "so";
     - "to" (or "in order to") before a verb: a word the domain does not know ("to soften it") or one of
-      :data:`PURPOSE_VERBS` ("to keep it warm"), not after the words of :data:`_NOT_BEFORE_TO` ("i want
+      :data:`PURPOSE_VERBS` ("to keep it warm") or a phrase of :data:`PURPOSE_PHRASES` ("to bring out
+      the flavour"), not after the words of :data:`_NOT_BEFORE_TO` ("i want
       you to") nor in "use the whisk to ..." (an instrument's expression);
     - "before" before a subject pronoun or an "-ing" form: "mix the flour and the sugar before you add
       the eggs", "stir it before serving" (not "after", which puts off the command: "whisk the eggs
@@ -217,7 +221,8 @@ def _clause_start(tokens: Sequence[str], i: int, verbs: frozenset, known: frozen
         return None
     if word == "in" and after[:2] == ["order", "to"] and len(after) > 2:
         return i + 1
-    if word == "to" and _purpose_verb(after[0], verbs, known) and (i == 0 or tokens[i - 1] not in _NOT_BEFORE_TO):
+    if word == "to" and (_purpose_verb(after[0], verbs, known) or tuple(after[:2]) in PURPOSE_PHRASES) and (
+            i == 0 or tokens[i - 1] not in _NOT_BEFORE_TO):
         return None if "use" in tokens[:i] else i + 1
     if word == "for":
         span = list(after[:_clause_end(tokens, i + 1, verbs) - i - 1])

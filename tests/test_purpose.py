@@ -21,6 +21,8 @@ def _kept(text, domain):
     ("cover the bowl to keep it warm", "cover the bowl"),  # a purpose verb the cooking_domain knows
     ("put the butter in the microwave to soften it", "put the butter in the microwave"),  # one it does not
     ("cover the bowl in order to keep it warm", "cover the bowl"),
+    ("add a pinch of salt to bring out the flavour", "add a pinch of salt"),  # a phrasal verb of the domain's
+    ("leave the chive to bring to a boil", "leave the chive to bring to a boil"),  # cook's own expression
     ("peel the potatoes because we're making mash", "peel the potatoes"),
     ("stir the risotto while it cooks", "stir the risotto"),
     ("stir the sauce or it will stick to the pan", "stir the sauce"),
