@@ -756,6 +756,11 @@ def test_a_list_heard_naming_one_value_twice_is_asked_about(cooking_parser):
     assert cooking_parser.parse("flip over the spinach and the biscuit", word_confidence=[1.0] * 7).command is not None
 
 
+def test_having_a_taste_of_a_thing_is_checking_it(cooking_parser):
+    # check's requests: "have a taste of the soup" had asked what to check (probe 13)
+    assert format_predicates(cooking_parser.parse("have a taste of the soup").command.predicates) == "check(soup)"
+
+
 def test_a_number_after_for_with_its_unit_lost_is_asked_about(cooking_parser):
     # "... puree the meats for twelve thanks", heard at 10 dB, had been mash(meat), "for twelve" left out
     cut = cooking_parser.parse("puree the meat for twelve thanks")
