@@ -52,10 +52,9 @@ def intensifiers(tokens: Sequence[str]) -> set[int]:
 
 #: Words an utterance cannot end on: they ask for more ("a mocha with some", "add the salt and"), so a
 #: transcript that ends on one lost its end (a recogniser cut short by noise, or a word misheard as
-#: one: "crack the chickens *until* for me", "transfer a dish *so* thank you" for "slow"); English,
-#: like the above.
+#: one: "crack the chickens *until* for me", heard for "and dill"); English, like the above.
 DANGLING_WORDS = frozenset({"a", "an", "the", "of", "with", "and", "or", "some", "lots", "to", "into", "onto",
-                            "from", "until", "till", "using", "for", "at", "so"})
+                            "from", "until", "till", "using", "for", "at"})
 #: Of those, the prepositions: "turn the walnuts over *with a little*" lost its end too.
 DANGLING_PREPOSITIONS = frozenset({"of", "with", "to", "into", "onto", "from"})
 #: Question words that, after a preposition at a command's end, stand where a thing was lost: "pass the
