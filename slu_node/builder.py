@@ -353,14 +353,26 @@ class PredicateBuilder:
         :data:`_LONGEST_VALUE_START`, when they make it a longer value of the lexicon, the longest
         that does (the lexicon's longest match): "the *meat* thermometer" → ``thermometer``, "the
         *washing* up bowl" → ``basin``, values added to the domain file after the tagger was trained
-        ("meat" had been put back, "washing" asked about)."""
+        ("meat" had been put back, "washing" asked about); and so does a verb's span right after it
+        that ends such a value, when no object follows that verb ("grate the lemon *zest*": lemon, as
+        the lexicon says "lemon zest"; it had been a second grate asking what to grate)."""
         tagged = {i for s in spans for i in range(s.start, s.end)}
-        out = []
-        for span in spans:
+        verbs = {s.start: s for s in spans if s.label.startswith(ACT_PREFIX)}
+        out, absorbed = [], set()
+        for k, span in enumerate(spans):
+            if span.start in absorbed:
+                continue
             if not span.label.startswith(ACT_PREFIX):
                 end = next((e for e in range(min(len(tokens), span.end + _LONGEST_VALUE_START), span.end, -1)
                             if not tagged.intersection(range(span.end, e))
                             and self.domain.lookup(" ".join(tokens[span.start:e])) is not None), None)
+                verb = verbs.get(span.end)
+                if (end is None and verb is not None and (k + 2 >= len(spans) or spans[k + 2].label != OBJECT_ROLE)
+                        and self.domain.lookup(" ".join(tokens[span.start:verb.end])) is not None):
+                    # a verb's word that ends a longer value, with no object of its own after it: "grate
+                    # the lemon *zest*" is the lemon's zest, not a second grating (probes 11 and 69)
+                    end = verb.end
+                    absorbed.add(verb.start)
                 if end is not None:
                     span = Span(span.label, span.start, end, " ".join(tokens[span.start:end]), span.confidence)
             out.append(span)

@@ -24,7 +24,7 @@ from slu_node.frames import could_use, request_frame
 from slu_node.headers import course_headers
 from slu_node.joiners import joined_values, set_aside
 from slu_node.moved import untagged_destinations, wanted_there
-from slu_node.numbers import counted_another
+from slu_node.numbers import APPROXIMATORS, counted_another
 from slu_node.predicates import uncertain_roles
 from slu_node.purpose import fronted_condition, purpose_clauses, restated_verbs, stated_fact
 from slu_node.repairs import reparanda
@@ -230,7 +230,8 @@ class SpokenCommandParser:
         # "add even more salt" → "add more salt"
         tokens, word_confidence = expand_tokens(tokens, {i: () for i in intensifiers(tokens)}, word_confidence)
         # fillers are dropped, but not the domain's own before the command ("um, crack two eggs" is
-        # generated, so the tagger knows it)
+        # generated, so the tagger knows it); "just", known as a word of rough amounts, is ("just a
+        # pinch of nutmeg" had been out of domain)
         lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))
         asked_for, requested = requests_at(tokens, self.domain.request_phrases)
         requested = {**requested, **wanted_there(tokens, requested, self._mover, self._is_object)}
@@ -280,7 +281,8 @@ class SpokenCommandParser:
                         or command_order(tokens, self.domain.verb_starts, self.domain.known_words, self._is_object,
                                          self._is_modality))
         kept = [i for i in order if i not in left_out
-                and (tokens[i] not in FILLER_WORDS or (i < lead and tokens[i] in self.domain.known_words))]
+                and (tokens[i] not in FILLER_WORDS or (i < lead and tokens[i] in self.domain.known_words
+                                                       and tokens[i] not in APPROXIMATORS))]
         if word_confidence is not None and len(word_confidence) == len(tokens):
             word_confidence = [word_confidence[i] for i in kept]
         words = verb_base_forms([moved.get(i) or requested.get(i) or READ_AS.get(tokens[i], tokens[i])

@@ -398,6 +398,9 @@ NEED_WORDS = frozenset({"need", "needs", "want", "wants"})  # "the pasta *wants*
 #: The subjects that say who speaks or is spoken to: "*i* need a whisk" asks for the whisk, where "the
 #: eggs need a whisk" and "*they* need peeling" say what is to be done. English.
 _SPEAKERS = frozenset({"i", "we", "you"})
+#: Phrases that soften what follows, read past before what needs doing ("*i think* the soup needs a
+#: stir" is "stir the soup"; fifty-fourth-session probe: it had been out of domain). English.
+HEDGE_PHRASES = frozenset({("i", "think"), ("i", "guess"), ("i", "reckon"), ("i", "suppose"), ("i", "believe")})
 #: Words a clause may start with before what needs doing ("*and* the potatoes need peeling"). English.
 CLAUSE_OPENERS = frozenset({"and", "then", "now", "next", "also", "but", "so", "okay", "ok", "right", "alright",
                             "first", "please"})
@@ -448,7 +451,9 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
     - What something needs done to it: "the soup needs stirring", "the eggs need to be whisked", "it
       needs peeling", "the sauce needs a good stir", "the pasta wants stirring" are read "stir the
       soup", "whisk the eggs", "peel it", "stir the sauce", "stir the pasta"; "need(s)" and "to be"
-      or "a" and one word before the verb are left out. The subject starts a clause (after :data:`CLAUSE_OPENERS` words), has at most
+      or "a" and one word before the verb are left out. The subject starts a clause (after
+      :data:`CLAUSE_OPENERS` words, or after a hedge of :data:`HEDGE_PHRASES`, left out too: "i
+      think the soup needs a stir"), has at most
       :data:`_LONGEST_SUBJECT` words and starts with a determiner, a pronoun or a word of ``known``
       (the domain's words).
     - What is to be had done ("get the eggs cracked", "have the potatoes peeled for me", "i'd like
@@ -504,13 +509,15 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
                  else ing_base_forms(tokens[v]))
         base = next((f for f in forms if f in verbs), None)
         s = n
-        while s > 0 and n - s < _LONGEST_SUBJECT and tokens[s - 1] not in CLAUSE_OPENERS:
+        while (s > 0 and n - s < _LONGEST_SUBJECT and tokens[s - 1] not in CLAUSE_OPENERS
+               and tuple(tokens[max(0, s - 2):s]) not in HEDGE_PHRASES):
             s -= 1
-        if base is None or s == n or (s > 0 and tokens[s - 1] not in CLAUSE_OPENERS) or not (
+        hedged = s >= 2 and tuple(tokens[s - 2:s]) in HEDGE_PHRASES and (s == 2 or tokens[s - 3] in CLAUSE_OPENERS)
+        if base is None or s == n or (s > 0 and tokens[s - 1] not in CLAUSE_OPENERS and not hedged) or not (
                 tokens[s] in _SUBJECT_STARTS or tokens[s] in _OBJECT_FORMS or tokens[s] in known) or (
                 tokens[s] in _QUESTION_STARTS or tokens[s].split("'")[0] in _SPEAKERS):
             continue  # "does the soup need stirring" asks; "i('ll) need a whisk" asks for the whisk
-        move(s, v, v, range(s, n), base)
+        move(s - 2 if hedged else s, v, v, range(s, n), base)  # "i think" is left out
 
     def done_forms(token: str) -> list[str]:  # "cracked", "boiling": what is to be done or going on
         return participle_base_forms(token) + ing_base_forms(token)

@@ -752,6 +752,18 @@ def test_a_list_heard_naming_one_value_twice_is_asked_about(cooking_parser):
     assert cooking_parser.parse("flip over the spinach and the biscuit", word_confidence=[1.0] * 7).command is not None
 
 
+def test_fifty_fourth_session_probe_phrasings(cooking_parser):
+    # probe 69: a leading "just" before an amount, a verb's word that ends a value ("lemon zest"), and
+    # a hedge before what needs doing had been out of domain or a second action
+    for said, done in (("just a pinch of nutmeg", "add(1 pinch, nutmeg, *[ingredients]*)"),
+                       ("right, now grate the lemon zest", "grate(lemon)"),
+                       ("i think the soup needs a stir", "mix(soup)")):
+        assert format_predicates(cooking_parser.parse(said).command.predicates) == done, said
+    assert cooking_parser.parse("i think the soup is ready").command is None  # a statement stays one
+    assert format_predicates(cooking_parser.parse("grate the lemon zest the orange").command.predicates) == (
+        "[grate(lemon), grate(orange)]")  # a verb with an object of its own after it stays a verb
+
+
 def test_having_a_taste_of_a_thing_is_checking_it(cooking_parser):
     # check's requests: "have a taste of the soup" had asked what to check (probe 13)
     assert format_predicates(cooking_parser.parse("have a taste of the soup").command.predicates) == "check(soup)"
