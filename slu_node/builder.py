@@ -814,12 +814,32 @@ class PredicateBuilder:
                 # been turn(cookie); fifty-fourth session); asked about when heard
                 draft.juxtaposed.append(span.text)
             fills.append(Filler(value, type_name, span.confidence))
+        draft.juxtaposed += self._fronted_into_list(draft, spec, tokens)
         lost = self._stirred_into_foreign(draft, spec, tokens)
         if lost:
             draft.unknown_words.setdefault(OBJECT_ROLE, []).append(lost)
             draft.fills.setdefault(OBJECT_ROLE, []).append(Filler(UNCERTAIN, "", 1.0))
         objects = [f.value for f in draft.fills.get("object", []) if f.value != UNCERTAIN]
         return tuple(dict.fromkeys(objects)) or previous
+
+    @staticmethod
+    def _fronted_into_list(draft: ActionDraft, spec, tokens: Sequence[str]) -> list[str]:
+        """The texts of ``draft``'s spans of a list role said before its verb when spans of that role
+        follow the verb too: one list said on both sides of the verb, no English ("wish of *brownie*
+        flip the pancake now", heard for "we should probably flip the pancake now", had been
+        turn([brownie, pancake]); fifty-fourth-session probe); heard, they are asked about
+        (:attr:`ActionDraft.juxtaposed`)."""
+        at = find_phrase(tokens, draft.verb.split()) if draft.verb else None
+        if at is None:
+            return []
+        out = []
+        for arg in spec.args:
+            said = [s for s in draft.spans if s.label == arg.role and s.text.split()[-1] not in PRONOUNS]
+            if arg.list and any(s.start > at for s in said):
+                # not a course's header: "now *for the sauce* stir in the cream"
+                out += [s.text for s in said if s.end <= at
+                        and not (0 <= (k := last_before(tokens, s.start, NOUN_MARKERS)) and tokens[k] == "for")]
+        return out
 
     def _stirred_into_foreign(self, draft: ActionDraft, spec, tokens: Sequence[str]) -> str:
         """The words foreign to the domain that an action done to the ingredients together

@@ -764,6 +764,15 @@ def test_fifty_fourth_session_probe_phrasings(cooking_parser):
         "[grate(lemon), grate(orange)]")  # a verb with an object of its own after it stays a verb
 
 
+def test_one_list_heard_on_both_sides_of_its_verb_is_asked_about(cooking_parser):
+    # "wish of brownie flip the pancake now", heard for "we should probably flip the pancake now", had
+    # been turn([brownie, pancake]); a course's header before the verb stays in the list
+    heard = cooking_parser.parse("wish of brownie flip the pancake now", word_confidence=[1.0] * 7)
+    assert heard.command is None and "brownie" in heard.clarification.words
+    header = cooking_parser.parse("now for the sauce stir in the cream", word_confidence=[1.0] * 8)
+    assert format_predicates(header.command.predicates) == "mix([sauce, cream])"
+
+
 def test_having_a_taste_of_a_thing_is_checking_it(cooking_parser):
     # check's requests: "have a taste of the soup" had asked what to check (probe 13)
     assert format_predicates(cooking_parser.parse("have a taste of the soup").command.predicates) == "check(soup)"
