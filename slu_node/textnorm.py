@@ -837,6 +837,10 @@ def split_words(tokens: Sequence[str], known: frozenset, is_value: Callable[[str
 #: Words after a request phrase that show it is no request for an object: "i need *you* to stir", "i'd
 #: like *to* add the salt" (see :func:`requests_at`). English.
 NOT_REQUESTED = frozenset({"you", "to", "u", "ya"})
+#: Auxiliaries before a request phrase that make it a question: "*do* we need the colander" asks
+#: whether it is needed, "*can* we need the dough now" (heard for "can we knead ...") asks nothing.
+ASKING_AUXILIARIES = frozenset({"do", "does", "did", "can", "could", "will", "would", "should", "shall", "may",
+                                "might", "must"})
 
 
 def requests_at(tokens: Sequence[str], phrases: dict) -> tuple[set[int], dict[int, str]]:
@@ -844,7 +848,8 @@ def requests_at(tokens: Sequence[str], phrases: dict) -> tuple[set[int], dict[in
     read in its place, tried in the given order: :attr:`slu_node.domain.Domain.request_phrases`, longest
     first): "*i need* the colander" is
     "take the colander". A phrase counts when a word follows it that is not in :data:`NOT_REQUESTED`
-    ("i need *you* to stir", "i need *to* stir the soup").
+    ("i need *you* to stir", "i need *to* stir the soup") and no word of :data:`ASKING_AUXILIARIES`
+    comes right before it ("do we need the colander" asks, fifty-fourth session: it had been done).
 
     Returns:
         ``(dropped, replaced)``: indices of the phrase words left out, and index → verb word for the
@@ -856,7 +861,7 @@ def requests_at(tokens: Sequence[str], phrases: dict) -> tuple[set[int], dict[in
     for i, phrase in phrases_at(tokens, tuple(phrases)):
         end, verb = i + len(phrase), phrases[phrase]
         if (end < len(tokens) and tokens[end] not in NOT_REQUESTED
-                and len(verb) <= len(phrase) and not (dropped | set(replaced)).intersection(range(i, end))):
+                and (i == 0 or tokens[i - 1] not in ASKING_AUXILIARIES) and len(verb) <= len(phrase) and not (dropped | set(replaced)).intersection(range(i, end))):
             dropped.update(range(i, end - len(verb)))
             replaced.update(zip(range(end - len(verb), end), verb))
     return dropped, replaced

@@ -773,6 +773,12 @@ def test_one_list_heard_on_both_sides_of_its_verb_is_asked_about(cooking_parser)
     assert format_predicates(header.command.predicates) == "mix([sauce, cream])"
 
 
+def test_a_request_phrase_after_an_auxiliary_is_a_question(cooking_parser):
+    # "do we need the colander" asks whether it is needed; it had been take(colander)
+    assert cooking_parser.parse("do we need the colander").command is None
+    assert format_predicates(cooking_parser.parse("we need the colander").command.predicates) == "take(colander)"
+
+
 def test_having_a_taste_of_a_thing_is_checking_it(cooking_parser):
     # check's requests: "have a taste of the soup" had asked what to check (probe 13)
     assert format_predicates(cooking_parser.parse("have a taste of the soup").command.predicates) == "check(soup)"
