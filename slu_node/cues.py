@@ -249,15 +249,17 @@ ING_LEADERS = NEED_WORDS | CLAUSE_OPENERS | FILLER_WORDS | frozenset({
     "without", "after", "before", "while", "when"})
 
 
-def unled_ing_forms(tokens: Sequence[str], verb_starts: Iterable[int], verbs: frozenset) -> list[int]:
+def unled_ing_forms(tokens: Sequence[str], verb_starts: Iterable[int], verbs: frozenset,
+                    led: Container[int] = ()) -> list[int]:
     """The indices of the verbs' first words (``verb_starts``) that are "-ing" forms of ``verbs`` (the
     domain's verb words) with a word before them that is none of :data:`ING_LEADERS`: "stop adding
     milk" was heard as "*stock* adding milk" and "robot *stalk* adding water", and done as
     ``add(milk, ...)``, the opposite of what was asked (thirty-fourth session, spoken). A form of "be"
     before it is a progressive (:func:`progressives`); the first word of an utterance ("adding the
-    milk now") is no such form."""
+    milk now") is no such form, nor one of ``led`` (right after a lead-in: "would you mind terribly
+    *taking* the tray out", which had been asked about)."""
     return [i for i in verb_starts if 0 < i < len(tokens) and verbs.intersection(ing_base_forms(tokens[i]))
-            and tokens[i - 1] not in ING_LEADERS and tokens[i - 1] not in BE_FORMS]
+            and tokens[i - 1] not in ING_LEADERS and tokens[i - 1] not in BE_FORMS and i not in led]
 
 
 #: Subjects before a past form of a verb that say what was done ("*we* added the salt"). English.

@@ -315,7 +315,7 @@ class SpokenCommandParser:
         # ("get the water boiling" moved its verb first: read "boil the water")
         unled = unled_ing_forms(tokens, [kept[n] for n, tag in enumerate(nlu.tags)
                                          if tag.startswith(VERB_TAG) and kept[n] not in moved],
-                                self.domain.verb_words) if nlu is not None else []
+                                self.domain.verb_words, {i + 1 for i in leads}) if nlu is not None else []
         # heard: an article before a word that opens a clause, "on the next next peel it": a thing lost
         cut = cut_things(self.domain, tokens) if word_confidence is not None else []
         command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db, waits,

@@ -276,7 +276,8 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("i", "think", "you", "should"), ("i", "think", "we", "should"),
                    ("it", "would", "be", "great", "if", "you", "could"),
                    ("it", "would", "be", "nice", "if", "you", "could"),
-                   ("would", "you", "mind"), ("do", "you", "mind"), ("be", "careful", "and"),
+                   ("would", "you", "mind", "terribly"), ("would", "you", "mind"), ("do", "you", "mind"),
+                   ("be", "careful", "and"),
                    ("i'm", "going", "to", "need", "you", "to"), ("i'm", "gonna", "need", "you", "to"),
                    ("we're", "going", "to", "need", "you", "to"), ("we're", "gonna", "need", "you", "to"),
                    ("wanna",), ("you", "wanna"), ("crack", "on", "and"), ("go", "on", "and"), ("carry", "on"),
@@ -321,6 +322,7 @@ SEQUENCE_PHRASES = (("once", "that's", "done"), ("when", "that's", "done"), ("on
 #: "*thank you very much*" and the robot addressed ("*hey chef* stir the soup", "... *mate*"), each
 #: asked about as an unknown modality before. English; see :func:`courtesies`.
 COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"), ("if", "you", "do", "not", "mind"),
+                    ("if", "you", "wouldn't", "mind"), ("if", "you", "would", "not", "mind"),
                     ("if", "you", "can"), ("if", "you", "could"), ("if", "you", "would"), ("if", "you", "please"),
                     ("if", "possible"), ("when", "you", "can"), ("whenever", "you", "can"),
                     ("as", "soon", "as", "you", "can"),

@@ -779,6 +779,16 @@ def test_a_request_phrase_after_an_auxiliary_is_a_question(cooking_parser):
     assert format_predicates(cooking_parser.parse("we need the colander").command.predicates) == "take(colander)"
 
 
+def test_courtesies_that_were_asked_about_are_done(cooking_parser):
+    # probe 69: both had been asked about, "if ..." read as a condition and "taking" after "terribly"
+    # as a verb no word leads
+    for said, done in (("if you wouldn't mind drain the pasta", "sieve(pasta)"),
+                       ("would you mind terribly taking the tray out of the oven", "remove(baking tray, oven)")):
+        result = cooking_parser.parse(said)
+        assert result.command is not None and format_predicates(result.command.predicates) == done, said
+    assert cooking_parser.parse("stock adding milk").command is None  # "stop adding milk" misheard
+
+
 def test_having_a_taste_of_a_thing_is_checking_it(cooking_parser):
     # check's requests: "have a taste of the soup" had asked what to check (probe 13)
     assert format_predicates(cooking_parser.parse("have a taste of the soup").command.predicates) == "check(soup)"
