@@ -387,9 +387,10 @@ def test_probe_commands_floor(parser, name, n):
     the cocoa"): 39 of 40 at first, 40 once a shape said after "into" was left out ("break the
     chocolate into pieces", :data:`slu_node.textnorm.SHAPE_PHRASES`); and 40 indirect and chatty
     requests in the same session ("would it be possible to grate some cheese", "could you be a dear
-    and put the kettle on"): 37 of 40 at first, 40 once a leading "just" was left out, a verb's word
-    ending a value ("lemon zest") was read as the value's and "i think" before what needs doing was
-    read past. The
+    and put the kettle on"): 37 of 40 at first, 40 (all done, none asked about) once a leading "just"
+    was left out, a verb's word ending a value ("lemon zest") was read as the value's, "i think"
+    before what needs doing was read past, "if you wouldn't mind" was a courtesy and an "-ing" verb
+    after a lead-in was led. The
     domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
