@@ -840,7 +840,7 @@ def split_words(tokens: Sequence[str], known: frozenset, is_value: Callable[[str
 #: like *to* add the salt" (see :func:`requests_at`). English.
 NOT_REQUESTED = frozenset({"you", "to", "u", "ya"})
 #: Auxiliaries before a request phrase that make it a question: "*do* we need the colander" asks
-#: whether it is needed, "*can* we need the dough now" (heard for "can we knead ...") asks nothing.
+#: whether it is needed.
 ASKING_AUXILIARIES = frozenset({"do", "does", "did", "can", "could", "will", "would", "should", "shall", "may",
                                 "might", "must"})
 
@@ -863,7 +863,8 @@ def requests_at(tokens: Sequence[str], phrases: dict) -> tuple[set[int], dict[in
     for i, phrase in phrases_at(tokens, tuple(phrases)):
         end, verb = i + len(phrase), phrases[phrase]
         if (end < len(tokens) and tokens[end] not in NOT_REQUESTED
-                and (i == 0 or tokens[i - 1] not in ASKING_AUXILIARIES) and len(verb) <= len(phrase) and not (dropped | set(replaced)).intersection(range(i, end))):
+                and (i == 0 or tokens[i - 1] not in ASKING_AUXILIARIES) and len(verb) <= len(phrase)
+                and not (dropped | set(replaced)).intersection(range(i, end))):
             dropped.update(range(i, end - len(verb)))
             replaced.update(zip(range(end - len(verb), end), verb))
     return dropped, replaced
