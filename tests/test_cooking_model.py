@@ -82,7 +82,7 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe63", 40), ("cooking_probe64", 40),
                                      ("cooking_probe65", 40), ("cooking_probe66", 12),
                                      ("cooking_probe67", 40), ("cooking_probe68", 40),
-                                     ("cooking_probe69", 40)])
+                                     ("cooking_probe69", 40), ("cooking_probe70", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -390,7 +390,9 @@ def test_probe_commands_floor(parser, name, n):
     and put the kettle on"): 37 of 40 at first, 40 (all done, none asked about) once a leading "just"
     was left out, a verb's word ending a value ("lemon zest") was read as the value's, "i think"
     before what needs doing was read past, "if you wouldn't mind" was a courtesy and an "-ing" verb
-    after a lead-in was led. The
+    after a lead-in was led; and 40 with amounts, times and temperatures ("add one and a half
+    teaspoons of salt", "bake at one hundred and eighty degrees for an hour"): 39 of 40 at first,
+    40 once one reference followed sugar_format.md's own example ("half a kilo" is 500 g). The
     domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""

@@ -176,6 +176,21 @@ def test_a_verb_said_without_the_role_it_needs_is_asked_about_and_an_alternative
     assert format_predicates(heard.command.predicates) == "peel(potato)"
 
 
+def test_a_transcript_cut_short_is_no_rival_reading(parser):
+    """Probe 70, festival slt, clean: "bake the cake at one hundred and seventy degrees for forty five
+    minutes" (0.83) had been asked about for "bake the cake at one hundred and seventy degrees" (0.78),
+    the same words cut short, reading the command without its time. Such an alternative is the
+    utterance cut short, no other reading; one that differs in its words still is."""
+    full = "bake the cake at one hundred and seventy degrees for forty five minutes"
+    short = "bake the cake at one hundred and seventy degrees"
+    heard = transcript(full, [1.0] * 13, [(short, 0.78)])
+    result = parser.parse_transcript(heard)
+    assert result.command is not None and format_predicates(result.command.predicates) == (
+        "cook(cake, *oven*, 170 deg, 45 min)")
+    other = transcript(full, [1.0] * 13, [("bake the cake at one hundred and seventy degrees for five minutes", 0.78)])
+    assert parser.parse_transcript(other).command is None
+
+
 def test_a_command_heard_two_ways_is_asked_about(parser):
     """Moonshine, clean, festival's voice: "uh knead the oatmeal please" (0.84) over "i need the oatmeal
     please" (0.81), said for the second; "knead" has posterior 1.0 after "uh", so only the n-best
