@@ -722,6 +722,10 @@ _BEFORE_THING = CLAUSE_OPENERS | FILLER_WORDS | BE_FORMS | QUESTION_AUXILIARIES 
 _THING_LEADS = NOUN_MARKERS | ROUGH_AMOUNT_WORDS | PICKING_WORDS
 
 
+#: Modals that ask the listener for an action: after them "you" is followed by the verb asked for.
+_ASKING_MODALS = frozenset({"can", "could", "would", "will"})
+
+
 def _verb_slot_word(domain: Domain, action: str, nlu: NluOutput) -> list[str]:
     """The word said right before the first tagged word of a command with no verb (read past
     determiners, rough amounts and size words: :data:`_THING_LEADS`) when it is none of the words
@@ -729,7 +733,9 @@ def _verb_slot_word(domain: Domain, action: str, nlu: NluOutput) -> list[str]:
     add's "season", mix's "give"; not cook's "let", which "let {object} {verb}" says before a
     verb: "let the buttermilk in the pan", heard for "let the butter melt in the pan", had been
     ``cook(buttermilk, pan)``, fiftieth session), no verb word of the domain and none of
-    :data:`_BEFORE_THING`;
+    :data:`_BEFORE_THING`, or "you" after a word of :data:`_ASKING_MODALS` (returned with it: "can
+    you five potatoes", heard at 10 dB for "peel five potatoes", had been add(5, potato); fifty-fourth
+    session);
     [] otherwise. Only the intent then says what is done, and a word where the verb would be that
     says no such thing is most likely the verb misheard: "once more star the soup", heard for "...
     stir the soup", had been ``add(soup, ...)``, and "away dad the salt first" ``remove(salt)``
@@ -739,6 +745,8 @@ def _verb_slot_word(domain: Domain, action: str, nlu: NluOutput) -> list[str]:
     if k < 0:
         return []
     word = nlu.tokens[k]
+    if word == "you" and k and nlu.tokens[k - 1] in _ASKING_MODALS:
+        return [f"{nlu.tokens[k - 1]} you"]  # "can you five potatoes": the verb asked for was lost
     if word in _BEFORE_THING or word in domain.verb_words or word in domain.actions[action].verbless_words:
         return []
     return [word]

@@ -789,6 +789,14 @@ def test_courtesies_that_were_asked_about_are_done(cooking_parser):
     assert cooking_parser.parse("stock adding milk").command is None  # "stop adding milk" misheard
 
 
+def test_a_verb_lost_after_can_you_is_asked_about(cooking_parser):
+    # "can you five potatoes", heard at 10 dB for "peel five potatoes", had been add(5, potato)
+    lost = cooking_parser.parse("can you five potatoes")
+    assert lost.command is None and lost.clarification.words == ("can you",)
+    assert cooking_parser.parse("could you pass the salt").command is not None
+    assert cooking_parser.parse("five potatoes please").command is not None
+
+
 def test_having_a_taste_of_a_thing_is_checking_it(cooking_parser):
     # check's requests: "have a taste of the soup" had asked what to check (probe 13)
     assert format_predicates(cooking_parser.parse("have a taste of the soup").command.predicates) == "check(soup)"
