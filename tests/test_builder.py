@@ -715,13 +715,23 @@ def test_a_command_cut_after_a_preposition_and_describing_words_is_asked_about(c
     assert cooking_parser.parse("cook the pasta for ten minutes").command is not None
 
 
+def _asks(parser, said, words):
+    """Assert that ``parser`` asks about ``words`` (a tuple) for the text ``said``."""
+    result = parser.parse(said)
+    assert result.command is None and result.clarification.words == words, (said, result.clarification)
+
+
+def _does(parser, *said):
+    """Assert that ``parser`` reads each text of ``said`` as a command."""
+    for text in said:
+        assert parser.parse(text).command is not None, text
+
+
 def test_a_question_word_where_an_argument_was_said_is_asked_about(cooking_parser):
     # "through what", heard at 10 dB for "through a wok", had been sieve(cookie) with the sieve lost
-    cut = cooking_parser.parse("pass the biscuits through what please")
-    assert cut.command is None and cut.clarification.words == ("what",)
-    assert cooking_parser.parse("pass the biscuits through a wok please").command is not None
-    # not a question after no preposition ("... or what"), nor a free relative that goes on
-    assert cooking_parser.parse("is the oil hot or what").command is not None
+    _asks(cooking_parser, "pass the biscuits through what please", ("what",))
+    # not a question after no preposition ("... or what")
+    _does(cooking_parser, "pass the biscuits through a wok please", "is the oil hot or what")
 
 
 def test_an_unknown_last_word_after_a_role_preposition_is_asked_about(cooking_parser):
@@ -791,10 +801,8 @@ def test_courtesies_that_were_asked_about_are_done(cooking_parser):
 
 def test_a_verb_lost_after_can_you_is_asked_about(cooking_parser):
     # "can you five potatoes", heard at 10 dB for "peel five potatoes", had been add(5, potato)
-    lost = cooking_parser.parse("can you five potatoes")
-    assert lost.command is None and lost.clarification.words == ("can you",)
-    assert cooking_parser.parse("could you pass the salt").command is not None
-    assert cooking_parser.parse("five potatoes please").command is not None
+    _asks(cooking_parser, "can you five potatoes", ("can you",))
+    _does(cooking_parser, "could you pass the salt", "five potatoes please")
 
 
 def test_having_a_taste_of_a_thing_is_checking_it(cooking_parser):
@@ -804,11 +812,9 @@ def test_having_a_taste_of_a_thing_is_checking_it(cooking_parser):
 
 def test_a_number_after_for_with_its_unit_lost_is_asked_about(cooking_parser):
     # "... puree the meats for twelve thanks", heard at 10 dB, had been mash(meat), "for twelve" left out
-    cut = cooking_parser.parse("puree the meat for twelve thanks")
-    assert cut.command is None and cut.clarification.words == ("twelve",)
-    for said in ("puree the meat for twelve minutes", "boil the eggs for six and a half minutes",
-                 "cook the pasta for eight or so minutes", "whisk for one more minute", "stir the soup for a while"):
-        assert cooking_parser.parse(said).command is not None, said
+    _asks(cooking_parser, "puree the meat for twelve thanks", ("twelve",))
+    _does(cooking_parser, "puree the meat for twelve minutes", "boil the eggs for six and a half minutes",
+          "cook the pasta for eight or so minutes", "whisk for one more minute", "stir the soup for a while")
 
 
 def test_a_foreign_word_beside_a_value_that_other_values_extend_is_asked_about(coffee, domain):
