@@ -75,13 +75,13 @@ from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
 from slu_node.builder import ADDRESSEES, other_sayers
-from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, QUESTION_AUXILIARIES, conditions, deferrals, loops,
-                           negations, orderings, own_plans, past_reports, progressives, question_words, self_repairs,
-                           shortages, statements, take_backs, trailing_orders, verbs_outside_domain)
+from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, QUESTION_AUXILIARIES, conditions, deferrals, foreign_words,
+                           loops, negations, orderings, own_plans, past_reports, progressives, question_words,
+                           self_repairs, shortages, statements, take_backs, trailing_orders, verbs_outside_domain)
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain, phrases_starting
 from slu_node.drafts import ActionDraft
 from slu_node.numbers import ONES, TENS, normalize_measure, says_only_numbers
-from slu_node.predicates import missing_required, needed_roles
+from slu_node.predicates import missing_required
 from slu_node.spelling import unspelled
 from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS,
                                ROUGH_AMOUNT_WORDS, dangling_end, find_phrase, last_before, longest_value_end,
@@ -235,8 +235,7 @@ class ClarificationPolicy:
             return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"])
 
         dropped = {i for d in drafts for span in d.dropped for i in range(span.start, span.end)}
-        foreign = [t for i, (t, tag) in enumerate(zip(nlu.tokens, nlu.tags))
-                   if (tag == "O" or i in dropped) and t not in domain.known_words and not t[0].isdigit()]
+        foreign = [nlu.tokens[i] for i in foreign_words(nlu.tokens, nlu.tags, domain.known_words, dropped)]
         if len(foreign) >= max(self.foreign_min, self.foreign_share * len(nlu.tokens)):
             return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"],
                                               words=tuple(foreign))
@@ -271,8 +270,7 @@ class ClarificationPolicy:
             return None, self._ask(domain, REASON_UNKNOWN_WORD, drafts, partial, unknown, words[0])
 
         required = [(i, role, []) for i, d in enumerate(drafts)
-                    for role in missing_required(domain, d.predicate, d.verb)
-                    + needed_roles(domain, d.action, d.fills, d.predicate)]
+                    for role in missing_required(domain, d.predicate, d.verb, d.fills)]
         partial = [_with_placeholder(domain, p, [r for j, r, _ in required if j == i]) for i, p in enumerate(partial)]
         missing = [(i, role, words) for i, d in enumerate(drafts) for role, words in d.unresolved.items()] + required
         if missing:  # an unresolved pronoun already holds its "#" and is asked about first

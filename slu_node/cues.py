@@ -432,6 +432,16 @@ def untagged_places(tokens: Sequence[str], tags: Sequence[str], actions: Mapping
     return found
 
 
+def foreign_words(tokens: Sequence[str], tags: Sequence[str], known: Container[str],
+                  dropped: Container[int] = ()) -> list[int]:
+    """Indices of the words outside the domain (``known``: its words; not a number of digits) that no
+    argument reads: untagged (``tags``: BIO, one per token) or in a span the builder dropped
+    (``dropped``: their indices). Many of them mark speech that is no command
+    (:class:`slu_node.clarify.ClarificationPolicy`, ``foreign_min``)."""
+    return [i for i, (word, tag) in enumerate(zip(tokens, tags))
+            if (tag == "O" or i in dropped) and word not in known and not word[0].isdigit()]
+
+
 def untagged_last_words(tokens: Sequence[str], tags: Sequence[str], actions: Mapping,
                         known: Container[str]) -> dict[int, str]:
     """The last word of ``tokens`` (past closing words, :func:`slu_node.textnorm.closing_start`) when
@@ -451,8 +461,7 @@ def untagged_last_words(tokens: Sequence[str], tags: Sequence[str], actions: Map
     i = closing_start(tokens) - 1
     if i < 2 or tags[i] != "O" or tags[i - 1] != "O" or not tokens[i].isalpha() or tokens[i] in known:
         return {}
-    if any(tag == "O" and word not in known and not word[0].isdigit()
-           for k, (word, tag) in enumerate(zip(tokens, tags)) if k != i):
+    if any(k != i for k in foreign_words(tokens, tags, known)):
         return {}  # other words outside the domain: speech that is no command ("... living in america")
     since = max((k for k in range(i) if tags[k].startswith(VERB_TAG)), default=None)
     action = tags[since][len(VERB_TAG):] if since is not None else None

@@ -107,7 +107,7 @@ class ArgSpec:
     """One argument position of an action template (SUGAR order). ``required_with``: types whose
     values, said in the action's other roles than its object with no value of another type, make
     this role needed ("put the spaghetti *for ten minutes*": put's place, where it goes for that
-    long; see :func:`slu_node.predicates.needed_roles`)."""
+    long; see :func:`slu_node.predicates.roles_needed_by`)."""
 
     role: str
     types: tuple[str, ...]

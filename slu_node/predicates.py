@@ -97,12 +97,15 @@ def _once(fillers: list[Filler]) -> list[Filler]:
     return list(out.values())
 
 
-def missing_required(domain: Domain, pred: Predicate, verb: str = "") -> list[str]:
+def missing_required(domain: Domain, pred: Predicate, verb: str = "",
+                     fills: Optional[Mapping[str, Sequence[Filler]]] = None) -> list[str]:
     """Roles the action requires, or its spoken ``verb`` does (:attr:`slu_node.domain.VerbSpec.requires`),
-    that ``pred`` neither fills nor implies (template order)."""
+    or the values said (``fills``, role → fillers: :func:`roles_needed_by`), that ``pred`` neither fills
+    nor implies (template order)."""
     spec = domain.actions[pred.action]
     present = {a.role for a in pred.arguments}
     needed = set(spec.verb_requires(verb)) if verb else set()
+    needed.update(roles_needed_by(domain, pred.action, fills or {}))
     return [a.role for a in spec.args if (a.required or a.role in needed) and a.role not in present]
 
 
@@ -118,14 +121,6 @@ def roles_needed_by(domain: Domain, action: str, fills: Mapping[str, Sequence[Fi
     said = {f.type for role, values in fills.items() if role != OBJECT_ROLE
             for f in values if f.value and f.value != UNCERTAIN} - counts
     return [a.role for a in domain.actions[action].args if a.required_with and said and said <= set(a.required_with)]
-
-
-def needed_roles(domain: Domain, action: str, fills: Mapping[str, Sequence[Filler]],
-                 pred: Predicate) -> list[str]:
-    """:func:`roles_needed_by` ``fills`` that ``pred`` neither fills nor implies: asked about
-    (:class:`slu_node.clarify.ClarificationPolicy`)."""
-    present = {a.role for a in pred.arguments}
-    return [role for role in roles_needed_by(domain, action, fills) if role not in present]
 
 
 def uncertain_roles(pred: Predicate) -> list[str]:
