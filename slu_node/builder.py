@@ -64,6 +64,21 @@ from slu_node.values import LEADING, ValueReader, describing, prepared, value_co
 
 #: Words that join the values of a list inside one span ("until ready every now *and* again").
 _LIST_WORDS = frozenset({LIST_CONJUNCTION, "or", "plus"})
+
+
+def _of_another(draft: ActionDraft, spec, tokens: Sequence[str]) -> list[str]:
+    """The texts of ``draft``'s spans of a list role said right after "of" that follows the span of
+    that role before it, with no list word (:data:`_LIST_WORDS`) between: a value "of" another, which
+    no list says ("zest cookie *of* lemon juice", heard at 10 dB for "zest a bit of lemon juice", had
+    been grate([cookie, lemon juice]); fifty-fifth session); heard, they are asked about
+    (:attr:`ActionDraft.juxtaposed`)."""
+    out = []
+    for arg in spec.args:
+        said = sorted((s for s in draft.spans if s.label == arg.role), key=lambda s: s.start)
+        if arg.list:
+            out += [s.text for before, s in zip(said, said[1:]) if (gap := tokens[before.end:s.start])
+                    and gap[0] == "of" and not set(gap) & _LIST_WORDS]
+    return out
 #: Phrases that say "everything so far" as an action's object ("put *everything* in the oven").
 EVERYTHING_PHRASES = (("everything",), ("it", "all"), ("all", "of", "it"), ("the", "lot"))
 #: Words of a verb phrase that need not be said for the phrase to be meant (:func:`_rest_unsaid`). English.
@@ -224,7 +239,9 @@ class PredicateBuilder:
             if draft.verb and (not said_as or _rest_unsaid(said_as, draft.verb, nlu.tokens)):
                 drafts[i], previous = self._verbs_own(draft, before, nlu.tokens) or (draft, previous)
                 draft = drafts[i]
-            draft.unplaced = [v for v in map(self.values.named_value, (span.text for span in draft.dropped)) if v]
+            # the values of the spans it dropped, with those of a pronoun that no role of it holds (:meth:`_fill`)
+            draft.unplaced = list(dict.fromkeys(
+                [v for v in map(self.values.named_value, (span.text for span in draft.dropped)) if v] + draft.unplaced))
             if (draft.unknown_words or draft.unplaced) and draft.verb:
                 # a retargeted draft drops nothing, so it leaves nothing unplaced
                 drafts[i], previous = self._retarget(draft, before, nlu.tokens) or (draft, previous)
@@ -734,6 +751,12 @@ class PredicateBuilder:
                     # nuts", had been cook([quinoa, almond, pine nut], ...)): no English says so
                     draft.juxtaposed.append(" ".join(tokens[span.start:span.end + 1]))
                 arg = self._holding(draft, spec, arg, previous)
+                if previous and not all(self.domain.value_types(v) & set(arg.types) for v in previous):
+                    # no role holds what it stands for: a known value left out, as if said ("put the
+                    # sprinkles on *it*", the cake, is add's, as "on the cake" is: fifty-fifth-session probe)
+                    draft.dropped.append(span)
+                    draft.unplaced += [v for v in previous if v not in draft.unplaced]
+                    continue
                 values = previous if previous else (UNCERTAIN,)
                 if not previous:
                     draft.unresolved.setdefault(arg.role, []).append(span.text)
@@ -815,6 +838,7 @@ class PredicateBuilder:
                 draft.juxtaposed.append(span.text)
             fills.append(Filler(value, type_name, span.confidence))
         draft.juxtaposed += self._fronted_into_list(draft, spec, tokens)
+        draft.juxtaposed += _of_another(draft, spec, tokens)
         lost = self._stirred_into_foreign(draft, spec, tokens)
         if lost:
             draft.unknown_words.setdefault(OBJECT_ROLE, []).append(lost)

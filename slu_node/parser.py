@@ -34,8 +34,8 @@ from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
 from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, asked_states, command_order,
                                contracted_is, courtesies, expand_tokens, filler_phrases, intensifiers, lead_ins,
-                               normalize_phrase, perfect_questions, pointed_things, repeats, requests_at, split_words,
-                               tokenize, verb_base_forms)
+                               linking_participles, normalize_phrase, perfect_questions, perfect_states, pointed_things,
+                               repeats, requests_at, side_phrases, split_words, tokenize, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Transcript)
@@ -237,7 +237,9 @@ class SpokenCommandParser:
         requested = {**requested, **wanted_there(tokens, requested, self._mover, self._is_object)}
         joining, joins = joined_values(tokens, self.domain.verb_starts)
         asked_for |= joining | set_aside(tokens, self.domain.verb_starts)
-        requested = {**joins, **perfect_questions(tokens, self._is_object, self.domain.modality_starts), **requested}
+        requested = {**joins, **perfect_questions(tokens, self._is_object, self.domain.modality_starts),
+                     **perfect_states(tokens, self._is_object, self.domain.modality_starts), **requested}
+        asked_for |= linking_participles(tokens, self._is_object, self.domain.modality_starts)  # "have the X *gone* soft"
         joined = split_words(tokens, self.domain.known_words, self.domain.is_value)
         asked_for |= {i for i, word in joined.items() if not word}
         requested = {**{i: word for i, word in joined.items() if word}, **requested}
@@ -246,7 +248,8 @@ class SpokenCommandParser:
         requested = {**requested, **stops}
         leads = lead_ins(tokens, self.domain.verb_words) | set(
             request_frame(tokens, self.domain.verb_starts, self.domain.is_value, self._trained_frames))
-        left_out = (leads | filler_phrases(tokens) | courtesies(tokens, self.domain.verb_starts)
+        left_out = (leads | filler_phrases(tokens) | side_phrases(tokens, self.domain.unit_words)
+                    | courtesies(tokens, self.domain.verb_starts)
                     | repeats(tokens, self.domain.verb_starts, self.domain.is_value)
                     | restated_verbs(tokens, self.domain)
                     | descriptions(tokens, self.domain) | unread_describers(tokens, self.domain, self._unread)

@@ -52,6 +52,8 @@ DETERMINERS = frozenset({"the", "a", "an", "some", "my", "your", "this", "that",
 _COUNT_STARTS = (NUMBER_WORDS - {"and", "of", "point"}) | APPROXIMATORS
 _LONGEST_VALUE = 4
 #: Words after which a verb starts a clause ("*could you* put the, uh, take the bowl").
+#: Words that join a clause to the one before it: a hesitation after them is no cut-off (:func:`_restart`).
+_JOINING = frozenset({"and", "then", "or"})
 CLAUSE_STARTS = frozenset({"and", "then", "now", "next", "please", "you", "okay", "ok", "so", "right", "alright",
                            "also", "that", "to"})
 
@@ -122,9 +124,14 @@ class _Reader:
 def _restart(read: _Reader, i: int, r: int, hesitation: bool) -> Optional[int]:
     """A repair that starts with a verb restarts the clause, from a verb that starts one ("crack
     open, no, ..."). After a hesitation, only a phrase cut off, a verb phrase alone or one with the
-    same verb: "add the salt, uh, stir the soup" is two actions."""
+    same verb: "add the salt, uh, stir the soup" is two actions, and so is one joined by "and" or
+    "then" ("take the mince out of the fridge and, uh, brown it" had lost its first action: fifty-fifth
+    session probe)."""
     tokens = read.tokens
     s = read.nearest(i, lambda k: read.verb(k) and read.clause_start(k))
+    if (s is not None and hesitation and tokens[i - 1] in _JOINING and tokens[i - 2] not in DANGLING_WORDS
+            and not read.verb_phrase(s, i - 1)):
+        return None
     if s is None or not hesitation or tokens[i - 1] in DANGLING_WORDS or tokens[s] == tokens[r]:
         return s
     return s if read.verb_phrase(s, i) else None

@@ -124,11 +124,17 @@ SHAPE_PHRASES = tuple((prep,) + size + (shape,) for prep in ("into", "in")
                       for size in ((), ("small",), ("little",), ("big",), ("large",), ("even",), ("bite", "sized"))
                       for shape in ("pieces", "bits", "chunks", "halves", "quarters", "cubes", "strips", "wedges",
                                     "slices", "segments", "shards", "squares")) + (("in", "half"),)
+#: Phrases that say a time is for each side of a thing ("fry the halloumi for two minutes *on each
+#: side*"), which no template's slot holds: left out after a unit (:func:`side_phrases`); read with
+#: add's "fry", whose templates do not say them as cook's do, "each side" was an unknown modality,
+#: asked about (fifty-fifth-session probe). English.
+SIDE_PHRASES = (("on", "each", "side"), ("on", "both", "sides"), ("on", "either", "side"), ("per", "side"),
+                ("each", "side"))
 
 #: Words after "X's" that make it "X is" ("the oil's *not* hot yet", "the sauce's *still* too thin";
 #: :func:`contracted_is`). English.
 IS_FOLLOWERS = frozenset({"not", "still", "nearly", "almost", "already", "too", "very", "really", "getting",
-                          "starting", "now", "nice"})
+                          "starting", "now", "nice", "at"})
 
 
 def expand_tokens(tokens: Sequence[str], into: dict[int, tuple[str, ...]], word_confidence=None):
@@ -180,21 +186,47 @@ def perfect_questions(tokens: Sequence[str], is_thing: Callable[[str], bool],
     the domain's modality values, right after the thing): "*has* the chocolate melted yet", "*has*
     the water come to the boil" are read as "is the chocolate melted yet", a check (twenty-sixth
     session: out of domain, and the second ``cook(water)``, done). "have you added the salt" asks
-    about an action ("you" is no thing) and stays. English."""
+    about an action ("you" is no thing) and stays. A linking participle may come before the state
+    ("have the potatoes *gone* soft yet": :func:`linking_participles`). English."""
     found = _asked_state(tokens, is_thing, states, ("has", "have"))
     return {found[0]: "is"} if found else {}
+
+
+def perfect_states(tokens: Sequence[str], is_thing: Callable[[str], bool], states: Container[str]) -> dict[int, str]:
+    """Index → "is" / "are" for a "has" / "have" right after a thing (``is_thing`` of the word before
+    it) and right before a state (a word of ``states``, the first words of the domain's modality
+    values): "make sure the butter *has* melted" is read "... the butter is melted", a check
+    (fifty-fifth-session probe: "butter has" had been an unknown object, asked about). English."""
+    return {i: "is" if t == "has" else "are" for i, t in enumerate(tokens[1:-1], 1)
+            if t in ("has", "have") and is_thing(tokens[i - 1]) and tokens[i + 1] in states}
+
+
+#: Participles that link a thing to the state it came to ("have the potatoes *gone* soft", "has the
+#: sauce *got* thick"; :func:`linking_participles`). English.
+LINKING_PARTICIPLES = frozenset({"gone", "got", "gotten", "become", "turned", "grown"})
+
+
+def linking_participles(tokens: Sequence[str], is_thing: Callable[[str], bool], states: Container[str]) -> set[int]:
+    """The index of a linking participle (:data:`LINKING_PARTICIPLES`) right before the state of a
+    question that :func:`perfect_questions` reads as "is": left out, "have the spuds gone soft yet"
+    is read "is the spuds soft yet", a check (fifty-fifth-session probe: it had been add(potato,
+    soft), "gone" asked about as an unknown modality). Empty otherwise. English."""
+    found = _asked_state(tokens, is_thing, states, ("has", "have"))
+    return {found[1] - 1} if found and tokens[found[1] - 1] in LINKING_PARTICIPLES else set()
 
 
 def _asked_state(tokens: Sequence[str], is_thing: Callable[[str], bool], states: Container[str],
                  words: Container[str]) -> Optional[tuple[int, int]]:
     """``(k, e)`` when a word of ``words`` starts ``tokens`` (after clause openers and fillers, at
     ``k``) and a thing (``is_thing``, :func:`value_phrases`) follows it, then a word of ``states``
-    (at ``e``, at most four words after ``k``); None otherwise."""
+    (at ``e``, at most four words after ``k``, a linking participle between them and the thing:
+    :data:`LINKING_PARTICIPLES`); None otherwise."""
     k = clause_start(tokens)
     if k >= len(tokens) or tokens[k] not in words:
         return None
-    return next(((k, e) for e in range(k + 2, min(len(tokens), k + 6))
-                 if tokens[e] in states and value_phrases(tokens[k + 1:e], is_thing)), None)
+    return next(((k, e) for e in range(k + 2, min(len(tokens), k + 7))
+                 if tokens[e] in states and (value_phrases(tokens[k + 1:e], is_thing) or (
+                     tokens[e - 1] in LINKING_PARTICIPLES and value_phrases(tokens[k + 1:e - 1], is_thing)))), None)
 
 
 #: A question word in both numbers ("*is* the bowl crispy", "*are* the eggs fluffy"). English.
@@ -342,7 +374,8 @@ COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"
                     ("when", "you're", "free"), ("when", "you", "are", "free"), ("would", "you", "mind"),
                     ("thanks", "a", "lot"), ("thanks", "very", "much"), ("thank", "you", "very", "much"),
                     ("thank", "you", "so", "much"), ("many", "thanks"), ("hey", "chef"), ("hey", "robot"),
-                    ("buddy",), ("mate",), ("pal",), ("chef",), ("hey",),
+                    ("buddy",), ("mate",), ("pal",), ("chef",), ("hey",), ("dear",), ("love",),
+                    ("darling",), ("sweetheart",),
                     ("that'd", "be", "great"), ("that", "would", "be", "great"), ("that'd", "be", "lovely"),
                     ("that", "would", "be", "lovely"), ("that'd", "be", "nice"), ("that", "would", "be", "nice"),
                     ("that'd", "be", "perfect"), ("that", "would", "be", "perfect"))
@@ -621,7 +654,7 @@ def value_phrases(words: Sequence[str], is_value: Callable[[str], bool]) -> Opti
 #: (:func:`value_phrases`). English.
 PICKING_WORDS = frozenset({"big", "small", "large", "little", "tiny", "huge", "clean", "empty", "other",
                             "bigger", "smaller", "larger", "cleaner", "biggest", "smallest", "largest", "deep",
-                            "deeper", "shallow", "wide", "wider", "spare", "second", "new", "fresh"})
+                            "deeper", "shallow", "wide", "wider", "spare", "second", "new", "fresh", "wee"})
 
 
 #: Most words of one value phrase looked up at a place (:func:`longest_value_end`): "extra virgin olive oil".
@@ -793,6 +826,14 @@ def filler_phrases(tokens: Sequence[str]) -> set[int]:
     return (_phrase_tokens(phrases_at(tokens, FILLER_PHRASES), lambda end: True)
             | _phrase_tokens(phrases_at(tokens, SHAPE_PHRASES),
                              lambda end: end == len(tokens) or tokens[end] not in ("of", "a", "an")))
+
+
+def side_phrases(tokens: Sequence[str], units: Container[str]) -> set[int]:
+    """Indices of the tokens of each :data:`SIDE_PHRASES` phrase said right after a word of ``units``
+    (the domain's unit words): "for two *minutes* on each side". Elsewhere ("brown the chicken on both
+    sides") the phrase is left to the tagger, which knows it where an action's templates say it."""
+    return {i for start, phrase in phrases_at(tokens, SIDE_PHRASES) if start and tokens[start - 1] in units
+            for i in range(start, start + len(phrase))}
 
 
 #: Most words before a :data:`REPEAT_PHRASES` phrase that may end a value with it ("every now and again").

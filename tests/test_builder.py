@@ -2137,3 +2137,28 @@ def test_an_amount_with_a_word_the_domain_does_not_know_is_asked_about(domain, t
     """A quantity span with no number is dropped as a rough amount only when the domain knows its words
     (:meth:`slu_node.builder.PredicateBuilder._fill`; thirty-seventh session, a hand-written command heard)."""
     assert _oracle_parse(domain, text, tags, [tags[0][len("B-act."):]]) == expected
+
+
+def test_a_value_said_of_another_value_is_asked_about_when_heard(cooking_parser):
+    """:func:`slu_node.builder._of_another`: "zest cookie of lemon juice", heard at 10 dB for "zest a
+    bit of lemon juice", had been grate([cookie, lemon juice]) (fifty-fifth session)."""
+    said = "zest cookie of lemon juice finely please"
+    heard = cooking_parser.parse(said, word_confidence=[1.0] * len(said.split()), snr_db=40.0)
+    assert heard.command is None and "lemon juice" in heard.clarification.words, heard.clarification
+    # an amount of a thing, and the container a thing is in, are no second value
+    for text in ("take a jar of honey", "put the bowl of eggs in the fridge", "add some of the milk"):
+        assert cooking_parser.parse(text, word_confidence=[1.0] * len(text.split()), snr_db=40.0).command, text
+
+
+def test_a_pronoun_no_role_holds_is_read_as_a_value_left_out(cooking_parser):
+    """:meth:`slu_node.builder.PredicateBuilder._fill`: the cake that "it" stands for is no place to
+    put things, so put is read as add, as "on the cake" is (fifty-fifth-session probe: it had been
+    put(sprinkles, cake), a food as put's place)."""
+    result = cooking_parser.parse("take the cake out of the oven and put the sprinkles on it")
+    assert result.command is not None
+    assert [p.action for p in result.command.predicates] == ["remove", "add"]
+    added = result.command.predicates[1]
+    assert dict((a.role, a.values) for a in added.arguments)["destination"] == ("cake",)
+    # a pronoun the role holds stays where it was said
+    kept = cooking_parser.parse("take out the pot and put the lid on it").command
+    assert kept is not None and kept.predicates[1].action == "cover"

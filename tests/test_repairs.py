@@ -25,6 +25,7 @@ def _kept(text, domain):
     ("add a pinch of salt actually make that pepper", "add a pinch of pepper"),  # a bare value
     ("stir no whisk the eggs", "whisk the eggs"),  # a verb that is also a value
     ("put the uh take the bowl", "take the bowl"),  # a cut-off phrase, then a hesitation
+    ("put the pan on the and uh take the bowl", "take the bowl"),  # cut off before the "and" too
     ("crack the eggs into the bowl uh into the jug", "crack the eggs into the jug"),
     ("take out the take out the tray", "take out the tray"),  # a repetition
     ("take the knife no the spoon sorry the ladle", "take the ladle"),  # two, left to right
@@ -43,6 +44,10 @@ def test_the_reparandum_and_editing_term_are_left_out(cooking_domain, text, kept
     "put the tray in the oven for twenty uh thirty minutes",  # a hesitation between other words
     "boil the potatoes for ten minutes no make it fifteen",  # the repair drops what it counts
     "add two or three cloves of garlic",  # a choice, not a repair
+    # a hesitation after "and" or "then" joins a second action (fifty-fifth-session probe: the first
+    # action had been taken back as cut off)
+    "take the mince out of the fridge and uh brown it in the big pan",
+    "stir the soup then um add the salt",
 ])
 def test_no_repair_is_read_where_none_is_sure(cooking_domain, text):
     assert _kept(text, cooking_domain) == text

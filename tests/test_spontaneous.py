@@ -7,8 +7,8 @@ from slu_node.cues import loops
 from slu_node.domain import domain_from_dict
 from slu_node.spans import Span
 from slu_node.sugar import format_predicates
-from slu_node.textnorm import (asked_states, command_order, contracted_is, filler_phrases, lead_ins, perfect_questions,
-                               split_words, tokenize, value_phrases)
+from slu_node.textnorm import (asked_states, command_order, contracted_is, filler_phrases, lead_ins, linking_participles,
+                               perfect_questions, perfect_states, split_words, tokenize, value_phrases)
 from slu_node.verbless import bare_request
 
 
@@ -227,6 +227,15 @@ def test_has_before_a_thing_in_a_state_asks_for_a_check(cooking_parser):
     is_thing = {"chocolate", "cake"}.__contains__
     assert perfect_questions(tokenize("has the chocolate melted yet"), is_thing, {"melted"}) == {0: "is"}
     assert perfect_questions(tokenize("have you added the salt"), is_thing, {"melted"}) == {}
+    # a linking participle before the state (fifty-fifth-session probe)
+    is_thing = {"potatoes", "butter", "onions"}.__contains__
+    assert perfect_questions(tokenize("have the potatoes gone soft yet"), is_thing, {"soft"}) == {0: "is"}
+    assert linking_participles(tokenize("have the potatoes gone soft yet"), is_thing, {"soft"}) == {3}
+    assert linking_participles(tokenize("have the potatoes soft yet"), is_thing, {"soft"}) == set()
+    # "has" between a thing and its state
+    assert perfect_states(tokenize("make sure the butter has melted"), is_thing, {"melted"}) == {4: "is"}
+    assert perfect_states(tokenize("the onions have softened"), is_thing, {"softened"}) == {2: "are"}
+    assert perfect_states(tokenize("make sure you have melted the butter"), is_thing, {"melted"}) == {}
     result = cooking_parser.parse("has the chocolate melted yet")
     assert result.accepted and format_predicates(result.command.predicates) == "check(melted, chocolate)"
     assert not cooking_parser.parse("have you added the salt").accepted
