@@ -43,6 +43,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable, Optional, Sequence
 
+from slu_node import antecedents
 from slu_node.amounts import paired_amounts, split_amount_spans
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, ArgSpec, Domain, phrases_starting
 from slu_node.drafts import ActionDraft, holds_all
@@ -729,7 +730,7 @@ class PredicateBuilder:
 
     def _fill(self, draft: ActionDraft, spec, previous: Optional[tuple[str, ...]],
               tokens: Sequence[str]) -> Optional[tuple[str, ...]]:
-        draft.spans = self._with_alternation(draft, spec, tokens)
+        draft.spans = self._with_alternation(draft, spec, tokens, previous)
         for span in draft.spans:
             arg = spec.arg(span.label) or self._implied_arg(draft, spec, span)
             found = self.values.normalize(span.text, arg) if arg is not None else None
@@ -743,6 +744,11 @@ class PredicateBuilder:
                         joining):
                     draft.juxtaposed.append(span.text)  # "deep fry nut chicken wings": no "and" in the list
             if arg is None:
+                if set(span.text.split()) <= spec.expression_words - self.domain.verb_words:
+                    # words the action's own templates say around its slots, tagged with a role it
+                    # lacks: "grab the thermometer *from the drawer*" ("{verb} {object} [...|from the
+                    # drawer|...]") had been asked about as remove's source (fifty-fifth-session probe)
+                    continue
                 draft.dropped.append(span)
                 continue
             if span.text.split()[-1] in PRONOUNS and self.values.list_types(arg):
@@ -843,8 +849,22 @@ class PredicateBuilder:
         if lost:
             draft.unknown_words.setdefault(OBJECT_ROLE, []).append(lost)
             draft.fills.setdefault(OBJECT_ROLE, []).append(Filler(UNCERTAIN, "", 1.0))
-        objects = [f.value for f in draft.fills.get("object", []) if f.value != UNCERTAIN]
-        return tuple(dict.fromkeys(objects)) or previous
+        return self._antecedents(draft, spec, tokens) or previous
+
+    def _antecedents(self, draft: ActionDraft, spec, tokens: Sequence[str]) -> tuple[str, ...]:
+        """What a pronoun of the next action stands for (:mod:`slu_node.antecedents`): ``draft``'s
+        objects, or the values of a role the domain file marks ``antecedent_when``, as the next
+        pronoun's number agrees; () when it has none."""
+        def said(role: str) -> tuple[tuple[str, ...], Optional[bool]]:
+            values = tuple(dict.fromkeys(f.value for f in draft.fills.get(role, []) if f.value != UNCERTAIN))
+            spans = [s for s in draft.spans if s.label == role and s not in draft.dropped]
+            return values, antecedents.spoken_number(spans, values)
+
+        candidates = [held for arg in spec.args if arg.antecedent_when and (held := said(arg.role))[0]
+                      and all(self.domain.value_types(v) & set(arg.antecedent_when) for v in held[0])]
+        objects, number = said(OBJECT_ROLE)
+        end = max((s.end for s in draft.spans), default=len(tokens))
+        return antecedents.choose(candidates, objects, number, antecedents.pronoun_number(tokens, end))
 
     @staticmethod
     def _fronted_into_list(draft: ActionDraft, spec, tokens: Sequence[str]) -> list[str]:
@@ -887,7 +907,8 @@ class PredicateBuilder:
             return ""  # it names a value ("in the *big bowl*"): the other rules see to it
         return " ".join(w for w in phrase if w not in self.domain.known_words)
 
-    def _with_alternation(self, draft: ActionDraft, spec, tokens: Sequence[str]) -> list[Span]:
+    def _with_alternation(self, draft: ActionDraft, spec, tokens: Sequence[str],
+                          previous: Optional[tuple[str, ...]] = None) -> list[Span]:
         """``draft.spans`` with "<verb> A with B" read as B put on A, when the tagger took A as the
         object and gave B a role the action lacks: "sprinkle the cake with icing sugar" is
         ``add(icing sugar, cake)``, not ``add([cake, icing sugar])`` (the locative alternation of
@@ -899,7 +920,9 @@ class PredicateBuilder:
         :attr:`~slu_node.domain.Action.place_first_verbs`), B tagged as an object is read so too:
         "sprinkle the cake with sugar and cinnamon", all three tagged as objects, had been
         ``add([cake, sugar, cinnamon], ...)`` (thirty-second-session probe); for another verb, a value
-        after "with" tagged as an object stays in the list."""
+        after "with" tagged as an object stays in the list. A is a pronoun when what it stands for
+        (``previous``) can be the destination: "take the steak out of the fridge, season *it* with
+        salt" had been ``add([steak, salt], ...)`` (fifty-fifth-session probe)."""
         spans = list(draft.spans)
         object_arg, destination = spec.arg("object"), spec.arg("destination")
         if object_arg is None or destination is None or any(s.label == "destination" for s in spans):
@@ -911,12 +934,19 @@ class PredicateBuilder:
             gap = list(tokens[a.end:b.start])
             if (a.label == "object" and (spec.arg(b.label) is None or (place_first and b.label == "object"))
                     and gap[:1] == ["with"] and _glue(gap)
-                    and self.values.normalize(a.text, destination) is not None
+                    and self._can_hold(a.text, destination, previous)
                     and self.values.normalize(b.text, object_arg) is not None):
                 spans[i - 1:i + 1] = [Span("destination", a.start, a.end, a.text, a.confidence),
                                       Span("object", b.start, b.end, b.text, b.confidence)]
                 break
         return spans
+
+    def _can_hold(self, text: str, arg: ArgSpec, previous: Optional[tuple[str, ...]]) -> bool:
+        """True when ``arg`` can hold the words ``text``: a value of its types, or a pronoun whose
+        antecedents (``previous``) all are."""
+        if text.split()[-1] in PRONOUNS:
+            return bool(previous) and all(self.domain.value_types(v) & set(arg.types) for v in previous)
+        return self.values.normalize(text, arg) is not None
 
     def _implied_arg(self, draft: ActionDraft, spec, span: Span) -> Optional[ArgSpec]:
         """The still empty argument of ``draft``'s action whose implicit value ``span`` names, for a

@@ -101,7 +101,7 @@ class DialogueState:
         asked = result.clarification
         if asked is None or asked.reason not in (REASON_UNKNOWN_WORD, REASON_MISSING_ARGUMENT):
             return
-        self.objects = _last_objects(result.predicates) or self.objects
+        self.objects = _last_objects(result.predicates, self.domain) or self.objects
 
     def correction(self, result: ParseResult) -> ParseResult:
         """``result`` read as a correction of the last accepted command when it was the dialogue act
@@ -244,7 +244,7 @@ class DialogueState:
                 self.contents.setdefault(where, []).extend(prepared)
             elif len(values) == 1 and self._is_vessel(values[0]):
                 self.vessel = values[0]  # "put a saucepan on the stove": what is poured in next goes there
-        self.objects = _last_objects(command.predicates) or self.objects
+        self.objects = _last_objects(command.predicates, self.domain) or self.objects
 
     def _complete(self, pred: Predicate, one: Optional[str]) -> Predicate:
         action = self.domain.actions[pred.action]
@@ -293,7 +293,17 @@ def _in_template_order(action: Action, arguments: list[Argument]) -> tuple[Argum
     return tuple(sorted(arguments, key=lambda a: order[a.role]))
 
 
-def _last_objects(predicates) -> Optional[tuple[str, ...]]:
-    """The uttered objects of the last of ``predicates`` that has any (:func:`first_object`): what
-    "it" stands for next; None when none has."""
-    return next((found for pred in reversed(predicates) if (found := first_object(pred))), None)
+def _last_objects(predicates, domain: Domain) -> Optional[tuple[str, ...]]:
+    """What "it" stands for next: of the last of ``predicates`` that has any, the uttered values of its
+    first role that the domain file marks ``antecedent_when`` holding only values of those types
+    (after "drizzle the cod with lemon juice", the cod; :mod:`slu_node.antecedents`), else its
+    uttered objects (:func:`first_object`); None when none has. The next utterance's pronoun is not
+    known yet, so its number does not choose here as it does within one utterance."""
+    for pred in reversed(predicates):
+        action = domain.actions.get(pred.action)
+        marked = [arg for arg in pred.arguments if action is not None and not arg.implicit and not arg.uncertain
+                  and (spec := action.arg(arg.role)) is not None and spec.antecedent_when
+                  and all(domain.value_types(v) & set(spec.antecedent_when) for v in arg.values)]
+        if marked or (found := first_object(pred)):
+            return marked[0].values if marked else found
+    return None

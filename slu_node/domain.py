@@ -107,7 +107,11 @@ class ArgSpec:
     """One argument position of an action template (SUGAR order). ``required_with``: types whose
     values, said in the action's other roles than its object with no value of another type, make
     this role needed ("put the spaghetti *for ten minutes*": put's place, where it goes for that
-    long; see :func:`slu_node.predicates.roles_needed_by`)."""
+    long; see :func:`slu_node.predicates.roles_needed_by`). ``antecedent_when``: types whose values,
+    held by this role with none of another type, are what a pronoun of the next action stands for,
+    in place of the action's objects ("drizzle the cod with lemon juice and bake *it*": add's
+    destination, the cod; "pick out the bay leaves from the soup and blend *it*": separate's
+    source, the soup; see :meth:`slu_node.builder.PredicateBuilder.build`)."""
 
     role: str
     types: tuple[str, ...]
@@ -116,6 +120,7 @@ class ArgSpec:
     required: bool = False
     prompt: str = ""
     required_with: tuple[str, ...] = ()
+    antecedent_when: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -862,6 +867,9 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
         required_with = arg.get("required_with") or []
         if not isinstance(required_with, list) or any(t not in types for t in required_with):
             raise fail(f"{aplace}.required_with", f"a list of declared types ({', '.join(types)})")
+        antecedent_when = arg.get("antecedent_when") or []
+        if not isinstance(antecedent_when, list) or any(t not in arg_types for t in antecedent_when):
+            raise fail(f"{aplace}.antecedent_when", f"a list of the role's own types ({', '.join(arg_types)})")
         args.append(
             ArgSpec(
                 role=role,
@@ -871,6 +879,7 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
                 required=bool(arg.get("required", False)),
                 prompt=str(arg.get("prompt", "")),
                 required_with=tuple(required_with),
+                antecedent_when=tuple(antecedent_when),
             )
         )
     role_names = {a.role for a in args}

@@ -40,7 +40,7 @@ from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISS
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Transcript)
 from slu_node.values import LEADING
-from slu_node.verbless import bare_request
+from slu_node.verbless import bare_request, placed_things
 
 #: Default of ``SpokenCommandParser.parse_transcript(unplaced_penalty=...)``, natural-log units.
 #: Default of ``SpokenCommandParser.parse_transcript(min_alternative_ratio=...)``: an n-best alternative
@@ -77,6 +77,9 @@ class SpokenCommandParser:
         #: put's), from the ``moved_as`` of the action the request phrases are read as
         self._mover = next((domain.actions[a.moved_as].verb_phrases[0] for a in domain.actions.values()
                             if a.requests and a.moved_as), "")
+        #: the types of the place of the action things are moved as ("put ... in the oven")
+        self._mover_place = next((place.types for a in domain.actions.values() if a.requests and a.moved_as
+                                  and (place := domain.actions[a.moved_as].arg(PLACE_ROLE)) is not None), ())
         #: a yes/no question's word → the words of its action's first verb ("is" → "check"),
         #: :attr:`Domain.question_words`
         self._question_verbs = {word: tuple(domain.actions[action].verb_phrases[0].split())
@@ -86,6 +89,15 @@ class SpokenCommandParser:
         """The verb a thing named with no verb is read with (:attr:`Domain.thing_verbs`), None when
         ``phrase`` is no spoken form of such a thing."""
         return next((verb for verb, types in self.domain.thing_verbs if self.domain.lookup(phrase, types)), None)
+
+    def _placed_things(self, tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
+        """:func:`slu_node.verbless.placed_things` with the domain's verbs: things said with where
+        they go and no verb."""
+        if not self.domain.thing_verbs or not self._mover:
+            return {}
+        return placed_things(tokens, self._thing_verb,
+                             lambda phrase: self.domain.lookup(phrase, self._mover_place) is not None,
+                             self.domain.verb_starts, self.domain.thing_verbs[0][0], self._mover)
 
     def _is_object(self, phrase: str) -> bool:
         """True when ``phrase`` is a spoken form of a lexicon value that an action's object may be."""
@@ -229,6 +241,10 @@ class SpokenCommandParser:
         tokens = ["the" if i in pointed else t for i, t in enumerate(tokens)]
         # "add even more salt" → "add more salt"
         tokens, word_confidence = expand_tokens(tokens, {i: () for i in intensifiers(tokens)}, word_confidence)
+        if not noisy:  # "tray in the oven" → "put tray in the oven", "onions in" → "add onions": no verb said
+            # (in noise, the verb is as likely lost: "peanut butter in the frying pan", heard at 10 dB
+            # for "heat a little butter in the frying pan", had then been put(peanut butter, pan))
+            tokens, word_confidence = expand_tokens(tokens, self._placed_things(tokens), word_confidence)
         # fillers are dropped, but not the domain's own before the command ("um, crack two eggs" is
         # generated, so the tagger knows it); "just", known as a word of rough amounts, is ("just a
         # pinch of nutmeg" had been out of domain)

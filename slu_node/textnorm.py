@@ -107,7 +107,8 @@ FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah
 #: :data:`FILLER_WORDS`, anywhere; read, "what's" was an unknown object and the amount an unknown
 #: modality, and the command was asked about (twenty-fifth-session probes); "nice and" before how
 #: ("until it's *nice and* crispy": twenty-sixth), and "gradually", "a little at a time", which the
-#: lexicon has no manner for (as "bit by bit", which the tagger leaves out). English; see
+#: lexicon has no manner for (as "bit by bit", which the tagger leaves out), and "all the way through"
+#: after a state ("is it hot *all the way through*": fifty-fifth-session probe). English; see
 #: :func:`filler_phrases`.
 FILLER_PHRASES = (("what's", "it", "called"), ("what", "is", "it", "called"), ("what're", "they", "called"),
                   ("what", "are", "they", "called"), ("what's", "the", "word"), ("what", "is", "the", "word"),
@@ -115,7 +116,8 @@ FILLER_PHRASES = (("what's", "it", "called"), ("what", "is", "it", "called"), ("
                   ("what", "do", "you", "call", "those"), ("whatchamacallit",), ("whatsit",), ("thingy",),
                   ("thingamajig",), ("let", "me", "think"), ("you", "know", "what", "i", "mean"),
                   ("or", "so"), ("or", "thereabouts"), ("give", "or", "take"), ("nice", "and"),
-                  ("a", "little", "at", "a", "time"), ("a", "bit", "at", "a", "time"), ("gradually",))
+                  ("a", "little", "at", "a", "time"), ("a", "bit", "at", "a", "time"), ("gradually",),
+                  ("all", "the", "way", "through"), ("right", "the", "way", "through"))
 
 #: Phrases that say what shape a thing is broken or cut into ("break the chocolate *into pieces*"),
 #: which no template says (SUGAR's open has no slot for it): left out as :data:`FILLER_PHRASES` are;
@@ -173,10 +175,16 @@ def asked_pronouns(tokens: Sequence[str], verbs: Container[str]) -> dict[int, tu
     then check if *they* are fluffy" is read "... check if them are fluffy", "add the milk then see
     if *it's* hot" "... see if it is hot"; the tagger had left "they" untagged, and the check asked
     what to check (fifty-first session). Not after "to" and the verb: in "check the potatoes to see
-    if they are soft" the pronoun is the check's own object again. English."""
-    return {i: _ASKED_PRONOUNS[t] for i, t in enumerate(tokens)
-            if i > 1 and t in _ASKED_PRONOUNS and tokens[i - 1] in CLAUSE_WORDS and tokens[i - 2] in verbs
-            and (i < 3 or tokens[i - 3] != "to")}
+    if they are soft" the pronoun is the check's own object again. Said right after the verb, with no
+    such word, the pronoun and its "is" or "are" are read with "if" before them: "take the quiche out
+    of the oven and check *it's* set" is read "... check if it is set" (fifty-fifth-session probe: it
+    had asked what to check). English."""
+    found = {i: _ASKED_PRONOUNS[t] for i, t in enumerate(tokens)
+             if i > 1 and t in _ASKED_PRONOUNS and tokens[i - 1] in CLAUSE_WORDS and tokens[i - 2] in verbs
+             and (i < 3 or tokens[i - 3] != "to")}
+    return {**found, **{i: ("if",) + _ASKED_PRONOUNS[t] for i, t in enumerate(tokens)
+                        if i and t in ("it's", "they're") and tokens[i - 1] in verbs
+                        and "to" not in tokens[max(0, i - 3):i]}}
 
 
 def perfect_questions(tokens: Sequence[str], is_thing: Callable[[str], bool],
@@ -197,8 +205,12 @@ def perfect_states(tokens: Sequence[str], is_thing: Callable[[str], bool], state
     it) and right before a state (a word of ``states``, the first words of the domain's modality
     values): "make sure the butter *has* melted" is read "... the butter is melted", a check
     (fifty-fifth-session probe: "butter has" had been an unknown object, asked about). English."""
-    return {i: "is" if t == "has" else "are" for i, t in enumerate(tokens[1:-1], 1)
-            if t in ("has", "have") and is_thing(tokens[i - 1]) and tokens[i + 1] in states}
+    found = {i: "is" if t == "has" else "are" for i, t in enumerate(tokens[1:-1], 1)
+             if t in ("has", "have") and is_thing(tokens[i - 1]) and tokens[i + 1] in states}
+    # "check if the oven *has reached* two hundred degrees": "is at" (fifty-fifth-session probe)
+    found.update({k: w for i, t in enumerate(tokens[1:-1], 1) if t in ("has", "have") and is_thing(tokens[i - 1])
+                  and tokens[i + 1] == "reached" for k, w in ((i, "is" if t == "has" else "are"), (i + 1, "at"))})
+    return found
 
 
 #: Participles that link a thing to the state it came to ("have the potatoes *gone* soft", "has the

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
-from slu_node.textnorm import CLAUSE_OPENERS, FILLER_WORDS, value_phrases
+from slu_node.textnorm import CLAUSE_OPENERS, FILLER_WORDS, closing_start, value_phrases
 
 #: Courtesies that end a request for a thing, the first word read as the verb, the rest left out.
 #: English.
@@ -56,3 +56,43 @@ def bare_request(tokens: Sequence[str],
     if end is None:  # "now the flour": the step word, right before the things, read as the verb
         return list(range(len(tokens))), {step: verbs.pop()}
     return [*range(start), end, *range(start, end)], {end: verbs.pop()}
+
+
+#: Prepositions of place said after things with no verb ("tray *in* the oven", "onions *in*"). English.
+PLACE_PREPOSITIONS = frozenset({"in", "into", "on", "onto"})
+
+
+def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]], is_place: Callable[[str], bool],
+                  verbs: frozenset, adding: str, mover: str) -> dict[int, tuple[str, ...]]:
+    """The words to read in place of tokens of a terse command that names things and where they go
+    with no verb: "tray in the oven" is read "put tray in the oven", "onions in" "add onions"
+    (fifty-fifth-session probes: both were out of domain).
+
+    Args:
+        tokens: the utterance's tokens (:func:`slu_node.textnorm.tokenize`).
+        verb_for: as for :func:`bare_request`.
+        is_place: True for a spoken form of a value the mover's place may be.
+        verbs: the first words of the domain's verb phrases; a thing that is one ("whisk in the
+            bowl") leaves the utterance as it is.
+        adding: the verb of things put in with no place said (the first of
+            :attr:`slu_node.domain.Domain.thing_verbs`, "add"); mover: the verb of things moved to a
+            place ("put").
+
+    Returns:
+        index → words read in its place (the first thing's index → the verb and the thing's first
+        word; a bare preposition's → none); empty unless ``tokens`` are openers, things, one of
+        :data:`PLACE_PREPOSITIONS`, then a place or nothing (only things ``verb_for`` reads with
+        ``adding``), then closing words.
+    """
+    start = next((k for k, t in enumerate(tokens) if t not in _OPENERS), len(tokens))
+    end = closing_start(tokens)
+    at = next((k for k in range(start, end) if tokens[k] in PLACE_PREPOSITIONS), None)
+    if at is None or at == start or any(t in verbs for t in tokens[start:at]):
+        return {}
+    things = value_phrases(tokens[start:at], lambda phrase: verb_for(phrase) is not None)
+    if not things:
+        return {}
+    if at + 1 == end:  # "onions in"
+        return {start: (adding, tokens[start]), at: ()} if {verb_for(t) for t in things} == {adding} else {}
+    place = value_phrases(tokens[at + 1:end], is_place)
+    return {start: (mover, tokens[start])} if place is not None and len(place) == 1 else {}

@@ -2162,3 +2162,10 @@ def test_a_pronoun_no_role_holds_is_read_as_a_value_left_out(cooking_parser):
     # a pronoun the role holds stays where it was said
     kept = cooking_parser.parse("take out the pot and put the lid on it").command
     assert kept is not None and kept.predicates[1].action == "cover"
+
+
+def test_words_of_the_actions_own_templates_are_no_role_it_lacks(cooking_parser):
+    """:meth:`slu_node.builder.PredicateBuilder._fill`: "from the drawer", which take's templates say,
+    tagged as a source take lacks, had been asked about as remove's (fifty-fifth-session probe)."""
+    result = cooking_parser.parse("grab the thermometer from the drawer")
+    assert result.command is not None and format_predicates(result.command.predicates) == "take(thermometer)"

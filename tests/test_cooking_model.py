@@ -83,7 +83,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe65", 40), ("cooking_probe66", 12),
                                      ("cooking_probe67", 40), ("cooking_probe68", 40),
                                      ("cooking_probe69", 40), ("cooking_probe70", 40),
-                                     ("cooking_probe71", 40), ("cooking_probe72", 40)])
+                                     ("cooking_probe71", 40), ("cooking_probe72", 40),
+                                     ("cooking_probe73", 40), ("cooking_probe74", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -404,7 +405,17 @@ def test_probe_commands_floor(parser, name, n):
     participle ("gone soft") read past, a hesitation after "and" no cut-off, and a pronoun no role
     of its action holds an unplaced value ("put the sprinkles on it", the cake, is add's); left: the
     terse "onions in", "toss them in" read as add's "toss in", and "fry it" after "take the seeds
-    out of the capsicum" taking the seeds. The domain file, the
+    out of the capsicum" taking the seeds (38 since, with the next two sets' rules); and two more
+    blind sets: places, appliances and coverings ("tray in the oven", "grab the thermometer from
+    the drawer", "check if the oven has reached two hundred and twenty degrees"), 35 of 40 at first,
+    all asked about, 40 once a terse command with no verb was read with one
+    (:func:`slu_node.verbless.placed_things`), words of the action's own templates tagged with a role
+    it lacks were left out, "has reached" was "is at", "all the way through" a filler and "check
+    it's set" "check if it is set"; chained actions with pronouns ("scoop out the seeds from the
+    pumpkin and once that's done roast it", "take the steak out of the fridge season it with salt
+    and then sear it"), 34 of 40 at first, four done wrong, 40 once a pronoun's number chose what it
+    stands for and the domain file marked add's food destination and separate's source
+    (:mod:`slu_node.antecedents`) and "season it with" read the pronoun as the place. The domain file, the
     generator or the builder got what they lacked after their first evaluation, so these are
     regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
@@ -667,3 +678,40 @@ def test_a_subject_pronoun_after_check_if_is_the_thing_before(parser):
     assert asked_pronouns(tokenize("check if they are soft"), verbs) == {2: ("them",)}
     assert asked_pronouns(tokenize("i wonder if they are soft"), verbs) == {}
     assert asked_pronouns(tokenize("cook them to see if they're soft"), verbs) == {}
+    # right after the verb, with no "if": read with one (fifty-fifth-session probe)
+    assert asked_pronouns(tokenize("check it's set"), verbs) == {1: ("if", "it", "is")}
+    assert asked_pronouns(tokenize("check the chicken to make sure it's cooked"), verbs) == {}
+    result = parser.parse("take the quiche out of the oven and check it's set")
+    assert result.command is not None
+    assert format_predicates(result.command.predicates) == "[remove(quiche, oven), check(set, quiche)]"
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("tray in the oven", "put(baking tray, oven)"),
+    ("onions in please", "add(onion, *[ingredients]*)"),
+    ("the eggs in the fridge", "put(egg, fridge)"),
+])
+def test_a_terse_command_with_no_verb_is_read_with_one(parser, said, expected):
+    """:func:`slu_node.verbless.placed_things` (fifty-fifth-session probes: both first were out of
+    domain). In noise the verb is as likely lost, so the reading is not made there."""
+    from slu_node.sugar import format_predicates
+
+    result = parser.parse(said)
+    assert result.command is not None and format_predicates(result.command.predicates) == expected
+    heard = parser.parse(said, word_confidence=[1.0] * len(said.split()), snr_db=8.0)
+    assert heard.command is None or format_predicates(heard.command.predicates) != expected
+
+
+def test_a_thing_that_is_a_verb_leaves_a_terse_command_alone(parser):
+    from slu_node.textnorm import tokenize
+    from slu_node.verbless import placed_things
+
+    def read(text):
+        return placed_things(tokenize(text), parser._thing_verb,
+                             lambda phrase: parser.domain.lookup(phrase, ("appliance", "container")) is not None,
+                             parser.domain.verb_starts, "add", "put")
+
+    assert read("tray in the oven") == {0: ("put", "tray")}
+    assert read("whisk in the bowl") == {}  # "whisk" is a verb too
+    assert read("tray in the oven and stir") == {}  # what follows is no place
+    assert read("the tray") == {}  # no place word

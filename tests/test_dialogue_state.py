@@ -268,3 +268,16 @@ def test_a_pronoun_taken_off_a_place_is_the_vessel_its_antecedent_is_in(domain):
     state = DialogueState(domain)
     run(state, "put(pan, stove)")
     assert format_predicates(state.after(said_it("remove(pan, stove)")).command.predicates) == "remove(pan, stove)"
+
+
+def test_a_pronoun_in_the_next_command_stands_for_the_marked_role(domain):
+    """After "drizzle the cod with lemon juice" "it" is the cod, add's food destination, and after
+    "scoop the seeds out of the pumpkin" the pumpkin, separate's source (``antecedent_when``;
+    fifty-fifth session); after "pour the milk into the pot", whose place is no food, the milk."""
+    state = DialogueState(domain)
+    run(state, "add(lemon juice, cod)")
+    assert state.objects == ("cod",)
+    run(state, "separate(seed, pumpkin)")
+    assert state.objects == ("pumpkin",)
+    run(state, "add(milk, pot)")
+    assert state.objects == ("milk",)

@@ -361,6 +361,22 @@ def test_required_with_names_declared_types(cooking):
             domain_from_dict(data, "tiny.yaml")
 
 
+def test_antecedent_when_names_the_roles_own_types(cooking):
+    """add's food destination and separate's object and source are what a later pronoun may stand for
+    (``antecedent_when``); a type the role does not hold, or anything but a list, is a domain error
+    that names its place."""
+    assert cooking.actions["add"].arg("destination").antecedent_when == ("ingredient",)
+    assert cooking.actions["separate"].arg("source").antecedent_when == ("ingredient",)
+    assert cooking.actions["put"].arg("destination").antecedent_when == ()
+    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
+    args = data["actions"]["add"]["args"]
+    k = next(i for i, a in enumerate(args) if a["role"] != "object")
+    for bad in (["ingredient"], "container"):  # a type the destination does not hold; not a list
+        args[k]["antecedent_when"] = bad
+        with pytest.raises(DomainError, match=rf"actions\.add\.args\[{k}\]\.antecedent_when"):
+            domain_from_dict(data, "tiny.yaml")
+
+
 def test_a_verb_group_names_the_roles_it_needs_said(cooking):
     """check's "see", "make sure" and "feel" need what to check for (``requires: [modality]``), its
     "check", "taste" do not; a role the action lacks, or anything but a list, is a domain error that

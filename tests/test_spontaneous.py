@@ -236,6 +236,8 @@ def test_has_before_a_thing_in_a_state_asks_for_a_check(cooking_parser):
     assert perfect_states(tokenize("make sure the butter has melted"), is_thing, {"melted"}) == {4: "is"}
     assert perfect_states(tokenize("the onions have softened"), is_thing, {"softened"}) == {2: "are"}
     assert perfect_states(tokenize("make sure you have melted the butter"), is_thing, {"melted"}) == {}
+    assert perfect_states(tokenize("check if the butter has reached ninety degrees"), is_thing, set()) == {
+        4: "is", 5: "at"}
     result = cooking_parser.parse("has the chocolate melted yet")
     assert result.accepted and format_predicates(result.command.predicates) == "check(melted, chocolate)"
     assert not cooking_parser.parse("have you added the salt").accepted

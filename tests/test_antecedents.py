@@ -1,0 +1,55 @@
+"""What a pronoun of the next action stands for (:mod:`slu_node.antecedents`), alone and in the
+cooking parser (fifty-fifth-session probes, whose references a person wrote)."""
+
+import pytest
+
+from slu_node.antecedents import choose, pronoun_number, spoken_number
+from slu_node.spans import Span
+from slu_node.sugar import format_predicates
+
+
+def _span(text):
+    return Span("object", 0, len(text.split()), text, 1.0)
+
+
+@pytest.mark.parametrize("text, value, plural", [
+    ("the seeds", "seed", True), ("the potatoes", "potato", True), ("the cherries", "cherry", True),
+    ("the pumpkin", "pumpkin", False), ("some couscous", "couscous", False), ("them", "egg", True),
+    ("it", "egg", False), ("the spuds", "potato", None),  # a synonym: the words do not tell
+])
+def test_the_spoken_number_of_a_value(text, value, plural):
+    assert spoken_number([_span(text)], [value]) is plural
+
+
+def test_several_values_are_plural_and_the_next_pronoun_has_a_number():
+    assert spoken_number([_span("the salt"), _span("the pepper")], ["salt", "pepper"]) is True
+    tokens = "take the stones out of the plums and put them in the dish".split()
+    assert pronoun_number(tokens, 6) is True
+    assert pronoun_number("and roast it".split(), 0) is False
+    assert pronoun_number("and roast the pumpkin".split(), 0) is None
+
+
+def test_the_pronouns_number_chooses_and_the_first_marked_role_breaks_a_tie():
+    marked = [(("pumpkin",), False)]
+    assert choose(marked, ("seed",), True, False) == ("pumpkin",)  # "... roast it"
+    assert choose(marked, ("seed",), True, True) == ("seed",)  # "... throw them away"
+    assert choose([(("cod",), False)], ("lemon juice",), False, False) == ("cod",)  # both singular
+    assert choose([], ("egg",), True, False) == ("egg",)  # no marked role: the objects
+    assert choose(marked, ("seed",), True, None) == ("pumpkin",)  # no pronoun follows
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("add the butter to the potatoes and mash them", "[add(butter, potato), mash(potato)]"),
+    ("drizzle the cod with lemon juice and then bake it for fifteen minutes",
+     "[add(lemon juice, cod), cook(cod, *oven*, 15 min)]"),
+    ("scoop out the seeds from the pumpkin and roast it", "[separate(seed, pumpkin), cook(pumpkin, *oven*)]"),
+    ("cut the garlic out of the chickpeas and melt it", "[separate(garlic, chickpea), cook(garlic)]"),
+    ("take the steak out of the fridge season it with salt",
+     "[remove(steak, fridge), add(salt, steak)]"),  # the pronoun as the place ("season it with")
+    # a container the things went into is no antecedent: what was poured is
+    ("pour the milk into the saucepan and heat it gently", "[add(milk, saucepan), cook(milk, gently)]"),
+])
+def test_the_parser_reads_a_pronoun_as_a_person_does(cooking_parser, said, expected):
+    result = cooking_parser.parse(said)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected
