@@ -215,7 +215,8 @@ class PredicateBuilder:
         """
         spans = bio_spans(nlu.tokens, nlu.tags, combine_confidence(nlu.tag_confidence, word_confidence))
         spans = join_adjacent_triggers(drop_purpose_verbs(drop_restarted_triggers(spans, nlu.tokens), nlu.tokens))
-        spans = join_split_values(self._with_units(join_split_numbers(spans, nlu.tokens)), self.values.known)
+        spans = self._with_untagged_units(join_split_numbers(spans, nlu.tokens), nlu.tokens)
+        spans = join_split_values(self._with_units(spans), self.values.known)
         spans = join_misfiled_values(spans, self.domain.value_types, self.domain.role_types)
         spans = join_parts_of(spans, nlu.tokens, OBJECT_ROLE, self.values.value_of, value_core)
         if self._count_role:
@@ -466,6 +467,25 @@ class PredicateBuilder:
                     if size == len(words):
                         continue
                     span = Span(span.label, span.start + size, span.end, " ".join(words[size:]), span.confidence)
+            out.append(span)
+        return out
+
+    def _with_untagged_units(self, spans: list[Span], tokens: Sequence[str]) -> list[Span]:
+        """``spans`` where a span of number words only takes in the unit words the tagger left untagged
+        right after it, the longest run (at most three words, none in a span) that makes it an amount of
+        a measured type: "for forty five | minutes put the casserole dish in the oven", the time said
+        first, had "minutes" untagged and asked about "forty five" (fifty-fifth-session probe)."""
+        tagged = {i for s in spans for i in range(s.start, s.end)}
+        out = []
+        for span in spans:
+            if says_only_numbers(span.text):
+                size = next((n for n in range(3, 0, -1) if span.end + n <= len(tokens)
+                             and not tagged.intersection(range(span.end, span.end + n))
+                             and any(w in self.domain.unit_words for w in tokens[span.end:span.end + n])
+                             and self.values.is_amount(" ".join([span.text, *tokens[span.end:span.end + n]]))), 0)
+                if size:
+                    span = Span(span.label, span.start, span.end + size,
+                                " ".join([span.text, *tokens[span.end:span.end + size]]), span.confidence)
             out.append(span)
         return out
 
@@ -960,7 +980,11 @@ class PredicateBuilder:
         for arg in spec.args:
             if arg.role in implied and arg.role not in draft.fills:
                 found = self.values.normalize(span.text, arg)
-                if found is not None and found[0] == implied[arg.role]:
+                # or another value of the implied one's type: "blitz the chickpeas in the food processor"
+                # is mix(chickpea, food processor), not *blender* with the processor left out
+                # (fifty-fifth-session probe)
+                if found is not None and (found[0] == implied[arg.role] or (
+                        found[1] and found[1] in self.domain.value_types(implied[arg.role]))):
                     return arg
         return None
 

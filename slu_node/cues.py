@@ -39,7 +39,8 @@ CONDITION_WORDS = frozenset({"if", "unless", "when", "whenever"})
 #: water boils add the pasta": done at once until the twenty-first session); "turn the steak once"
 #: and "stir once" count once (:func:`conditions`).
 ONCE_SUBJECTS = frozenset({"it", "it's", "its", "the", "they", "they're", "that", "that's", "this", "these",
-                           "those", "you", "you're", "we", "we're", "everything", "all", "he", "she"})
+                           "those", "you", "you're", "we", "we're", "everything", "all", "he", "she", "you've",
+                           "we've", "i've", "they've"})
 #: Words that, before an amount of time ("after twenty minutes", "in ten minutes"), put the command
 #: off instead of timing it ("for ten minutes"): a predicate's time is a duration (SUGAR §3), so the
 #: command is asked about.
@@ -88,7 +89,14 @@ PLAN_PHRASES = (("i'll",), ("i", "will"), ("i", "shall"), ("let", "me"), ("lemme
                 ("i'm", "now", "going", "to"), ("i", "am", "now", "going", "to"),
                 ("i", "am", "going", "to"), ("i'm", "gonna"), ("i", "am", "gonna"), ("should", "i"), ("shall", "i"),
                 ("do", "i"), ("can", "i"), ("could", "i"), ("may", "i"), ("must", "i"), ("should", "we"),
-                ("do", "we"), ("must", "we"), ("i", "should"), ("remind", "me", "to"), ("remind", "us", "to"))
+                ("do", "we"), ("must", "we"), ("i", "should"), ("remind", "me", "to"), ("remind", "us", "to"),
+                ("i", "might"), ("we", "might"))
+#: Phrases that report what someone else said to do ("the recipe *says to* whisk the eggs", "step four
+#: *tells you to* fold in the egg whites"): no request to the robot, read as :data:`PLAN_PHRASES` are
+#: (fifty-fifth session, a blind set of utterances not to act on: "... tells you to fold in the egg
+#: whites gently" had been done as mix(egg white, gently)). English.
+REPORTING_PHRASES = tuple((verb,) + person + ("to",) for verb in ("says", "said", "tells", "told")
+                          for person in ((), ("you",), ("us",), ("me",), ("them",)) if verb[0] == "t" or not person)
 #: How many tokens may stand between a :data:`PLAN_PHRASES` phrase and the verb ("i'll *just quickly*
 #: stir the soup").
 PLAN_GAP = 2
@@ -107,7 +115,7 @@ def negations(tokens: Sequence[str]) -> list[int]:
 #: heat *as soon as* it boils", "add the pasta *after* the water boils", "... *the moment* it
 #: thickens" (done at once until the thirty-fourth session). After "after", an amount of time is a
 #: delay (:data:`DELAY_WORDS`).
-EVENT_PHRASES = (("as", "soon", "as"), ("after",), ("the", "moment"))
+EVENT_PHRASES = (("as", "soon", "as"), ("after",), ("the", "moment"), ("in", "case"))
 #: Subjects of :data:`ONCE_SUBJECTS` that are pronouns: their verb comes next.
 _PRONOUN_SUBJECTS = frozenset({"it", "they", "you", "we", "he", "she", "everything"})
 #: Words after "after" that make it a connector before the next command ("after *that* shred the
@@ -348,11 +356,12 @@ def own_plans(tokens: Sequence[str], tags: Sequence[str], verbs: frozenset = fro
     an action's verb (``tags``: the BIO tag of each token, a verb's "B-act.<action>") or by a word of
     ``verbs`` (the first words of the domain's verb phrases; the tagger left "add" untagged in "can i
     add the salt now" and the action came from the intent): "i'll crack the eggs" and "let me see if
-    the water is boiling" say what the speaker will do, so the robot does nothing. A phrase tagged as
+    the water is boiling" say what the speaker will do, so the robot does nothing; nor does it
+    for what it reports someone else said to do (:data:`REPORTING_PHRASES`). A phrase tagged as
     part of the verb is the domain's way of asking: a coffee order's "i'll have a latte"
     (``order_drink`` says "i'll have")."""
     starts = {i for i, (token, tag) in enumerate(zip(tokens, tags)) if tag.startswith(VERB_TAG) or token in verbs}
-    return [" ".join(phrase) for i, phrase in phrases_at(tokens, PLAN_PHRASES)
+    return [" ".join(phrase) for i, phrase in phrases_at(tokens, PLAN_PHRASES + REPORTING_PHRASES)
             if all(tags[j] == "O" for j in range(i, i + len(phrase)))
             and starts.intersection(range(i + len(phrase), i + len(phrase) + PLAN_GAP + 1))]
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
-from slu_node.cues import NEGATION_WORDS, PLAN_PHRASES, QUESTION_WORDS, deferrals
+from slu_node.cues import NEGATION_WORDS, ONCE_SUBJECTS, PLAN_PHRASES, QUESTION_WORDS, REPORTING_PHRASES, deferrals
 from slu_node.textnorm import NOUN_MARKERS, clause_start, ing_base_forms, phrases_at, value_phrases
 
 #: Words a request frame ends with, right before the verb ("... you *could* peel", "... idea *to*
@@ -70,16 +70,20 @@ def request_frame(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[s
 
 def _asks_or_waits(words: Sequence[str]) -> bool:
     """True when ``words`` (a frame, and the clause openers before it: "*next week* we can") ask a
-    question ("how to", "if we should") or put the command off ("later")."""
+    question ("how to", "if we should") or put the command off ("later", "once you've washed your
+    hands": fifty-fifth session, a blind set of utterances not to act on)."""
     after = list(words[1:]) + [""]
     return bool(deferrals(words)) or any((w in QUESTION_WORDS and not (w == "how" and nxt == "about"))
-                                         or (w in ("if", "whether") and nxt != "you") for w, nxt in zip(words, after))
+                                         or (w in ("if", "whether") and nxt != "you")
+                                         or (w == "once" and nxt in ONCE_SUBJECTS) for w, nxt in zip(words, after))
 
 
 def _own_plan(frame: Sequence[str]) -> bool:
     """True when ``frame`` holds a phrase of the speaker's own plan that asks no one else: "should i",
-    not "can i get you to"."""
-    return any("you" not in frame[i + len(phrase):] for i, phrase in phrases_at(frame, PLAN_PHRASES))
+    not "can i get you to"; or reports what someone else said to do ("the recipe tells you to":
+    :data:`slu_node.cues.REPORTING_PHRASES`)."""
+    return (any("you" not in frame[i + len(phrase):] for i, phrase in phrases_at(frame, PLAN_PHRASES))
+            or any(True for _ in phrases_at(frame, REPORTING_PHRASES)))
 
 
 #: Words that end the thing wanted in "the soup could use *a bit more salt* please".

@@ -18,7 +18,7 @@ from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_end, sounds_undone
 from slu_node.cues import loops, unled_ing_forms, untagged_last_words, untagged_places, untagged_verbs
 from slu_node.describing import descriptions, unread_describers
-from slu_node.domain import PLACE_ROLE, SOURCE_ROLE, Domain, load_domain, resolve_domain_path
+from slu_node.domain import MODALITY_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain, resolve_domain_path
 from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
 from slu_node.frames import could_use, request_frame
 from slu_node.headers import course_headers
@@ -35,7 +35,8 @@ from slu_node.stopping import stopped_actions
 from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, asked_states, command_order,
                                contracted_is, courtesies, expand_tokens, filler_phrases, intensifiers, lead_ins,
                                linking_participles, normalize_phrase, perfect_questions, perfect_states, pointed_things,
-                               repeats, requests_at, side_phrases, split_words, tokenize, verb_base_forms)
+                               repeats, requests_at, side_phrases, split_words, state_verbs, tokenize,
+                               verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Transcript)
@@ -220,6 +221,10 @@ class SpokenCommandParser:
         tokens = tokenize(text)
         slips = verb_slips(tokens, self.domain.verb_words, self._is_object)  # "*at* the salt" → "add the salt"
         tokens = [slips.get(i, t) for i, t in enumerate(tokens)]
+        # "till it thickens" → "till it is thick"
+        tokens, word_confidence = expand_tokens(
+            tokens, state_verbs(tokens, self.domain.modality_starts, self.domain.known_words, self._is_object),
+            word_confidence)
         said_is = contracted_is(tokens, self._is_object, self.domain.modality_starts)
         # "the oil's hot" → "the oil is hot"
         tokens, word_confidence = expand_tokens(tokens, {i: (tokens[i][:-2], "is") for i in said_is}, word_confidence)
@@ -316,6 +321,12 @@ class SpokenCommandParser:
         said = untagged_verbs(nlu.tokens, nlu.tags, self.domain.one_word_verbs, BEFORE_VERB) if nlu is not None else {}
         if said:  # "take and peel an orange": the tagger left "take" untagged
             nlu = dataclasses.replace(nlu, tags=tuple(f"{VERB_TAG}{said[i]}" if i in said else tag
+                                                      for i, tag in enumerate(nlu.tags)))
+        if nlu is not None and (manners := {i for i, (t, tag) in enumerate(zip(nlu.tokens, nlu.tags))
+                                            if tag.startswith(VERB_TAG) and t not in self.domain.verb_words
+                                            and self._is_modality(t)}):
+            # "gently fry the garlic": the tagger gave "gently", no verb, fry's tag (fifty-fifth-session probe)
+            nlu = dataclasses.replace(nlu, tags=tuple(f"B-{MODALITY_ROLE}" if i in manners else tag
                                                       for i, tag in enumerate(nlu.tags)))
         placed = (untagged_places(nlu.tokens, nlu.tags, self.domain.actions, (PLACE_ROLE, SOURCE_ROLE))
                   if nlu is not None else {})

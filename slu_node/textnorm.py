@@ -213,6 +213,31 @@ def perfect_states(tokens: Sequence[str], is_thing: Callable[[str], bool], state
     return found
 
 
+def state_verbs(tokens: Sequence[str], states: Container[str], known: Container[str],
+                is_thing: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+    """Index → the words read in place of a verb made from a state with "-en" ("thicken", "soften")
+    that the domain does not know (``known``: its words) and whose state it does (``states``), said of
+    its subject (a thing, ``is_thing``, or "it" / "they" right before it): "stir the gravy till it
+    *thickens*" is read "... till it is thick" (fifty-fifth-session probe: "thickens" had been an
+    unknown modality); after a form of "be" or "have" the state alone ("has *softened*" → "has soft",
+    which :func:`perfect_states` reads "is soft"). Not a verb with its object ("to *soften* it"). English."""
+    found = {}
+    for i, t in enumerate(tokens[1:], 1):
+        stem = next((t[:-len(end)] for end in ("ened", "ens", "en") if t.endswith(end) and t[:-len(end)] in states),
+                    None)
+        if stem is None or t in known:
+            continue
+        if tokens[i - 1] in _LINKED:
+            found[i] = (stem,)
+        elif tokens[i - 1] in ("it", "they") or is_thing(tokens[i - 1]):
+            found[i] = ("is", stem)
+    return found
+
+
+#: Words after which a state is said alone (:func:`state_verbs`).
+_LINKED = frozenset({"is", "are", "was", "were", "has", "have", "had", "be", "been", "get", "gets", "got"})
+
+
 #: Participles that link a thing to the state it came to ("have the potatoes *gone* soft", "has the
 #: sauce *got* thick"; :func:`linking_participles`). English.
 LINKING_PARTICIPLES = frozenset({"gone", "got", "gotten", "become", "turned", "grown"})

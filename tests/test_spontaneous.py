@@ -2,6 +2,8 @@
 pseudo-clefts, left dislocation, things asked for without a verb, and value spans the tagger split;
 and the twenty-sixth's "X's" for "X is" and comparatives ("a bigger bowl")."""
 
+import pytest
+
 from slu_node.builder import PredicateBuilder
 from slu_node.cues import loops
 from slu_node.domain import domain_from_dict
@@ -255,3 +257,46 @@ def test_a_thing_poured_for_the_speaker_is_asked_about(cooking_parser):
     for text, want in [("get me a knife", "take(knife)"), ("cook me some pasta", "cook(pasta)"),
                        ("crack me two eggs into the bowl", "open(2, egg, bowl)")]:
         assert format_predicates(cooking_parser.parse(text).command.predicates) == want
+
+
+def test_a_states_en_verb_said_of_its_subject_is_the_state(cooking_parser):
+    """:func:`slu_node.textnorm.state_verbs` (fifty-fifth-session probe: "thickens" had been an
+    unknown modality); a verb with its object ("to soften it") stays a verb."""
+    from slu_node.textnorm import state_verbs
+
+    states, known = {"thick", "soft"}, {"thickened"}
+    is_thing = {"sauce"}.__contains__
+    assert state_verbs(tokenize("stir the gravy till it thickens"), states, known, is_thing) == {5: ("is", "thick")}
+    assert state_verbs(tokenize("simmer until the sauce thickens"), states, known, is_thing) == {4: ("is", "thick")}
+    assert state_verbs(tokenize("the onions have softened"), states, known, is_thing) == {3: ("soft",)}
+    assert state_verbs(tokenize("put the butter in the microwave to soften it"), states, known, is_thing) == {}
+    assert state_verbs(tokenize("the sauce has thickened"), states, known, is_thing) == {}  # a known form
+    result = cooking_parser.parse("stir the gravy till it thickens")
+    assert result.command is not None and format_predicates(result.command.predicates) == "mix(gravy, thick)"
+
+
+@pytest.mark.parametrize("said, expected", [
+    # the unit the tagger left untagged after a number said first joins it
+    ("for forty five minutes put the casserole dish in the oven at one hundred and fifty degrees",
+     "put(baking dish, oven, 150 deg, 45 min)"),
+    # a manner the tagger gave the verb's tag
+    ("gently fry the garlic in butter for a minute", "add(garlic, butter, gently, 1 min)"),
+    # another appliance than the one the verb implies holds the role
+    ("blitz the chickpeas in the food processor until smooth", "mix(chickpea, food processor, smooth)"),
+])
+def test_how_a_thing_is_done_said_in_unusual_ways(cooking_parser, said, expected):
+    """Fifty-fifth-session probe 75 (written blind): each of these had been asked about or done
+    with a value left out."""
+    result = cooking_parser.parse(said)
+    assert result.command is not None and format_predicates(result.command.predicates) == expected
+
+
+@pytest.mark.parametrize("said", [
+    "step four of the recipe tells you to fold in the egg whites gently",  # reported
+    "in case the sauce is too thick add some water",  # a condition
+    "we might cook the sausages in the oven",  # a possibility
+    "sophie once you've washed your hands you can stir the batter",  # waits, in a request frame
+])
+def test_what_is_reported_possible_or_waits_is_not_done(cooking_parser, said):
+    """Fifty-fifth session, a blind set of utterances not to act on (each had been done)."""
+    assert cooking_parser.parse(said).command is None
