@@ -354,13 +354,17 @@ class PredicateBuilder:
         untagged words just before it, at most :data:`_LONGEST_VALUE_START`, when that makes it one, as
         many as does: "for a | minute" → ``1 min`` (a tagger of the thirteenth session left the article
         out), "stir the soup now | and again" → ``occasionally`` (twenty-fifth session); both had been
-        asked about."""
+        asked about. So does a span that names a value, when the words make a longer one (the
+        lexicon's longest match) and the first of them is no leading word: "line the *loaf* | tin"
+        → ``loaf tin``, where "tin" alone is the cake tin (fifty-fifth-session probe)."""
         tagged = {i for s in spans for i in range(s.start, s.end)}
         out = []
         for span in spans:
-            if not span.label.startswith(ACT_PREFIX) and not self.values.known(span.text):
+            if not span.label.startswith(ACT_PREFIX):
+                names = self.values.known(span.text)
                 start = next((b for b in range(max(0, span.start - _LONGEST_VALUE_START), span.start)
                               if not tagged.intersection(range(b, span.start))
+                              and not (names and tokens[b] in LEADING)
                               and self.values.known(" ".join(tokens[b:span.end]))), None)
                 if start is not None:
                     span = Span(span.label, start, span.end, " ".join(tokens[start:span.end]), span.confidence)

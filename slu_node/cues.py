@@ -415,8 +415,9 @@ PLACE_PRONOUNS = frozenset({"it", "them"})
 
 def untagged_places(tokens: Sequence[str], tags: Sequence[str], actions: Mapping,
                     places: Iterable[str]) -> dict[int, str]:
-    """The pronouns the tagger left untagged right after a preposition of a place role (``places``:
-    the domain's destination and source) of the action tagged last before them (``actions``: name →
+    """The pronouns the tagger left untagged right after a preposition of a role of ``places`` (the
+    domain's destination, source and instrument: "grab the masher and mash the potatoes *with it*",
+    fifty-fifth-session probe) of the action tagged last before them (``actions``: name →
     :class:`slu_node.domain.Action`, its ``role_prepositions``), when no word between that verb and
     the pronoun is tagged with the role:
     "squeeze some lemon juice over *it*" had been ``add(lemon juice, *[ingredients]*)``, the salmon

@@ -93,6 +93,8 @@ PLACE_ROLE = "destination"
 MODALITY_ROLE = "modality"
 #: The role of a predicate that says where its objects are taken from ("off *the heat*").
 SOURCE_ROLE = "source"
+#: The role of a predicate that says what it is done with ("with *the masher*").
+INSTRUMENT_ROLE = "instrument"
 
 
 def phrases_starting(phrases: Sequence[str], words: Sequence[str]) -> list[str]:

@@ -18,7 +18,8 @@ from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_end, sounds_undone
 from slu_node.cues import loops, unled_ing_forms, untagged_last_words, untagged_places, untagged_verbs
 from slu_node.describing import descriptions, unread_describers
-from slu_node.domain import MODALITY_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain, resolve_domain_path
+from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain,
+                             resolve_domain_path)
 from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
 from slu_node.frames import could_use, request_frame
 from slu_node.headers import course_headers
@@ -260,7 +261,8 @@ class SpokenCommandParser:
         asked_for |= joining | set_aside(tokens, self.domain.verb_starts)
         requested = {**joins, **perfect_questions(tokens, self._is_object, self.domain.modality_starts),
                      **perfect_states(tokens, self._is_object, self.domain.modality_starts), **requested}
-        asked_for |= linking_participles(tokens, self._is_object, self.domain.modality_starts)  # "have the X *gone* soft"
+        # "have the potatoes *gone* soft": the participle left out
+        asked_for |= linking_participles(tokens, self._is_object, self.domain.modality_starts)
         joined = split_words(tokens, self.domain.known_words, self.domain.is_value)
         asked_for |= {i for i, word in joined.items() if not word}
         requested = {**{i: word for i, word in joined.items() if word}, **requested}
@@ -328,9 +330,10 @@ class SpokenCommandParser:
             # "gently fry the garlic": the tagger gave "gently", no verb, fry's tag (fifty-fifth-session probe)
             nlu = dataclasses.replace(nlu, tags=tuple(f"B-{MODALITY_ROLE}" if i in manners else tag
                                                       for i, tag in enumerate(nlu.tags)))
-        placed = (untagged_places(nlu.tokens, nlu.tags, self.domain.actions, (PLACE_ROLE, SOURCE_ROLE))
+        placed = (untagged_places(nlu.tokens, nlu.tags, self.domain.actions,
+                                  (PLACE_ROLE, SOURCE_ROLE, INSTRUMENT_ROLE))
                   if nlu is not None else {})
-        if placed:  # "squeeze some lemon juice over it": the tagger left "it" untagged
+        if placed:  # "squeeze some lemon juice over it", "mash ... with it": the tagger left "it" untagged
             nlu = dataclasses.replace(nlu, tags=tuple(placed.get(i, tag) for i, tag in enumerate(nlu.tags)))
         last = (untagged_last_words(nlu.tokens, nlu.tags, self.domain.actions, self.domain.known_words)
                 if nlu is not None else {})

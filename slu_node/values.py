@@ -24,7 +24,10 @@ LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this"
                      "entire", "dirty",
                      # which of its kind, what it is like (fifty-second session: "the *same* pot")
                      "same", "usual", "new", "old", "nice", "blunt", "clear", "metal", "ceramic", "sturdy",
-                     "spotless", "favourite", "favorite"}) | PICKING_WORDS
+                     "spotless", "favourite", "favorite",
+                     # how it cuts or how thick it is (fifty-fifth-session probe: "the *fine* grater", "a
+                     # *thin* spatula"; not a word that starts a value: "wooden spoon", "sheet pan")
+                     "fine", "coarse", "thin"}) | PICKING_WORDS
 #: Shortest word that :func:`prepared` takes for a participle or an adverb ("diced", "freshly").
 _PREPARED_MIN_CHARS = 5
 

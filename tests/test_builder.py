@@ -2169,3 +2169,18 @@ def test_words_of_the_actions_own_templates_are_no_role_it_lacks(cooking_parser)
     tagged as a source take lacks, had been asked about as remove's (fifty-fifth-session probe)."""
     result = cooking_parser.parse("grab the thermometer from the drawer")
     assert result.command is not None and format_predicates(result.command.predicates) == "take(thermometer)"
+
+
+@pytest.mark.parametrize("said, expected", [
+    # an untagged word before a value that makes a longer one joins it ("tin" alone is the cake tin)
+    ("line the loaf tin with greaseproof paper", "cover(loaf tin, baking paper)"),
+    # a pronoun after an instrument's preposition is the instrument
+    ("grab the masher and mash the potatoes with it", "[take(masher), mash(potato, masher)]"),
+    ("take the sieve and sift the icing sugar through it", "[take(sieve), sieve(icing sugar, sieve)]"),
+    # a word of how a tool cuts or how thick it is tells which one
+    ("use the fine grater to zest the lemon", "grate(lemon, grater)"),
+])
+def test_tools_said_in_everyday_ways(cooking_parser, said, expected):
+    """Fifty-fifth-session probe 76 (written blind): each had been asked about or done wrong."""
+    result = cooking_parser.parse(said)
+    assert result.command is not None and format_predicates(result.command.predicates) == expected
