@@ -9,8 +9,9 @@ from slu_node.cues import loops
 from slu_node.domain import domain_from_dict
 from slu_node.spans import Span
 from slu_node.sugar import format_predicates
-from slu_node.textnorm import (asked_states, command_order, contracted_is, filler_phrases, lead_ins, linking_participles,
-                               perfect_questions, perfect_states, split_words, tokenize, value_phrases)
+from slu_node.textnorm import (asked_states, command_order, contracted_is, filler_phrases, lead_ins,
+                               linking_participles, perfect_questions, perfect_states, split_words, tokenize,
+                               value_phrases)
 from slu_node.verbless import bare_request
 
 
