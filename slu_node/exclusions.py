@@ -31,7 +31,7 @@ EXCLUDING = (("but", "not"), ("and", "not"), ("not",), ("but", "without"), ("wit
 DROPPING = (("but", "leave", "out"), ("and", "leave", "out"), ("leave", "out"), ("but", "forget", "about"),
             ("and", "forget", "about"), ("forget", "about"), ("but", "forget"), ("and", "forget"), ("forget",),
             ("but", "skip"), ("and", "skip"), ("skip",), ("but", "leave"), ("and", "leave"), ("leave",),
-            ("never", "mind"), ("don't", "worry", "about"), ("do", "not", "worry", "about"))
+            ("never", "mind"), ("don't", "worry", "about"), ("do", "not", "worry", "about"), ("scratch",))
 #: Words after which "not" belongs to a verb or a state, not to a thing: "the soup is *not* hot",
 #: "do *not* stir", "it's *not* boiling" (then :func:`slu_node.cues.negations` still asks).
 _AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "be", "been", "am", "it's", "that's",
@@ -72,7 +72,9 @@ def exclusions(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str]
       up to four words each, after prepositions, determiners and picking words) joined by "and", then
       words of :data:`_ENDS`, up to the end or another clause (and, after :data:`EXCLUDING`, a place:
       "not the salt *in the soup*"). After a command; said first only before another clause ("skip
-      the salt and add the pepper"). "add the sugar but not the salt and the pepper" leaves out both;
+      the salt and add the pepper"; after :data:`DROPPING`, its verb right after the thing: "never
+      mind the cumin add the paprika", the comma not in the tokens, had been add([cumin, paprika]),
+      fifty-fifth-session probe). "add the sugar but not the salt and the pepper" leaves out both;
       "... but not too much" names no thing and is still asked about, and so is "add the milk not
       cold": a state is no thing left out but a wish.
     - a negated clause (:data:`_NEGATED`, then a word of ``verbs`` said as a verb or "let"): after a
@@ -97,11 +99,16 @@ def exclusions(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str]
     for i, cue in in_spoken_order(phrases_at(tokens, EXCLUDING + DROPPING)):
         if i in taken or (i > 0 and tokens[i - 1] in _AUXILIARIES):
             continue
-        end = _values_end(tokens, i + len(cue), verbs, is_thing, places=cue in EXCLUDING)
+        first = i == clause_start(tokens)
+        end = _values_end(tokens, i + len(cue), verbs, is_thing, places=cue in EXCLUDING,
+                          verb_next=first and cue in DROPPING)
         after_command = _verb_before(tokens, i, verbs)
-        if end is not None and (after_command or (i == clause_start(tokens) and end < len(tokens)
-                                                  and tokens[end] in _CLAUSE_JOINS)):
-            out[i + (cue[0] in _CLAUSE_JOINS)] = set(range(i, end))  # by "not", not "but"
+        if end is not None and (after_command or (first and end < len(tokens) and (
+                tokens[end] in _CLAUSE_JOINS or (cue in DROPPING and _verb_within(tokens, end, verbs))))):
+            # by "not", not "but"; said first, with an "instead" at the end ("scratch the cream add the
+            # coconut milk instead")
+            out[i + (cue[0] in _CLAUSE_JOINS)] = set(range(i, end)) | (
+                {len(tokens) - 1} if not after_command and tokens[-1] == "instead" else set())
             taken |= set(range(i, end))
     for i, neg in phrases_at(tokens, _NEGATED):
         if i in taken or (tokens[i], tokens[i + 1:i + 2]) == ("never", ["mind"]):
@@ -126,11 +133,11 @@ def _verb_before(tokens: Sequence[str], i: int, verbs: frozenset) -> bool:
 
 
 def _values_end(tokens: Sequence[str], k: int, verbs: frozenset, is_thing: Callable[[str], bool],
-                places: bool) -> Optional[int]:
+                places: bool, verb_next: bool = False) -> Optional[int]:
     """The index after one or more values said from ``k`` on (each after words of :data:`_VALUE_LEADS`,
     joined by "and" or "or"), then words of :data:`_ENDS`; None when no value is said there or other
-    words follow before the end, a clause (a word of :data:`_CLAUSE_JOINS`) or, with ``places``, a
-    preposition of :data:`_PLACE_STARTS`."""
+    words follow before the end, a clause (a word of :data:`_CLAUSE_JOINS`), with ``places`` a
+    preposition of :data:`_PLACE_STARTS`, or with ``verb_next`` a verb (:func:`_verb_within`)."""
     end = None
     while True:
         while k < len(tokens) and tokens[k] in _VALUE_LEADS:
@@ -149,7 +156,7 @@ def _values_end(tokens: Sequence[str], k: int, verbs: frozenset, is_thing: Calla
         end += 1
     if end == len(tokens) or tokens[end] in _CLAUSE_JOINS or (places and tokens[end] in _PLACE_STARTS):
         return end
-    return None
+    return end if verb_next and _verb_within(tokens, end, verbs) else None
 
 
 def _verb_within(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:

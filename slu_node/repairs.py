@@ -232,7 +232,10 @@ def reparanda(tokens: Sequence[str], domain: Domain) -> set[int]:
             r += 1
         if r >= len(tokens):
             continue
-        s = _reparandum(read, i, r, hesitation=phrase[0] in HESITATIONS)
+        at = i  # hesitations right before the term are part of it: "peel four *uh* no five potatoes"
+        while phrase[0] not in HESITATIONS and at > 1 and tokens[at - 1] in HESITATIONS:
+            at -= 1
+        s = _reparandum(read, at, r, hesitation=phrase[0] in HESITATIONS)
         if s is not None:
             gone.update(range(s, r))
     return gone

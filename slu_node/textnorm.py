@@ -108,7 +108,9 @@ FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah
 #: modality, and the command was asked about (twenty-fifth-session probes); "nice and" before how
 #: ("until it's *nice and* crispy": twenty-sixth), and "gradually", "a little at a time", which the
 #: lexicon has no manner for (as "bit by bit", which the tagger leaves out), and "all the way through"
-#: after a state ("is it hot *all the way through*": fifty-fifth-session probe). English; see
+#: after a state ("is it hot *all the way through*": fifty-fifth-session probe), and a limit said after
+#: a command ("add some salt *but not too much*", "whisk the cream *but don't overdo it*": a wish
+#: about an amount no template holds, asked about as a negation before, fifty-fifth). English; see
 #: :func:`filler_phrases`.
 FILLER_PHRASES = (("what's", "it", "called"), ("what", "is", "it", "called"), ("what're", "they", "called"),
                   ("what", "are", "they", "called"), ("what's", "the", "word"), ("what", "is", "the", "word"),
@@ -117,7 +119,9 @@ FILLER_PHRASES = (("what's", "it", "called"), ("what", "is", "it", "called"), ("
                   ("thingamajig",), ("let", "me", "think"), ("you", "know", "what", "i", "mean"),
                   ("or", "so"), ("or", "thereabouts"), ("give", "or", "take"), ("nice", "and"),
                   ("a", "little", "at", "a", "time"), ("a", "bit", "at", "a", "time"), ("gradually",),
-                  ("all", "the", "way", "through"), ("right", "the", "way", "through"))
+                  ("all", "the", "way", "through"), ("right", "the", "way", "through"),
+                  ("but", "not", "too", "much"), ("but", "not", "too", "long"), ("but", "not", "for", "too", "long"),
+                  ("but", "don't", "overdo", "it"), ("don't", "overdo", "it"))
 
 #: Phrases that say what shape a thing is broken or cut into ("break the chocolate *into pieces*"),
 #: which no template says (SUGAR's open has no slot for it): left out as :data:`FILLER_PHRASES` are;
@@ -332,6 +336,7 @@ def pointed_things(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> li
 #: :func:`lead_ins`.
 LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("make", "sure", "to"),
                    ("be", "sure", "to"), ("remember", "to"), ("don't", "forget", "to"), ("dont", "forget", "to"),
+                   ("don't", "you", "forget", "to"),
                    ("do", "not", "forget", "to"), ("never", "forget", "to"), ("try", "to"),
                    ("why", "don't", "you"), ("why", "not"), ("be", "a", "dear", "and"), ("be", "a", "love", "and"),
                    ("do", "me", "a", "favour", "and"), ("do", "me", "a", "favor", "and"),
@@ -807,7 +812,14 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
               if t == "we" and (i == 0 or tokens[i - 1] not in _NOT_BEFORE_WE)]
     found += _pseudo_clefts(tokens)
     return _phrase_tokens(in_spoken_order(found), lambda end: end < len(tokens) and (
-        tokens[end] in verbs or any(f in verbs for f in ing_base_forms(tokens[end]))))
+        tokens[end] in verbs or any(f in verbs for f in ing_base_forms(tokens[end]))
+        or _gives_action(tokens, end)))
+
+
+def _gives_action(tokens: Sequence[str], k: int) -> bool:
+    """True when "give" at ``k`` gives an action as a noun, as :func:`command_order` reads it ("don't
+    forget to *give* the stew a stir": fifty-fifth-session probe), not a thing ("give me a whisk")."""
+    return tokens[k] == "give" and k + 1 < len(tokens) and tokens[k + 1] not in _NOT_GIVEN
 
 
 def closing_start(tokens: Sequence[str]) -> int:

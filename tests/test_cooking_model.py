@@ -89,7 +89,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe69", 40), ("cooking_probe70", 40),
                                      ("cooking_probe71", 40), ("cooking_probe72", 40),
                                      ("cooking_probe73", 40), ("cooking_probe74", 40), ("cooking_probe75", 40),
-                                     ("cooking_probe76", 40), ("cooking_probe77", 40), ("cooking_probe78", 40)])
+                                     ("cooking_probe76", 40), ("cooking_probe77", 40), ("cooking_probe78", 40),
+                                     ("cooking_probe79", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -434,7 +435,14 @@ def test_probe_commands_floor(parser, name, n):
     potatoes", "the can opener", "a sheet of foil" ("sheet" starts "sheet pan") and "the tea towel"
     split by the tagger, all asked about; and two more blind sets: simplified "robot English" (see
     :data:`PROBE_FLOORS`), and moving things from one place to another ("tip the pasta out of the pan",
-    "pick the bay leaves out of the stew", "put the leftovers back in the fridge"), 40 of 40 at first.
+    "pick the bay leaves out of the stew", "put the leftovers back in the fridge"), 40 of 40 at first;
+    and commands with words of negation, exclusion or correction in them ("never mind the cumin add
+    the paprika and stir it in", "add some salt but not too much", "peel four uh no five potatoes"):
+    25 of 40 at first, one done wrong, 34 once a dropped thing said first before a verb with no word
+    between was left out, a limit on an amount a filler, "don't you forget to" and "give" after a
+    lead-in read past, "scratch" a dropping verb and a hesitation before an editing term part of it;
+    left, asked about: a negated clause followed by what to do instead with no joining word ("no need
+    to peel the carrots just grate them", "don't take the cake out yet check if it's done first").
     The domain file, the generator or the builder got what they lacked after their first evaluation, so
     these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")

@@ -91,3 +91,9 @@ def test_a_command_taken_back_is_not_done(cooking_parser):
     assert result.command is None
     assert result.clarification.reason == REASON_NEGATED
     assert "pour" in result.clarification.prompt
+
+
+def test_a_hesitation_before_an_editing_term_is_part_of_it(cooking_domain, cooking_parser):
+    """"peel four uh no five potatoes" (fifty-fifth-session probe) had asked about "four no five"."""
+    assert _kept("peel four uh no five potatoes", cooking_domain) == "peel five potatoes"
+    assert cooking_parser.parse("peel four uh no five potatoes").command is not None

@@ -301,3 +301,17 @@ def test_how_a_thing_is_done_said_in_unusual_ways(cooking_parser, said, expected
 def test_what_is_reported_possible_or_waits_is_not_done(cooking_parser, said):
     """Fifty-fifth session, a blind set of utterances not to act on (each had been done)."""
     assert cooking_parser.parse(said).command is None
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("never mind the cumin add the paprika and stir it in", "[add(paprika, *[ingredients]*), mix(paprika)]"),
+    ("scratch the cream add the coconut milk instead", "add(coconut milk, *[ingredients]*)"),
+    ("add some salt but not too much", "add(salt, *[ingredients]*)"),
+    ("don't you forget to drain the spinach", "sieve(spinach)"),
+    ("don't forget to give the stew a stir", "mix(stew)"),
+])
+def test_commands_with_words_of_negation_or_exclusion_are_done(cooking_parser, said, expected):
+    """Fifty-fifth-session probe 79 (written blind): each had been asked about, the first done as
+    add([cumin, paprika])."""
+    result = cooking_parser.parse(said)
+    assert result.command is not None and format_predicates(result.command.predicates) == expected
