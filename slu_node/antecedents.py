@@ -4,10 +4,13 @@ its roles that the domain file marks (``antecedent_when``), chosen by the pronou
 "add the butter to the potatoes and mash *them*": the potatoes, not the butter; "scoop out the seeds
 from the pumpkin and roast *it*": the pumpkin; "cut out the garlic out of the chickpeas and melt
 *it*": the garlic. English agreement (a singular "it", a plural "them") picks between readings
-that differ in number; where they do not, the first role the domain file marks holds it ("drizzle
-the cod with lemon juice and bake it": the cod), and with no such role, the objects. Found by the
-fifty-fifth session's blind probes, whose references a person wrote; the generator's own
-references, which always take the objects, agree wherever the number tells.
+that differ in number; where they do not, the marked role said first holds it, the direct object
+of the clause as a rule ("drizzle the cod with lemon juice and bake it": the cod; "tip the spaghetti
+into the water and stir it": the spaghetti), as centering theory ranks the entities of an utterance
+for the pronouns of the next (Grosz, Joshi and Weinstein 1995, "Centering: a framework for modeling
+the local coherence of discourse"); with no such role, the objects. Found by the fifty-fifth
+session's blind probes, whose references a person wrote; the generator's own references, which
+always take the objects, agree wherever the number tells or the objects come first.
 """
 
 from __future__ import annotations
@@ -55,8 +58,8 @@ def choose(candidates: Sequence[tuple[tuple[str, ...], Optional[bool]]], objects
     """The values a pronoun of number ``wanted`` (True: plural; None: no pronoun follows) stands for.
 
     Args:
-        candidates: ``(values, number)`` of the roles the domain marks, in template order, each
-            holding values of its ``antecedent_when`` types only.
+        candidates: ``(values, number)`` of the roles the domain marks, in the order they were said,
+            each holding values of its ``antecedent_when`` types only.
         objects: the action's objects; ``objects_number`` their spoken number.
         wanted: the number of the next pronoun.
 

@@ -640,7 +640,9 @@ class PredicateBuilder:
         them and that role of ``action`` holds its value: with no preposition before it, it is no place
         or instrument but the next of a list. "get out a bowl and a *whisk* and crack three eggs ...",
         the whisk tagged as remove's source, had been ``remove(bowl, whisk)`` (thirty-second-session
-        probe; remove takes one object, so the whisk is now a second value asked about)."""
+        probe; remove takes one object, so the whisk is now a second value asked about). Not an
+        amount with "of" after it: "grab me two onions and a tin of tomatoes" had been take(2, [onion,
+        cake tin, tomato]) (fifty-fifth-session probe)."""
         if (last is None or action is None or span.label.startswith(ACT_PREFIX) or last.label.startswith(ACT_PREFIX)
                 or span.label == last.label):
             return span
@@ -649,6 +651,8 @@ class PredicateBuilder:
         if (not gap or gap[0] != LIST_CONJUNCTION or not all(t in LEADING for t in gap[1:]) or role is None
                 or self.values.normalize(span.text, role) is None):
             return span
+        if span.end < len(tokens) and tokens[span.end] == "of" and self.values.is_amount(span.text):
+            return span  # an amount of what follows: "... and *a tin* of tomatoes" is no cake tin
         return Span(last.label, span.start, span.end, span.text, span.confidence)
 
     def _untagged_value_end(self, tokens: Sequence[str], start: int, tagged: set,
@@ -873,19 +877,25 @@ class PredicateBuilder:
         if lost:
             draft.unknown_words.setdefault(OBJECT_ROLE, []).append(lost)
             draft.fills.setdefault(OBJECT_ROLE, []).append(Filler(UNCERTAIN, "", 1.0))
-        return self._antecedents(draft, spec, tokens) or previous
+        draft.antecedents = self._antecedents(draft, spec, tokens)
+        return draft.antecedents or previous
 
     def _antecedents(self, draft: ActionDraft, spec, tokens: Sequence[str]) -> tuple[str, ...]:
         """What a pronoun of the next action stands for (:mod:`slu_node.antecedents`): ``draft``'s
-        objects, or the values of a role the domain file marks ``antecedent_when``, as the next
-        pronoun's number agrees; () when it has none."""
+        objects, or the values of a role the domain file marks ``antecedent_when`` (the one said
+        first), as the next pronoun's number agrees; () when it has none."""
         def said(role: str) -> tuple[tuple[str, ...], Optional[bool]]:
             values = tuple(dict.fromkeys(f.value for f in draft.fills.get(role, []) if f.value != UNCERTAIN))
             spans = [s for s in draft.spans if s.label == role and s not in draft.dropped]
             return values, antecedents.spoken_number(spans, values)
 
-        candidates = [held for arg in spec.args if arg.antecedent_when and (held := said(arg.role))[0]
-                      and all(self.domain.value_types(v) & set(arg.antecedent_when) for v in held[0])]
+        def first_said(role: str) -> int:
+            return min((s.start for s in draft.spans if s.label == role and s not in draft.dropped),
+                       default=len(tokens))
+
+        marked = sorted((arg.role for arg in spec.args if arg.antecedent_when), key=first_said)
+        candidates = [held for role in marked if (held := said(role))[0] and all(
+            self.domain.value_types(v) & set(spec.arg(role).antecedent_when) for v in held[0])]
         objects, number = said(OBJECT_ROLE)
         end = max((s.end for s in draft.spans), default=len(tokens))
         return antecedents.choose(candidates, objects, number, antecedents.pronoun_number(tokens, end))

@@ -302,6 +302,8 @@ class ClarificationPolicy:
             low.append((0, "", list(doubtful)))
         if orphans := _orphan_nouns(domain, nlu):  # "simmer the *stop* gently", heard for "the stock"
             low.append((0, "", orphans))
+        if missed := _untagged_clause_verbs(domain, nlu, drafts):  # "... and *put* the lid back on": lost
+            low.append((len(drafts) - 1, "", missed))
         if noisy:
             if not any(not a.implicit for p in partial for a in p.arguments):
                 low.append((0, "", [d.verb for d in drafts]))  # a bare verb heard in noise
@@ -669,7 +671,9 @@ def _kept_by_undone(domain: Domain, draft: ActionDraft) -> list[str]:
 
 
 def _misplaced(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> list[str]:
-    """The texts of ``draft``'s dropped spans tagged with a role its action does not have, naming a value
+    """The texts of ``draft``'s dropped spans tagged with a role its action does not have, or one that
+    cannot hold their value ("put the pan on stove medium heat", the stove tagged as a modality, had
+    been put(pan, medium heat): fifty-fifth-session probe), naming a value
     that one of the action's optional roles, left empty, could hold: "move the pot off the heat", with
     the heat tagged as a source, had been ``put(pot)`` (twenty-first-session probe); the tagger's role
     and the verb disagree on what is meant. An optional role only: "grate the cheese over *the pasta*"
@@ -683,7 +687,8 @@ def _misplaced(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> lis
     action = domain.actions[draft.action]
     filled = {a.role for a in draft.predicate.arguments}
     empty = [arg for arg in action.args if not arg.required and arg.role not in filled]
-    moved = [s.text for s in draft.dropped if action.arg(s.label) is None
+    moved = [s.text for s in draft.dropped
+             if (action.arg(s.label) is None or not domain.value_types(s.text) & set(action.arg(s.label).types))
              and any(domain.value_types(s.text).intersection(arg.types) for arg in empty)]
     placed = [t for t in moved if _said_as_place(domain, draft, t, tokens)]
     verb = normalize_phrase(draft.verb).split()
@@ -748,6 +753,25 @@ def _verb_slot_word(domain: Domain, action: str, nlu: NluOutput) -> list[str]:
     if word in _BEFORE_THING or word in domain.verb_words or word in domain.actions[action].verbless_words:
         return []
     return [word]
+
+
+#: Words after which a verb starts a clause of its own (:func:`_untagged_clause_verbs`).
+_CLAUSE_JOINERS = frozenset({"and", "then", "next"})
+
+
+def _untagged_clause_verbs(domain: Domain, nlu: NluOutput, drafts: Sequence[ActionDraft]) -> list[str]:
+    """The words that start a verb phrase of the domain (:attr:`~slu_node.domain.Domain.verb_starts`),
+    name no value, and that the tagger left untagged right after "and", "then" or "next", where a
+    clause starts: an action said and not read. "lift the lid off the pot give the stew a stir *and
+    put* the lid back on" had been done as its first two actions, the third left out unasked
+    (fifty-fifth-session probe). Not a word an expression of one of the ``drafts``' actions says
+    around its slots (cover's "[put|place] {instrument} on {object}": "next *place* a tea towel on
+    the bowl" is cover's, "place" untagged); a lead verb ("go and get the milk") is tagged or left to
+    :func:`slu_node.cues.verbs_outside_domain`."""
+    said = {w for d in drafts for w in domain.actions[d.action].expression_words}
+    return [t for k, (t, tag) in enumerate(zip(nlu.tokens, nlu.tags))
+            if k and tag == "O" and nlu.tokens[k - 1] in _CLAUSE_JOINERS and t in domain.verb_starts
+            and not domain.is_value(t) and t not in said]
 
 
 def _orphan_nouns(domain: Domain, nlu: NluOutput) -> list[str]:

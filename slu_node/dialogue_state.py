@@ -86,7 +86,8 @@ class DialogueState:
         if result.command is None:
             return result
         command = self.complete(self.lifted(result))
-        self.update(command)
+        # what the parser read a next pronoun as, when the command is still the one it read
+        self.update(command, result.antecedents if command.predicates == result.command.predicates else ())
         return result if command == result.command else replace(result, command=command)
 
     def mentioned(self, result: ParseResult) -> None:
@@ -101,7 +102,7 @@ class DialogueState:
         asked = result.clarification
         if asked is None or asked.reason not in (REASON_UNKNOWN_WORD, REASON_MISSING_ARGUMENT):
             return
-        self.objects = _last_objects(result.predicates, self.domain) or self.objects
+        self.objects = result.antecedents or _last_objects(result.predicates, self.domain) or self.objects
 
     def correction(self, result: ParseResult) -> ParseResult:
         """``result`` read as a correction of the last accepted command when it was the dialogue act
@@ -218,9 +219,11 @@ class DialogueState:
         predicates = tuple(self._complete(pred, one) for pred in command.predicates)
         return command if predicates == command.predicates else replace(command, predicates=predicates)
 
-    def update(self, command: Command) -> None:
+    def update(self, command: Command, antecedents: tuple[str, ...] = ()) -> None:
         """Take in an accepted ``command``: its objects, where its values were put, and what went into
-        the preparation."""
+        the preparation. ``antecedents``: what the parser read a pronoun said next as
+        (:attr:`ParseResult.antecedents`, in the order the values were said); () to take them from the
+        predicates alone (:func:`_last_objects`)."""
         self.last = command.predicates[-1]
         for pred in command.predicates:
             values = self._objects(pred)
@@ -244,7 +247,7 @@ class DialogueState:
                 self.contents.setdefault(where, []).extend(prepared)
             elif len(values) == 1 and self._is_vessel(values[0]):
                 self.vessel = values[0]  # "put a saucepan on the stove": what is poured in next goes there
-        self.objects = _last_objects(command.predicates, self.domain) or self.objects
+        self.objects = tuple(antecedents) or _last_objects(command.predicates, self.domain) or self.objects
 
     def _complete(self, pred: Predicate, one: Optional[str]) -> Predicate:
         action = self.domain.actions[pred.action]
@@ -294,11 +297,13 @@ def _in_template_order(action: Action, arguments: list[Argument]) -> tuple[Argum
 
 
 def _last_objects(predicates, domain: Domain) -> Optional[tuple[str, ...]]:
-    """What "it" stands for next: of the last of ``predicates`` that has any, the uttered values of its
-    first role that the domain file marks ``antecedent_when`` holding only values of those types
-    (after "drizzle the cod with lemon juice", the cod; :mod:`slu_node.antecedents`), else its
-    uttered objects (:func:`first_object`); None when none has. The next utterance's pronoun is not
-    known yet, so its number does not choose here as it does within one utterance."""
+    """What "it" stands for next, from the predicates alone (the parser's reading,
+    :attr:`ParseResult.antecedents`, is used when there is one): of the last of ``predicates`` that has
+    any, the uttered values of its first role in template order that the domain file marks
+    ``antecedent_when`` holding only values of those types (after "scoop the seeds out of the
+    pumpkin", the pumpkin; :mod:`slu_node.antecedents`), else its uttered objects
+    (:func:`first_object`); None when none has. The next utterance's pronoun is not known yet, so its
+    number does not choose here as it does within one utterance."""
     for pred in reversed(predicates):
         action = domain.actions.get(pred.action)
         marked = [arg for arg in pred.arguments if action is not None and not arg.implicit and not arg.uncertain

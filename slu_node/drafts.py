@@ -43,6 +43,8 @@ class ActionDraft:
             right after it ("it pine nuts"), or a value a list names a second time ("a biscuit and
             the biscuit"); heard, they are asked about.
         predicate: the built predicate.
+        antecedents: what a pronoun of the next action stands for, as the builder read it
+            (:mod:`slu_node.antecedents`); () when the action named nothing.
     """
 
     action: str
@@ -59,6 +61,7 @@ class ActionDraft:
     prepared: list[str] = field(default_factory=list)
     juxtaposed: list[str] = field(default_factory=list)
     predicate: Optional[Predicate] = None
+    antecedents: tuple[str, ...] = ()
 
 
 def holds_all(draft: ActionDraft) -> bool:

@@ -357,8 +357,9 @@ class SpokenCommandParser:
         if nlu is not None and kept != list(range(len(tokens))):
             nlu = _with_fillers(nlu, tokens, kept)  # tags for every token of the text, as callers expect
         unplaced = tuple(text for draft in drafts for text in draft.unplaced)
+        antecedents = next((d.antecedents for d in reversed(drafts) if d.antecedents), ())
         elapsed = (time.perf_counter() - start) * 1000.0
-        return ParseResult(" ".join(tokens), nlu, command, clarification, {"nlu": elapsed}, unplaced)
+        return ParseResult(" ".join(tokens), nlu, command, clarification, {"nlu": elapsed}, unplaced, antecedents)
 
     def parse_transcript(
         self, transcript: Transcript, context_objects: Optional[tuple[str, ...]] = None, asr_weight: float = 0.5,

@@ -624,6 +624,8 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
             move(g, v, v, [*range(g + 1, a), *how], tokens[v])  # "a *quick* stir": "stir ... quick"
     for s, g, v in (_dislocations(tokens, verbs, known, is_value) if is_value else ()):
         move(s, v + 1, v, range(s, g), tokens[v], range(g, v))
+    for s, g, v in (_fronted_objects(tokens, verbs, known, is_value) if is_value else ()):
+        move(s, v, v, range(s, g), tokens[v], range(g, v))
     for p, phrase in in_spoken_order(phrases_at(tokens, SAME_AGAIN_PHRASES)):
         e = p + len(phrase)
         k = next((j for j in range(e, len(tokens)) if tokens[j] in _AFTER_SAME), len(tokens))
@@ -666,6 +668,37 @@ def _dislocations(tokens: Sequence[str], verbs: frozenset, known: frozenset,
         v = next((k for k in range(s + 1, min(len(tokens) - 1, s + 1 + _LONGEST_SUBJECT))
                   if verb_said(tokens, k, verbs)), None)
         if v is None or tokens[v + 1] not in _TAKEN_UP:
+            continue
+        g = v
+        while g - 1 > s and tokens[g - 1] in _BEFORE_DISLOCATED_VERB:
+            g -= 1
+        if value_phrases(tokens[s:g], is_value) is not None:
+            yield s, g, v
+
+
+#: Words that start an amount after a verb ("take *two* eggs"): then the verb has its object after it.
+_COUNTS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "half",
+                     "a", "an", "some", "another", "both", "all", "more"})
+
+
+def _fronted_objects(tokens: Sequence[str], verbs: frozenset, known: frozenset,
+                     is_value: Callable[[str], bool]) -> Iterator[tuple[int, int, int]]:
+    """Each ``(start, end, verb)`` where a clause names its object first, as :func:`_dislocations`
+    finds it, but with no pronoun after the verb and nothing there that could be its object (no
+    determiner, pronoun, number or value of the domain): "flour please sift", "the pan put on stove
+    medium heat", "apples you peel and then you grate them" (simplified English, the object before
+    the verb; fifty-fifth-session probe: all three had been asked about)."""
+    for s, t in enumerate(tokens):
+        if (s > 0 and (tokens[s - 1] not in CLAUSE_OPENERS or tokens[s - 1] == "and")) or t in verbs or not (
+                t in _SUBJECT_STARTS or t in known):
+            continue
+        v = next((k for k in range(s + 1, min(len(tokens), s + 1 + _LONGEST_SUBJECT))
+                  if verb_said(tokens, k, verbs)), None)
+        if v is None:
+            continue
+        after = tokens[v + 1] if v + 1 < len(tokens) else ""
+        if after and (after in NOUN_MARKERS or after in PRONOUNS or after in _TAKEN_UP or after[0].isdigit()
+                      or after in _COUNTS or is_value(after)):
             continue
         g = v
         while g - 1 > s and tokens[g - 1] in _BEFORE_DISLOCATED_VERB:

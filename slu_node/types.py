@@ -198,6 +198,9 @@ class ParseResult:
         timings_ms: ``{"nlu": ms}``.
         unplaced: spoken words naming a known lexicon value that no argument of the actions holds
             (the builder found no role for it: "grate the cheese over *the pasta*"), in spoken order.
+        antecedents: the values a pronoun said next stands for, as the utterance's last action that
+            named any left them (:mod:`slu_node.antecedents`: "drizzle the cod with lemon juice" →
+            ``("cod",)``); () when none did. The dialogue state carries them to the next utterance.
     """
 
     text: str
@@ -206,6 +209,7 @@ class ParseResult:
     clarification: Optional[ClarificationRequest] = None
     timings_ms: dict[str, float] = field(default_factory=dict)
     unplaced: tuple[str, ...] = ()
+    antecedents: tuple[str, ...] = ()
 
     @property
     def accepted(self) -> bool:

@@ -44,6 +44,8 @@ def test_the_pronouns_number_chooses_and_the_first_marked_role_breaks_a_tie():
      "[add(lemon juice, cod), cook(cod, *oven*, 15 min)]"),
     ("scoop out the seeds from the pumpkin and roast it", "[separate(seed, pumpkin), cook(pumpkin, *oven*)]"),
     ("cut the garlic out of the chickpeas and melt it", "[separate(garlic, chickpea), cook(garlic)]"),
+    # same number: the marked role said first, the clause's direct object
+    ("tip the spaghetti into the water and give it a stir", "[add(spaghetti, water), mix(spaghetti)]"),
     ("take the steak out of the fridge season it with salt",
      "[remove(steak, fridge), add(salt, steak)]"),  # the pronoun as the place ("season it with")
     # a container the things went into is no antecedent: what was poured is

@@ -2184,3 +2184,20 @@ def test_tools_said_in_everyday_ways(cooking_parser, said, expected):
     """Fifty-fifth-session probe 76 (written blind): each had been asked about or done wrong."""
     result = cooking_parser.parse(said)
     assert result.command is not None and format_predicates(result.command.predicates) == expected
+
+
+def test_an_amount_of_a_thing_after_and_is_no_value_of_the_list(cooking_parser):
+    """:meth:`slu_node.builder.PredicateBuilder._conjoined`: "a tin" before "of tomatoes" is an amount,
+    not the cake tin joining the list (fifty-fifth-session probe: take(2, [onion, cake tin, tomato]))."""
+    result = cooking_parser.parse("grab me two onions and a tin of tomatoes")
+    assert result.command is not None
+    assert format_predicates(result.command.predicates) == "[take(2, onion), take(1 can, tomato)]"
+
+
+def test_a_domain_verb_left_untagged_after_and_is_asked_about(cooking_parser):
+    """:func:`slu_node.clarify._untagged_clause_verbs`: the third action of "lift the lid off the pot
+    give the stew a stir and put the lid back on" had been left out unasked (fifty-fifth-session
+    probe); cover's own "put ... on" is no lost verb."""
+    asked = cooking_parser.parse("okay now lift the lid off the pot give the stew a stir and put the lid back on")
+    assert asked.command is None and "put" in asked.clarification.words
+    assert cooking_parser.parse("you can go ahead and put the lid on the pot").command is not None

@@ -38,8 +38,9 @@ PROBE_ARGUMENTS_FLOOR = 90.0
 #: a second place, as "add the cheese to the pasta and the sauce" is); the fifty-fifth's simplified
 #: "robot English", written blind ("flour please sift", "the pan put on stove medium heat", "onions
 #: frying in olive oil"): the object said before the verb, "-ing" verbs and missing words are mostly
-#: asked about (23 of 40 done exactly, 2 done wrong).
-PROBE_FLOORS = {"cooking_probe77": 55.0,
+#: asked about (23 of 40 done exactly at first, 2 done wrong; 26 once an object said first with nothing
+#: after its verb was read after it, "flour please sift").
+PROBE_FLOORS = {"cooking_probe77": 65.0,
                 "cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
                 "cooking_probe36": 85.0, "cooking_probe37": 80.0, "cooking_probe41": 65.0,
                 "cooking_probe44": 85.0, "cooking_probe45": 85.0,
@@ -90,7 +91,7 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe71", 40), ("cooking_probe72", 40),
                                      ("cooking_probe73", 40), ("cooking_probe74", 40), ("cooking_probe75", 40),
                                      ("cooking_probe76", 40), ("cooking_probe77", 40), ("cooking_probe78", 40),
-                                     ("cooking_probe79", 40)])
+                                     ("cooking_probe79", 40), ("cooking_probe80", 40), ("cooking_probe81", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -442,8 +443,15 @@ def test_probe_commands_floor(parser, name, n):
     between was left out, a limit on an amount a filler, "don't you forget to" and "give" after a
     lead-in read past, "scratch" a dropping verb and a hesitation before an editing term part of it;
     left, asked about: a negated clause followed by what to do instead with no joining word ("no need
-    to peel the carrots just grate them", "don't take the cake out yet check if it's done first").
-    The domain file, the generator or the builder got what they lacked after their first evaluation, so
+    to peel the carrots just grate them", "don't take the cake out yet check if it's done first");
+    and checks ("has the milk come to a boil", "stir the sauce and see whether it has thickened"),
+    36 of 40 at first, one done wrong (the boil left out of the first), and run-on dictation ("okay
+    now lift the lid off the pot give the stew a stir and put the lid back on"), 34 of 40 at first,
+    four done wrong: 35 once the spoken order broke a tie between a pronoun's readings (the
+    spaghetti tipped into the water, not the water), a tin after "and" before "of" was an amount and
+    a domain verb the tagger left untagged after "and" was asked about (the lid had been left out
+    unasked); left: "cover it" after "pour in the white wine" covers the wine, and "grab ... and also
+    a tin of tomatoes" adds the tomatoes (the intent said add). The domain file, the generator or the builder got what they lacked after their first evaluation, so
     these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
     assert figures["n"] == n

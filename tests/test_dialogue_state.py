@@ -283,12 +283,19 @@ def test_a_pronoun_taken_off_a_place_is_the_vessel_its_antecedent_is_in(domain):
 
 
 def test_a_pronoun_in_the_next_command_stands_for_the_marked_role(domain):
-    """After "drizzle the cod with lemon juice" "it" is the cod, add's food destination, and after
-    "scoop the seeds out of the pumpkin" the pumpkin, separate's source (``antecedent_when``;
-    fifty-fifth session); after "pour the milk into the pot", whose place is no food, the milk."""
-    state = DialogueState(domain)
-    run(state, "add(lemon juice, cod)")
+    """After "drizzle the cod with lemon juice" "it" is the cod, the marked role said first, as the
+    parser read it (:attr:`ParseResult.antecedents`); from the predicates alone, after "scoop the
+    seeds out of the pumpkin" the pumpkin, separate's marked source (the seeds are no ingredient),
+    and after "pour the milk into the pot", whose place is no food, the milk (``antecedent_when``;
+    fifty-fifth session)."""
+    parser = SpokenCommandParser.load(COOKING)
+    state = DialogueState(parser.domain)
+    state.after(parser.parse("drizzle the cod with lemon juice", state.objects))
     assert state.objects == ("cod",)
+    result = state.after(parser.parse("now bake it for twenty minutes", state.objects))
+    assert format_predicates(result.command.predicates) == "cook(cod, *oven*, 20 min)"
+    state.after(parser.parse("tip the spaghetti into the water", state.objects))
+    assert state.objects == ("spaghetti",)
     run(state, "separate(seed, pumpkin)")
     assert state.objects == ("pumpkin",)
     run(state, "add(milk, pot)")

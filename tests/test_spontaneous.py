@@ -315,3 +315,33 @@ def test_commands_with_words_of_negation_or_exclusion_are_done(cooking_parser, s
     add([cumin, paprika])."""
     result = cooking_parser.parse(said)
     assert result.command is not None and format_predicates(result.command.predicates) == expected
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("flour please sift", "sieve(flour)"),
+    ("apples you peel and then you grate them", "[peel(apple), grate(apple)]"),
+    ("the milk, put in the fridge", "put(milk, fridge)"),
+])
+def test_an_object_said_before_its_verb_with_nothing_after_the_verb(cooking_parser, said, expected):
+    """Simplified English (fifty-fifth-session probe 77): the object first, no pronoun taking it up,
+    and nothing after the verb that could be its object; "textnorm._fronted_objects" reads it after
+    the verb. Each had been asked about."""
+    result = cooking_parser.parse(said)
+    assert result.command is not None and format_predicates(result.command.predicates) == expected
+
+
+def test_an_object_before_a_verb_that_has_its_own_is_not_moved():
+    """The reading needs the verb to have no object after it: "the soup, stir the sauce" stays."""
+    verbs, known = frozenset({"stir", "sift"}), frozenset({"soup", "sauce", "flour"})
+    is_value = {"soup", "sauce", "flour"}.__contains__
+    order, _ = command_order(tokenize("the soup stir the sauce"), verbs, known, is_value)
+    assert order == list(range(5))
+    order, replaced = command_order(tokenize("flour please sift"), verbs, known, is_value)
+    assert order == [1, 2, 0]
+
+
+def test_a_value_tagged_with_a_role_that_cannot_hold_it_is_asked_about(cooking_parser):
+    """:func:`slu_node.clarify._misplaced`: the stove tagged as a modality, put's place empty (probe
+    77's "the pan put on stove medium heat", read after its verb, had been put(pan, medium heat))."""
+    asked = cooking_parser.parse("put the pan on stove medium heat")
+    assert asked.command is None and "stove" in asked.clarification.words
