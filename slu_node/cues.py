@@ -95,8 +95,8 @@ PLAN_PHRASES = (("i'll",), ("i", "will"), ("i", "shall"), ("let", "me"), ("lemme
 #: *tells you to* fold in the egg whites"): no request to the robot, read as :data:`PLAN_PHRASES` are
 #: (fifty-fifth session, a blind set of utterances not to act on: "... tells you to fold in the egg
 #: whites gently" had been done as mix(egg white, gently)). English.
-REPORTING_PHRASES = tuple((verb,) + person + ("to",) for verb in ("says", "said", "tells", "told")
-                          for person in ((), ("you",), ("us",), ("me",), ("them",)) if verb[0] == "t" or not person)
+REPORTING_PHRASES = (("says", "to"), ("said", "to"),
+                     *((verb, person, "to") for verb in ("tells", "told") for person in ("you", "us", "me", "them")))
 #: How many tokens may stand between a :data:`PLAN_PHRASES` phrase and the verb ("i'll *just quickly*
 #: stir the soup").
 PLAN_GAP = 2

@@ -83,7 +83,7 @@ def _own_plan(frame: Sequence[str]) -> bool:
     not "can i get you to"; or reports what someone else said to do ("the recipe tells you to":
     :data:`slu_node.cues.REPORTING_PHRASES`)."""
     return (any("you" not in frame[i + len(phrase):] for i, phrase in phrases_at(frame, PLAN_PHRASES))
-            or any(True for _ in phrases_at(frame, REPORTING_PHRASES)))
+            or any(phrases_at(frame, REPORTING_PHRASES)))
 
 
 #: Words that end the thing wanted in "the soup could use *a bit more salt* please".

@@ -552,9 +552,10 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
       (:data:`_BROUGHT_TO`).
     - The last action asked for again on something else: "now do the same with the carrots" is read
       "now the carrots too" (:data:`SAME_AGAIN_PHRASES`).
-    - An object named before its verb and taken up by a pronoun after it: "the sugar, add it to the
-      bowl" is read "add the sugar to the bowl" (:func:`_dislocations`; only with ``is_value``, which
-      tells a spoken form of the domain's lexicon that an object may be).
+    - An object named before its verb and taken up by a pronoun after it, or with nothing after the
+      verb that could be its object: "the sugar, add it to the bowl", "flour please sift" are read
+      "add the sugar to the bowl", "please sift flour" (:func:`_objects_first`; only with
+      ``is_value``, which tells a spoken form of the domain's lexicon that an object may be).
 
     The verb is read in its base form when that is one of ``verbs`` (the first words of the domain's
     verb phrases); without one the words stay as they are.
@@ -622,10 +623,8 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
         if v < len(tokens) and tokens[v] in verbs and (v == a + 1 or tokens[a + 1] not in verbs):
             how = [a + 1] if v == a + 2 and is_how is not None and is_how(tokens[a + 1]) else []
             move(g, v, v, [*range(g + 1, a), *how], tokens[v])  # "a *quick* stir": "stir ... quick"
-    for s, g, v in (_dislocations(tokens, verbs, known, is_value) if is_value else ()):
-        move(s, v + 1, v, range(s, g), tokens[v], range(g, v))
-    for s, g, v in (_fronted_objects(tokens, verbs, known, is_value) if is_value else ()):
-        move(s, v, v, range(s, g), tokens[v], range(g, v))
+    for s, g, v, taken_up in (_objects_first(tokens, verbs, known, is_value) if is_value else ()):
+        move(s, v + taken_up, v, range(s, g), tokens[v], range(g, v))  # the pronoun's place taken
     for p, phrase in in_spoken_order(phrases_at(tokens, SAME_AGAIN_PHRASES)):
         e = p + len(phrase)
         k = next((j for j in range(e, len(tokens)) if tokens[j] in _AFTER_SAME), len(tokens))
@@ -649,12 +648,16 @@ _TAKEN_UP = frozenset({"it", "them"})
 _BEFORE_DISLOCATED_VERB = frozenset({"can", "could", "would", "will", "you", "please", "just"})
 
 
-def _dislocations(tokens: Sequence[str], verbs: frozenset, known: frozenset,
-                  is_value: Callable[[str], bool]) -> Iterator[tuple[int, int, int]]:
-    """Each ``(start, end, verb)`` (``tokens[start:end]``: the noun phrase) where a clause names its
-    object first and takes it up with a pronoun right after the verb: "the sugar, add it to the
+def _objects_first(tokens: Sequence[str], verbs: frozenset, known: frozenset,
+                   is_value: Callable[[str], bool]) -> Iterator[tuple[int, int, int, bool]]:
+    """Each ``(start, end, verb, taken_up)`` (``tokens[start:end]``: the noun phrase) where a clause
+    names its object first: taken up with a pronoun right after the verb, "the sugar, add it to the
     bowl", "those carrots can you peel them" (left dislocation; twenty-fifth-session probe: the
-    pronoun had no referent and the command was asked about). The noun phrase starts the clause
+    pronoun had no referent and the command was asked about), or, ``taken_up`` False, with nothing
+    after the verb that could be its object (no determiner, pronoun, number or value of the domain):
+    "flour please sift", "the pan put on stove medium heat", "apples you peel and then you grate
+    them" (simplified English; fifty-fifth-session probe: all three had been asked about). The noun
+    phrase starts the clause
     (after :data:`CLAUSE_OPENERS` words but "and": "peel the carrots and the potatoes, mash them"
     mashes both), starts with a determiner or a word of ``known``, has at most
     :data:`_LONGEST_SUBJECT` words and, without its determiners, is an object (``is_value``: a spoken
@@ -665,46 +668,25 @@ def _dislocations(tokens: Sequence[str], verbs: frozenset, known: frozenset,
         if (s > 0 and (tokens[s - 1] not in CLAUSE_OPENERS or tokens[s - 1] == "and")) or t in verbs or not (
                 t in _SUBJECT_STARTS or t in known):
             continue
-        v = next((k for k in range(s + 1, min(len(tokens) - 1, s + 1 + _LONGEST_SUBJECT))
-                  if verb_said(tokens, k, verbs)), None)
-        if v is None or tokens[v + 1] not in _TAKEN_UP:
-            continue
-        g = v
-        while g - 1 > s and tokens[g - 1] in _BEFORE_DISLOCATED_VERB:
-            g -= 1
-        if value_phrases(tokens[s:g], is_value) is not None:
-            yield s, g, v
-
-
-#: Words that start an amount after a verb ("take *two* eggs"): then the verb has its object after it.
-_COUNTS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "half",
-                     "a", "an", "some", "another", "both", "all", "more"})
-
-
-def _fronted_objects(tokens: Sequence[str], verbs: frozenset, known: frozenset,
-                     is_value: Callable[[str], bool]) -> Iterator[tuple[int, int, int]]:
-    """Each ``(start, end, verb)`` where a clause names its object first, as :func:`_dislocations`
-    finds it, but with no pronoun after the verb and nothing there that could be its object (no
-    determiner, pronoun, number or value of the domain): "flour please sift", "the pan put on stove
-    medium heat", "apples you peel and then you grate them" (simplified English, the object before
-    the verb; fifty-fifth-session probe: all three had been asked about)."""
-    for s, t in enumerate(tokens):
-        if (s > 0 and (tokens[s - 1] not in CLAUSE_OPENERS or tokens[s - 1] == "and")) or t in verbs or not (
-                t in _SUBJECT_STARTS or t in known):
-            continue
         v = next((k for k in range(s + 1, min(len(tokens), s + 1 + _LONGEST_SUBJECT))
                   if verb_said(tokens, k, verbs)), None)
         if v is None:
             continue
         after = tokens[v + 1] if v + 1 < len(tokens) else ""
-        if after and (after in NOUN_MARKERS or after in PRONOUNS or after in _TAKEN_UP or after[0].isdigit()
-                      or after in _COUNTS or is_value(after)):
+        taken_up = after in _TAKEN_UP
+        if not taken_up and after and (after in NOUN_MARKERS or after in PRONOUNS or after[0].isdigit()
+                                       or after in _COUNTS or is_value(after)):
             continue
         g = v
         while g - 1 > s and tokens[g - 1] in _BEFORE_DISLOCATED_VERB:
             g -= 1
         if value_phrases(tokens[s:g], is_value) is not None:
-            yield s, g, v
+            yield s, g, v, taken_up
+
+
+#: Words that start an amount after a verb ("take *two* eggs"): then the verb has its object after it.
+_COUNTS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "half",
+                     "a", "an", "some", "another", "both", "all", "more"})
 
 
 def value_phrases(words: Sequence[str], is_value: Callable[[str], bool]) -> Optional[list[str]]:

@@ -324,7 +324,7 @@ def test_commands_with_words_of_negation_or_exclusion_are_done(cooking_parser, s
 ])
 def test_an_object_said_before_its_verb_with_nothing_after_the_verb(cooking_parser, said, expected):
     """Simplified English (fifty-fifth-session probe 77): the object first, no pronoun taking it up,
-    and nothing after the verb that could be its object; "textnorm._fronted_objects" reads it after
+    and nothing after the verb that could be its object; ``textnorm._objects_first`` reads it after
     the verb. Each had been asked about."""
     result = cooking_parser.parse(said)
     assert result.command is not None and format_predicates(result.command.predicates) == expected
