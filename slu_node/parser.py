@@ -18,7 +18,7 @@ from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_end, sounds_undone
 from slu_node.cues import loops, unled_ing_forms, untagged_last_words, untagged_places, untagged_verbs
 from slu_node.describing import descriptions, unread_describers
-from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain,
+from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain,
                              resolve_domain_path)
 from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
 from slu_node.frames import could_use, request_frame
@@ -27,7 +27,7 @@ from slu_node.joiners import joined_values, set_aside
 from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.numbers import APPROXIMATORS, counted_another
 from slu_node.predicates import uncertain_roles
-from slu_node.purpose import fronted_condition, purpose_clauses, restated_verbs, stated_fact
+from slu_node.purpose import fronted_condition, purpose_clauses, reason_first, restated_verbs, stated_fact
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
@@ -94,12 +94,35 @@ class SpokenCommandParser:
 
     def _placed_things(self, tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
         """:func:`slu_node.verbless.placed_things` with the domain's verbs: things said with where
-        they go and no verb."""
+        they go or come from and no verb."""
         if not self.domain.thing_verbs or not self._mover:
             return {}
-        return placed_things(tokens, self._thing_verb,
-                             lambda phrase: self.domain.lookup(phrase, self._mover_place) is not None,
-                             self.domain.verb_starts, self.domain.thing_verbs[0][0], self._mover)
+        return placed_things(tokens, self._thing_verb, lambda phrase: self.domain.lookup(phrase) is not None,
+                             self.domain.one_word_verbs, self._terse_verb)
+
+    def _terse_verb(self, things: list[str], preposition: str, place: Optional[str]) -> Optional[str]:
+        """The verb a terse command is read with (:func:`slu_node.verbless.placed_things`): things
+        going into the preparation with no place said, the verb of things said alone ("onions in":
+        add); things going to a place, the action things are moved as (put), or the one they are
+        measured as (add) when they are all of its object's types and the place is of none of the
+        mover's ``kept_with`` types ("oil in the wok": add, as "knob of butter in the pan" is; "pizza
+        in the oven": put); things from a place, the first action whose source holds the place and
+        whose object holds them all ("pan off the heat": remove). None when there is none."""
+        types = [self.domain.value_types(t) for t in things]
+        if preposition in ("in", "into", "on", "onto"):
+            adding, adds = self.domain.thing_verbs[0]
+            if place is None:
+                return adding if preposition in ("in", "into") and all(t & set(adds) for t in types) else None
+            mover = next(a for a in self.domain.actions.values() if a.verb_phrases[0] == self._mover)
+            if not self.domain.value_types(place) & set(self._mover_place):
+                return None
+            if all(t & set(adds) for t in types) and not self.domain.value_types(place) & set(mover.kept_with):
+                return adding
+            return self._mover
+        return next((a.verb_phrases[0] for a in self.domain.actions.values()
+                     if (source := a.arg(SOURCE_ROLE)) is not None and (held := a.arg(OBJECT_ROLE)) is not None
+                     and self.domain.value_types(place) & set(source.types)
+                     and all(t & set(held.types) for t in types)), None)
 
     def _is_object(self, phrase: str) -> bool:
         """True when ``phrase`` is a spoken form of a lexicon value that an action's object may be."""
@@ -283,15 +306,24 @@ class SpokenCommandParser:
             for cue, excluded in exclusions(tokens, self.domain.verb_starts, self.domain.is_thing).items():
                 if heard is None or heard[cue] >= HEARD_CUE_MIN_CONFIDENCE:  # a doubtful "not" is asked about
                     left_out |= excluded
-        # in noise, only a clause its subject opens: words after "to" or "for" may be made up
+        # a reason said first, then "so" and the command ("garlic burns easily so fry it gently"):
+        # left out, its first thing what a pronoun of the command stands for
+        reason, reason_thing = reason_first(tokens, self.domain.verb_starts, self.domain.is_thing,
+                                            tuple(self.domain.request_phrases))
+        left_out |= set(reason)
+        # in noise, only a clause its subject opens: words after "to" or "for" may be made up; not the
+        # command after a reason's "so", which is no purpose
+        commanded = set(range(reason.stop, len(tokens))) if reason else set()
         left_out |= purpose_clauses(tokens, self.domain.verb_starts, self.domain.known_words,
-                                    self.domain.modality_starts, subject_only=noisy)
+                                    self.domain.modality_starts, subject_only=noisy) - commanded
         # a statement said first ("the oil is hot now add the onions"): left out, its thing what a
         # pronoun of the command stands for ("the soup is ready so stir it")
         stated, stated_thing = stated_fact(tokens, self.domain.verb_starts, self.domain.is_thing,
                                            self.domain.modality_starts)
         left_out |= set(stated)
         if stated and (hit := self.domain.lookup(stated_thing)) is not None:
+            context_objects = (hit[1],)
+        if reason and not stated and (hit := self.domain.lookup(reason_thing)) is not None:
             context_objects = (hit[1],)
         # a condition said first ("when the water boils add the pasta"): left out, and the command waits
         condition = fronted_condition(tokens, self.domain.verb_starts)

@@ -17,7 +17,8 @@ from __future__ import annotations
 from typing import Callable, Container, Optional, Sequence
 
 from slu_node.domain import Domain
-from slu_node.textnorm import BE_FORMS, CLAUSE_WORDS, NOUN_MARKERS, STATING_BE, clause_start, stated_thing, verb_said
+from slu_node.textnorm import (BE_FORMS, CLAUSE_WORDS, NOUN_MARKERS, STATING_BE, clause_start, gives_action,
+                               stated_thing, verb_said)
 
 #: Pronouns after "so", "while", "since", "or" and "otherwise" that make them start a clause of its
 #: own subject ("so *it* doesn't burn", "or *it'll* stick"); "so now heat the squid" and "or three
@@ -163,6 +164,45 @@ def stated_fact(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str
     end = next((e for e in range(be + 1, len(tokens)) if tokens[e] in verbs and tokens[e] not in states
                 and tokens[e - 1] not in NOUN_MARKERS), None)
     return (range(start, end), " ".join(tokens[thing:be])) if end is not None and end > be + 1 else (range(0), "")
+
+
+#: Words read past between "so" and the command it introduces ("so *just* knead it", "so *go ahead
+#: and* give it a flip").
+_AFTER_SO = frozenset({"just", "now", "then", "go", "ahead", "and", "please", "you", "can", "could", "let's"})
+
+
+def reason_first(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str], bool],
+                 requests: Sequence[tuple[str, ...]] = ()) -> tuple[range, str]:
+    """The indices of a reason said first and joined to the command by "so", and the first thing it
+    names: "garlic burns really easily *so* fry it gently", "the key to a good mash is dry potatoes
+    so drain them in the colander" (as a TV cook talks: fifty-fifth-session probe 82, 7 of 40 done
+    at first, the reason's words read as unknown objects or the whole said out of domain). The
+    reason starts the utterance (after clause openers), has at least two words and does not start
+    with a word of ``verbs`` (the first words of the domain's verb phrases) unless a thing
+    (``is_thing``) starts there ("*stir fries* need ..."); after "so" and words of :data:`_AFTER_SO`
+    a word of ``verbs`` is said as a verb (or "give" an action as a noun: "give it a flip"), or a
+    phrase of ``requests`` (the domain's phrases that ask
+    for a thing: "so *we'll need* two hundred grams of cheddar"). The reason asks for nothing; its
+    first thing ("the *dough's* a bit sticky": the dough) is what a pronoun of the command stands for
+    ("garlic ... fry *it*"). ``(range(0), "")`` when there is none."""
+    start = clause_start(tokens)
+    first_thing = next((n for n in (3, 2, 1) if is_thing(" ".join(tokens[start:start + n]))), 0)
+    if start >= len(tokens) or (tokens[start] in verbs and not first_thing):
+        return range(0), ""
+    for k in range(start + 2, len(tokens) - 1):
+        if tokens[k] != "so":
+            continue
+        j = k + 1
+        while j < len(tokens) and tokens[j] in _AFTER_SO:
+            j += 1
+        if j < len(tokens) and (verb_said(tokens, j, verbs) or gives_action(tokens, j)
+                                or any(tuple(tokens[j:j + len(p)]) == p for p in requests)):
+            words = [t[:-2] if t.endswith("'s") else t for t in tokens[start:k]]  # "the dough's sticky"
+            thing = next((" ".join(words[a:a + n]) for a in range(len(words)) for n in (3, 2, 1)
+                          if is_thing(" ".join(words[a:a + n]))), "")
+            return range(start, k + 1), thing
+        return range(0), ""
+    return range(0), ""
 
 
 def fronted_clause(tokens: Sequence[str], verbs: frozenset, openers: frozenset = frozenset()) -> range:

@@ -828,10 +828,10 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     found += _pseudo_clefts(tokens)
     return _phrase_tokens(in_spoken_order(found), lambda end: end < len(tokens) and (
         tokens[end] in verbs or any(f in verbs for f in ing_base_forms(tokens[end]))
-        or _gives_action(tokens, end)))
+        or gives_action(tokens, end)))
 
 
-def _gives_action(tokens: Sequence[str], k: int) -> bool:
+def gives_action(tokens: Sequence[str], k: int) -> bool:
     """True when "give" at ``k`` gives an action as a noun, as :func:`command_order` reads it ("don't
     forget to *give* the stew a stir": fifty-fifth-session probe), not a thing ("give me a whisk")."""
     return tokens[k] == "give" and k + 1 < len(tokens) and tokens[k + 1] not in _NOT_GIVEN

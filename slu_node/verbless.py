@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
-from slu_node.textnorm import CLAUSE_OPENERS, FILLER_WORDS, closing_start, value_phrases
+from slu_node.textnorm import CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS, closing_start, value_phrases
 
-#: Courtesies that end a request for a thing, the first word read as the verb, the rest left out.
-#: English.
-REQUEST_ENDS = (("please",), ("thanks",), ("thank", "you"), ("cheers",))
+#: Courtesies that end a request for a thing, the first word read as the verb, the rest left out;
+#: and "now" ("garlic now": fifty-fifth-session probe, out of domain before). English.
+REQUEST_ENDS = (("please",), ("thanks",), ("thank", "you"), ("cheers",), ("now",))
 #: Words that say the next step of a recipe: said before things alone, with no courtesy, they ask for
 #: them as SUGAR's "now a bit of salt" does ("now the flour", "and then the eggs"). English.
 NEXT_STEP = frozenset({"now", "next", "then"})
@@ -58,41 +58,54 @@ def bare_request(tokens: Sequence[str],
     return [*range(start), end, *range(start, end)], {end: verbs.pop()}
 
 
-#: Prepositions of place said after things with no verb ("tray *in* the oven", "onions *in*"). English.
+#: Prepositions said after things with no verb: where they go ("tray *in* the oven", "onions *in*")
+#: and where they come from ("pan *off* the heat", "butter *out of* the fridge"). English.
 PLACE_PREPOSITIONS = frozenset({"in", "into", "on", "onto"})
+AWAY_PREPOSITIONS = (("out", "of"), ("off",), ("from",))
 
 
 def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]], is_place: Callable[[str], bool],
-                  verbs: frozenset, adding: str, mover: str) -> dict[int, tuple[str, ...]]:
+                  verbs: frozenset, choose: Callable[[list[str], str, Optional[str]], Optional[str]]
+                  ) -> dict[int, tuple[str, ...]]:
     """The words to read in place of tokens of a terse command that names things and where they go
-    with no verb: "tray in the oven" is read "put tray in the oven", "onions in" "add onions"
-    (fifty-fifth-session probes: both were out of domain).
+    or come from, with no verb: "tray in the oven" is read "put the tray in the oven", "onions in"
+    "add the onions", "pan off the heat" "remove the pan off the heat" (fifty-fifth-session probes:
+    out of domain, or asked what to remove).
 
     Args:
         tokens: the utterance's tokens (:func:`slu_node.textnorm.tokenize`).
         verb_for: as for :func:`bare_request`.
-        is_place: True for a spoken form of a value the mover's place may be.
-        verbs: the first words of the domain's verb phrases; a thing that is one ("whisk in the
-            bowl") leaves the utterance as it is.
-        adding: the verb of things put in with no place said (the first of
-            :attr:`slu_node.domain.Domain.thing_verbs`, "add"); mover: the verb of things moved to a
-            place ("put").
+        is_place: True for a spoken form of a value that may be a place or a source.
+        verbs: the domain's one-word verbs; a thing that is one ("whisk in the bowl") leaves the
+            utterance as it is ("pan", which starts "pan fry", does not).
+        choose: ``(things, preposition, place)`` → the verb to read them with, or None for no
+            reading (``place`` None when the preposition ends the command: "onions in").
 
     Returns:
-        index → words read in its place (the first thing's index → the verb and the thing's first
-        word; a bare preposition's → none); empty unless ``tokens`` are openers, things, one of
-        :data:`PLACE_PREPOSITIONS`, then a place or nothing (only things ``verb_for`` reads with
-        ``adding``), then closing words.
+        index → words read in its place (the first thing's index → the verb, "the" unless a
+        determiner or a number is said, and the thing's first word; a bare preposition's → none);
+        empty unless ``tokens`` are openers, things, a preposition of :data:`PLACE_PREPOSITIONS` or
+        :data:`AWAY_PREPOSITIONS`, then one place or (after a place preposition) nothing, then
+        closing words.
     """
     start = next((k for k, t in enumerate(tokens) if t not in _OPENERS), len(tokens))
     end = closing_start(tokens)
-    at = next((k for k in range(start, end) if tokens[k] in PLACE_PREPOSITIONS), None)
-    if at is None or at == start or any(t in verbs for t in tokens[start:at]):
+    found = next(((k, p) for k in range(start, end) for p in [(tokens[k],)] + list(AWAY_PREPOSITIONS)
+                  if tuple(tokens[k:k + len(p)]) == p and (p[0] in PLACE_PREPOSITIONS or p in AWAY_PREPOSITIONS)),
+                 None)
+    if found is None or found[0] == start or any(t in verbs for t in tokens[start:found[0]]):
         return {}
+    at, prep = found
     things = value_phrases(tokens[start:at], lambda phrase: verb_for(phrase) is not None)
     if not things:
         return {}
-    if at + 1 == end:  # "onions in"
-        return {start: (adding, tokens[start]), at: ()} if {verb_for(t) for t in things} == {adding} else {}
-    place = value_phrases(tokens[at + 1:end], is_place)
-    return {start: (mover, tokens[start])} if place is not None and len(place) == 1 else {}
+    after = at + len(prep)
+    place = value_phrases(tokens[after:end], is_place) if after < end else None
+    if (after < end and (place is None or len(place) != 1)) or (place is None and prep not in (("in",), ("into",))):
+        return {}
+    verb = choose(things, " ".join(prep), place[0] if place else None)
+    if verb is None:
+        return {}
+    said = (verb, tokens[start]) if tokens[start] in NOUN_MARKERS or tokens[start][0].isdigit() else (
+        verb, "the", tokens[start])
+    return {start: said, **({at: ()} if place is None else {})}

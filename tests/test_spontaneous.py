@@ -345,3 +345,23 @@ def test_a_value_tagged_with_a_role_that_cannot_hold_it_is_asked_about(cooking_p
     77's "the pan put on stove medium heat", read after its verb, had been put(pan, medium heat))."""
     asked = cooking_parser.parse("put the pan on stove medium heat")
     assert asked.command is None and "stove" in asked.clarification.words
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("garlic burns really easily so fry it gently", "add(garlic, *oil*, gently)"),
+    ("the key to a good mash is dry potatoes so drain them in the colander", "sieve(potato, colander)"),
+    ("the dough's a bit sticky at this stage so just knead it for another couple of minutes", "knead(dough)"),
+    ("this is a really cheesy bake so we'll need two hundred grams of cheddar", "take(200 g, cheddar)"),
+    ("the milk is about to boil over so pull the saucepan off the heat", "remove(saucepan, stove)"),
+])
+def test_a_reason_said_first_is_left_out(cooking_parser, said, expected):
+    """:func:`slu_node.purpose.reason_first` (fifty-fifth-session probe 82, a TV cook's talk: 7 of 40
+    done at first)."""
+    result = cooking_parser.parse(said)
+    assert result.command is not None and format_predicates(result.command.predicates) == expected
+
+
+def test_a_command_before_so_keeps_its_purpose_clause(cooking_parser):
+    """"so" after a command still says what it is for: "stir the soup so it doesn't burn"."""
+    result = cooking_parser.parse("stir the soup so it doesn't burn")
+    assert result.command is not None and format_predicates(result.command.predicates) == "mix(soup)"
