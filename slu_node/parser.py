@@ -307,7 +307,7 @@ class SpokenCommandParser:
                 if heard is None or heard[cue] >= HEARD_CUE_MIN_CONFIDENCE:  # a doubtful "not" is asked about
                     left_out |= excluded
         # a reason said first, then "so" and the command ("garlic burns easily so fry it gently"):
-        # left out, its first thing what a pronoun of the command stands for
+        # left out, the first thing it names what a pronoun of the command stands for
         reason, reason_thing = reason_first(tokens, self.domain.verb_starts, self.domain.is_thing,
                                             tuple(self.domain.request_phrases))
         left_out |= set(reason)

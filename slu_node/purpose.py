@@ -182,9 +182,11 @@ def reason_first(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[st
     (``is_thing``) starts there ("*stir fries* need ..."); after "so" and words of :data:`_AFTER_SO`
     a word of ``verbs`` is said as a verb (or "give" an action as a noun: "give it a flip"), or a
     phrase of ``requests`` (the domain's phrases that ask
-    for a thing: "so *we'll need* two hundred grams of cheddar"). The reason asks for nothing; its
-    first thing ("the *dough's* a bit sticky": the dough) is what a pronoun of the command stands for
-    ("garlic ... fry *it*"). ``(range(0), "")`` when there is none."""
+    for a thing: "so *we'll need* two hundred grams of cheddar"). The reason asks for nothing; the
+    first thing it names, its topic as a rule ("the *dough's* a bit sticky": the dough), is what a
+    pronoun of the command stands for ("garlic ... fry *it*"), as centering theory ranks a subject
+    first (:mod:`slu_node.antecedents`); on spoken probe 82 the last thing named did no better.
+    ``(range(0), "")`` when there is none."""
     start = clause_start(tokens)
     first_thing = next((n for n in (3, 2, 1) if is_thing(" ".join(tokens[start:start + n]))), 0)
     if start >= len(tokens) or (tokens[start] in verbs and not first_thing):

@@ -879,9 +879,18 @@ def courtesies(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     """Indices of the tokens of each :data:`COURTESY_PHRASES` phrase said at the end of ``tokens``, or
     before a word of ``verbs`` (the first words of the domain's verb phrases) or of :data:`_AFTER_COURTESY`:
     "peel the carrots *if you don't mind* and then mash them", not "see *if you can* ...", where a
-    phrase of the command follows."""
-    return _phrase_tokens(phrases_at(tokens, COURTESY_PHRASES), lambda end: end == len(tokens)
-                          or tokens[end] in verbs or tokens[end] in _AFTER_COURTESY)
+    phrase of the command follows; and of a greeting (:data:`GREETING_PHRASES`) that starts
+    ``tokens``, whatever words follow ("*hey there* just a small mocha with whole milk": a blind probe of
+    coffee orders, fifty-fifth session, had asked about "there")."""
+    greeting = next((p for p in GREETING_PHRASES if tuple(tokens[:len(p)]) == p and len(tokens) > len(p)), ())
+    return set(range(len(greeting))) | _phrase_tokens(
+        phrases_at(tokens, COURTESY_PHRASES),
+        lambda end: end == len(tokens) or tokens[end] in verbs or tokens[end] in _AFTER_COURTESY)
+
+
+#: Greetings said first, left out whatever follows them (:func:`courtesies`), longest first. English.
+GREETING_PHRASES = (("hey", "there"), ("hi", "there"), ("hello", "there"), ("good", "morning"),
+                    ("good", "afternoon"), ("good", "evening"), ("hey",), ("hi",), ("hello",))
 
 
 def filler_phrases(tokens: Sequence[str]) -> set[int]:

@@ -173,6 +173,26 @@ def test_out_of_domain_text_gives_no_order(coffee):
     assert rejected >= 2
 
 
+def test_orders_written_blind_floor(coffee):
+    """40 orders a helper session wrote in the fifty-fifth session from the domain file alone, said as
+    customers say them ("hey there could i grab a twelve ounce latte with some soy milk", "let me get
+    a mocha large with whole milk", "hi um a sixteen ounce house coffee light roast please"): 24 done
+    exactly at first, one with a value left out ("a medium roast drip coffee large please" without
+    its size), 26 once a greeting said first was left out whatever followed
+    (:data:`slu_node.textnorm.GREETING_PHRASES`). The rest are asked about: request phrases the
+    domain file does not list ("could i grab", "let me get", "i'd love"; the tagger reads them as the
+    verb, the policy asks about a verb outside the domain), "double espresso", "two shots"."""
+    _need_model()
+    from slu_node.parser import SpokenCommandParser
+    from slu_node.scoring.parser_eval import evaluate_sugar_file
+
+    parser = SpokenCommandParser.load(DOMAIN_DIR)
+    fixtures = ROOT / "tests" / "fixtures"
+    figures = evaluate_sugar_file(parser, fixtures / "coffee_probe.txt", fixtures / "coffee_probe.sugar")
+    assert figures["n"] == 40
+    assert figures["exact_match"] >= 62.5 and figures["correct_arguments"] >= 85.0, figures
+
+
 def test_recordings_end_to_end_reach_the_labelled_slots():
     """Real speech (every 8th coffee_dev recording): VAD → pocketsphinx → NLU → labelled slots."""
     _need_shared()
