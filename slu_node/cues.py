@@ -95,8 +95,14 @@ PLAN_PHRASES = (("i'll",), ("i", "will"), ("i", "shall"), ("let", "me"), ("lemme
 #: *tells you to* fold in the egg whites"): no request to the robot, read as :data:`PLAN_PHRASES` are
 #: (fifty-fifth session, a blind set of utterances not to act on: "... tells you to fold in the egg
 #: whites gently" had been done as mix(egg white, gently)). English.
-REPORTING_PHRASES = (("says", "to"), ("said", "to"),
+REPORTING_PHRASES = (("says", "to"), ("said", "to"), ("forgot", "to"), ("forgotten", "to"),
                      *((verb, person, "to") for verb in ("tells", "told") for person in ("you", "us", "me", "them")))
+#: Phrases that ask whether, or when, to do something ("*was i supposed to* add the baking powder",
+#: "*is it too soon to* take the cake out of the tin"): questions, read as :data:`PLAN_PHRASES` are
+#: (fifty-fifth session, a second blind set of utterances not to act on: both had been done). English.
+ASKING_PHRASES = (("was", "i"), ("were", "we"), ("am", "i"), ("are", "we"), ("is", "it", "too", "soon", "to"),
+                  ("is", "it", "too", "early", "to"), ("is", "it", "time", "to"), ("is", "it", "ok", "to"),
+                  ("is", "it", "okay", "to"), ("is", "it", "safe", "to"))
 #: How many tokens may stand between a :data:`PLAN_PHRASES` phrase and the verb ("i'll *just quickly*
 #: stir the soup").
 PLAN_GAP = 2
@@ -357,11 +363,12 @@ def own_plans(tokens: Sequence[str], tags: Sequence[str], verbs: frozenset = fro
     ``verbs`` (the first words of the domain's verb phrases; the tagger left "add" untagged in "can i
     add the salt now" and the action came from the intent): "i'll crack the eggs" and "let me see if
     the water is boiling" say what the speaker will do, so the robot does nothing; nor does it
-    for what it reports someone else said to do (:data:`REPORTING_PHRASES`). A phrase tagged as
+    for what it reports someone said or forgot to do (:data:`REPORTING_PHRASES`), nor where it is
+    asked whether to act (:data:`ASKING_PHRASES`). A phrase tagged as
     part of the verb is the domain's way of asking: a coffee order's "i'll have a latte"
     (``order_drink`` says "i'll have")."""
     starts = {i for i, (token, tag) in enumerate(zip(tokens, tags)) if tag.startswith(VERB_TAG) or token in verbs}
-    return [" ".join(phrase) for i, phrase in phrases_at(tokens, PLAN_PHRASES + REPORTING_PHRASES)
+    return [" ".join(phrase) for i, phrase in phrases_at(tokens, PLAN_PHRASES + REPORTING_PHRASES + ASKING_PHRASES)
             if all(tags[j] == "O" for j in range(i, i + len(phrase)))
             and starts.intersection(range(i + len(phrase), i + len(phrase) + PLAN_GAP + 1))]
 

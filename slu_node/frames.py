@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
-from slu_node.cues import NEGATION_WORDS, ONCE_SUBJECTS, PLAN_PHRASES, QUESTION_WORDS, REPORTING_PHRASES, deferrals
+from slu_node.cues import (ASKING_PHRASES, NEGATION_WORDS, ONCE_SUBJECTS, PLAN_PHRASES, QUESTION_WORDS,
+                           REPORTING_PHRASES, deferrals)
 from slu_node.textnorm import NOUN_MARKERS, clause_start, ing_base_forms, phrases_at, value_phrases
 
 #: Words a request frame ends with, right before the verb ("... you *could* peel", "... idea *to*
@@ -81,9 +82,10 @@ def _asks_or_waits(words: Sequence[str]) -> bool:
 def _own_plan(frame: Sequence[str]) -> bool:
     """True when ``frame`` holds a phrase of the speaker's own plan that asks no one else: "should i",
     not "can i get you to"; or reports what someone else said to do ("the recipe tells you to":
-    :data:`slu_node.cues.REPORTING_PHRASES`)."""
+    :data:`slu_node.cues.REPORTING_PHRASES`), or asks whether to act ("was i supposed to":
+    :data:`slu_node.cues.ASKING_PHRASES`)."""
     return (any("you" not in frame[i + len(phrase):] for i, phrase in phrases_at(frame, PLAN_PHRASES))
-            or any(phrases_at(frame, REPORTING_PHRASES)))
+            or any(phrases_at(frame, REPORTING_PHRASES + ASKING_PHRASES)))
 
 
 #: Words that end the thing wanted in "the soup could use *a bit more salt* please".

@@ -297,6 +297,9 @@ def test_how_a_thing_is_done_said_in_unusual_ways(cooking_parser, said, expected
     "in case the sauce is too thick add some water",  # a condition
     "we might cook the sausages in the oven",  # a possibility
     "sophie once you've washed your hands you can stir the batter",  # waits, in a request frame
+    "you forgot to cover the dough last night and it dried out",  # what was not done
+    "was i supposed to add the baking powder with the flour",  # asks whether to act
+    "is it too soon to take the cake out of the tin",
 ])
 def test_what_is_reported_possible_or_waits_is_not_done(cooking_parser, said):
     """Fifty-fifth session, a blind set of utterances not to act on (each had been done)."""
