@@ -361,6 +361,15 @@ def _unit_forms(slot_type) -> list[tuple[str, str]]:
 _AFTER_UNIT_FRACTIONS = {("and", "a", "half"): 0.5, ("and", "a", "quarter"): 0.25, ("and", "three", "quarters"): 0.75}
 
 
+def _written_fraction(token: str) -> bool:
+    """True for a number written in digits below 1 ("0.5", as :func:`slu_node.textnorm.tokenize`
+    writes "1/2")."""
+    try:
+        return token[:1].isdigit() and 0 < float(token) < 1
+    except ValueError:
+        return False
+
+
 def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     """Canonical text of a measured value: "half a kilo" → ``500 g``, "two" → ``2``, "ten minutes"
     → ``10 min``, "one hundred and eighty degrees" → ``180 deg``, "a pinch" → ``1 pinch``.
@@ -369,7 +378,8 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     with a conversion (``slot_type.conversions``, e.g. ``kg → (g, 1000)``) is converted, repeatedly
     ("1.5 h" → ``90 min``). "an hour and a half" → ``90 min``, "an hour and a quarter" → ``75 min``.
     Approximators ("about") before the amount, "of"/"a" after it and a size word before the unit
-    (:data:`UNIT_SIZE_WORDS`) are ignored.
+    (:data:`UNIT_SIZE_WORDS`) are ignored, and so is "a" around a fraction written in digits ("1/2 a
+    cup", "a 1/4 teaspoon").
 
     Args:
         phrase: the words of the value (text or space-joined tokens).
@@ -396,6 +406,8 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     i = 0
     while i < len(tokens) and tokens[i] in APPROXIMATORS:
         i += 1
+    if i + 1 < len(tokens) and tokens[i] in ("a", "an") and _written_fraction(tokens[i + 1]):
+        i += 1  # "a 1/4 teaspoon", as a recogniser writes "a quarter teaspoon"
     parsed = parse_number(tokens, i, units=[f for f, _ in forms])
     if parsed is None:
         return None
@@ -403,6 +415,8 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     if value <= 0:
         return None  # "add zero eggs", "for 0 minutes": no amount to act on
     i += used
+    if tokens[i:i + 1] in (["a"], ["an"]) and _written_fraction(tokens[i - 1]):
+        i += 1  # "1/2 a cup", as "half a cup" (fifty-fifth-session probe of transcripts with digits)
     symbol = None
     for form, sym in forms:
         n = len(form.split())

@@ -203,3 +203,12 @@ def test_bare_to_bounds_bare_numbers_only(types):
 ])
 def test_written_fractions_and_degree_signs_are_read(text, tokens):
     assert tokenize(text) == tokens
+
+
+def test_an_article_around_a_fraction_in_digits_is_read_past(types):
+    """A recogniser writes "half a cup" as "1/2 a cup" and "a quarter teaspoon" as "a 1/4 teaspoon"
+    (fifty-fifth-session probe of transcripts with digits); a whole number keeps its article out of
+    the amount ("2 a cup" is no amount)."""
+    assert normalize_measure("1/2 a cup", types["quantity"]) == "0.5 cup"
+    assert normalize_measure("a 1/4 teaspoon", types["quantity"]) == "0.25 tsp"
+    assert normalize_measure("2 a cup", types["quantity"]) is None
