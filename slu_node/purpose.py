@@ -174,22 +174,21 @@ _AFTER_SO = frozenset({"just", "now", "then", "go", "ahead", "and", "please", "y
 def reason_first(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str], bool],
                  requests: Sequence[tuple[str, ...]] = ()) -> tuple[range, str]:
     """The indices of a reason said first and joined to the command by "so", and the first thing it
-    names: "garlic burns really easily *so* fry it gently", "the key to a good mash is dry potatoes
-    so drain them in the colander" (as a TV cook talks: fifty-fifth-session probe 82, 7 of 40 done
-    at first, the reason's words read as unknown objects or the whole said out of domain). The
-    reason starts the utterance (after clause openers), has at least two words and does not start
-    with a word of ``verbs`` (the first words of the domain's verb phrases) unless a thing
-    (``is_thing``) starts there ("*stir fries* need ..."); after "so" and words of :data:`_AFTER_SO`
-    a word of ``verbs`` is said as a verb (or "give" an action as a noun: "give it a flip"), or a
-    phrase of ``requests`` (the domain's phrases that ask
-    for a thing: "so *we'll need* two hundred grams of cheddar"). The reason asks for nothing; the
-    first thing it names, its topic as a rule ("the *dough's* a bit sticky": the dough), is what a
-    pronoun of the command stands for ("garlic ... fry *it*"), as centering theory ranks a subject
-    first (:mod:`slu_node.antecedents`); on spoken probe 82 the last thing named did no better.
-    ``(range(0), "")`` when there is none."""
+    names: "garlic burns really easily *so* fry it gently", "the key to a good mash is dry potatoes so
+    drain them in the colander" (as a TV cook talks: fifty-fifth-session probe 82, 7 of 40 done at
+    first, the reason's words read as unknown objects or the whole said out of domain). The reason
+    starts the utterance (after clause openers), has at least two words and does not start with a word
+    of ``verbs`` (the first words of the domain's verb phrases) unless a thing (``is_thing``) starts
+    there ("*stir fries* need ..."); after "so" and words of :data:`_AFTER_SO` a word of ``verbs`` is
+    said as a verb (or "give" an action as a noun: "give it a flip"), or a phrase of ``requests`` (the
+    domain's phrases that ask for a thing: "so *we'll need* two hundred grams of cheddar"). The reason
+    asks for nothing; the first thing it names, its topic as a rule ("the *dough's* a bit sticky": the
+    dough), is what a pronoun of the command stands for ("garlic ... fry *it*"), as centering theory
+    ranks a subject first (:mod:`slu_node.antecedents`); on spoken probe 82 the last thing named did no
+    better. ``(range(0), "")`` when there is none."""
     start = clause_start(tokens)
-    first_thing = next((n for n in (3, 2, 1) if is_thing(" ".join(tokens[start:start + n]))), 0)
-    if start >= len(tokens) or (tokens[start] in verbs and not first_thing):
+    starts_with_thing = any(is_thing(" ".join(tokens[start:start + n])) for n in (3, 2, 1))
+    if start >= len(tokens) or (tokens[start] in verbs and not starts_with_thing):
         return range(0), ""
     for k in range(start + 2, len(tokens) - 1):
         if tokens[k] != "so":

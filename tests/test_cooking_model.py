@@ -461,11 +461,12 @@ def test_probe_commands_floor(parser, name, n):
     burns really easily so fry it gently", "the key to a good mash is dry potatoes so drain them in
     the colander"), 7 of 40 at first, two done wrong, 36 once a reason said first and joined by "so"
     to the command was left out, its first thing what the command's pronoun stands for
-    (:func:`slu_node.purpose.reason_first`); and commands written as a recogniser writes them ("Add
-    1/2 a cup of buttermilk.", "Bake at 180°C for 25 mins", "pour in 250ml of stock"), 35 of 40 at
-    first, none done wrong, 37 once "a" around a fraction in digits was read past ("1/2 a cup", "a
-    1/4 teaspoon"); left: "hrs", which the lexicon lacks. The domain file, the generator or the builder got what they lacked after their first evaluation, so
-    these are regression floors, not unseen-set figures."""
+    (:func:`slu_node.purpose.reason_first`); and commands written as a recogniser writes them ("Add 1/2
+    a cup of buttermilk.", "Bake at 180°C for 25 mins", "pour in 250ml of stock"), 35 of 40 at first,
+    none done wrong, 37 once "a" around a fraction in digits was read past ("1/2 a cup", "a 1/4
+    teaspoon"); left: "hrs", which the lexicon lacks. The domain file, the generator or the builder got
+    what they lacked after their first evaluation, so these are regression floors, not unseen-set
+    figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
     assert figures["n"] == n
     assert figures["correct_arguments"] >= PROBE_FLOORS.get(name, PROBE_ARGUMENTS_FLOOR), figures
