@@ -27,7 +27,8 @@ from slu_node.joiners import joined_values, set_aside
 from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.numbers import APPROXIMATORS, counted_another
 from slu_node.predicates import uncertain_roles
-from slu_node.purpose import fronted_condition, purpose_clauses, reason_first, restated_verbs, stated_fact
+from slu_node.purpose import (fronted_condition, purpose_clauses, reason_first, restated_verbs, small_talk,
+                              stated_fact)
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
@@ -310,7 +311,7 @@ class SpokenCommandParser:
         # left out, the first thing it names what a pronoun of the command stands for
         reason, reason_thing = reason_first(tokens, self.domain.verb_starts, self.domain.is_thing,
                                             tuple(self.domain.request_phrases))
-        left_out |= set(reason)
+        left_out |= set(reason) | set(small_talk(tokens, self.domain.verb_starts))  # "... anyway peel the plantains"
         # in noise, only a clause its subject opens: words after "to" or "for" may be made up; not the
         # command after a reason's "so", which is no purpose
         commanded = set(range(reason.stop, len(tokens))) if reason else set()

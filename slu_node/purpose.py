@@ -18,7 +18,7 @@ from typing import Callable, Container, Optional, Sequence
 
 from slu_node.domain import Domain
 from slu_node.textnorm import (BE_FORMS, CLAUSE_WORDS, NOUN_MARKERS, STATING_BE, clause_start, gives_action,
-                               stated_thing, verb_said)
+                               phrases_at, stated_thing, verb_said)
 
 #: Pronouns after "so", "while", "since", "or" and "otherwise" that make them start a clause of its
 #: own subject ("so *it* doesn't burn", "or *it'll* stick"); "so now heat the squid" and "or three
@@ -204,6 +204,32 @@ def reason_first(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[st
             return range(start, k + 1), thing
         return range(0), ""
     return range(0), ""
+
+
+#: Words that turn from small talk to the command ("what a week it's been *anyway* could you peel the
+#: plantains", "right where were we *oh yes* add the honey"). English.
+TURNING_PHRASES = (("anyway",), ("anyhow",), ("oh", "well"), ("oh", "yes"), ("oh", "yeah"), ("oh", "i", "know"),
+                   ("okay", "now"), ("right",), ("so",))
+
+
+def small_talk(tokens: Sequence[str], verbs: frozenset) -> range:
+    """The indices of small talk said before the command and the word that turns from it
+    (:data:`TURNING_PHRASES`): "gosh it's freezing in here today *anyway* roast the pumpkin for forty
+    minutes", "my sister rang this morning she says hello *okay now* wrap the salmon in foil" (a
+    blind probe of commands wrapped in social talk, fifty-fifth session: 20 of 40 done at first, the
+    talk read as out of domain). The talk has at least three words and no word of ``verbs`` (the
+    first words of the domain's verb phrases) said as a verb; after the turning words and words of
+    :data:`_AFTER_SO` a word of ``verbs`` is said as a verb, or "give" an action as a noun. The last
+    such turn counts. Empty when there is none."""
+    found = range(0)
+    for k, phrase in phrases_at(tokens, TURNING_PHRASES):
+        j = k + len(phrase)
+        while j < len(tokens) and tokens[j] in _AFTER_SO:
+            j += 1
+        if (k >= 3 and j < len(tokens) and (verb_said(tokens, j, verbs) or gives_action(tokens, j))
+                and not any(verb_said(tokens, i, verbs) for i in range(k))):
+            found = range(0, k + len(phrase)) if k + len(phrase) > found.stop else found
+    return found
 
 
 def fronted_clause(tokens: Sequence[str], verbs: frozenset, openers: frozenset = frozenset()) -> range:

@@ -420,7 +420,14 @@ COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"
                     ("darling",), ("sweetheart",),
                     ("that'd", "be", "great"), ("that", "would", "be", "great"), ("that'd", "be", "lovely"),
                     ("that", "would", "be", "lovely"), ("that'd", "be", "nice"), ("that", "would", "be", "nice"),
-                    ("that'd", "be", "perfect"), ("that", "would", "be", "perfect"))
+                    ("that'd", "be", "perfect"), ("that", "would", "be", "perfect"),
+                    # praise, and conditions that only ask nicely (fifty-fifth-session probe 86)
+                    ("that's", "great"), ("that's", "brilliant"), ("you're", "the", "best"), ("you're", "amazing"),
+                    ("you're", "a", "star"), ("you're", "doing", "a", "great", "job"), ("brilliant", "work", "today"),
+                    ("brilliant", "work"), ("that'd", "be", "wonderful"), ("that", "would", "be", "wonderful"),
+                    ("good", "to", "see", "you"), ("hope", "you're", "well"), ("if", "that's", "okay", "with", "you"),
+                    ("if", "that's", "ok", "with", "you"), ("if", "it's", "no", "bother"),
+                    ("if", "it's", "not", "too", "much", "hassle"), ("if", "you'd", "be", "so", "kind"))
 #: Phrases after an action's verb that ask for it again or for longer ("heat the milk up *again*",
 #: "cook the pasta *a little longer*"): the predicate is the one said, and read, "again" and "longer"
 #: were an unknown modality and the command was asked about (twenty-fourth-session probe). Not
@@ -890,7 +897,8 @@ def courtesies(tokens: Sequence[str], verbs: frozenset) -> set[int]:
 
 #: Greetings said first, left out whatever follows them (:func:`courtesies`), longest first. English.
 GREETING_PHRASES = (("hey", "there"), ("hi", "there"), ("hello", "there"), ("good", "morning"),
-                    ("good", "afternoon"), ("good", "evening"), ("hey",), ("hi",), ("hello",))
+                    ("good", "afternoon"), ("good", "evening"), ("morning",), ("hiya",), ("hey",), ("hi",),
+                    ("hello",))
 
 
 def filler_phrases(tokens: Sequence[str]) -> set[int]:

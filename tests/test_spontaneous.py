@@ -368,3 +368,27 @@ def test_a_command_before_so_keeps_its_purpose_clause(cooking_parser):
     """"so" after a command still says what it is for: "stir the soup so it doesn't burn"."""
     result = cooking_parser.parse("stir the soup so it doesn't burn")
     assert result.command is not None and format_predicates(result.command.predicates) == "mix(soup)"
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("what a week it's been honestly anyway could you peel the plantains", "peel(plantain)"),
+    ("right where were we oh yes add the honey", "add(honey, *[ingredients]*)"),
+    ("cover the plate with cling film brilliant work today", "cover(plate, cling film)"),
+    ("if it's no bother turn the tofu over with the tongs", "turn(tofu, tongs)"),
+])
+def test_a_command_wrapped_in_social_talk_is_done(cooking_parser, said, expected):
+    """Fifty-fifth-session probe 86 (written blind: 20 of 40 done at first): small talk before a
+    turning word (:func:`slu_node.purpose.small_talk`), praise and nicely-asking conditions
+    (:data:`slu_node.textnorm.COURTESY_PHRASES`)."""
+    result = cooking_parser.parse(said)
+    assert result.command is not None and format_predicates(result.command.predicates) == expected
+
+
+def test_talk_with_a_verb_of_the_domain_is_no_small_talk():
+    """The talk before the turning word says no verb of the domain: "stir the soup anyway add the salt"
+    keeps its first action."""
+    from slu_node.purpose import small_talk
+
+    verbs = frozenset({"stir", "add", "peel"})
+    assert small_talk(tokenize("stir the soup anyway add the salt"), verbs) == range(0)
+    assert small_talk(tokenize("what a week it's been anyway peel the carrots"), verbs) == range(0, 6)
