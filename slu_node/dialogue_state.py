@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Optional
 
+from slu_node.answers import answered
 from slu_node.corrections import corrected
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Action, Domain
 from slu_node.predicates import first_object
@@ -53,6 +54,8 @@ class DialogueState:
             saucepan on the stove"), or None.
         contents: place → the preparation's values put there, in order.
         last: the last predicate of the last accepted command, or None.
+        asked: the partial parse of the question asked about the last utterance (a missing or an
+            unknown argument), which the next one may answer (:meth:`answer`), or None.
     """
 
     domain: Domain
@@ -61,10 +64,11 @@ class DialogueState:
     vessel: Optional[str] = None
     contents: dict[str, list[str]] = field(default_factory=dict)
     last: Optional[Predicate] = None
+    asked: Optional[tuple[Predicate, ...]] = None
 
     def reset(self) -> None:
         """Forget the context (a new stream or a new recipe)."""
-        self.objects, self.vessel, self.last = None, None, None
+        self.objects, self.vessel, self.last, self.asked = None, None, None, None
         self.places.clear()
         self.contents.clear()
 
@@ -78,9 +82,13 @@ class DialogueState:
         tagger's verbless reading, ``add(potato, *[ingredients]*)``, had been done
         (twenty-third session). A result asked about may still name what "it" says next
         (:meth:`mentioned`)."""
-        result = self.correction(result)
+        asked, self.asked = self.asked, None
+        result = self.answer(result, asked) or self.correction(result)
         if result.command is None or not result.command.predicates:
             self.mentioned(result)
+            clar = result.clarification
+            if clar is not None and clar.reason in (REASON_MISSING_ARGUMENT, REASON_UNKNOWN_WORD) and clar.partial:
+                self.asked = tuple(clar.partial)  # the next utterance may answer it
             return result
         result = self.ellipsis(result)
         if result.command is None:
@@ -89,6 +97,16 @@ class DialogueState:
         # what the parser read a next pronoun as, when the command is still the one it read
         self.update(command, result.antecedents if command.predicates == result.command.predicates else ())
         return result if command == result.command else replace(result, command=command)
+
+    def answer(self, result: ParseResult, asked: Optional[tuple[Predicate, ...]]) -> Optional[ParseResult]:
+        """``result`` read as the answer to the question asked just before (``asked``: its partial
+        parse, with one ``#``): "the salt" after "add it to the bowl" (*What should I add?*) is
+        ``add(salt, bowl)`` (:func:`slu_node.answers.answered`); None when ``result`` says no such
+        answer, or no question is pending."""
+        filled = answered(asked, result.text, self.domain) if asked else None
+        if filled is None:
+            return None
+        return replace(result, command=Command(predicates=filled, confidence=1.0), clarification=None)
 
     def mentioned(self, result: ParseResult) -> None:
         """Take in the things a command asked about named: when ``result`` was asked about for an

@@ -56,7 +56,9 @@ class Pipeline:
         continue_within_s: an utterance that starts within this many seconds of the end of one that
             was asked about for a missing argument is also understood joined to it ("i'd like a
             twelve ounce" · pause · "light roast mocha", or the answer to "What should I add?");
-            the joined reading is taken when it gives a command. None: never.
+            the joined reading is taken when it gives a command. Within it too, the dialogue state
+            reads a bare value as the answer to the question asked last (:mod:`slu_node.answers`).
+            None: never.
     """
 
     def __init__(self, parser: SpokenCommandParser, asr, vad_config=None, *, use_context: bool = True,
@@ -76,6 +78,7 @@ class Pipeline:
         self._state = DialogueState(parser.domain)
         self.continue_within_s = continue_within_s
         self._unfinished: Optional[tuple[float, Transcript]] = None  # (end s, transcript) asked about
+        self._last_end: Optional[float] = None  # end (s) of the last utterance understood
         self._heard_s = 0.0  # stream time before the front end's last reset by muting
 
     @property
@@ -147,6 +150,7 @@ class Pipeline:
         if not keep_context:
             self._state.reset()
         self._unfinished = None
+        self._last_end = None
         self._heard_s = 0.0
         if source is not None:
             self.source = source
@@ -218,7 +222,11 @@ class Pipeline:
         asked = parse.clarification is not None and parse.clarification.reason == REASON_MISSING_ARGUMENT
         self._unfinished = (self._heard_s + float(segment.end_s), heard_as) if asked else None
         if self.use_context:
+            if self.continue_within_s is None or self._last_end is None or (
+                    self._heard_s + segment.start_s - self._last_end > self.continue_within_s):
+                self._state.asked = None  # a question asked too long ago is answered no more
             parse = self._state.after(parse)
+        self._last_end = self._heard_s + float(segment.end_s)
         self._count += 1
         timings = {  # "asr" includes noise reduction; when streaming only what is left after the endpoint
             "vad_endpoint_delay": max(0.0, (segment.endpoint_s - segment.end_s) * 1000.0),

@@ -304,3 +304,25 @@ def test_a_pronoun_in_the_next_command_stands_for_the_marked_role(domain):
     assert state.objects == ("pumpkin",)
     run(state, "add(milk, pot)")
     assert state.objects == ("milk",)
+
+
+def test_a_fragment_after_a_question_answers_it():
+    """The robot asked for one argument; the next utterance names only a value of that role's types:
+    it fills the question's ``#`` (:mod:`slu_node.answers`, fifty-fifth session). "the salt" alone
+    had been out of domain."""
+    parser = SpokenCommandParser.load(COOKING)
+    state = DialogueState(parser.domain)
+
+    def said(text):
+        result = state.after(parser.parse(text, state.objects))
+        return format_predicates(result.command.predicates) if result.command else result.clarification.reason
+
+    assert said("add it to the bowl") == "missing_argument"
+    assert said("um the salt please") == "add(salt, bowl)"
+    assert said("the pepper") == "out_of_domain"  # no question pending any more
+    assert said("mash the potatoes with the pho") == "unknown_word"
+    assert said("a fork") == "mash(potato, fork)"
+    # a whole command after a question is read as it was said
+    state.reset()
+    assert said("add it to the bowl") == "missing_argument"
+    assert said("stir the soup") == "mix(soup)"
