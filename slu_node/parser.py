@@ -43,7 +43,7 @@ from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISS
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Transcript)
 from slu_node.values import LEADING
-from slu_node.verbless import bare_request, placed_things
+from slu_node.verbless import PLACE_PREPOSITIONS, bare_request, placed_things
 
 #: Default of ``SpokenCommandParser.parse_transcript(unplaced_penalty=...)``, natural-log units.
 #: Default of ``SpokenCommandParser.parse_transcript(min_alternative_ratio=...)``: an n-best alternative
@@ -76,13 +76,14 @@ class SpokenCommandParser:
         #: the phrases the generator put before commands, which the tagger knows ("i'd like you to")
         self._trained_frames = frozenset(normalize_phrase(p) for p in domain.generation.get("prefixes", []))
         self._units = singular_units(domain)
-        #: the verb a request that says where the thing goes is read as ("i want the chicken in the oven":
-        #: put's), from the ``moved_as`` of the action the request phrases are read as
-        self._mover = next((domain.actions[a.moved_as].verb_phrases[0] for a in domain.actions.values()
-                            if a.requests and a.moved_as), "")
-        #: the types of the place of the action things are moved as ("put ... in the oven")
-        self._mover_place = next((place.types for a in domain.actions.values() if a.requests and a.moved_as
-                                  and (place := domain.actions[a.moved_as].arg(PLACE_ROLE)) is not None), ())
+        #: the action things are moved as (``moved_as`` of the action the request phrases are read as:
+        #: put), its verb, which a request that says where the thing goes is read with ("i want the
+        #: chicken in the oven"), and the types of its place ("put ... in the oven")
+        self._mover_action = next((domain.actions[a.moved_as] for a in domain.actions.values()
+                                   if a.requests and a.moved_as), None)
+        self._mover = self._mover_action.verb_phrases[0] if self._mover_action is not None else ""
+        place = self._mover_action.arg(PLACE_ROLE) if self._mover_action is not None else None
+        self._mover_place = place.types if place is not None else ()
         #: a yes/no question's word → the words of its action's first verb ("is" → "check"),
         #: :attr:`Domain.question_words`
         self._question_verbs = {word: tuple(domain.actions[action].verb_phrases[0].split())
@@ -110,14 +111,14 @@ class SpokenCommandParser:
         in the oven": put); things from a place, the first action whose source holds the place and
         whose object holds them all ("pan off the heat": remove). None when there is none."""
         types = [self.domain.value_types(t) for t in things]
-        if preposition in ("in", "into", "on", "onto"):
+        if preposition in PLACE_PREPOSITIONS:
             adding, adds = self.domain.thing_verbs[0]
             if place is None:
                 return adding if preposition in ("in", "into") and all(t & set(adds) for t in types) else None
-            mover = next(a for a in self.domain.actions.values() if a.verb_phrases[0] == self._mover)
             if not self.domain.value_types(place) & set(self._mover_place):
                 return None
-            if all(t & set(adds) for t in types) and not self.domain.value_types(place) & set(mover.kept_with):
+            if (all(t & set(adds) for t in types)
+                    and not self.domain.value_types(place) & set(self._mover_action.kept_with)):
                 return adding
             return self._mover
         return next((a.verb_phrases[0] for a in self.domain.actions.values()
