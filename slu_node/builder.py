@@ -66,20 +66,6 @@ from slu_node.values import LEADING, ValueReader, describing, prepared, value_co
 #: Words that join the values of a list inside one span ("until ready every now *and* again").
 _LIST_WORDS = frozenset({LIST_CONJUNCTION, "or", "plus"})
 
-
-def _of_another(draft: ActionDraft, spec, tokens: Sequence[str]) -> list[str]:
-    """The texts of ``draft``'s spans of a list role said right after "of" that follows the span of
-    that role before it, with no list word (:data:`_LIST_WORDS`) between: a value "of" another, which
-    no list says ("zest cookie *of* lemon juice", heard at 10 dB for "zest a bit of lemon juice", had
-    been grate([cookie, lemon juice]); fifty-fifth session); heard, they are asked about
-    (:attr:`ActionDraft.juxtaposed`)."""
-    out = []
-    for arg in spec.args:
-        said = sorted((s for s in draft.spans if s.label == arg.role), key=lambda s: s.start)
-        if arg.list:
-            out += [s.text for before, s in zip(said, said[1:]) if (gap := tokens[before.end:s.start])
-                    and gap[0] == "of" and not set(gap) & _LIST_WORDS]
-    return out
 #: Phrases that say "everything so far" as an action's object ("put *everything* in the oven").
 EVERYTHING_PHRASES = (("everything",), ("it", "all"), ("all", "of", "it"), ("the", "lot"))
 #: Words of a verb phrase that need not be said for the phrase to be meant (:func:`_rest_unsaid`). English.
@@ -101,6 +87,20 @@ _WITH_ARTICLES = frozenset({"the", "a", "an", "some"})
 #: Words before what a value is stirred into, for an action done to the ingredients together
 #: (:func:`_combines`): "stir the oats *into* the milk" mixes both. English.
 _STIRRED_INTO = frozenset({"into", "in"})
+
+
+def _of_another(draft: ActionDraft, spec, tokens: Sequence[str]) -> list[str]:
+    """The texts of ``draft``'s spans of a list role said right after "of" that follows the span of
+    that role before it, with no list word (:data:`_LIST_WORDS`) between: a value "of" another, which
+    no list says ("zest cookie *of* lemon juice", heard at 10 dB for "zest a bit of lemon juice", had
+    been grate([cookie, lemon juice]); fifty-fifth session); heard, they are asked about
+    (:attr:`ActionDraft.juxtaposed`)."""
+    out = []
+    for arg in (a for a in spec.args if a.list):
+        said = sorted((s for s in draft.spans if s.label == arg.role), key=lambda s: s.start)
+        out += [s.text for before, s in zip(said, said[1:]) if (gap := tokens[before.end:s.start])
+                and gap[0] == "of" and not set(gap) & _LIST_WORDS]
+    return out
 
 
 def _rest_unsaid(phrases: Sequence[str], verb: str, tokens: Sequence[str]) -> bool:
@@ -709,7 +709,7 @@ class PredicateBuilder:
                 return other, objects
         target = self.domain.actions[own.measured_as].arg(OBJECT_ROLE) if own.measured_as else None
         if (target is not None and draft.unplaced and not draft.unknown_words
-                and all(self.domain.value_types(v) & set(target.types) for v in draft.unplaced)):
+                and self.domain.all_of_types(draft.unplaced, target.types)):
             # food it could not place, which the action it is written as takes: "put the cheese on
             # *the pizza*" adds it ("put the jam in the fridge once it's *cool*" does not)
             other, objects = self._read_as(draft, own.measured_as, previous, tokens)
@@ -785,7 +785,7 @@ class PredicateBuilder:
                     # nuts", had been cook([quinoa, almond, pine nut], ...)): no English says so
                     draft.juxtaposed.append(" ".join(tokens[span.start:span.end + 1]))
                 arg = self._holding(draft, spec, arg, previous)
-                if previous and not all(self.domain.value_types(v) & set(arg.types) for v in previous):
+                if previous and not self.domain.all_of_types(previous, arg.types):
                     # no role holds what it stands for: a known value left out, as if said ("put the
                     # sprinkles on *it*", the cake, is add's, as "on the cake" is: fifty-fifth-session probe)
                     draft.dropped.append(span)
@@ -894,8 +894,8 @@ class PredicateBuilder:
                        default=len(tokens))
 
         marked = sorted((arg.role for arg in spec.args if arg.antecedent_when), key=first_said)
-        candidates = [held for role in marked if (held := said(role))[0] and all(
-            self.domain.value_types(v) & set(spec.arg(role).antecedent_when) for v in held[0])]
+        candidates = [held for role in marked
+                      if (held := said(role))[0] and self.domain.all_of_types(held[0], spec.arg(role).antecedent_when)]
         objects, number = said(OBJECT_ROLE)
         end = max((s.end for s in draft.spans), default=len(tokens))
         return antecedents.choose(candidates, objects, number, antecedents.pronoun_number(tokens, end))
@@ -979,7 +979,7 @@ class PredicateBuilder:
         """True when ``arg`` can hold the words ``text``: a value of its types, or a pronoun whose
         antecedents (``previous``) all are."""
         if text.split()[-1] in PRONOUNS:
-            return bool(previous) and all(self.domain.value_types(v) & set(arg.types) for v in previous)
+            return bool(previous) and self.domain.all_of_types(previous, arg.types)
         return self.values.normalize(text, arg) is not None
 
     def _implied_arg(self, draft: ActionDraft, spec, span: Span) -> Optional[ArgSpec]:
@@ -1058,7 +1058,7 @@ class PredicateBuilder:
         them all. "drizzle some olive oil over *them*" (the chicken breasts) had the breasts as add's
         modality (twenty-first session); they are its destination."""
         def holds(a: ArgSpec) -> bool:
-            return all(self.domain.value_types(v).intersection(a.types) for v in previous)
+            return self.domain.all_of_types(previous, a.types)
 
         if not previous or holds(arg):
             return arg

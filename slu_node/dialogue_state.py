@@ -167,7 +167,7 @@ class DialogueState:
         action = self.domain.actions[self.last.action]
         spec = action.arg(OBJECT_ROLE)
         if (spec is not None and (spec.list or len(objects) == 1)
-                and all(self.domain.value_types(v) & set(spec.types) for v in objects)):
+                and self.domain.all_of_types(objects, spec.types)):
             quantity = {a.role for a in action.args if a.types == ("quantity",)}
             uttered = {a.role: a for a in said if action.arg(a.role) is not None}
             kept = [a for a in self.last.arguments if a.role not in uttered and a.role not in quantity]
@@ -326,7 +326,7 @@ def _last_objects(predicates, domain: Domain) -> Optional[tuple[str, ...]]:
         action = domain.actions.get(pred.action)
         marked = [arg for arg in pred.arguments if action is not None and not arg.implicit and not arg.uncertain
                   and (spec := action.arg(arg.role)) is not None and spec.antecedent_when
-                  and all(domain.value_types(v) & set(spec.antecedent_when) for v in arg.values)]
+                  and domain.all_of_types(arg.values, spec.antecedent_when)]
         if marked or (found := first_object(pred)):
             return marked[0].values if marked else found
     return None

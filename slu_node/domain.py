@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Container, Optional, Sequence, Union
+from typing import Any, Container, Iterable, Optional, Sequence, Union
 
 import yaml
 
@@ -353,6 +353,12 @@ class Domain:
             types = memo[phrase] = (frozenset({hit[0]}) if hit is not None else frozenset(
                 name for name, t in self.types.items() if t.kind == "measure" and normalize_measure(phrase, t)))
         return types
+
+    def all_of_types(self, values: Iterable[str], types: Iterable[str]) -> bool:
+        """True when each of ``values`` (canonical values or spoken phrases) is a value of one of
+        ``types`` (:meth:`value_types`); True for no values."""
+        wanted = frozenset(types)
+        return all(self.value_types(v) & wanted for v in values)
 
     @cached_property
     def _value_types(self) -> dict[str, frozenset]:

@@ -171,6 +171,15 @@ def stated_fact(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str
 _AFTER_SO = frozenset({"just", "now", "then", "go", "ahead", "and", "please", "you", "can", "could", "let's"})
 
 
+def _action_follows(tokens: Sequence[str], j: int, verbs: frozenset, requests: Sequence[tuple[str, ...]] = ()) -> bool:
+    """True when, past words of :data:`_AFTER_SO` from ``j``, a word of ``verbs`` is said as a verb,
+    "give" says an action as a noun ("give it a flip"), or a phrase of ``requests`` starts."""
+    while j < len(tokens) and tokens[j] in _AFTER_SO:
+        j += 1
+    return j < len(tokens) and (verb_said(tokens, j, verbs) or gives_action(tokens, j)
+                                or any(tuple(tokens[j:j + len(p)]) == p for p in requests))
+
+
 def reason_first(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str], bool],
                  requests: Sequence[tuple[str, ...]] = ()) -> tuple[range, str]:
     """The indices of a reason said first and joined to the command by "so", and the first thing it
@@ -193,11 +202,7 @@ def reason_first(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[st
     for k in range(start + 2, len(tokens) - 1):
         if tokens[k] != "so":
             continue
-        j = k + 1
-        while j < len(tokens) and tokens[j] in _AFTER_SO:
-            j += 1
-        if j < len(tokens) and (verb_said(tokens, j, verbs) or gives_action(tokens, j)
-                                or any(tuple(tokens[j:j + len(p)]) == p for p in requests)):
+        if _action_follows(tokens, k + 1, verbs, requests):
             words = [t[:-2] if t.endswith("'s") else t for t in tokens[start:k]]  # "the dough's sticky"
             thing = next((" ".join(words[a:a + n]) for a in range(len(words)) for n in (3, 2, 1)
                           if is_thing(" ".join(words[a:a + n]))), "")
@@ -223,10 +228,7 @@ def small_talk(tokens: Sequence[str], verbs: frozenset) -> range:
     such turn counts. Empty when there is none."""
     found = range(0)
     for k, phrase in phrases_at(tokens, TURNING_PHRASES):
-        j = k + len(phrase)
-        while j < len(tokens) and tokens[j] in _AFTER_SO:
-            j += 1
-        if (k >= 3 and j < len(tokens) and (verb_said(tokens, j, verbs) or gives_action(tokens, j))
+        if (k >= 3 and _action_follows(tokens, k + len(phrase), verbs)
                 and not any(verb_said(tokens, i, verbs) for i in range(k))):
             found = range(0, k + len(phrase)) if k + len(phrase) > found.stop else found
     return found
