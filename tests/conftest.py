@@ -23,6 +23,23 @@ def cooking_parser():
     return SpokenCommandParser.load(COOKING_DIR)
 
 
+@pytest.fixture
+def conversation(cooking_parser):
+    """A fresh cooking dialogue, ``(state, said)``: ``state`` a :class:`DialogueState`, ``said(text)``
+    parses ``text`` with the state's objects and reads it through the state, as the pipeline does,
+    and returns the predicates taken (SUGAR text) or, when asked about, the clarification's reason."""
+    from slu_node.dialogue_state import DialogueState
+    from slu_node.sugar import format_predicates
+
+    state = DialogueState(cooking_parser.domain)
+
+    def said(text: str) -> str:
+        result = state.after(cooking_parser.parse(text, state.objects))
+        return format_predicates(result.command.predicates) if result.command else result.clarification.reason
+
+    return state, said
+
+
 @pytest.fixture(scope="session")
 def reads_like(cooking_parser):
     """A function (text, like) that asserts the cooking parser accepts both and reads ``text`` as the

@@ -3,8 +3,7 @@
 import pytest
 
 from slu_node.corrections import corrected
-from slu_node.dialogue_state import DialogueState
-from slu_node.sugar import format_predicate, format_predicates
+from slu_node.sugar import format_predicate
 from slu_node.textnorm import tokenize
 from slu_node.types import Argument, Predicate
 
@@ -38,13 +37,8 @@ def test_an_amount_said_as_a_correction_keeps_the_old_unit(cooking_domain):
     assert format_predicate(corrected(count, tokenize("no three"), cooking_domain)) == "open(3, egg)"
 
 
-def test_the_dialogue_state_reads_a_correction_after_a_command(cooking_parser):
-    state = DialogueState(cooking_parser.domain)
-
-    def said(text):
-        result = state.after(cooking_parser.parse(text, state.objects))
-        return format_predicates(result.command.predicates) if result.command else result.clarification.reason
-
+def test_the_dialogue_state_reads_a_correction_after_a_command(conversation):
+    state, said = conversation
     assert said("put the pot on the stove") == "put(pot, stove)"
     assert said("sorry i meant the pan") == "put(pan, stove)"
     assert said("actually on the oven") == "put(pan, oven)"  # the state took in the corrected command

@@ -225,19 +225,14 @@ def test_a_command_asked_about_still_names_what_it_says_next():
     assert state.objects == named
 
 
-def test_a_verbless_command_with_too_is_the_last_action_again(domain):
+def test_a_verbless_command_with_too_is_the_last_action_again(domain, conversation, cooking_parser):
     """After "peel the carrots", "and the potatoes too" was ``add(potato, *[ingredients]*)``, the
     tagger's verbless reading, and done (twenty-third session). With "too", "also", "as well" or
     "same" it is the last action on the new objects; its quantity goes with the old objects, its
     instrument stays. Without such a word, SUGAR's verbless add stands ("now a bit of salt"), and
     objects the last action cannot hold are asked about."""
-    parser = SpokenCommandParser.load(COOKING)
-    state = DialogueState(parser.domain)
-
-    def said(text):
-        result = state.after(parser.parse(text, state.objects))
-        return format_predicates(result.command.predicates) if result.command else result.clarification
-
+    parser = cooking_parser
+    state, said = conversation
     assert said("peel three carrots with the peeler") == "peel(3, carrot, peeler)"
     assert said("and the potatoes too") == "peel(potato, peeler)"
     assert said("two onions as well") == "peel(2, onion, peeler)"
@@ -306,17 +301,11 @@ def test_a_pronoun_in_the_next_command_stands_for_the_marked_role(domain):
     assert state.objects == ("milk",)
 
 
-def test_a_fragment_after_a_question_answers_it():
+def test_a_fragment_after_a_question_answers_it(conversation):
     """The robot asked for one argument; the next utterance names only a value of that role's types:
     it fills the question's ``#`` (:mod:`slu_node.answers`, fifty-fifth session). "the salt" alone
     had been out of domain."""
-    parser = SpokenCommandParser.load(COOKING)
-    state = DialogueState(parser.domain)
-
-    def said(text):
-        result = state.after(parser.parse(text, state.objects))
-        return format_predicates(result.command.predicates) if result.command else result.clarification.reason
-
+    state, said = conversation
     assert said("add it to the bowl") == "missing_argument"
     assert said("um the salt please") == "add(salt, bowl)"
     assert said("the pepper") == "out_of_domain"  # no question pending any more
