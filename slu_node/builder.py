@@ -57,9 +57,9 @@ from slu_node.predicates import Filler, build_predicate
 from slu_node.segments import Segmenter
 from slu_node.spans import (Span, bio_spans, combine_confidence, drop_purpose_verbs, drop_restarted_triggers,
                             join_adjacent_triggers, join_misfiled_values, join_split_numbers, join_split_values)
-from slu_node.textnorm import (LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, PRONOUNS, ROUGH_AMOUNT_WORDS,
-                               SLIP_WORDS, VAGUE_AMOUNT_WORDS, find_phrase, last_before, longest_value_end,
-                               normalize_phrase, phrases_at)
+from slu_node.textnorm import (ARGUMENT_PREPOSITIONS, LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, PRONOUNS,
+                               ROUGH_AMOUNT_WORDS, SLIP_WORDS, VAGUE_AMOUNT_WORDS, find_phrase, last_before,
+                               longest_value_end, normalize_phrase, phrases_at)
 from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS, UNCERTAIN, NluOutput
 from slu_node.values import LEADING, ValueReader, describing, prepared, value_core, without_leading
 
@@ -227,7 +227,7 @@ class PredicateBuilder:
         spans = self._with_value_ends(self._with_value_starts(spans, nlu.tokens), nlu.tokens)
         spans = self._with_described_values(spans, nlu.tokens)
         spans = self._with_listed_values(self._with_leading_value(spans, nlu.tokens, heard), nlu.tokens, heard)
-        spans = self._with_object_after_verb(spans, nlu.tokens, heard)
+        spans = self._with_fronted_durations(self._with_object_after_verb(spans, nlu.tokens, heard), nlu.tokens, heard)
         spans = fronted_places(spans, nlu.tokens, self.domain)
         drafts = [part for draft in self.segmenter.segment(spans, nlu.intents, nlu.tokens)
                   for act in self._gapped(self._stripped(draft, nlu.tokens), nlu.tokens)
@@ -565,7 +565,10 @@ class PredicateBuilder:
         whose action's required object no span before the next verb names: past "me" or "us" and
         leading words (:data:`LEADING`), a value of a type the object holds. "fetch me a *clean*
         knife" had been asked what to take, the tagger leaving all but the verb untagged after the
-        describing word (fifty-second-session probe). Its confidence is the verb's, times the
+        describing word (fifty-second-session probe). So for an object that defaults to an implicit
+        value, and past the action's modifiers said right after the verb: "for two minutes whip
+        vigorously *the cream* until stiff" had been done as ``mix(*[ingredients]*, ...)``
+        (fifty-sixth-session probe). Its confidence is the verb's, times the
         recogniser's (``heard``: per token, 1 for text)."""
         tagged = {i for s in spans for i in range(s.start, s.end)}
         verbs = [k for k, s in enumerate(spans) if s.label.startswith(ACT_PREFIX)]
@@ -575,17 +578,58 @@ class PredicateBuilder:
             action = self.domain.actions.get(verb.label[len(ACT_PREFIX):])
             spec = action.arg(OBJECT_ROLE) if action is not None else None
             stop = spans[verbs[n + 1]].start if n + 1 < len(verbs) else len(tokens)
-            if spec is None or not spec.required or any(
+            if spec is None or not (spec.required or OBJECT_ROLE in action.implicit) or any(
                     s.label == OBJECT_ROLE and verb.end <= s.start < stop for s in spans):
                 continue
             at = verb.end
             while at < stop and at not in tagged and tokens[at] in ADDRESSEES:
                 at += 1
+            for s in spans[k + 1:]:  # past a manner, a heat or a time said first: "whip *vigorously* the cream"
+                if s.start != at or action.arg(s.label) is None or not action.arg(s.label).multi:
+                    break
+                at = s.end
             start, end = self._untagged_after(tokens, at, tagged, set(spec.types))
+            if end is None or end > stop:  # "let *the stew* simmer", a time said first
+                start, end = self._let_object(tokens, verb.start, tagged, set(spec.types))
             if end is not None and end <= stop:
                 confidence = min([verb.confidence, *heard[start:end]])
                 added.append(Span(OBJECT_ROLE, start, end, " ".join(tokens[start:end]), confidence))
         return sorted(spans + added, key=lambda s: s.start) if added else spans
+
+    def _with_fronted_durations(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
+        """``spans`` with a span for an amount the tagger left untagged after a "for" said before the
+        first verb, in the one role of that verb's action that holds it (a duration in cooking's
+        modality): "*for a minute* blitz the chickpeas until smooth" had been done as
+        ``mix([chickpea], *blender*, smooth)``, the minute left out unasked (fifty-sixth-session
+        probe; "for ten minutes cook the rice", tagged, was read already). Its confidence is the
+        verb's, times the recogniser's (``heard``: per token, 1 for text)."""
+        first = next((s for s in spans if s.label.startswith(ACT_PREFIX)), None)
+        action = self.domain.actions.get(first.label[len(ACT_PREFIX):]) if first is not None else None
+        if action is None or first.start < 2 or tokens[0] != "for":
+            return spans
+        tagged = {i for s in spans for i in range(s.start, s.end)}
+        if tagged.intersection(range(first.start)):
+            return spans
+        text = " ".join(tokens[1:first.start])
+        holders = [a for a in action.args if self.values.normalize(text, a) is not None]
+        if len(holders) != 1 or not holders[0].multi:
+            return spans
+        confidence = min([first.confidence, *heard[1:first.start]])
+        return [Span(holders[0].role, 1, first.start, text, confidence), *spans]
+
+    def _let_object(self, tokens: Sequence[str], verb_start: int, tagged: set, types: set) -> tuple[int, Optional[int]]:
+        """``(start, end)`` of the untagged lexicon value of one of ``types`` said between "let" (and
+        leading words, :data:`LEADING`) and the verb at ``verb_start``; ``end`` None when there is none.
+        "for twenty minutes let *the stew* simmer gently", the stew left untagged after the time said
+        first, had been done as ``cook(*[ingredients]*, ...)`` (fifty-sixth-session probe)."""
+        for start in range(verb_start - 1, 0, -1):
+            if start in tagged:
+                break
+            k = last_before(tokens, start, LEADING)
+            if k >= 0 and tokens[k] == "let" and all(t in LEADING for t in tokens[k + 1:start]):
+                end = self._untagged_value_end(tokens, start, tagged, lambda hit: hit[0] in types)
+                return (start, end) if end == verb_start else (start, None)
+        return verb_start, None
 
     def _with_listed_values(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
         """``spans`` where a lexicon value the tagger left untagged right after "and" (and leading words,
@@ -758,7 +802,7 @@ class PredicateBuilder:
 
     def _fill(self, draft: ActionDraft, spec, previous: Optional[tuple[str, ...]],
               tokens: Sequence[str]) -> Optional[tuple[str, ...]]:
-        draft.spans = self._with_alternation(draft, spec, tokens, previous)
+        draft.spans = self._relabeled(draft, spec, tokens, self._with_alternation(draft, spec, tokens, previous))
         for span in draft.spans:
             arg = spec.arg(span.label) or self._implied_arg(draft, spec, span)
             found = self.values.normalize(span.text, arg) if arg is not None else None
@@ -974,6 +1018,40 @@ class PredicateBuilder:
                                       Span("object", b.start, b.end, b.text, b.confidence)]
                 break
         return spans
+
+    def _relabeled(self, draft: ActionDraft, spec, tokens: Sequence[str], spans: list[Span]) -> list[Span]:
+        """``spans`` with a span whose role cannot hold its words (or that the action lacks) given the
+        one other role of the action that can: a modifier said between the verb and its object, or
+        before the verb, moves the tagger's labels. "fry *gently* the onions", gently tagged as an
+        amount, had been dropped as one that measures nothing; "cook for twelve minutes *the basmati
+        rice*", the rice tagged as cook's place, which holds no food, had been dropped as a value the
+        role cannot hold, and the command done as ``cook(*[ingredients]*, 12 min)``
+        (fifty-sixth-session probe). The object only when the action has no object span and the words
+        come after the verb with no preposition before them (past determiners): "poach the eggs in
+        *simmering water*" keeps the water out. Only the object and a role of several arguments (the
+        modality) take such a span: an amount or a place so read had been done wrong ("add the flour
+        *a spoonful* at a time" as ``add(1 tbsp, flour, ...)``, "stir fries need *serious heat*" as
+        the stove)."""
+        verb = draft.verb.split()
+        at = find_phrase(tokens, verb) if verb else None
+        out = list(spans)
+        for i, span in enumerate(spans):
+            arg = spec.arg(span.label)
+            if (span.label.startswith(ACT_PREFIX) or span.text.split()[-1] in PRONOUNS
+                    or (arg is not None and self.values.normalize(span.text, arg) is not None)):
+                continue
+            holders = [a for a in spec.args if a.role != span.label and self.values.normalize(span.text, a) is not None
+                       and (a.multi or a.role == OBJECT_ROLE)]
+            if len(holders) != 1:
+                continue
+            role = holders[0].role
+            if role == OBJECT_ROLE and (at is None or span.start < at + len(verb)
+                                        or any(s.label == OBJECT_ROLE for s in out)
+                                        or tokens[max(last_before(tokens, span.start, NOUN_MARKERS), 0)]
+                                        in ARGUMENT_PREPOSITIONS):
+                continue
+            out[i] = Span(role, span.start, span.end, span.text, span.confidence)
+        return out
 
     def _can_hold(self, text: str, arg: ArgSpec, previous: Optional[tuple[str, ...]]) -> bool:
         """True when ``arg`` can hold the words ``text``: a value of its types, or a pronoun whose

@@ -241,7 +241,7 @@ class ClarificationPolicy:
                                               words=tuple(foreign))
         asking = question_words(nlu.tokens, [i for i, tag in enumerate(nlu.tags) if tag.startswith(VERB_TAG)])
         asking += own_plans(nlu.tokens, nlu.tags, domain.verb_starts)
-        asking += progressives(nlu.tokens, domain.verb_words, domain.is_value)
+        asking += progressives(_outside_verbs(nlu), domain.verb_words, domain.is_value)
         asking += past_reports(nlu.tokens, domain.verb_starts)
         asking += shortages(nlu.tokens)
         asking += statements(nlu.tokens, nlu.tags, domain.is_thing)  # "the pasta is already cooked"
@@ -355,8 +355,9 @@ class ClarificationPolicy:
         if repairs:  # "add two, i mean three eggs": which argument holds is unclear
             low.append((0, "", list(dict.fromkeys(repairs))))
         verbs = [i for i, tag in enumerate(nlu.tags) if tag[2:].startswith(ACT_PREFIX)]
-        waits = list(waits) + conditions(nlu.tokens, verbs) + deferrals(nlu.tokens)
-        waits += orderings(nlu.tokens, domain.is_thing) + trailing_orders(nlu.tokens, len(drafts))
+        cued = _outside_verbs(nlu)
+        waits = list(waits) + conditions(cued, verbs) + deferrals(cued)
+        waits += orderings(cued, domain.is_thing) + trailing_orders(cued, len(drafts))
         waits += _delays(domain, nlu.tokens, [s for d in drafts for s in d.spans])
         dangling = lost_end(domain, nlu.tokens)
         # "when the water boils add the pasta", "take it out after twenty minutes": not now; asked with
@@ -917,3 +918,13 @@ def _mark_low(pred: Predicate, threshold: float) -> Predicate:
         for a in pred.arguments
     )
     return Predicate(pred.action, args)
+
+
+def _outside_verbs(nlu: NluOutput) -> tuple[str, ...]:
+    """``nlu.tokens`` with the words a verb phrase goes on with (tagged ``I-act.<action>``) blanked:
+    they are the domain's verb, not cue words. A coffee order's "*i'm after* a drip coffee", "*i'm
+    going to get* an iced coffee" (order_drink's phrases) had been asked about as waiting for
+    something ("after") and out of the domain as the speaker's plan ("going"); fifty-sixth session.
+    The word a verb starts with stays: "i am *peeling* the potatoes" says what is being done."""
+    inside = "I-" + ACT_PREFIX
+    return tuple("" if tag.startswith(inside) else token for token, tag in zip(nlu.tokens, nlu.tags))

@@ -292,8 +292,15 @@ class _Generator:
 
         plan: list[tuple] = []
         # a verb that needs a role said (``requires``) only in an expression that says it
-        verb_phrase = rng.choice([p for v in action.verbs if set(v.requires) <= set(names) for p in v.say]
-                                 or action.verb_phrases) if "verb" in names else ""
+        sayable = [(p, v.weight) for v in action.verbs if set(v.requires) <= set(names) for p in v.say] or [
+            (p, v.weight) for v in action.verbs for p in v.say]
+        phrases, weights = [p for p, _ in sayable], [w for _, w in sayable]
+        if "verb" not in names:
+            verb_phrase = ""
+        elif set(weights) == {1.0}:  # rng.choice, as before weights: the same seed says the same sentences
+            verb_phrase = rng.choice(phrases)
+        else:
+            verb_phrase = rng.choices(phrases, weights=weights, k=1)[0]
         pron_role = None
         if antecedent and self.lex.pron_singular and rng.random() < P_PRONOUN:
             for role in self.lex.pronoun_roles:

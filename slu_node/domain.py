@@ -130,11 +130,15 @@ class VerbSpec:
     """Spoken forms of an action, the implicit arguments (role → value) they carry and the roles they
     need said besides the action's required ones (``requires``: "feel" is a check only with what to
     feel for, "feel if the dough is firm"; "feel the potatoes", which a recogniser also writes for
-    "peel the potatoes", is asked about)."""
+    "peel the potatoes", is asked about). ``weight`` is how often the generator says each of the
+    group's phrases against a phrase of weight 1 (a positive number): openings a domain's users say
+    now and then, kept from taking the language model's mass from the usual ones (coffee's request
+    phrases outside its grammar, fifty-sixth session)."""
 
     say: tuple[str, ...]
     implicit: dict[str, str] = field(default_factory=dict)
     requires: tuple[str, ...] = ()
+    weight: float = 1.0
 
 
 @dataclass(frozen=True)
@@ -902,8 +906,11 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
         requires = verb.get("requires") or []
         if not isinstance(requires, list) or any(role not in role_names for role in requires):
             raise fail(f"{vplace}.requires", f"a list of the action's roles ({', '.join(sorted(role_names))})")
+        weight = verb.get("weight", 1.0)
+        if isinstance(weight, bool) or not isinstance(weight, (int, float)) or not 0 < weight < float("inf"):
+            raise fail(f"{vplace}.weight", "a positive number")
         verbs.append(VerbSpec(say=_phrases(verb.get("say"), f"{vplace}.say", fail), implicit=implicit,
-                              requires=tuple(requires)))
+                              requires=tuple(requires), weight=float(weight)))
     if not verbs:
         raise fail(f"{place}.verbs", "an action needs at least one verb")
     implicit = _implicit(spec.get("implicit"), role_names, f"{place}.implicit", fail)

@@ -15,7 +15,8 @@ from typing import Callable, Optional, Sequence
 
 from slu_node.cues import (ASKING_PHRASES, NEGATION_WORDS, ONCE_SUBJECTS, PLAN_PHRASES, QUESTION_WORDS,
                            REPORTING_PHRASES, deferrals)
-from slu_node.textnorm import NOUN_MARKERS, clause_start, ing_base_forms, phrases_at, value_phrases
+from slu_node.textnorm import (NOUN_MARKERS, clause_start, ing_base_forms, participle_base_forms, phrases_at,
+                               value_phrases)
 
 #: Words a request frame ends with, right before the verb ("... you *could* peel", "... idea *to*
 #: stir", "you should *probably* taste").
@@ -77,6 +78,37 @@ def _asks_or_waits(words: Sequence[str]) -> bool:
     return bool(deferrals(words)) or any((w in QUESTION_WORDS and not (w == "how" and nxt == "about"))
                                          or (w in ("if", "whether") and nxt != "you")
                                          or (w == "once" and nxt in ONCE_SUBJECTS) for w, nxt in zip(words, after))
+
+
+#: Past forms of the domain's irregular verbs, as a request put hypothetically says them ("it would help
+#: if you *took* the pan off the heat"; :func:`past_request`). English.
+IRREGULAR_PASTS = {"took": "take", "put": "put", "got": "get", "threw": "throw", "brought": "bring", "gave": "give",
+                   "set": "set", "cut": "cut", "beat": "beat", "broke": "break", "ground": "grind"}
+#: Words of a conditional that make "if you" + a past form a request ("it *would* help if you mashed").
+_CONDITIONAL = frozenset({"would", "i'd", "it'd", "we'd", "that'd"})
+
+
+def past_request(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str], bool]) -> tuple[range, dict]:
+    """``(frame, {index: base form})`` for a request put hypothetically, a conditional frame ending
+    "if you" and then the past form of a verb (a word of ``verbs``, the first words of the domain's
+    verb phrases, by :func:`~slu_node.textnorm.participle_base_forms` or :data:`IRREGULAR_PASTS`):
+    "it would really help if you *mashed* the avocados", "i'd appreciate it if you *took* the pan off
+    the heat" are read "mash the avocados", "take the pan off the heat" (fifty-sixth-session probe of
+    indirect requests: out of domain before). The frame starts the utterance (after clause openers and
+    fillers), holds a word of :data:`_CONDITIONAL` before "if", and no value of the domain
+    (``is_value``), negation, plan or deferral (as :func:`request_frame`); else ``(range(0), {})``."""
+    start = clause_start(tokens)
+    for k in range(start + 3, len(tokens)):
+        if list(tokens[k - 2:k]) != ["if", "you"]:
+            continue
+        base = next((f for f in [IRREGULAR_PASTS.get(tokens[k], ""), *participle_base_forms(tokens[k])]
+                     if f in verbs), None)
+        frame = tokens[start:k]
+        if (base is not None and _CONDITIONAL.intersection(frame[:-2]) and not NEGATION_WORDS.intersection(frame)
+                and not _own_plan(frame) and not deferrals(frame) and not any(is_value(w) for w in frame)):
+            return range(start, k), {k: base}
+        break
+    return range(0), {}
 
 
 def _own_plan(frame: Sequence[str]) -> bool:

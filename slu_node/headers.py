@@ -27,7 +27,7 @@ _LONGEST = 6
 _TOPIC_DETERMINERS = frozenset({"the", "a", "an", "our", "your", "my", "this", "that"})
 
 
-def course_headers(tokens: Sequence[str], verbs: frozenset) -> set[int]:
+def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = frozenset()) -> set[int]:
     """Indices of each header said at the start of a clause (first, or after words of
     :data:`slu_node.textnorm.CLAUSE_OPENERS` and fillers) and right before a word of ``verbs`` (the
     first words of the domain's verb phrases):
@@ -38,7 +38,9 @@ def course_headers(tokens: Sequence[str], verbs: frozenset) -> set[int]:
       two: ``mix([sauce, cream])``);
     - a part: "the fun part", "the next step", "here's the tricky bit".
 
-    "cook the pasta for ten minutes" keeps its time (no header: it follows the verb).
+    "cook the pasta for ten minutes" keeps its time (no header: it follows the verb), and so does "for
+    a minute blitz the chickpeas": a topic that ends with a word of ``units`` (the domain's unit
+    words) is an amount, not a dish (fifty-sixth-session probe: the minute had been left out).
     """
     out: set[int] = set()
     first = clause_start(tokens)  # a header starts no later: only openers and fillers before it
@@ -46,7 +48,7 @@ def course_headers(tokens: Sequence[str], verbs: frozenset) -> set[int]:
         mixed_in = tokens[verb + 1:verb + 2] == ["in"]
         for start in range(max(0, verb - _LONGEST), min(verb, first + 1)):
             words = tokens[start:verb]
-            if _is_header(words) and not (mixed_in and words[0] == "for"):
+            if _is_header(words) and not (words[0] == "for" and (mixed_in or words[-1] in units)):
                 out.update(range(start, verb))
                 break
     return out

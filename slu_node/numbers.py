@@ -58,6 +58,25 @@ _BEFORE_PLACE = frozenset({"in", "into", "on", "onto", "to", "with", "from", "ov
                            "off", "out", "of", "for", "at", "inside", "by"})
 
 
+def durations_during(tokens: Sequence[str], units: Iterable[str]) -> list[int]:
+    """Indices of a "during" said right before an amount with a unit (``units``: the words of the
+    domain's unit forms), to be read "for": "make them boil *during* twenty minutes", "bake the
+    bread *during* half hour" (a learner's "for", as Spanish "durante", French "pendant"; asked about
+    until the fifty-sixth session's probe of learners' English). Not before anything else: "during
+    the cooking" says when."""
+    units = frozenset(units)
+    out = []
+    for i, token in enumerate(tokens[:-1]):
+        if token != "during":
+            continue
+        k = i + 1
+        while k < len(tokens) and (tokens[k] in NUMBER_WORDS or tokens[k][:1].isdigit()):
+            k += 1
+        if k > i + 1 and k < len(tokens) and tokens[k] in units:
+            out.append(i)
+    return out
+
+
 def counted_another(tokens: Sequence[str], verbs: Iterable[str], units: Iterable[str]) -> list[int]:
     """Indices of an "another" that counts one more of what follows it, to be read "one more": right
     after a word of a verb (``verbs``, :attr:`slu_node.domain.Domain.verb_words`; not after a

@@ -21,11 +21,11 @@ from slu_node.describing import descriptions, unread_describers
 from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain,
                              resolve_domain_path)
 from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
-from slu_node.frames import could_use, request_frame
+from slu_node.frames import could_use, past_request, request_frame
 from slu_node.headers import course_headers
 from slu_node.joiners import joined_values, set_aside
 from slu_node.moved import untagged_destinations, wanted_there
-from slu_node.numbers import APPROXIMATORS, counted_another
+from slu_node.numbers import APPROXIMATORS, counted_another, durations_during
 from slu_node.predicates import uncertain_roles
 from slu_node.purpose import (fronted_condition, purpose_clauses, reason_first, restated_verbs, small_talk,
                               stated_fact)
@@ -226,7 +226,8 @@ class SpokenCommandParser:
         (:data:`~slu_node.textnorm.INFORMAL_FORMS`: "em" is "them"), possessive determiners and
         demonstratives before a thing as "the" (:data:`~slu_node.textnorm.POSSESSIVES`,
         :func:`~slu_node.textnorm.pointed_things`), "another" after a verb as "one more"
-        (:func:`~slu_node.numbers.counted_another`) and without the words that only intensify "more"
+        (:func:`~slu_node.numbers.counted_another`), "during" before an amount of time as "for"
+        (:func:`~slu_node.numbers.durations_during`) and without the words that only intensify "more"
         (:func:`~slu_node.textnorm.intensifiers`), and with a verb of the domain
         file that the model was not trained with as the verb of its group that it was
         (:meth:`~slu_node.domain.Domain.verb_stand_ins`: "shove" as "put"), and an untagged one-word
@@ -268,6 +269,9 @@ class SpokenCommandParser:
         # "add another egg" → "add one more egg"
         more = counted_another(tokens, self.domain.verb_words, self.domain.unit_words)
         tokens, word_confidence = expand_tokens(tokens, {i: ("one", "more") for i in more}, word_confidence)
+        # "boil them during twenty minutes" → "boil them for twenty minutes"
+        tokens, word_confidence = expand_tokens(
+            tokens, {i: ("for",) for i in durations_during(tokens, self.domain.unit_words)}, word_confidence)
         pointed = set(pointed_things(tokens, self.domain.is_thing))  # "these eggs" → "the eggs"
         tokens = ["the" if i in pointed else t for i, t in enumerate(tokens)]
         # "add even more salt" → "add more salt"
@@ -294,14 +298,16 @@ class SpokenCommandParser:
         stop_out, stops = stopped_actions(tokens, self.domain.verb_words, self.domain.is_value,  # "stop adding milk"
                                           lambda word: not unspelled([word], self.domain.known_words))
         requested = {**requested, **stops}
-        leads = lead_ins(tokens, self.domain.verb_words) | set(
+        past_frame, pasts = past_request(tokens, self.domain.verb_starts, self.domain.is_value)  # "if you mashed"
+        requested = {**requested, **pasts}
+        leads = lead_ins(tokens, self.domain.verb_words) | set(past_frame) | set(
             request_frame(tokens, self.domain.verb_starts, self.domain.is_value, self._trained_frames))
         left_out = (leads | filler_phrases(tokens) | side_phrases(tokens, self.domain.unit_words)
                     | courtesies(tokens, self.domain.verb_starts)
                     | repeats(tokens, self.domain.verb_starts, self.domain.is_value)
                     | restated_verbs(tokens, self.domain)
                     | descriptions(tokens, self.domain) | unread_describers(tokens, self.domain, self._unread)
-                    | course_headers(tokens, self.domain.verb_starts) | asked_for)
+                    | course_headers(tokens, self.domain.verb_starts, self.domain.unit_words) | asked_for)
         if not noisy:  # in noise a heard "no" is as likely "now": asked about instead
             left_out |= reparanda(tokens, self.domain)
             heard = word_confidence if word_confidence is not None and len(word_confidence) == len(tokens) else None

@@ -181,16 +181,23 @@ def test_orders_written_blind_floor(coffee):
     its size), 26 once a greeting said first was left out whatever followed
     (:data:`slu_node.textnorm.GREETING_PHRASES`). The rest are asked about: request phrases the
     domain file does not list ("could i grab", "let me get", "i'd love"; the tagger reads them as the
-    verb, the policy asks about a verb outside the domain), "double espresso", "two shots"."""
+    verb, the policy asks about a verb outside the domain), "double espresso", "two shots". In the
+    fifty-sixth session the domain file got those openings (at a lower generator weight), drinks
+    named with no opening, the size after the drink and "double" / "two shots", and the model was
+    retrained: 39 of 40. A second blind set of 40 (``coffee_probe2``: "lemme get a large iced coffee",
+    "um i'm after a light roast house coffee", "one mocha please", "i'm gonna get ..."), written
+    before that change, was 17 of 40 at first and is 39 now ("make it a double" after the order is
+    asked about); these are regression floors."""
     _need_model()
     from slu_node.parser import SpokenCommandParser
     from slu_node.scoring.parser_eval import evaluate_sugar_file
 
     parser = SpokenCommandParser.load(DOMAIN_DIR)
     fixtures = ROOT / "tests" / "fixtures"
-    figures = evaluate_sugar_file(parser, fixtures / "coffee_probe.txt", fixtures / "coffee_probe.sugar")
-    assert figures["n"] == 40
-    assert figures["exact_match"] >= 62.5 and figures["correct_arguments"] >= 85.0, figures
+    for name in ("coffee_probe", "coffee_probe2"):
+        figures = evaluate_sugar_file(parser, fixtures / f"{name}.txt", fixtures / f"{name}.sugar")
+        assert figures["n"] == 40
+        assert figures["exact_match"] >= 90.0 and figures["correct_arguments"] >= 95.0, (name, figures)
 
 
 def test_recordings_end_to_end_reach_the_labelled_slots():

@@ -391,6 +391,19 @@ def test_a_verb_group_names_the_roles_it_needs_said(cooking):
             domain_from_dict(data, "tiny.yaml")
 
 
+def test_a_verb_group_weight_is_a_positive_number():
+    """``weight`` on a verb group defaults to 1 and is kept as given; zero, a negative number, a
+    boolean or a string is a domain error that names its place."""
+    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
+    data["actions"]["add"]["verbs"] = [{"say": ["add"]}, {"say": ["put in"], "weight": 0.25}]
+    verbs = domain_from_dict(data, "tiny.yaml").actions["add"].verbs
+    assert [v.weight for v in verbs] == [1.0, 0.25]
+    for bad in (0, -1, True, "often"):
+        data["actions"]["add"]["verbs"] = [{"say": ["add"], "weight": bad}]
+        with pytest.raises(DomainError, match=r"actions\.add\.verbs\[0\]\.weight"):
+            domain_from_dict(data, "tiny.yaml")
+
+
 def test_the_language_model_size_is_the_domain_files(cooking):
     """``asr: lm_sentences`` sets how many sentences the language model is sampled from (cooking:
     270,000; a domain without it gets the default); anything but a positive count is a domain error."""
