@@ -227,7 +227,8 @@ class PredicateBuilder:
         spans = self._with_value_ends(self._with_value_starts(spans, nlu.tokens), nlu.tokens)
         spans = self._with_described_values(spans, nlu.tokens)
         spans = self._with_listed_values(self._with_leading_value(spans, nlu.tokens, heard), nlu.tokens, heard)
-        spans = self._with_fronted_durations(self._with_object_after_verb(spans, nlu.tokens, heard), nlu.tokens, heard)
+        spans = self._with_untagged_fronted(self._with_object_after_verb(spans, nlu.tokens, heard), nlu.tokens,
+                                            heard)
         spans = fronted_places(spans, nlu.tokens, self.domain)
         drafts = [part for draft in self.segmenter.segment(spans, nlu.intents, nlu.tokens)
                   for act in self._gapped(self._stripped(draft, nlu.tokens), nlu.tokens)
@@ -596,23 +597,28 @@ class PredicateBuilder:
                 added.append(Span(OBJECT_ROLE, start, end, " ".join(tokens[start:end]), confidence))
         return sorted(spans + added, key=lambda s: s.start) if added else spans
 
-    def _with_fronted_durations(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
-        """``spans`` with a span for an amount the tagger left untagged after a "for" said before the
-        first verb, in the one role of that verb's action that holds it (a duration in cooking's
-        modality): "*for a minute* blitz the chickpeas until smooth" had been done as
-        ``mix([chickpea], *blender*, smooth)``, the minute left out unasked (fifty-sixth-session
-        probe; "for ten minutes cook the rice", tagged, was read already). Its confidence is the
-        verb's, times the recogniser's (``heard``: per token, 1 for text)."""
+    def _with_untagged_fronted(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
+        """``spans`` with a span for the words the tagger left untagged before the first verb, after a
+        first word that says their role: an amount after "for", in the one role of several arguments
+        of that verb's action that holds it (a duration in cooking's modality: "*for a minute* blitz
+        the chickpeas until smooth" had been ``mix([chickpea], *blender*, smooth)``, the minute left
+        out unasked; "for ten minutes cook the rice", tagged, was read already); a value after a
+        preposition the action's expressions say before one of its roles
+        (:attr:`~slu_node.domain.Action.role_prepositions`), in that role ("into the bowl add the
+        eggs" had been ``add(egg, *[ingredients]*)``, the bowl untagged). Fifty-sixth-session probes.
+        Its confidence is the verb's, times the recogniser's (``heard``: per token, 1 for text)."""
         first = next((s for s in spans if s.label.startswith(ACT_PREFIX)), None)
         action = self.domain.actions.get(first.label[len(ACT_PREFIX):]) if first is not None else None
-        if action is None or first.start < 2 or tokens[0] != "for":
-            return spans
         tagged = {i for s in spans for i in range(s.start, s.end)}
-        if tagged.intersection(range(first.start)):
+        if action is None or first.start < 2 or tagged.intersection(range(first.start)):
             return spans
         text = " ".join(tokens[1:first.start])
-        holders = [a for a in action.args if self.values.normalize(text, a) is not None]
-        if len(holders) != 1 or not holders[0].multi:
+        if tokens[0] == "for":
+            holders = [a for a in action.args if a.multi and self.values.normalize(text, a) is not None]
+        else:  # "*into the bowl* add the eggs": a place said first by its preposition, the bowl untagged
+            holders = [a for role in action.role_prepositions.get(tokens[0], ())
+                       if (a := action.arg(role)) is not None and self.values.normalize(text, a) is not None]
+        if len(holders) != 1:
             return spans
         confidence = min([first.confidence, *heard[1:first.start]])
         return [Span(holders[0].role, 1, first.start, text, confidence), *spans]

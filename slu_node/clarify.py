@@ -862,7 +862,10 @@ def _said_to_use(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> l
     lid, as "wrap the fish in bacon" and "turn the chicken in the flour" (thirty-sixth session).
     "boil the pasta in salted water" stays ``cook(pasta)`` (cook has a place: the water says where),
     and "mash the sweet potatoes with a bit of butter" probe 16's ``mash(sweet potato)`` (an amount
-    says an ingredient added)."""
+    says an ingredient added). So does any other thing said after "with" or "using" that the role
+    cannot hold: "cover the bowl with the chopping board" (a utensil; cover's instrument is a tool or
+    a container) had been ``cover(bowl)``, the board left out unasked (fifty-sixth session, a blind
+    set of commands the robot cannot do as said)."""
     action = domain.actions[draft.action]
     head = action.arg(OBJECT_ROLE)
     leads = _WITH_WORDS | ({"in"} if action.arg(PLACE_ROLE) is None else frozenset())
@@ -870,8 +873,10 @@ def _said_to_use(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> l
     for span in draft.dropped:
         arg, types = action.arg(span.label), domain.value_types(span.text)
         k = last_before(tokens, span.start, NOUN_MARKERS - {"some"})
-        if (arg is not None and head is not None and arg is not head and not types.intersection(arg.types)
-                and types.intersection(head.types, domain.preparation_types) and k >= 0 and tokens[k] in leads):
+        if arg is None or head is None or arg is head or types.intersection(arg.types) or k < 0:
+            continue
+        food = bool(types.intersection(head.types, domain.preparation_types))
+        if (food and tokens[k] in leads) or (types and tokens[k] in _WITH_WORDS and domain.is_thing(span.text)):
             out.append(span.text)
     return out
 

@@ -21,7 +21,7 @@ from slu_node.textnorm import (NOUN_MARKERS, clause_start, ing_base_forms, parti
 #: Words a request frame ends with, right before the verb ("... you *could* peel", "... idea *to*
 #: stir", "you should *probably* taste").
 FRAME_ENDS = frozenset({"could", "would", "can", "should", "might", "to", "probably", "just", "maybe", "please",
-                        "kindly", "perhaps"})
+                        "kindly", "perhaps", "better"})  # "i think you'd *better* roast ..." (probe 95)
 #: Words one of which a request frame holds: whom it asks, or "it" ("*it* might be a good idea to").
 FRAME_SUBJECTS = frozenset({"you", "i", "we", "it", "i'd", "we'd", "you'd", "it'd", "it's", "i'm", "we're", "you're"})
 #: Fewest words in a frame (a shorter one is a listed lead-in or no frame: "could you").
@@ -96,7 +96,8 @@ def past_request(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[st
     the heat" are read "mash the avocados", "take the pan off the heat" (fifty-sixth-session probe of
     indirect requests: out of domain before). The frame starts the utterance (after clause openers and
     fillers), holds a word of :data:`_CONDITIONAL` before "if", and no value of the domain
-    (``is_value``), negation, plan or deferral (as :func:`request_frame`); else ``(range(0), {})``."""
+    (``is_value``), negation, plan, question or deferral (as :func:`request_frame`: "i wonder how it
+    would taste if you mashed ..." asks); else ``(range(0), {})``."""
     start = clause_start(tokens)
     for k in range(start + 3, len(tokens)):
         if list(tokens[k - 2:k]) != ["if", "you"]:
@@ -105,7 +106,7 @@ def past_request(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[st
                      if f in verbs), None)
         frame = tokens[start:k]
         if (base is not None and _CONDITIONAL.intersection(frame[:-2]) and not NEGATION_WORDS.intersection(frame)
-                and not _own_plan(frame) and not deferrals(frame) and not any(is_value(w) for w in frame)):
+                and not _own_plan(frame) and not _asks_or_waits(frame) and not any(is_value(w) for w in frame)):
             return range(start, k), {k: base}
         break
     return range(0), {}

@@ -389,6 +389,10 @@ def _written_fraction(token: str) -> bool:
         return False
 
 
+#: Fractions "other" may come before ("the other half"): :func:`normalize_measure` reads them without it.
+_FRACTION_PARTS = frozenset({"half", "quarter", "third"})
+
+
 def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     """Canonical text of a measured value: "half a kilo" → ``500 g``, "two" → ``2``, "ten minutes"
     → ``10 min``, "one hundred and eighty degrees" → ``180 deg``, "a pinch" → ``1 pinch``.
@@ -396,9 +400,9 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     Units are the ``slot_type.units`` forms (or the symbol itself); a non-integer amount of a unit
     with a conversion (``slot_type.conversions``, e.g. ``kg → (g, 1000)``) is converted, repeatedly
     ("1.5 h" → ``90 min``). "an hour and a half" → ``90 min``, "an hour and a quarter" → ``75 min``.
-    Approximators ("about") before the amount, "of"/"a" after it and a size word before the unit
-    (:data:`UNIT_SIZE_WORDS`) are ignored, and so is "a" around a fraction written in digits ("1/2 a
-    cup", "a 1/4 teaspoon").
+    Approximators ("about") before the amount, "of"/"a" after it, a size word before the unit
+    (:data:`UNIT_SIZE_WORDS`) and "other" before a fraction ("the other half") are ignored, and so is
+    "a" around a fraction written in digits ("1/2 a cup", "a 1/4 teaspoon").
 
     Args:
         phrase: the words of the value (text or space-joined tokens).
@@ -415,7 +419,9 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     forms = _unit_forms(slot_type)
     starts = {f.split()[0] for f, _ in forms}
     tokens = tokenize(phrase) if isinstance(phrase, str) else []
-    tokens = [t for t, after in zip(tokens, tokens[1:] + [None]) if not (t in UNIT_SIZE_WORDS and after in starts)]
+    # "a *heaped* spoonful"; "the *other* half of the butter" is half of it (fifty-sixth-session probe)
+    tokens = [t for t, after in zip(tokens, tokens[1:] + [None])
+              if not (t in UNIT_SIZE_WORDS and after in starts) and not (t == "other" and after in _FRACTION_PARTS)]
     # a bare number of a type with ``bare_from`` is read as followed by its first unit, so that it may be
     # said the colloquial way ("at one eighty" → 180)
     implied = getattr(slot_type, "bare_from", None) is not None and not starts.intersection(tokens)

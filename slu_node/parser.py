@@ -34,11 +34,11 @@ from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
-from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, asked_states, command_order,
-                               contracted_is, courtesies, expand_tokens, filler_phrases, intensifiers, lead_ins,
-                               linking_participles, normalize_phrase, perfect_questions, perfect_states, pointed_things,
-                               repeats, requests_at, side_phrases, split_words, state_verbs, tokenize,
-                               verb_base_forms)
+from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, asked_states, clause_first_ing,
+                               command_order, contracted_is, courtesies, expand_tokens, filler_phrases, intensifiers,
+                               lead_ins, linking_participles, normalize_phrase, perfect_questions, perfect_states,
+                               pointed_things, repeats, requests_at, side_phrases, split_words, state_verbs, tokenize,
+                               trailing_asides, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Transcript)
@@ -275,7 +275,8 @@ class SpokenCommandParser:
         pointed = set(pointed_things(tokens, self.domain.is_thing))  # "these eggs" → "the eggs"
         tokens = ["the" if i in pointed else t for i, t in enumerate(tokens)]
         # "add even more salt" → "add more salt"
-        tokens, word_confidence = expand_tokens(tokens, {i: () for i in intensifiers(tokens)}, word_confidence)
+        tokens, word_confidence = expand_tokens(
+            tokens, {i: () for i in intensifiers(tokens, self.domain.modality_starts)}, word_confidence)
         if not noisy:  # "tray in the oven" → "put tray in the oven", "onions in" → "add onions": no verb said
             # (in noise, the verb is as likely lost: "peanut butter in the frying pan", heard at 10 dB
             # for "heat a little butter in the frying pan", had then been put(peanut butter, pan))
@@ -303,6 +304,9 @@ class SpokenCommandParser:
         leads = lead_ins(tokens, self.domain.verb_words) | set(past_frame) | set(
             request_frame(tokens, self.domain.verb_starts, self.domain.is_value, self._trained_frames))
         left_out = (leads | filler_phrases(tokens) | side_phrases(tokens, self.domain.unit_words)
+                    | (set() if noisy else  # in noise the words after a command may be the recogniser's
+                       set(trailing_asides(tokens, self.domain.verb_starts, self.domain.is_thing,
+                                           tuple(self.domain.request_phrases))))  # "... my mother always used brown"
                     | courtesies(tokens, self.domain.verb_starts)
                     | repeats(tokens, self.domain.verb_starts, self.domain.is_value)
                     | restated_verbs(tokens, self.domain)
@@ -351,10 +355,13 @@ class SpokenCommandParser:
                                                        and tokens[i] not in APPROXIMATORS))]
         if word_confidence is not None and len(word_confidence) == len(tokens):
             word_confidence = [word_confidence[i] for i in kept]
+        # "now *mixing* the flour"; not in noise ("right *frying* pies", heard for "right brown pies")
+        first_ing = set() if noisy else clause_first_ing(tokens, self.domain.verb_words, self.domain.is_value)
         words = verb_base_forms([moved.get(i) or requested.get(i) or READ_AS.get(tokens[i], tokens[i])
                                  for i in kept],
                                 self.domain.verb_words, self.domain.known_words,
-                                led={n for n, i in enumerate(kept) if i - 1 in leads and i not in leads})
+                                led={n for n, i in enumerate(kept)
+                                     if (i - 1 in leads and i not in leads) or i in first_ing})
         # "a splash of milk", "splash of milk": a noun, no verb to stand in for
         words = [w if (k and (words[k - 1] in NOUN_MARKERS or words[k - 1][0].isdigit()))
                  or (words[k + 1:k + 2] == ["of"] and w in self.domain.unit_forms) else self.stand_ins.get(w, w)

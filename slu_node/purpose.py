@@ -104,7 +104,7 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,
     Returns:
         the indices to leave out; empty when there is no such clause.
     """
-    out: set[int] = set(fronted_clause(tokens, verbs))
+    out: set[int] = set(fronted_clause(tokens, verbs, known=None if subject_only else known))
     seen_verb = False
     i = 0
     while i < len(tokens):
@@ -127,6 +127,12 @@ _FRONTED = frozenset({"before", "while", "since", "because"})
 #: What a statement said first says of its thing (:func:`stated_fact`): a form of "be", or "has" / "have"
 #: before a participle. English.
 _STATING = STATING_BE | {"has", "have"}
+#: Subjects of a purpose said first with "so": a thing's, not a person's ("so *it* doesn't stick", not
+#: "so *we'll* ..."; :func:`fronted_clause`).
+_THING_SUBJECTS = frozenset({"it", "it's", "it'll", "they", "they're", "they'll", "there", "there's", "that",
+                             "that's", "this", "everything", "nothing"})
+#: Words after "to" that start a place or an amount, not an infinitive (:func:`fronted_clause`).
+_PLACE_DETERMINERS = frozenset({"a", "an", "the", "this", "that", "these", "those", "each", "every", "one", "two"})
 #: Words that start a condition said before the command (:func:`fronted_condition`).
 _CONDITIONS = frozenset({"when", "whenever", "if", "unless", "once"})
 #: Words after which a word of the domain's verbs says how something is, in such a clause: "while
@@ -234,7 +240,8 @@ def small_talk(tokens: Sequence[str], verbs: frozenset) -> range:
     return found
 
 
-def fronted_clause(tokens: Sequence[str], verbs: frozenset, openers: frozenset = frozenset()) -> range:
+def fronted_clause(tokens: Sequence[str], verbs: frozenset, openers: frozenset = frozenset(),
+                   known: Optional[frozenset] = None) -> range:
     """The indices of a "before", "while", "since" or "because" clause said first, before the command:
     "*before you add the eggs* melt the butter", "*while the pasta cooks* grate the cheese", "*before
     adding the flour* melt the butter" (twenty-fifth session: the first was done as
@@ -249,12 +256,29 @@ def fronted_clause(tokens: Sequence[str], verbs: frozenset, openers: frozenset =
     before it: a pronoun and a word ("you | add the eggs" is too short, "you add the eggs | melt"
     not), a determiner and two words ("the pasta cooks | grate"), an "-ing" form ("adding the flour |
     melt"). Empty when there is no such clause or no command after it. ``openers``: the words that
-    start it (default: "before", "while", "since", "because")."""
+    start it (default: "before", "while", "since", "because").
+
+    With the default openers and ``known`` (the domain's words; :func:`purpose_clauses` passes none for
+    speech heard in noise), a purpose said first is one too (the fifty-sixth session's probe of
+    purposes): "so" right before a thing's subject ("*so the chocolate doesn't seize* melt it slowly";
+    "so" is otherwise a word a command starts with), and "to" before a verb
+    the domain does not know or one of :data:`PURPOSE_VERBS` ("*to stop the spaghetti sticking
+    together* add a splash of olive oil" had added the spaghetti too; "*to draw out the bitterness*
+    sprinkle the aubergines with salt")."""
     i = clause_start(tokens)
-    if i + 1 >= len(tokens) or tokens[i] not in (openers or _FRONTED):
+    purposes = not openers and known is not None
+    if purposes and 0 < i < len(tokens) and tokens[i - 1] == "so" and (
+            tokens[i] in _THING_SUBJECTS or tokens[i] in SUBJECT_DETERMINERS):
+        i -= 1  # "so the chocolate doesn't seize ..."; not "so we'll ...", "so you add ..."
+    if i + 1 >= len(tokens) or tokens[i] not in (openers or (_FRONTED | {"so", "to"} if purposes else _FRONTED)):
         return range(0)
     first = tokens[i + 1]
-    if first in SUBJECT_PRONOUNS:
+    if tokens[i] == "to":  # an infinitive, not a place ("to the bowl add the eggs") or an amount
+        if (not first.isalpha() or first in SUBJECT_DETERMINERS or first in _PLACE_DETERMINERS
+                or (first in known and first not in PURPOSE_VERBS)):
+            return range(0)
+        shortest = 2
+    elif first in SUBJECT_PRONOUNS:
         shortest = 2
     elif first in SUBJECT_DETERMINERS:
         shortest = 3

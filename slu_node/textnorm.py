@@ -35,12 +35,22 @@ _INTENSIFYING = {"more": ({"even", "much", "lots", "way", "far", "lot"}, {"lot"}
                  "bit": ({"tiny", "wee"}, set())}
 
 
-def intensifiers(tokens: Sequence[str]) -> set[int]:
+#: Words that only make the manner or state after them stronger ("stir it *really* well", "fold it in
+#: *super* gently", "*real* quick", "until *very* crispy"): :func:`intensifiers` leaves them out before a
+#: word that starts a modality value (fifty-sixth-session probes 91 and 94: asked about as unknown
+#: modalities before). English.
+DEGREE_WORDS = frozenset({"very", "really", "real", "super", "extremely", "quite"})
+
+
+def intensifiers(tokens: Sequence[str], modality_starts: Container[str] = ()) -> set[int]:
     """Indices of the words that only intensify the "more" or "bit" after them (and the "a" of "a lot
     more"), to be left out: "add even more salt" was asked about ("add even" read as the verb), "add
     a lot more salt" and "add a tiny bit more salt" asked about "lot" and "tiny" as unknown objects
-    (forty-ninth session). "add more salt" and "add a bit more salt" are read already."""
-    out: set[int] = set()
+    (forty-ninth session). "add more salt" and "add a bit more salt" are read already. So are the
+    :data:`DEGREE_WORDS` before a word of ``modality_starts`` (the first words of the domain's
+    manner, heat and state values)."""
+    out: set[int] = {i for i, token in enumerate(tokens[:-1]) if token in DEGREE_WORDS
+                     and tokens[i + 1] in modality_starts}
     for i, token in enumerate(tokens[:-1]):
         words, with_article = _INTENSIFYING.get(tokens[i + 1], (set(), set()))
         if token in words:
@@ -101,7 +111,7 @@ PERSON_SUBJECTS = _SUBJECTS - {"it"}
 #: add the salt", "go ahead and just stir the soup"); they say nothing of the command, and the parser
 #: reads the words around them. English.
 FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah", "oh", "just", "maybe", "perhaps",
-                          "kindly", "basically", "simply", "only"})
+                          "kindly", "basically", "simply", "only", "literally"})
 #: Phrases a speaker says while looking for a word ("peel the um *what's it called* the potatoes") or
 #: to say an amount is rough ("ten *or so* minutes", "forty minutes *or thereabouts*"): like
 #: :data:`FILLER_WORDS`, anywhere; read, "what's" was an unknown object and the amount an unknown
@@ -439,7 +449,7 @@ COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"
                     ("thanks", "a", "lot"), ("thanks", "very", "much"), ("thank", "you", "very", "much"),
                     ("thank", "you", "so", "much"), ("many", "thanks"), ("hey", "chef"), ("hey", "robot"),
                     ("buddy",), ("mate",), ("pal",), ("chef",), ("hey",), ("dear",), ("love",),
-                    ("darling",), ("sweetheart",),
+                    ("darling",), ("sweetheart",), ("bro",), ("dude",), ("asap",),  # a teenager's (probe 94)
                     ("that'd", "be", "great"), ("that", "would", "be", "great"), ("that'd", "be", "lovely"),
                     ("that", "would", "be", "lovely"), ("that'd", "be", "nice"), ("that", "would", "be", "nice"),
                     ("that'd", "be", "perfect"), ("that", "would", "be", "perfect"),
@@ -459,7 +469,55 @@ REPEAT_PHRASES = (("again",), ("once", "more"), ("one", "more", "time"), ("a", "
                   ("for", "a", "little", "longer"), ("a", "while", "longer"), ("for", "a", "while", "longer"))
 #: Words a courtesy may stand before, besides a verb and the end of the utterance (:func:`courtesies`).
 _AFTER_COURTESY = frozenset({"and", "then", "please", "thanks", "thank", "now", "robot", "okay", "ok", "next", "so",
-                             "also"})
+                             "also", "would", "before", "until", "till"})
+
+#: Words that start an aside said after the command, a clause of its own with its own subject ("add the
+#: sugar now *my* mother always used brown", "cover it with foil *we* always did that at christmas";
+#: :func:`trailing_asides`). English.
+ASIDE_SUBJECTS = frozenset({"my", "our", "we", "i", "he", "she", "they", "nothing", "everyone", "everybody"})
+#: Words after an aside's subject that make it part of the command ("add the salt *i mean* the pepper").
+_NOT_ASIDE = frozenset({"mean", "meant", "said", "think", "guess", "reckon", "suppose"})
+#: Words before which an aside's subject is the command's (a possessive or an object: "put it in *my* bowl").
+_BEFORE_NO_ASIDE = frozenset({"in", "into", "on", "onto", "to", "with", "from", "for", "of", "at", "and", "or", "if",
+                              "then", "when", "that", "so", "than", "as", "let", "help", "give", "pass", "hand", "get",
+                              "bring", "fetch", "grab", "show", "tell", "make", "while", "because", "once",
+                              "after", "before", "until", "till", "could", "would", "can", "will", "should",
+                              "do", "did", "may", "might", "must"})
+#: How many words after an aside's subject a verb of the domain makes it a command of its own: two ("then
+#: *we* add the milk", "*i* then add"; not "*my* mother always used *brown*", a word the domain has as a
+#: verb), four after a word of the future (:data:`_FUTURE_WORDS`: "*we* are going to add ...").
+_ASIDE_VERB_REACH = 4
+#: Words that put a verb after an aside's subject in the future (:func:`trailing_asides`).
+_FUTURE_WORDS = frozenset({"are", "is", "going", "gonna", "will", "shall", "'ll", "would"})
+
+
+def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str], bool],
+                    requests: Sequence[tuple[str, ...]] = ()) -> range:
+    """The indices of an aside said after the command to the end of the utterance: a word of
+    :data:`ASIDE_SUBJECTS` not first, after a word that can end a command (none of
+    :data:`_BEFORE_NO_ASIDE` nor a verb: "put it in *my* bowl", "flip *my* pancake", "and *i*"), with a
+    word of ``verbs`` (the first words of the domain's verb phrases) before it and none just after it
+    (:data:`_ASIDE_VERB_REACH`: "then *we add* the milk" is a recipe's command), no
+    thing right after it (``is_thing``: "*my* pancake"), no request phrase of the domain starting at
+    it (``requests``: "*we need* seven bottles"), no word of need after it ("*we* are going to need
+    ..."), and not a
+    self-correction or a hedge ("*i mean*", "*i think*"). A long-winded speaker's memories and
+    opinions ("crack two eggs into the jug *my harold never could do that*", "take the chicken out
+    and cover it with foil *we always did that at christmas*") had made the command out of domain or
+    asked about (fifty-sixth-session probe 95: 4 of 40 done at first). Empty when there is none.
+    English."""
+    for k in range(1, len(tokens)):
+        after = tokens[k + 1:k + 1 + _ASIDE_VERB_REACH]
+        planned = _FUTURE_WORDS.intersection(after[:2])  # "we are *going to* add", "i *will* add"
+        if (tokens[k] in ASIDE_SUBJECTS and tokens[k - 1] not in _BEFORE_NO_ASIDE and tokens[k - 1] not in verbs
+                and not verbs.intersection(after if planned else after[:2])
+                and not NEED_WORDS.intersection(tokens[k + 1:])
+                and not _NOT_ASIDE.intersection(tokens[k + 1:k + 2])
+                and not any(is_thing(" ".join(tokens[k + 1:k + 1 + n])) for n in (1, 2, 3))
+                and not any(tuple(tokens[k:k + len(p)]) == tuple(p) for p in requests)
+                and verbs.intersection(tokens[:k])):
+            return range(k, len(tokens))
+    return range(0)
 
 
 #: A word cut off by a hyphen before a space or the end ("*st-* stir the soup", "grate the *ch-* cheese"):
@@ -1012,6 +1070,33 @@ def requests_at(tokens: Sequence[str], phrases: dict) -> tuple[set[int], dict[in
             dropped.update(range(i, end - len(verb)))
             replaced.update(zip(range(end - len(verb), end), verb))
     return dropped, replaced
+
+
+#: Words after which a clause starts, so that an "-ing" form after them is said where the verb goes
+#: (:func:`clause_first_ing`).
+_ING_CLAUSE_JOINERS = frozenset({"and", "then", "next", "now"})
+#: Pronouns a later "is" may have as its subject ("... until *it* is smooth": :func:`clause_first_ing`).
+_PRONOUN_SUBJECTS = frozenset({"it", "they", "that", "this", "he", "she", "we", "you", "i", "there"})
+
+
+def clause_first_ing(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str], bool]) -> set[int]:
+    """Indices of the "-ing" forms of ``verbs`` (the words of the domain's verb phrases) said first in
+    a clause (at :func:`clause_start`, or after "and", "then", "next", "now"), to be read as their base
+    form even when the domain knows the word ("keep *mixing*"): simplified "robot English" says the
+    verb so, "now *mixing* the flour and the sugar" and "separate the eggs and then *whisking* the
+    egg whites", which had been done as add and as a second separate (fifty-sixth session, probe
+    77). Not a word that starts a value ("*mixing* bowl": ``is_value``), nor the subject of a form
+    of "be" said later after anything but a pronoun ("*whisking* cream by hand is such good
+    exercise"; "... until it is smooth" stays a command). English."""
+    first = clause_start(tokens)
+
+    def subject(i: int) -> bool:  # a gerund that a later "is" says something of
+        return any(tokens[k] in BE_FORMS and tokens[k - 1] not in _PRONOUN_SUBJECTS for k in range(i + 2, len(tokens)))
+
+    return {i for i, t in enumerate(tokens)
+            if (i == first or (i and tokens[i - 1] in _ING_CLAUSE_JOINERS))
+            and verbs.intersection(ing_base_forms(t)) and not is_value(t)
+            and not (i + 1 < len(tokens) and is_value(f"{t} {tokens[i + 1]}")) and not subject(i)}
 
 
 def verb_base_forms(tokens: Sequence[str], verbs: frozenset, known: frozenset,

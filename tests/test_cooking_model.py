@@ -42,7 +42,7 @@ PROBE_ARGUMENTS_FLOOR = 90.0
 #: after its verb was read after it, "flour please sift"); and its short calls ("a pinch of paprika",
 #: "kettle on please", "the whisk"), a bare amount or a thing with no verb or courtesy left asked about.
 PROBE_FLOORS = {"cooking_probe77": 65.0, "cooking_probe83": 85.0, "cooking_probe87": 70.0, "cooking_probe89": 80.0,
-                "cooking_probe91": 78.0,
+                "cooking_probe91": 84.0, "cooking_probe92": 80.0, "cooking_probe93": 86.0, "cooking_probe95": 55.0,
                 "cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
                 "cooking_probe36": 85.0, "cooking_probe37": 80.0, "cooking_probe41": 65.0,
                 "cooking_probe44": 85.0, "cooking_probe45": 85.0,
@@ -97,7 +97,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe82", 40), ("cooking_probe83", 40), ("cooking_probe84", 40),
                                      ("cooking_probe85", 40), ("cooking_probe86", 40), ("cooking_probe87", 40),
                                      ("cooking_probe88", 40), ("cooking_probe89", 40), ("cooking_probe90", 40),
-                                     ("cooking_probe91", 40)])
+                                     ("cooking_probe91", 40), ("cooking_probe92", 40), ("cooking_probe93", 40),
+                                     ("cooking_probe94", 40), ("cooking_probe95", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -490,11 +491,22 @@ def test_probe_commands_floor(parser, name, n):
     turkey in the oven" as take, "adding a pinch of nutmeg to the custard and giving it a stir"
     stirring the nutmeg; modifiers
     placed freely ("cook for twelve minutes the basmati rice", "fry gently the onion ...", "for
-    twenty minutes let the stew simmer gently"), 25 of 40, seven done wrong, 32 and none once a span
+    twenty minutes let the stew simmer gently"), 25 of 40, seven done wrong, 34 and none once a span
     a role cannot hold went to the one role that can
     (:meth:`~slu_node.builder.PredicateBuilder._relabeled`), an untagged object after the verb's
-    modifiers or after "let" was read, and a duration said first. The domain file, the generator or
-    the builder got what they lacked after their first evaluation, so these are regression floors, not unseen-set
+    modifiers or after "let" was read, a duration said first, and degree words before a manner left
+    out ("very gently", :data:`slu_node.textnorm.DEGREE_WORDS`); and four more: quantifiers ("the
+    other half of the butter", "both loaf tins", "the rest"), 30 of 40 at first, four done wrong, 31
+    (left, done wrong: "both" or "two" of an action with no quantity carried to the next action's
+    pronoun, "grate both courgettes and add them" as ``add(2, ...)``, and the pizza's "it" read as
+    the mozzarella); purposes said with the command ("cover the pot to keep the soup warm", "*to stop
+    the spaghetti sticking together* add ..."), 31 and one wrong, 34 and none once "to" before a verb
+    the domain does not know and "so" before a thing's subject said first are left out
+    (:func:`slu_node.purpose.fronted_clause`); a teenager's slang ("can u like stir it real quick",
+    "bro drain the spaghetti asap"), 32 and none, 39; and long-winded speakers' asides ("add the
+    sugar now my mother always used brown but white is fine"), 4 of 40, none wrong, 16 once an aside
+    with its own subject after the command is left out (:func:`slu_node.textnorm.trailing_asides`).
+    The domain file, the generator or the builder got what they lacked after their first evaluation, so these are regression floors, not unseen-set
     figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
     assert figures["n"] == n
@@ -551,10 +563,14 @@ def test_what_is_not_a_command_is_never_done(parser):
     questions about what the robot can do, people addressed, descriptions, opinions, jokes, phone
     calls, commands cancelled in the same breath): 2 done at first and left out ("darling can you
     pass me the salt ...", "darling" a courtesy to the robot too; "saving this one for christmas
-    drizzle honey over the figs ..."), no change made."""
+    drizzle honey over the figs ..."), no change made. And 60 commands it cannot carry out as said
+    (blind: no such action, a doable one joined to one it cannot do, unknown things, values of the
+    wrong type): 2 done at first, one since a thing after "with" that the role cannot hold is asked
+    about ("cover the bowl with the chopping board"); "bake the cake at the usual temperature" is left
+    out."""
     lines = (FIXTURES / "cooking_not_commands.txt").read_text().splitlines()
     texts = [t for t in lines if t and not t.startswith("#")]
-    assert len(texts) == 310
+    assert len(texts) == 369
     accepted = [t for t in texts if parser.parse(t).command is not None]
     assert not accepted, accepted
 

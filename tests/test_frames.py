@@ -2,7 +2,7 @@
 
 import pytest
 
-from slu_node.frames import could_use, request_frame
+from slu_node.frames import could_use, past_request, request_frame
 from slu_node.textnorm import tokenize
 
 
@@ -57,3 +57,25 @@ def test_could_use_is_read_as_adding_to_it(cooking_domain):
     for text in ("you can use the whisk", "the soup could use a stir", "could you use the whisk", "the soup"):
         assert read(text) is None
 
+
+
+@pytest.mark.parametrize("text, read", [
+    ("it would really help if you mashed the avocados with a fork", "mash the avocados with a fork"),
+    ("i'd appreciate it if you took the pan off the heat", "take the pan off the heat"),
+    ("it'd help if you wrapped the feta in cling film", "wrap the feta in cling film"),
+])
+def test_a_request_put_hypothetically_is_read_as_the_request(cooking_domain, text, read):
+    """A conditional frame, "if you" and a past form (fifty-sixth-session probe of indirect requests)."""
+    tokens = tokenize(text)
+    frame, pasts = past_request(tokens, cooking_domain.verb_starts, cooking_domain.is_value)
+    assert " ".join(pasts.get(i, t) for i, t in enumerate(tokens) if i not in frame) == read
+
+
+@pytest.mark.parametrize("text", [
+    "if you mashed the avocados they would be smooth",  # no conditional before "if"
+    "it would help if you didn't mash the avocados",  # a negation
+    "i wonder how it would taste if you mashed the avocados",  # a question word: no frame
+])
+def test_what_is_no_hypothetical_request_stays(cooking_domain, text):
+    frame, pasts = past_request(tokenize(text), cooking_domain.verb_starts, cooking_domain.is_value)
+    assert not frame and not pasts

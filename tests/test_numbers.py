@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from slu_node.domain import load_domain
-from slu_node.numbers import format_number, normalize_measure, number_to_words, parse_number
+from slu_node.numbers import durations_during, format_number, normalize_measure, number_to_words, parse_number
 from slu_node.textnorm import tokenize
 
 COOKING = Path(__file__).resolve().parents[1] / "models" / "cooking"
@@ -212,3 +212,21 @@ def test_an_article_around_a_fraction_in_digits_is_read_past(types):
     assert normalize_measure("1/2 a cup", types["quantity"]) == "0.5 cup"
     assert normalize_measure("a 1/4 teaspoon", types["quantity"]) == "0.25 tsp"
     assert normalize_measure("2 a cup", types["quantity"]) is None
+
+
+def test_the_other_half_is_half(types):
+    """"the other half of the butter" is half of it (fifty-sixth-session probe of quantifiers); "other"
+    before anything but a fraction is no amount."""
+    assert normalize_measure("other half", types["quantity"]) == "0.5"
+    assert normalize_measure("other two", types["quantity"]) is None
+
+
+@pytest.mark.parametrize("text, found", [
+    ("make them boil during twenty minutes", [3]),
+    ("bake the bread during half an hour", [3]),
+    ("stir the sauce during the cooking", []),  # says when, not how long
+    ("during 10 minutes stir it", [0]),
+])
+def test_during_before_a_time_is_for(cooking_domain, text, found):
+    """A learner's "during" before an amount with a unit is read "for" (fifty-sixth-session probe)."""
+    assert durations_during(tokenize(text), cooking_domain.unit_words) == found

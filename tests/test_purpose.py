@@ -165,3 +165,20 @@ def test_a_statement_said_first_asks_nothing_and_gives_its_pronouns_a_thing(cook
     assert format_predicates(cooking_parser.parse("the oil is hot now add the onions").command.predicates) == (
         "add(onion, *[ingredients]*)")
     assert format_predicates(cooking_parser.parse("the soup is ready so stir it").command.predicates) == "mix(soup)"
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("to stop the spaghetti sticking together add a splash of olive oil", "add a splash of olive oil"),
+    ("to draw out the bitterness sprinkle the aubergines with salt", "sprinkle the aubergines with salt"),
+    ("so the chocolate doesn't seize melt it slowly", "melt it slowly"),
+    ("to the bowl add the eggs", "to the bowl add the eggs"),  # a place, not an infinitive
+    ("so we add the milk and stir it", "so we add the milk and stir it"),  # a person's subject: a command
+])
+def test_a_purpose_said_first_is_left_out(cooking_domain, text, kept):
+    """A purpose said before the command (fifty-sixth-session probe 93), typed; in noise
+    (``subject_only``) only the clauses a subject opens after a command are read so."""
+    assert _kept(text, cooking_domain) == kept
+    tokens = tokenize(text)
+    heard = purpose_clauses(tokens, cooking_domain.verb_starts, cooking_domain.known_words,
+                            cooking_domain.modality_starts, subject_only=True)
+    assert not heard.intersection(range(2))

@@ -3,7 +3,10 @@
 import itertools
 import random
 
-from slu_node.textnorm import filler_phrases, phrases_at
+import pytest
+
+from slu_node.textnorm import (clause_first_ing, expand_tokens, filler_phrases, intensifiers, phrases_at,
+                               state_verbs, tokenize, trailing_asides)
 
 
 def test_phrases_at_finds_every_place_a_phrase_is_said_in_order():
@@ -54,3 +57,66 @@ def test_a_shape_said_after_into_is_left_out_but_not_an_amount():
     assert filler_phrases(tokens) == {3, 4, 5}
     assert filler_phrases("stir it in half a minute".split()) == set()
     assert filler_phrases("break it into pieces of two".split()) == set()
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("add the sugar now my mother always used brown but white is fine", "add the sugar now"),
+    ("take the chicken out and cover it with foil we always did that at christmas",
+     "take the chicken out and cover it with foil"),
+    ("crack two eggs into the jug my harold never could do that", "crack two eggs into the jug"),
+])
+def test_an_aside_after_the_command_is_left_out(cooking_domain, text, kept):
+    """A clause with its own subject after the command (fifty-sixth-session probe 95)."""
+    tokens = tokenize(text)
+    gone = trailing_asides(tokens, cooking_domain.verb_starts, cooking_domain.is_thing,
+                           tuple(cooking_domain.request_phrases))
+    assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
+
+
+@pytest.mark.parametrize("text", [
+    "peel the potatoes and then we mash them",  # the recipe's "we" and a verb: a command
+    "flip my pancake over please",  # a possessive of the object
+    "put it in my bowl",
+    "add the salt i mean the pepper",  # a self-correction
+    "then we need seven bottles of milk",  # a request phrase
+    "we always stir it like this",  # nothing said before it
+])
+def test_what_is_no_aside_stays(cooking_domain, text):
+    tokens = tokenize(text)
+    assert not trailing_asides(tokens, cooking_domain.verb_starts, cooking_domain.is_thing,
+                               tuple(cooking_domain.request_phrases))
+
+
+@pytest.mark.parametrize("text, found", [
+    ("now mixing the flour and the sugar", [1]),
+    ("separate the eggs and then whisking the egg whites", [5]),
+    ("mixing bowl please", []),  # a value starts there
+    ("whisking cream by hand is such good exercise", []),  # a gerund subject
+    ("i am mixing the batter", []),  # not first in its clause
+])
+def test_an_ing_form_first_in_a_clause_is_the_verb(cooking_domain, text, found):
+    assert sorted(clause_first_ing(tokenize(text), cooking_domain.verb_words, cooking_domain.is_value)) == found
+
+
+@pytest.mark.parametrize("text, gone", [
+    ("poach the salmon very gently", ["very"]),
+    ("whisk the yolks really well", ["really"]),
+    ("stir it real quick", ["real"]),
+    ("add even more salt", ["even"]),
+    ("a very big bowl please", []),  # not before a manner, heat or state
+])
+def test_degree_words_before_a_manner_are_left_out(cooking_domain, text, gone):
+    tokens = tokenize(text)
+    assert [tokens[i] for i in sorted(intensifiers(tokens, cooking_domain.modality_starts))] == gone
+
+
+@pytest.mark.parametrize("text, said", [
+    ("fry the onions until they turn golden", "fry the onions until they is golden"),
+    ("fry onions on the pan until become golden", "fry onions on the pan until it is golden"),
+    ("look at the risotto if is ready", "look at the risotto if it is ready"),
+    ("turn the chicken over", "turn the chicken over"),
+])
+def test_a_state_come_to_is_read_with_is(cooking_domain, text, said):
+    tokens = tokenize(text)
+    found = state_verbs(tokens, cooking_domain.modality_starts, cooking_domain.known_words, cooking_domain.is_thing)
+    assert " ".join(expand_tokens(tokens, found, None)[0]) == said
