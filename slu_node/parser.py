@@ -28,7 +28,7 @@ from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.numbers import APPROXIMATORS, counted_another, durations_during
 from slu_node.predicates import uncertain_roles
 from slu_node.purpose import (fronted_condition, purpose_clauses, reason_first, restated_verbs, small_talk,
-                              stated_fact)
+                              stated_fact, trailing_asides)
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
@@ -38,7 +38,7 @@ from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronou
                                command_order, contracted_is, courtesies, expand_tokens, filler_phrases, intensifiers,
                                lead_ins, linking_participles, normalize_phrase, perfect_questions, perfect_states,
                                pointed_things, repeats, requests_at, side_phrases, split_words, state_verbs, tokenize,
-                               trailing_asides, verb_base_forms)
+                               verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Transcript)

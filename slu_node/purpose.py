@@ -17,8 +17,8 @@ from __future__ import annotations
 from typing import Callable, Container, Optional, Sequence
 
 from slu_node.domain import Domain
-from slu_node.textnorm import (BE_FORMS, CLAUSE_WORDS, NOUN_MARKERS, STATING_BE, clause_start, gives_action,
-                               phrases_at, stated_thing, verb_said)
+from slu_node.textnorm import (BE_FORMS, CLAUSE_WORDS, NEED_WORDS, NOUN_MARKERS, STATING_BE, clause_start,
+                               gives_action, phrases_at, stated_thing, verb_said)
 
 #: Pronouns after "so", "while", "since", "or" and "otherwise" that make them start a clause of its
 #: own subject ("so *it* doesn't burn", "or *it'll* stick"); "so now heat the squid" and "or three
@@ -261,10 +261,10 @@ def fronted_clause(tokens: Sequence[str], verbs: frozenset, openers: frozenset =
     With the default openers and ``known`` (the domain's words; :func:`purpose_clauses` passes none for
     speech heard in noise), a purpose said first is one too (the fifty-sixth session's probe of
     purposes): "so" right before a thing's subject ("*so the chocolate doesn't seize* melt it slowly";
-    "so" is otherwise a word a command starts with), and "to" before a verb
-    the domain does not know or one of :data:`PURPOSE_VERBS` ("*to stop the spaghetti sticking
-    together* add a splash of olive oil" had added the spaghetti too; "*to draw out the bitterness*
-    sprinkle the aubergines with salt")."""
+    "so" is otherwise a word a command starts with), and "to" before a verb the domain does not know
+    or one of :data:`PURPOSE_VERBS` ("*to stop the spaghetti sticking together* add a splash of olive
+    oil" had added the spaghetti too; "*to draw out the bitterness* sprinkle the aubergines with
+    salt")."""
     i = clause_start(tokens)
     purposes = not openers and known is not None
     if purposes and 0 < i < len(tokens) and tokens[i - 1] == "so" and (
@@ -386,3 +386,50 @@ def restated_verbs(tokens: Sequence[str], domain: Domain) -> set[int]:
             out.update(range(i, end + (tokens[end] in CLAUSE_WORDS)))
     return out
 
+
+#: Words that start an aside said after the command, a clause of its own with its own subject ("add the
+#: sugar now *my* mother always used brown", "cover it with foil *we* always did that at christmas";
+#: :func:`trailing_asides`). English.
+ASIDE_SUBJECTS = frozenset({"my", "our", "we", "i", "he", "she", "they", "nothing", "everyone", "everybody"})
+#: Words after an aside's subject that make it part of the command ("add the salt *i mean* the pepper").
+_NOT_ASIDE = frozenset({"mean", "meant", "said", "think", "guess", "reckon", "suppose"})
+#: Words before which an aside's subject is the command's (a possessive or an object: "put it in *my* bowl").
+_BEFORE_NO_ASIDE = frozenset({"in", "into", "on", "onto", "to", "with", "from", "for", "of", "at", "and", "or", "if",
+                              "then", "when", "that", "so", "than", "as", "let", "help", "give", "pass", "hand", "get",
+                              "bring", "fetch", "grab", "show", "tell", "make", "while", "because", "once",
+                              "after", "before", "until", "till", "could", "would", "can", "will", "should",
+                              "do", "did", "may", "might", "must"})
+#: How many words after an aside's subject a verb of the domain makes it a command of its own: two ("then
+#: *we* add the milk", "*i* then add"; not "*my* mother always used *brown*", a word the domain has as a
+#: verb), four after a word of the future (:data:`_FUTURE_WORDS`: "*we* are going to add ...").
+_ASIDE_VERB_REACH = 4
+#: Words that put a verb after an aside's subject in the future (:func:`trailing_asides`).
+_FUTURE_WORDS = frozenset({"are", "is", "going", "gonna", "will", "shall", "'ll", "would"})
+
+
+def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str], bool],
+                    requests: Sequence[tuple[str, ...]] = ()) -> range:
+    """The indices of an aside said after the command to the end of the utterance: a word of
+    :data:`ASIDE_SUBJECTS` not first, after a word that can end a command (none of
+    :data:`_BEFORE_NO_ASIDE` nor a verb: "put it in *my* bowl", "flip *my* pancake", "and *i*"),
+    with a word of ``verbs`` (the first words of the domain's verb phrases) before it and none just
+    after it (:data:`_ASIDE_VERB_REACH`: "then *we add* the milk" is a recipe's command), no thing
+    right after it (``is_thing``: "*my* pancake"), no request phrase of the domain starting at it
+    (``requests``: "*we need* seven bottles"), no word of need after it ("*we* are going to need
+    ..."), and no self-correction or hedge ("*i mean*", "*i think*"). A long-winded speaker's
+    memories and opinions ("crack two eggs into the jug *my harold never could do that*", "take the
+    chicken out and cover it with foil *we always did that at christmas*") had made the command out
+    of domain or asked about (fifty-sixth-session probe 95: 4 of 40 done at first). Empty when there
+    is none. English."""
+    for k in range(1, len(tokens)):
+        after = tokens[k + 1:k + 1 + _ASIDE_VERB_REACH]
+        planned = _FUTURE_WORDS.intersection(after[:2])  # "we are *going to* add", "i *will* add"
+        if (tokens[k] in ASIDE_SUBJECTS and tokens[k - 1] not in _BEFORE_NO_ASIDE and tokens[k - 1] not in verbs
+                and not verbs.intersection(after if planned else after[:2])
+                and not NEED_WORDS.intersection(tokens[k + 1:])
+                and not _NOT_ASIDE.intersection(tokens[k + 1:k + 2])
+                and not any(is_thing(" ".join(tokens[k + 1:k + 1 + n])) for n in (1, 2, 3))
+                and not any(tuple(tokens[k:k + len(p)]) == tuple(p) for p in requests)
+                and verbs.intersection(tokens[:k])):
+            return range(k, len(tokens))
+    return range(0)

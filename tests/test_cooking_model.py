@@ -505,9 +505,9 @@ def test_probe_commands_floor(parser, name, n):
     (:func:`slu_node.purpose.fronted_clause`); a teenager's slang ("can u like stir it real quick",
     "bro drain the spaghetti asap"), 32 and none, 39; and long-winded speakers' asides ("add the
     sugar now my mother always used brown but white is fine"), 4 of 40, none wrong, 16 once an aside
-    with its own subject after the command is left out (:func:`slu_node.textnorm.trailing_asides`).
-    The domain file, the generator or the builder got what they lacked after their first evaluation, so these are regression floors, not unseen-set
-    figures."""
+    with its own subject after the command is left out (:func:`slu_node.purpose.trailing_asides`).
+    The domain file, the generator or the builder got what they lacked after their first evaluation,
+    so these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
     assert figures["n"] == n
     assert figures["correct_arguments"] >= PROBE_FLOORS.get(name, PROBE_ARGUMENTS_FLOOR), figures

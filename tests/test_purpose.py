@@ -3,7 +3,7 @@ its trained parser."""
 
 import pytest
 
-from slu_node.purpose import fronted_condition, purpose_clauses, restated_verbs, stated_fact
+from slu_node.purpose import fronted_condition, purpose_clauses, restated_verbs, stated_fact, trailing_asides
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import tokenize
 
@@ -182,3 +182,31 @@ def test_a_purpose_said_first_is_left_out(cooking_domain, text, kept):
     heard = purpose_clauses(tokens, cooking_domain.verb_starts, cooking_domain.known_words,
                             cooking_domain.modality_starts, subject_only=True)
     assert not heard.intersection(range(2))
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("add the sugar now my mother always used brown but white is fine", "add the sugar now"),
+    ("take the chicken out and cover it with foil we always did that at christmas",
+     "take the chicken out and cover it with foil"),
+    ("crack two eggs into the jug my harold never could do that", "crack two eggs into the jug"),
+])
+def test_an_aside_after_the_command_is_left_out(cooking_domain, text, kept):
+    """A clause with its own subject after the command (fifty-sixth-session probe 95)."""
+    tokens = tokenize(text)
+    gone = trailing_asides(tokens, cooking_domain.verb_starts, cooking_domain.is_thing,
+                           tuple(cooking_domain.request_phrases))
+    assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
+
+
+@pytest.mark.parametrize("text", [
+    "peel the potatoes and then we mash them",  # the recipe's "we" and a verb: a command
+    "flip my pancake over please",  # a possessive of the object
+    "put it in my bowl",
+    "add the salt i mean the pepper",  # a self-correction
+    "then we need seven bottles of milk",  # a request phrase
+    "we always stir it like this",  # nothing said before it
+])
+def test_what_is_no_aside_stays(cooking_domain, text):
+    tokens = tokenize(text)
+    assert not trailing_asides(tokens, cooking_domain.verb_starts, cooking_domain.is_thing,
+                               tuple(cooking_domain.request_phrases))

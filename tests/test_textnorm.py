@@ -6,7 +6,7 @@ import random
 import pytest
 
 from slu_node.textnorm import (clause_first_ing, expand_tokens, filler_phrases, intensifiers, phrases_at,
-                               state_verbs, tokenize, trailing_asides)
+                               state_verbs, tokenize)
 
 
 def test_phrases_at_finds_every_place_a_phrase_is_said_in_order():
@@ -57,34 +57,6 @@ def test_a_shape_said_after_into_is_left_out_but_not_an_amount():
     assert filler_phrases(tokens) == {3, 4, 5}
     assert filler_phrases("stir it in half a minute".split()) == set()
     assert filler_phrases("break it into pieces of two".split()) == set()
-
-
-@pytest.mark.parametrize("text, kept", [
-    ("add the sugar now my mother always used brown but white is fine", "add the sugar now"),
-    ("take the chicken out and cover it with foil we always did that at christmas",
-     "take the chicken out and cover it with foil"),
-    ("crack two eggs into the jug my harold never could do that", "crack two eggs into the jug"),
-])
-def test_an_aside_after_the_command_is_left_out(cooking_domain, text, kept):
-    """A clause with its own subject after the command (fifty-sixth-session probe 95)."""
-    tokens = tokenize(text)
-    gone = trailing_asides(tokens, cooking_domain.verb_starts, cooking_domain.is_thing,
-                           tuple(cooking_domain.request_phrases))
-    assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
-
-
-@pytest.mark.parametrize("text", [
-    "peel the potatoes and then we mash them",  # the recipe's "we" and a verb: a command
-    "flip my pancake over please",  # a possessive of the object
-    "put it in my bowl",
-    "add the salt i mean the pepper",  # a self-correction
-    "then we need seven bottles of milk",  # a request phrase
-    "we always stir it like this",  # nothing said before it
-])
-def test_what_is_no_aside_stays(cooking_domain, text):
-    tokens = tokenize(text)
-    assert not trailing_asides(tokens, cooking_domain.verb_starts, cooking_domain.is_thing,
-                               tuple(cooking_domain.request_phrases))
 
 
 @pytest.mark.parametrize("text, found", [
