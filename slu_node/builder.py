@@ -808,7 +808,8 @@ class PredicateBuilder:
 
     def _fill(self, draft: ActionDraft, spec, previous: Optional[tuple[str, ...]],
               tokens: Sequence[str]) -> Optional[tuple[str, ...]]:
-        draft.spans = self._relabeled(draft, spec, tokens, self._with_alternation(draft, spec, tokens, previous))
+        draft.spans = self._joined_amounts(spec, tokens, self._relabeled(
+            draft, spec, tokens, self._with_alternation(draft, spec, tokens, previous)))
         for span in draft.spans:
             arg = spec.arg(span.label) or self._implied_arg(draft, spec, span)
             found = self.values.normalize(span.text, arg) if arg is not None else None
@@ -1057,6 +1058,26 @@ class PredicateBuilder:
                                         in ARGUMENT_PREPOSITIONS):
                 continue
             out[i] = Span(role, span.start, span.end, span.text, span.confidence)
+        return out
+
+    def _joined_amounts(self, spec, tokens: Sequence[str], spans: list[Span]) -> list[Span]:
+        """``spans`` with two spans of one role of several arguments, only "and" between them, made
+        one when their words together are one amount of it: "microwave the porridge for *a minute
+        and thirty seconds*", tagged as two times, had been ``cook(porridge, *microwave*, 1 min,
+        30 s)`` (fifty-sixth-session probe; :func:`slu_node.numbers.normalize_measure` reads the
+        whole as ``90 s``)."""
+        out = list(spans)
+        k = 0
+        while k + 1 < len(out):
+            a, b = out[k], out[k + 1]
+            arg = spec.arg(a.label)
+            text = f"{a.text} and {b.text}"
+            if (a.label == b.label and arg is not None and arg.multi and list(tokens[a.end:b.start]) == ["and"]
+                    and self.values.is_amount(a.text) and self.values.is_amount(b.text)
+                    and self.values.normalize(text, arg) is not None):
+                out[k:k + 2] = [Span(a.label, a.start, b.end, text, min(a.confidence, b.confidence))]
+                continue
+            k += 1
         return out
 
     def _can_hold(self, text: str, arg: ArgSpec, previous: Optional[tuple[str, ...]]) -> bool:

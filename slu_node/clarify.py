@@ -75,9 +75,10 @@ from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
 from slu_node.builder import ADDRESSEES, other_sayers
-from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, QUESTION_AUXILIARIES, conditions, deferrals, foreign_words,
-                           loops, negations, orderings, own_plans, past_reports, progressives, question_words,
-                           self_repairs, shortages, statements, take_backs, trailing_orders, verbs_outside_domain)
+from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, QUESTION_AUXILIARIES, addressed_elsewhere, conditions,
+                           deferrals, foreign_words, loops, negations, orderings, own_plans, past_reports,
+                           progressives, question_words, self_repairs, shortages, statements, take_backs,
+                           trailing_orders, verbs_outside_domain)
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain, phrases_starting
 from slu_node.drafts import ActionDraft
 from slu_node.numbers import ONES, TENS, normalize_measure, says_only_numbers
@@ -241,6 +242,7 @@ class ClarificationPolicy:
                                               words=tuple(foreign))
         asking = question_words(nlu.tokens, [i for i, tag in enumerate(nlu.tags) if tag.startswith(VERB_TAG)])
         asking += own_plans(nlu.tokens, nlu.tags, domain.verb_starts)
+        asking += addressed_elsewhere(nlu.tokens, domain.known_words)  # "mum could you stir the soup"
         asking += progressives(_outside_verbs(nlu), domain.verb_words, domain.is_value)
         asking += past_reports(nlu.tokens, domain.verb_starts)
         asking += shortages(nlu.tokens)

@@ -399,7 +399,8 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
 
     Units are the ``slot_type.units`` forms (or the symbol itself); a non-integer amount of a unit
     with a conversion (``slot_type.conversions``, e.g. ``kg → (g, 1000)``) is converted, repeatedly
-    ("1.5 h" → ``90 min``). "an hour and a half" → ``90 min``, "an hour and a quarter" → ``75 min``.
+    ("1.5 h" → ``90 min``). "an hour and a half" → ``90 min``, "an hour and a quarter" → ``75 min``,
+    "an hour and twenty minutes" → ``80 min`` (an amount of the next smaller unit after "and").
     Approximators ("about") before the amount, "of"/"a" after it, a size word before the unit
     (:data:`UNIT_SIZE_WORDS`) and "other" before a fraction ("the other half") are ignored, and so is
     "a" around a fraction written in digits ("1/2 a cup", "a 1/4 teaspoon").
@@ -451,6 +452,15 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     fraction = _AFTER_UNIT_FRACTIONS.get(tuple(tokens[i : i + 3])) if symbol is not None else None
     if fraction is not None:  # "an hour and a quarter"
         value, i = value + fraction, i + 3
+    elif symbol in slot_type.conversions and tokens[i:i + 1] == ["and"]:  # "an hour and twenty minutes"
+        sub, factor = slot_type.conversions[symbol]
+        more = parse_number(tokens, i + 1, units=[f for f, _ in forms])
+        if more is not None:
+            k = i + 1 + more[1]
+            form = next((f.split() for f, sym in forms if sym == sub and tokens[k:k + len(f.split())] == f.split()),
+                        None)
+            if form is not None and more[0] > 0:
+                value, symbol, i = value * factor + more[0], sub, k + len(form)
     if any(t not in _TRAILING_OK for t in tokens[i:]):
         return None
     if symbol is None:

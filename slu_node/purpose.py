@@ -267,6 +267,8 @@ def fronted_clause(tokens: Sequence[str], verbs: frozenset, openers: frozenset =
     salt")."""
     i = clause_start(tokens)
     purposes = not openers and known is not None
+    if 0 <= i < len(tokens) and tokens[i] in _AT_ONCE and _asked_at_once(tokens, i, verbs):
+        return range(0)  # "while you whisk the eggs heat the oil": two actions asked for
     if purposes and 0 < i < len(tokens) and tokens[i - 1] == "so" and (
             tokens[i] in _THING_SUBJECTS or tokens[i] in SUBJECT_DETERMINERS):
         i -= 1  # "so the chocolate doesn't seize ..."; not "so we'll ...", "so you add ..."
@@ -309,6 +311,8 @@ def _clause_start(tokens: Sequence[str], i: int, verbs: frozenset, known: frozen
         return i + 1
     if word in _BEFORE_SUBJECT:
         rest = after[1:] if word == "so" and after[0] == "that" else after
+        if word in _AT_ONCE and _asked_at_once(tokens, i, verbs):
+            return None  # "stir the sauce *while you pour the milk* into it": both are asked for
         if rest and (rest[0] in SUBJECT_PRONOUNS or (word in _BEFORE_DETERMINER and rest[0] in SUBJECT_DETERMINERS)):
             return i + 1
         return None
@@ -322,6 +326,18 @@ def _clause_start(tokens: Sequence[str], i: int, verbs: frozenset, known: frozen
         unknown = [t for t in span if t not in known and t.isalpha()]
         return i + 1 if unknown and all(t in _FOR_WORDS or t in unknown for t in span) else None
     return None
+
+
+#: Words that join two actions done at once ("stir the sauce *while* you pour the milk into it").
+_AT_ONCE = frozenset({"while", "whilst", "as"})
+
+
+def _asked_at_once(tokens: Sequence[str], i: int, verbs: frozenset) -> bool:
+    """True when the word at ``i`` (one of :data:`_AT_ONCE`) is followed by "you" and a verb of the
+    domain (``verbs``): a second action the robot is asked to do at the same time, not a background
+    ("while the pasta cooks", "while you're doing that"). A blind probe of such commands (fifty-sixth
+    session, probe 98) had six of them done without their second action."""
+    return tokens[i + 1:i + 2] == ["you"] and verb_said(tokens, i + 2, verbs)
 
 
 def _purpose_verb(word: str, verbs: frozenset, known: frozenset) -> bool:

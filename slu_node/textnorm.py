@@ -448,6 +448,7 @@ COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"
                     ("when", "you're", "free"), ("when", "you", "are", "free"), ("would", "you", "mind"),
                     ("thanks", "a", "lot"), ("thanks", "very", "much"), ("thank", "you", "very", "much"),
                     ("thank", "you", "so", "much"), ("many", "thanks"), ("hey", "chef"), ("hey", "robot"),
+                    ("chef", "bot"), ("kitchen", "robot"),  # the robot called by name (probe 99)
                     ("buddy",), ("mate",), ("pal",), ("chef",), ("hey",), ("dear",), ("love",),
                     ("darling",), ("sweetheart",), ("bro",), ("dude",), ("asap",),  # a teenager's (probe 94)
                     ("that'd", "be", "great"), ("that", "would", "be", "great"), ("that'd", "be", "lovely"),

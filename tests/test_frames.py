@@ -79,3 +79,19 @@ def test_a_request_put_hypothetically_is_read_as_the_request(cooking_domain, tex
 def test_what_is_no_hypothetical_request_stays(cooking_domain, text):
     frame, pasts = past_request(tokenize(text), cooking_domain.verb_starts, cooking_domain.is_value)
     assert not frame and not pasts
+
+
+@pytest.mark.parametrize("text, addressed", [
+    ("mum could you give the soup a stir", ["mum"]),
+    ("drain the peas in the colander kids", ["kids"]),
+    ("ellie can you drain the pasta", ["ellie"]),
+    ("hey robot could you stir the soup", []),  # the robot, called by name
+    ("could you stir the soup", []),
+    ("yo throw the penne in the pot", []),  # an interjection before a bare verb: no name
+])
+def test_a_request_addressed_to_someone_else_is_found(cooking_domain, text, addressed):
+    """A family word first or last, or an unknown word before "could you" (fifty-sixth-session blind
+    set of requests addressed to people)."""
+    from slu_node.cues import addressed_elsewhere
+
+    assert addressed_elsewhere(tokenize(text), cooking_domain.known_words) == addressed

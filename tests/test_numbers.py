@@ -230,3 +230,16 @@ def test_the_other_half_is_half(types):
 def test_during_before_a_time_is_for(cooking_domain, text, found):
     """A learner's "during" before an amount with a unit is read "for" (fifty-sixth-session probe)."""
     assert durations_during(tokenize(text), cooking_domain.unit_words) == found
+
+
+@pytest.mark.parametrize("phrase, canonical", [
+    ("an hour and twenty minutes", "80 min"),
+    ("a minute and thirty seconds", "90 s"),
+    ("an hour and three quarters", "105 min"),
+    ("two hours and five minutes", "125 min"),
+    ("an hour and twenty", None),  # no unit after "and": not one amount
+    ("ten minutes and two hours", None),  # not the next smaller unit
+])
+def test_an_amount_of_the_next_smaller_unit_after_and_adds_up(types, phrase, canonical):
+    """"an hour and twenty minutes" is one duration (fifty-sixth-session probe 97)."""
+    assert normalize_measure(phrase, types["time"]) == canonical

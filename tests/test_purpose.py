@@ -210,3 +210,15 @@ def test_what_is_no_aside_stays(cooking_domain, text):
     tokens = tokenize(text)
     assert not trailing_asides(tokens, cooking_domain.verb_starts, cooking_domain.is_thing,
                                tuple(cooking_domain.request_phrases))
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("stir the sauce while you pour the milk into it", "stir the sauce while you pour the milk into it"),
+    ("while you whisk the eggs heat the oil in the wok", "while you whisk the eggs heat the oil in the wok"),
+    ("grate the cheese while the pasta cooks", "grate the cheese"),  # a background, not asked for
+    ("stir the sauce while you're at it", "stir the sauce"),
+])
+def test_while_you_and_a_verb_is_a_second_action(cooking_domain, text, kept):
+    """"while you" and a verb of the domain asks for a second action at once (fifty-sixth-session
+    probe 98); "while" before anything else says when."""
+    assert _kept(text, cooking_domain) == kept
