@@ -88,6 +88,7 @@ def test_what_is_no_hypothetical_request_stays(cooking_domain, text):
     ("hey robot could you stir the soup", []),  # the robot, called by name
     ("could you stir the soup", []),
     ("yo throw the penne in the pot", []),  # an interjection before a bare verb: no name
+    ("yeah can you stir the soup", []),  # an interjection before "can you"
 ])
 def test_a_request_addressed_to_someone_else_is_found(cooking_domain, text, addressed):
     """A family word first or last, or an unknown word before "could you" (fifty-sixth-session blind
