@@ -905,6 +905,12 @@ class PredicateBuilder:
             if value != UNCERTAIN and self.values.beside_another(span.text):
                 # "get me the *bone burger*", heard for "the colander": burger read, bone dropped
                 draft.juxtaposed.append(span.text)
+                if arg.role == OBJECT_ROLE and span.text.split() == list(tokens[span.start:span.end]) and (
+                        other := self.values.thing_after(span.text, value, arg.types)):
+                    # typed too: a thing of another role said right after the object, its preposition
+                    # dropped ("zest lemon *zester*", "stir sauce *wooden spoon*"): asked about, as a
+                    # value the predicate leaves out (fifty-sixth-session probe 96: done without it)
+                    draft.overflow.append(other)
             if value != UNCERTAIN:
                 draft.prepared += [w for w in span.text.split() if prepared(w, self.domain.known_words)]
             fills = draft.fills.setdefault(arg.role, [])

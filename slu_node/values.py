@@ -131,6 +131,19 @@ class ValueReader:
             (self.domain.is_thing(" ".join(words[:k])) and words[k] not in verbs)
             or any(w in verbs and w not in self.domain.value_starts for w in words[:k])) for k in range(1, len(words)))
 
+    def thing_after(self, text: str, value: str, types: Sequence[str]) -> Optional[str]:
+        """The words of a role span (past leading words) said after the words that name ``value`` (its
+        canonical value) when they are, whole, a thing of none of ``types`` (the role's): "zester"
+        in "lemon zester" for grate's object. None otherwise."""
+        words = without_leading(text.split())
+        for k in range(1, len(words)):
+            head, rest = " ".join(words[:k]), " ".join(words[k:])
+            hit = self.domain.lookup(head)
+            if hit is not None and hit[1] == value and self.domain.is_thing(rest) and not set(
+                    self.domain.value_types(rest)).intersection(types):
+                return rest
+        return None
+
     def list_types(self, arg: ArgSpec) -> tuple[str, ...]:
         """The closed-list types among ``arg``'s types, in its order of preference."""
         return tuple(t for t in arg.types if self.domain.types[t].kind == "list")

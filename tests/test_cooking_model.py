@@ -509,8 +509,9 @@ def test_probe_commands_floor(parser, name, n):
     sugar now my mother always used brown but white is fine"), 4 of 40, none wrong, 16 once an aside
     with its own subject after the command is left out (:func:`slu_node.purpose.trailing_asides`);
     and a third round: telegraphic "robot English" again (96: "zest lemon zester", "get mozzarella
-    out fridge unwrap it"), 6 of 40 at first with 8 done wrong, no change made (its floor is where
-    it stands: the tagger needs training with such speech); durations and temperatures said many
+    out fridge unwrap it"), 6 of 40 at first with 8 done wrong, 6 and 7 once a thing of another
+    role said right after the object is asked about ("zest lemon zester"; its floor is where it
+    stands: the tagger needs training with such speech); durations and temperatures said many
     ways (97), 36 and one wrong, 40 once an amount of the next smaller unit after "and" is read
     ("a minute and thirty seconds" as ``90 s``; :func:`slu_node.numbers.normalize_measure`,
     :meth:`~slu_node.builder.PredicateBuilder._joined_amounts`); two actions at once (98: "stir the

@@ -66,3 +66,15 @@ def test_a_value_after_domain_words_is_named_but_not_after_a_foreign_one(reader)
     assert reader.named_value("two hundred grams") == "two hundred grams"
     assert reader.value_of("pasta") == "pasta" and reader.value_of("flubber") is None
     assert reader.value_of("the pasta") is None  # a look-up as said: its callers strip leading words
+
+
+@pytest.mark.parametrize("text, value, types, after", [
+    ("lemon zester", "lemon", ("ingredient",), "zester"),  # a tool right after the object
+    ("sauce wooden spoon", "sauce", ("ingredient",), "wooden spoon"),
+    ("pizza dough", "pizza", ("ingredient",), None),  # a thing of the role's own types: no other role
+    ("lemon", "lemon", ("ingredient",), None),
+])
+def test_a_thing_of_another_role_after_the_value_is_found(reader, text, value, types, after):
+    """Telegraphic speech drops the preposition before the tool ("zest lemon zester"): the parser asks
+    about it rather than leave it out (fifty-sixth-session probe 96)."""
+    assert reader.thing_after(text, value, types) == after
