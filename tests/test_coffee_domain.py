@@ -187,17 +187,20 @@ def test_orders_written_blind_floor(coffee):
     retrained: 39 of 40. A second blind set of 40 (``coffee_probe2``: "lemme get a large iced coffee",
     "um i'm after a light roast house coffee", "one mocha please", "i'm gonna get ..."), written
     before that change, was 17 of 40 at first and is 39 now ("make it a double" after the order is
-    asked about); these are regression floors."""
+    asked about); these are regression floors. A third blind set of 40 ordinary orders
+    (``coffee_probe3``), written after the change to estimate it: 37 of 40 done exactly with the
+    retrained model and the session's last code (29 with the model and code the session started
+    with), none done wrong ("hi how are you um can i get ..." out of domain, "to go" asked about)."""
     _need_model()
     from slu_node.parser import SpokenCommandParser
     from slu_node.scoring.parser_eval import evaluate_sugar_file
 
     parser = SpokenCommandParser.load(DOMAIN_DIR)
     fixtures = ROOT / "tests" / "fixtures"
-    for name in ("coffee_probe", "coffee_probe2"):
+    for name, arguments in (("coffee_probe", 95.0), ("coffee_probe2", 95.0), ("coffee_probe3", 92.5)):
         figures = evaluate_sugar_file(parser, fixtures / f"{name}.txt", fixtures / f"{name}.sugar")
         assert figures["n"] == 40
-        assert figures["exact_match"] >= 90.0 and figures["correct_arguments"] >= 95.0, (name, figures)
+        assert figures["exact_match"] >= 90.0 and figures["correct_arguments"] >= arguments, (name, figures)
 
 
 def test_recordings_end_to_end_reach_the_labelled_slots():
