@@ -65,7 +65,6 @@ from slu_node.values import LEADING, ValueReader, describing, prepared, value_co
 
 #: Words that join the values of a list inside one span ("until ready every now *and* again").
 _LIST_WORDS = frozenset({LIST_CONJUNCTION, "or", "plus"})
-
 #: Phrases that say "everything so far" as an action's object ("put *everything* in the oven").
 EVERYTHING_PHRASES = (("everything",), ("it", "all"), ("all", "of", "it"), ("the", "lot"))
 #: Words of a verb phrase that need not be said for the phrase to be meant (:func:`_rest_unsaid`). English.
@@ -76,10 +75,6 @@ ADDRESSEES = frozenset({"me", "us"})
 #: Most untagged words a role span takes in before or after it to name a value
 #: (:meth:`PredicateBuilder._with_value_starts`, :meth:`PredicateBuilder._with_value_ends`).
 _LONGEST_VALUE_START = 3
-
-
-
-
 #: Words after "with" that still join a value to the list beside it ("mix the flour with *the* sugar").
 _WITH_ARTICLES = frozenset({"the", "a", "an", "some"})
 

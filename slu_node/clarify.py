@@ -243,7 +243,8 @@ class ClarificationPolicy:
         asking = question_words(nlu.tokens, [i for i, tag in enumerate(nlu.tags) if tag.startswith(VERB_TAG)])
         asking += own_plans(nlu.tokens, nlu.tags, domain.verb_starts)
         asking += addressed_elsewhere(nlu.tokens, domain.known_words)  # "mum could you stir the soup"
-        asking += progressives(_outside_verbs(nlu), domain.verb_words, domain.is_value)
+        cued = _outside_verbs(nlu)  # the tokens cue words are looked for in
+        asking += progressives(cued, domain.verb_words, domain.is_value)
         asking += past_reports(nlu.tokens, domain.verb_starts)
         asking += shortages(nlu.tokens)
         asking += statements(nlu.tokens, nlu.tags, domain.is_thing)  # "the pasta is already cooked"
@@ -357,7 +358,6 @@ class ClarificationPolicy:
         if repairs:  # "add two, i mean three eggs": which argument holds is unclear
             low.append((0, "", list(dict.fromkeys(repairs))))
         verbs = [i for i, tag in enumerate(nlu.tags) if tag[2:].startswith(ACT_PREFIX)]
-        cued = _outside_verbs(nlu)
         waits = list(waits) + conditions(cued, verbs) + deferrals(cued)
         waits += orderings(cued, domain.is_thing) + trailing_orders(cued, len(drafts))
         waits += _delays(domain, nlu.tokens, [s for d in drafts for s in d.spans])

@@ -514,7 +514,8 @@ def loops(tokens: Sequence[str]) -> list[int]:
 PERSON_WORDS = frozenset({"mum", "mom", "mam", "mummy", "mommy", "mother", "dad", "daddy", "father", "kids",
                           "children", "grandma", "granny", "gran", "nana", "nan", "grandpa", "granddad", "grandad",
                           "son", "daughter", "boys", "girls", "auntie", "aunty", "uncle"})
-#: Words that may come before a name said first ("*hey* sam grab the colander").
+#: Words that may come before a name said first ("*hey* sam grab the colander"; "*yeah* can you do me a
+#: small mocha", a coffee order, names no one).
 _BEFORE_NAME = frozenset({"hey", "oi", "okay", "ok", "right", "so", "now", "and", "yeah", "yes", "yep", "well", "hi",
                           "hello", "hiya", "sorry", "please"})
 #: Words after a name said first that ask the one named ("sam *could you* ...").
@@ -554,5 +555,4 @@ def _a_name(word: str, known: Container[str]) -> bool:
 
 #: Words before "could you" that are no name: other question words and pronouns ("*what* could you
 #: ...", "*who* would you stir the soup", a recogniser's noise, stays a command).
-_NOT_NAMES = frozenset({"what", "which", "when", "whatever", "i", "we", "they", "it", "this", "that", "there"}
-                       | _BEFORE_NAME)  # "yeah can you do me a small mocha" (a coffee order)
+_NOT_NAMES = frozenset({"what", "which", "when", "whatever", "i", "we", "they", "it", "this", "that", "there"})

@@ -274,6 +274,18 @@ class _Generator:
         return items
 
     # ---- actions
+    def _verb_phrase(self, action, names: Sequence[str]) -> str:
+        """One of ``action``'s spoken verbs for an expression whose placeholders are ``names``: a verb
+        that needs a role said (``requires``) only in an expression that says it; each group's phrases
+        drawn by its ``weight`` (all of weight 1: ``rng.choice``, as before weights, so that a seed
+        says the same sentences)."""
+        groups = [v for v in action.verbs if set(v.requires) <= set(names)] or list(action.verbs)
+        phrases = [p for v in groups for p in v.say]
+        weights = [v.weight for v in groups for _ in v.say]
+        if set(weights) == {1.0}:
+            return self.rng.choice(phrases)
+        return self.rng.choices(phrases, weights=weights, k=1)[0]
+
     def plan_action(self, action_name: str, antecedent: Optional[list[Filler]], ante_plural: bool):
         """Choose an expression and fill it; returns (plan, verb_phrase). The plan is a list of
         ("lit", text) | ("verb", phrase) | ("role", role, items)."""
@@ -291,16 +303,7 @@ class _Generator:
             return dataclasses.replace(spec, types=narrowed[role]) if narrowed.get(role) else spec
 
         plan: list[tuple] = []
-        # a verb that needs a role said (``requires``) only in an expression that says it
-        sayable = [(p, v.weight) for v in action.verbs if set(v.requires) <= set(names) for p in v.say] or [
-            (p, v.weight) for v in action.verbs for p in v.say]
-        phrases, weights = [p for p, _ in sayable], [w for _, w in sayable]
-        if "verb" not in names:
-            verb_phrase = ""
-        elif set(weights) == {1.0}:  # rng.choice, as before weights: the same seed says the same sentences
-            verb_phrase = rng.choice(phrases)
-        else:
-            verb_phrase = rng.choices(phrases, weights=weights, k=1)[0]
+        verb_phrase = self._verb_phrase(action, names) if "verb" in names else ""
         pron_role = None
         if antecedent and self.lex.pron_singular and rng.random() < P_PRONOUN:
             for role in self.lex.pronoun_roles:

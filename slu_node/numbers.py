@@ -389,6 +389,16 @@ def _written_fraction(token: str) -> bool:
         return False
 
 
+def _symbol_at(tokens: Sequence[str], i: int, forms: Sequence[tuple[str, str]]) -> tuple[Optional[str], int]:
+    """``(symbol, end)`` of the longest unit form of ``forms`` (``(form, symbol)`` pairs, longest first)
+    said at ``i`` (:func:`_unit_at`); ``(None, i)`` when none is."""
+    n = _unit_at(tokens, i, [f for f, _ in forms])
+    if not n:
+        return None, i
+    said = " ".join(tokens[i:i + n])
+    return next(symbol for form, symbol in forms if form == said), i + n
+
+
 #: Fractions "other" may come before ("the other half"): :func:`normalize_measure` reads them without it.
 _FRACTION_PARTS = frozenset({"half", "quarter", "third"})
 
@@ -434,7 +444,8 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
         i += 1
     if i + 1 < len(tokens) and tokens[i] in ("a", "an") and _written_fraction(tokens[i + 1]):
         i += 1  # "a 1/4 teaspoon", as a recogniser writes "a quarter teaspoon"
-    parsed = parse_number(tokens, i, units=[f for f, _ in forms])
+    unit_forms = [f for f, _ in forms]
+    parsed = parse_number(tokens, i, units=unit_forms)
     if parsed is None:
         return None
     value, used = parsed
@@ -443,24 +454,17 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     i += used
     if tokens[i:i + 1] in (["a"], ["an"]) and _written_fraction(tokens[i - 1]):
         i += 1  # "1/2 a cup", as "half a cup" (fifty-fifth-session probe of transcripts with digits)
-    symbol = None
-    for form, sym in forms:
-        n = len(form.split())
-        if tokens[i : i + n] == form.split():
-            symbol, i = sym, i + n
-            break
+    symbol, i = _symbol_at(tokens, i, forms)
     fraction = _AFTER_UNIT_FRACTIONS.get(tuple(tokens[i : i + 3])) if symbol is not None else None
     if fraction is not None:  # "an hour and a quarter"
         value, i = value + fraction, i + 3
     elif symbol in slot_type.conversions and tokens[i:i + 1] == ["and"]:  # "an hour and twenty minutes"
         sub, factor = slot_type.conversions[symbol]
-        more = parse_number(tokens, i + 1, units=[f for f, _ in forms])
-        if more is not None:
-            k = i + 1 + more[1]
-            form = next((f.split() for f, sym in forms if sym == sub and tokens[k:k + len(f.split())] == f.split()),
-                        None)
-            if form is not None and more[0] > 0:
-                value, symbol, i = value * factor + more[0], sub, k + len(form)
+        more = parse_number(tokens, i + 1, units=unit_forms)
+        if more is not None and more[0] > 0:
+            smaller, end = _symbol_at(tokens, i + 1 + more[1], forms)
+            if smaller == sub:
+                value, symbol, i = value * factor + more[0], sub, end
     if any(t not in _TRAILING_OK for t in tokens[i:]):
         return None
     if symbol is None:

@@ -110,21 +110,20 @@ class SpokenCommandParser:
         mover's ``kept_with`` types ("oil in the wok": add, as "knob of butter in the pan" is; "pizza
         in the oven": put); things from a place, the first action whose source holds the place and
         whose object holds them all ("pan off the heat": remove). None when there is none."""
-        types = [self.domain.value_types(t) for t in things]
         if preposition in PLACE_PREPOSITIONS:
             adding, adds = self.domain.thing_verbs[0]
+            added = self.domain.all_of_types(things, adds)
             if place is None:
-                return adding if preposition in ("in", "into") and all(t & set(adds) for t in types) else None
+                return adding if preposition in ("in", "into") and added else None
             if not self.domain.value_types(place) & set(self._mover_place):
                 return None
-            if (all(t & set(adds) for t in types)
-                    and not self.domain.value_types(place) & set(self._mover_action.kept_with)):
+            if added and not self.domain.value_types(place) & set(self._mover_action.kept_with):
                 return adding
             return self._mover
         return next((a.verb_phrases[0] for a in self.domain.actions.values()
                      if (source := a.arg(SOURCE_ROLE)) is not None and (held := a.arg(OBJECT_ROLE)) is not None
                      and self.domain.value_types(place) & set(source.types)
-                     and all(t & set(held.types) for t in types)), None)
+                     and self.domain.all_of_types(things, held.types)), None)
 
     def _is_object(self, phrase: str) -> bool:
         """True when ``phrase`` is a spoken form of a lexicon value that an action's object may be."""

@@ -183,7 +183,12 @@ def _action_follows(tokens: Sequence[str], j: int, verbs: frozenset, requests: S
     while j < len(tokens) and tokens[j] in _AFTER_SO:
         j += 1
     return j < len(tokens) and (verb_said(tokens, j, verbs) or gives_action(tokens, j)
-                                or any(tuple(tokens[j:j + len(p)]) == p for p in requests))
+                                or _request_at(tokens, j, requests))
+
+
+def _request_at(tokens: Sequence[str], j: int, requests: Sequence[tuple[str, ...]]) -> bool:
+    """True when a phrase of ``requests`` (the domain's phrases that ask for a thing) starts at ``j``."""
+    return any(tuple(tokens[j:j + len(p)]) == tuple(p) for p in requests)
 
 
 def reason_first(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str], bool],
@@ -337,8 +342,7 @@ def _asked_at_once(tokens: Sequence[str], i: int, verbs: frozenset) -> bool:
     domain (``verbs``): a second action the robot is asked to do at the same time, not a background
     ("while the pasta cooks", "while you're doing that"). A blind probe of such commands (fifty-sixth
     session, probe 98) had six of them done without their second action."""
-    return tokens[i + 1:i + 2] == ["you"] and verb_said(tokens, i + 2, verbs)
-
+    return list(tokens[i + 1:i + 2]) == ["you"] and verb_said(tokens, i + 2, verbs)
 
 def _purpose_verb(word: str, verbs: frozenset, known: frozenset) -> bool:
     """True when ``word``, after "to", is a verb saying what the action is for."""
@@ -445,7 +449,7 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
                 and not NEED_WORDS.intersection(tokens[k + 1:])
                 and not _NOT_ASIDE.intersection(tokens[k + 1:k + 2])
                 and not any(is_thing(" ".join(tokens[k + 1:k + 1 + n])) for n in (1, 2, 3))
-                and not any(tuple(tokens[k:k + len(p)]) == tuple(p) for p in requests)
+                and not _request_at(tokens, k, requests)
                 and verbs.intersection(tokens[:k])):
             return range(k, len(tokens))
     return range(0)

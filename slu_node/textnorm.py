@@ -237,15 +237,17 @@ def state_verbs(tokens: Sequence[str], states: Container[str], known: Container[
     which :func:`perfect_states` reads "is soft"). Not a verb with its object ("to *soften* it"). A
     verb of becoming (:data:`BECOMING_VERBS`) between a subject and a state is read "is", and "is" or
     "are" with its subject dropped after "if", "until" and the like gets it back. English."""
+    def subject(word: str) -> bool:
+        return word in ("it", "they") or is_thing(word)
+
     found = {}
     for i, t in enumerate(tokens[1:], 1):
-        subject = tokens[i - 1] in ("it", "they") or is_thing(tokens[i - 1])
         if t in BECOMING_VERBS and tokens[i + 1:i + 2] and tokens[i + 1] in states:
-            if subject:  # "until they *turn* golden": a state come to, as "until they are golden"
+            if subject(tokens[i - 1]):  # "until they *turn* golden": a state come to, as "until they are golden"
                 found[i] = ("is",)
-            elif tokens[i - 1] in _SUBJECT_DROPPED:  # "until *become* golden"
+                continue
+            if tokens[i - 1] in _SUBJECT_DROPPED:  # "until *become* golden"
                 found[i] = ("it", "is")
-            if i in found:
                 continue
         if t in ("is", "are") and tokens[i - 1] in _SUBJECT_DROPPED and tokens[i + 1:i + 2] and tokens[i + 1] in states:
             found[i] = ("it" if t == "is" else "they", t)  # "look the risotto if *is* ready": a learner's
@@ -256,7 +258,7 @@ def state_verbs(tokens: Sequence[str], states: Container[str], known: Container[
             continue
         if tokens[i - 1] in _LINKED:
             found[i] = (stem,)
-        elif tokens[i - 1] in ("it", "they") or is_thing(tokens[i - 1]):
+        elif subject(tokens[i - 1]):
             found[i] = ("is", stem)
     return found
 
@@ -1029,7 +1031,7 @@ def requests_at(tokens: Sequence[str], phrases: dict) -> tuple[set[int], dict[in
 #: (:func:`clause_first_ing`).
 _ING_CLAUSE_JOINERS = frozenset({"and", "then", "next", "now"})
 #: Pronouns a later "is" may have as its subject ("... until *it* is smooth": :func:`clause_first_ing`).
-_PRONOUN_SUBJECTS = frozenset({"it", "they", "that", "this", "he", "she", "we", "you", "i", "there"})
+_PRONOUN_SUBJECTS = _SUBJECTS | {"that", "this", "there"}
 
 
 def clause_first_ing(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str], bool]) -> set[int]:

@@ -139,8 +139,8 @@ class ValueReader:
         for k in range(1, len(words)):
             head, rest = " ".join(words[:k]), " ".join(words[k:])
             hit = self.domain.lookup(head)
-            if hit is not None and hit[1] == value and self.domain.is_thing(rest) and not set(
-                    self.domain.value_types(rest)).intersection(types):
+            if hit is not None and hit[1] == value and self.domain.is_thing(rest) and not (
+                    self.domain.value_types(rest) & set(types)):
                 return rest
         return None
 
