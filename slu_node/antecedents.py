@@ -10,19 +10,37 @@ into the water and stir it": the spaghetti), as centering theory ranks the entit
 for the pronouns of the next (Grosz, Joshi and Weinstein 1995, "Centering: a framework for modeling
 the local coherence of discourse"); with no such role, the objects. Found by the fifty-fifth
 session's blind probes, whose references a person wrote; the generator's own references, which
-always take the objects, agree wherever the number tells or the objects come first.
+always take the objects, agree wherever the number tells or the objects come first. A role said
+after "over" or "onto" is ranked first: a thing poured or sprinkled on top of another becomes part
+of it, and the next action's pronoun stands for the thing under it ("pour the dressing over the
+salad, toss *it*": the salad; "pour the stock over the couscous and cover *it*": the couscous;
+fifty-seventh session's blind probe 103).
 """
 
 from __future__ import annotations
 
 from typing import Optional, Sequence
 
+from slu_node.repairs import DETERMINERS
 from slu_node.spans import Span
 from slu_node.textnorm import PRONOUNS
 
 #: Pronouns that stand for one thing and for several.
 SINGULAR_PRONOUNS = frozenset({"it", "this", "that"})
 PLURAL_PRONOUNS = frozenset({"them", "they", "these", "those"})
+
+
+#: Prepositions that put a thing on top of another ("sprinkle the feta *over* the salad").
+ON_TOP = frozenset({"over", "onto"})
+
+
+def said_on_top_of(tokens: Sequence[str], start: int) -> bool:
+    """True when the words before ``tokens[start]``, determiners skipped, end with one of
+    :data:`ON_TOP`."""
+    k = start - 1
+    while k >= 0 and tokens[k] in DETERMINERS:
+        k -= 1
+    return k >= 0 and tokens[k] in ON_TOP
 
 
 def pronoun_number(tokens: Sequence[str], start: int) -> Optional[bool]:

@@ -945,7 +945,8 @@ class PredicateBuilder:
             return min((s.start for s in draft.spans if s.label == role and s not in draft.dropped),
                        default=len(tokens))
 
-        marked = sorted((arg.role for arg in spec.args if arg.antecedent_when), key=first_said)
+        marked = sorted((arg.role for arg in spec.args if arg.antecedent_when),
+                        key=lambda role: (not antecedents.said_on_top_of(tokens, first_said(role)), first_said(role)))
         candidates = [held for role in marked
                       if (held := said(role))[0] and self.domain.all_of_types(held[0], spec.arg(role).antecedent_when)]
         objects, number = said(OBJECT_ROLE)

@@ -3,7 +3,7 @@ cooking parser (fifty-fifth-session probes, whose references a person wrote)."""
 
 import pytest
 
-from slu_node.antecedents import choose, pronoun_number, spoken_number
+from slu_node.antecedents import choose, pronoun_number, said_on_top_of, spoken_number
 from slu_node.spans import Span
 from slu_node.sugar import format_predicates
 
@@ -38,6 +38,13 @@ def test_the_pronouns_number_chooses_and_the_first_marked_role_breaks_a_tie():
     assert choose(marked, ("seed",), True, None) == ("pumpkin",)  # no pronoun follows
 
 
+def test_a_role_said_after_over_or_onto_is_under_what_was_poured():
+    tokens = "pour the dressing over the salad and toss it".split()
+    assert said_on_top_of(tokens, 5) and not said_on_top_of(tokens, 2)
+    assert not said_on_top_of("tip the pasta into the water".split(), 5)
+    assert said_on_top_of("spoon it onto some rice".split(), 4)
+
+
 @pytest.mark.parametrize("said, expected", [
     ("add the butter to the potatoes and mash them", "[add(butter, potato), mash(potato)]"),
     ("drizzle the cod with lemon juice and then bake it for fifteen minutes",
@@ -48,6 +55,10 @@ def test_the_pronouns_number_chooses_and_the_first_marked_role_breaks_a_tie():
     ("tip the spaghetti into the water and give it a stir", "[add(spaghetti, water), mix(spaghetti)]"),
     ("take the steak out of the fridge season it with salt",
      "[remove(steak, fridge), add(salt, steak)]"),  # the pronoun as the place ("season it with")
+    # a thing poured or sprinkled over another: the one under it (fifty-seventh session, probe 103)
+    ("pour the dressing over the salad toss it gently", "[add(salad dressing, salad), mix(salad, gently)]"),
+    ("pour the stock over the couscous and cover it with a plate",
+     "[add(stock, couscous), cover(couscous, plate)]"),
     # a container the things went into is no antecedent: what was poured is
     ("pour the milk into the saucepan and heat it gently", "[add(milk, saucepan), cook(milk, gently)]"),
 ])
