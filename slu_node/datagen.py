@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Optional, Sequence, Union
 
 from slu_node.disfluent import disfluent_sentences
+from slu_node.terse import terse_examples
 from slu_node.domain import ArgSpec, Domain, placeholder_parts
 from slu_node.framed import framed_sentences
 from slu_node.numbers import format_number, normalize_measure, number_to_words
@@ -633,12 +634,15 @@ def make_splits(
     n_test: int,
     seed: int,
     ood_sentences: Sequence[str] = (),
+    terse_share: float = 0.0,
 ) -> dict[str, list[Example]]:
     """Train/dev/test sets whose texts do not overlap.
 
     Out-of-domain sentences (domain's and ``ood_sentences``) are partitioned: 80 % for train, the rest
     for dev/test. Dev and test are generated with derived seeds and keep only texts not already in an
     earlier split, so they may come out shorter when the domain cannot produce enough new texts.
+    ``terse_share`` of the training commands are said tersely (:func:`slu_node.terse.terse_examples`,
+    seeded ``seed + 3``, so the other examples are the same with any share); dev and test are not.
 
     Returns:
         ``{"train": [...], "dev": [...], "test": [...]}``.
@@ -649,7 +653,7 @@ def make_splits(
     train_ood, held_ood = pool[:cut], pool[cut:]
     domain_train = _with_ood(domain, train_ood)
     domain_held = _with_ood(domain, held_ood)
-    train = generate(domain_train, n_train, seed)
+    train = terse_examples(generate(domain_train, n_train, seed), terse_share, seed + 3)
     seen = {ex.text for ex in train}
     splits = {"train": train}
     for k, (name, size) in enumerate((("dev", n_dev), ("test", n_test)), start=1):

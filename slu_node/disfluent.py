@@ -29,7 +29,7 @@ _DETERMINERS = frozenset({"the", "a", "an", "some"})
 _KINDS = (("value", 0.35), ("count", 0.15), ("verb", 0.15), ("take_back", 0.25), ("repeat", 0.10))
 
 
-def _spans(tags: Sequence[str]) -> list[tuple[int, int, str]]:
+def label_spans(tags: Sequence[str]) -> list[tuple[int, int, str]]:
     """``(start, end, label)`` of each BIO span."""
     out: list[tuple[int, int, str]] = []
     for i, tag in enumerate(tags):
@@ -44,14 +44,14 @@ def _pool(examples: Sequence[Example]) -> dict[str, list[tuple[str, ...]]]:
     """The words of every span, by label (``act.add``, ``object``...)."""
     pool: dict[str, list[tuple[str, ...]]] = {}
     for ex in examples:
-        for s, e, label in _spans(ex.tags):
+        for s, e, label in label_spans(ex.tags):
             pool.setdefault(label, []).append(tuple(ex.tokens[s:e]))
     return pool
 
 
 def _disfluent(ex: Example, kind: str, pool: dict, rng: random.Random) -> list[str]:
     """``ex``'s words with one disfluency of ``kind``; [] when ``ex`` has nothing it fits."""
-    tokens, spans = list(ex.tokens), _spans(ex.tags)
+    tokens, spans = list(ex.tokens), label_spans(ex.tags)
     edit = rng.choice(EDITING_TERMS).split()
     if kind == "take_back":
         return tokens + rng.choice(TAKE_BACKS).split()

@@ -13,6 +13,7 @@ from typing import Iterable, Optional, Sequence, Union
 
 from slu_node.domain import load_domain, resolve_domain_path
 from slu_node.textnorm import normalize_phrase
+from slu_node.terse import TERSE_SHARE
 
 #: Training settings of the committed domain models (TrainConfig fields). Softmax tagging with BIO-
 #: constrained Viterbi instead of a CRF trains ~3x faster on 2 CPU cores at the same dev slot F1 on
@@ -79,6 +80,7 @@ def train_domain(
     lm_sentences: Optional[int] = None,
     progress: bool = True,
     train_config=None,
+    terse_share: float = TERSE_SHARE,
 ) -> dict:
     """Build every artifact of a domain directory.
 
@@ -94,6 +96,7 @@ def train_domain(
         lm_sentences: sentences sampled from the domain for the language model (None: the domain
             file's, :func:`lm_sentences_of`).
         train_config: a :class:`slu_node.nlu.train.TrainConfig` (default: :data:`DOMAIN_TRAIN_CONFIG`).
+        terse_share: share of the training commands said tersely (:mod:`slu_node.terse`).
 
     Returns:
         the training report (also written to ``training_report.json``), from which the model card
@@ -115,9 +118,10 @@ def train_domain(
     external = read_text_lines(ood_files)
     kept = without_domain_verbs(domain, external)
     ood = list(domain.out_of_domain) + kept
-    splits = make_splits(domain, n_train, n_dev, n_test, seed, ood_sentences=ood)
+    splits = make_splits(domain, n_train, n_dev, n_test, seed, ood_sentences=ood, terse_share=terse_share)
     report["data"] = {
         "generated": {k: len(v) for k, v in splits.items()},
+        "terse_share": terse_share,
         "out_of_domain_sentences": len(ood),
         "external_ood_dropped_for_domain_verbs": len(external) - len(kept),
         "out_of_domain_sources": ["domain.yaml out_of_domain"] + [str(p) for p in ood_files],
@@ -201,6 +205,9 @@ def model_card(report: dict) -> str:
     if data.get("external_ood_dropped_for_domain_verbs"):
         lines.append(f"External sentences containing one of the domain's verbs were left out "
                      f"({data['external_ood_dropped_for_domain_verbs']}; see `without_domain_verbs`).")
+    if data.get("terse_share"):
+        lines.append(f"{data['terse_share']:.0%} of the training commands were said tersely, small words dropped "
+                     "and some objects said before the verb (`slu_node.terse`).")
     nlu = report.get("nlu_training", {})
     lines += ["", "## Model", "",
               "Joint intent + slot network (`slu_node.nlu.model`): word embeddings learnt from scratch and a "

@@ -715,6 +715,19 @@ def test_generated_held_out_floor(parser):
     assert figures["slot_f1"] >= 90.0, figures
 
 
+def test_slot_f1_skips_texts_the_parser_rewrites_to_other_words(parser):
+    """"is the rice tender and now cover it" is read as "check if the rice tender ...": its tags
+    align with no gold tag."""
+    from slu_node.types import Example
+
+    rewritten = Example(tuple("please is the rice tender and now cover it".split()),
+                        ("O", "O", "O", "B-object", "B-modality", "O", "O", "B-act.cover", "B-object"),
+                        ("check", "cover"), "[check(soft, rice), cover(rice)]")
+    plain = Example(tuple("stir the rice".split()), ("B-act.mix", "O", "B-object"), ("mix",), "mix(rice)")
+    figures = evaluate_examples(parser, [rewritten, plain])
+    assert figures["slot_f1_unaligned"] == 1 and figures["slot_f1"] == 100.0, figures
+
+
 def test_out_of_domain_text_gives_no_command(parser):
     if not SLURP_TEST.is_file():
         pytest.skip(f"SLURP text not found at {SLURP_TEST}")

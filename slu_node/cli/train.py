@@ -22,6 +22,8 @@ def register(subparsers) -> None:
                    help="extra out-of-domain sentences (one per line) used as negatives")
     p.add_argument("--eval", nargs=2, action="append", default=[], metavar=("TEXT", "SUGAR"),
                    help="held-out 'ID; text' and 'ID; predicates' files to score after training")
+    p.add_argument("--terse-share", type=float, default=None,
+                   help="share of training commands said tersely (default: slu_node.terse.TERSE_SHARE)")
     p.add_argument("--no-asr", action="store_true", help="skip the ASR language model")
     p.add_argument("--asr-only", action="store_true",
                    help="rebuild only the ASR language model, dictionary and word maps; keep the NLU model")
@@ -47,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
     report = train_domain(
         args.domain, args.out, n_train=args.n_train, n_dev=args.n_dev, n_test=args.n_test, seed=args.seed,
         ood_files=args.ood_text, eval_files=[tuple(e) for e in args.eval], build_asr=not args.no_asr,
-        train_config=config,
+        train_config=config, **({} if args.terse_share is None else {"terse_share": args.terse_share}),
     )
     print(json.dumps(report.get("evaluation", {}), indent=2))
     return 0

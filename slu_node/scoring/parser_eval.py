@@ -64,15 +64,23 @@ def score_parses(refs: Sequence[list[Predicate]], ref_intents: Sequence[tuple[st
 
 
 def evaluate_examples(parser, examples: Sequence[Example]) -> dict:
-    """Parse generated examples (``Example.reference`` as SUGAR reference) and score them, with slot F1."""
+    """Parse generated examples (``Example.reference`` as SUGAR reference) and score them, with slot F1
+    (seqeval) over the examples whose words the parser's normalisation kept one for one; those it
+    rewrote to another number of words ("is the rice cooked" is read as "check if the rice cooked")
+    have no tag alignment and are counted in ``slot_f1_unaligned`` instead."""
     from seqeval.metrics import f1_score
 
     results = [parser.parse(ex.text) for ex in examples]
     refs = [parse_predicates(ex.reference) if ex.reference else [] for ex in examples]
     figures = score_parses(refs, [ex.intents for ex in examples], results)
-    gold = [list(ex.tags) for ex in examples if ex.tokens]
-    pred = [list(r.nlu.tags) if r.nlu is not None else ["O"] * len(ex.tokens) for ex, r in zip(examples, results) if ex.tokens]
+    gold, pred = [], []
+    for ex, r in zip(examples, results):
+        tags = list(r.nlu.tags) if r.nlu is not None else ["O"] * len(ex.tokens)
+        if ex.tokens and len(tags) == len(ex.tokens):
+            gold.append(list(ex.tags))
+            pred.append(tags)
     figures["slot_f1"] = round(100.0 * f1_score(gold, pred), 2)
+    figures["slot_f1_unaligned"] = sum(1 for ex in examples if ex.tokens) - len(gold)
     return figures
 
 
