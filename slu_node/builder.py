@@ -850,8 +850,8 @@ class PredicateBuilder:
                 continue
             several = self.values.split_values(span.text, arg) if found is None and (arg.list or arg.multi) else None
             if several:  # "knead squid olive and dill", "until ready every now and again": two in one span
-                for value, type_name in several:
-                    draft.fills.setdefault(arg.role, []).append(Filler(value, type_name, span.confidence))
+                for role, (value, type_name) in self._compound(draft, spec, arg, several):
+                    draft.fills.setdefault(role, []).append(Filler(value, type_name, span.confidence))
                 if sum(s.label == span.label for s in draft.spans) == 1 and not set(span.text.split()) & _LIST_WORDS:
                     draft.juxtaposed.append(span.text)  # no "and" anywhere in the list
                 elif (lead := last_before(tokens, span.start, NOUN_MARKERS)) >= 0 and tokens[lead] in _LIST_WORDS:
@@ -1158,6 +1158,27 @@ class PredicateBuilder:
                     and self.domain.lookup(" ".join(words), types)):
                 return arg  # a whole value, not a phrase that holds one ("two onions and a clove")
         return None
+
+    @staticmethod
+    def _compound(draft: ActionDraft, spec, arg: ArgSpec,
+                  several: list[tuple[str, str]]) -> list[tuple[str, tuple[str, str]]]:
+        """``(role, (value, type))`` for each of two values one span of ``arg`` holds, read as a noun
+        compound when one is of a type that only ``arg`` of the action takes and the other of a type
+        that another role takes too, no span of that role being said: the other goes to that role
+        ("take out the *cherry stones*" is separate(pit, cherry), the stones of the cherries, not
+        separate([cherry, pit]); "red pepper seeds out", "remove stones cherries" in the
+        fifty-seventh session's blind probes); else every value to ``arg``."""
+        plain = [(arg.role, pair) for pair in several]
+        if len(several) != 2:
+            return plain
+        said = {s.label for s in draft.spans}
+        others = [a for a in spec.args if a.role != arg.role and a.role not in said]
+        own = [pair for pair in several if not any(pair[1] in a.types for a in spec.args if a.role != arg.role)]
+        if len(own) != 1:
+            return plain
+        rest = next(pair for pair in several if pair is not own[0])
+        holder = next((a for a in others if rest[1] in a.types), None)
+        return [(arg.role, own[0]), (holder.role, rest)] if holder is not None else plain
 
     def _holding(self, draft: ActionDraft, spec, arg: ArgSpec, previous: Optional[tuple[str, ...]]) -> ArgSpec:
         """The role a pronoun tagged as ``arg`` stands in: ``arg`` when it can hold the antecedents

@@ -159,10 +159,11 @@ class ValueReader:
         (:meth:`split_values`) or one of a type the role does not take ("the pie dish" for add's
         object, a food: it had been read as the pie, fiftieth session); then the longest sub-phrase,
         unless a word left out
-        of it is foreign to the domain (not in :attr:`Domain.known_words`) and either longer forms
-        hold the sub-phrase (:meth:`_extended`) or another word left out is a value of the role
+        of it is foreign to the domain (not in :attr:`Domain.known_words`) and longer forms
+        hold the sub-phrase (:meth:`_extended`), or another word left out is a value of the role
         ("vanilla quieter noodle": fifteenth session, 1 fewer of 200 synthetic commands accepted
-        wrong clean, no other change on text, speech or the coffee orders).
+        wrong clean, no other change on text, speech or the coffee orders; with no foreign word
+        too since the fifty-seventh: "beat butter sugar mixer").
         """
         for type_name in arg.types:
             slot_type = self.domain.types[type_name]
@@ -200,9 +201,10 @@ class ValueReader:
                     if foreign and self._extended(part, list_types):
                         return None
                     # another value of the role among the words left out, with no "and" between
-                    # ("vanilla quieter noodle" heard for "knead then look whether noodle"): which
-                    # one was meant, or both, is a guess
-                    if foreign and any(self.domain.lookup(w, list_types) for w in rest if w in known):
+                    # ("vanilla quieter noodle" heard for "knead then look whether noodle"; "beat
+                    # butter sugar mixer" typed, read as the sugar until the fifty-seventh session):
+                    # which one was meant, or both, is a guess
+                    if any(self.domain.lookup(w, list_types) for w in rest if w in known):
                         return None
                     return hit[1], hit[0]
         return None

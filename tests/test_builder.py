@@ -869,6 +869,17 @@ def test_a_span_with_two_values_and_a_foreign_word_is_asked_about(domain):
     assert parser.parse("take the vanilla noodle").command is not None
 
 
+def test_a_span_with_two_values_and_a_thing_of_another_role_is_asked_about(domain):
+    """Typed in a blind probe (fifty-seventh session): "beat butter sugar mixer till fluffy", one
+    object span, had been mix(sugar, *whisk*, fluffy), the butter and the mixer silently left out."""
+    model = OracleModel(domain)
+    tags = ["B-act.take", "B-object", "I-object", "I-object"]
+    model.add("take butter sugar mixer", tags, ["take"])
+    parser = SpokenCommandParser(domain, model)
+    result = parser.parse("take butter sugar mixer")
+    assert result.command is None and result.clarification.reason == REASON_UNKNOWN_WORD
+
+
 def _oracle_parse(domain, text, tags, intents, heard=False):
     """Predicates (or the clarification's reason) of ``text`` read with the given tags; ``heard``: as
     a transcript, every word with ASR confidence 1."""
@@ -2201,3 +2212,17 @@ def test_a_domain_verb_left_untagged_after_and_is_asked_about(cooking_parser):
     asked = cooking_parser.parse("okay now lift the lid off the pot give the stew a stir and put the lid back on")
     assert asked.command is None and "put" in asked.clarification.words
     assert cooking_parser.parse("you can go ahead and put the lid on the pot").command is not None
+
+
+@pytest.mark.parametrize("text, tags, expected", [
+    # a part and the food it is of, one span: the part is taken out of the food
+    ("take out the cherry stones", ["B-act.separate", "I-act.separate", "O", "B-object", "I-object"],
+     "separate(pit, cherry)"),
+    ("remove stones cherries", ["B-act.separate", "B-object", "I-object"], "separate(pit, cherry)"),
+    # two values of the object's own types: a list, as before
+    ("take out the seeds skins", ["B-act.separate", "I-act.separate", "O", "B-object", "I-object"],
+     "separate([seed, skin])"),
+])
+def test_a_part_and_a_food_in_one_span_read_as_a_compound(domain, text, tags, expected):
+    """Fifty-seventh-session blind probes: "cherries stones take out" had been separate([cherry, pit])."""
+    assert _oracle_parse(domain, text, tags, ["separate"]) == expected
