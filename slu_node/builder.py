@@ -49,6 +49,7 @@ from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, ArgSpec, Domain, phrases_st
 from slu_node.drafts import ActionDraft, holds_all
 from slu_node.fillings import with_phrase
 from slu_node.fronted import fronted_places
+from slu_node.fronted_objects import after_fronted_object
 from slu_node.gapping import gapped_groups, stripped_heads
 from slu_node.moved import directed
 from slu_node.numbers import COUNT_WORDS, FRACTION_WORDS, ONES, TENS, says_only_numbers
@@ -82,6 +83,8 @@ _WITH_ARTICLES = frozenset({"the", "a", "an", "some"})
 #: Words before what a value is stirred into, for an action done to the ingredients together
 #: (:func:`_combines`): "stir the oats *into* the milk" mixes both. English.
 _STIRRED_INTO = frozenset({"into", "in"})
+#: Words that may follow a thing said with no preposition after a role span (:meth:`PredicateBuilder._with_things_after`).
+_AFTER_THING = frozenset({"please", "now", "then", LIST_CONJUNCTION, "thanks"})
 
 
 def _of_another(draft: ActionDraft, spec, tokens: Sequence[str]) -> list[str]:
@@ -224,6 +227,7 @@ class PredicateBuilder:
         spans = self._with_listed_values(self._with_leading_value(spans, nlu.tokens, heard), nlu.tokens, heard)
         spans = self._with_untagged_fronted(self._with_object_after_verb(spans, nlu.tokens, heard), nlu.tokens,
                                             heard)
+        spans = self._with_things_after(spans, nlu.tokens, heard)
         spans = fronted_places(spans, nlu.tokens, self.domain)
         drafts = [part for draft in self.segmenter.segment(spans, nlu.intents, nlu.tokens)
                   for act in self._gapped(self._stripped(draft, nlu.tokens), nlu.tokens)
@@ -499,16 +503,23 @@ class PredicateBuilder:
         describing span's. A count word (:data:`slu_node.numbers.COUNT_WORDS`: "both", "another") right
         before the value, in a span of its own or first in the value's, becomes a span of the domain's
         role for counts instead (:attr:`_count_role`), for the object only: "put the eggs in *another*
-        bowl" had been ``put(egg, bowl, 1)`` (forty-ninth session)."""
+        bowl" had been ``put(egg, bowl, 1)`` (forty-ninth session); so does a unit word said first
+        in the object's span with no number, as one of it ("pinch salt")."""
         known = self.domain.known_words
         tagged = {i for s in spans for i in range(s.start, s.end)}
         out: list[Span] = []
         for span in spans:
             words = span.text.split()
-            if (len(words) > 1 and words[0] in COUNT_WORDS and self._count_role and span.label == OBJECT_ROLE
-                    and self.values.known(" ".join(words[1:]))):
-                # "both trays" in one span: the count, then the trays
-                out += [Span(self._count_role, span.start, span.start + 1, words[0], span.confidence),
+            if (len(words) > 1 and self._count_role and span.label == OBJECT_ROLE
+                    and self.values.known(" ".join(words[1:])) and self.domain.lookup(span.text) is None
+                    and (words[0] in COUNT_WORDS or self.values.is_amount(f"a {words[0]}")
+                         and not self.domain.is_thing(words[0]))):
+                # "both trays" in one span: the count, then the trays; "pinch salt", a unit with its "a"
+                # and "of" dropped, one of it (fifty-seventh-session probes: "add pinch salt" had been
+                # add(salt), the pinch left out unasked); not a unit that is a thing too ("spoon
+                # butter", heard for "skin of egg yolk" across a reverberant kitchen)
+                amount = words[0] if words[0] in COUNT_WORDS else f"a {words[0]}"
+                out += [Span(self._count_role, span.start, span.start + 1, amount, span.confidence),
                         Span(span.label, span.start + 1, span.end, " ".join(words[1:]), span.confidence)]
                 continue
             last = out[-1] if out else None
@@ -617,6 +628,60 @@ class PredicateBuilder:
             return spans
         confidence = min([first.confidence, *heard[1:first.start]])
         return [Span(holders[0].role, 1, first.start, text, confidence), *spans]
+
+    def _with_things_after(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
+        """``spans`` with a span for a lexicon thing the tagger left untagged right after a role span,
+        no word between, and before the next span, the end or a courtesy: terse speech drops the
+        preposition ("take cake out oven put it *wire rack*" had been ``put(cake)``, the rack left out
+        unasked; fifty-seventh-session blind probe 102), or after the rest of the verb's phrase ("get
+        mozzarella out *fridge*"). It goes to the one role of the last verb's
+        action before it that holds its type and has no span since that verb; with none or several,
+        nothing is added. Its confidence is that span's, times the recogniser's (``heard``). A span of
+        a pronoun and a whole thing of a type its role does not hold ("crush *them garlic press*",
+        mash's object, a food) is read as the pronoun and a thing after it so; "mash up them
+        potatoes" stays as it is. An amount said so goes to the one role of several values that
+        holds it ("pancake flip cook it *one more minute*", probe 101, had been ``cook(pancake)``)."""
+        out = list(spans)
+        tagged = {i for s in spans for i in range(s.start, s.end)}
+        starts = {s.start for s in spans}
+        verb: Optional[Span] = None
+        for span in spans:
+            if span.label.startswith(ACT_PREFIX):
+                verb = span
+                continue
+            action = self.domain.actions.get(verb.label[len(ACT_PREFIX):]) if verb is not None else None
+            if action is None:
+                continue
+            words = span.text.split()
+            split = (len(words) > 1 and words[0] in PRONOUNS and (arg := action.arg(span.label)) is not None
+                     and (hit := self.domain.lookup(" ".join(words[1:]), self.domain.thing_types)) is not None
+                     and hit[0] not in arg.types)
+            start = span.start + 1 if split else span.end
+            if not split and (span.end in tagged or span.end >= len(tokens)):
+                continue
+            if not split and start + 1 < len(tokens) and action.says(f"{verb.text} {tokens[start]}"):
+                start += 1  # the rest of the verb's phrase said after its object ("get mozzarella *out* fridge")
+            free = tagged - set(range(start, span.end))
+            end = self._untagged_value_end(tokens, start, free, lambda found: found[0] in self.domain.thing_types)
+            first = spans.index(verb) + 1
+            last = next((j for j in range(first, len(spans)) if spans[j].label.startswith(ACT_PREFIX)), len(spans))
+            said = {s.label for s in spans[first:last]}
+            if end is not None:
+                thing = self.domain.lookup(" ".join(tokens[start:end]))
+                holders = [a for a in action.args if a.role not in said and thing[0] in a.types]
+            elif not split:  # an amount ("cook it *one more minute*"): the one role of several values holding it
+                end = start
+                while end < len(tokens) and end not in free and tokens[end] not in _AFTER_THING:
+                    end += 1
+                holders = [a for a in action.args if a.multi and self.values.is_amount(" ".join(tokens[start:end]))
+                           and self.values.normalize(" ".join(tokens[start:end]), a) is not None] if end > start else []
+            if end is None or not (end == len(tokens) or end in starts or tokens[end] in _AFTER_THING) or len(holders) != 1:
+                continue
+            if split:
+                out[out.index(span)] = Span(span.label, span.start, start, words[0], span.confidence)
+            out.append(Span(holders[0].role, start, end, " ".join(tokens[start:end]),
+                            min([span.confidence, *heard[start:end]])))
+        return sorted(out, key=lambda s: s.start)
 
     def _let_object(self, tokens: Sequence[str], verb_start: int, tagged: set, types: set) -> tuple[int, Optional[int]]:
         """``(start, end)`` of the untagged lexicon value of one of ``types`` said between "let" (and
@@ -1040,11 +1105,14 @@ class PredicateBuilder:
         *simmering water*" keeps the water out. Only the object and a role of several arguments (the
         modality) take such a span: an amount or a place so read had been done wrong ("add the flour
         *a spoonful* at a time" as ``add(1 tbsp, flour, ...)``, "stir fries need *serious heat*" as
-        the stove)."""
+        the stove). First, objects said on both sides of the verb: :func:`after_fronted_object`."""
         verb = draft.verb.split()
         at = find_phrase(tokens, verb) if verb else None
         out = list(spans)
-        for i, span in enumerate(spans):
+        if at is not None:
+            out, fronted = after_fronted_object(spans, at, at + len(verb), spec, tokens, self.domain)
+            draft.juxtaposed += fronted
+        for i, span in enumerate(list(out)):
             arg = spec.arg(span.label)
             if (span.label.startswith(ACT_PREFIX) or span.text.split()[-1] in PRONOUNS
                     or (arg is not None and self.values.normalize(span.text, arg) is not None)):

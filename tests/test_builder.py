@@ -2226,3 +2226,25 @@ def test_a_domain_verb_left_untagged_after_and_is_asked_about(cooking_parser):
 def test_a_part_and_a_food_in_one_span_read_as_a_compound(domain, text, tags, expected):
     """Fifty-seventh-session blind probes: "cherries stones take out" had been separate([cherry, pit])."""
     assert _oracle_parse(domain, text, tags, ["separate"]) == expected
+
+
+@pytest.mark.parametrize("text, tags, intents, expected", [
+    # a thing said right after the pronoun with no preposition: the one role left that holds it
+    ("take the cake and put it wire rack", ["B-act.take", "O", "B-object", "O", "B-act.put", "B-object", "O", "O"],
+     ["take", "put"], "[take(cake), put(cake, cooling rack)]"),
+    ("take the garlic and crush it garlic press",
+     ["B-act.take", "O", "B-object", "O", "B-act.mash", "B-object", "I-object", "I-object"],
+     ["take", "mash"], "[take(garlic), mash(garlic, garlic press)]"),
+    # an amount said so: the one role of several values that holds it
+    ("take the pancake and cook it one more minute",
+     ["B-act.take", "O", "B-object", "O", "B-act.cook", "B-object", "O", "O", "O"],
+     ["take", "cook"], "[take(pancake), cook(pancake, 1 min)]"),
+    # "them" as a determiner before a thing the role holds is no pronoun apart
+    ("mash up them potatoes", ["B-act.mash", "O", "B-object", "I-object"], ["mash"], "mash(potato)"),
+    # the role the thing would go to is said already: nothing added
+    ("put the pan on the stove oven", ["B-act.put", "O", "B-object", "O", "O", "B-destination", "O"], ["put"],
+     "put(pan, stove)"),
+])
+def test_a_thing_said_with_no_preposition_after_a_role_span(domain, text, tags, intents, expected):
+    """Fifty-seventh-session blind probe 102: "take cake out oven put it wire rack" had been put(cake)."""
+    assert _oracle_parse(domain, text, tags, intents) == expected
