@@ -100,7 +100,8 @@ class SpokenCommandParser:
         if not self.domain.thing_verbs or not self._mover:
             return {}
         return placed_things(tokens, self._thing_verb, lambda phrase: self.domain.lookup(phrase) is not None,
-                             self.domain.one_word_verbs, self._terse_verb)
+                             self.domain.one_word_verbs, self._terse_verb,
+                             lambda phrase: self._is_modality(phrase) or self.builder.values.is_amount(phrase))
 
     def _terse_verb(self, things: list[str], preposition: str, place: Optional[str]) -> Optional[str]:
         """The verb a terse command is read with (:func:`slu_node.verbless.placed_things`): things

@@ -45,7 +45,9 @@ class Segmenter:
         """Split the utterance into actions and give each its role spans.
 
         A role span belongs to the nearest verb before it, unless that verb's template has no such
-        role and the next verb's has ("unwrap the jar, use the tongs to shred the chicken"), or a
+        role and the next verb's has, with no connector between them ("unwrap the jar, use the tongs
+        to shred the chicken"; "knead the dough for ten minutes then put it back in the bowl" keeps
+        the time with knead, which drops it, where put had taken it: fifty-seventh-session probe), or a
         connector of the domain ("and then") separates it from that verb: then it belongs to the next
         verb ("flip the pancake, then with the lid cover the pot"), or, after the last verb (or before
         the first), to an action the intent head names but no verb accounts for ("crack the eggs, then
@@ -110,7 +112,8 @@ class Segmenter:
             elif past_connector:
                 after.append(span)
                 after_cut = cut
-            elif not self._takes(drafts[k - 1], span) and k < len(drafts) and self._takes(drafts[k], span):
+            elif (not self._takes(drafts[k - 1], span) and k < len(drafts) and self._takes(drafts[k], span)
+                  and not any(c > span.end for c in cuts)):
                 drafts[k].spans.append(span)  # "open the jar, use the tongs to shred the chicken"
             else:
                 drafts[k - 1].spans.append(span)

@@ -206,6 +206,12 @@ class ValueReader:
                     # which one was meant, or both, is a guess
                     if any(self.domain.lookup(w, list_types) for w in rest if w in known):
                         return None
+                    # a thing before or after a modifier ("put the skillet on *hob medium heat*",
+                    # one span, had been put(pan, medium heat), the hob left out); a thing's own
+                    # words may describe it ("the pot *of boiling water*")
+                    if not set(list_types) & set(self.domain.thing_types) and any(
+                            part and self.domain.is_thing(" ".join(part)) for part in (words[:start], words[start + size:])):
+                        return None
                     return hit[1], hit[0]
         return None
 

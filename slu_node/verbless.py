@@ -65,8 +65,8 @@ AWAY_PREPOSITIONS = (("out", "of"), ("off",), ("from",))
 
 
 def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]], is_place: Callable[[str], bool],
-                  verbs: frozenset, choose: Callable[[list[str], str, Optional[str]], Optional[str]]
-                  ) -> dict[int, tuple[str, ...]]:
+                  verbs: frozenset, choose: Callable[[list[str], str, Optional[str]], Optional[str]],
+                  is_modifier: Callable[[str], bool] = lambda phrase: False) -> dict[int, tuple[str, ...]]:
     """The words to read in place of tokens of a terse command that names things and where they go
     or come from, with no verb: "tray in the oven" is read "put the tray in the oven", "onions in"
     "add the onions", "pan off the heat" "remove the pan off the heat" (fifty-fifth-session probes:
@@ -80,13 +80,16 @@ def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]
             utterance as it is ("pan", which starts "pan fry", does not).
         choose: ``(things, preposition, place)`` → the verb to read them with, or None for no
             reading (``place`` None when the preposition ends the command: "onions in").
+        is_modifier: True for words that may follow the place, each phrase a modifier or an amount
+            ("dough in fridge *one hour*", "skillet on hob *medium heat*": fifty-seventh-session
+            probe 101, out of domain before).
 
     Returns:
         index → words read in its place (the first thing's index → the verb, "the" unless a
         determiner or a number is said, and the thing's first word; a bare preposition's → none);
         empty unless ``tokens`` are openers, things, a preposition of :data:`PLACE_PREPOSITIONS` or
-        :data:`AWAY_PREPOSITIONS`, then one place or (after a place preposition) nothing, then
-        closing words.
+        :data:`AWAY_PREPOSITIONS`, then one place and modifiers or (after a place preposition)
+        nothing, then closing words.
     """
     start = next((k for k, t in enumerate(tokens) if t not in _OPENERS), len(tokens))
     end = closing_start(tokens)
@@ -100,6 +103,7 @@ def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]
     if not things:
         return {}
     after = at + len(prep)
+    end = next((k for k in range(after + 1, end) if _modifiers(tokens[k:end], is_modifier)), end)
     place = value_phrases(tokens[after:end], is_place) if after < end else None
     if (after < end and (place is None or len(place) != 1)) or (place is None and prep not in (("in",), ("into",))):
         return {}
@@ -109,3 +113,11 @@ def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]
     said = (verb, tokens[start]) if tokens[start] in NOUN_MARKERS or tokens[start][0].isdigit() else (
         verb, "the", tokens[start])
     return {start: said, **({at: ()} if place is None else {})}
+
+
+def _modifiers(words: Sequence[str], is_modifier: Callable[[str], bool]) -> bool:
+    """True when ``words`` are one or more phrases that ``is_modifier`` holds for, one after another."""
+    if not words:
+        return True
+    return any(is_modifier(" ".join(words[:k])) and _modifiers(words[k:], is_modifier)
+               for k in range(len(words), 0, -1))

@@ -454,6 +454,14 @@ def test_instrument_before_the_next_verb_goes_to_that_verb(domain):
     assert format_predicates(result.command.predicates) == "[uncover(jar), grate(chicken, tongs)]"
 
 
+def test_a_span_the_verb_lacks_stays_with_it_before_a_connector(domain):
+    """Fifty-seventh-session probe 105: the time knead cannot hold had gone to put, past "then"."""
+    text = "knead the dough for ten minutes then put it in the bowl"
+    tags = ["B-act.knead", "O", "B-object", "B-modality", "I-modality", "I-modality", "O", "B-act.put", "B-object",
+            "O", "O", "B-destination"]
+    assert _oracle_parse(domain, text, tags, ["knead", "put"]) == "[knead(dough), put(dough, bowl)]"
+
+
 def test_a_word_tagged_with_a_role_that_cannot_hold_it_joins_the_value_after_it(domain):
     """"sieve hot sauce": "hot" tagged as a quantity (a state, which no quantity is) had been dropped,
     and ``sieve(sauce)`` done (a generated development command heard exactly, forty-first session)."""
