@@ -965,12 +965,15 @@ class PredicateBuilder:
             if value != UNCERTAIN and self.values.beside_another(span.text):
                 # "get me the *bone burger*", heard for "the colander": burger read, bone dropped
                 draft.juxtaposed.append(span.text)
-                if arg.role == OBJECT_ROLE and span.text.split() == list(tokens[span.start:span.end]) and (
-                        other := self.values.thing_after(span.text, value, arg.types)):
-                    # typed too: a thing of another role said right after the object, its preposition
-                    # dropped ("zest lemon *zester*", "stir sauce *wooden spoon*"): asked about, as a
-                    # value the predicate leaves out (fifty-sixth-session probe 96: done without it)
-                    draft.overflow.append(other)
+            if (value != UNCERTAIN and arg.role == OBJECT_ROLE and span.text.split() == list(tokens[span.start:span.end])
+                    and (other := self.values.thing_after(span.text, value, arg.types))
+                    and not self._verb_starts(other.split() + list(tokens[span.end:span.end + 1]))):
+                # typed too: a thing of another role said right after the object, its preposition
+                # dropped ("zest lemon *zester*", "stir sauce *wooden spoon*", "heat oil *pan*"): asked
+                # about, as a value the predicate leaves out (fifty-sixth-session probe 96: done
+                # without it; "heat oil pan", fifty-seventh-session probe 104, as "pan" starts "pan
+                # fry"), unless it starts the next verb ("the mascarpone *pan* fry ...")
+                draft.overflow.append(other)
             if value != UNCERTAIN:
                 draft.prepared += [w for w in span.text.split() if prepared(w, self.domain.known_words)]
             fills = draft.fills.setdefault(arg.role, [])
@@ -994,8 +997,43 @@ class PredicateBuilder:
         if lost:
             draft.unknown_words.setdefault(OBJECT_ROLE, []).append(lost)
             draft.fills.setdefault(OBJECT_ROLE, []).append(Filler(UNCERTAIN, "", 1.0))
+        draft.overflow += self._list_or_place(draft, spec, tokens)
         draft.antecedents = self._antecedents(draft, spec, tokens)
         return draft.antecedents or previous
+
+    def _verb_starts(self, words: Sequence[str]) -> bool:
+        """True when ``words`` are, whole, a verb phrase of an action of the domain ("pan fry")."""
+        phrase = " ".join(words)
+        return any(action.says(phrase) for action in self.domain.actions.values())
+
+    def _list_or_place(self, draft: ActionDraft, spec, tokens: Sequence[str]) -> list[str]:
+        """The text of the last span of a list role whose values are said side by side (determiners
+        between at most) with no "and" (nor "or", "plus", "with") anywhere in the list, when another role of the action that has no
+        value could hold the last one: "squeeze half lemon fish", "sprinkle cheddar pizza", "put
+        plums baking dish" may list the things or say where they go with the preposition dropped, and
+        had been done as lists (fifty-seventh-session blind probe 104); [] otherwise, and when the
+        values are of one group of the domain file ("add salt pepper", herbs and spices: a list), or
+        that role is the verb's implied one and the value of another group than the implied value's
+        ("deep fry nut chicken wings": fry's oil; "onions fry gently olive oil" is asked about).
+        Typed or heard, asked about (:attr:`ActionDraft.overflow`)."""
+        out = []
+        for arg in spec.args:
+            fills = [f for f in draft.fills.get(arg.role, []) if f.value != UNCERTAIN]
+            said = [s for s in draft.spans if s.label == arg.role and s not in draft.dropped]
+            if not arg.list or len(fills) < 2 or not said or any(
+                    set(tokens[a.end:b.start]) - NOUN_MARKERS for a, b in zip(said, said[1:])) or set(
+                    tokens[said[0].start:said[-1].end]) & (_LIST_WORDS | {"with"}):
+                continue
+            groups = {self.domain.group_of(f.value) for f in fills}
+            if len(groups) == 1 and None not in groups:
+                continue
+            implied = spec.verb_implicit(draft.verb) if draft.verb else {}  # "deep fry": the oil
+            last = self.domain.group_of(fills[-1].value)
+            if any(a.role != arg.role and not draft.fills.get(a.role) and fills[-1].type in a.types
+                   and (a.role not in implied or last == self.domain.group_of(implied[a.role]))
+                   and not any(s.label == a.role for s in draft.spans) for a in spec.args):
+                out.append(said[-1].text)
+        return out
 
     def _antecedents(self, draft: ActionDraft, spec, tokens: Sequence[str]) -> tuple[str, ...]:
         """What a pronoun of the next action stands for (:mod:`slu_node.antecedents`): ``draft``'s
@@ -1105,7 +1143,10 @@ class PredicateBuilder:
         *simmering water*" keeps the water out. Only the object and a role of several arguments (the
         modality) take such a span: an amount or a place so read had been done wrong ("add the flour
         *a spoonful* at a time" as ``add(1 tbsp, flour, ...)``, "stir fries need *serious heat*" as
-        the stove). First, objects said on both sides of the verb: :func:`after_fronted_object`."""
+        the stove). A thing tagged as a modifier goes to the one role that holds it and has no span
+        ("pour orange juice *carafe*", a destination with its preposition dropped, had been done
+        without it: fifty-seventh-session blind probe 104). First, objects said on both sides of the
+        verb: :func:`after_fronted_object`."""
         verb = draft.verb.split()
         at = find_phrase(tokens, verb) if verb else None
         out = list(spans)
@@ -1117,8 +1158,12 @@ class PredicateBuilder:
             if (span.label.startswith(ACT_PREFIX) or span.text.split()[-1] in PRONOUNS
                     or (arg is not None and self.values.normalize(span.text, arg) is not None)):
                 continue
+            # a thing tagged as a modifier ("pour orange juice *carafe*"): any role may take it that no span holds
+            thing = (arg is not None and not set(arg.types) & set(self.domain.thing_types)
+                     and self.domain.is_thing(span.text))  # whole: "a *little heat*" is no stove
             holders = [a for a in spec.args if a.role != span.label and self.values.normalize(span.text, a) is not None
-                       and (a.multi or a.role == OBJECT_ROLE)]
+                       and (a.multi or a.role == OBJECT_ROLE
+                            or thing and not any(s.label == a.role for s in out))]
             if len(holders) != 1:
                 continue
             role = holders[0].role

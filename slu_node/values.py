@@ -134,8 +134,11 @@ class ValueReader:
     def thing_after(self, text: str, value: str, types: Sequence[str]) -> Optional[str]:
         """The words of a role span (past leading words) said after the words that name ``value`` (its
         canonical value) when they are, whole, a thing of none of ``types`` (the role's): "zester"
-        in "lemon zester" for grate's object. None otherwise."""
+        in "lemon zester" for grate's object. None otherwise, and when the words are one spoken form
+        of a value ("caraway seeds")."""
         words = without_leading(text.split())
+        if self.domain.lookup(" ".join(words)) is not None:
+            return None  # one spoken form, whole: "caraway seeds" is caraway
         for k in range(1, len(words)):
             head, rest = " ".join(words[:k]), " ".join(words[k:])
             hit = self.domain.lookup(head)
@@ -212,6 +215,14 @@ class ValueReader:
                     if not set(list_types) & set(self.domain.thing_types) and any(
                             part and self.domain.is_thing(" ".join(part)) for part in (words[:start], words[start + size:])):
                         return None
+                    # an amount beside the value ("cook beef slow cooker *low eight hours*", one
+                    # span, had been read as low heat, the eight hours left out; fifty-seventh session)
+                    if any(part and self.is_amount(" ".join(part)) for part in (words[:start], words[start + size:])):
+                        return None
+                    # a unit said before the value with no number and no "of" ("open *jar pesto*": a
+                    # jar of it, or the jar and the pesto; the jar had been left out)
+                    if start and all(w in self.domain.unit_words for w in words[:start]):
+                        return None
                     return hit[1], hit[0]
         return None
 
@@ -232,7 +243,8 @@ class ValueReader:
         A recogniser writes no commas, so "squid, olive and dill" arrives as "squid olive and dill",
         and the tagger may make "squid olive" one span. Reading it as one value ("olive", the longest
         sub-phrase) silently drops the other. "cream cheese" stays one value: its whole form is
-        looked up first, and a reading of fewer values wins.
+        looked up first, and a reading of fewer values wins. A role of several values takes amounts
+        among them too ("low eight hours": low heat, 8 h; fifty-seventh-session probe 102).
         """
         list_types = self.list_types(arg)
         words = text.split()
@@ -247,7 +259,8 @@ class ValueReader:
                 lead = start
                 while lead < end - 1 and words[lead] in LEADING:
                     lead += 1
-                hit = self.domain.lookup(" ".join(words[lead:end]), list_types)
+                hit = self.domain.lookup(" ".join(words[lead:end]), list_types) or (
+                    self._measured(" ".join(words[start:end]), arg) if arg.multi else None)
                 if hit is None:
                     continue
                 count = best[start][0] + 1
@@ -259,6 +272,14 @@ class ValueReader:
         if best[-1] is None or best[-1][0] < 2 or len(best[-1][1]) > 1:
             return None
         return list(next(iter(best[-1][1])))
+
+    def _measured(self, text: str, arg: ArgSpec) -> Optional[tuple[str, str]]:
+        """``(type, value)`` of ``text`` read as an amount of one of ``arg``'s measured types, else None."""
+        for type_name in arg.types:
+            slot_type = self.domain.types[type_name]
+            if slot_type.kind == "measure" and (value := normalize_measure(text, slot_type)) is not None:
+                return type_name, value
+        return None
 
     def _forms(self, list_types: tuple[str, ...]) -> tuple[tuple[str, str, list[str]], ...]:
         """``(type, canonical value, words of a spoken form)`` for every spoken form of these types

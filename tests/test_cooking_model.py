@@ -43,7 +43,8 @@ PROBE_ARGUMENTS_FLOOR = 90.0
 #: "kettle on please", "the whisk"), a bare amount or a thing with no verb or courtesy left asked about.
 PROBE_FLOORS = {"cooking_probe77": 65.0, "cooking_probe83": 85.0, "cooking_probe87": 70.0, "cooking_probe89": 80.0,
                 "cooking_probe91": 84.0, "cooking_probe92": 80.0, "cooking_probe93": 86.0, "cooking_probe95": 55.0,
-                "cooking_probe96": 40.0, "cooking_probe98": 70.0, "cooking_probe101": 45.0, "cooking_probe102": 50.0,
+                "cooking_probe96": 40.0, "cooking_probe98": 70.0, "cooking_probe101": 50.0, "cooking_probe102": 55.0,
+                "cooking_probe104": 60.0,
                 "cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
                 "cooking_probe36": 85.0, "cooking_probe37": 80.0, "cooking_probe41": 65.0,
                 "cooking_probe44": 85.0, "cooking_probe45": 85.0,
@@ -102,7 +103,7 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe94", 40), ("cooking_probe95", 40), ("cooking_probe96", 40),
                                      ("cooking_probe97", 40), ("cooking_probe98", 40), ("cooking_probe99", 30),
                                      ("cooking_probe100", 40), ("cooking_probe101", 40), ("cooking_probe102", 40),
-                                     ("cooking_probe103", 40)])
+                                     ("cooking_probe103", 40), ("cooking_probe104", 40), ("cooking_probe105", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -529,7 +530,13 @@ def test_probe_commands_floor(parser, name, n):
     both sides of the verb and a unit with no number are read (:mod:`slu_node.fronted_objects`,
     :meth:`~slu_node.builder.PredicateBuilder._with_things_after`), and probe 96 15 with 4 wrong;
     and 40 ordinary commands (103), 38 and 2 wrong at first, 40 once what was poured over a thing
-    hands the next pronoun to that thing (:mod:`slu_node.antecedents`).
+    hands the next pronoun to that thing (:mod:`slu_node.antecedents`). A second round, written
+    while those rules were made: keyword commands (104: "pour orange juice carafe", "squeeze half
+    lemon fish"), 10 of 40 with the session's first code, 13 done wrong; 13 and 11 with the first
+    round's rules; 18 and 2 once a list said with no "and" whose last value another empty role could
+    hold is asked about, a thing tagged as a modifier is placed, and a thing, an amount or a unit
+    said beside a value is no longer left out unasked; ordinary commands of five dishes (105), 38
+    and one wrong at first, 39 and none (a time knead cannot hold stays with it before "then").
     The domain file, the generator or the builder got what they lacked after their first evaluation,
     so these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
