@@ -653,7 +653,11 @@ class PredicateBuilder:
             if action is None:
                 continue
             words = span.text.split()
-            split = (len(words) > 1 and words[0] in PRONOUNS and (arg := action.arg(span.label)) is not None
+            arg = action.arg(span.label)
+            if arg is None or (not set(words) & PRONOUNS and self.values.normalize(span.text, arg) is None
+                               and not self.values.split_values(span.text, arg)):
+                continue  # after words that name nothing ("to cook on *cooling* rack", heard): no reading
+            split = (len(words) > 1 and words[0] in PRONOUNS
                      and (hit := self.domain.lookup(" ".join(words[1:]), self.domain.thing_types)) is not None
                      and hit[0] not in arg.types)
             start = span.start + 1 if split else span.end
@@ -1173,6 +1177,8 @@ class PredicateBuilder:
                                         in ARGUMENT_PREPOSITIONS):
                 continue
             out[i] = Span(role, span.start, span.end, span.text, span.confidence)
+            if thing and not holders[0].multi and role != OBJECT_ROLE:
+                draft.juxtaposed.append(span.text)  # heard, asked about: "the *penne* put on stove ..." for "pan"
         return out
 
     def _joined_amounts(self, spec, tokens: Sequence[str], spans: list[Span]) -> list[Span]:

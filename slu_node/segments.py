@@ -24,6 +24,11 @@ _USE_WORDS = frozenset({"use", "using"})
 _SEQUENCE_ENDS = frozenset({"then", "that", "next"})
 
 
+#: Words of a connector that says the next action comes after this one ("then", "after that"): a span
+#: before them is not the next verb's. English.
+_THEN_WORDS = frozenset({"then", "after", "afterwards", "next", "later"})
+
+
 class Segmenter:
     """Split tagged spans into :class:`ActionDraft` objects for one domain.
 
@@ -45,9 +50,12 @@ class Segmenter:
         """Split the utterance into actions and give each its role spans.
 
         A role span belongs to the nearest verb before it, unless that verb's template has no such
-        role and the next verb's has, with no connector between them ("unwrap the jar, use the tongs
-        to shred the chicken"; "knead the dough for ten minutes then put it back in the bowl" keeps
-        the time with knead, which drops it, where put had taken it: fifty-seventh-session probe), or a
+        role and the next verb's has, with no connector of sequence between them ("unwrap the jar, use
+        the tongs to shred the chicken"; "knead the dough for ten minutes then put it back in the bowl"
+        keeps the time with knead, which drops it, where put had taken it: fifty-seventh-session
+        probe; :data:`_THEN_WORDS`; after another connector, a span of words the domain knows stays
+        too, one with a foreign word goes on, to be asked about there: "take the tray with the *oven
+        butt* leave the cake tin and turn ...", heard), or a
         connector of the domain ("and then") separates it from that verb: then it belongs to the next
         verb ("flip the pancake, then with the lid cover the pot"), or, after the last verb (or before
         the first), to an action the intent head names but no verb accounts for ("crack the eggs, then
@@ -113,7 +121,9 @@ class Segmenter:
                 after.append(span)
                 after_cut = cut
             elif (not self._takes(drafts[k - 1], span) and k < len(drafts) and self._takes(drafts[k], span)
-                  and not any(c > span.end for c in cuts)):
+                  and not (any(c > span.end for c in cuts)
+                           and (set(tokens[span.end:triggers[k].start]) & _THEN_WORDS
+                                or set(span.text.split()) <= self.domain.known_words))):
                 drafts[k].spans.append(span)  # "open the jar, use the tongs to shred the chicken"
             else:
                 drafts[k - 1].spans.append(span)
