@@ -58,7 +58,8 @@ from slu_node.predicates import Filler, build_predicate
 from slu_node.segments import Segmenter
 from slu_node.spans import (Span, bio_spans, combine_confidence, drop_purpose_verbs, drop_restarted_triggers,
                             join_adjacent_triggers, join_misfiled_values, join_split_numbers, join_split_values)
-from slu_node.textnorm import (ARGUMENT_PREPOSITIONS, LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, PRONOUNS,
+from slu_node.textnorm import (ARGUMENT_PREPOSITIONS, CLAUSE_OPENERS, FILLER_WORDS, LIST_CONJUNCTION, NOUN_MARKERS,
+                               PICKING_WORDS, PRONOUNS,
                                ROUGH_AMOUNT_WORDS, SLIP_WORDS, VAGUE_AMOUNT_WORDS, find_phrase, last_before,
                                longest_value_end, normalize_phrase, phrases_at)
 from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS, UNCERTAIN, NluOutput
@@ -83,6 +84,8 @@ _WITH_ARTICLES = frozenset({"the", "a", "an", "some"})
 #: Words before what a value is stirred into, for an action done to the ingredients together
 #: (:func:`_combines`): "stir the oats *into* the milk" mixes both. English.
 _STIRRED_INTO = frozenset({"into", "in"})
+#: Words that may come before an object said first, before its verb (:meth:`PredicateBuilder._with_leading_value`).
+_BEFORE_FRONTED = CLAUSE_OPENERS | FILLER_WORDS | NOUN_MARKERS | {"please"}
 #: Words that may follow a thing said with no preposition after a role span (:meth:`PredicateBuilder._with_things_after`).
 _AFTER_THING = frozenset({"please", "now", "then", LIST_CONJUNCTION, "thanks"})
 
@@ -548,9 +551,12 @@ class PredicateBuilder:
         """``spans`` with a span for the lexicon value the tagger left untagged before the first verb,
         when one of that verb's action's ``multi`` roles (the modality: a manner, a heat, a time) holds
         its type: "*constantly* stir the risotto" and "*continuously* stir the sauce" had been
-        ``mix(risotto)``, the manner dropped unasked (twenty-first-session probe). The longest such
-        value counts. Its confidence is the verb's, times the recogniser's (``heard``: per token, 1 for
-        text)."""
+        ``mix(risotto)``, the manner dropped unasked (twenty-first-session probe); or the object, when
+        the value is a thing the object holds said right before the verb, nothing but openers and
+        determiners before it ("*scallions* sprinkle noodles" had been ``add(noodle, ...)``, the
+        scallions left out; :mod:`slu_node.fronted_objects` then gives the noodles the destination).
+        The longest such value counts. Its confidence is the verb's, times the recogniser's
+        (``heard``: per token, 1 for text)."""
         if not spans or not spans[0].label.startswith(ACT_PREFIX):
             return spans
         verb = spans[0]
@@ -561,11 +567,31 @@ class PredicateBuilder:
             for start in range(verb.start - size + 1):
                 hit = self.domain.lookup(" ".join(tokens[start:start + size]))
                 role = next((a.role for a in action.args if hit and a.multi and hit[0] in a.types), None)
+                if (role is None and hit and start + size == verb.start and (held := action.arg(OBJECT_ROLE))
+                        and hit[0] in held.types and set(tokens[:start]) <= _BEFORE_FRONTED
+                        and self._object_free(action, spans)):
+                    role = OBJECT_ROLE  # terse: "*scallions* sprinkle noodles" (fifty-seventh-session probe)
                 if role is not None:
                     text = " ".join(tokens[start:start + size])
                     confidence = min([verb.confidence, *heard[start:start + size]])
                     return [Span(role, start, start + size, text, confidence), *spans]
         return spans
+
+    def _object_free(self, action, spans: list[Span]) -> bool:
+        """True when the first verb of ``spans`` (an ``action``'s) has no object span after it before the
+        next verb, or when another role of the action with no span holds every object said there (a
+        terse place: "scallions sprinkle *noodles*"); "so yam cover *the bowl*", heard for "so yeah um
+        cover the bowl", has its object, and "yam" is no second one."""
+        after = []
+        for span in spans[1:]:
+            if span.label.startswith(ACT_PREFIX):
+                break
+            after.append(span)
+        objects = [s for s in after if s.label == OBJECT_ROLE]
+        said = {s.label for s in after}
+        return not objects or any(
+            a.role != OBJECT_ROLE and a.role not in said
+            and all(self.domain.value_types(value_core(s.text)) & set(a.types) for s in objects) for a in action.args)
 
     def _with_object_after_verb(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
         """``spans`` with an object span for the lexicon value the tagger left untagged after a verb

@@ -32,3 +32,15 @@ from test_builder import _oracle_parse
 ])
 def test_a_terse_reading(cooking_domain, text, tags, intents, expected):
     assert _oracle_parse(cooking_domain, text, tags, intents) == expected
+
+
+@pytest.mark.parametrize("text, tags, intents, expected", [
+    # a thing said first with nothing tagged: the object, and the thing after the verb where it goes
+    ("scallions sprinkle noodles", ["O", "B-act.add", "B-object"], ["add"], "add(spring onion, noodle)"),
+    # the verb has its object after it and no other role for it: the word before is no second object
+    ("so yam cover the bowl with the cling film",
+     ["O", "O", "B-act.cover", "O", "B-object", "O", "O", "B-instrument", "I-instrument"], ["cover"],
+     "cover(bowl, cling film)"),
+])
+def test_an_untagged_thing_said_before_the_verb(cooking_domain, text, tags, intents, expected):
+    assert _oracle_parse(cooking_domain, text, tags, intents) == expected
