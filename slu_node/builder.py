@@ -49,7 +49,6 @@ from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, ArgSpec, Domain, phrases_st
 from slu_node.drafts import ActionDraft, holds_all
 from slu_node.fillings import with_phrase
 from slu_node.fronted import fronted_places
-from slu_node.fronted_objects import after_fronted_object
 from slu_node.gapping import gapped_groups, stripped_heads
 from slu_node.moved import directed
 from slu_node.numbers import COUNT_WORDS, FRACTION_WORDS, ONES, TENS, says_only_numbers
@@ -58,15 +57,13 @@ from slu_node.predicates import Filler, build_predicate
 from slu_node.segments import Segmenter
 from slu_node.spans import (Span, bio_spans, combine_confidence, drop_purpose_verbs, drop_restarted_triggers,
                             join_adjacent_triggers, join_misfiled_values, join_split_numbers, join_split_values)
+from slu_node.terse_reading import LIST_WORDS, TerseReader, after_fronted_object, untagged_value_end
 from slu_node.textnorm import (ARGUMENT_PREPOSITIONS, CLAUSE_OPENERS, FILLER_WORDS, LIST_CONJUNCTION, NOUN_MARKERS,
-                               PICKING_WORDS, PRONOUNS,
-                               ROUGH_AMOUNT_WORDS, SLIP_WORDS, VAGUE_AMOUNT_WORDS, find_phrase, last_before,
-                               longest_value_end, normalize_phrase, phrases_at)
+                               PICKING_WORDS, PRONOUNS, ROUGH_AMOUNT_WORDS, SLIP_WORDS, VAGUE_AMOUNT_WORDS, find_phrase,
+                               last_before, longest_value_end, normalize_phrase, phrases_at)
 from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS, UNCERTAIN, NluOutput
 from slu_node.values import LEADING, ValueReader, describing, prepared, value_core, without_leading
 
-#: Words that join the values of a list inside one span ("until ready every now *and* again").
-_LIST_WORDS = frozenset({LIST_CONJUNCTION, "or", "plus"})
 #: Phrases that say "everything so far" as an action's object ("put *everything* in the oven").
 EVERYTHING_PHRASES = (("everything",), ("it", "all"), ("all", "of", "it"), ("the", "lot"))
 #: Words of a verb phrase that need not be said for the phrase to be meant (:func:`_rest_unsaid`). English.
@@ -86,13 +83,11 @@ _WITH_ARTICLES = frozenset({"the", "a", "an", "some"})
 _STIRRED_INTO = frozenset({"into", "in"})
 #: Words that may come before an object said first, before its verb (:meth:`PredicateBuilder._with_leading_value`).
 _BEFORE_FRONTED = CLAUSE_OPENERS | FILLER_WORDS | NOUN_MARKERS | {"please"}
-#: Words that may follow a thing said with no preposition after a role span (:meth:`PredicateBuilder._with_things_after`).
-_AFTER_THING = frozenset({"please", "now", "then", LIST_CONJUNCTION, "thanks"})
 
 
 def _of_another(draft: ActionDraft, spec, tokens: Sequence[str]) -> list[str]:
     """The texts of ``draft``'s spans of a list role said right after "of" that follows the span of
-    that role before it, with no list word (:data:`_LIST_WORDS`) between: a value "of" another, which
+    that role before it, with no list word (:data:`LIST_WORDS`) between: a value "of" another, which
     no list says ("zest cookie *of* lemon juice", heard at 10 dB for "zest a bit of lemon juice", had
     been grate([cookie, lemon juice]); fifty-fifth session); heard, they are asked about
     (:attr:`ActionDraft.juxtaposed`)."""
@@ -100,7 +95,7 @@ def _of_another(draft: ActionDraft, spec, tokens: Sequence[str]) -> list[str]:
     for arg in (a for a in spec.args if a.list):
         said = sorted((s for s in draft.spans if s.label == arg.role), key=lambda s: s.start)
         out += [s.text for before, s in zip(said, said[1:]) if (gap := tokens[before.end:s.start])
-                and gap[0] == "of" and not set(gap) & _LIST_WORDS]
+                and gap[0] == "of" and not set(gap) & LIST_WORDS]
     return out
 
 
@@ -197,6 +192,7 @@ class PredicateBuilder:
     def __init__(self, domain: Domain, intent_threshold: float = 0.5) -> None:
         self.domain = domain
         self.values = ValueReader(domain)
+        self.terse = TerseReader(domain, self.values)
         self.segmenter = Segmenter(domain, self.values, intent_threshold)
         # the role that holds a bare count (a measured type whose unit may go unsaid): "quantity"
         counts = {t.name for t in self.values.measures if not t.unit_required}
@@ -230,7 +226,7 @@ class PredicateBuilder:
         spans = self._with_listed_values(self._with_leading_value(spans, nlu.tokens, heard), nlu.tokens, heard)
         spans = self._with_untagged_fronted(self._with_object_after_verb(spans, nlu.tokens, heard), nlu.tokens,
                                             heard)
-        spans = self._with_things_after(spans, nlu.tokens, heard)
+        spans = self.terse.things_after(spans, nlu.tokens, heard)
         spans = fronted_places(spans, nlu.tokens, self.domain)
         drafts = [part for draft in self.segmenter.segment(spans, nlu.intents, nlu.tokens)
                   for act in self._gapped(self._stripped(draft, nlu.tokens), nlu.tokens)
@@ -542,7 +538,7 @@ class PredicateBuilder:
         for k, span in enumerate(out):
             if span.label.startswith(ACT_PREFIX) or not describing(span.text.split(), known):
                 continue
-            end = self._untagged_value_end(tokens, span.end, tagged)
+            end = untagged_value_end(self.domain, tokens, span.end, tagged)
             if end is not None:
                 out[k] = Span(span.label, span.start, end, " ".join(tokens[span.start:end]), span.confidence)
         return out
@@ -554,7 +550,8 @@ class PredicateBuilder:
         ``mix(risotto)``, the manner dropped unasked (twenty-first-session probe); or the object, when
         the value is a thing the object holds said right before the verb, nothing but openers and
         determiners before it ("*scallions* sprinkle noodles" had been ``add(noodle, ...)``, the
-        scallions left out; :mod:`slu_node.fronted_objects` then gives the noodles the destination).
+        scallions left out; :func:`slu_node.terse_reading.after_fronted_object` then gives the noodles
+        the destination).
         The longest such value counts. Its confidence is the verb's, times the recogniser's
         (``heard``: per token, 1 for text)."""
         if not spans or not spans[0].label.startswith(ACT_PREFIX):
@@ -569,29 +566,13 @@ class PredicateBuilder:
                 role = next((a.role for a in action.args if hit and a.multi and hit[0] in a.types), None)
                 if (role is None and hit and start + size == verb.start and (held := action.arg(OBJECT_ROLE))
                         and hit[0] in held.types and set(tokens[:start]) <= _BEFORE_FRONTED
-                        and self._object_free(action, spans)):
+                        and self.terse.object_free(action, spans)):
                     role = OBJECT_ROLE  # terse: "*scallions* sprinkle noodles" (fifty-seventh-session probe)
                 if role is not None:
                     text = " ".join(tokens[start:start + size])
                     confidence = min([verb.confidence, *heard[start:start + size]])
                     return [Span(role, start, start + size, text, confidence), *spans]
         return spans
-
-    def _object_free(self, action, spans: list[Span]) -> bool:
-        """True when the first verb of ``spans`` (an ``action``'s) has no object span after it before the
-        next verb, or when another role of the action with no span holds every object said there (a
-        terse place: "scallions sprinkle *noodles*"); "so yam cover *the bowl*", heard for "so yeah um
-        cover the bowl", has its object, and "yam" is no second one."""
-        after = []
-        for span in spans[1:]:
-            if span.label.startswith(ACT_PREFIX):
-                break
-            after.append(span)
-        objects = [s for s in after if s.label == OBJECT_ROLE]
-        said = {s.label for s in after}
-        return not objects or any(
-            a.role != OBJECT_ROLE and a.role not in said
-            and all(self.domain.value_types(value_core(s.text)) & set(a.types) for s in objects) for a in action.args)
 
     def _with_object_after_verb(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
         """``spans`` with an object span for the lexicon value the tagger left untagged after a verb
@@ -655,64 +636,6 @@ class PredicateBuilder:
         confidence = min([first.confidence, *heard[1:first.start]])
         return [Span(holders[0].role, 1, first.start, text, confidence), *spans]
 
-    def _with_things_after(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
-        """``spans`` with a span for a lexicon thing the tagger left untagged right after a role span,
-        no word between, and before the next span, the end or a courtesy: terse speech drops the
-        preposition ("take cake out oven put it *wire rack*" had been ``put(cake)``, the rack left out
-        unasked; fifty-seventh-session blind probe 102), or after the rest of the verb's phrase ("get
-        mozzarella out *fridge*"). It goes to the one role of the last verb's
-        action before it that holds its type and has no span since that verb; with none or several,
-        nothing is added. Its confidence is that span's, times the recogniser's (``heard``). A span of
-        a pronoun and a whole thing of a type its role does not hold ("crush *them garlic press*",
-        mash's object, a food) is read as the pronoun and a thing after it so; "mash up them
-        potatoes" stays as it is. An amount said so goes to the one role of several values that
-        holds it ("pancake flip cook it *one more minute*", probe 101, had been ``cook(pancake)``)."""
-        out = list(spans)
-        tagged = {i for s in spans for i in range(s.start, s.end)}
-        starts = {s.start for s in spans}
-        verb: Optional[Span] = None
-        for span in spans:
-            if span.label.startswith(ACT_PREFIX):
-                verb = span
-                continue
-            action = self.domain.actions.get(verb.label[len(ACT_PREFIX):]) if verb is not None else None
-            if action is None:
-                continue
-            words = span.text.split()
-            arg = action.arg(span.label)
-            if arg is None or (not set(words) & PRONOUNS and self.values.normalize(span.text, arg) is None
-                               and not self.values.split_values(span.text, arg)):
-                continue  # after words that name nothing ("to cook on *cooling* rack", heard): no reading
-            split = (len(words) > 1 and words[0] in PRONOUNS
-                     and (hit := self.domain.lookup(" ".join(words[1:]), self.domain.thing_types)) is not None
-                     and hit[0] not in arg.types)
-            start = span.start + 1 if split else span.end
-            if not split and (span.end in tagged or span.end >= len(tokens)):
-                continue
-            if not split and start + 1 < len(tokens) and action.says(f"{verb.text} {tokens[start]}"):
-                start += 1  # the rest of the verb's phrase said after its object ("get mozzarella *out* fridge")
-            free = tagged - set(range(start, span.end))
-            end = self._untagged_value_end(tokens, start, free, lambda found: found[0] in self.domain.thing_types)
-            first = spans.index(verb) + 1
-            last = next((j for j in range(first, len(spans)) if spans[j].label.startswith(ACT_PREFIX)), len(spans))
-            said = {s.label for s in spans[first:last]}
-            if end is not None:
-                thing = self.domain.lookup(" ".join(tokens[start:end]))
-                holders = [a for a in action.args if a.role not in said and thing[0] in a.types]
-            elif not split:  # an amount ("cook it *one more minute*"): the one role of several values holding it
-                end = start
-                while end < len(tokens) and end not in free and tokens[end] not in _AFTER_THING:
-                    end += 1
-                holders = [a for a in action.args if a.multi and self.values.is_amount(" ".join(tokens[start:end]))
-                           and self.values.normalize(" ".join(tokens[start:end]), a) is not None] if end > start else []
-            if end is None or not (end == len(tokens) or end in starts or tokens[end] in _AFTER_THING) or len(holders) != 1:
-                continue
-            if split:
-                out[out.index(span)] = Span(span.label, span.start, start, words[0], span.confidence)
-            out.append(Span(holders[0].role, start, end, " ".join(tokens[start:end]),
-                            min([span.confidence, *heard[start:end]])))
-        return sorted(out, key=lambda s: s.start)
-
     def _let_object(self, tokens: Sequence[str], verb_start: int, tagged: set, types: set) -> tuple[int, Optional[int]]:
         """``(start, end)`` of the untagged lexicon value of one of ``types`` said between "let" (and
         leading words, :data:`LEADING`) and the verb at ``verb_start``; ``end`` None when there is none.
@@ -723,7 +646,7 @@ class PredicateBuilder:
                 break
             k = last_before(tokens, start, LEADING)
             if k >= 0 and tokens[k] == "let" and all(t in LEADING for t in tokens[k + 1:start]):
-                end = self._untagged_value_end(tokens, start, tagged, lambda hit: hit[0] in types)
+                end = untagged_value_end(self.domain, tokens, start, tagged, lambda hit: hit[0] in types)
                 return (start, end) if end == verb_start else (start, None)
         return verb_start, None
 
@@ -770,10 +693,10 @@ class PredicateBuilder:
     def _untagged_after(self, tokens: Sequence[str], at: int, tagged: set, types: set) -> tuple[int, Optional[int]]:
         """``(start, end)`` of the untagged lexicon value of one of ``types`` from ``at`` on, past
         leading words (:data:`LEADING`); ``end`` None when there is none
-        (:meth:`_untagged_value_end`)."""
+        (:func:`slu_node.terse_reading.untagged_value_end`)."""
         while at < len(tokens) and tokens[at] in LEADING and at not in tagged:
             at += 1
-        return at, self._untagged_value_end(tokens, at, tagged, lambda hit: hit[0] in types)
+        return at, untagged_value_end(self.domain, tokens, at, tagged, lambda hit: hit[0] in types)
 
     def _conjoined(self, span: Span, last: Optional[Span], action, tokens: Sequence[str]) -> Span:
         """``span`` in ``last``'s role when only "and" and leading words (:data:`LEADING`) stand between
@@ -794,17 +717,6 @@ class PredicateBuilder:
         if span.end < len(tokens) and tokens[span.end] == "of" and self.values.is_amount(span.text):
             return span  # an amount of what follows: "... and *a tin* of tomatoes" is no cake tin
         return Span(last.label, span.start, span.end, span.text, span.confidence)
-
-    def _untagged_value_end(self, tokens: Sequence[str], start: int, tagged: set,
-                            accept: Callable[[tuple[str, str]], bool] = lambda hit: True) -> Optional[int]:
-        """The end (exclusive) of the longest run of tokens from ``start``, none of them in ``tagged``
-        (indices inside a span), that is a lexicon value ``accept`` takes (its ``(type, value)``);
-        None when there is none."""
-        stop = start
-        while stop < len(tokens) and stop not in tagged:
-            stop += 1
-        return next((e for e in range(stop, start, -1)
-                     if (hit := self.domain.lookup(" ".join(tokens[start:e]))) and accept(hit)), None)
 
     def _retarget(self, draft: ActionDraft, previous: Optional[tuple[str, ...]], tokens: Sequence[str]):
         """``(draft, objects)`` refilled as another action the same spoken verb names, when that
@@ -908,7 +820,7 @@ class PredicateBuilder:
             if listed is not None:
                 arg, found = listed, self.values.normalize(span.text, listed)
                 around = [s for s in draft.spans if s.label == listed.role] + [span]
-                joining = _LIST_WORDS | {"with"} | (_STIRRED_INTO if _combines(spec) else frozenset())
+                joining = LIST_WORDS | {"with"} | (_STIRRED_INTO if _combines(spec) else frozenset())
                 if found is not None and not set(tokens[min(s.start for s in around):max(s.end for s in around)]) & (
                         joining):
                     draft.juxtaposed.append(span.text)  # "deep fry nut chicken wings": no "and" in the list
@@ -945,11 +857,11 @@ class PredicateBuilder:
                 continue
             several = self.values.split_values(span.text, arg) if found is None and (arg.list or arg.multi) else None
             if several:  # "knead squid olive and dill", "until ready every now and again": two in one span
-                for role, (value, type_name) in self._compound(draft, spec, arg, several):
+                for role, (value, type_name) in self.terse.compound(draft, spec, arg, several):
                     draft.fills.setdefault(role, []).append(Filler(value, type_name, span.confidence))
-                if sum(s.label == span.label for s in draft.spans) == 1 and not set(span.text.split()) & _LIST_WORDS:
+                if sum(s.label == span.label for s in draft.spans) == 1 and not set(span.text.split()) & LIST_WORDS:
                     draft.juxtaposed.append(span.text)  # no "and" anywhere in the list
-                elif (lead := last_before(tokens, span.start, NOUN_MARKERS)) >= 0 and tokens[lead] in _LIST_WORDS:
+                elif (lead := last_before(tokens, span.start, NOUN_MARKERS)) >= 0 and tokens[lead] in LIST_WORDS:
                     # the list's last value after its "and" is two: "flip salad and the pumpkin oranges",
                     # heard for "... the pumpkin once", had been turn([salad, pumpkin, orange])
                     draft.juxtaposed.append(span.text)
@@ -997,7 +909,7 @@ class PredicateBuilder:
                 draft.juxtaposed.append(span.text)
             if (value != UNCERTAIN and arg.role == OBJECT_ROLE and span.text.split() == list(tokens[span.start:span.end])
                     and (other := self.values.thing_after(span.text, value, arg.types))
-                    and not self._verb_starts(other.split() + list(tokens[span.end:span.end + 1]))):
+                    and not self.terse.says_verb(other.split() + list(tokens[span.end:span.end + 1]))):
                 # typed too: a thing of another role said right after the object, its preposition
                 # dropped ("zest lemon *zester*", "stir sauce *wooden spoon*", "heat oil *pan*"): asked
                 # about, as a value the predicate leaves out (fifty-sixth-session probe 96: done
@@ -1027,43 +939,9 @@ class PredicateBuilder:
         if lost:
             draft.unknown_words.setdefault(OBJECT_ROLE, []).append(lost)
             draft.fills.setdefault(OBJECT_ROLE, []).append(Filler(UNCERTAIN, "", 1.0))
-        draft.overflow += self._list_or_place(draft, spec, tokens)
+        draft.overflow += self.terse.list_or_place(draft, spec, tokens)
         draft.antecedents = self._antecedents(draft, spec, tokens)
         return draft.antecedents or previous
-
-    def _verb_starts(self, words: Sequence[str]) -> bool:
-        """True when ``words`` are, whole, a verb phrase of an action of the domain ("pan fry")."""
-        phrase = " ".join(words)
-        return any(action.says(phrase) for action in self.domain.actions.values())
-
-    def _list_or_place(self, draft: ActionDraft, spec, tokens: Sequence[str]) -> list[str]:
-        """The text of the last span of a list role whose values are said side by side (determiners
-        between at most) with no "and" (nor "or", "plus", "with") anywhere in the list, when another role of the action that has no
-        value could hold the last one: "squeeze half lemon fish", "sprinkle cheddar pizza", "put
-        plums baking dish" may list the things or say where they go with the preposition dropped, and
-        had been done as lists (fifty-seventh-session blind probe 104); [] otherwise, and when the
-        values are of one group of the domain file ("add salt pepper", herbs and spices: a list), or
-        that role is the verb's implied one and the value of another group than the implied value's
-        ("deep fry nut chicken wings": fry's oil; "onions fry gently olive oil" is asked about).
-        Typed or heard, asked about (:attr:`ActionDraft.overflow`)."""
-        out = []
-        for arg in spec.args:
-            fills = [f for f in draft.fills.get(arg.role, []) if f.value != UNCERTAIN]
-            said = [s for s in draft.spans if s.label == arg.role and s not in draft.dropped]
-            if not arg.list or len(fills) < 2 or not said or any(
-                    set(tokens[a.end:b.start]) - NOUN_MARKERS for a, b in zip(said, said[1:])) or set(
-                    tokens[said[0].start:said[-1].end]) & (_LIST_WORDS | {"with"}):
-                continue
-            groups = {self.domain.group_of(f.value) for f in fills}
-            if len(groups) == 1 and None not in groups:
-                continue
-            implied = spec.verb_implicit(draft.verb) if draft.verb else {}  # "deep fry": the oil
-            last = self.domain.group_of(fills[-1].value)
-            if any(a.role != arg.role and not draft.fills.get(a.role) and fills[-1].type in a.types
-                   and (a.role not in implied or last == self.domain.group_of(implied[a.role]))
-                   and not any(s.label == a.role for s in draft.spans) for a in spec.args):
-                out.append(said[-1].text)
-        return out
 
     def _antecedents(self, draft: ActionDraft, spec, tokens: Sequence[str]) -> tuple[str, ...]:
         """What a pronoun of the next action stands for (:mod:`slu_node.antecedents`): ``draft``'s
@@ -1303,27 +1181,6 @@ class PredicateBuilder:
                     and self.domain.lookup(" ".join(words), types)):
                 return arg  # a whole value, not a phrase that holds one ("two onions and a clove")
         return None
-
-    @staticmethod
-    def _compound(draft: ActionDraft, spec, arg: ArgSpec,
-                  several: list[tuple[str, str]]) -> list[tuple[str, tuple[str, str]]]:
-        """``(role, (value, type))`` for each of two values one span of ``arg`` holds, read as a noun
-        compound when one is of a type that only ``arg`` of the action takes and the other of a type
-        that another role takes too, no span of that role being said: the other goes to that role
-        ("take out the *cherry stones*" is separate(pit, cherry), the stones of the cherries, not
-        separate([cherry, pit]); "red pepper seeds out", "remove stones cherries" in the
-        fifty-seventh session's blind probes); else every value to ``arg``."""
-        plain = [(arg.role, pair) for pair in several]
-        if len(several) != 2:
-            return plain
-        said = {s.label for s in draft.spans}
-        others = [a for a in spec.args if a.role != arg.role and a.role not in said]
-        own = [pair for pair in several if not any(pair[1] in a.types for a in spec.args if a.role != arg.role)]
-        if len(own) != 1:
-            return plain
-        rest = next(pair for pair in several if pair is not own[0])
-        holder = next((a for a in others if rest[1] in a.types), None)
-        return [(arg.role, own[0]), (holder.role, rest)] if holder is not None else plain
 
     def _holding(self, draft: ActionDraft, spec, arg: ArgSpec, previous: Optional[tuple[str, ...]]) -> ArgSpec:
         """The role a pronoun tagged as ``arg`` stands in: ``arg`` when it can hold the antecedents

@@ -527,8 +527,8 @@ def test_probe_commands_floor(parser, name, n):
     Fifty-seventh session: terse commands again (101: "pot off heat spaghetti drain"; 102: "add two
     hundred grams sugar bowl", "scallions sprinkle noodles"), 16 and 8 of 40 at first (4 and 5 done
     wrong), 20 and 17 (2 and 1) once a thing said with no preposition after a role span, objects on
-    both sides of the verb and a unit with no number are read (:mod:`slu_node.fronted_objects`,
-    :meth:`~slu_node.builder.PredicateBuilder._with_things_after`), and probe 96 15 with 4 wrong;
+    both sides of the verb and a unit with no number are read (:mod:`slu_node.terse_reading`),
+    and probe 96 15 with 4 wrong;
     and 40 ordinary commands (103), 38 and 2 wrong at first, 40 once what was poured over a thing
     hands the next pronoun to that thing (:mod:`slu_node.antecedents`). A second round, written
     while those rules were made: keyword commands (104: "pour orange juice carafe", "squeeze half
