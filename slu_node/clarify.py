@@ -307,6 +307,8 @@ class ClarificationPolicy:
             low.append((0, "", orphans))
         if missed := _untagged_clause_verbs(domain, nlu, drafts):  # "... and *put* the lid back on": lost
             low.append((len(drafts) - 1, "", missed))
+        if unread := _verbs_of_unsaid_actions(domain, nlu, drafts):  # "four rashers bacon *fry* till crispy"
+            low.append((0, "", unread))
         if noisy:
             if not any(not a.implicit for p in partial for a in p.arguments):
                 low.append((0, "", [d.verb for d in drafts]))  # a bare verb heard in noise
@@ -775,6 +777,29 @@ def _untagged_clause_verbs(domain: Domain, nlu: NluOutput, drafts: Sequence[Acti
     return [t for k, (t, tag) in enumerate(zip(nlu.tokens, nlu.tags))
             if k and tag == "O" and nlu.tokens[k - 1] in _CLAUSE_JOINERS and t in domain.verb_starts
             and not domain.is_value(t) and t not in said]
+
+
+def _verbs_of_unsaid_actions(domain: Domain, nlu: NluOutput, drafts: Sequence[ActionDraft]) -> list[str]:
+    """The untagged words that start a verb phrase of an action the intent head named with no verb
+    (:class:`slu_node.segments.Segmenter` made it for spans no verb accounts for) and name no value:
+    the verb was said and not read, nor what it says ("four rashers bacon *fry
+    till crispy*", typed in a fifty-seventh-session blind probe, had been ``add(4 rasher, bacon,
+    *[ingredients]*)``, the oil and the crispness left out), when a value follows it untagged; "crack
+    the eggs and add the salt", "crack" untagged and its eggs tagged, is read. Not a word an
+    expression of one of the ``drafts``' actions says around its slots (as :func:`_untagged_clause_verbs`)."""
+    unsaid = {d.action for d in drafts if not d.verb}
+    if not unsaid:
+        return []
+    said = {w for d in drafts for w in domain.actions[d.action].expression_words}
+    owners = domain.verb_word_owners
+
+    def unread_after(k: int) -> bool:  # a value in the untagged words after it, before the next span
+        rest = next((j for j in range(k + 1, len(nlu.tags)) if nlu.tags[j] != "O"), len(nlu.tags))
+        return any(domain.is_value(w) for w in nlu.tokens[k + 1:rest])
+
+    return [t for k, (t, tag) in enumerate(zip(nlu.tokens, nlu.tags))
+            if tag == "O" and t in domain.verb_starts and not domain.is_value(t) and t not in said
+            and owners.get(t, frozenset()) & unsaid and unread_after(k)]
 
 
 def _orphan_nouns(domain: Domain, nlu: NluOutput) -> list[str]:

@@ -106,3 +106,16 @@ def test_a_terse_reading(cooking_domain, text, tags, intents, expected):
 ])
 def test_an_untagged_thing_said_before_the_verb(cooking_domain, text, tags, intents, expected):
     assert _oracle_parse(cooking_domain, text, tags, intents) == expected
+
+
+def test_an_untagged_verb_of_an_action_said_with_no_verb_is_asked_about(cooking_domain):
+    """"four rashers bacon *fry* till crispy": the tagger left the verb and what it says untagged, the
+    intent head named add; done as add(4 rasher, bacon, *[ingredients]*) until the fifty-seventh
+    session (blind probe 106). A verb word of another action stays a word of the expression
+    ("pop the lid on the pan" is cover's)."""
+    asked = _oracle_parse(cooking_domain, "four rashers bacon fry until crispy",
+                          ["B-quantity", "B-object", "B-object", "O", "O", "O"], ["add"])
+    assert asked == REASON_LOW_CONFIDENCE
+    done = _oracle_parse(cooking_domain, "pop the lid on the pan", ["O", "O", "B-instrument", "O", "O", "B-object"],
+                         ["cover"])
+    assert done == "cover(pan, lid)"
