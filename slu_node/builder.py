@@ -81,6 +81,9 @@ _WITH_ARTICLES = frozenset({"the", "a", "an", "some"})
 #: Words before what a value is stirred into, for an action done to the ingredients together
 #: (:func:`_combines`): "stir the oats *into* the milk" mixes both. English.
 _STIRRED_INTO = frozenset({"into", "in"})
+#: Words before a pronoun that make it a vessel ("into *it*": :meth:`PredicateBuilder._vessel_of`); "on *it*"
+#: is not one ("get the cake out of the oven and put the sprinkles on it": the cake).
+_INTO_WORDS = frozenset({"into", "in"})
 #: Words that may come before an object said first, before its verb (:meth:`PredicateBuilder._with_leading_value`).
 _BEFORE_FRONTED = CLAUSE_OPENERS | FILLER_WORDS | NOUN_MARKERS | {"please"}
 
@@ -234,7 +237,8 @@ class PredicateBuilder:
         previous = context_objects
         for i, draft in enumerate(drafts):
             before = previous
-            previous = self._fill(draft, self.domain.actions[draft.action], previous, nlu.tokens)
+            previous = self._fill(draft, self.domain.actions[draft.action], previous, nlu.tokens,
+                                  self._vessel_of(drafts[i - 1]) if i else ())
             said_as = phrases_starting(self.domain.actions[draft.action].verb_phrases,
                                        normalize_phrase(draft.verb).split())
             if draft.verb and (not said_as or _rest_unsaid(said_as, draft.verb, nlu.tokens)):
@@ -808,8 +812,19 @@ class PredicateBuilder:
                             spans=list(draft.spans))
         return other, self._fill(other, self.domain.actions[name], previous, tokens)
 
+    def _vessel_of(self, draft: ActionDraft) -> tuple[str, ...]:
+        """The one vessel (:attr:`~slu_node.domain.Domain.vessel_types`) a filled ``draft`` names in a
+        role other than its object, when its objects are no vessel: where the things of a next
+        action said to go "into it" are (:meth:`_fill`); () otherwise."""
+        vessels = self.domain.vessel_types
+        if any(f.type in vessels for f in draft.fills.get(OBJECT_ROLE, [])):
+            return ()
+        held = tuple(dict.fromkeys(f.value for role, fills in draft.fills.items() if role != OBJECT_ROLE
+                                   for f in fills if f.type in vessels and f.value != UNCERTAIN))
+        return held if len(held) == 1 else ()
+
     def _fill(self, draft: ActionDraft, spec, previous: Optional[tuple[str, ...]],
-              tokens: Sequence[str]) -> Optional[tuple[str, ...]]:
+              tokens: Sequence[str], vessel: tuple[str, ...] = ()) -> Optional[tuple[str, ...]]:
         draft.spans = self._joined_amounts(spec, tokens, self._relabeled(
             draft, spec, tokens, self._with_alternation(draft, spec, tokens, previous)))
         for span in draft.spans:
@@ -837,15 +852,22 @@ class PredicateBuilder:
                     # a value right after the pronoun ("saute *it pine nuts*", heard for "eight pine
                     # nuts", had been cook([quinoa, almond, pine nut], ...)): no English says so
                     draft.juxtaposed.append(" ".join(tokens[span.start:span.end + 1]))
-                arg = self._holding(draft, spec, arg, previous)
-                if previous and not self.domain.all_of_types(previous, arg.types):
+                referent = previous
+                if vessel and span.start and tokens[span.start - 1] in _INTO_WORDS and (
+                        self.domain.all_of_types(vessel, arg.types)):
+                    # "into it": the vessel the action before named ("take the chicken out of the pot,
+                    # throw the onions and carrots into *it*": the pot, not the chicken;
+                    # fifty-seventh-session blind probe 107)
+                    referent = vessel
+                arg = self._holding(draft, spec, arg, referent)
+                if referent and not self.domain.all_of_types(referent, arg.types):
                     # no role holds what it stands for: a known value left out, as if said ("put the
                     # sprinkles on *it*", the cake, is add's, as "on the cake" is: fifty-fifth-session probe)
                     draft.dropped.append(span)
-                    draft.unplaced += [v for v in previous if v not in draft.unplaced]
+                    draft.unplaced += [v for v in referent if v not in draft.unplaced]
                     continue
-                values = previous if previous else (UNCERTAIN,)
-                if not previous:
+                values = referent if referent else (UNCERTAIN,)
+                if not referent:
                     draft.unresolved.setdefault(arg.role, []).append(span.text)
                 for value in values:
                     draft.fills.setdefault(arg.role, []).append(Filler(value, "", span.confidence))

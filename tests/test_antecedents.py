@@ -59,6 +59,11 @@ def test_a_role_said_after_over_or_onto_is_under_what_was_poured():
     ("pour the dressing over the salad toss it gently", "[add(salad dressing, salad), mix(salad, gently)]"),
     ("pour the stock over the couscous and cover it with a plate",
      "[add(stock, couscous), cover(couscous, plate)]"),
+    # "into it" after a thing taken out of a vessel: the vessel (fifty-seventh session, probe 107)
+    ("take the chicken out of the pot and throw the onions into it",
+     "[remove(chicken, pot), add(onion, pot)]"),
+    # "on it" stays with the thing taken out
+    ("get the cake out of the oven and put the sprinkles on it", "[remove(cake, oven), add(sprinkles, cake)]"),
     # a container the things went into is no antecedent: what was poured is
     ("pour the milk into the saucepan and heat it gently", "[add(milk, saucepan), cook(milk, gently)]"),
 ])

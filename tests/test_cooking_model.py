@@ -540,9 +540,11 @@ def test_probe_commands_floor(parser, name, n):
     and one wrong at first, 39 and none (a time knead cannot hold stays with it before "then").
     Written last, to estimate the session's last code: a line cook's short orders (106: "burger
     flip", "fries in fryer four minutes"), 19 of 40 with its first code (5 done wrong), 23 (3) with
-    its last; ordinary brunch and dinner commands (107), 34 (6) and 36 (4): what "them" stands for
-    two actions back ("crack four eggs into a bowl add a splash of milk and beat them") and "it"
-    as the place just named ("put the chicken back in the pot and put the lid on it") are left.
+    its last; ordinary brunch and dinner commands (107), 34 (6) and 36 (4), then 37 (3) once "into
+    it" after a thing taken out of a vessel is the vessel ("take the chicken out of the pot throw the
+    onions and carrots into it"); what "them" stands for two actions back ("crack four eggs into a
+    bowl add a splash of milk and beat them") and "on it" as the place just named ("put the chicken
+    back in the pot and put the lid on it") are left.
     The domain file, the generator or the builder got what they lacked after their first evaluation,
     so these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
