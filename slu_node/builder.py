@@ -929,7 +929,8 @@ class PredicateBuilder:
             if value != UNCERTAIN and self.values.beside_another(span.text):
                 # "get me the *bone burger*", heard for "the colander": burger read, bone dropped
                 draft.juxtaposed.append(span.text)
-            if (value != UNCERTAIN and arg.role == OBJECT_ROLE and span.text.split() == list(tokens[span.start:span.end])
+            if (value != UNCERTAIN and arg.role == OBJECT_ROLE
+                    and span.text.split() == list(tokens[span.start:span.end])
                     and (other := self.values.thing_after(span.text, value, arg.types))
                     and not self.terse.says_verb(other.split() + list(tokens[span.end:span.end + 1]))):
                 # typed too: a thing of another role said right after the object, its preposition

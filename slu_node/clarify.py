@@ -781,12 +781,12 @@ def _untagged_clause_verbs(domain: Domain, nlu: NluOutput, drafts: Sequence[Acti
 
 def _verbs_of_unsaid_actions(domain: Domain, nlu: NluOutput, drafts: Sequence[ActionDraft]) -> list[str]:
     """The untagged words that start a verb phrase of an action the intent head named with no verb
-    (:class:`slu_node.segments.Segmenter` made it for spans no verb accounts for) and name no value:
-    the verb was said and not read, nor what it says ("four rashers bacon *fry
-    till crispy*", typed in a fifty-seventh-session blind probe, had been ``add(4 rasher, bacon,
-    *[ingredients]*)``, the oil and the crispness left out), when a value follows it untagged; "crack
-    the eggs and add the salt", "crack" untagged and its eggs tagged, is read. Not a word an
-    expression of one of the ``drafts``' actions says around its slots (as :func:`_untagged_clause_verbs`)."""
+    (:class:`slu_node.segments.Segmenter` made it for spans no verb accounts for) and name no value,
+    a value said untagged after them: the verb was said and not read, nor what it says ("four
+    rashers bacon *fry till crispy*", typed in a fifty-seventh-session blind probe, had been
+    ``add(4 rasher, bacon, *[ingredients]*)``, the oil and the crispness left out); "crack the eggs
+    and add the salt", "crack" untagged and its eggs tagged, is read. Not a word an expression of
+    one of the ``drafts``' actions says around its slots (as :func:`_untagged_clause_verbs`)."""
     unsaid = {d.action for d in drafts if not d.verb}
     if not unsaid:
         return []

@@ -22,8 +22,6 @@ from slu_node.values import ValueReader, value_core
 _USE_WORDS = frozenset({"use", "using"})
 #: Last words of the connectors that say one thing after another ("then", "after that", "next").
 _SEQUENCE_ENDS = frozenset({"then", "that", "next"})
-
-
 #: Words of a connector that says the next action comes after this one ("then", "after that"): a span
 #: before them is not the next verb's. English.
 _THEN_WORDS = frozenset({"then", "after", "afterwards", "next", "later"})

@@ -77,10 +77,10 @@ class TerseReader:
         unasked; fifty-seventh-session blind probe 102), or after the rest of the verb's phrase ("get
         mozzarella out *fridge*"). It goes to the one role of the last verb's action before it that
         holds its type and has no span since that verb; with none or several, nothing is added; nor
-        after a span that names nothing ("to cook on *cooling* rack", heard). Its confidence is that span's, times the recogniser's (``heard``). A span of
-        a pronoun and a whole thing of a type its role does not hold ("crush *them garlic press*",
-        mash's object, a food) is read as the pronoun and a thing after it so; "mash up them
-        potatoes" stays as it is. An amount said so goes to the one role of several values that
+        after a span that names nothing ("to cook on *cooling* rack", heard). Its confidence is that
+        span's, times the recogniser's (``heard``). A span of a pronoun and a whole thing of a type
+        its role does not hold ("crush *them garlic press*", mash's object, a food) is read as the
+        pronoun and a thing after it so; "mash up them potatoes" stays as it is. An amount said so goes to the one role of several values that
         holds it ("pancake flip cook it *one more minute*", probe 101, had been ``cook(pancake)``)."""
         out = list(spans)
         tagged = {i for s in spans for i in range(s.start, s.end)}
@@ -107,7 +107,8 @@ class TerseReader:
             if not split and start + 1 < len(tokens) and action.says(f"{verb.text} {tokens[start]}"):
                 start += 1  # the rest of the verb's phrase said after its object ("get mozzarella *out* fridge")
             free = tagged - set(range(start, span.end))
-            end = untagged_value_end(self.domain, tokens, start, free, lambda found: found[0] in self.domain.thing_types)
+            things = self.domain.thing_types
+            end = untagged_value_end(self.domain, tokens, start, free, lambda found: found[0] in things)
             first = spans.index(verb) + 1
             last = next((j for j in range(first, len(spans)) if spans[j].label.startswith(ACT_PREFIX)), len(spans))
             said = {s.label for s in spans[first:last]}
@@ -116,7 +117,8 @@ class TerseReader:
                 holders = [a for a in action.args if a.role not in said and thing[0] in a.types]
             elif not split:  # an amount ("cook it *one more minute*")
                 end, holders = self._amount_after(action, tokens, start, free)
-            if end is None or not (end == len(tokens) or end in starts or tokens[end] in AFTER_THING) or len(holders) != 1:
+            if (end is None or len(holders) != 1
+                    or not (end == len(tokens) or end in starts or tokens[end] in AFTER_THING)):
                 continue
             if split:
                 out[out.index(span)] = Span(span.label, span.start, start, words[0], span.confidence)

@@ -103,7 +103,8 @@ def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]
     if not things:
         return {}
     after = at + len(prep)
-    end = next((k for k in range(after + 1, end) if _modifiers(tokens[k:end], is_modifier)), end)
+    end = next((k for k in range(max(after + 1, end - _MODIFIER_WORDS), end)
+                if _modifiers(tokens[k:end], is_modifier)), end)
     place = value_phrases(tokens[after:end], is_place) if after < end else None
     if (after < end and (place is None or len(place) != 1)) or (place is None and prep not in (("in",), ("into",))):
         return {}
@@ -113,6 +114,10 @@ def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]
     said = (verb, tokens[start]) if tokens[start] in NOUN_MARKERS or tokens[start][0].isdigit() else (
         verb, "the", tokens[start])
     return {start: said, **({at: ()} if place is None else {})}
+
+
+#: The most words of modifiers read after the place of a terse command ("two hundred degrees twenty minutes").
+_MODIFIER_WORDS = 8
 
 
 def _modifiers(words: Sequence[str], is_modifier: Callable[[str], bool]) -> bool:
