@@ -80,8 +80,9 @@ class TerseReader:
         after a span that names nothing ("to cook on *cooling* rack", heard). Its confidence is that
         span's, times the recogniser's (``heard``). A span of a pronoun and a whole thing of a type
         its role does not hold ("crush *them garlic press*", mash's object, a food) is read as the
-        pronoun and a thing after it so; "mash up them potatoes" stays as it is. An amount said so goes to the one role of several values that
-        holds it ("pancake flip cook it *one more minute*", probe 101, had been ``cook(pancake)``)."""
+        pronoun and a thing after it so; "mash up them potatoes" stays as it is. An amount said so
+        goes to the one role of several values that holds it ("pancake flip cook it *one more
+        minute*", probe 101, had been ``cook(pancake)``)."""
         out = list(spans)
         tagged = {i for s in spans for i in range(s.start, s.end)}
         starts = {s.start for s in spans}

@@ -212,12 +212,12 @@ class ValueReader:
                     # a thing before or after a modifier ("put the skillet on *hob medium heat*",
                     # one span, had been put(pan, medium heat), the hob left out); a thing's own
                     # words may describe it ("the pot *of boiling water*")
-                    if not set(list_types) & set(self.domain.thing_types) and any(
-                            part and self.domain.is_thing(" ".join(part)) for part in (words[:start], words[start + size:])):
+                    beside = [" ".join(part) for part in (words[:start], words[start + size:]) if part]
+                    if not set(list_types) & set(self.domain.thing_types) and any(map(self.domain.is_thing, beside)):
                         return None
                     # an amount beside the value ("cook beef slow cooker *low eight hours*", one
                     # span, had been read as low heat, the eight hours left out; fifty-seventh session)
-                    if any(part and self.is_amount(" ".join(part)) for part in (words[:start], words[start + size:])):
+                    if any(map(self.is_amount, beside)):
                         return None
                     # a unit said before the value with no number and no "of" ("open *jar pesto*": a
                     # jar of it, or the jar and the pesto; the jar had been left out)
