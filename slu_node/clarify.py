@@ -309,6 +309,8 @@ class ClarificationPolicy:
             low.append((len(drafts) - 1, "", missed))
         if unread := _verbs_of_unsaid_actions(domain, nlu, drafts):  # "four rashers bacon *fry* till crispy"
             low.append((0, "", unread))
+        if clause := _verbless_first_clause(domain, nlu):  # "*pinch salt in water* tip in spaghetti ..."
+            low.append((0, "", clause))
         if noisy:
             if not any(not a.implicit for p in partial for a in p.arguments):
                 low.append((0, "", [d.verb for d in drafts]))  # a bare verb heard in noise
@@ -762,6 +764,10 @@ def _verb_slot_word(domain: Domain, action: str, nlu: NluOutput) -> list[str]:
 
 #: Words after which a verb starts a clause of its own (:func:`_untagged_clause_verbs`).
 _CLAUSE_JOINERS = frozenset({"and", "then", "next"})
+#: Words that make what is said before the first verb a background, no clause of its own
+#: (:func:`_verbless_first_clause`). English.
+_BACKGROUND_WORDS = frozenset({"while", "before", "after", "when", "whenever", "if", "once", "because", "as",
+                               "since", "until", "till", "so", "for", "from", "with", "like", "than", "is", "are"})
 
 
 def _untagged_clause_verbs(domain: Domain, nlu: NluOutput, drafts: Sequence[ActionDraft]) -> list[str]:
@@ -800,6 +806,22 @@ def _verbs_of_unsaid_actions(domain: Domain, nlu: NluOutput, drafts: Sequence[Ac
     return [t for k, (t, tag) in enumerate(zip(nlu.tokens, nlu.tags))
             if tag == "O" and t in domain.verb_starts and not domain.is_value(t) and t not in said
             and owners.get(t, frozenset()) & unsaid and unread_after(k)]
+
+
+def _verbless_first_clause(domain: Domain, nlu: NluOutput) -> list[str]:
+    """The things of the domain named before the first verb when the tagger left every word there
+    untagged and they are two or more, joined by a preposition of place and no word that makes them
+    a background ("while", "before", "if" ...: :data:`_BACKGROUND_WORDS`): a terse clause with no verb
+    of its own, left out of the command ("*pinch salt in water* tip in spaghetti boil eight minutes",
+    a fifty-seventh-session blind probe, had been done as its last two actions). [] otherwise."""
+    first = next((k for k, tag in enumerate(nlu.tags) if tag[2:].startswith(ACT_PREFIX)), None)
+    if not first or any(tag != "O" for tag in nlu.tags[:first]):
+        return []
+    words = nlu.tokens[:first]
+    if set(words) & _BACKGROUND_WORDS or not set(words) & _PLACE_WORDS:
+        return []
+    things = [w for w in words if domain.is_thing(w)]
+    return things if len(things) >= 2 else []
 
 
 def _orphan_nouns(domain: Domain, nlu: NluOutput) -> list[str]:

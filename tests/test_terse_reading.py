@@ -119,3 +119,22 @@ def test_an_untagged_verb_of_an_action_said_with_no_verb_is_asked_about(cooking_
     done = _oracle_parse(cooking_domain, "pop the lid on the pan", ["O", "O", "B-instrument", "O", "O", "B-object"],
                          ["cover"])
     assert done == "cover(pan, lid)"
+
+
+def test_a_verbless_clause_before_the_first_verb_is_asked_about(cooking_domain):
+    """"pinch salt in water tip in spaghetti ...": the first clause, untagged and with no verb of its own,
+    had been left out (blind probe 106); a background said first is not such a clause."""
+    text = "pinch salt in water tip in spaghetti"
+    tags = ["O", "O", "O", "O", "B-act.add", "I-act.add", "B-object"]
+    assert _oracle_parse(cooking_domain, text, tags, ["add"]) == REASON_LOW_CONFIDENCE
+    from slu_node.clarify import _verbless_first_clause
+    from slu_node.types import NluOutput
+
+    def first_clause(text, tags):
+        tokens = tuple(text.split())
+        return _verbless_first_clause(cooking_domain, NluOutput(tokens, tuple(tags), (1.0,) * len(tokens), {}))
+
+    assert first_clause(text, tags) == ["salt", "water"]
+    tags = ["O", "O", "O", "O", "O", "B-act.add", "O", "B-object"]
+    assert first_clause("once the salt is in the water add the spaghetti", tags) == []  # a background
+    assert first_clause("salt pepper add the spaghetti", tags[3:]) == []  # no preposition of place
