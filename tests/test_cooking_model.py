@@ -539,7 +539,7 @@ def test_probe_commands_floor(parser, name, n):
     said beside a value is no longer left out unasked; ordinary commands of five dishes (105), 38
     and one wrong at first, 39 and none (a time knead cannot hold stays with it before "then").
     Written last, to estimate the session's last code: a line cook's short orders (106: "burger
-    flip", "fries in fryer four minutes"), 19 of 40 with its first code (5 done wrong), 23 (3) with
+    flip", "fries in fryer four minutes"), 19 of 40 with its first code (5 done wrong), 23 (3, then 2) with
     its last; ordinary brunch and dinner commands (107), 34 (6) and 36 (4), then 37 (3) once "into
     it" after a thing taken out of a vessel is the vessel ("take the chicken out of the pot throw the
     onions and carrots into it"); what "them" stands for two actions back ("crack four eggs into a
