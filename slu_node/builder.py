@@ -918,9 +918,13 @@ class PredicateBuilder:
                     continue
                 ending = (self.values.lexicon_ending(span.text) if not arg.required and not (measured and numbered)
                           else None)
-                if ending and not self.domain.value_types(ending).intersection(arg.types):
+                head = span.text.split()[:len(span.text.split()) - len(ending.split())] if ending else []
+                if (ending and not self.domain.value_types(ending).intersection(arg.types)
+                        and not any(self.values.normalize(word, arg) for word in head)):
                     # a known value the role cannot hold: no place for it ("poach the eggs in simmering
-                    # water": cook's destination is a utensil, a container or an appliance)
+                    # water": cook's destination is a utensil, a container or an appliance); unless a
+                    # word before it is a value of the role ("soup stir *slowly wooden spoon*", one
+                    # span: asked about, as the spoon had been dropped unasked; fifty-seventh session)
                     draft.dropped.append(span)
                     continue
                 draft.unknown_words.setdefault(arg.role, []).append(span.text)

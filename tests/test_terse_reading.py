@@ -138,3 +138,13 @@ def test_a_verbless_clause_before_the_first_verb_is_asked_about(cooking_domain):
     tags = ["O", "O", "O", "O", "O", "B-act.add", "O", "B-object"]
     assert first_clause("once the salt is in the water add the spaghetti", tags) == []  # a background
     assert first_clause("salt pepper add the spaghetti", tags[3:]) == []  # no preposition of place
+
+
+def test_a_thing_the_role_cannot_hold_after_a_value_it_can_is_asked_about(cooking_domain):
+    """"soup stir slowly wooden spoon", one modality span: the spoon, no modality, had been dropped with
+    the manner (blind probe 108); "in simmering water", no value of the role before the water, is still
+    left out as a place the action has none for."""
+    tags = ["B-act.mix", "O", "B-object", "B-modality", "I-modality", "I-modality"]
+    assert _oracle_parse(cooking_domain, "stir the soup slowly wooden spoon", tags, ["mix"]) == REASON_UNKNOWN_WORD
+    tags = ["B-act.cook", "O", "B-object", "O", "B-destination", "I-destination"]
+    assert _oracle_parse(cooking_domain, "poach the eggs in simmering water", tags, ["cook"]) == "cook(egg)"
