@@ -214,7 +214,8 @@ class PredicateBuilder:
                 see :func:`combine_confidence`.
         """
         spans = bio_spans(nlu.tokens, nlu.tags, combine_confidence(nlu.tag_confidence, word_confidence))
-        spans = join_adjacent_triggers(drop_purpose_verbs(drop_restarted_triggers(spans, nlu.tokens), nlu.tokens))
+        spans = join_adjacent_triggers(self.terse.things_said_as_verbs(
+            drop_purpose_verbs(drop_restarted_triggers(spans, nlu.tokens), nlu.tokens)))
         spans = self._with_untagged_units(join_split_numbers(spans, nlu.tokens), nlu.tokens)
         spans = join_split_values(self._with_units(spans), self.values.known)
         spans = join_misfiled_values(spans, self.domain.value_types, self.domain.role_types)

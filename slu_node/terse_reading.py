@@ -138,6 +138,32 @@ class TerseReader:
             return end, []
         return end, [a for a in action.args if a.multi and self.values.normalize(text, a) is not None]
 
+    def things_said_as_verbs(self, spans: list[Span]) -> list[Span]:
+        """``spans`` where of two side-by-side verb spans of one action, one whole a lexicon thing, that
+        one is read as the role of the action that holds it and no span holds: word-by-word orders put
+        the thing beside the verb ("*stew* simmer low heat", "*onions* fry butter slowly", "milk warm
+        *microwave* one minute", tagged as two verbs and joined into one, had been done without the
+        stew, the onions or the microwave; fifty-seventh-session blind probe 108)."""
+        out = list(spans)
+        for k in range(len(out) - 1):
+            first, second = out[k], out[k + 1]
+            if not (first.label == second.label and first.label.startswith(ACT_PREFIX) and first.end == second.start):
+                continue
+            action = self.domain.actions.get(first.label[len(ACT_PREFIX):])
+            if action is None:
+                continue
+            said = {s.label for s in out if not s.label.startswith(ACT_PREFIX)}
+            # the first as the object, said before its verb (an object said after too is then the
+            # place: :func:`after_fronted_object`); the second as the one empty role that holds it
+            for i, span, roles in ((k, first, [OBJECT_ROLE]),
+                                   (k + 1, second, [a.role for a in action.args if a.role not in said])):
+                hit = self.domain.lookup(span.text, self.domain.thing_types)
+                held = [r for r in roles if hit and (arg := action.arg(r)) and hit[0] in arg.types]
+                if len(held) == 1:
+                    out[i] = Span(held[0], span.start, span.end, span.text, span.confidence)
+                    break
+        return out
+
     def object_free(self, action, spans: list[Span]) -> bool:
         """True when the first verb of ``spans`` (an ``action``'s) has no object span after it before the
         next verb, or when another role of the action with no span holds every object said there (a

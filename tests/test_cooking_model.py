@@ -550,8 +550,9 @@ def test_probe_commands_floor(parser, name, n):
     rules: a person with little English giving word-by-word orders (108: "eggs two bowl crack",
     "milk warm microwave one minute"), 11 of 40 done exactly with the first code (8 done wrong), 19
     (6) with the last, 19 (5) once a value of a role before a thing it cannot hold, in one span, is
-    asked about ("soup stir slowly wooden spoon"); ordinary weekday family cooking (109), 35 (3) and
-    36 (2), no change made for it.
+    asked about ("soup stir slowly wooden spoon"), 22 (2) once a thing tagged as a second verb
+    beside the verb is read as a role ("stew simmer", "onions fry butter", "warm microwave");
+    ordinary weekday family cooking (109), 35 (3) and 36 (2), no change made for it.
     The domain file, the generator or the builder got what they lacked after their first evaluation,
     so these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")

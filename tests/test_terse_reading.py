@@ -148,3 +148,22 @@ def test_a_thing_the_role_cannot_hold_after_a_value_it_can_is_asked_about(cookin
     assert _oracle_parse(cooking_domain, "stir the soup slowly wooden spoon", tags, ["mix"]) == REASON_UNKNOWN_WORD
     tags = ["B-act.cook", "O", "B-object", "O", "B-destination", "I-destination"]
     assert _oracle_parse(cooking_domain, "poach the eggs in simmering water", tags, ["cook"]) == "cook(egg)"
+
+
+@pytest.mark.parametrize("text, tags, intents, expected", [
+    # a thing before the verb tagged as a second verb: the object
+    ("stew simmer low heat", ["B-act.cook", "B-act.cook", "B-modality", "I-modality"], ["cook"],
+     "cook(stew, low heat)"),
+    # ... and the thing after it where it goes
+    ("onions fry butter slowly", ["B-act.add", "B-act.add", "B-object", "B-modality"], ["add"],
+     "add(onion, butter, slowly)"),
+    # a thing after the verb tagged as a second verb: the one empty role that holds it
+    ("milk warm microwave one minute", ["B-object", "B-act.cook", "B-act.cook", "B-modality", "I-modality"], ["cook"],
+     "cook(milk, microwave, 1 min)"),
+    # a verb of two words stays one verb
+    ("deep fry the chicken", ["B-act.add", "I-act.add", "O", "B-object"], ["add"], "add(chicken, *oil*)"),
+])
+def test_a_thing_tagged_as_a_verb_beside_the_verb(cooking_domain, text, tags, intents, expected):
+    """Blind probe 108 (word-by-word orders): "stew simmer", "onions fry", "warm microwave" had lost the
+    thing tagged as a second verb of the same action."""
+    assert _oracle_parse(cooking_domain, text, tags, intents) == expected
