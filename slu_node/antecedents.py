@@ -23,7 +23,7 @@ from typing import Optional, Sequence
 
 from slu_node.repairs import DETERMINERS
 from slu_node.spans import Span
-from slu_node.textnorm import PRONOUNS
+from slu_node.textnorm import PRONOUNS, last_before
 
 #: Pronouns that stand for one thing and for several.
 SINGULAR_PRONOUNS = frozenset({"it", "this", "that"})
@@ -37,9 +37,7 @@ ON_TOP = frozenset({"over", "onto"})
 def said_on_top_of(tokens: Sequence[str], start: int) -> bool:
     """True when the words before ``tokens[start]``, determiners skipped, end with one of
     :data:`ON_TOP`."""
-    k = start - 1
-    while k >= 0 and tokens[k] in DETERMINERS:
-        k -= 1
+    k = last_before(tokens, start, DETERMINERS)
     return k >= 0 and tokens[k] in ON_TOP
 
 

@@ -779,10 +779,15 @@ def _untagged_clause_verbs(domain: Domain, nlu: NluOutput, drafts: Sequence[Acti
     around its slots (cover's "[put|place] {instrument} on {object}": "next *place* a tea towel on
     the bowl" is cover's, "place" untagged); a lead verb ("go and get the milk") is tagged or left to
     :func:`slu_node.cues.verbs_outside_domain`."""
-    said = {w for d in drafts for w in domain.actions[d.action].expression_words}
+    said = _template_words(domain, drafts)
     return [t for k, (t, tag) in enumerate(zip(nlu.tokens, nlu.tags))
             if k and tag == "O" and nlu.tokens[k - 1] in _CLAUSE_JOINERS and t in domain.verb_starts
             and not domain.is_value(t) and t not in said]
+
+
+def _template_words(domain: Domain, drafts: Sequence[ActionDraft]) -> set[str]:
+    """The words the expressions of the ``drafts``' actions say around their slots."""
+    return {w for d in drafts for w in domain.actions[d.action].expression_words}
 
 
 def _verbs_of_unsaid_actions(domain: Domain, nlu: NluOutput, drafts: Sequence[ActionDraft]) -> list[str]:
@@ -796,7 +801,7 @@ def _verbs_of_unsaid_actions(domain: Domain, nlu: NluOutput, drafts: Sequence[Ac
     unsaid = {d.action for d in drafts if not d.verb}
     if not unsaid:
         return []
-    said = {w for d in drafts for w in domain.actions[d.action].expression_words}
+    said = _template_words(domain, drafts)
     owners = domain.verb_word_owners
 
     def unread_after(k: int) -> bool:  # a value in the untagged words after it, before the next span

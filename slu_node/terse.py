@@ -26,6 +26,7 @@ import random
 from typing import Sequence
 
 from slu_node.disfluent import label_spans
+from slu_node.textnorm import last_before
 from slu_node.types import ACT_PREFIX, Example
 
 #: Words that a terse speaker leaves out, dropped when tagged ``O`` (articles, prepositions, "of").
@@ -58,8 +59,7 @@ def _fronted(tokens: list[str], tags: list[str]) -> tuple[list[str], list[str]]:
         k += 1
     if spans[k][2] != "object" or any(t != "O" for t in tags[v1:start]):
         return tokens, tags
-    while start > v1 and tokens[start - 1] in _DETERMINERS:
-        start -= 1
+    start = max(v1, last_before(tokens, start, _DETERMINERS) + 1)
     end = spans[k][1]
     order = list(range(start, end)) + list(range(v0, v1)) + list(range(v1, start))
     new_tokens = tokens[:v0] + [tokens[i] for i in order] + tokens[end:]

@@ -96,9 +96,8 @@ class TerseReader:
                 continue
             words = span.text.split()
             arg = action.arg(span.label)
-            if arg is None or (not set(words) & PRONOUNS and self.values.normalize(span.text, arg) is None
-                               and not self.values.split_values(span.text, arg)):
-                continue  # after words that name nothing ("to cook on *cooling* rack", heard): no reading
+            if arg is None:
+                continue
             split = (len(words) > 1 and words[0] in PRONOUNS
                      and (hit := self.domain.lookup(" ".join(words[1:]), self.domain.thing_types)) is not None
                      and hit[0] not in arg.types)
@@ -121,6 +120,9 @@ class TerseReader:
             if (end is None or len(holders) != 1
                     or not (end == len(tokens) or end in starts or tokens[end] in AFTER_THING)):
                 continue
+            if (not set(words) & PRONOUNS and self.values.normalize(span.text, arg) is None
+                    and not self.values.split_values(span.text, arg)):
+                continue  # after words that name nothing ("to cook on *cooling* rack", heard): no reading
             if split:
                 out[out.index(span)] = Span(span.label, span.start, start, words[0], span.confidence)
             out.append(Span(holders[0].role, start, end, " ".join(tokens[start:end]),
