@@ -44,6 +44,7 @@ from dataclasses import replace
 from typing import Callable, Optional, Sequence
 
 from slu_node import antecedents
+from slu_node.again import again, says_again
 from slu_node.amounts import paired_amounts, split_amount_spans
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, ArgSpec, Domain, phrases_starting
 from slu_node.drafts import ActionDraft, holds_all
@@ -76,6 +77,8 @@ ADDRESSEES = frozenset({"me", "us"})
 _LONGEST_VALUE_START = 3
 #: Words after "with" that still join a value to the list beside it ("mix the flour with *the* sugar").
 _WITH_ARTICLES = frozenset({"the", "a", "an", "some"})
+#: The pronouns an object is said with right after its verb ("warm *it* gently").
+_OBJECT_PRONOUNS = frozenset({"it", "them"})
 
 
 #: Words before what a value is stirred into, for an action done to the ingredients together
@@ -84,6 +87,8 @@ _STIRRED_INTO = frozenset({"into", "in"})
 #: Words before a pronoun that make it a vessel ("into *it*": :meth:`PredicateBuilder._vessel_of`); "on *it*"
 #: is not one ("get the cake out of the oven and put the sprinkles on it": the cake).
 _INTO_WORDS = frozenset({"into", "in"})
+#: Words that say a pronoun after them is where things come out of ("lift them out *of* it").
+_OUT_OF_WORDS = frozenset({"of", "from"})
 #: Words that may come before an object said first, before its verb (:meth:`PredicateBuilder._with_leading_value`).
 _BEFORE_FRONTED = CLAUSE_OPENERS | FILLER_WORDS | NOUN_MARKERS | {"please"}
 
@@ -180,7 +185,7 @@ def _copies(draft: ActionDraft, groups: list[list[Span]]) -> list[ActionDraft]:
     if len(groups) == 1:
         return [draft]
     return [ActionDraft(draft.action, draft.confidence, verb=draft.verb, verb_confidence=draft.verb_confidence,
-                        spans=group) for group in groups]
+                        spans=group, gapped=k > 0) for k, group in enumerate(groups)]
 
 
 class PredicateBuilder:
@@ -259,7 +264,22 @@ class PredicateBuilder:
                 draft.verb_confidence = 0.0
             draft.predicate = build_predicate(self.domain, draft.action, draft.fills, draft.verb,
                                               self._everything(draft, nlu.tokens))
+            if i and (not draft.verb or draft.gapped) and drafts[i - 1].verb:  # "... and then the halloumi too"
+                drafts[i] = self._said_again(drafts[i - 1], draft, nlu.tokens)
         return drafts[:3]
+
+    def _said_again(self, last: ActionDraft, draft: ActionDraft, tokens: Sequence[str]) -> ActionDraft:
+        """``draft``, a verbless or gapped act after ``last``, read as ``last``'s action again when it is
+        said so (:mod:`slu_node.again`: "flip the burgers and then the halloumi too", "... then do the
+        same with the cherries"); else ``draft`` as it is. The action is then as sure as ``last``'s."""
+        if not draft.spans or not says_again(tokens, draft.spans[0].start, draft.spans[-1].end):
+            return draft
+        predicate = again(self.domain, last.predicate, draft.predicate)
+        if predicate is None:
+            return draft
+        return replace(draft, action=last.action, confidence=last.confidence, verb_confidence=last.verb_confidence,
+                       fills=last.fills, predicate=predicate,
+                       antecedents=next(a.values for a in predicate.arguments if a not in last.predicate.arguments))
 
     def _everything(self, draft: ActionDraft, tokens: Sequence[str]) -> dict[str, str]:
         """``{role: "[ingredients]"}`` when one of :data:`EVERYTHING_PHRASES` is said right after the
@@ -587,7 +607,10 @@ class PredicateBuilder:
         describing word (fifty-second-session probe). So for an object that defaults to an implicit
         value, and past the action's modifiers said right after the verb: "for two minutes whip
         vigorously *the cream* until stiff" had been done as ``mix(*[ingredients]*, ...)``
-        (fifty-sixth-session probe). Its confidence is the verb's, times the
+        (fifty-sixth-session probe). So for "it" or "them" right there: "pour the cream into a
+        saucepan warm *it* gently and then ..." had been ``cook(*[ingredients]*, gently)``, done
+        (fifty-eighth-session blind probe); only after a span said before the verb, something to
+        stand for, and not "it all" (everything: "stir it all well"). Its confidence is the verb's, times the
         recogniser's (``heard``: per token, 1 for text)."""
         tagged = {i for s in spans for i in range(s.start, s.end)}
         verbs = [k for k, s in enumerate(spans) if s.label.startswith(ACT_PREFIX)]
@@ -610,6 +633,9 @@ class PredicateBuilder:
             start, end = self._untagged_after(tokens, at, tagged, set(spec.types))
             if end is None or end > stop:  # "let *the stew* simmer", a time said first
                 start, end = self._let_object(tokens, verb.start, tagged, set(spec.types))
+            if (end is None and at < stop and at not in tagged and tokens[at] in _OBJECT_PRONOUNS
+                    and "all" not in tokens[at + 1:at + 2] and any(s.end <= verb.start for s in spans[:k])):
+                start, end = at, at + 1  # "warm *it* gently", the pronoun untagged
             if end is not None and end <= stop:
                 confidence = min([verb.confidence, *heard[start:end]])
                 added.append(Span(OBJECT_ROLE, start, end, " ".join(tokens[start:end]), confidence))
@@ -854,11 +880,15 @@ class PredicateBuilder:
                     # nuts", had been cook([quinoa, almond, pine nut], ...)): no English says so
                     draft.juxtaposed.append(" ".join(tokens[span.start:span.end + 1]))
                 referent = previous
-                if vessel and span.start and tokens[span.start - 1] in _INTO_WORDS and (
-                        self.domain.all_of_types(vessel, arg.types)):
+                before = tokens[span.start - 1] if span.start else ""
+                if vessel and self.domain.all_of_types(vessel, arg.types) and (before in _INTO_WORDS or (
+                        before in _OUT_OF_WORDS and not (previous and self.domain.all_of_types(previous, arg.types)))):
                     # "into it": the vessel the action before named ("take the chicken out of the pot,
                     # throw the onions and carrots into *it*": the pot, not the chicken;
-                    # fifty-seventh-session blind probe 107)
+                    # fifty-seventh-session blind probe 107); so "out of it" where the things before
+                    # cannot be ("sear the scallops in the skillet lift them out of *it*": the
+                    # skillet, had been left out; fifty-eighth, probe 113), not "remove the cores
+                    # from *them*" after "peel the apples with the peeler"
                     referent = vessel
                 arg = self._holding(draft, spec, arg, referent)
                 if referent and not self.domain.all_of_types(referent, arg.types):

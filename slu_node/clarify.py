@@ -76,9 +76,9 @@ from typing import Optional, Sequence
 
 from slu_node.builder import ADDRESSEES, other_sayers
 from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, QUESTION_AUXILIARIES, addressed_elsewhere, conditions,
-                           deferrals, foreign_words, loops, negations, orderings, own_plans, past_reports,
-                           progressives, question_words, self_repairs, shortages, statements, take_backs,
-                           trailing_orders, verbs_outside_domain)
+                           deferrals, foreign_verbs_with_objects, foreign_words, loops, negations, orderings,
+                           own_plans, past_reports, progressives, question_words, self_repairs, shortages, statements,
+                           take_backs, trailing_orders, verbs_outside_domain)
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain, phrases_starting
 from slu_node.drafts import ActionDraft
 from slu_node.numbers import ONES, TENS, normalize_measure, says_only_numbers
@@ -249,6 +249,8 @@ class ClarificationPolicy:
         asking += shortages(nlu.tokens)
         asking += statements(nlu.tokens, nlu.tags, domain.is_thing)  # "the pasta is already cooked"
         asking += verbs_outside_domain(nlu.tokens, nlu.tags, domain.verb_starts, domain.is_value, BEFORE_VERB)
+        asking += foreign_verbs_with_objects(nlu.tokens, nlu.tags, domain.thing_words, domain.is_value,
+                                             domain.is_thing, LEADING)  # "chop the carrots and peel ..."
         if asking:  # "why did you crack the eggs" asks about an action, "i'll crack them" plans one
             return None, ClarificationRequest(REASON_OUT_OF_DOMAIN, prompt=domain.prompts["out_of_domain"],
                                               words=tuple(asking))
@@ -764,6 +766,8 @@ def _verb_slot_word(domain: Domain, action: str, nlu: NluOutput) -> list[str]:
 
 #: Words after which a verb starts a clause of its own (:func:`_untagged_clause_verbs`).
 _CLAUSE_JOINERS = frozenset({"and", "then", "next"})
+#: A joiner of two words ("stir the stew and *after that* put the lid back on": fifty-eighth-session probe).
+_AFTER_THAT = ("after", "that")
 #: Words that make what is said before the first verb a background, no clause of its own
 #: (:func:`_verbless_first_clause`). English.
 _BACKGROUND_WORDS = frozenset({"while", "before", "after", "when", "whenever", "if", "once", "because", "as",
@@ -772,16 +776,18 @@ _BACKGROUND_WORDS = frozenset({"while", "before", "after", "when", "whenever", "
 
 def _untagged_clause_verbs(domain: Domain, nlu: NluOutput, drafts: Sequence[ActionDraft]) -> list[str]:
     """The words that start a verb phrase of the domain (:attr:`~slu_node.domain.Domain.verb_starts`),
-    name no value, and that the tagger left untagged right after "and", "then" or "next", where a
-    clause starts: an action said and not read. "lift the lid off the pot give the stew a stir *and
-    put* the lid back on" had been done as its first two actions, the third left out unasked
-    (fifty-fifth-session probe). Not a word an expression of one of the ``drafts``' actions says
+    name no value, and that the tagger left untagged right after "and", "then", "next" or "after
+    that", where a clause starts: an action said and not read. "lift the lid off the pot give the
+    stew a stir *and put* the lid back on" had been done as its first two actions, the third left
+    out unasked (fifty-fifth-session probe; "... stir the stew *and after that put* the lid back on",
+    fifty-eighth). Not a word an expression of one of the ``drafts``' actions says
     around its slots (cover's "[put|place] {instrument} on {object}": "next *place* a tea towel on
     the bowl" is cover's, "place" untagged); a lead verb ("go and get the milk") is tagged or left to
     :func:`slu_node.cues.verbs_outside_domain`."""
     said = _template_words(domain, drafts)
     return [t for k, (t, tag) in enumerate(zip(nlu.tokens, nlu.tags))
-            if k and tag == "O" and nlu.tokens[k - 1] in _CLAUSE_JOINERS and t in domain.verb_starts
+            if k and tag == "O" and t in domain.verb_starts
+            and (nlu.tokens[k - 1] in _CLAUSE_JOINERS or tuple(nlu.tokens[k - 2:k]) == _AFTER_THAT)
             and not domain.is_value(t) and t not in said]
 
 

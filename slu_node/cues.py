@@ -13,11 +13,11 @@ speaker did not ask for, so
 
 from __future__ import annotations
 
-from typing import Callable, Container, Iterable, Mapping, Sequence
+from typing import Callable, Container, Iterable, Mapping, Optional, Sequence
 
 from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NEED_WORDS, PERSON_SUBJECTS, after_be,
-                               closing_start, ing_base_forms, longest_value_end, participle_base_forms, phrases_at,
-                               stated_thing)
+                               clause_start, closing_start, ing_base_forms, longest_value_end, participle_base_forms,
+                               phrases_at, stated_thing)
 from slu_node.types import VERB_TAG
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
@@ -393,6 +393,53 @@ def verbs_outside_domain(tokens: Sequence[str], tags: Sequence[str], verbs: froz
             and not is_value(token)]
 
 
+#: Words that may come first in a clause, before a thing, and are no verb: prepositions, conjunctions,
+#: pronouns, auxiliaries and adverbs that do not end in "-ly" ("*plus* the carrots", "*except* the
+#: onions", "*even* the rind"; :func:`foreign_verbs_with_objects`). English.
+NOT_VERBS = frozenset({
+    "plus", "except", "without", "including", "especially", "even", "but", "with", "into", "onto", "in", "on",
+    "to", "from", "of", "for", "at", "by", "after", "before", "while", "when", "once", "if", "instead", "than",
+    "like", "about", "over", "under", "through", "around", "not", "no", "also", "too", "again", "more", "less",
+    "i", "we", "you", "he", "she", "they", "it", "there", "here", "this", "that", "what", "which", "who",
+    "where", "how", "why", "is", "are", "was", "were", "be", "do", "does", "did", "can", "could", "would",
+    "will", "shall", "should", "may", "might", "must", "let", "lets", "let's", "yes", "yeah", "sure", "hey",
+    "hi", "thank", "thanks", "afterwards", "meanwhile", "later", "soon", "still", "yet", "already", "or",
+    "either", "neither", "nor", "whether", "as", "well", "same", "all", "both", "each", "every", "another",
+    "whilst", "up", "rather", "just", "quite", "very", "almost", "nearly", "ever", "always", "often", "together",
+    "else", "maybe", "perhaps", "then", "now", "one", "two", "three", "some", "any"})
+
+
+def foreign_verbs_with_objects(tokens: Sequence[str], tags: Sequence[str], domain_words: Container[str],
+                               is_value: Callable[[str], bool], is_thing: Callable[[str], bool],
+                               leading: Container[str]) -> list[str]:
+    """The untagged words first in a clause (after openers and fillers at the start, or right after
+    "and", "then" or "next") and followed by a thing of the domain (``is_thing``: a one- or two-word
+    spoken form), directly or after words of ``leading`` ("the", "some", "fresh"), that are none of
+    ``domain_words`` (:attr:`~slu_node.domain.Domain.thing_words`: its verb words, the words its
+    expressions say, "*use* the whisk to ...", and the first words of its values), no value
+    (``is_value``), none of :data:`NOT_VERBS`, ``leading``, :data:`~slu_node.textnorm.CLAUSE_OPENERS`
+    or fillers and end in neither "-ly" (an adverb) nor "-ing" (a progressive, :func:`progressives`'
+    to judge): a verb the robot has no action for, said with its own object. "chop the carrots and
+    peel the potatoes" had been done as ``peel(potato)``, the chopping left out unasked (fifty-eighth
+    session); :func:`verbs_outside_domain` catches such a verb only when "and" follows it at once
+    ("chop and fry the onions")."""
+    start = clause_start(tokens)
+    out = []
+    for i, token in enumerate(tokens):
+        if not (i == start or (i and tokens[i - 1] in {"and", "then", "next"})):
+            continue
+        if (tags[i] != "O" or not token.isalpha() or token in domain_words or is_value(token)
+                or token in NOT_VERBS or token in leading or token in CLAUSE_OPENERS or token in FILLER_WORDS
+                or token.endswith(("ly", "ing"))):
+            continue
+        k = i + 1
+        while k < len(tokens) and tokens[k] in leading and tokens[k] != "of" and not is_thing(tokens[k]):
+            k += 1  # "wish *of* brownie": no verb is followed by "of"
+        if k < len(tokens) and (is_thing(tokens[k]) or is_thing(" ".join(tokens[k:k + 2]))):
+            out.append(token)
+    return out
+
+
 def untagged_verbs(tokens: Sequence[str], tags: Sequence[str], actions: dict[str, str],
                    openers: frozenset) -> dict[int, str]:
     """The untagged words said where a verb goes, as in :func:`verbs_outside_domain`, that are one
@@ -429,8 +476,10 @@ def untagged_places(tokens: Sequence[str], tags: Sequence[str], actions: Mapping
     the pronoun is tagged with the role:
     "squeeze some lemon juice over *it*" had been ``add(lemon juice, *[ingredients]*)``, the salmon
     it was said of left out, where "pour some sauce over it" and "squeeze some lemon juice over
-    them" were tagged (forty-eighth session's recipes). The builder then reads the pronoun as it
-    reads a tagged one.
+    them" were tagged (forty-eighth session's recipes). So for a pronoun after "use" or "using", in
+    the role "with" leads for the next verb's action: "take the foil off the roasting tin and use *it*
+    to cover the chicken" had been ``cover(chicken)``, the foil left out (fifty-eighth-session blind
+    probe 113). The builder then reads the pronoun as it reads a tagged one.
 
     Returns:
         index → the role's BIO tag (``B-destination``).
@@ -439,6 +488,11 @@ def untagged_places(tokens: Sequence[str], tags: Sequence[str], actions: Mapping
     for i, (token, tag) in enumerate(zip(tokens, tags)):
         if tag.startswith(VERB_TAG):
             action, since = tag[len(VERB_TAG):], i
+        if token in PLACE_PRONOUNS and tag == "O" and i and tokens[i - 1] in _USING_WORDS:
+            role = _used_role(tags[i + 1:], actions, places)
+            if role is not None:  # "use *it* to cover the chicken": the next verb's "with" role
+                found[i] = f"B-{role}"
+            continue
         if token not in PLACE_PRONOUNS or tag != "O" or not i or tags[i - 1] != "O" or action not in actions:
             continue
         roles = [r for r in actions[action].role_prepositions.get(tokens[i - 1], ()) if r in places]
@@ -447,6 +501,19 @@ def untagged_places(tokens: Sequence[str], tags: Sequence[str], actions: Mapping
         if role is not None:
             found[i] = f"B-{role}"
     return found
+
+
+#: Words before a pronoun that say it is what the next verb is done with ("*use* it to cover the chicken").
+_USING_WORDS = frozenset({"use", "using"})
+
+
+def _used_role(tags: Sequence[str], actions: Mapping, places: Iterable[str]) -> Optional[str]:
+    """The role of ``places`` that "with" leads for the action of the first verb in ``tags`` (BIO tags
+    after "use it"), or None."""
+    verb = next((t[len(VERB_TAG):] for t in tags if t.startswith(VERB_TAG)), None)
+    if verb not in actions:
+        return None
+    return next((r for r in actions[verb].role_prepositions.get("with", ()) if r in places), None)
 
 
 def foreign_words(tokens: Sequence[str], tags: Sequence[str], known: Container[str],

@@ -45,6 +45,9 @@ class ActionDraft:
         predicate: the built predicate.
         antecedents: what a pronoun of the next action stands for, as the builder read it
             (:mod:`slu_node.antecedents`); () when the action named nothing.
+        gapped: True for an act after the first of a verb said once for several (gapping,
+            :mod:`slu_node.gapping`: "... and the butter in the freezer"; a sequence's "add the salt,
+            *then the pepper*", :class:`slu_node.segments.Segmenter`): its verb is the first act's.
     """
 
     action: str
@@ -62,6 +65,7 @@ class ActionDraft:
     juxtaposed: list[str] = field(default_factory=list)
     predicate: Optional[Predicate] = None
     antecedents: tuple[str, ...] = ()
+    gapped: bool = False
 
 
 def holds_all(draft: ActionDraft) -> bool:

@@ -23,7 +23,7 @@ from dataclasses import replace
 from typing import Callable, Optional, Sequence
 
 from slu_node.numbers import says_only_numbers
-from slu_node.textnorm import LIST_CONJUNCTION, NOUN_MARKERS, ROUGH_AMOUNT_WORDS
+from slu_node.textnorm import LIST_CONJUNCTION, NOUN_MARKERS, PICKING_WORDS, ROUGH_AMOUNT_WORDS
 
 #: Words that lead a phrase of a role other than the head's ("in the fridge", "out of the freezer",
 #: "for ten minutes", "with a fork").
@@ -151,11 +151,12 @@ def _second_act(first: tuple[list, list], right: list, tokens: Sequence[str], cu
 
 def _shape(side: list, tokens: Sequence[str]) -> Optional[tuple[list, list]]:
     """(head spans, spans each led by a preposition) of one side, or None when a word other than a
-    preposition, an article or head glue stands between its spans, or a span after the first
-    preposition has none before it."""
+    preposition, an article, a word that picks one thing out (:data:`~slu_node.textnorm.PICKING_WORDS`:
+    "into the *small* pot", fifty-eighth-session probe 116) or head glue stands between its spans, or
+    a span after the first preposition has none before it."""
     head, tail = side[:1], []
     for prev, span in zip(side, side[1:]):
-        gap = [t for t in tokens[prev.end:span.start] if t not in NOUN_MARKERS]
+        gap = [t for t in tokens[prev.end:span.start] if t not in NOUN_MARKERS and t not in PICKING_WORDS]
         if not tail and set(gap) <= _HEAD_GLUE:
             head.append(span)
         elif gap and set(gap) <= PREPOSITIONS:

@@ -26,19 +26,21 @@ from slu_node.headers import course_headers
 from slu_node.joiners import joined_values, set_aside
 from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.numbers import APPROXIMATORS, counted_another, durations_during
+from slu_node.ordering import in_order, perfect_steps, said_order
 from slu_node.predicates import uncertain_roles
-from slu_node.purpose import (fronted_condition, purpose_clauses, reason_first, restated_verbs, small_talk,
-                              stated_fact, trailing_asides)
+from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
+                              small_talk, stated_fact, trailing_asides)
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
-from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, asked_states, clause_first_ing,
-                               command_order, contracted_is, courtesies, expand_tokens, filler_phrases, intensifiers,
-                               lead_ins, linking_participles, normalize_phrase, perfect_questions, perfect_states,
-                               pointed_things, repeats, requests_at, side_phrases, split_words, state_verbs, tokenize,
-                               verb_base_forms)
+from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, as_well, asked_pronouns, asked_states,
+                               clause_first_ing, command_order, contracted_is, courtesies, expand_tokens,
+                               filler_phrases, further_durations, intensifiers, lead_ins, linking_participles,
+                               normalize_phrase, one_anaphora, ordinal_things, perfect_questions, perfect_states,
+                               pointed_things, referring_phrases, repeats, requests_at, side_phrases, split_words,
+                               state_verbs, tokenize, trailing_ing, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Transcript)
@@ -272,8 +274,20 @@ class SpokenCommandParser:
         # "boil them during twenty minutes" → "boil them for twenty minutes"
         tokens, word_confidence = expand_tokens(
             tokens, {i: ("for",) for i in durations_during(tokens, self.domain.unit_words)}, word_confidence)
+        # "grab two bowls and crack the eggs into the bigger one": "the bigger bowls"
+        tokens, word_confidence = expand_tokens(tokens, one_anaphora(tokens, self.domain.is_thing), word_confidence)
+        # "a second frying pan", "the last two eggs": the ordinal left out (a "second" had been a time)
+        tokens, word_confidence = expand_tokens(
+            tokens, ordinal_things(tokens, self.domain.is_thing, self.domain.is_value), word_confidence)
         pointed = set(pointed_things(tokens, self.domain.is_thing))  # "these eggs" → "the eggs"
         tokens = ["the" if i in pointed else t for i, t in enumerate(tokens)]
+        tokens, word_confidence = expand_tokens(tokens, as_well(tokens), word_confidence)  # "... as well" → "... too"
+        # "once you've crushed the garlic ..." → "after you crush the garlic ..."
+        tokens, word_confidence = expand_tokens(tokens, perfect_steps(tokens, self.domain.verb_starts), word_confidence)
+        tokens, word_confidence = expand_tokens(tokens, further_durations(tokens), word_confidence)  # "for a further"
+        # "add both to the rice": "them"; "put the rest back": the thing a part was used of; "in that": "it"
+        tokens, word_confidence = expand_tokens(
+            tokens, referring_phrases(tokens, self.domain.verb_words, self.domain.is_thing), word_confidence)
         # "add even more salt" → "add more salt"
         tokens, word_confidence = expand_tokens(
             tokens, {i: () for i in intensifiers(tokens, self.domain.modality_starts)}, word_confidence)
@@ -323,11 +337,18 @@ class SpokenCommandParser:
         reason, reason_thing = reason_first(tokens, self.domain.verb_starts, self.domain.is_thing,
                                             tuple(self.domain.request_phrases))
         left_out |= set(reason) | set(small_talk(tokens, self.domain.verb_starts))  # "... anyway peel the plantains"
+        if not noisy and not reason:  # "oh blimey it's spitting everywhere put the lid on the pan"
+            left_out |= set(chatter_first(tokens, self.domain.verb_starts, self.domain.known_words,
+                                          self.domain.is_value))
         # in noise, only a clause its subject opens: words after "to" or "for" may be made up; not the
         # command after a reason's "so", which is no purpose
         commanded = set(range(reason.stop, len(tokens))) if reason else set()
-        left_out |= purpose_clauses(tokens, self.domain.verb_starts, self.domain.known_words,
-                                    self.domain.modality_starts, subject_only=noisy) - commanded
+        purposes = purpose_clauses(tokens, self.domain.verb_starts, self.domain.known_words,
+                                   self.domain.modality_starts, subject_only=noisy) - commanded
+        # steps said in another order than to be done ("drain the chickpeas but first grab the
+        # colander", "before you add the penne season the water"): read as said, put in order after
+        steps = said_order(tokens, self.domain.verb_starts, self.domain.is_value, purposes)
+        left_out |= (purposes - steps.kept) | steps.left_out
         # a statement said first ("the oil is hot now add the onions"): left out, its thing what a
         # pronoun of the command stands for ("the soup is ready so stir it")
         stated, stated_thing = stated_fact(tokens, self.domain.verb_starts, self.domain.is_thing,
@@ -356,7 +377,11 @@ class SpokenCommandParser:
         if word_confidence is not None and len(word_confidence) == len(tokens):
             word_confidence = [word_confidence[i] for i in kept]
         # "now *mixing* the flour"; not in noise ("right *frying* pies", heard for "right brown pies")
-        first_ing = set() if noisy else clause_first_ing(tokens, self.domain.verb_words, self.domain.is_value)
+        # "... for forty five minutes *stirring* occasionally": a second action alongside
+        alongside = set() if noisy else trailing_ing(tokens, self.domain.verb_words, self.domain.is_value,
+                                                     self.domain.is_thing, self.domain.unit_words)
+        first_ing = alongside | (set() if noisy else clause_first_ing(tokens, self.domain.verb_words,
+                                                                      self.domain.is_value))
         words = verb_base_forms([moved.get(i) or requested.get(i) or READ_AS.get(tokens[i], tokens[i])
                                  for i in kept],
                                 self.domain.verb_words, self.domain.known_words,
@@ -391,11 +416,14 @@ class SpokenCommandParser:
         if destined:  # "get the onions into the pan": the tagger left "the pan" untagged
             nlu = dataclasses.replace(nlu, tags=tuple(destined.get(i, tag) for i, tag in enumerate(nlu.tags)))
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []
+        read_at = [None if at is None else next((n for n, i in enumerate(kept) if i >= at), len(kept))
+                   for at in (steps.first_from, steps.first_to)]  # where the steps said first are read
+        drafts = in_order(self.domain, drafts, steps, *read_at)
         # a verb's "-ing" form after a word that leads none: "stock adding milk", heard for "stop ..."
         # ("get the water boiling" moved its verb first: read "boil the water")
         unled = unled_ing_forms(tokens, [kept[n] for n, tag in enumerate(nlu.tags)
                                          if tag.startswith(VERB_TAG) and kept[n] not in moved],
-                                self.domain.verb_words, {i + 1 for i in leads}) if nlu is not None else []
+                                self.domain.verb_words, {i + 1 for i in leads} | alongside) if nlu is not None else []
         # heard: an article before a word that opens a clause, "on the next next peel it": a thing lost
         cut = cut_things(self.domain, tokens) if word_confidence is not None else []
         command, clarification = self.policy.decide(self.domain, nlu, drafts, word_confidence, snr_db, waits,

@@ -76,7 +76,8 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,
       you to") nor in "use the whisk to ..." (an instrument's expression);
     - "before" before a subject pronoun or an "-ing" form: "mix the flour and the sugar before you add
       the eggs", "stir it before serving" (not "after", which puts off the command: "whisk the eggs
-      after you crack them");
+      after you crack them"); the parser keeps such a clause that says a step of the domain, done
+      after the command (:func:`slu_node.ordering.said_order`, fifty-eighth session);
     - "without" before an "-ing" form: "flip the omelette without breaking it" (twenty-fifth
       session: "breaking" had been read as open's verb, a second action);
     - "for" before words the domain does not know, with at most :data:`_FOR_WORDS` words among them
@@ -245,6 +246,56 @@ def small_talk(tokens: Sequence[str], verbs: frozenset) -> range:
     return found
 
 
+#: Words right before a verb that make it no command's first word: it is said of someone, asked about,
+#: planned or led into ("the kids are going *to* love ...", "did *i* put ..."; not "please"). English.
+_NOT_BEFORE_COMMAND = SUBJECT_PRONOUNS | frozenset({
+    "to", "he", "they", "i'd", "you'd", "we'd", "will", "would", "can", "could", "should", "shall", "must", "may",
+    "might", "do", "does", "did", "don't", "didn't", "not", "never", "let", "me", "us", "let's", "gonna", "wanna",
+    "gotta", "and", "or", "but", "if", "when", "once", "after", "before", "while", "until", "unless"})
+#: Words that make talk said before a command part of it, or of what it waits on ("*if* the soup is
+#: thick ...", "*before* you ..."), or a question ("*where* did i put ..."): not small talk. English.
+_NOT_CHATTER = frozenset({"if", "when", "whenever", "unless", "once", "after", "before", "while", "until", "till",
+                          "as", "because", "since", "so", "not", "don't", "never", "no", "what", "where", "why",
+                          "how", "who", "which", "whether", "should", "could", "would", "can", "will", "shall",
+                          "do", "does", "did", "need", "needs", "want", "wants", "later", "tomorrow", "tonight",
+                          "and", "then", "first", "for",
+                          # what is read out or told, not asked for ("the card *says* ...", "i'm *reading*
+                          # out tomorrow's recipe ...", "*listen* to the method ...")
+                          "says", "said", "say", "goes", "went", "reads", "read", "reading", "recipe", "recipe's",
+                          "card", "method", "instructions", "video", "book", "writing", "write", "listen", "note",
+                          "used", "day", "week", "weekend",
+                          # a request frame ("*i'd love* a dark roast coffee ...")
+                          "i'd", "we'd", "like", "love", "fancy", "wish"})
+
+
+#: Endings of words that negate or name a day ("can't", "thursday", "tomorrow's"): not small talk.
+_NOT_CHATTER_ENDS = ("n't", "day", "day's", "row's", "night's")
+
+
+def chatter_first(tokens: Sequence[str], verbs: frozenset, known: Container[str],
+                  is_value: Callable[[str], bool]) -> range:
+    """The indices of talk said before the command with no word that turns from it (as
+    :func:`small_talk` reads with one): "oh the phone's ringing hang about um *flip the salmon with the
+    spatula*", "oh blimey it's spitting everywhere *put the lid on the frying pan quick*"
+    (fifty-eighth-session blind probe 114, commands wrapped in chat: asked about as out of the
+    domain). The talk runs to the first word of ``verbs`` (the first words of the domain's verb
+    phrases) said as a verb, after no word of :data:`_NOT_BEFORE_COMMAND` and no article one or two
+    words before it ("a good *stir*" is a noun); it has at least three words, one of them foreign to
+    the domain (``known``), names no value (``is_value``) and says none of :data:`_NOT_CHATTER` (a
+    condition, a reason, a question, a negation, a wish for later, a second clause, what is read out
+    or told) nor a word that negates or names a day ("can't", "thursday", "tomorrow's"). Empty when
+    there is none."""
+    k = next((i for i in range(len(tokens)) if verb_said(tokens, i, verbs)), None)
+    if k is None or k < 3 or tokens[k - 1] in _NOT_BEFORE_COMMAND or {"a", "an", "the"} & set(tokens[k - 2:k]):
+        return range(0)  # "... *a good* stir": a noun, heard in "that's all smooths a good stir"
+    talk = tokens[:k]
+    if (any(is_value(t) or t in _NOT_CHATTER or t.endswith(_NOT_CHATTER_ENDS) for t in talk)
+            or all(t in known for t in talk)
+            or any(is_value(" ".join(talk[i:i + 2])) for i in range(len(talk) - 1))):
+        return range(0)
+    return range(0, k)
+
+
 def fronted_clause(tokens: Sequence[str], verbs: frozenset, openers: frozenset = frozenset(),
                    known: Optional[frozenset] = None) -> range:
     """The indices of a "before", "while", "since" or "because" clause said first, before the command:
@@ -252,8 +303,10 @@ def fronted_clause(tokens: Sequence[str], verbs: frozenset, openers: frozenset =
     adding the flour* melt the butter" (twenty-fifth session: the first was done as
     ``[add(egg), cook(butter)]``, the eggs first, the second as ``grate([pasta, cheese])``). As said
     after the command (:func:`purpose_clauses`: "mix the flour and the sugar before you add the
-    eggs"), the clause is what the command is for or waits on, not a command. "after" stays: "after
-    you peel the potatoes mash them" is two actions in the order said.
+    eggs"), the clause is what the command is for or waits on, not a command; the parser keeps a
+    "before" clause that says a step of the domain, done after the command
+    (:func:`slu_node.ordering.said_order`, fifty-eighth session). "after" stays: "after you peel the
+    potatoes mash them" is two actions in the order said.
 
     The clause starts the utterance (after :data:`slu_node.textnorm.CLAUSE_OPENERS` words and fillers)
     and runs to the first word of ``verbs`` (not after a determiner nor where it says how something

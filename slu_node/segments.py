@@ -8,6 +8,7 @@ no object of its own shares the next one's ("peel and mash the potatoes")."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional, Sequence
 
 from slu_node.domain import MODALITY_ROLE, OBJECT_ROLE, Domain
@@ -93,7 +94,10 @@ class Segmenter:
             lead = last_before(tokens, span.start, NOUN_MARKERS) + 1  # "let *the* beans simmer"
             after_let = lead > 0 and tokens[lead - 1] == "let"
             if after_let and k < len(drafts) and triggers[k].start == span.end:
-                drafts[k].spans.append(span)  # "cover the pot and let it simmer": the next verb's
+                # "cover the pot and let it simmer": the next verb's, what is let do it its object
+                # ("let the onions sweat", tagged as a place after "add the passata", had been left out)
+                holds = self.domain.actions[drafts[k].action].arg(OBJECT_ROLE) is not None
+                drafts[k].spans.append(replace(span, label=OBJECT_ROLE) if holds else span)
                 continue
             if (lead > 0 and tokens[lead - 1] in _USE_WORDS and k < len(drafts) and span.end < len(tokens)
                     and tokens[span.end] == "to" and triggers[k].start == span.end + 1 and self._takes(drafts[k], span)):
@@ -132,6 +136,10 @@ class Segmenter:
                                          shared, tokens[triggers[k + 1].end:first])
             if shared:
                 drafts[k].spans = [s for s in drafts[k + 1].spans if s.label == "object"]  # "peel and mash the potatoes"
+                counted = [s for s in drafts[k + 1].spans if s.start < first and self._counts(drafts[k], s)]
+                if counted:  # "peel and crush *two cloves* of garlic": peel two, crush them
+                    drafts[k].spans[:0] = counted
+                    drafts[k + 1].spans = [s for s in drafts[k + 1].spans if s not in counted]
 
         def implicit_action(role_spans: list[Span]) -> ActionDraft:
             action = untriggered.pop(0)
@@ -156,7 +164,7 @@ class Segmenter:
         elif after and (again := self._said_again(drafts[-1], after, tokens, after_cut)):
             last = drafts[-1]  # "add the salt, then the pepper": add, then add again
             drafts.append(ActionDraft(last.action, last.confidence, verb=last.verb,
-                                      verb_confidence=last.verb_confidence, spans=again))
+                                      verb_confidence=last.verb_confidence, spans=again, gapped=True))
         elif after:
             drafts[-1].spans.extend(after)
         for draft in drafts:
@@ -227,6 +235,15 @@ class Segmenter:
         adds = any(value == ALL_INGREDIENTS for role, value in implied.items() if role != OBJECT_ROLE)
         return (gap == [LIST_CONJUNCTION] and not adds
                 and all(self.values.normalize(s.text, spec) is not None for s in objects))
+
+    def _counts(self, draft: ActionDraft, span: Span) -> bool:
+        """True when ``span`` fills a role of ``draft``'s action that holds a bare count (a measured
+        type whose unit may go unsaid: cooking's quantity). Where two verbs share the object said
+        after the second, its count goes to the first: "peel and crush two cloves of garlic" is
+        ``[peel(2 clove, garlic), mash(garlic)]``, as a pronoun of the second act would not count
+        again (blind probes 106 and 111, written apart); the count had been left out of both."""
+        spec = self.domain.actions[draft.action].arg(span.label)
+        return spec is not None and any(not t.unit_required and t.name in spec.types for t in self.values.measures)
 
     def _takes(self, draft: ActionDraft, span: Span) -> bool:
         """True when the action of ``draft`` has an argument role named by ``span``'s label."""

@@ -60,8 +60,15 @@ def prepared(word: str, known: frozenset) -> bool:
     least ("diced", "crushed", "freshly"). Such a word names no other value: "the boiled potatoes" are
     the potatoes, where "sour milk" (for "soy milk") may be another value and is asked about
     (twenty-first-session probe: "grated cheese", "diced tomatoes", "softened butter" were asked
-    about)."""
-    return word not in known and len(word) >= _PREPARED_MIN_CHARS and word.endswith(("ed", "ly"))
+    about). So are the irregular participles of :data:`_IRREGULAR_PREPARED` ("the *beaten* egg whites",
+    fifty-eighth-session blind probe 111)."""
+    return word not in known and (word in _IRREGULAR_PREPARED
+                                  or (len(word) >= _PREPARED_MIN_CHARS and word.endswith(("ed", "ly"))))
+
+
+#: Participles that say how a thing was prepared and end in neither "-ed" nor "-ly" (:func:`prepared`).
+#: English.
+_IRREGULAR_PREPARED = frozenset({"beaten", "broken", "torn", "cut", "split", "shaken", "risen", "proven"})
 
 
 class ValueReader:

@@ -37,6 +37,16 @@ def test_a_verb_with_no_object_shares_the_next_ones(segmenter):
     assert got == [("mix", []), ("add", [("object", "the milk")])]
 
 
+def test_the_count_of_a_shared_object_goes_to_the_first_verb(segmenter):
+    """Fifty-eighth session: "peel and crush two cloves of garlic" had left the count out of both acts."""
+    got = segments(segmenter, "peel/B-act.peel and/O crush/B-act.mash two/B-quantity cloves/I-quantity of/O "
+                              "garlic/B-object")
+    assert got == [("peel", [("quantity", "two cloves"), ("object", "garlic")]), ("mash", [("object", "garlic")])]
+    # a first verb whose action holds no count leaves it with the second
+    got = segments(segmenter, "whisk/B-act.mix and/O add/B-act.add two/B-quantity eggs/B-object")
+    assert got[1] == ("add", [("quantity", "two"), ("object", "eggs")])
+
+
 def test_a_thing_a_clause_is_about_is_not_shared(segmenter):
     """"knead and look whether the noodle is golden" had been ``knead(noodle)``: the noodle is what the
     check is about, not what is kneaded (fiftieth session)."""

@@ -397,3 +397,26 @@ def test_talk_with_a_verb_of_the_domain_is_no_small_talk():
     verbs = frozenset({"stir", "add", "peel"})
     assert small_talk(tokenize("stir the soup anyway add the salt"), verbs) == range(0)
     assert small_talk(tokenize("what a week it's been anyway peel the carrots"), verbs) == range(0, 6)
+
+
+@pytest.mark.parametrize("said, talk", [
+    ("oh the phone's ringing hang about um flip the salmon with the spatula", 7),
+    ("oh blimey it's spitting everywhere put the lid on the frying pan", 5),
+    # no such talk: a condition, a report read out, a request frame, a noun after an article, a value
+    # named, a verb after a subject, all words of the domain
+    ("if the soup is thick add some water", 0),
+    ("for thursday's dinner the card says peel four carrots", 0),
+    ("i'd love a dark roast the coffee", 0),
+    ("that's all smooths a good stir", 0),
+    ("the recipe wants eggs next so crack them", 0),
+    ("my brother can't even boil an egg", 0),
+    ("now then please add the salt", 0),
+])
+def test_chat_before_a_command_with_no_turning_word_is_left_out(cooking_domain, said, talk):
+    """Fifty-eighth-session blind probe 114: talk before a command and no word that turns from it
+    ("anyway", "right") had been read as out of the domain (:func:`slu_node.purpose.chatter_first`)."""
+    from slu_node.purpose import chatter_first
+
+    found = chatter_first(tokenize(said), cooking_domain.verb_starts, cooking_domain.known_words,
+                          cooking_domain.is_value)
+    assert found == range(0, talk)

@@ -5,8 +5,9 @@ import random
 
 import pytest
 
-from slu_node.textnorm import (clause_first_ing, expand_tokens, filler_phrases, intensifiers, phrases_at,
-                               state_verbs, tokenize)
+from slu_node.textnorm import (as_well, clause_first_ing, expand_tokens, filler_phrases, further_durations,
+                               intensifiers, one_anaphora, ordinal_things, phrases_at, referring_phrases, state_verbs,
+                               tokenize, trailing_ing)
 
 
 def test_phrases_at_finds_every_place_a_phrase_is_said_in_order():
@@ -92,3 +93,89 @@ def test_a_state_come_to_is_read_with_is(cooking_domain, text, said):
     tokens = tokenize(text)
     found = state_verbs(tokens, cooking_domain.modality_starts, cooking_domain.known_words, cooking_domain.is_thing)
     assert " ".join(expand_tokens(tokens, found, None)[0]) == said
+
+
+def _read(tokens, found):
+    return " ".join(expand_tokens(tokens, found, None)[0])
+
+
+@pytest.mark.parametrize("text, read", [
+    ("pour the cream into the bowl and the mascarpone as well", "pour the cream into the bowl and the mascarpone too"),
+    ("take the eggs as well as the milk", "take the eggs as well as the milk"),  # joins two values
+    ("cook for a further fifteen minutes", "cook for fifteen minutes"),
+    ("simmer for an additional ten minutes", "simmer for ten minutes"),
+    ("add a further pinch of salt", "add a further pinch of salt"),  # no "for": not a duration
+])
+def test_as_well_is_too_and_a_further_time_is_the_time(text, read):
+    """Fifty-eighth session: "... and the mascarpone as well" had been read with the manner "well"."""
+    tokens = tokenize(_read(tokenize(text), as_well(tokenize(text))))
+    assert _read(tokens, further_durations(tokens)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("drain the peas and the sweetcorn and add both to the rice",
+     "drain the peas and the sweetcorn and add them to the rice"),
+    ("add half the sugar to the egg yolks whisk them well and then add the rest",
+     "add half the sugar to the egg yolks whisk them well and then add the sugar"),
+    ("add two spoonfuls of the pesto to the pasta and put the rest back in the fridge",
+     "add two spoonfuls of the pesto to the pasta and put the pesto back in the fridge"),
+    ("grab the nonstick pan and fry the chorizo in that", "grab the nonstick pan and fry the chorizo in it"),
+    # "the rest of" names its thing; no part used before; "both" before its thing or after no verb;
+    # "that" opening a clause
+    ("use the rest of the milk", "use the rest of the milk"),
+    ("i'll text you the rest", "i'll text you the rest"),
+    ("add both eggs", "add both eggs"),
+    ("zest them both", "zest them both"),
+    ("check that the oil is hot", "check that the oil is hot"),
+])
+def test_both_the_rest_and_that_are_read_as_what_they_stand_for(cooking_domain, text, read):
+    tokens = tokenize(text)
+    assert _read(tokens, referring_phrases(tokens, cooking_domain.verb_words, cooking_domain.is_thing)) == read
+
+
+@pytest.mark.parametrize("text, found", [
+    ("simmer for forty five minutes stirring occasionally", [5]),
+    ("slowly pour in the milk whisking constantly", [5]),
+    ("soup slowly stirring with wooden spoon", []),  # after a manner: its thing said first
+    ("whisk the pudding on a medium setting", []),  # "medium setting" is a heat
+    ("put the butter in the mixing bowl", []),  # a value starts there
+])
+def test_an_ing_form_after_a_thing_or_a_unit_is_a_second_verb(cooking_domain, text, found):
+    """Fifty-eighth session: "simmer for forty five minutes stirring occasionally" had been one cook."""
+    tokens = tokenize(text)
+    got = trailing_ing(tokens, cooking_domain.verb_words, cooking_domain.is_value, cooking_domain.is_thing,
+                       cooking_domain.unit_words)
+    assert sorted(got) == found
+
+
+def test_to_taste_is_left_out_where_taste_is_no_verb():
+    assert filler_phrases("season to taste with salt".split()) == {1, 2}
+    assert filler_phrases("add salt to taste".split()) == {2, 3}
+    assert filler_phrases("i'd like you to taste whether the soup is hot".split()) == set()
+
+
+@pytest.mark.parametrize("text, read", [
+    ("put a second frying pan on the hob", "put a frying pan on the hob"),
+    ("crack the last two eggs into the ramekin", "crack the two eggs into the ramekin"),
+    ("pour half the cream into one bowl", "pour half the cream into the bowl"),
+    ("peel three medium potatoes", "peel three potatoes"),
+    ("stir it for a second", "stir it for a second"),  # a time
+    ("fry the onions on a medium heat", "fry the onions on a medium heat"),  # a value
+    ("add one egg", "add one egg"),  # a count
+])
+def test_ordinals_sizes_and_one_before_a_thing_pick_it_out(cooking_domain, text, read):
+    """Fifty-eighth session: "a second frying pan" had been done with a time of one second."""
+    tokens = tokenize(text)
+    assert _read(tokens, ordinal_things(tokens, cooking_domain.is_thing, cooking_domain.is_value)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("grab two bowls and crack the eggs into the bigger one",
+     "grab two bowls and crack the eggs into the bigger bowls"),
+    ("boil the small potatoes and roast the big ones", "boil the small potatoes and roast the big potatoes"),
+    ("crack the eggs into the bigger one", "crack the eggs into the bigger one"),  # nothing counted before
+    ("add one egg", "add one egg"),
+])
+def test_one_after_a_picking_word_is_the_thing_counted_before(cooking_domain, text, read):
+    tokens = tokenize(text)
+    assert _read(tokens, one_anaphora(tokens, cooking_domain.is_thing)) == read

@@ -1,0 +1,64 @@
+"""The last action asked for again on something else, in one utterance (:mod:`slu_node.again`), on its
+own with hand-written predicates, then through the parser."""
+
+import pytest
+
+from slu_node.again import again, says_again
+from slu_node.sugar import format_predicates
+from slu_node.types import Argument, Predicate
+
+
+def pred(action, **roles):
+    """A predicate of uttered arguments, ``role=(values...)``; ``implicit_<role>`` for implicit ones."""
+    args = [Argument(role.removeprefix("implicit_"), tuple(values), implicit=role.startswith("implicit_"))
+            for role, values in roles.items()]
+    return Predicate(action, tuple(args))
+
+
+@pytest.mark.parametrize("text, start, end, said", [
+    ("flip the burgers and then the halloumi too", 6, 7, True),
+    ("flip the burgers and then the halloumi please too", 6, 7, True),
+    ("peel the apples and the pears as well", 5, 6, True),
+    ("flip the burgers and also the halloumi", 5, 6, True),
+    ("flip the burgers and then the halloumi", 6, 7, False),
+    ("mash the cashews next and a little more chips too", 8, 9, False),  # "more": an amount added
+])
+def test_an_act_said_again_is_found_by_its_words(text, start, end, said):
+    assert says_again(text.split(), start, end) is said
+
+
+def test_the_new_thing_takes_the_place_of_what_it_stands_in_for(cooking_domain):
+    # the object, the other arguments kept
+    last = pred("peel", object=("apple",), instrument=("peeler",))
+    assert again(cooking_domain, last, pred("add", object=("pear",), implicit_destination=("[ingredients]",))) == \
+        pred("peel", object=("pear",), instrument=("peeler",))
+    # food for food: the source, where the object is a part
+    last = pred("separate", object=("stem",), source=("strawberry",))
+    assert again(cooking_domain, last, pred("remove", object=("cherry",))) == \
+        pred("separate", object=("stem",), source=("cherry",))
+    # the count is not said again
+    last = pred("open", quantity=("2",), object=("egg",), destination=("bowl",))
+    assert again(cooking_domain, last, pred("add", object=("egg",))) == pred("open", object=("egg",),
+                                                                          destination=("bowl",))
+
+
+def test_nothing_is_said_again_when_the_new_thing_fits_no_role(cooking_domain):
+    last = pred("peel", object=("apple",))
+    assert again(cooking_domain, last, pred("add", object=("oven",))) is None  # no food: nothing it stands for
+    # more than the object said: its own act
+    assert again(cooking_domain, last, pred("add", object=("pear",), destination=("bowl",))) is None
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("flip the burgers and then the halloumi too", "[turn(burger), turn(halloumi)]"),
+    ("pull the stalks off the strawberries and then do the same with the cherries",
+     "[separate(stem, strawberry), separate(stem, cherry)]"),
+    ("melt the dark chocolate in the microwave and then do the same with the butter",
+     "[cook(chocolate, microwave), cook(butter, microwave)]"),
+])
+def test_the_parser_does_the_last_act_again(cooking_parser, text, expected):
+    """Fifty-eighth-session blind probe 113: these had been done as ``add(halloumi, ...)``,
+    ``remove(cherry)`` and ``cook(butter)``."""
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected
