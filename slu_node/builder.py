@@ -1078,17 +1078,25 @@ class PredicateBuilder:
         ``add([cake, sugar, cinnamon], ...)`` (thirty-second-session probe); for another verb, a value
         after "with" tagged as an object stays in the list. A is a pronoun when what it stands for
         (``previous``) can be the destination: "take the steak out of the fridge, season *it* with
-        salt" had been ``add([steak, salt], ...)`` (fifty-fifth-session probe)."""
+        salt" had been ``add([steak, salt], ...)`` (fifty-fifth-session probe). B tagged as the
+        destination after "with", which leads none: "... and sprinkle them with sugar" had been
+        ``add(cookie, sugar)`` (fifty-eighth-session blind probes 115 and 118)."""
         spans = list(draft.spans)
         object_arg, destination = spec.arg("object"), spec.arg("destination")
-        if object_arg is None or destination is None or any(s.label == "destination" for s in spans):
+
+        def with_led(span: Span) -> bool:  # "with" leads no destination: "sprinkle them *with sugar*", so tagged
+            return span.start > 0 and tokens[span.start - 1] == "with" and "with" not in spec.role_prepositions
+
+        if object_arg is None or destination is None or any(
+                s.label == "destination" and not with_led(s) for s in spans):
             return spans
         verb = draft.verb.split()
         place_first = bool(verb) and verb[0] in spec.place_first_verbs
         for i in range(1, len(spans)):
             a, b = spans[i - 1], spans[i]
             gap = list(tokens[a.end:b.start])
-            if (a.label == "object" and (spec.arg(b.label) is None or (place_first and b.label == "object"))
+            if (a.label == "object" and (spec.arg(b.label) is None or (place_first and b.label == "object")
+                                         or (b.label == "destination" and with_led(b)))
                     and gap[:1] == ["with"] and _glue(gap)
                     and self._can_hold(a.text, destination, previous)
                     and self.values.normalize(b.text, object_arg) is not None):
@@ -1124,6 +1132,9 @@ class PredicateBuilder:
             if (span.label.startswith(ACT_PREFIX) or span.text.split()[-1] in PRONOUNS
                     or (arg is not None and self.values.normalize(span.text, arg) is not None)):
                 continue
+            if arg is None and (led := self._led_role(spec, span, tokens, out)) is not None:
+                out[i] = Span(led, span.start, span.end, span.text, span.confidence)  # "squeeze it *over* the rice"
+                continue
             # a thing tagged as a modifier ("pour orange juice *carafe*"): any role may take it that no span holds
             thing = (arg is not None and not set(arg.types) & set(self.domain.thing_types)
                      and self.domain.is_thing(span.text))  # whole: "a *little heat*" is no stove
@@ -1142,6 +1153,17 @@ class PredicateBuilder:
             if thing and not holders[0].multi and role != OBJECT_ROLE:
                 draft.juxtaposed.append(span.text)  # heard, asked about: "the *penne* put on stove ..." for "pan"
         return out
+
+    def _led_role(self, spec, span: Span, tokens: Sequence[str], spans: Sequence[Span]) -> Optional[str]:
+        """The one role of the action (``spec``) that the preposition before ``span`` (past determiners)
+        leads in its expressions (:attr:`~slu_node.domain.Action.role_prepositions`), that no span
+        holds and that holds ``span``'s words, for a span tagged with a role the action lacks: "zest
+        the lime squeeze it *over the rice* ...", the rice tagged as an instrument, had been done as
+        ``add(lime, *[ingredients]*)`` (fifty-eighth-session blind probe 119); None otherwise."""
+        before = last_before(tokens, span.start, NOUN_MARKERS)
+        led = [a.role for a in spec.args if before >= 0 and a.role in spec.role_prepositions.get(tokens[before], ())
+               and not any(s.label == a.role for s in spans) and self.values.normalize(span.text, a) is not None]
+        return led[0] if len(led) == 1 else None
 
     def _joined_amounts(self, spec, tokens: Sequence[str], spans: list[Span]) -> list[Span]:
         """``spans`` with two spans of one role of several arguments, only "and" between them, made

@@ -84,9 +84,9 @@ from slu_node.drafts import ActionDraft
 from slu_node.numbers import ONES, TENS, normalize_measure, says_only_numbers
 from slu_node.predicates import missing_required
 from slu_node.spelling import unspelled
-from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS,
-                               ROUGH_AMOUNT_WORDS, dangling_end, find_phrase, last_before, longest_value_end,
-                               normalize_phrase, phrases_at)
+from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS, PRONOUNS,
+                               ROUGH_AMOUNT_WORDS, closing_start, dangling_end, find_phrase, last_before,
+                               longest_value_end, normalize_phrase, phrases_at)
 from slu_node.types import (
     ACT_PREFIX,
     REASON_LOW_CONFIDENCE,
@@ -313,6 +313,8 @@ class ClarificationPolicy:
             low.append((0, "", unread))
         if clause := _verbless_first_clause(domain, nlu):  # "*pinch salt in water* tip in spaghetti ..."
             low.append((0, "", clause))
+        if lost := _unread_list_end(domain, nlu):  # "season the lamb with rosemary and *time*", heard
+            low.append((0, "", lost))
         if noisy:
             if not any(not a.implicit for p in partial for a in p.arguments):
                 low.append((0, "", [d.verb for d in drafts]))  # a bare verb heard in noise
@@ -358,6 +360,8 @@ class ClarificationPolicy:
         low += [(i, "", list(d.overflow)) for i, d in enumerate(drafts) if d.overflow]
         # typed or heard: a number with "of" and no unit, "two hundred of water": the unit was lost
         low += [(i, "", lost) for i, d in enumerate(drafts) if (lost := _unitless_amounts(d, nlu.tokens))]
+        # typed or heard: a count of nothing said ("roast four and a half", heard for "... an hour and a half")
+        low += [(i, "", lost) for i, d in enumerate(drafts) if (lost := _count_of_nothing(d))]
         if lost := unitless_durations(domain, nlu.tokens, nlu.tags):  # "puree the meat for twelve"
             low.append((0, "", lost))
         repairs = self_repairs(nlu.tokens, said)
@@ -568,6 +572,16 @@ def _unitless_amounts(draft: ActionDraft, tokens: Sequence[str]) -> list[str]:
     return [s.text for s in draft.spans
             if says_only_numbers(s.text) and s.text.split()[-1] not in _COUNTING_OF
             and s.end + 1 < len(tokens) and tokens[s.end] == "of" and tokens[s.end + 1] not in _PARTITIVE]
+
+
+def _count_of_nothing(draft: ActionDraft) -> list[str]:
+    """The texts of ``draft``'s spans that are numbers only (no unit) when its predicate's object is
+    implicit, not uttered (cook's ``*[ingredients]*``): a count of nothing said. "cover the
+    roasting tin with tinfoil and roast four and a half", heard for "... for an hour and a half", had
+    been ``cook(*[ingredients]*, *oven*, 4.5)``, done (fifty-eighth session, spoken blind probe 111)."""
+    if draft.predicate is None or not any(a.role == OBJECT_ROLE and a.implicit for a in draft.predicate.arguments):
+        return []
+    return [s.text for s in draft.spans if s.label != OBJECT_ROLE and says_only_numbers(s.text)]
 
 
 #: Words of a number said after "for" (:func:`unitless_durations`), and those of them that say a number
@@ -833,6 +847,42 @@ def _verbless_first_clause(domain: Domain, nlu: NluOutput) -> list[str]:
         return []
     things = [w for w in words if domain.is_thing(w)]
     return things if len(things) >= 2 else []
+
+
+#: Words that may follow a list's "and" untagged and end a clause: no thing of the list was lost
+#: (:func:`_unread_list_end`; "... and *wait*", "... and *thanks*"). English.
+_AFTER_LIST_AND = frozenset({"wait", "go", "leave", "serve", "enjoy", "done", "that", "this", "it", "them", "more",
+                             "stuff", "things", "everything", "so", "on", "again", "too", "also"})
+
+
+def _unread_list_end(domain: Domain, nlu: NluOutput) -> list[str]:
+    """The one untagged word after "and" after a tagged value, where the clause ends (the end of the
+    utterance past closing words, or "then" or "and then"), or between a tagged value and "and"
+    before another: a thing of a list that the tagger did not read. "season the duck breasts with sea salt *time* and black pepper" and
+    "season the lamb with rosemary and *time* then roast it", heard for "thyme", had been done
+    without it (fifty-eighth session, spoken blind probes). Not a word of the domain's verb
+    phrases (a next action the tagger missed is :func:`_untagged_clause_verbs`' to find), a value, a
+    clause opener, filler or closing word, nor one of :data:`_AFTER_LIST_AND`."""
+    tokens, tags = nlu.tokens, nlu.tags
+    end = closing_start(tokens)
+
+    def value_at(i: int) -> bool:  # a tagged word of a value, no verb's
+        return 0 <= i < len(tags) and tags[i] != "O" and not tags[i][2:].startswith(ACT_PREFIX)
+
+    def unread(i: int) -> bool:
+        word = tokens[i]
+        return (tags[i] == "O" and word.isalpha() and word not in domain.verb_starts and not domain.is_value(word)
+                and word not in CLAUSE_OPENERS and word not in FILLER_WORDS and word not in _AFTER_LIST_AND
+                and word not in PRONOUNS)
+
+    out = []
+    for k in range(1, end - 1):
+        ends = k + 2 == end or tokens[k + 2] == "then" or tuple(tokens[k + 2:k + 4]) == ("and", "then")
+        if tokens[k] == "and" and tags[k] == "O" and value_at(k - 1) and ends and unread(k + 1):
+            out.append(tokens[k + 1])  # "... rosemary and *time*"
+        elif value_at(k - 1) and unread(k) and tokens[k + 1] == "and" and value_at(k + 2):
+            out.append(tokens[k])  # "sea salt *time* and black pepper"
+    return out
 
 
 def _orphan_nouns(domain: Domain, nlu: NluOutput) -> list[str]:

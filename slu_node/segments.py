@@ -123,6 +123,7 @@ class Segmenter:
                 after.append(span)
                 after_cut = cut
             elif (not self._takes(drafts[k - 1], span) and k < len(drafts) and self._takes(drafts[k], span)
+                  and not self._implied_holds(drafts[k - 1], span)
                   and not (any(c > span.end for c in cuts)
                            and (set(tokens[span.end:triggers[k].start]) & _THEN_WORDS
                                 or set(span.text.split()) <= self.domain.known_words))):
@@ -235,6 +236,17 @@ class Segmenter:
         adds = any(value == ALL_INGREDIENTS for role, value in implied.items() if role != OBJECT_ROLE)
         return (gap == [LIST_CONJUNCTION] and not adds
                 and all(self.values.normalize(s.text, spec) is not None for s in objects))
+
+    def _implied_holds(self, draft: ActionDraft, span: Span) -> bool:
+        """True when a role ``draft``'s verb implies a value for (:meth:`slu_node.domain.Action.implied_by`:
+        blitz's blender) holds ``span``'s words: the builder reads the span there
+        (:meth:`slu_node.builder.PredicateBuilder._implied_arg`). "blitz the flour and the butter *in the
+        food processor* add three tablespoons of cold water ...", the processor tagged as a place, had
+        gone to add as its place (fifty-eighth-session blind probe 118)."""
+        action = self.domain.actions[draft.action]
+        implied = action.implied_by(draft.verb) if draft.verb else {}
+        return any((arg := action.arg(role)) is not None and self.values.normalize(span.text, arg) is not None
+                   for role in implied)
 
     def _counts(self, draft: ActionDraft, span: Span) -> bool:
         """True when ``span`` fills a role of ``draft``'s action that holds a bare count (a measured

@@ -2335,10 +2335,43 @@ def test_a_thing_said_with_no_preposition_after_a_role_span(domain, text, tags, 
     ("peel three medium potatoes with a vegetable peeler", "peel(3, potato, peeler)"),
     ("grab us a tin of chickpeas and a bunch of coriander", "[take(1 can, chickpea), take(1 bunch, coriander)]"),
     ("pour the cream into the bowl oh and the mascarpone as well", "add([cream, mascarpone], bowl)"),
+    # a span tagged with a role the action lacks, in the role its preposition leads
+    ("zest the lime squeeze it over the rice and stir in the coriander",
+     "[grate(lime), add(lime, rice), mix(coriander)]"),
+    # "sprinkle them with sugar", the sugar tagged as the place: what is sprinkled
+    ("take the biscuits out of the oven slide them onto the wire rack and sprinkle them with sugar",
+     "[remove(cookie, oven), put(cookie, cooling rack), add(sugar, cookie)]"),
+    # a place a verb's implied instrument can be stays with that verb
+    ("blitz the flour and the butter in the food processor add three tablespoons of cold water",
+     "[mix([flour, butter], food processor), add(3 tbsp, water, *[ingredients]*)]"),
 ])
 def test_fifty_eighth_session_blind_probe_readings(cooking_parser, text, expected):
-    """Commands of the fifty-eighth session's blind probes 110, 111 and 113 (references written before
-    the run) that had been asked about or done wrong, read by the session's rules."""
+    """Commands of the fifty-eighth session's blind probes 110-119 (references written before the
+    run) that had been asked about or done wrong, read by the session's rules."""
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+@pytest.mark.parametrize("text, lost", [
+    ("season the lamb with rosemary and time then roast it for an hour", "time"),
+    ("season the duck breasts with sea salt time and black pepper", "time"),
+    ("add the salt and pepper", None),
+    ("put the pan on the stove and wait", None),
+    ("add the salt and stir", None),
+])
+def test_a_word_of_a_list_the_tagger_did_not_read_is_asked_about(cooking_parser, text, lost):
+    """Fifty-eighth session, spoken blind probes: "thyme" heard as "time" had been left out of the list."""
+    result = cooking_parser.parse(text)
+    if lost is None:
+        assert result.command is not None, result.clarification
+    else:
+        assert result.command is None and lost in result.clarification.words
+
+
+def test_a_count_of_nothing_said_is_asked_about(cooking_parser):
+    """Fifty-eighth session, spoken blind probe 111: "... and roast four and a half", heard for "... for
+    an hour and a half", had been ``cook(*[ingredients]*, *oven*, 4.5)``, done."""
+    heard = cooking_parser.parse("cover the roasting tin with tinfoil and roast four and a half")
+    assert heard.command is None and "four and a half" in heard.clarification.words
+    assert cooking_parser.parse("crack two eggs into the bowl").command is not None  # the eggs counted

@@ -109,7 +109,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe108", 40), ("cooking_probe109", 40),
                                      ("cooking_probe110", 40), ("cooking_probe111", 40), ("cooking_probe112", 40),
                                      ("cooking_probe113", 40), ("cooking_probe114", 40), ("cooking_probe115", 40),
-                                     ("cooking_probe116", 40), ("cooking_probe117", 40)])
+                                     ("cooking_probe116", 40), ("cooking_probe117", 40), ("cooking_probe118", 40),
+                                     ("cooking_probe119", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -568,6 +569,10 @@ def test_probe_commands_floor(parser, name, n):
     chickpeas but first grab the colander", "before you add the penne season the water"), 12 (13),
     33 (2); things picked out by size, "one" and ordinals (116: "crack the eggs into the bigger
     one", "a second frying pan"), 27 (2), 36 (0); a chef's technique verbs (117), 39 (1), 39 (1).
+    Written last and first run after all of those rules, ordinary weekend baking (118) and a
+    weeknight dinner (119): 35 (3) and 38 (1); 37 (1) and 39 (0) after three rules their misses
+    showed ("squeeze it *over the rice*" tagged as a role the action lacks, "sprinkle them with
+    sugar", "blitz ... in the food processor add ...").
     The domain file, the generator or the builder got what they lacked after their first evaluation,
     so these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
