@@ -9,6 +9,10 @@ turn(halloumi)]``, ``[separate(stem, strawberry), separate(stem, cherry)]``; bef
 session these had been done as ``add(halloumi, *[ingredients]*)`` and ``remove(cherry)`` (blind probe
 113: 6 of 40). :meth:`slu_node.dialogue_state.DialogueState.ellipsis` reads the same words across
 utterances. English words.
+
+"put it back on" after "lift the lid off the casserole" is the act the earlier one undid, done again:
+``cover(baking dish, lid)`` (:func:`redone`; it had been ``put(beef)``, the beef stirred in between,
+done: blind probe 113).
 """
 
 from __future__ import annotations
@@ -95,3 +99,38 @@ def again(domain: Domain, last: Predicate, said: Predicate) -> Optional[Predicat
     arguments = tuple(replace(a, values=values, confidence=uttered[0].confidence) if a is target else a
                       for a in last.arguments if a.role not in counts)
     return Predicate(last.action, arguments)
+
+
+#: What follows a pronoun that says the thing goes back where it was taken from ("put it *back on*").
+BACK_PHRASES = (("back", "on"), ("back", "in"))
+
+
+def says_back_on(tokens: Sequence[str], end: int) -> bool:
+    """True when ``tokens[end:]`` say "back on" or "back in" and then nothing, a closing word or a
+    joiner."""
+    after = end + 2
+    return (tuple(tokens[end:after]) in BACK_PHRASES
+            and (after == len(tokens) or tokens[after] in _BETWEEN or tokens[after] in ("and", "then")))
+
+
+def redone(domain: Domain, undone: Predicate, verb: str) -> Optional[Predicate]:
+    """The act that ``undone`` (a predicate of an action that undoes another: uncover, by the domain's
+    "un" verbs, :attr:`Domain.undoings`) had undone, done again on its object, with the value its
+    spoken ``verb`` named in a role of that act ("lift *the lid* off": cover's instrument): "lift the
+    lid off the casserole ... put it back on" is ``cover(baking dish, lid)``. None when ``undone``'s
+    action undoes none or names no object."""
+    done = next((name for word, undoers in domain.undoings.items() if undone.action in undoers
+                 for name, action in domain.actions.items() if name != undone.action
+                 and any(p.split()[0] == word for p in action.verb_phrases)), None)
+    objects = next((a for a in undone.arguments if a.role == OBJECT_ROLE and not a.implicit), None)
+    if done is None or objects is None:
+        return None
+    action = domain.actions[done]
+    arguments = [replace(objects, is_list=bool(action.arg(OBJECT_ROLE) and action.arg(OBJECT_ROLE).list))]
+    for word in verb.split():
+        hit = domain.lookup(word)
+        spec = next((a for a in action.args if a.role != OBJECT_ROLE and hit and hit[0] in a.types), None)
+        if spec is not None and not any(a.role == spec.role for a in arguments):
+            arguments.append(Argument(spec.role, (hit[1],), confidence=objects.confidence))
+    order = {a.role: k for k, a in enumerate(action.args)}
+    return Predicate(done, tuple(sorted(arguments, key=lambda a: order[a.role])))

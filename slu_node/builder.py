@@ -44,9 +44,9 @@ from dataclasses import replace
 from typing import Callable, Optional, Sequence
 
 from slu_node import antecedents
-from slu_node.again import again, says_again
+from slu_node.again import again, redone, says_again, says_back_on
 from slu_node.amounts import paired_amounts, split_amount_spans
-from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, ArgSpec, Domain, phrases_starting
+from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, ArgSpec, Domain, phrases_starting
 from slu_node.drafts import ActionDraft, holds_all
 from slu_node.fillings import with_phrase
 from slu_node.fronted import fronted_places
@@ -62,7 +62,7 @@ from slu_node.terse_reading import LIST_WORDS, TerseReader, after_fronted_object
 from slu_node.textnorm import (ARGUMENT_PREPOSITIONS, CLAUSE_OPENERS, FILLER_WORDS, LIST_CONJUNCTION, NOUN_MARKERS,
                                PICKING_WORDS, PRONOUNS, ROUGH_AMOUNT_WORDS, SLIP_WORDS, VAGUE_AMOUNT_WORDS, find_phrase,
                                last_before, longest_value_end, normalize_phrase, phrases_at)
-from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS, UNCERTAIN, NluOutput
+from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS, UNCERTAIN, NluOutput, Predicate
 from slu_node.values import LEADING, ValueReader, describing, prepared, value_core, without_leading
 
 #: Phrases that say "everything so far" as an action's object ("put *everything* in the oven").
@@ -118,6 +118,18 @@ def _rest_unsaid(phrases: Sequence[str], verb: str, tokens: Sequence[str]) -> bo
     words = normalize_phrase(verb).split()
     return all(phrase.split() != words and not set(phrase.split()[len(words):]) - _LINKING <= set(tokens)
                for phrase in phrases)
+
+
+def _before_span(tokens: Sequence[str], span: Span) -> str:
+    """The word before ``span`` past determiners ("" at the start)."""
+    k = last_before(tokens, span.start, NOUN_MARKERS)
+    return tokens[k] if k >= 0 else ""
+
+
+def _said_from(tokens: Sequence[str], span: Span) -> bool:
+    """True when ``span`` is led by "from" or "out of" (past determiners): where something comes from."""
+    k = last_before(tokens, span.start, NOUN_MARKERS)
+    return k >= 0 and (tokens[k] == "from" or (tokens[k] == "of" and k > 0 and tokens[k - 1] == "out"))
 
 
 def _combines(action) -> bool:
@@ -266,6 +278,8 @@ class PredicateBuilder:
                                               self._everything(draft, nlu.tokens))
             if i and (not draft.verb or draft.gapped) and drafts[i - 1].verb:  # "... and then the halloumi too"
                 drafts[i] = self._said_again(drafts[i - 1], draft, nlu.tokens)
+            elif i:  # "lift the lid off the casserole ... put it back on": the lid
+                drafts[i] = self._put_back(drafts[:i], draft, nlu.tokens)
         return drafts[:3]
 
     def _said_again(self, last: ActionDraft, draft: ActionDraft, tokens: Sequence[str]) -> ActionDraft:
@@ -280,6 +294,35 @@ class PredicateBuilder:
         return replace(draft, action=last.action, confidence=last.confidence, verb_confidence=last.verb_confidence,
                        fills=last.fills, predicate=predicate,
                        antecedents=next(a.values for a in predicate.arguments if a not in last.predicate.arguments))
+
+    def _put_back(self, before: Sequence[ActionDraft], draft: ActionDraft, tokens: Sequence[str]) -> ActionDraft:
+        """``draft`` read as the act an earlier draft (the last of ``before`` that can) undid, done again
+        (:func:`slu_node.again.redone`), when its object is a pronoun said with "back on" or "back in"
+        and nothing after (:func:`slu_node.again.says_back_on`): "lift the lid off the casserole give
+        the beef a stir and then put it back on" is ``[..., cover(baking dish, lid)]``, not
+        ``put(beef)`` (fifty-eighth-session blind probe 113); or, where no earlier act undid one,
+        with the place an earlier act took things from: "take the pan off the stove and put it back
+        on" is ``put(pan, stove)``, not ``put(pan)``, done. Else ``draft`` as it is."""
+        pronoun = next((s for s in draft.spans if s.label == OBJECT_ROLE and s.text in PRONOUNS), None)
+        if pronoun is None or len(draft.spans) != 1 or not says_back_on(tokens, pronoun.end):
+            return draft
+        predicate = next((p for d in reversed(before) if d.predicate is not None
+                          and (p := redone(self.domain, d.predicate, d.verb)) is not None), None)
+        if predicate is not None:
+            return replace(draft, action=predicate.action, predicate=predicate, fills={},
+                           antecedents=next(a.values for a in predicate.arguments if a.role == OBJECT_ROLE))
+        # "take the pan off the stove ... put it back on": where it was taken from
+        place = self.domain.actions[draft.action].arg(PLACE_ROLE)
+        source = next((a for d in reversed(before) if d.predicate is not None for a in d.predicate.arguments
+                       if a.role == SOURCE_ROLE and not a.implicit), None)
+        if (place is None or source is None or draft.predicate is None
+                or any(a.role == PLACE_ROLE for a in draft.predicate.arguments)
+                or not self.domain.all_of_types(source.values, place.types)):
+            return draft
+        order = {a.role: k for k, a in enumerate(self.domain.actions[draft.action].args)}
+        arguments = sorted([*draft.predicate.arguments, replace(source, role=PLACE_ROLE, is_list=place.list)],
+                           key=lambda a: order[a.role])
+        return replace(draft, predicate=Predicate(draft.action, tuple(arguments)))
 
     def _everything(self, draft: ActionDraft, tokens: Sequence[str]) -> dict[str, str]:
         """``{role: "[ingredients]"}`` when one of :data:`EVERYTHING_PHRASES` is said right after the
@@ -1119,8 +1162,10 @@ class PredicateBuilder:
         *a spoonful* at a time" as ``add(1 tbsp, flour, ...)``, "stir fries need *serious heat*" as
         the stove). A thing tagged as a modifier goes to the one role that holds it and has no span
         ("pour orange juice *carafe*", a destination with its preposition dropped, had been done
-        without it: fifty-seventh-session blind probe 104). First, objects said on both sides of the
-        verb: :func:`after_fronted_object`."""
+        without it: fifty-seventh-session blind probe 104). A place said with "from" or "out of",
+        which no preposition of the place role leads, is where things come from: a source, dropped by
+        an action that has none ("pour the caramel *from the pan* into the ramekins": fifty-eighth).
+        First, objects said on both sides of the verb: :func:`after_fronted_object`."""
         verb = draft.verb.split()
         at = find_phrase(tokens, verb) if verb else None
         out = list(spans)
@@ -1129,6 +1174,12 @@ class PredicateBuilder:
             draft.juxtaposed += fronted
         for i, span in enumerate(list(out)):
             arg = spec.arg(span.label)
+            if (span.label == PLACE_ROLE and _said_from(tokens, span)
+                    and PLACE_ROLE not in spec.role_prepositions.get(_before_span(tokens, span), ())):
+                # "pour the caramel *from the pan* into the ramekins": where it comes from, no place it
+                # goes (had been ``add(caramel, [pan, ramekin])``, done: fifty-eighth-session probe 122)
+                out[i] = Span(SOURCE_ROLE, span.start, span.end, span.text, span.confidence)
+                continue
             if (span.label.startswith(ACT_PREFIX) or span.text.split()[-1] in PRONOUNS
                     or (arg is not None and self.values.normalize(span.text, arg) is not None)):
                 continue

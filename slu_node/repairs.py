@@ -16,7 +16,8 @@ a word that asks for more), so that "put the pan on, uh, the stove" is a hesitat
 After a hesitation ("uh", "um") it takes a verb restart only when the abandoned phrase is cut off, a
 verb phrase alone or says the same verb, and another phrase only when it starts with the same word
 as the repair ("into the bowl, uh, into the jug"). An exact repetition of two to four words ("take
-out the take out the tray") keeps the second.
+out the take out the tray") keeps the second, and so does a restart after a word cut off ("put the
+pa put the pan").
 
 A repair it cannot place stays in the text, and the clarification policy asks about it
 (:func:`slu_node.cues.self_repairs`). English; the editing terms are the common ones of Shriberg's
@@ -195,20 +196,54 @@ def _reparandum(read: _Reader, i: int, r: int, hesitation: bool) -> Optional[int
 
 
 def _repetitions(tokens: Sequence[str]) -> set[int]:
-    """The first copy of each run of two to four words said twice in a row ("take out the take out
-    the tray"), not of number words alone."""
+    """The first copy of each run of one to four words said twice in a row ("take out the take out
+    the tray", "two hundred and *and* twenty"), not of number words alone (but "and")."""
     out: set[int] = set()
-    for n in (4, 3, 2):
+    for n in (4, 3, 2, 1):
         for a in range(len(tokens) - 2 * n + 1):
             if (tokens[a:a + n] == tokens[a + n:a + 2 * n] and not out.intersection(range(a, a + 2 * n))
-                    and not all(_is_number(t) for t in tokens[a:a + n])):
+                    and not all(_is_number(t) and t != "and" for t in tokens[a:a + n])):
                 out.update(range(a, a + n))
+    return out
+
+
+#: Most words said again after a word cut off ("*put the* pa put the pan").
+_CUT_REACH = 4
+
+
+def _cut_off_restarts(tokens: Sequence[str], domain: Domain) -> set[int]:
+    """The words of each restart after a word cut off. A restart: the words before a token said again
+    right after it, the word that token starts said in the copy or within two tokens after it ("put
+    the *pa*
+    put the pan", "wrap the *wr* wrap the trout", "mash the *pota* the sweet potatoes", "cover the bowl with *cli* with cling film",
+    "melt the *but* melt the butter") drops the first copy and the cut word, when it is neither a
+    verb word nor a value of the ``domain`` ("rice *cook* rice cooker" says both); a cut word that
+    is no word of the domain said right before the word it starts ("*gra* grate the cheese") drops
+    alone. These had been asked about (fifty-eighth-session blind probe 121, a recogniser's
+    transcripts of disfluent speech: 10 of 40)."""
+    out: set[int] = set()
+    for f in range(1, len(tokens) - 1):
+        cut = tokens[f]
+        if not cut.isalpha() or cut in domain.verb_words or domain.is_value(cut):
+            continue
+        for start in range(f - 1, max(-1, f - 1 - _CUT_REACH), -1):
+            n = f - start  # the words said again
+            again = f + 1 + n
+            if (tuple(tokens[start:f]) == tuple(tokens[f + 1:again])
+                    and any(w != cut and w.startswith(cut) for w in tokens[f + 1:again + 2])):
+                out.update(range(start, f + 1))
+                break
+    for f in range(len(tokens) - 1):
+        cut = tokens[f]
+        if cut.isalpha() and cut not in domain.known_words and tokens[f + 1] != cut and tokens[f + 1].startswith(cut):
+            out.add(f)  # "gra grate the cheese"
     return out
 
 
 def reparanda(tokens: Sequence[str], domain: Domain) -> set[int]:
     """Indices of the words of ``tokens`` that a self-repair takes back: each reparandum with its
-    editing term (and hesitations right after the term), and the first copy of a repeated run.
+    editing term (and hesitations right after the term), the first copy of a repeated run and the
+    words of a restart after a word cut off (:func:`_cut_off_restarts`).
 
     Args:
         tokens: the utterance's tokens (:func:`slu_node.textnorm.tokenize`).
@@ -218,7 +253,7 @@ def reparanda(tokens: Sequence[str], domain: Domain) -> set[int]:
         a set of token indices (empty when nothing is taken back). Repairs are read left to right, so
         "take the knife, no, the spoon, sorry, the ladle" leaves "take the ladle".
     """
-    gone = _repetitions(tokens)
+    gone = _repetitions(tokens) | _cut_off_restarts(tokens, domain)
     read = _Reader(tokens, domain, gone)
     terms = [*EDITING_PHRASES, *((h,) for h in sorted(HESITATIONS))]
     first = {}  # position → the longest editing term said there

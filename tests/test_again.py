@@ -62,3 +62,26 @@ def test_the_parser_does_the_last_act_again(cooking_parser, text, expected):
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+def test_the_act_an_earlier_one_undid_is_done_again(cooking_domain):
+    from slu_node.again import redone, says_back_on
+
+    uncovered = pred("uncover", object=("baking dish",))
+    assert format_predicates([redone(cooking_domain, uncovered, "lift the lid off")]) == "cover(baking dish, lid)"
+    assert format_predicates([redone(cooking_domain, uncovered, "uncover")]) == "cover(baking dish)"
+    assert redone(cooking_domain, pred("peel", object=("apple",)), "peel") is None  # peel undoes nothing
+    assert says_back_on("put it back on".split(), 2) and says_back_on("put it back in and stir".split(), 2)
+    assert not says_back_on("put it back on the stove".split(), 2)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("lift the lid off the casserole give the beef a stir and then put it back on",
+     "[uncover(baking dish), mix(beef), cover(baking dish, lid)]"),
+    ("take the pan off the stove and put it back on", "[remove(pan, stove), put(pan, stove)]"),
+])
+def test_put_it_back_on_is_where_it_came_from(cooking_parser, text, expected):
+    """Fifty-eighth-session blind probe 113: the first had been ``put(beef)``, done."""
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected

@@ -2344,6 +2344,9 @@ def test_a_thing_said_with_no_preposition_after_a_role_span(domain, text, tags, 
     # a place a verb's implied instrument can be stays with that verb
     ("blitz the flour and the butter in the food processor add three tablespoons of cold water",
      "[mix([flour, butter], food processor), add(3 tbsp, water, *[ingredients]*)]"),
+    # where it comes from is no place it goes
+    ("pour the caramel from the pan into the ramekins", "add(caramel, ramekin)"),
+    ("drizzle the honey from the jar over the porridge", "add(honey, porridge)"),
 ])
 def test_fifty_eighth_session_blind_probe_readings(cooking_parser, text, expected):
     """Commands of the fifty-eighth session's blind probes 110-119 (references written before the

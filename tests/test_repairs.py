@@ -30,6 +30,13 @@ def _kept(text, domain):
     ("take out the take out the tray", "take out the tray"),  # a repetition
     ("take the knife no the spoon sorry the ladle", "take the ladle"),  # two, left to right
     ("add the salt never mind add the pepper", "add the pepper"),
+    # a word cut off and said again (fifty-eighth-session blind probe 121)
+    ("put the pa put the pan on the stove", "put the pan on the stove"),
+    ("mash the pota the sweet potatoes with a fork", "mash the sweet potatoes with a fork"),
+    ("wrap the wr wrap the trout in foil", "wrap the trout in foil"),
+    ("melt the but melt the butter", "melt the butter"),
+    ("gra grate the cheese", "grate the cheese"),
+    ("two hundred and and twenty degrees", "two hundred and twenty degrees"),  # a word said twice
 ])
 def test_the_reparandum_and_editing_term_are_left_out(cooking_domain, text, kept):
     assert _kept(text, cooking_domain) == kept
@@ -48,6 +55,10 @@ def test_the_reparandum_and_editing_term_are_left_out(cooking_domain, text, kept
     # action had been taken back as cut off)
     "take the mince out of the fridge and uh brown it in the big pan",
     "stir the soup then um add the salt",
+    # a whole word of the domain that starts the next one: no word cut off
+    "rice cook rice cooker",
+    "put the rice in the rice cooker",
+    "add two two eggs",  # number words said twice are left to the number reader
 ])
 def test_no_repair_is_read_where_none_is_sure(cooking_domain, text):
     assert _kept(text, cooking_domain) == text
