@@ -30,17 +30,17 @@ from slu_node.ordering import in_order, perfect_steps, said_order
 from slu_node.predicates import uncertain_roles
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact, trailing_asides)
+from slu_node.read_as import as_well, further_durations, one_anaphora, ordinal_things, referring_phrases
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
-from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, as_well, asked_pronouns, asked_states,
-                               clause_first_ing, command_order, contracted_is, courtesies, expand_tokens,
-                               filler_phrases, further_durations, intensifiers, lead_ins, linking_participles,
-                               normalize_phrase, one_anaphora, ordinal_things, perfect_questions, perfect_states,
-                               pointed_things, referring_phrases, repeats, requests_at, side_phrases, split_words,
-                               state_verbs, tokenize, trailing_ing, verb_base_forms)
+from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, asked_states, clause_first_ing,
+                               command_order, contracted_is, courtesies, expand_tokens, filler_phrases, intensifiers,
+                               lead_ins, linking_participles, normalize_phrase, perfect_questions, perfect_states,
+                               pointed_things, repeats, requests_at, side_phrases, split_words, state_verbs, tokenize,
+                               trailing_ing, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Transcript)

@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from slu_node.textnorm import (as_well, clause_first_ing, expand_tokens, filler_phrases, further_durations,
-                               intensifiers, one_anaphora, ordinal_things, phrases_at, referring_phrases, state_verbs,
+from slu_node.read_as import as_well, further_durations, one_anaphora, ordinal_things, referring_phrases
+from slu_node.textnorm import (clause_first_ing, expand_tokens, filler_phrases, intensifiers, phrases_at, state_verbs,
                                tokenize, trailing_ing)
 
 

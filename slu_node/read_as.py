@@ -1,0 +1,155 @@
+"""Words read as other words before tagging, where they stand for something said or meant: "as well"
+as "too", "both" and "the rest" as the things they stand for, "the bigger one" as the thing counted
+before, an ordinal or a size before a thing read past, "for a further" ten minutes as "for".
+
+Each function gives index → the words to read there instead (() to leave one out), as
+:func:`slu_node.textnorm.expand_tokens` takes them; :meth:`slu_node.parser.SpokenCommandParser.parse`
+applies them before the tagger reads the words. Added in the fifty-eighth session from blind probes
+110-117; English words.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Container, Sequence
+
+from slu_node.textnorm import NOUN_MARKERS, PICKING_WORDS
+
+
+def further_durations(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
+    """Index → () for the words "a further" and "an additional" after "for", to be left out: the time
+    after them is how long ("cook for *a further* fifteen minutes" had been asked about, "further
+    fifteen minutes" an unknown modality: fifty-eighth-session probe 111, recipe cards). English."""
+    return {k: () for i in range(1, len(tokens) - 1) if tokens[i - 1] == "for"
+            and (tokens[i], tokens[i + 1]) in (("a", "further"), ("an", "additional")) for k in (i, i + 1)}
+
+
+def as_well(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
+    """Index → what to read there instead, for each "as well" not followed by "as" ("as well as" joins
+    two values: :func:`slu_node.joiners.joined_values`): "too", as it means. After a place the
+    tagger read its "well" as a manner: "pour the cream into the bowl and the mascarpone *as well*"
+    had been ``add([cream, mascarpone], bowl, well)``, done (fifty-eighth-session blind probe 110).
+    English."""
+    out: dict[int, tuple[str, ...]] = {}
+    for i in range(len(tokens) - 1):
+        if tokens[i] == "as" and tokens[i + 1] == "well" and "as" not in tokens[i + 2:i + 3]:
+            out.update({i: ("too",), i + 1: ()})
+    return out
+
+
+#: Words that end the noun phrase of a pronoun-like phrase ("add *both* to the rice", "put *the rest*
+#: back in the fridge", "fry the chorizo in *that*"): the end, a preposition, a particle or a joiner.
+_AFTER_REFERRING = frozenset({"to", "into", "in", "on", "onto", "over", "with", "back", "away", "out", "off", "up",
+                              "and", "then", "please", "now", "too", "as", "for", "at"})
+#: Prepositions before "that" or "this" standing for a thing ("fry the chorizo *in that*").
+_BEFORE_POINTED = frozenset({"in", "into", "on", "onto", "with", "from", "over", "under"})
+
+
+def referring_phrases(tokens: Sequence[str], verbs: Container[str],
+                      is_thing: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+    """Index → what to read there instead, for the phrases that stand for things said before them, each
+    ending its noun phrase (:data:`_AFTER_REFERRING`):
+
+    - "both" right after a word of ``verbs`` (the domain's verb words) as "them": "drain the peas and
+      the sweetcorn and add *both* to the rice" (what "them" stands for the builder finds);
+    - "the rest" (not "of": "the rest of the milk" names it) as "the" and the thing (``is_thing``) said
+      last after "half" or "of" and determiners, of which a part was used: "add two spoonfuls of the
+      pesto to the pasta and put *the rest* back in the fridge", "add half the sugar to the egg
+      yolks whisk them well and then add *the rest*" (the sugar, not the yolks); with no such thing
+      it stays;
+    - "that" or "this" after a preposition as "it": "grab the nonstick pan and fry the chorizo in
+      *that*".
+
+    The first two had been asked about ("both", "rest" unknown words), the last done with fry's oil
+    for the pan (fifty-eighth-session blind probe 113). English."""
+    def ends(k: int) -> bool:
+        return k >= len(tokens) or tokens[k] in _AFTER_REFERRING
+
+    out: dict[int, tuple[str, ...]] = {}
+    for i, token in enumerate(tokens):
+        if token == "both" and i and tokens[i - 1] in verbs and ends(i + 1):
+            out[i] = ("them",)
+        elif token == "the" and "rest" in tokens[i + 1:i + 2] and ends(i + 2) and (
+                part := _part_used(tokens[:i], is_thing)):
+            out.update({i: ("the", *part), i + 1: ()})
+        elif token in ("that", "this") and i and tokens[i - 1] in _BEFORE_POINTED and ends(i + 1):
+            out[i] = ("it",)
+    return out
+
+
+def _part_used(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> tuple[str, ...]:
+    """The words of the thing (``is_thing``, one to three words) said last after "half" or "of" and
+    determiners in ``tokens`` ("half *the sugar*", "two spoonfuls of *the pesto*"); () when none is."""
+    for k in range(len(tokens) - 1, -1, -1):
+        if tokens[k] not in ("half", "of"):
+            continue
+        j = k + 1
+        while j < len(tokens) and tokens[j] in NOUN_MARKERS:
+            j += 1
+        words = next((tuple(tokens[j:j + n]) for n in (3, 2, 1) if j + n <= len(tokens)
+                      and is_thing(" ".join(tokens[j:j + n]))), ())
+        if words:
+            return words
+    return ()
+
+
+#: Ordinals that pick one thing out of several ("a *second* frying pan", "the *last* two eggs"): read
+#: past before a thing (:func:`ordinal_things`). English.
+ORDINALS = frozenset({"second", "third", "fourth", "fifth", "last"})
+#: Words before an ordinal that make it pick a thing out ("*a* second pan", "*the* last eggs").
+_BEFORE_ORDINAL = frozenset({"a", "an", "the", "my", "your", "our", "this", "that"})
+
+
+def ordinal_things(tokens: Sequence[str], is_thing: Callable[[str], bool],
+                   is_value: Callable[[str], bool] = lambda phrase: False) -> dict[int, tuple[str, ...]]:
+    """Index → () for each ordinal (:data:`ORDINALS`) after a determiner and before a thing
+    (``is_thing``: the next one to three words, or those after one more word, "the last *two eggs*"),
+    to be left out: "put a second frying pan on the hob" and "cook the second omelette for two
+    minutes" had been done with a time of one second, ``put(pan, stove, 1 s)`` (fifty-eighth-session
+    blind probe 116); "crack the last two eggs" was asked about. "for a second" stays a time. And
+    "one" after a preposition of place and before a thing is read as "the": "pour half the cream
+    into *one* bowl and the rest into the other one" had read "one bowl" as an amount, left out.
+    "medium" before a thing is left out as a size ("peel three *medium* potatoes", probe 111: asked
+    about), where the domain has no thing it names; as a unit's size word it had taken the heat out
+    of "... of a second medium"."""
+    out: dict[int, tuple[str, ...]] = {}
+    for i in range(1, len(tokens) - 1):
+        if tokens[i] in ORDINALS and tokens[i - 1] in _BEFORE_ORDINAL and any(
+                is_thing(" ".join(tokens[j:j + n])) for j in (i + 1, i + 2) for n in (1, 2, 3)):
+            out[i] = ()
+        elif tokens[i] == "one" and tokens[i - 1] in _INTO and any(
+                is_thing(" ".join(tokens[i + 1:i + 1 + n])) for n in (1, 2, 3)):
+            out[i] = ("the",)
+        elif (tokens[i] == "medium" and any(is_thing(" ".join(tokens[i + 1:i + 1 + n])) for n in (1, 2, 3))
+              and not is_value(f"medium {tokens[i + 1]}") and not is_thing("medium")):
+            # "peel three *medium* potatoes"; not "a medium heat", a value (``is_value``), nor where
+            # "medium" names a thing itself (a coffee order's size: "a medium americano")
+            out[i] = ()
+    return out
+
+
+#: Prepositions of place before "one" and a thing ("into *one* bowl"; :func:`ordinal_things`).
+_INTO = frozenset({"in", "into", "on", "onto"})
+
+
+#: Count words before a thing that a later "one" may stand for ("grab *two* bowls and crack the eggs into
+#: the bigger one"; :func:`one_anaphora`). English.
+_COUNTING = frozenset({"one", "two", "three", "four", "five", "six", "both", "couple", "pair", "few", "several"})
+
+
+def one_anaphora(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+    """Index → the thing's words, for each "one" or "ones" after a word that picks a thing out
+    (:data:`~slu_node.textnorm.PICKING_WORDS`: "the *bigger* one", "the *other* one"): the thing (``is_thing``, one to
+    three words) said last before it after a count word (:data:`_COUNTING`) or such a word ("take *two
+    saucepans* and melt the butter in the smaller one", "boil the *small potatoes* and roast the big
+    ones"). "one" had been an unknown word and the command asked about (fifty-eighth-session blind
+    probe 116). Nothing when no such thing was said."""
+    out: dict[int, tuple[str, ...]] = {}
+    for i in range(2, len(tokens)):
+        if tokens[i] not in ("one", "ones") or tokens[i - 1] not in PICKING_WORDS:
+            continue
+        words = next((tuple(tokens[j:j + n]) for j in range(i - 3, 0, -1)
+                      if tokens[j - 1] in _COUNTING or tokens[j - 1] in PICKING_WORDS
+                      for n in (3, 2, 1) if j + n <= i - 1 and is_thing(" ".join(tokens[j:j + n]))), ())
+        if words:
+            out[i] = words
+    return out
