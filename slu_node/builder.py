@@ -85,8 +85,15 @@ _OBJECT_PRONOUNS = frozenset({"it", "them"})
 #: (:func:`_combines`): "stir the oats *into* the milk" mixes both. English.
 _STIRRED_INTO = frozenset({"into", "in"})
 #: Words before a pronoun that make it a vessel ("into *it*": :meth:`PredicateBuilder._vessel_of`); "on *it*"
-#: is not one ("get the cake out of the oven and put the sprinkles on it": the cake).
+#: only as what is covered (:data:`_ON_WORDS`; "get the cake out of the oven and put the sprinkles on it": the
+#: cake).
 _INTO_WORDS = frozenset({"into", "in"})
+#: The words of a question about the thing just named, before its state ("are they golden yet").
+_ASKED_STATE = frozenset({("is", "it"), ("are", "they"), ("is", "that"), ("are", "those")})
+#: Words between such a question and the state ("is it *already* soft").
+_STILL_WORDS = frozenset({"already", "yet", "still", "now"})
+#: Words before a pronoun that put a thing on top of it ("put a lid *on* it").
+_ON_WORDS = frozenset({"on", "onto"})
 #: Words that say a pronoun after them is where things come out of ("lift them out *of* it").
 _OUT_OF_WORDS = frozenset({"of", "from"})
 #: Words that may come before an object said first, before its verb (:meth:`PredicateBuilder._with_leading_value`).
@@ -247,7 +254,7 @@ class PredicateBuilder:
         spans = self._with_listed_values(self._with_leading_value(spans, nlu.tokens, heard), nlu.tokens, heard)
         spans = self._with_untagged_fronted(self._with_object_after_verb(spans, nlu.tokens, heard), nlu.tokens,
                                             heard)
-        spans = self.terse.things_after(spans, nlu.tokens, heard)
+        spans = self._with_asked_state(self.terse.things_after(spans, nlu.tokens, heard), nlu.tokens, heard)
         spans = fronted_places(spans, nlu.tokens, self.domain)
         drafts = [part for draft in self.segmenter.segment(spans, nlu.intents, nlu.tokens)
                   for act in self._gapped(self._stripped(draft, nlu.tokens), nlu.tokens)
@@ -256,7 +263,7 @@ class PredicateBuilder:
         for i, draft in enumerate(drafts):
             before = previous
             previous = self._fill(draft, self.domain.actions[draft.action], previous, nlu.tokens,
-                                  self._vessel_of(drafts[i - 1]) if i else ())
+                                  *(self._vessel_of(drafts[i - 1]) if i else ((), False)))
             said_as = phrases_starting(self.domain.actions[draft.action].verb_phrases,
                                        normalize_phrase(draft.verb).split())
             if draft.verb and (not said_as or _rest_unsaid(said_as, draft.verb, nlu.tokens)):
@@ -684,6 +691,33 @@ class PredicateBuilder:
                 added.append(Span(OBJECT_ROLE, start, end, " ".join(tokens[start:end]), confidence))
         return sorted(spans + added, key=lambda s: s.start) if added else spans
 
+    def _with_asked_state(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
+        """``spans`` with a span for a value the tagger left untagged in a question about the thing just
+        named, "is it" or "are they" before it (past "already", "yet", "still"), in the one role of the
+        last verb's action that holds it and has no span: "have a look at the onions *are they
+        golden* yet" had been ``check(onion)``, the state left out (fifty-eighth-session blind probe
+        125). Its confidence is the verb's, times the recogniser's (``heard``)."""
+        verbs = [s for s in spans if s.label.startswith(ACT_PREFIX)]
+        tagged = {i for s in spans for i in range(s.start, s.end)}
+        added = []
+        for k in range(2, len(tokens)):
+            if (tokens[k - 2], tokens[k - 1]) not in _ASKED_STATE or k in tagged:
+                continue
+            at = k + (tokens[k] in _STILL_WORDS and k + 1 < len(tokens))
+            verb = next((v for v in reversed(verbs) if v.end <= k - 2), None)
+            action = self.domain.actions.get(verb.label[len(ACT_PREFIX):]) if verb is not None else None
+            if action is None or at in tagged:
+                continue
+            end = next((e for e in range(min(len(tokens), at + 3), at, -1)
+                        if not tagged.intersection(range(at, e))
+                        and self.domain.is_value(" ".join(tokens[at:e]))), None)
+            holders = [a for a in action.args if end is not None and not any(s.label == a.role for s in spans)
+                       and self.values.normalize(" ".join(tokens[at:end]), a) is not None]
+            if len(holders) == 1:
+                added.append(Span(holders[0].role, at, end, " ".join(tokens[at:end]),
+                                  min([verb.confidence, *heard[at:end]])))
+        return sorted(spans + added, key=lambda s: s.start) if added else spans
+
     def _with_untagged_fronted(self, spans: list[Span], tokens: Sequence[str], heard: Sequence[float]) -> list[Span]:
         """``spans`` with a span for the words the tagger left untagged before the first verb, after a
         first word that says their role: an amount after "for", in the one role of several arguments
@@ -882,19 +916,23 @@ class PredicateBuilder:
                             spans=list(draft.spans))
         return other, self._fill(other, self.domain.actions[name], previous, tokens)
 
-    def _vessel_of(self, draft: ActionDraft) -> tuple[str, ...]:
+    def _vessel_of(self, draft: ActionDraft) -> tuple[tuple[str, ...], bool]:
         """The one vessel (:attr:`~slu_node.domain.Domain.vessel_types`) a filled ``draft`` names in a
         role other than its object, when its objects are no vessel: where the things of a next
-        action said to go "into it" are (:meth:`_fill`); () otherwise."""
+        action said to go "into it" are (:meth:`_fill`), () otherwise; and whether it is the place
+        things were put (a lid goes "on it": "pour two litres of water into the big pot and put a
+        lid on it"; not where they came from: "take the cake out of the oven and put the sprinkles
+        on it" puts them on the cake)."""
         vessels = self.domain.vessel_types
         if any(f.type in vessels for f in draft.fills.get(OBJECT_ROLE, [])):
-            return ()
+            return (), False
         held = tuple(dict.fromkeys(f.value for role, fills in draft.fills.items() if role != OBJECT_ROLE
                                    for f in fills if f.type in vessels and f.value != UNCERTAIN))
-        return held if len(held) == 1 else ()
+        placed = {f.value for f in draft.fills.get(PLACE_ROLE, [])}
+        return (held, set(held) <= placed) if len(held) == 1 else ((), False)
 
     def _fill(self, draft: ActionDraft, spec, previous: Optional[tuple[str, ...]],
-              tokens: Sequence[str], vessel: tuple[str, ...] = ()) -> Optional[tuple[str, ...]]:
+              tokens: Sequence[str], vessel: tuple[str, ...] = (), placed: bool = False) -> Optional[tuple[str, ...]]:
         draft.spans = self._joined_amounts(spec, tokens, self._relabeled(
             draft, spec, tokens, self._with_alternation(draft, spec, tokens, previous)))
         for span in draft.spans:
@@ -924,14 +962,17 @@ class PredicateBuilder:
                     draft.juxtaposed.append(" ".join(tokens[span.start:span.end + 1]))
                 referent = previous
                 before = tokens[span.start - 1] if span.start else ""
-                if vessel and self.domain.all_of_types(vessel, arg.types) and (before in _INTO_WORDS or (
+                if vessel and self.domain.all_of_types(vessel, arg.types) and (
+                        before in _INTO_WORDS or (placed and before in _ON_WORDS and arg.role == OBJECT_ROLE) or (
                         before in _OUT_OF_WORDS and not (previous and self.domain.all_of_types(previous, arg.types)))):
                     # "into it": the vessel the action before named ("take the chicken out of the pot,
                     # throw the onions and carrots into *it*": the pot, not the chicken;
                     # fifty-seventh-session blind probe 107); so "out of it" where the things before
                     # cannot be ("sear the scallops in the skillet lift them out of *it*": the
                     # skillet, had been left out; fifty-eighth, probe 113), not "remove the cores
-                    # from *them*" after "peel the apples with the peeler"
+                    # from *them*" after "peel the apples with the peeler"; "on it" where things
+                    # were put, as what is covered ("... into the big pot and put a lid on *it*":
+                    # probe 124), not where things go ("spread some sour cream on *them*")
                     referent = vessel
                 arg = self._holding(draft, spec, arg, referent)
                 if referent and not self.domain.all_of_types(referent, arg.types):
@@ -1047,7 +1088,10 @@ class PredicateBuilder:
     def _antecedents(self, draft: ActionDraft, spec, tokens: Sequence[str]) -> tuple[str, ...]:
         """What a pronoun of the next action stands for (:mod:`slu_node.antecedents`): ``draft``'s
         objects, or the values of a role the domain file marks ``antecedent_when`` (the one said
-        first), as the next pronoun's number agrees; () when it has none."""
+        first; the place first where the object was measured out, a small amount added to it: "add
+        a pinch of nutmeg to the custard and give it a stir", "add a sprig of rosemary to the lamb
+        and roast it" stand for the custard and the lamb, fifty-eighth-session blind probes 90 and
+        124), as the next pronoun's number agrees; () when it has none."""
         def said(role: str) -> tuple[tuple[str, ...], Optional[bool]]:
             values = tuple(dict.fromkeys(f.value for f in draft.fills.get(role, []) if f.value != UNCERTAIN))
             spans = [s for s in draft.spans if s.label == role and s not in draft.dropped]
@@ -1057,8 +1101,11 @@ class PredicateBuilder:
             return min((s.start for s in draft.spans if s.label == role and s not in draft.dropped),
                        default=len(tokens))
 
+        measured = self._count_role_of(spec) is not None and any(  # "a pinch of nutmeg", "a sprig of rosemary"
+            not says_only_numbers(f.value) for f in draft.fills.get(self._count_role_of(spec), []))
         marked = sorted((arg.role for arg in spec.args if arg.antecedent_when),
-                        key=lambda role: (not antecedents.said_on_top_of(tokens, first_said(role)), first_said(role)))
+                        key=lambda role: (not antecedents.said_on_top_of(tokens, first_said(role)),
+                                          measured and role != PLACE_ROLE, first_said(role)))
         candidates = [held for role in marked
                       if (held := said(role))[0] and self.domain.all_of_types(held[0], spec.arg(role).antecedent_when)]
         objects, number = said(OBJECT_ROLE)

@@ -315,6 +315,8 @@ class ClarificationPolicy:
             low.append((0, "", clause))
         if lost := _unread_list_end(domain, nlu):  # "season the lamb with rosemary and *time*", heard
             low.append((0, "", lost))
+        if lost := _untagged_measures(domain, nlu):  # "fetch a bunch of asparagus *a tub of ricotta* ..."
+            low.append((0, "", lost))
         if noisy:
             if not any(not a.implicit for p in partial for a in p.arguments):
                 low.append((0, "", [d.verb for d in drafts]))  # a bare verb heard in noise
@@ -882,6 +884,25 @@ def _unread_list_end(domain: Domain, nlu: NluOutput) -> list[str]:
             out.append(tokens[k + 1])  # "... rosemary and *time*"
         elif value_at(k - 1) and unread(k) and tokens[k + 1] == "and" and value_at(k + 2):
             out.append(tokens[k])  # "sea salt *time* and black pepper"
+    return out
+
+
+#: Words that start an amount said before "of" and a thing ("*a* tub of ricotta", "*two* cartons of eggs").
+_AMOUNT_STARTS = frozenset({"a", "an"}) | frozenset(ONES) | frozenset(TENS)
+
+
+def _untagged_measures(domain: Domain, nlu: NluOutput) -> list[str]:
+    """The untagged phrases "a", "an" or a number, one word, "of" and a thing of the domain (a
+    determiner allowed before it): an amount of a thing said and not read. "fetch a bunch of
+    asparagus a tub of ricotta and a carton of eggs" had been ``take(1 bunch, asparagus)``, done,
+    the ricotta and the eggs left untagged (fifty-eighth-session blind probe 124)."""
+    tokens, tags = nlu.tokens, nlu.tags
+    out = []
+    for i in range(len(tokens) - 3):
+        k = i + 3 + (tokens[i + 3] in NOUN_MARKERS if i + 3 < len(tokens) else 0)
+        if (tokens[i] in _AMOUNT_STARTS and tokens[i + 2] == "of" and k < len(tokens)
+                and all(tag == "O" for tag in tags[i:k + 1]) and domain.is_thing(tokens[k])):
+            out.append(" ".join(tokens[i:k + 1]))
     return out
 
 

@@ -49,6 +49,10 @@ _PLACE_STARTS = frozenset({"in", "into", "on", "onto", "with", "using", "from", 
 #: Words that may follow a thing left out, where the command goes on or ends ("not the salt *please*",
 #: "leave the salt *out*").
 _ENDS = frozenset({"please", "thanks", "thank", "now", "out", "instead", "this", "time", "today"})
+#: Words that may end a thing left where it is, after :data:`DROPPING` only ("... but leave the thyme
+#: *in*", "leave the skins *on*": fifty-eighth-session probe 127); after :data:`EXCLUDING` they start
+#: a place ("not the salt *in* the soup").
+_LEFT_ENDS = frozenset({"in", "on", "alone", "there"})
 #: Negated verbs: "*don't* boil it", "*do not* add the salt", "*never* stir it" (not "never mind").
 _NEGATED = (("do", "not"), ("don't",), ("dont",), ("never",))
 #: Words between two clauses ("stir the soup *but* don't boil it", "don't peel them*, just* boil them").
@@ -152,7 +156,7 @@ def _values_end(tokens: Sequence[str], k: int, verbs: frozenset, is_thing: Calla
         break
     if end is None:
         return None
-    while end < len(tokens) and tokens[end] in _ENDS:
+    while end < len(tokens) and (tokens[end] in _ENDS or (not places and tokens[end] in _LEFT_ENDS)):
         end += 1
     if end == len(tokens) or tokens[end] in _CLAUSE_JOINS or (places and tokens[end] in _PLACE_STARTS):
         return end

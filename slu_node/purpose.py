@@ -471,7 +471,10 @@ _BEFORE_NO_ASIDE = frozenset({"in", "into", "on", "onto", "to", "with", "from", 
                               "then", "when", "that", "so", "than", "as", "let", "help", "give", "pass", "hand", "get",
                               "bring", "fetch", "grab", "show", "tell", "make", "while", "because", "once",
                               "after", "before", "until", "till", "could", "would", "can", "will", "should",
-                              "do", "did", "may", "might", "must"})
+                              "do", "did", "may", "might", "must",
+                              # a question about the thing just named ("... the onions *are they* golden
+                              # yet": fifty-eighth-session probe 125)
+                              "is", "are", "was", "were"})
 #: How many words after an aside's subject a verb of the domain makes it a command of its own: two ("then
 #: *we* add the milk", "*i* then add"; not "*my* mother always used *brown*", a word the domain has as a
 #: verb), four after a word of the future (:data:`_FUTURE_WORDS`: "*we* are going to add ...").
