@@ -66,6 +66,11 @@ def test_a_role_said_after_over_or_onto_is_under_what_was_poured():
     ("get the cake out of the oven and put the sprinkles on it", "[remove(cake, oven), add(sprinkles, cake)]"),
     # a container the things went into is no antecedent: what was poured is
     ("pour the milk into the saucepan and heat it gently", "[add(milk, saucepan), cook(milk, gently)]"),
+    # but it is what a lid goes on (fifty-eighth session, probe 124)
+    ("pour two litres of water into the big pot and put a lid on it", "[add(2 l, water, pot), cover(pot, lid)]"),
+    # a measured addition: what it was added to (fifty-eighth session, probe 124)
+    ("add a sprig of rosemary to the lamb and roast it for an hour",
+     "[add(1 sprig, rosemary, lamb), cook(lamb, *oven*, 1 h)]"),
 ])
 def test_the_parser_reads_a_pronoun_as_a_person_does(cooking_parser, said, expected):
     result = cooking_parser.parse(said)
