@@ -61,8 +61,8 @@ def spoken_number(spans: Sequence[Span], values: Sequence[str]) -> Optional[bool
     said, canonical = spans[0].text.split()[-1], values[0].split()[-1]
     if said in SINGULAR_PRONOUNS or said in PLURAL_PRONOUNS:
         return said in PLURAL_PRONOUNS
-    if said == canonical:
-        return False
+    if said == canonical:  # "the cheese"; "the leftovers", "the ribs", said as named, tell no number
+        return None if said.endswith("s") and not said.endswith(("ss", "us", "is")) else False
     if said.endswith("s") and (said[:-1] == canonical or said[:-2] == canonical
                                or said[:-3] + "y" == canonical or said.startswith(canonical[:-1])):
         return True

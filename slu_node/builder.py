@@ -254,6 +254,8 @@ class PredicateBuilder:
         spans = self._with_listed_values(self._with_leading_value(spans, nlu.tokens, heard), nlu.tokens, heard)
         spans = self._with_untagged_fronted(self._with_object_after_verb(spans, nlu.tokens, heard), nlu.tokens,
                                             heard)
+        # a list after the object found there: "fetch me a clean plate *and a fork*" (probe 130)
+        spans = self._with_listed_values(spans, nlu.tokens, heard)
         spans = self._with_asked_state(self.terse.things_after(spans, nlu.tokens, heard), nlu.tokens, heard)
         spans = fronted_places(spans, nlu.tokens, self.domain)
         drafts = [part for draft in self.segmenter.segment(spans, nlu.intents, nlu.tokens)
@@ -263,7 +265,7 @@ class PredicateBuilder:
         for i, draft in enumerate(drafts):
             before = previous
             previous = self._fill(draft, self.domain.actions[draft.action], previous, nlu.tokens,
-                                  *(self._vessel_of(drafts[i - 1]) if i else ((), False)))
+                                  *(self._vessel_of(drafts[i - 1]) if i else ((), False, None)))
             said_as = phrases_starting(self.domain.actions[draft.action].verb_phrases,
                                        normalize_phrase(draft.verb).split())
             if draft.verb and (not said_as or _rest_unsaid(said_as, draft.verb, nlu.tokens)):
@@ -916,23 +918,28 @@ class PredicateBuilder:
                             spans=list(draft.spans))
         return other, self._fill(other, self.domain.actions[name], previous, tokens)
 
-    def _vessel_of(self, draft: ActionDraft) -> tuple[tuple[str, ...], bool]:
+    def _vessel_of(self, draft: ActionDraft) -> tuple[tuple[str, ...], bool, Optional[bool]]:
         """The one vessel (:attr:`~slu_node.domain.Domain.vessel_types`) a filled ``draft`` names in a
         role other than its object, when its objects are no vessel: where the things of a next
         action said to go "into it" are (:meth:`_fill`), () otherwise; and whether it is the place
         things were put (a lid goes "on it": "pour two litres of water into the big pot and put a
         lid on it"; not where they came from: "take the cake out of the oven and put the sprinkles
-        on it" puts them on the cake)."""
+        on it" puts them on the cake); and the spoken number of ``draft``'s objects (True: plural;
+        None: not told), which a pronoun that disagrees with it does not stand for."""
         vessels = self.domain.vessel_types
         if any(f.type in vessels for f in draft.fills.get(OBJECT_ROLE, [])):
-            return (), False
+            return (), False, None
         held = tuple(dict.fromkeys(f.value for role, fills in draft.fills.items() if role != OBJECT_ROLE
                                    for f in fills if f.type in vessels and f.value != UNCERTAIN))
         placed = {f.value for f in draft.fills.get(PLACE_ROLE, [])}
-        return (held, set(held) <= placed) if len(held) == 1 else ((), False)
+        objects = tuple(dict.fromkeys(f.value for f in draft.fills.get(OBJECT_ROLE, []) if f.value != UNCERTAIN))
+        number = antecedents.spoken_number([s for s in draft.spans if s.label == OBJECT_ROLE], objects)
+        return (held, set(held) <= placed, number) if len(held) == 1 else ((), False, None)
 
     def _fill(self, draft: ActionDraft, spec, previous: Optional[tuple[str, ...]],
-              tokens: Sequence[str], vessel: tuple[str, ...] = (), placed: bool = False) -> Optional[tuple[str, ...]]:
+              tokens: Sequence[str], vessel: tuple[str, ...] = (), placed: bool = False,
+              objects_plural: Optional[bool] = None) -> Optional[tuple[str, ...]]:
+        kept_for_next = None
         draft.spans = self._joined_amounts(spec, tokens, self._relabeled(
             draft, spec, tokens, self._with_alternation(draft, spec, tokens, previous)))
         for span in draft.spans:
@@ -962,9 +969,13 @@ class PredicateBuilder:
                     draft.juxtaposed.append(" ".join(tokens[span.start:span.end + 1]))
                 referent = previous
                 before = tokens[span.start - 1] if span.start else ""
+                plural = antecedents.pronoun_number(tokens, span.start)
+                covered = arg.role == OBJECT_ROLE and (before in _ON_WORDS or (
+                    plural is not None and objects_plural is not None and plural != objects_plural))
                 if vessel and self.domain.all_of_types(vessel, arg.types) and (
-                        before in _INTO_WORDS or (placed and before in _ON_WORDS and arg.role == OBJECT_ROLE) or (
+                        before in _INTO_WORDS or (placed and covered) or (
                         before in _OUT_OF_WORDS and not (previous and self.domain.all_of_types(previous, arg.types)))):
+                    kept_for_next = previous if placed and covered else None  # "... cover it and steam *them*"
                     # "into it": the vessel the action before named ("take the chicken out of the pot,
                     # throw the onions and carrots into *it*": the pot, not the chicken;
                     # fifty-seventh-session blind probe 107); so "out of it" where the things before
@@ -972,7 +983,10 @@ class PredicateBuilder:
                     # skillet, had been left out; fifty-eighth, probe 113), not "remove the cores
                     # from *them*" after "peel the apples with the peeler"; "on it" where things
                     # were put, as what is covered ("... into the big pot and put a lid on *it*":
-                    # probe 124), not where things go ("spread some sour cream on *them*")
+                    # probe 124), not where things go ("spread some sour cream on *them*"), or as
+                    # the object when the pronoun's number is not the things' ("put the dumplings in
+                    # the steamer basket cover *it*", "pour the custard into the ramekins and put
+                    # *them* in the fridge": probes 131 and 129)
                     referent = vessel
                 arg = self._holding(draft, spec, arg, referent)
                 if referent and not self.domain.all_of_types(referent, arg.types):
@@ -1083,6 +1097,8 @@ class PredicateBuilder:
             draft.fills.setdefault(OBJECT_ROLE, []).append(Filler(UNCERTAIN, "", 1.0))
         draft.overflow += self.terse.list_or_place(draft, spec, tokens)
         draft.antecedents = self._antecedents(draft, spec, tokens)
+        if kept_for_next:  # a vessel covered: what went into it is still what "them" stands for next
+            draft.antecedents = kept_for_next
         return draft.antecedents or previous
 
     def _antecedents(self, draft: ActionDraft, spec, tokens: Sequence[str]) -> tuple[str, ...]:

@@ -68,6 +68,12 @@ def test_a_role_said_after_over_or_onto_is_under_what_was_poured():
     ("pour the milk into the saucepan and heat it gently", "[add(milk, saucepan), cook(milk, gently)]"),
     # but it is what a lid goes on (fifty-eighth session, probe 124)
     ("pour two litres of water into the big pot and put a lid on it", "[add(2 l, water, pot), cover(pot, lid)]"),
+    # a pronoun whose number is not the things': the vessel they went into (fifty-eighth, 129 and 131)
+    ("pour the custard into the ramekins and put them in the fridge for three hours",
+     "[add(custard, ramekin), put(ramekin, fridge, 3 h)]"),
+    ("put the dumplings in the steamer basket cover it and steam them for ten minutes",
+     "[put(dumpling, steamer), cover(steamer), cook(dumpling, 10 min)]"),
+    ("put the leftovers in a box and stick them in the fridge", "[put(leftovers, container), put(leftovers, fridge)]"),
     # a measured addition: what it was added to (fifty-eighth session, probe 124)
     ("add a sprig of rosemary to the lamb and roast it for an hour",
      "[add(1 sprig, rosemary, lamb), cook(lamb, *oven*, 1 h)]"),

@@ -2350,6 +2350,8 @@ def test_a_thing_said_with_no_preposition_after_a_role_span(domain, text, tags, 
     # a state asked about the thing just named; "but leave the thyme in": not taken out
     ("have a look at the onions are they golden yet", "check(golden, onion)"),
     ("pick out the bay leaves but leave the thyme in", "separate(bay leaf)"),
+    # a list after an object found past describing words (probe 130)
+    ("fetch me a clean plate and a fork", "take([plate, fork])"),
 ])
 def test_fifty_eighth_session_blind_probe_readings(cooking_parser, text, expected):
     """Commands of the fifty-eighth session's blind probes 110-119 (references written before the

@@ -113,7 +113,9 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe116", 40), ("cooking_probe117", 40), ("cooking_probe118", 40),
                                      ("cooking_probe119", 40), ("cooking_probe120", 40), ("cooking_probe121", 40),
                                      ("cooking_probe122", 40), ("cooking_probe123", 40), ("cooking_probe124", 40),
-                                     ("cooking_probe125", 40), ("cooking_probe126", 40), ("cooking_probe127", 40)])
+                                     ("cooking_probe125", 40), ("cooking_probe126", 40), ("cooking_probe127", 40),
+                                     ("cooking_probe128", 40), ("cooking_probe129", 40), ("cooking_probe130", 40),
+                                     ("cooking_probe131", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -585,7 +587,10 @@ def test_probe_commands_floor(parser, name, n):
     it") 35 (4), 38 (0); checks and tests (125: "have a look at the onions are they golden yet") 38
     (1), 39 (0); long three-step commands (126) 31 (4), 31 (4), "followed by" read as a list where
     its writer wrote a second act, and "simmer it" two steps back left; exclusions and substitutions
-    (127: "pick out the bay leaves but leave the thyme in") 30 (1), 31 (0).
+    (127: "pick out the bay leaves but leave the thyme in") 30 (1), 31 (0). A fifth: tools (128)
+    40 (0), 40 (0); times and limits (129) 38 (2), 39 (1); tidying and storing (130: "fetch me a
+    clean plate and a fork") 38 (1), 39 (0); world cuisines (131: "put the dumplings in the steamer
+    basket cover it") 35 (2), 36 (1).
     The domain file, the generator or the builder got what they lacked after their first evaluation,
     so these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
