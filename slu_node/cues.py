@@ -613,6 +613,50 @@ def addressed_elsewhere(tokens: Sequence[str], known: Container[str]) -> list[st
     return []
 
 
+#: Words that call the robot in an utterance that also calls people ("*robot* stir the soup and sam can you
+#: set the table"; :func:`said_to_others`).
+ROBOT_CALLS = frozenset({"robot"})
+#: Words of endearment that call a person where the robot is called by its name ("love could you open the
+#: wine and robot ..."); alone they are courtesies to the robot (:data:`slu_node.textnorm.COURTESY_PHRASES`).
+_ENDEARMENTS = frozenset({"love", "darling", "sweetie", "honey", "dear", "mate"})
+#: Words that join the clause said to one listener to the clause said to the next ("... *and* sam ...").
+_TURN_JOINS = frozenset({"and", "then", "but", "so", "okay", "ok", "right", "now", "oh"})
+
+
+def said_to_others(tokens: Sequence[str], known: Container[str], verbs: Container[str]) -> set[int]:
+    """Indices of the clauses said to people where the robot is called too (a word of
+    :data:`ROBOT_CALLS`): each from a word that calls a person (:data:`PERSON_WORDS` or an endearment
+    of :data:`_ENDEARMENTS`, first in its clause or before "can you", "could you", "you"; or a name, a
+    word the domain does not know, first in its clause before those or a word of ``verbs``) to the
+    next call of the robot or the end, the joining words around it included. "robot add two tablespoons of soy sauce to the wok and *dad you
+    keep an eye on the rice*", "*sam grab the ketchup from the cupboard and* robot fry the sausages"
+    had the robot do both (fifty-eighth-session blind probe 133: 5 of 40 done exactly, 5 done wrong).
+    Empty when the robot is not called. English."""
+    calls = [i for i, t in enumerate(tokens) if t in ROBOT_CALLS]
+    if not calls:
+        return set()
+    out: set[int] = set()
+    for i, token in enumerate(tokens):
+        after = tokens[i + 1] if i + 1 < len(tokens) else ""
+        asks = after in _ASKING_MODALS or after == "you"  # "... love *can you* put the kettle on"
+        start = i == 0 or tokens[i - 1] in _TURN_JOINS or tokens[i - 1] in _BEFORE_NAME
+        person = token in PERSON_WORDS or token in _ENDEARMENTS
+        named = (start and _a_name(token, known) and token not in _ASKING_MODALS
+                 and token not in QUESTION_AUXILIARIES and (asks or after in verbs))
+        if i in out or not ((person and (start or asks)) or named):
+            continue
+        end = next((c for c in calls if c > i), len(tokens))
+        lead = i
+        while lead > 0 and tokens[lead - 1] in _TURN_JOINS:
+            lead -= 1
+        stop = end
+        while stop > i and tokens[stop - 1] in _TURN_JOINS:  # "... *and* robot fry the sausages": the joiner too
+            stop -= 1
+        out.update(range(lead if lead > 0 else i, end if end == len(tokens) else stop))
+        out.update(range(stop, end))
+    return out
+
+
 def _a_name(word: str, known: Container[str]) -> bool:
     """True when ``word`` could be a person's name: letters only, foreign to the domain (``known``), no
     filler, clause opener, question word or pronoun."""

@@ -16,7 +16,7 @@ from slu_node.articles import dropped_articles, singular_units
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_end, sounds_undone
-from slu_node.cues import loops, unled_ing_forms, untagged_last_words, untagged_places, untagged_verbs
+from slu_node.cues import loops, said_to_others, unled_ing_forms, untagged_last_words, untagged_places, untagged_verbs
 from slu_node.describing import descriptions, unread_describers
 from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain,
                              resolve_domain_path)
@@ -337,6 +337,8 @@ class SpokenCommandParser:
         reason, reason_thing = reason_first(tokens, self.domain.verb_starts, self.domain.is_thing,
                                             tuple(self.domain.request_phrases))
         left_out |= set(reason) | set(small_talk(tokens, self.domain.verb_starts))  # "... anyway peel the plantains"
+        # "robot stir the soup and sam can you set the table": sam's clause is not the robot's
+        left_out |= said_to_others(tokens, self.domain.known_words, self.domain.verb_starts)
         if not noisy and not reason:  # "oh blimey it's spitting everywhere put the lid on the pan"
             left_out |= set(chatter_first(tokens, self.domain.verb_starts, self.domain.known_words,
                                           self.domain.is_value))

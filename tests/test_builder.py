@@ -2389,3 +2389,18 @@ def test_an_amount_of_a_thing_left_untagged_is_asked_about(cooking_parser):
     """Fifty-eighth-session blind probe 124: the ricotta and the eggs had been left out, done."""
     result = cooking_parser.parse("fetch a bunch of asparagus a tub of ricotta and a carton of eggs")
     assert result.command is None and any("ricotta" in w for w in result.clarification.words)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("robot add two tablespoons of soy sauce to the wok and dad you keep an eye on the rice",
+     "add(2 tbsp, soy sauce, wok)"),
+    ("sam grab the ketchup from the cupboard and robot fry the sausages", "add(sausage, *oil*)"),
+    ("robot knead the bread dough love can you put the kettle on", "knead(dough)"),
+    # no call of the robot: no one else is told apart
+    ("will you flip the crepes with the spatula robot", "turn(crepe, spatula)"),
+])
+def test_what_is_said_to_people_where_the_robot_is_called_is_left_out(cooking_parser, text, expected):
+    """Fifty-eighth-session blind probe 133: the robot had done what was asked of dad and sam."""
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected
