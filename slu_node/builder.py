@@ -218,6 +218,7 @@ class PredicateBuilder:
 
     def __init__(self, domain: Domain, intent_threshold: float = 0.5) -> None:
         self.domain = domain
+        self._heard = False  # set by each :meth:`build`: whether the words were heard (recogniser confidences)
         self.values = ValueReader(domain)
         self.terse = TerseReader(domain, self.values)
         self.segmenter = Segmenter(domain, self.values, intent_threshold)
@@ -237,6 +238,7 @@ class PredicateBuilder:
             word_confidence: ASR confidence (0..1) of each token when the text comes from speech;
                 see :func:`combine_confidence`.
         """
+        self._heard = word_confidence is not None  # heard, describing words are read past only if known
         spans = bio_spans(nlu.tokens, nlu.tags, combine_confidence(nlu.tag_confidence, word_confidence))
         spans = join_adjacent_triggers(self.terse.things_said_as_verbs(
             drop_purpose_verbs(drop_restarted_triggers(spans, nlu.tokens), nlu.tokens)))
@@ -1235,6 +1237,7 @@ class PredicateBuilder:
         if at is not None:
             out, fronted = after_fronted_object(spans, at, at + len(verb), spec, tokens, self.domain)
             draft.juxtaposed += fronted
+        out = self._described_things(spec, tokens, out)
         for i, span in enumerate(list(out)):
             arg = spec.arg(span.label)
             if (span.label == PLACE_ROLE and _said_from(tokens, span)
@@ -1249,12 +1252,15 @@ class PredicateBuilder:
             if arg is None and (led := self._led_role(spec, span, tokens, out)) is not None:
                 out[i] = Span(led, span.start, span.end, span.text, span.confidence)  # "squeeze it *over* the rice"
                 continue
+
             # a thing tagged as a modifier ("pour orange juice *carafe*"): any role may take it that no span holds
             thing = (arg is not None and not set(arg.types) & set(self.domain.thing_types)
                      and self.domain.is_thing(span.text))  # whole: "a *little heat*" is no stove
+            names_thing = self.domain.is_thing(span.text.split()[-1])  # "in the chilled metal *bowl*": no state
             holders = [a for a in spec.args if a.role != span.label and self.values.normalize(span.text, a) is not None
                        and (a.multi or a.role == OBJECT_ROLE
-                            or thing and not any(s.label == a.role for s in out))]
+                            or thing and not any(s.label == a.role for s in out))
+                       and not (names_thing and not set(a.types) & set(self.domain.thing_types))]
             if len(holders) != 1:
                 continue
             role = holders[0].role
@@ -1266,6 +1272,38 @@ class PredicateBuilder:
             out[i] = Span(role, span.start, span.end, span.text, span.confidence)
             if thing and not holders[0].multi and role != OBJECT_ROLE:
                 draft.juxtaposed.append(span.text)  # heard, asked about: "the *penne* put on stove ..." for "pan"
+        return out
+
+    def _described_things(self, spec, tokens: Sequence[str], spans: list[Span]) -> list[Span]:
+        """``spans`` with the words said between an article and a thing, tagged apart from it, joined to
+        the thing's object span when the whole reads as the thing (:meth:`ValueReader.normalize` reads
+        past describing words): "beat the *soft* unsalted butter", "blitz the *soft cooked*
+        chickpeas" had been done with the states soft and cooked (fifty-eighth-session blind probe
+        134, things described by many stacked words); "turn over the *thick juicy* pork chops" was
+        asked about. Spans are joined from the thing back, each right before the next. Heard, only
+        words that are values of the domain and no verb words describe: across a reverberant
+        kitchen "flip over the *valentine's* pork chop dish" (for "... the melon carefully cover up
+        an oven dish") had been done as ``turn(pork)``."""
+        arg = spec.arg(OBJECT_ROLE)
+        out = list(spans)
+        if arg is None:
+            return out
+
+        def describes(span: Span) -> bool:  # no verb, and no object of its own ("the *soft* butter")
+            unsure = self._heard and any(w in self.domain.verb_words or not self.domain.is_value(w)
+                                         for w in span.text.split())
+            return not span.label.startswith(ACT_PREFIX) and not unsure and (
+                span.label != OBJECT_ROLE or self.values.normalize(span.text, arg) is None)
+
+        for i in range(len(out) - 2, -1, -1):
+            span, nxt = out[i], out[i + 1]
+            joined = f"{span.text} {nxt.text}"
+            if (nxt.label == OBJECT_ROLE and nxt.start == span.end and describes(span)
+                    and nxt.text.split()[-1] not in PRONOUNS
+                    and span.start and (tokens[span.start - 1] in NOUN_MARKERS
+                                        or (i and out[i - 1].end == span.start and describes(out[i - 1])))
+                    and self.values.normalize(joined, arg) is not None):
+                out[i:i + 2] = [Span(OBJECT_ROLE, span.start, nxt.end, joined, min(span.confidence, nxt.confidence))]
         return out
 
     def _led_role(self, spec, span: Span, tokens: Sequence[str], spans: Sequence[Span]) -> Optional[str]:

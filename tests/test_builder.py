@@ -2404,3 +2404,19 @@ def test_what_is_said_to_people_where_the_robot_is_called_is_left_out(cooking_pa
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("beat the soft unsalted butter and the golden caster sugar together until light and fluffy",
+     "mix([butter, sugar], *whisk*, fluffy)"),
+    ("blitz the soft cooked chickpeas and the roasted garlic in the old food processor until smooth",
+     "mix([chickpea, garlic], food processor, smooth)"),
+    ("whisk the cold double cream in the chilled metal bowl until stiff", "mix(cream, *whisk*, stiff)"),
+    ("turn over the thick juicy pork chops in the griddle pan with the long metal tongs", "turn(pork, tongs)"),
+])
+def test_words_that_describe_a_thing_are_no_arguments(cooking_parser, text, expected):
+    """Fifty-eighth-session blind probe 134 (things described by many stacked words): "soft", "cooked"
+    and "chilled" had been states of the command, "thick juicy" an unknown object."""
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected
