@@ -920,6 +920,22 @@ class PredicateBuilder:
                             spans=list(draft.spans))
         return other, self._fill(other, self.domain.actions[name], previous, tokens)
 
+    @staticmethod
+    def _taken_up(draft: ActionDraft, span: Span, tokens: Sequence[str]) -> bool:
+        """True when ``span``, a pronoun after ``draft``'s verb, takes up a value of its role said first,
+        before the verb and as the first thing of the clause (left dislocation): "the sauce give *it* a
+        stir", "the cherries take the pits out of *them*", "the tart check if *it*'s golden" had been
+        asked what "it" stands for (fifty-eighth-session blind probe 135). The value said first fills
+        the role; the pronoun adds nothing. One span said first, and no "and" or "then" before the
+        verb: "apples butter and then grate them", heard in noise, is no such clause."""
+        at = find_phrase(tokens, draft.verb.split()) if draft.verb else None
+        if at is None or at > span.start:
+            return False
+        first = [s for s in draft.spans if s.label == span.label and s.end <= at]
+        return (len(first) == 1 and first[0].text.split()[-1] not in PRONOUNS
+                and all(t in CLAUSE_OPENERS or t in FILLER_WORDS or t in NOUN_MARKERS for t in tokens[:first[0].start])
+                and not {"and", "then"} & set(tokens[first[0].end:at]))  # "apples butter *and then* grate them"
+
     def _vessel_of(self, draft: ActionDraft) -> tuple[tuple[str, ...], bool, Optional[bool]]:
         """The one vessel (:attr:`~slu_node.domain.Domain.vessel_types`) a filled ``draft`` names in a
         role other than its object, when its objects are no vessel: where the things of a next
@@ -969,6 +985,8 @@ class PredicateBuilder:
                     # a value right after the pronoun ("saute *it pine nuts*", heard for "eight pine
                     # nuts", had been cook([quinoa, almond, pine nut], ...)): no English says so
                     draft.juxtaposed.append(" ".join(tokens[span.start:span.end + 1]))
+                if self._taken_up(draft, span, tokens):
+                    continue  # "the sauce give *it* a stir": the thing said first, named once
                 referent = previous
                 before = tokens[span.start - 1] if span.start else ""
                 plural = antecedents.pronoun_number(tokens, span.start)

@@ -30,7 +30,8 @@ from slu_node.ordering import in_order, perfect_steps, said_order
 from slu_node.predicates import uncertain_roles
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact, trailing_asides)
-from slu_node.read_as import as_well, further_durations, one_anaphora, ordinal_things, referring_phrases
+from slu_node.read_as import (as_well, further_durations, one_anaphora, ordinal_things, referring_phrases,
+                              topics)
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
@@ -274,6 +275,8 @@ class SpokenCommandParser:
         # "boil them during twenty minutes" → "boil them for twenty minutes"
         tokens, word_confidence = expand_tokens(
             tokens, {i: ("for",) for i in durations_during(tokens, self.domain.unit_words)}, word_confidence)
+        # "as for the chicken roast it": "the chicken roast it"
+        tokens, word_confidence = expand_tokens(tokens, topics(tokens, self.domain.is_thing), word_confidence)
         # "grab two bowls and crack the eggs into the bigger one": "the bigger bowls"
         tokens, word_confidence = expand_tokens(tokens, one_anaphora(tokens, self.domain.is_thing), word_confidence)
         # "a second frying pan", "the last two eggs": the ordinal left out (a "second" had been a time)

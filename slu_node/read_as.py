@@ -1,11 +1,12 @@
 """Words read as other words before tagging, where they stand for something said or meant: "as well"
 as "too", "both" and "the rest" as the things they stand for, "the bigger one" as the thing counted
-before, an ordinal or a size before a thing read past, "for a further" ten minutes as "for".
+before, an ordinal or a size before a thing read past, "for a further" ten minutes as "for", a topic's
+"as for" left out.
 
 Each function gives index → the words to read there instead (() to leave one out), as
 :func:`slu_node.textnorm.expand_tokens` takes them; :meth:`slu_node.parser.SpokenCommandParser.parse`
 applies them before the tagger reads the words. Added in the fifty-eighth session from blind probes
-110-117; English words.
+110-135; English words.
 """
 
 from __future__ import annotations
@@ -152,4 +153,30 @@ def one_anaphora(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict
                       for n in (3, 2, 1) if j + n <= i - 1 and is_thing(" ".join(tokens[j:j + n]))), ())
         if words:
             out[i] = words
+    return out
+
+
+#: Phrases that make the thing after them the topic of the command ("*as for* the chicken roast it for an
+#: hour", "*when it comes to* the egg whites whisk them"; :func:`topics`).
+TOPIC_PHRASES = (("as", "for"), ("as", "regards"), ("now", "about"), ("when", "it", "comes", "to"), ("regarding",),
+                 ("speaking", "of"), ("with", "regard", "to"))
+
+
+def topics(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+    """Index → () for the words of each :data:`TOPIC_PHRASES` phrase before a thing (``is_thing``, one
+    to three words, determiners between), to be left out: the thing is then said before its verb and
+    taken up by a pronoun, as :func:`slu_node.textnorm.command_order` reads ("the chicken roast it").
+    "as for the chicken roast it for an hour", "now about the garlic crush it with the garlic press"
+    had been asked about, the topic read as a header with no pronoun left to stand for it
+    (fifty-eighth-session blind probe 135)."""
+    out: dict[int, tuple[str, ...]] = {}
+    for i in range(len(tokens)):
+        phrase = next((p for p in TOPIC_PHRASES if tuple(tokens[i:i + len(p)]) == p), None)
+        if phrase is None:
+            continue
+        k = i + len(phrase)
+        while k < len(tokens) and tokens[k] in NOUN_MARKERS:
+            k += 1
+        if any(is_thing(" ".join(tokens[k:k + n])) for n in (1, 2, 3)):
+            out.update({j: () for j in range(i, i + len(phrase))})
     return out
