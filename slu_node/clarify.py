@@ -859,12 +859,12 @@ _AFTER_LIST_AND = frozenset({"wait", "go", "leave", "serve", "enjoy", "done", "t
 
 def _unread_list_end(domain: Domain, nlu: NluOutput) -> list[str]:
     """The one untagged word after "and" after a tagged value, where the clause ends (the end of the
-    utterance past closing words, or "then" or "and then"), or between a tagged value and "and"
-    before another: a thing of a list that the tagger did not read. "season the duck breasts with
-    sea salt *time* and black pepper" and "season the lamb with rosemary and *time* then roast it",
-    heard for "thyme", had been done without it (fifty-eighth session, spoken blind probes). Not a word of the domain's verb
-    phrases (a next action the tagger missed is :func:`_untagged_clause_verbs`' to find), a value, a
-    clause opener, filler or closing word, nor one of :data:`_AFTER_LIST_AND`."""
+    utterance past closing words, or "then" or "and then"), or between a tagged value and "and" before
+    another: a thing of a list that the tagger did not read. "season the duck breasts with sea salt
+    *time* and black pepper" and "season the lamb with rosemary and *time* then roast it", heard for
+    "thyme", had been done without it (fifty-eighth session, spoken blind probes). Not a word of the
+    domain's verb phrases (a next action the tagger missed is :func:`_untagged_clause_verbs`' to find),
+    a value, a clause opener, filler or closing word, nor one of :data:`_AFTER_LIST_AND`."""
     tokens, tags = nlu.tokens, nlu.tags
     end = closing_start(tokens)
 

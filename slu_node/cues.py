@@ -624,14 +624,14 @@ _TURN_JOINS = frozenset({"and", "then", "but", "so", "okay", "ok", "right", "now
 
 
 def said_to_others(tokens: Sequence[str], known: Container[str], verbs: Container[str]) -> set[int]:
-    """Indices of the clauses said to people where the robot is called too (a word of
-    :data:`ROBOT_CALLS`): each from a word that calls a person (:data:`PERSON_WORDS` or an endearment
-    of :data:`_ENDEARMENTS`, first in its clause or before "can you", "could you", "you"; or a name, a
-    word the domain does not know, first in its clause before those or a word of ``verbs``) to the
-    next call of the robot or the end, the joining words around it included. "robot add two tablespoons of soy sauce to the wok and *dad you
-    keep an eye on the rice*", "*sam grab the ketchup from the cupboard and* robot fry the sausages"
-    had the robot do both (fifty-eighth-session blind probe 133: 5 of 40 done exactly, 5 done wrong).
-    Empty when the robot is not called. English."""
+    """Indices of the clauses said to people where the robot is called too (a word of :data:`ROBOT_CALLS`):
+    each from a word that calls a person (:data:`PERSON_WORDS` or an endearment of :data:`_ENDEARMENTS`,
+    first in its clause or before "can you", "could you", "you"; or a name, a word the domain does not
+    know, first in its clause before those or a word of ``verbs``) to the next call of the robot or the
+    end, the joining words around it included. "robot add two tablespoons of soy sauce to the wok and
+    *dad you keep an eye on the rice*", "*sam grab the ketchup from the cupboard and* robot fry the
+    sausages" had the robot do both (fifty-eighth-session blind probe 133: 5 of 40 done exactly, 5 done
+    wrong). Empty when the robot is not called. English."""
     calls = [i for i, t in enumerate(tokens) if t in ROBOT_CALLS]
     if not calls:
         return set()

@@ -212,15 +212,14 @@ _CUT_REACH = 4
 
 
 def _cut_off_restarts(tokens: Sequence[str], domain: Domain) -> set[int]:
-    """The words of each restart after a word cut off. A restart: the words before a token said again
-    right after it, the word that token starts said in the copy or within two tokens after it ("put
-    the *pa*
-    put the pan", "wrap the *wr* wrap the trout", "mash the *pota* the sweet potatoes", "cover the bowl with *cli* with cling film",
-    "melt the *but* melt the butter") drops the first copy and the cut word, when it is neither a
-    verb word nor a value of the ``domain`` ("rice *cook* rice cooker" says both); a cut word that
-    is no word of the domain said right before the word it starts ("*gra* grate the cheese") drops
-    alone. These had been asked about (fifty-eighth-session blind probe 121, a recogniser's
-    transcripts of disfluent speech: 10 of 40)."""
+    """The words of each restart after a word cut off. A restart: the words before a token said again right
+    after it, the word that token starts said in the copy or within two tokens after it ("put the *pa*
+    put the pan", "wrap the *wr* wrap the trout", "mash the *pota* the sweet potatoes", "cover the bowl
+    with *cli* with cling film", "melt the *but* melt the butter") drops the first copy and the cut
+    word, when it is neither a verb word nor a value of the ``domain`` ("rice *cook* rice cooker" says
+    both); a cut word that is no word of the domain said right before the word it starts ("*gra* grate
+    the cheese") drops alone. These had been asked about (fifty-eighth-session blind probe 121, a
+    recogniser's transcripts of disfluent speech: 10 of 40)."""
     out: set[int] = set()
     for f in range(1, len(tokens) - 1):
         cut = tokens[f]
