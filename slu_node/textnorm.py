@@ -389,7 +389,8 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("be", "careful", "and"),
                    ("i'm", "going", "to", "need", "you", "to"), ("i'm", "gonna", "need", "you", "to"),
                    ("we're", "going", "to", "need", "you", "to"), ("we're", "gonna", "need", "you", "to"),
-                   ("wanna",), ("you", "wanna"), ("crack", "on", "and"), ("go", "on", "and"), ("carry", "on"),
+                   ("wanna",), ("you", "wanna"), ("crack", "on", "and"), ("let's", "crack", "on"), ("go", "on", "and"),
+                   ("carry", "on"),
                    ("continue",), ("continue", "to"), ("feel", "free", "to"),
                    ("moving", "on"), ("at", "the", "end"), ("at", "the", "very", "end"), ("in", "the", "end"),
                    ("first", "things", "first"), ("last", "but", "not", "least"),
@@ -535,10 +536,15 @@ def clause_start(tokens: Sequence[str]) -> int:
     return next((k for k, t in enumerate(tokens) if t not in CLAUSE_OPENERS and t not in FILLER_WORDS), len(tokens))
 
 
+#: Prepositions after which a verb word is a noun ("did this bit *by hand*"; :func:`verb_said`).
+_NOT_BEFORE_VERB = frozenset({"by", "of"})
+
+
 def verb_said(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
     """True when ``tokens[k]`` is a word of ``verbs`` said as a verb: not after a word of
-    :data:`NOUN_MARKERS` ("use *the whisk*", "*a splash* of milk")."""
-    return tokens[k] in verbs and (k == 0 or tokens[k - 1] not in NOUN_MARKERS)
+    :data:`NOUN_MARKERS` ("use *the whisk*", "*a splash* of milk") nor after "by" or "of" ("did this
+    bit *by hand*": fifty-eighth-session probe 114)."""
+    return tokens[k] in verbs and (k == 0 or tokens[k - 1] not in NOUN_MARKERS | _NOT_BEFORE_VERB)
 
 
 #: The object form of a subject pronoun, for "they need peeling" read "peel them".

@@ -572,7 +572,7 @@ def test_probe_commands_floor(parser, name, n):
     later steps that refer back ("... then do the same with the cherries", "add both to the rice",
     "put the rest back in the fridge"), 24 (11), 37 (2), 38 (1) by the session's end. Then four more, written while those rules
     were made: commands wrapped in chat (114: "oh blimey it's spitting everywhere put the lid on the
-    frying pan"), 25 (0), 28 (0); steps said in another order than to be done (115: "drain the
+    frying pan"), 25 (0), 28 (0), 30 (0) by the session's end ("by hand" no verb, "let's crack on"); steps said in another order than to be done (115: "drain the
     chickpeas but first grab the colander", "before you add the penne season the water"), 12 (13),
     33 (2), 35 (1) by the session's end; things picked out by size, "one" and ordinals (116: "crack the eggs into the bigger
     one", "a second frying pan"), 27 (2), 36 (0); a chef's technique verbs (117), 39 (1), 39 (1).

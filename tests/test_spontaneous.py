@@ -391,12 +391,14 @@ def test_a_command_wrapped_in_social_talk_is_done(cooking_parser, said, expected
 
 def test_talk_with_a_verb_of_the_domain_is_no_small_talk():
     """The talk before the turning word says no verb of the domain: "stir the soup anyway add the salt"
-    keeps its first action."""
+    keeps its first action; a verb word after "by" is a noun ("by hand": fifty-eighth session)."""
     from slu_node.purpose import small_talk
 
-    verbs = frozenset({"stir", "add", "peel"})
+    verbs = frozenset({"stir", "add", "peel", "hand", "sift"})
     assert small_talk(tokenize("stir the soup anyway add the salt"), verbs) == range(0)
     assert small_talk(tokenize("what a week it's been anyway peel the carrots"), verbs) == range(0, 6)
+    said = tokenize("my mum always did this bit by hand but anyway sift the flour")
+    assert small_talk(said, verbs) == range(0, 10)
 
 
 @pytest.mark.parametrize("said, talk", [
