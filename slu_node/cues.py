@@ -645,15 +645,10 @@ def said_to_others(tokens: Sequence[str], known: Container[str], verbs: Containe
                  and token not in QUESTION_AUXILIARIES and (asks or after in verbs))
         if i in out or not ((person and (start or asks)) or named):
             continue
-        end = next((c for c in calls if c > i), len(tokens))
-        lead = i
+        lead = i  # "... *and* dad you keep an eye on the rice": the joiner before too
         while lead > 0 and tokens[lead - 1] in _TURN_JOINS:
             lead -= 1
-        stop = end
-        while stop > i and tokens[stop - 1] in _TURN_JOINS:  # "... *and* robot fry the sausages": the joiner too
-            stop -= 1
-        out.update(range(lead if lead > 0 else i, end if end == len(tokens) else stop))
-        out.update(range(stop, end))
+        out.update(range(lead, next((c for c in calls if c > i), len(tokens))))  # to the next "robot"
     return out
 
 
