@@ -132,5 +132,4 @@ def redone(domain: Domain, undone: Predicate, verb: str) -> Optional[Predicate]:
         spec = next((a for a in action.args if a.role != OBJECT_ROLE and hit and hit[0] in a.types), None)
         if spec is not None and not any(a.role == spec.role for a in arguments):
             arguments.append(Argument(spec.role, (hit[1],), confidence=objects.confidence))
-    order = {a.role: k for k, a in enumerate(action.args)}
-    return Predicate(done, tuple(sorted(arguments, key=lambda a: order[a.role])))
+    return Predicate(done, action.in_template_order(arguments))

@@ -330,10 +330,9 @@ class PredicateBuilder:
                 or any(a.role == PLACE_ROLE for a in draft.predicate.arguments)
                 or not self.domain.all_of_types(source.values, place.types)):
             return draft
-        order = {a.role: k for k, a in enumerate(self.domain.actions[draft.action].args)}
-        arguments = sorted([*draft.predicate.arguments, replace(source, role=PLACE_ROLE, is_list=place.list)],
-                           key=lambda a: order[a.role])
-        return replace(draft, predicate=Predicate(draft.action, tuple(arguments)))
+        arguments = self.domain.actions[draft.action].in_template_order(
+            [*draft.predicate.arguments, replace(source, role=PLACE_ROLE, is_list=place.list)])
+        return replace(draft, predicate=Predicate(draft.action, arguments))
 
     def _everything(self, draft: ActionDraft, tokens: Sequence[str]) -> dict[str, str]:
         """``{role: "[ingredients]"}`` when one of :data:`EVERYTHING_PHRASES` is said right after the

@@ -27,7 +27,7 @@ from typing import Optional
 
 from slu_node.answers import answered
 from slu_node.corrections import corrected
-from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Action, Domain
+from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain
 from slu_node.predicates import first_object
 from slu_node.textnorm import PRONOUNS, find_phrase
 from slu_node.types import (ALL_INGREDIENTS, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_OUT_OF_DOMAIN,
@@ -172,7 +172,7 @@ class DialogueState:
             uttered = {a.role: a for a in said if action.arg(a.role) is not None}
             kept = [a for a in self.last.arguments if a.role not in uttered and a.role not in quantity]
             arguments = kept + [replace(a, is_list=action.arg(a.role).list) for a in uttered.values()]
-            predicate = Predicate(self.last.action, _in_template_order(action, arguments))
+            predicate = Predicate(self.last.action, action.in_template_order(arguments))
             command = replace(result.command, predicates=(predicate,))
             return replace(result, command=command)
         return self._unclear(result, pred, objects)
@@ -282,7 +282,7 @@ class DialogueState:
             if role in present or len(places) != 1 or None in places:
                 continue
             arguments.append(Argument(role, (places.pop(),), implicit=True, is_list=action.arg(role).list))
-        return Predicate(pred.action, _in_template_order(action, arguments))
+        return Predicate(pred.action, action.in_template_order(arguments))
 
     def _single_ingredient(self) -> Optional[str]:
         """The one value the preparation holds, or None (nothing, or several)."""
@@ -305,13 +305,6 @@ class DialogueState:
     def _is_ingredient(self, value: str) -> bool:
         """True when ``value`` is of a type the preparation holds (ingredients, in cooking)."""
         return bool(self.domain.value_types(value) & self.domain.preparation_types)
-
-
-def _in_template_order(action: Action, arguments: list[Argument]) -> tuple[Argument, ...]:
-    """``arguments`` in the order of ``action``'s roles in its template (a stable sort: the values of a
-    multi role keep their order)."""
-    order = {spec.role: i for i, spec in enumerate(action.args)}
-    return tuple(sorted(arguments, key=lambda a: order[a.role]))
 
 
 def _last_objects(predicates, domain: Domain) -> Optional[tuple[str, ...]]:

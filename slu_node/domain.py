@@ -177,6 +177,16 @@ class Action:
                 return spec
         return None
 
+    def in_template_order(self, arguments: Iterable) -> tuple:
+        """``arguments`` (:class:`slu_node.types.Argument`) sorted by the order of their roles in
+        this action's template (a stable sort: the values of a multi role keep their order).
+
+        Raises:
+            KeyError: an argument of a role the action does not have.
+        """
+        order = {spec.role: i for i, spec in enumerate(self.args)}
+        return tuple(sorted(arguments, key=lambda a: order[a.role]))
+
     @property
     def verb_phrases(self) -> tuple[str, ...]:
         """Every spoken form of this action's verbs (normalised, in the domain file's order)."""
