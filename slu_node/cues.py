@@ -17,7 +17,7 @@ from typing import Callable, Container, Iterable, Mapping, Optional, Sequence
 
 from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NEED_WORDS, PERSON_SUBJECTS, after_be,
                                clause_start, closing_start, ing_base_forms, longest_value_end, participle_base_forms,
-                               phrases_at, stated_thing)
+                               phrases_at, stated_thing, thing_end)
 from slu_node.types import VERB_TAG
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
@@ -435,7 +435,7 @@ def foreign_verbs_with_objects(tokens: Sequence[str], tags: Sequence[str], domai
         k = i + 1
         while k < len(tokens) and tokens[k] in leading and tokens[k] != "of" and not is_thing(tokens[k]):
             k += 1  # "wish *of* brownie": no verb is followed by "of"
-        if k < len(tokens) and (is_thing(tokens[k]) or is_thing(" ".join(tokens[k:k + 2]))):
+        if thing_end(tokens, k, is_thing, stop=k + 2) is not None:
             out.append(token)
     return out
 

@@ -18,7 +18,7 @@ from typing import Callable, Container, Optional, Sequence
 
 from slu_node.domain import Domain
 from slu_node.textnorm import (BE_FORMS, CLAUSE_WORDS, NEED_WORDS, NOUN_MARKERS, STATING_BE, clause_start,
-                               gives_action, phrases_at, stated_thing, verb_said)
+                               gives_action, phrases_at, stated_thing, thing_end, verb_said)
 
 #: Pronouns after "so", "while", "since", "or" and "otherwise" that make them start a clause of its
 #: own subject ("so *it* doesn't burn", "or *it'll* stick"); "so now heat the squid" and "or three
@@ -208,7 +208,7 @@ def reason_first(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[st
     ranks a subject first (:mod:`slu_node.antecedents`); on spoken probe 82 the last thing named did no
     better. ``(range(0), "")`` when there is none."""
     start = clause_start(tokens)
-    starts_with_thing = any(is_thing(" ".join(tokens[start:start + n])) for n in (3, 2, 1))
+    starts_with_thing = thing_end(tokens, start, is_thing) is not None
     if start >= len(tokens) or (tokens[start] in verbs and not starts_with_thing):
         return range(0), ""
     for k in range(start + 2, len(tokens) - 1):
@@ -504,7 +504,7 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
                 and not verbs.intersection(after if planned else after[:2])
                 and not NEED_WORDS.intersection(tokens[k + 1:])
                 and not _NOT_ASIDE.intersection(tokens[k + 1:k + 2])
-                and not any(is_thing(" ".join(tokens[k + 1:k + 1 + n])) for n in (1, 2, 3))
+                and thing_end(tokens, k + 1, is_thing) is None
                 and not _request_at(tokens, k, requests)
                 and verbs.intersection(tokens[:k])):
             return range(k, len(tokens))

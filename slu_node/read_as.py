@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable, Container, Sequence
 
-from slu_node.textnorm import NOUN_MARKERS, PICKING_WORDS
+from slu_node.textnorm import NOUN_MARKERS, PICKING_WORDS, thing_end
 
 
 def further_durations(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
@@ -86,10 +86,9 @@ def _part_used(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> tuple[
         j = k + 1
         while j < len(tokens) and tokens[j] in NOUN_MARKERS:
             j += 1
-        words = next((tuple(tokens[j:j + n]) for n in (3, 2, 1) if j + n <= len(tokens)
-                      and is_thing(" ".join(tokens[j:j + n]))), ())
-        if words:
-            return words
+        end = thing_end(tokens, j, is_thing)
+        if end is not None:
+            return tuple(tokens[j:end])
     return ()
 
 
@@ -115,12 +114,11 @@ def ordinal_things(tokens: Sequence[str], is_thing: Callable[[str], bool],
     out: dict[int, tuple[str, ...]] = {}
     for i in range(1, len(tokens) - 1):
         if tokens[i] in ORDINALS and tokens[i - 1] in _BEFORE_ORDINAL and any(
-                is_thing(" ".join(tokens[j:j + n])) for j in (i + 1, i + 2) for n in (1, 2, 3)):
+                thing_end(tokens, j, is_thing) is not None for j in (i + 1, i + 2)):
             out[i] = ()
-        elif tokens[i] == "one" and tokens[i - 1] in _INTO and any(
-                is_thing(" ".join(tokens[i + 1:i + 1 + n])) for n in (1, 2, 3)):
+        elif tokens[i] == "one" and tokens[i - 1] in _INTO and thing_end(tokens, i + 1, is_thing) is not None:
             out[i] = ("the",)
-        elif (tokens[i] == "medium" and any(is_thing(" ".join(tokens[i + 1:i + 1 + n])) for n in (1, 2, 3))
+        elif (tokens[i] == "medium" and thing_end(tokens, i + 1, is_thing) is not None
               and not is_value(f"medium {tokens[i + 1]}") and not is_thing("medium")):
             # "peel three *medium* potatoes"; not "a medium heat", a value (``is_value``), nor where
             # "medium" names a thing itself (a coffee order's size: "a medium americano")
@@ -148,9 +146,9 @@ def one_anaphora(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict
     for i in range(2, len(tokens)):
         if tokens[i] not in ("one", "ones") or tokens[i - 1] not in PICKING_WORDS:
             continue
-        words = next((tuple(tokens[j:j + n]) for j in range(i - 3, 0, -1)
+        words = next((tuple(tokens[j:end]) for j in range(i - 3, 0, -1)
                       if tokens[j - 1] in _COUNTING or tokens[j - 1] in PICKING_WORDS
-                      for n in (3, 2, 1) if j + n <= i - 1 and is_thing(" ".join(tokens[j:j + n]))), ())
+                      if (end := thing_end(tokens, j, is_thing, stop=i - 1)) is not None), ())
         if words:
             out[i] = words
     return out
@@ -177,6 +175,6 @@ def topics(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict[int, 
         k = i + len(phrase)
         while k < len(tokens) and tokens[k] in NOUN_MARKERS:
             k += 1
-        if any(is_thing(" ".join(tokens[k:k + n])) for n in (1, 2, 3)):
+        if thing_end(tokens, k, is_thing) is not None:
             out.update({j: () for j in range(i, i + len(phrase))})
     return out

@@ -355,7 +355,7 @@ def pointed_things(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> li
     that bowl" was asked about ("these" an unknown word, forty-ninth session). A demonstrative
     before anything else stands for a thing pointed at ("put those in the oven") and stays."""
     return [i for i, t in enumerate(tokens[:-1]) if t in DEMONSTRATIVES
-            and any(is_thing(" ".join(tokens[i + 1:i + 1 + n])) for n in (1, 2, 3))]
+            and thing_end(tokens, i + 1, is_thing) is not None]
 #: Phrases that, right before a verb, urge or suggest the action without saying anything of it: "*make
 #: sure you* stir the risotto", "*don't forget to* add a pinch of salt", "*why don't you* stir the soup".
 #: Left in, they read as another action ("make sure" is check's) or a negation, and the command was
@@ -777,6 +777,19 @@ def longest_value_end(tokens: Sequence[str], at: int, is_value: Callable[[str], 
     stop = len(tokens) if stop is None else stop
     return next((j for j in range(min(at + LONGEST_VALUE_WORDS, stop), at, -1) if is_value(" ".join(tokens[at:j]))),
                 None)
+
+
+#: Most words of a thing looked for at a place (:func:`thing_end`): "the *small red onions*".
+THING_WORDS = 3
+
+
+def thing_end(tokens: Sequence[str], at: int, is_thing: Callable[[str], bool],
+              stop: Optional[int] = None) -> Optional[int]:
+    """The index after the longest thing (``is_thing``, one to :data:`THING_WORDS` words, ending by
+    ``stop`` and by ``len(tokens)``) said from ``at``, as :func:`longest_value_end` finds it; None when
+    none is."""
+    stop = len(tokens) if stop is None else min(stop, len(tokens))
+    return longest_value_end(tokens, at, is_thing, min(at + THING_WORDS, stop))
 
 
 def _value_in(words: Sequence[str], is_value: Callable[[str], bool]) -> Optional[str]:
