@@ -60,8 +60,9 @@ from slu_node.spans import (Span, bio_spans, combine_confidence, drop_purpose_ve
                             join_adjacent_triggers, join_misfiled_values, join_split_numbers, join_split_values)
 from slu_node.terse_reading import LIST_WORDS, TerseReader, after_fronted_object, untagged_value_end
 from slu_node.textnorm import (ARGUMENT_PREPOSITIONS, CLAUSE_OPENERS, FILLER_WORDS, LIST_CONJUNCTION, NOUN_MARKERS,
-                               PICKING_WORDS, PRONOUNS, ROUGH_AMOUNT_WORDS, SLIP_WORDS, VAGUE_AMOUNT_WORDS, find_phrase,
-                               last_before, longest_value_end, normalize_phrase, phrases_at)
+                               OBJECT_PRONOUNS, PICKING_WORDS, PRONOUNS, ROUGH_AMOUNT_WORDS, SLIP_WORDS,
+                               VAGUE_AMOUNT_WORDS, find_phrase, last_before, longest_value_end, normalize_phrase,
+                               phrases_at)
 from slu_node.types import ACT_PREFIX, ALL_INGREDIENTS, UNCERTAIN, NluOutput, Predicate
 from slu_node.values import LEADING, ValueReader, describing, prepared, value_core, without_leading
 
@@ -77,8 +78,6 @@ ADDRESSEES = frozenset({"me", "us"})
 _LONGEST_VALUE_START = 3
 #: Words after "with" that still join a value to the list beside it ("mix the flour with *the* sugar").
 _WITH_ARTICLES = frozenset({"the", "a", "an", "some"})
-#: The pronouns an object is said with right after its verb ("warm *it* gently").
-_OBJECT_PRONOUNS = frozenset({"it", "them"})
 
 
 #: Words before what a value is stirred into, for an action done to the ingredients together
@@ -686,7 +685,7 @@ class PredicateBuilder:
             start, end = self._untagged_after(tokens, at, tagged, set(spec.types))
             if end is None or end > stop:  # "let *the stew* simmer", a time said first
                 start, end = self._let_object(tokens, verb.start, tagged, set(spec.types))
-            if (end is None and at < stop and at not in tagged and tokens[at] in _OBJECT_PRONOUNS
+            if (end is None and at < stop and at not in tagged and tokens[at] in OBJECT_PRONOUNS
                     and "all" not in tokens[at + 1:at + 2] and any(s.end <= verb.start for s in spans[:k])):
                 start, end = at, at + 1  # "warm *it* gently", the pronoun untagged
             if end is not None and end <= stop:

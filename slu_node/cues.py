@@ -17,7 +17,7 @@ from typing import Callable, Container, Iterable, Mapping, Optional, Sequence
 
 from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NEED_WORDS, PERSON_SUBJECTS, after_be,
                                clause_start, closing_start, ing_base_forms, longest_value_end, participle_base_forms,
-                               phrases_at, stated_thing, thing_end)
+                               OBJECT_PRONOUNS, phrases_at, stated_thing, thing_end)
 from slu_node.types import VERB_TAG
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
@@ -463,8 +463,6 @@ def _in_verb_slot(tokens: Sequence[str], tags: Sequence[str], i: int, openers: f
     return tags[after].startswith(VERB_TAG)
 
 
-#: Pronouns a place is said with after its preposition ("squeeze some lemon juice over *it*").
-PLACE_PRONOUNS = frozenset({"it", "them"})
 
 
 def untagged_places(tokens: Sequence[str], tags: Sequence[str], actions: Mapping,
@@ -488,12 +486,12 @@ def untagged_places(tokens: Sequence[str], tags: Sequence[str], actions: Mapping
     for i, (token, tag) in enumerate(zip(tokens, tags)):
         if tag.startswith(VERB_TAG):
             action, since = tag[len(VERB_TAG):], i
-        if token in PLACE_PRONOUNS and tag == "O" and i and tokens[i - 1] in _USING_WORDS:
+        if token in OBJECT_PRONOUNS and tag == "O" and i and tokens[i - 1] in _USING_WORDS:
             role = _used_role(tags[i + 1:], actions, places)
             if role is not None:  # "use *it* to cover the chicken": the next verb's "with" role
                 found[i] = f"B-{role}"
             continue
-        if token not in PLACE_PRONOUNS or tag != "O" or not i or tags[i - 1] != "O" or action not in actions:
+        if token not in OBJECT_PRONOUNS or tag != "O" or not i or tags[i - 1] != "O" or action not in actions:
             continue
         roles = [r for r in actions[action].role_prepositions.get(tokens[i - 1], ()) if r in places]
         taken = {t[2:] for t in tags[since:i] if t != "O"}

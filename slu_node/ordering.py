@@ -18,8 +18,8 @@ from typing import Callable, Collection, Optional, Sequence
 
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain
 from slu_node.drafts import ActionDraft
-from slu_node.textnorm import (CLAUSE_OPENERS, FILLER_WORDS, clause_start, ing_base_forms, participle_base_forms,
-                               phrases_at, verb_said)
+from slu_node.textnorm import (CLAUSE_OPENERS, FILLER_WORDS, OBJECT_PRONOUNS, clause_start, ing_base_forms,
+                               participle_base_forms, phrases_at, verb_said)
 from slu_node.types import UNCERTAIN, Predicate
 
 #: Phrases between two steps that put the one after them first ("drain the chickpeas *but first* grab the
@@ -133,8 +133,6 @@ def said_order(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str]
     return Order()
 
 
-#: Pronouns a step's thing may be said with ("after you've peeled *them*").
-_STEP_PRONOUNS = frozenset({"it", "them"})
 
 
 def _run(clauses: Collection[int], start: int) -> range:
@@ -149,7 +147,7 @@ def _says_step(tokens: Sequence[str], lead: int, end: int, verbs: frozenset, is_
     """True when ``tokens[lead:end]`` start with a word of ``verbs`` said as a verb, or the "-ing" form
     of one, and name a value (``is_value``) or say "it" or "them" after it."""
     said = verb_said(tokens, lead, verbs) or bool(verbs.intersection(ing_base_forms(tokens[lead])))
-    return said and any(is_value(t) or t in _STEP_PRONOUNS for t in tokens[lead + 1:end])
+    return said and any(is_value(t) or t in OBJECT_PRONOUNS for t in tokens[lead + 1:end])
 
 
 def _verb_before(tokens: Sequence[str], at: int, verbs: frozenset) -> bool:
@@ -193,7 +191,7 @@ def _unsure_pronoun(domain: Domain, before: ActionDraft, draft: ActionDraft) -> 
     values as its object and its place that the object role of ``draft``'s action holds (the butter
     and the bread; not a source: "take the cake out of the oven but check that *it*'s done first")."""
     spec = domain.actions[draft.action].arg(OBJECT_ROLE)
-    pronoun = next((s.text for s in draft.spans if s.label == OBJECT_ROLE and s.text in _STEP_PRONOUNS), None)
+    pronoun = next((s.text for s in draft.spans if s.label == OBJECT_ROLE and s.text in OBJECT_PRONOUNS), None)
     if spec is None or pronoun is None or draft.predicate is None:
         return
     named = {f.value for role in (OBJECT_ROLE, PLACE_ROLE) for f in before.fills.get(role, ())

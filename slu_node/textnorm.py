@@ -327,6 +327,10 @@ def asked_states(tokens: Sequence[str], is_thing: Callable[[str], bool], states:
 #: Words that stand for a previously mentioned thing (resolved within the utterance, then from context).
 #: English.
 PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those", "they"})
+#: The object pronouns, said where a thing goes: after a verb ("warm *it* gently"), a preposition
+#: ("squeeze some lemon juice over *it*"), or taking up a thing said before the verb ("the eggs, crack
+#: *them*"). English.
+OBJECT_PRONOUNS = frozenset({"it", "them"})
 #: Words after which a word that is one of the domain's verbs is a noun: "a *splash* of milk", "use
 #: the *whisk*" (:meth:`slu_node.domain.Domain.verb_stand_ins`, :func:`slu_node.purpose.restated_verbs`).
 #: English.
@@ -693,8 +697,6 @@ SAME_AGAIN_PHRASES = tuple((*do, *the, "same", *thing, prep) for do in ((), ("do
                            for thing in ((), ("thing",)) for prep in ("with", "for", "to") if do or prep != "to")
 #: Words that end the thing after such a phrase ("do the same with the carrots *please*").
 _AFTER_SAME = frozenset({"please", "thanks", "thank", "now", "too", "as", "also", "and", "then"})
-#: The object pronouns that take up a noun phrase said before the verb ("the eggs, crack *them*").
-_TAKEN_UP = frozenset({"it", "them"})
 #: Words that may come between such a noun phrase and its verb, read before the verb ("those carrots
 #: *can you* peel them"). English.
 _BEFORE_DISLOCATED_VERB = frozenset({"can", "could", "would", "will", "you", "please", "just"})
@@ -725,7 +727,7 @@ def _objects_first(tokens: Sequence[str], verbs: frozenset, known: frozenset,
         if v is None:
             continue
         after = tokens[v + 1] if v + 1 < len(tokens) else ""
-        taken_up = after in _TAKEN_UP
+        taken_up = after in OBJECT_PRONOUNS
         if not taken_up and after and (after in NOUN_MARKERS or after in PRONOUNS or after[0].isdigit()
                                        or after in _COUNTS or is_value(after)):
             continue
