@@ -173,6 +173,18 @@ def says_split(phrases: Sequence[str], verb: str, between: Sequence[str]) -> boo
                                for p in phrases_starting(phrases, words) if p != " ".join(words))
 
 
+def closes_phrase(phrases: Sequence[str], verb: str, after: Sequence[str]) -> bool:
+    """True when the spoken ``verb`` begins one of ``phrases`` (normalised verb phrases of an action)
+    whose remaining words, two or more, are the first of ``after`` (the tokens after the verb's last
+    argument): "bring three litres of water *to the boil*" says cook's "bring to the boil", though
+    "bring" is take's whole verb (fifty-ninth-session blind probe 139: it had been ``take(3 l, water)``,
+    done). A phrase whose rest is one word ("put in", "take out") is not read so: that word leads a
+    place or closes a phrasal verb that the verb's own action may say ("put the eggs in")."""
+    words = normalize_phrase(verb).split()
+    return bool(words) and any(len(rest := p.split()[len(words):]) >= 2 and list(after[:len(rest)]) == rest
+                               for p in phrases_starting(phrases, words))
+
+
 #: Tokens after a verb within which the rest of a longer verb phrase counts as said ("take the big pot
 #: *off*", "take the lid of the pan *off*").
 _PARTICLE_REACH = 6
@@ -271,6 +283,9 @@ class PredicateBuilder:
                                        normalize_phrase(draft.verb).split())
             if draft.verb and (not said_as or _rest_unsaid(said_as, draft.verb, nlu.tokens)):
                 drafts[i], previous = self._verbs_own(draft, before, nlu.tokens) or (draft, previous)
+                draft = drafts[i]
+            if draft.verb and draft.spans:  # "bring three litres of water *to the boil*": cook's, not take's
+                drafts[i], previous = self._phrase_closed(draft, before, nlu.tokens) or (draft, previous)
                 draft = drafts[i]
             # the values of the spans it dropped, with those of a pronoun that no role of it holds (:meth:`_fill`)
             draft.unplaced = list(dict.fromkeys(
@@ -418,9 +433,18 @@ class PredicateBuilder:
         separate says "remove" too, but its source is an ingredient or a utensil). A longer phrase
         counts only when its later words follow the verb (:func:`_said_after`): "take a spoon and stir
         the soup" says neither remove's "take out" nor uncover's "take the lid off" (the intent head,
-        which underrates a verb before another action, had it asked about; twenty-ninth session)."""
+        which underrates a verb before another action, had it asked about; twenty-ninth session). So
+        does a verb whose action's phrase the words after its last argument close
+        (:func:`closes_phrase`): "bring two cups of water to a boil". A verb said with a particle
+        after it (:attr:`Domain.particles`) names its action as the verb alone does: "drain the
+        spaghetti and stir *in* the pesto" (the intent head gave mix 0.36; fifty-ninth session)."""
         words = normalize_phrase(draft.verb).split()
-        if not words or not self.domain.actions[draft.action].says(draft.verb) or not holds_all(draft):
+        own = self.domain.actions[draft.action]
+        if words and draft.spans and closes_phrase(own.verb_phrases, draft.verb, tokens[draft.spans[-1].end:]):
+            return holds_all(draft)  # "bring two cups of water *to a boil*": the whole phrase said
+        said = own.says(draft.verb) or (len(words) > 1 and words[-1] in self.domain.particles
+                                        and own.says(" ".join(words[:-1])))  # "stir *in* the pesto"
+        if not said or not holds_all(draft):
             return False
         return not any(holds_all(self._read_as(draft, name, previous, tokens)[0])
                        for name in other_sayers(self.domain, draft.action, words, tokens))
@@ -895,6 +919,18 @@ class PredicateBuilder:
             if holds_all(other) and any(f.value != UNCERTAIN and f.type and f.type not in own.types
                                         for f in other.fills.get(OBJECT_ROLE, ())):
                 return other, objects
+        return None
+
+    def _phrase_closed(self, draft: ActionDraft, previous: Optional[tuple[str, ...]], tokens: Sequence[str]):
+        """``(draft, objects)`` refilled as another action one of whose verb phrases the spoken verb begins
+        and the words after the draft's last argument end (:func:`closes_phrase`), when that action
+        holds every argument; else None."""
+        after = tokens[draft.spans[-1].end:]
+        for name, action in self.domain.actions.items():
+            if name != draft.action and closes_phrase(action.verb_phrases, draft.verb, after):
+                other, objects = self._read_as(draft, name, previous, tokens)
+                if holds_all(other):
+                    return other, objects
         return None
 
     def _verbs_own(self, draft: ActionDraft, previous: Optional[tuple[str, ...]], tokens: Sequence[str]):

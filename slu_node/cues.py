@@ -199,15 +199,24 @@ def deferrals(tokens: Sequence[str]) -> list[str]:
             if list(tokens[i + len(phrase):i + len(phrase) + 1]) != ["of"]]
 
 
+#: Words said between a verb and the "if" of what it asks about: "check *please* if the oil is hot".
+_BETWEEN_VERB_AND_IF = frozenset({"please", "now"})
+
+
 def conditions(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
     """The :data:`CONDITION_WORDS` of ``tokens`` that do not come right after a verb (``verbs``: the
-    indices of the tokens of the actions' verb spans), each "once" before a word of
+    indices of the tokens of the actions' verb spans; or after it and a word of
+    :data:`_BETWEEN_VERB_AND_IF`), each "once" before a word of
     :data:`ONCE_SUBJECTS`, and each :data:`EVENT_PHRASES` phrase before a clause
     (:func:`_clause_follows`)."""
     verbs = set(verbs)
     after = list(tokens[1:]) + [""]
+
+    def after_verb(i: int) -> bool:  # "check *if* ...", "check please *if* ..." (fifty-ninth-session probe 136)
+        return i - 1 in verbs or (i > 1 and tokens[i - 1] in _BETWEEN_VERB_AND_IF and i - 2 in verbs)
+
     found = [t for i, (t, nxt) in enumerate(zip(tokens, after))
-             if (t in CONDITION_WORDS and i - 1 not in verbs) or (t == "once" and nxt in ONCE_SUBJECTS)]
+             if (t in CONDITION_WORDS and not after_verb(i)) or (t == "once" and nxt in ONCE_SUBJECTS)]
     return found + [" ".join(p) for i, p in phrases_at(tokens, EVENT_PHRASES) if _clause_follows(tokens, i + len(p))]
 
 

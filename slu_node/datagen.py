@@ -113,7 +113,7 @@ class _Lexicon:
         self.prepositions = {k: list(v) for k, v in (gen.get("prepositions") or {}).items()}
         self.links = list(gen.get("quantity_links") or ["of"])
         self.pronoun_roles = tuple(gen.get("pronoun_roles") or ["object"])
-        self.particles = frozenset(w for phrase in gen.get("particles") or [] for w in tokenize(phrase))
+        self.particles = domain.particles
         self.no_det_after = {w for ws in self.determiners.values() for w in ws if w} | set(self.links)
         self.no_det_after |= {w for phrase in gen.get("no_determiner_after") or [] for w in tokenize(phrase)}
         pron = gen.get("pronouns") or {}

@@ -385,6 +385,13 @@ class Domain:
         return frozenset(w for action in self.actions.values() for p in action.verb_phrases for w in p.split())
 
     @cached_property
+    def particles(self) -> frozenset:
+        """The words the domain file's ``generation`` lists as the last words of two-word verbs, said
+        after a pronoun object ("heat it *up*", "take it *out*"; read by :mod:`slu_node.datagen`),
+        computed once."""
+        return frozenset(w for phrase in self.generation.get("particles") or [] for w in normalize_phrase(phrase).split())
+
+    @cached_property
     def preparation_types(self) -> frozenset:
         """The types that "everything so far" (``[ingredients]``, the preparation) is made of: those every
         role that defaults to it can hold (cooking: mix's object and add's destination, so

@@ -16,6 +16,10 @@ from slu_node.textnorm import LIST_CONJUNCTION, NOUN_MARKERS, in_spoken_order, p
 
 #: Phrases read as "and" between two values.
 JOINING_PHRASES = (("as", "well", "as"), ("along", "with"), ("together", "with"), ("plus",))
+#: Words for the whole preparation, which no joining phrase after them adds to: "toss *everything*
+#: together with the tongs" says what it is tossed with (fifty-ninth-session blind probe 137: the tongs
+#: had been read as a thing tossed and asked about).
+_WHOLE = frozenset({"everything", "all"})
 #: Phrases read as "then" between two values: one after the other ("add the tomatoes *followed by* the basil").
 SEQUENCE_JOINS = (("followed", "by"),)
 #: Phrases that set aside the thing named after them.
@@ -30,7 +34,8 @@ _ASIDE_STARTS = frozenset({"in", "into", "on", "onto", "with", "to", "using"}) |
 def joined_values(tokens: Sequence[str], verbs: frozenset) -> tuple[set[int], dict[int, str]]:
     """Where ``tokens`` join two values with a :data:`JOINING_PHRASES` or :data:`SEQUENCE_JOINS`
     phrase: not at either end, and neither after nor before a word of ``verbs`` (the first words of
-    the domain's verb phrases: "mix *together with* the whisk" keeps its particle).
+    the domain's verb phrases: "mix *together with* the whisk" keeps its particle) nor after a word
+    for the whole preparation (:data:`_WHOLE`: "mix everything *together with* the wooden spoon").
 
     Returns:
         ``(dropped, replaced)``: the phrase's words past its first, and the first's index → "and"
@@ -43,7 +48,7 @@ def joined_values(tokens: Sequence[str], verbs: frozenset) -> tuple[set[int], di
     for i, phrase in in_spoken_order(found):
         end = i + len(phrase)
         if (0 < i and end < len(tokens) and tokens[i - 1] not in verbs and tokens[end] not in verbs
-                and not (dropped | set(replaced)).intersection(range(i, end))):
+                and tokens[i - 1] not in _WHOLE and not (dropped | set(replaced)).intersection(range(i, end))):
             replaced[i] = "then" if phrase in SEQUENCE_JOINS else LIST_CONJUNCTION
             dropped.update(range(i + 1, end))
     return dropped, replaced

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import Container, Optional, Sequence, Union
 
-from slu_node.articles import dropped_articles, singular_units
+from slu_node.articles import article_types, dropped_articles, dropped_thing_articles, singular_units
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_end, sounds_undone
@@ -79,6 +79,7 @@ class SpokenCommandParser:
         #: the phrases the generator put before commands, which the tagger knows ("i'd like you to")
         self._trained_frames = frozenset(normalize_phrase(p) for p in domain.generation.get("prefixes", []))
         self._units = singular_units(domain)
+        self._article_types = article_types(domain)
         #: the action things are moved as (``moved_as`` of the action the request phrases are read as:
         #: put), its verb, which a request that says where the thing goes is read with ("i want the
         #: chicken in the oven"), and the types of its place ("put ... in the oven")
@@ -132,6 +133,11 @@ class SpokenCommandParser:
     def _is_object(self, phrase: str) -> bool:
         """True when ``phrase`` is a spoken form of a lexicon value that an action's object may be."""
         return self.domain.lookup(phrase, self.domain.object_types) is not None
+
+    def _thing_type(self, phrase: str) -> Optional[str]:
+        """The type of the thing or place ``phrase`` is a spoken form of (:meth:`Domain.is_thing`), else None."""
+        hit = self.domain.lookup(phrase, self.domain.thing_types)
+        return hit[0] if hit else None
 
     def _is_modality(self, phrase: str) -> bool:
         """True when ``phrase`` is a spoken form of a closed-list value a modality may be ("quick")."""
@@ -269,6 +275,9 @@ class SpokenCommandParser:
         if not noisy:  # "pour splash of wine" → "pour a splash of wine"; in noise, "teaspoon" may be "two spoon"
             dropped = dropped_articles(tokens, self._units, self.domain.verb_words)
             tokens, word_confidence = expand_tokens(tokens, {i: ("a", tokens[i]) for i in dropped}, word_confidence)
+        # "put them in bowl" → "put them in the bowl"
+        dropped = dropped_thing_articles(tokens, self._thing_type, self._article_types, self.domain.verb_starts)
+        tokens, word_confidence = expand_tokens(tokens, {i: ("the", tokens[i]) for i in dropped}, word_confidence)
         # "add another egg" → "add one more egg"
         more = counted_another(tokens, self.domain.verb_words, self.domain.unit_words)
         tokens, word_confidence = expand_tokens(tokens, {i: ("one", "more") for i in more}, word_confidence)

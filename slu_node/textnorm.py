@@ -399,7 +399,12 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("moving", "on"), ("at", "the", "end"), ("at", "the", "very", "end"), ("in", "the", "end"),
                    ("first", "things", "first"), ("last", "but", "not", "least"),
                    ("is", "necessary", "to"), ("it", "is", "necessary", "to"), ("it's", "necessary", "to"),
-                   ("is", "important", "to"), ("it", "is", "important", "to"), ("it's", "important", "to"))
+                   ("is", "important", "to"), ("it", "is", "important", "to"), ("it's", "important", "to"),
+                   # fifty-ninth-session blind probe 138
+                   ("you'd", "better"), ("we'd", "better"), ("you", "had", "better"), ("we", "had", "better"),
+                   ("you", "better"), ("i'll", "have", "you"), ("i'd", "have", "you"),
+                   ("the", "plan", "is", "to"), ("your", "job", "is", "to"), ("your", "job", "now", "is", "to"),
+                   ("the", "next", "step", "is", "to"), ("next", "step", "is", "to"), ("the", "idea", "is", "to"))
 #: A causative verb said before the verb by speakers of English as a second language ("*make* boil the
 #: water", forty-seventh-session probe), a lead-in unless a word of :data:`_NOT_CAUSED` follows it ("make
 #: sure" is check's verb; "make *me* a latte", the coffee domain's "make me", makes a thing for someone:
@@ -523,6 +528,9 @@ def participle_base_forms(token: str) -> list[str]:
 
 #: The forms of "need" that say what something needs done to it ("the eggs *need* to be whisked").
 NEED_WORDS = frozenset({"need", "needs", "want", "wants"})  # "the pasta *wants* stirring" (British)
+#: Words that say what is to be done before "to be" and a participle, as "needs to be" does: "the pastry
+#: *has to be* wrapped in foil" (fifty-ninth-session blind probe 138: no command had been read). English.
+_OBLIGED = frozenset({"has", "have"})
 #: The subjects that say who speaks or is spoken to: "*i* need a whisk" asks for the whisk, where "the
 #: eggs need a whisk" and "*they* need peeling" say what is to be done. English.
 _SPEAKERS = frozenset({"i", "we", "you"})
@@ -582,8 +590,9 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
     lost the verb's implied argument). English.
 
     - What something needs done to it: "the soup needs stirring", "the eggs need to be whisked", "it
-      needs peeling", "the sauce needs a good stir", "the pasta wants stirring" are read "stir the
-      soup", "whisk the eggs", "peel it", "stir the sauce", "stir the pasta"; "need(s)" and "to be"
+      needs peeling", "the sauce needs a good stir", "the pasta wants stirring", "the pastry has to be
+      wrapped in foil" are read "stir the soup", "whisk the eggs", "peel it", "stir the sauce", "stir
+      the pasta", "wrap the pastry in foil"; "need(s)" (or "has", "have" before "to be") and "to be"
       or "a" and one word before the verb are left out. The subject starts a clause (after
       :data:`CLAUSE_OPENERS` words, or after a hedge of :data:`HEDGE_PHRASES`, left out too: "i
       think the soup needs a stir"), has at most
@@ -633,8 +642,9 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
         replaced[verb] = base
         replaced.update({k: _OBJECT_FORMS[tokens[k]] for k in moved if tokens[k] in _OBJECT_FORMS})
 
-    for n in [i for i, t in enumerate(tokens) if t in NEED_WORDS]:
-        noun = n + 1 < len(tokens) and tokens[n + 1] in ("a", "an")  # "needs a (good) stir"
+    for n in [i for i, t in enumerate(tokens) if t in NEED_WORDS
+              or (t in _OBLIGED and tuple(tokens[i + 1:i + 3]) == ("to", "be"))]:
+        noun = tokens[n] in NEED_WORDS and n + 1 < len(tokens) and tokens[n + 1] in ("a", "an")  # "needs a stir"
         v = (n + 2 + (n + 2 < len(tokens) and tokens[n + 2] not in verbs) if noun
              else n + 3 if tuple(tokens[n + 1:n + 3]) == ("to", "be") else n + 1)
         if v >= len(tokens):

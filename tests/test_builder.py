@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from slu_node.builder import PredicateBuilder, says_split
+from slu_node.builder import PredicateBuilder, closes_phrase, says_split
 from slu_node.clarify import ClarificationPolicy
 from slu_node.cues import (foreign_verbs_with_objects, own_plans, past_reports, untagged_places, untagged_verbs,
                            verbs_outside_domain)
@@ -1916,6 +1916,9 @@ def test_suggestions_and_what_something_needs_read_as_the_command(domain):
     assert read("and the eggs need to be whisked now") == "and whisk the eggs now"
     assert read("they need peeling") == "peel them"
     assert read("the potatoes need peeling and the soup needs stirring") == "peel the potatoes and stir the soup"
+    assert read("the soup has to be stirred") == "stir the soup"  # blind probe 138
+    assert read("the potatoes have to be peeled") == "peel the potatoes"
+    assert read("the soup has to be hot") == "the soup has to be hot"
     for text in ("if the soup needs stirring", "the soup needs salt", "needs stirring", "the soup needs washing",
                  "does the soup need stirring", "have you got the eggs whisked"):
         assert read(text) == text
@@ -2408,3 +2411,45 @@ def test_an_amount_of_a_thing_left_untagged_is_asked_about(cooking_parser):
     """Fifty-eighth-session blind probe 124: the ricotta and the eggs had been left out, done."""
     result = cooking_parser.parse("fetch a bunch of asparagus a tub of ricotta and a carton of eggs")
     assert result.command is None and any("ricotta" in w for w in result.clarification.words)
+
+
+@pytest.mark.parametrize("verb, after, closed", [
+    ("bring", ["to", "the", "boil"], True), ("bring", ["to", "a", "boil", "please"], True),
+    ("bring", ["to", "the", "table"], False), ("bring", [], False),
+    ("put", ["in"], False),  # a one-word rest leads a place or closes a phrasal verb of the verb's own
+    ("take", ["the", "lid", "off"], True), ("add", ["to", "the", "boil"], False),
+])
+def test_closes_phrase(verb, after, closed):
+    phrases = ("bring to the boil", "bring to a boil", "put in", "take the lid off")
+    assert closes_phrase(phrases, verb, after) is closed
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "bring" is take's whole verb; "to the boil" after the water closes cook's (had been take(3 l, water))
+    ("over a high heat bring three litres of water to the boil", "cook(water, high heat, 3 l)"),
+    ("bring two cups of water to a boil", "cook(water, 2 cup)"),
+    ("bring me the pot", "take(pot)"),
+    # request frames of probe 138
+    ("you'd better take the lid off the stockpot", "uncover(pot)"),
+    ("the plan is to simmer the lentils for twenty minutes then add the cumin and the turmeric",
+     "[cook(lentil, 20 min), add([cumin, turmeric], *[ingredients]*)]"),
+    ("your job now is to separate the eggs and whisk the egg whites until they're stiff",
+     "[separate(egg), mix(egg white, *whisk*, stiff)]"),
+    ("i'll have you toast the pine nuts in the skillet until golden then scatter them over the salad",
+     "[cook(pine nut, pan, golden), add(pine nut, salad)]"),
+    ("the pastry has to be wrapped in foil", "cover(dough, foil)"),
+    # "together with" after the whole preparation says what it is mixed with (probe 137)
+    ("toss everything together with the tongs", "mix(*[ingredients]*, tongs)"),
+    # a verb and its particle name the action as the verb does (the intent head gave mix 0.36)
+    ("drain the spaghetti and stir in the pesto", "[sieve(spaghetti), mix(pesto)]"),
+    ("sift the flour and the bicarbonate of soda then stir in the buttermilk",
+     "[sieve([flour, baking soda]), mix(buttermilk)]"),
+    # "please" between check and what it asks about (probe 136: asked as a condition)
+    ("check please if the oil is hot", "check(hot, oil)"),
+])
+def test_fifty_ninth_session_blind_probe_readings(cooking_parser, text, expected):
+    """Commands of the fifty-ninth session's blind probes 136-139 (references written before the run)
+    that had been asked about or done wrong, read by the session's rules."""
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected

@@ -22,6 +22,17 @@ def test_a_command_that_waits_for_an_event_is_found(text, waits):
     assert conditions(tokenize(text), [0]) == waits
 
 
+@pytest.mark.parametrize("text, verbs, waits", [
+    ("check if the oil is hot", [0], []), ("check please if the oil is hot", [0], []),
+    ("check now if the oil is hot", [0], []),
+    ("add the salt please if the soup is boiling", [0], ["if"]),  # "please" after the object, not the verb
+])
+def test_what_a_verb_asks_about_is_no_condition(text, verbs, waits):
+    """Fifty-ninth-session blind probe 136: "you check please if oil is hot" had been put off as a
+    condition."""
+    assert conditions(tokenize(text), verbs) == waits
+
+
 def test_the_cooking_parser_does_not_act_before_the_event():
     from pathlib import Path
 

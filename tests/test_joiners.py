@@ -27,6 +27,8 @@ def _read(text):
     ("use the fork instead of the whisk to beat the eggs", "use the fork to beat the eggs"),  # "whisk": a noun
     # not between two values
     ("mix together with the whisk", "mix together with the whisk"),
+    ("toss everything together with the tongs", "toss everything together with the tongs"),  # the whole: no list
+    ("mix it all together with the sugar", "mix it all together with the sugar"),
     ("plus the salt", "plus the salt"),
     ("instead of stirring", "instead of stirring"),
 ])
