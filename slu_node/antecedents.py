@@ -36,9 +36,10 @@ ON_TOP = frozenset({"over", "onto"})
 
 def said_on_top_of(tokens: Sequence[str], start: int) -> bool:
     """True when the words before ``tokens[start]``, determiners skipped, end with one of
-    :data:`ON_TOP`."""
+    :data:`ON_TOP` or with "on top of" ("scatter the mozzarella *on top of* the pizza and slide it into
+    the oven": the pizza; fifty-ninth-session blind probe 143)."""
     k = last_before(tokens, start, DETERMINERS)
-    return k >= 0 and tokens[k] in ON_TOP
+    return k >= 0 and (tokens[k] in ON_TOP or (tokens[k] == "of" and list(tokens[max(0, k - 2):k]) == ["on", "top"]))
 
 
 def pronoun_number(tokens: Sequence[str], start: int) -> Optional[bool]:

@@ -278,7 +278,8 @@ class PredicateBuilder:
         for i, draft in enumerate(drafts):
             before = previous
             previous = self._fill(draft, self.domain.actions[draft.action], previous, nlu.tokens,
-                                  *(self._vessel_of(drafts[i - 1]) if i else ((), False, None)))
+                                  *(self._vessel_of(drafts[i - 1]) if i else ((), False, None)),
+                                  earlier=[self._objects_of(d) for d in drafts[:max(0, i - 1)]])
             said_as = phrases_starting(self.domain.actions[draft.action].verb_phrases,
                                        normalize_phrase(draft.verb).split())
             if draft.verb and (not said_as or _rest_unsaid(said_as, draft.verb, nlu.tokens)):
@@ -305,6 +306,11 @@ class PredicateBuilder:
                 drafts[i] = self._said_again(drafts[i - 1], draft, nlu.tokens)
             elif i:  # "lift the lid off the casserole ... put it back on": the lid
                 drafts[i] = self._put_back(drafts[:i], draft, nlu.tokens)
+            if i and drafts[i].gapped and drafts[i - 1].action == drafts[i].action and previous:
+                # one verb said for several things, each with its own amount: a pronoun after them
+                # stands for them all ("grab two onions and a knob of ginger and peel *them*": both;
+                # fifty-ninth-session blind probe 141, had been the ginger)
+                previous = drafts[i].antecedents = tuple(dict.fromkeys(drafts[i - 1].antecedents + previous))
         return drafts[:3]
 
     def _said_again(self, last: ActionDraft, draft: ActionDraft, tokens: Sequence[str]) -> ActionDraft:
@@ -979,18 +985,28 @@ class PredicateBuilder:
         on it" puts them on the cake); and the spoken number of ``draft``'s objects (True: plural;
         None: not told), which a pronoun that disagrees with it does not stand for."""
         vessels = self.domain.vessel_types
-        if any(f.type in vessels for f in draft.fills.get(OBJECT_ROLE, [])):
+        if any(f.type in vessels or (not f.type and self.domain.value_types(f.value) & vessels)
+               for f in draft.fills.get(OBJECT_ROLE, [])):  # "put *it* on the hob": the saucepan taken
             return (), False, None
         held = tuple(dict.fromkeys(f.value for role, fills in draft.fills.items() if role != OBJECT_ROLE
                                    for f in fills if f.type in vessels and f.value != UNCERTAIN))
         placed = {f.value for f in draft.fills.get(PLACE_ROLE, [])}
         objects = tuple(dict.fromkeys(f.value for f in draft.fills.get(OBJECT_ROLE, []) if f.value != UNCERTAIN))
         number = antecedents.spoken_number([s for s in draft.spans if s.label == OBJECT_ROLE], objects)
-        return (held, set(held) <= placed, number) if len(held) == 1 else ((), False, None)
+        if draft.gapped and len(draft.antecedents) > 1:
+            number = True  # the things of one verb said for several, together (:meth:`build`)
+        return (held, set(held) <= placed, number) if len(held) == 1 else ((), False, number)
+
+    def _objects_of(self, draft: ActionDraft) -> tuple[tuple[str, ...], Optional[bool]]:
+        """``draft``'s objects (canonical values, none uncertain) and their spoken number (True: plural;
+        None: not told; :func:`slu_node.antecedents.spoken_number`)."""
+        objects = tuple(dict.fromkeys(f.value for f in draft.fills.get(OBJECT_ROLE, []) if f.value != UNCERTAIN))
+        return objects, antecedents.spoken_number([s for s in draft.spans if s.label == OBJECT_ROLE], objects)
 
     def _fill(self, draft: ActionDraft, spec, previous: Optional[tuple[str, ...]],
               tokens: Sequence[str], vessel: tuple[str, ...] = (), placed: bool = False,
-              objects_plural: Optional[bool] = None) -> Optional[tuple[str, ...]]:
+              objects_plural: Optional[bool] = None,
+              earlier: Sequence[tuple[tuple[str, ...], Optional[bool]]] = ()) -> Optional[tuple[str, ...]]:
         kept_for_next = None
         draft.spans = self._joined_amounts(spec, tokens, self._relabeled(
             draft, spec, tokens, self._with_alternation(draft, spec, tokens, previous)))
@@ -1024,6 +1040,12 @@ class PredicateBuilder:
                 referent = previous
                 before = tokens[span.start - 1] if span.start else ""
                 plural = antecedents.pronoun_number(tokens, span.start)
+                if plural is not None and objects_plural is not None and plural != objects_plural:
+                    # the things of the action before are not what the pronoun's number says: the last
+                    # things before them that are ("put the sweet potatoes in the pot and pour in a litre
+                    # of water and then boil *them*": the sweet potatoes; fifty-ninth-session probe 142)
+                    referent = next((values for values, number in reversed(earlier) if number == plural and values
+                                     and self.domain.all_of_types(values, arg.types)), referent)
                 covered = arg.role == OBJECT_ROLE and (before in _ON_WORDS or (
                     plural is not None and objects_plural is not None and plural != objects_plural))
                 if vessel and self.domain.all_of_types(vessel, arg.types) and (

@@ -393,13 +393,19 @@ def verbs_outside_domain(tokens: Sequence[str], tags: Sequence[str], verbs: froz
     ``openers``: "and", "then", "please", "you" of "can you") and joined by "and" or "and then" to an
     action's verb (``tags``: the BIO tag of each token, a verb's "B-act.<action>"), that are no domain
     verb (``verbs``: the first words of the domain's verb phrases), no value (``is_value``), no opener
-    and none of :data:`LEAD_VERBS`: "*wash* and peel the potatoes", "*chop* and fry the onions" ask
-    for something the robot cannot do, and peeling or frying alone does part of it (both had been
-    done; thirty-third session). "chop the onions" alone is out of the domain already, the tagger
+    and none of :data:`LEAD_VERBS` or :data:`INTERJECTIONS`: "*wash* and peel the potatoes", "*chop*
+    and fry the onions" ask for something the robot cannot do, and peeling or frying alone does part
+    of it (both had been done; thirty-third session). "chop the onions" alone is out of the domain already, the tagger
     finding no verb."""
     return [token for i, token in enumerate(tokens) if _in_verb_slot(tokens, tags, i, openers)
             and token.isalpha() and token not in verbs and token not in openers and token not in LEAD_VERBS
-            and not is_value(token)]
+            and token not in INTERJECTIONS and not is_value(token)]
+
+
+#: Words said alone to agree or to fill a pause, no verb where one would go: "so *yeah* and then just put
+#: the tray in the oven" (fifty-ninth-session blind probe 142: out of domain). English.
+INTERJECTIONS = frozenset({"yes", "yeah", "yep", "yup", "sure", "cool", "great", "good", "fine", "perfect",
+                           "lovely", "nice", "brilliant", "awesome", "well"})
 
 
 #: Words that may come first in a clause, before a thing, and are no verb: prepositions, conjunctions,

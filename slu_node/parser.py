@@ -25,7 +25,7 @@ from slu_node.frames import could_use, past_request, request_frame
 from slu_node.headers import course_headers
 from slu_node.joiners import joined_values, set_aside
 from slu_node.moved import untagged_destinations, wanted_there
-from slu_node.numbers import APPROXIMATORS, counted_another, durations_during
+from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS, counted_another, durations_during
 from slu_node.ordering import in_order, perfect_steps, said_order
 from slu_node.predicates import uncertain_roles
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
@@ -38,10 +38,10 @@ from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
 from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, asked_states, clause_first_ing,
-                               command_order, contracted_is, courtesies, expand_tokens, filler_phrases, intensifiers,
-                               lead_ins, linking_participles, normalize_phrase, perfect_questions, perfect_states,
-                               pointed_things, repeats, requests_at, side_phrases, split_words, state_verbs, tokenize,
-                               trailing_ing, verb_base_forms)
+                               command_order, contracted_is, courtesies, expand_tokens, filler_phrases, hedging_likes,
+                               intensifiers, lead_ins, linking_participles, normalize_phrase, perfect_questions,
+                               perfect_states, pointed_things, repeats, requests_at, side_phrases, split_words,
+                               state_verbs, tokenize, trailing_ing, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Transcript)
@@ -330,6 +330,7 @@ class SpokenCommandParser:
         leads = lead_ins(tokens, self.domain.verb_words) | set(past_frame) | set(
             request_frame(tokens, self.domain.verb_starts, self.domain.is_value, self._trained_frames))
         left_out = (leads | filler_phrases(tokens) | side_phrases(tokens, self.domain.unit_words)
+                    | hedging_likes(tokens, NUMBER_WORDS)
                     | (set() if noisy else  # in noise the words after a command may be the recogniser's
                        set(trailing_asides(tokens, self.domain.verb_starts, self.domain.is_thing,
                                            tuple(self.domain.request_phrases))))  # "... my mother always used brown"

@@ -456,6 +456,8 @@ COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"
                     ("whenever", "you", "get", "a", "minute"), ("whenever", "you", "have", "a", "minute"),
                     ("when", "you're", "ready"), ("whenever", "you're", "ready"),
                     ("as", "soon", "as", "possible"), ("without", "delay"),
+                    # "... every couple of minutes *you know*" (probe 142; heard "you no" three times)
+                    ("you", "know"), ("y'know",), ("you", "no"),
                     ("great", "job"), ("good", "job"), ("nice", "job"), ("good", "work"), ("great", "work"),
                     ("nice", "work"), ("let's", "see"), ("let", "me", "see"), ("one", "more", "thing"),
                     ("one", "last", "thing"), ("okey", "dokey"),
@@ -989,12 +991,32 @@ def filler_phrases(tokens: Sequence[str]) -> set[int]:
                              lambda end: end == len(tokens) or tokens[end] in _AFTER_TASTE))
 
 
+#: Words after which "like" says what is liked or what a thing resembles ("i'd *like* the salt", "it
+#: looks *like* ..."), no hedge (:func:`hedging_likes`). English.
+_LIKING = frozenset({"i", "you", "we", "they", "it", "i'd", "you'd", "we'd", "they'd", "would", "do", "don't",
+                     "not", "look", "looks", "feel", "feels", "seem", "seems", "smell", "smells", "taste", "tastes",
+                     "sound", "sounds", "something", "things", "just", "more", "much", "little"})
+
+
+def hedging_likes(tokens: Sequence[str], numbers: Container[str]) -> set[int]:
+    """Indices of each "like" said as a hedge on an amount, which says nothing of the command: before a
+    word of ``numbers`` (the words amounts are said in: "a" too) and not after a word of
+    :data:`_LIKING` or of ``numbers`` ("on high *four* like two minutes", heard for "for like",
+    stays in doubt): "pour in *like* three tablespoons of soy sauce" (fifty-ninth-session blind probe
+    142: "like" had been read as a second amount, and the command asked about). Before a verb ("and
+    then *like* stir it") the tagger reads past it as it is. English."""
+    return {i for i, t in enumerate(tokens[:-1]) if t == "like" and tokens[i + 1] in numbers
+            and (i == 0 or (tokens[i - 1] not in _LIKING and tokens[i - 1] not in numbers))}
+
+
 def side_phrases(tokens: Sequence[str], units: Container[str]) -> set[int]:
     """Indices of the tokens of each :data:`SIDE_PHRASES` phrase said right after a word of ``units``
-    (the domain's unit words): "for two *minutes* on each side". Elsewhere ("brown the chicken on both
-    sides") the phrase is left to the tagger, which knows it where an action's templates say it."""
-    return {i for start, phrase in phrases_at(tokens, SIDE_PHRASES) if start and tokens[start - 1] in units
-            for i in range(start, start + len(phrase))}
+    (the domain's unit words): "for two *minutes* on each side", and of each one said with "on"
+    wherever it is: "fry the halloumi *on both sides* until it's golden" (fifty-ninth-session blind
+    probe 142: the tagger had read "both sides" as an unknown modality). Elsewhere "each side" is left
+    to the tagger ("fry each side for two minutes")."""
+    return {i for start, phrase in phrases_at(tokens, SIDE_PHRASES)
+            if phrase[0] == "on" or (start and tokens[start - 1] in units) for i in range(start, start + len(phrase))}
 
 
 #: Most words before a :data:`REPEAT_PHRASES` phrase that may end a value with it ("every now and again").

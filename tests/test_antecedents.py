@@ -43,6 +43,8 @@ def test_a_role_said_after_over_or_onto_is_under_what_was_poured():
     assert said_on_top_of(tokens, 5) and not said_on_top_of(tokens, 2)
     assert not said_on_top_of("tip the pasta into the water".split(), 5)
     assert said_on_top_of("spoon it onto some rice".split(), 4)
+    assert said_on_top_of("scatter the mozzarella on top of the pizza".split(), 7)  # blind probe 143
+    assert not said_on_top_of("take the lid off the top of the pot".split(), 8)
 
 
 @pytest.mark.parametrize("said, expected", [

@@ -2446,9 +2446,31 @@ def test_closes_phrase(verb, after, closed):
      "[sieve([flour, baking soda]), mix(buttermilk)]"),
     # "please" between check and what it asks about (probe 136: asked as a condition)
     ("check please if the oil is hot", "check(hot, oil)"),
+    # probe 142, run-on speech: an agreeing "yeah" is no verb outside the domain; "you know", "on both
+    # sides" and a hedging "like" before an amount are left out
+    ("so yeah and then just put the baking tray in the oven", "put(baking tray, oven)"),
+    ("um like give the the porridge a stir every couple of minutes you know", "mix(porridge, occasionally)"),
+    ("so basically drain the chickpeas in the colander and then like mash them with a fork you no",
+     "[sieve(chickpea, colander), mash(chickpea, fork)]"),
+    ("so uh basically fry the halloumi on both sides until it's golden", "add(halloumi, *oil*, golden)"),
+    ("pour in like three tablespoons of soy sauce", "add(3 tbsp, soy sauce, *[ingredients]*)"),
+    # a pronoun whose number is not the last things' takes the things before them
+    ("put the sweet potatoes in the pot and pour in a litre of water and then boil them for twenty minutes",
+     "[put(sweet potato, pot), add(1 l, water, *[ingredients]*), cook(sweet potato, 20 min)]"),
+    ("crack four eggs into a bowl add a splash of milk and beat them with a fork",
+     "[open(4, egg, bowl), add(1 splash, milk, *[ingredients]*), mix(egg, fork)]"),
+    # a vessel put somewhere as "it" is still the vessel "in it" stands for, not the place
+    ("grab the big saucepan and then put it on the hob over medium heat and melt a knob of butter in it",
+     "[take(saucepan), put(saucepan, stove, medium heat), cook(butter, saucepan, 1 knob)]"),
+    # probe 141: one verb for several things with their own amounts, "them" all of them
+    ("grab two onions and a knob of ginger and peel them",
+     "[take(2, onion), take(1 knob, ginger), peel([onion, ginger])]"),
+    # probe 143: what was scattered "on top of" is under the next pronoun
+    ("scatter the mozzarella on top of the pizza and slide it into the oven",
+     "[add(mozzarella, pizza), put(pizza, oven)]"),
 ])
 def test_fifty_ninth_session_blind_probe_readings(cooking_parser, text, expected):
-    """Commands of the fifty-ninth session's blind probes 136-139 (references written before the run)
+    """Commands of the fifty-ninth session's blind probes 136-143 (references written before the run)
     that had been asked about or done wrong, read by the session's rules."""
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification

@@ -5,9 +5,10 @@ import random
 
 import pytest
 
+from slu_node.numbers import NUMBER_WORDS
 from slu_node.read_as import as_well, further_durations, one_anaphora, ordinal_things, referring_phrases
-from slu_node.textnorm import (clause_first_ing, expand_tokens, filler_phrases, intensifiers, phrases_at, state_verbs,
-                               tokenize, trailing_ing)
+from slu_node.textnorm import (clause_first_ing, expand_tokens, filler_phrases, hedging_likes, intensifiers, phrases_at,
+                               side_phrases, state_verbs, tokenize, trailing_ing)
 
 
 def test_phrases_at_finds_every_place_a_phrase_is_said_in_order():
@@ -179,3 +180,20 @@ def test_ordinals_sizes_and_one_before_a_thing_pick_it_out(cooking_domain, text,
 def test_one_after_a_picking_word_is_the_thing_counted_before(cooking_domain, text, read):
     tokens = tokenize(text)
     assert _read(tokens, one_anaphora(tokens, cooking_domain.is_thing)) == read
+
+
+@pytest.mark.parametrize("text, left_out", [
+    ("pour in like three tablespoons of soy sauce", {2}), ("add like a cup of milk", {1}),
+    ("i'd like two eggs", set()), ("it looks like a pancake", set()), ("stir it like this", set()),
+    ("sear the steaks on high four like two minutes", set()),  # "four", heard for "for": in doubt
+])
+def test_a_hedging_like_before_an_amount(text, left_out):
+    """Fifty-ninth-session blind probe 142: "like" had been read as a second amount."""
+    assert hedging_likes(text.split(), NUMBER_WORDS) == left_out
+
+
+def test_side_phrases_with_on_anywhere():
+    units = {"minutes"}
+    assert side_phrases("fry the halloumi on both sides until golden".split(), units) == {3, 4, 5}
+    assert side_phrases("fry for two minutes each side".split(), units) == {4, 5}
+    assert side_phrases("fry each side for two minutes".split(), units) == set()
