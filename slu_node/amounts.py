@@ -69,7 +69,10 @@ def _amount_pieces(span, tokens: Sequence[str], amount_role: str, object_role: s
 def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, object_role: str) -> list[list]:
     """The role spans of one action, one group per action to write: when the action's amounts and
     objects come as two or more pairs, each amount just before its value (at most an "of" between)
-    and the pairs joined by "and" or side by side ("100 g butter, 50 g sugar"), with no other amount
+    and the pairs joined by "and", "then" or "and then" or side by side ("100 g butter, 50 g sugar";
+    "pour in three tablespoons of soy sauce and then a teaspoon of honey and mix well", the pairs
+    before another verb, had been one add of both at the first amount, fifty-ninth-session blind probe
+    142), with no other amount
     or object, each group holds one pair and every other span (a destination, a modality: "... to
     the bowl" goes with each); else one group, ``spans`` as they are."""
     ordered = sorted(spans, key=lambda s: s.start)
@@ -83,7 +86,7 @@ def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, obj
             continue
         rest.append(span)
         i += 1
-    joined = all(all(t == LIST_CONJUNCTION for t in tokens[left.end:right.start])
+    joined = all(all(t == LIST_CONJUNCTION or t == "then" for t in tokens[left.end:right.start])
                  for (_, left), (right, _) in zip(pairs, pairs[1:]))
     if len(pairs) < 2 or not joined or any(s.label in (amount_role, object_role) for s in rest):
         return [list(spans)]

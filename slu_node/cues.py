@@ -18,6 +18,7 @@ from typing import Callable, Container, Iterable, Mapping, Optional, Sequence
 from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NEED_WORDS, PERSON_SUBJECTS, after_be,
                                clause_start, closing_start, ing_base_forms, longest_value_end, participle_base_forms,
                                OBJECT_PRONOUNS, phrases_at, stated_thing, thing_end)
+from slu_node.domain import MODALITY_ROLE
 from slu_node.types import VERB_TAG
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
@@ -90,7 +91,9 @@ PLAN_PHRASES = (("i'll",), ("i", "will"), ("i", "shall"), ("let", "me"), ("lemme
                 ("i", "am", "going", "to"), ("i'm", "gonna"), ("i", "am", "gonna"), ("should", "i"), ("shall", "i"),
                 ("do", "i"), ("can", "i"), ("could", "i"), ("may", "i"), ("must", "i"), ("should", "we"),
                 ("do", "we"), ("must", "we"), ("i", "should"), ("remind", "me", "to"), ("remind", "us", "to"),
-                ("i", "might"), ("we", "might"))
+                ("i", "might"), ("we", "might"),
+                # fifty-ninth session: "i'm about to put the baguette in the oven" had been done
+                ("i'm", "about", "to"), ("i", "am", "about", "to"), ("we're", "about", "to"))
 #: Phrases that report what someone else said to do ("the recipe *says to* whisk the eggs", "step four
 #: *tells you to* fold in the egg whites"): no request to the robot, read as :data:`PLAN_PHRASES` are
 #: (fifty-fifth session, a blind set of utterances not to act on: "... tells you to fold in the egg
@@ -188,7 +191,10 @@ DEFERRING_PHRASES = (("tomorrow",), ("tonight",), ("later",), ("next", "time"), 
                      # fiftieth session: "next week we can bake a cake" had been done
                      ("next", "week"), ("next", "weekend"), ("next", "month"), ("this", "evening"),
                      ("this", "afternoon"), ("this", "weekend"), ("another", "time"), ("another", "day"),
-                     ("some", "other", "time"))
+                     ("some", "other", "time"),
+                     # fifty-ninth session, a blind set of utterances not to act on: each had been done
+                     ("hold", "off"), ("after", "dinner"), ("after", "lunch"), ("after", "breakfast"),
+                     ("in", "an", "hour"), ("in", "half", "an", "hour"), ("in", "a", "few", "minutes"))
 
 
 def deferrals(tokens: Sequence[str]) -> list[str]:
@@ -201,6 +207,15 @@ def deferrals(tokens: Sequence[str]) -> list[str]:
 
 #: Words said between a verb and the "if" of what it asks about: "check *please* if the oil is hot".
 _BETWEEN_VERB_AND_IF = frozenset({"please", "now"})
+
+
+def put_off(tokens: Sequence[str], left_out: Container[int]) -> list[str]:
+    """The :data:`DEFERRING_PHRASES` said in ``tokens`` (as :func:`deferrals` finds them) all of whose
+    words are among the indices ``left_out``: a parser that leaves out the talk before a command must
+    not leave out with it the words that put the command off."""
+    return [" ".join(phrase) for i, phrase in sorted(phrases_at(tokens, DEFERRING_PHRASES))
+            if list(tokens[i + len(phrase):i + len(phrase) + 1]) != ["of"]
+            and all(k in left_out for k in range(i, i + len(phrase)))]
 
 
 def conditions(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
@@ -373,13 +388,20 @@ def own_plans(tokens: Sequence[str], tags: Sequence[str], verbs: frozenset = fro
     add the salt now" and the action came from the intent): "i'll crack the eggs" and "let me see if
     the water is boiling" say what the speaker will do, so the robot does nothing; nor does it
     for what it reports someone said or forgot to do (:data:`REPORTING_PHRASES`), nor where it is
-    asked whether to act (:data:`ASKING_PHRASES`). A phrase tagged as
+    asked whether to act (:data:`ASKING_PHRASES`); nor where the speaker says they do it themselves
+    after a verb (:data:`SPEAKER_REFLEXIVES`: "i'd rather peel the mango *myself*"). A phrase tagged as
     part of the verb is the domain's way of asking: a coffee order's "i'll have a latte"
     (``order_drink`` says "i'll have")."""
     starts = {i for i, (token, tag) in enumerate(zip(tokens, tags)) if tag.startswith(VERB_TAG) or token in verbs}
     return [" ".join(phrase) for i, phrase in phrases_at(tokens, PLAN_PHRASES + REPORTING_PHRASES + ASKING_PHRASES)
             if all(tags[j] == "O" for j in range(i, i + len(phrase)))
-            and starts.intersection(range(i + len(phrase), i + len(phrase) + PLAN_GAP + 1))]
+            and starts.intersection(range(i + len(phrase), i + len(phrase) + PLAN_GAP + 1))] + [
+        t for i, t in enumerate(tokens) if t in SPEAKER_REFLEXIVES and starts.intersection(range(i))]
+
+
+#: Words that say the speaker does the action (fifty-ninth-session blind set of utterances not to act
+#: on: "i'd rather peel the mango *myself*" had been done). English.
+SPEAKER_REFLEXIVES = frozenset({"myself", "ourselves"})
 
 
 #: Verbs that lead into the verb they are joined to by "and" ("*try and* peel the potatoes", "*go and* get
@@ -569,6 +591,32 @@ def untagged_last_words(tokens: Sequence[str], tags: Sequence[str], actions: Map
     return {i: f"B-{roles[0]}"} if roles else {}
 
 
+def untagged_modality_end(tokens: Sequence[str], tags: Sequence[str], actions: Mapping,
+                          modality_type: Callable[[str], Optional[str]]) -> dict[int, str]:
+    """The words that end ``tokens`` (past closing words, :func:`slu_node.textnorm.closing_start`),
+    none tagged, after the last tagged word, when they say a value (``modality_type`` gives the type
+    of a phrase that is a modality value, None for none) that the modality role of the action tagged
+    last holds: "stir them *now and then*", the lexicon's occasionally, which the tagger left
+    untagged and the parser then dropped (fifty-ninth-session blind probe 144: done as ``mix(bean)``).
+    The longest such run is taken.
+
+    Returns:
+        index → BIO tag ("B-modality", "I-modality", ...); empty when there is none.
+    """
+    end = closing_start(tokens)
+    tagged = [k for k in range(end) if tags[k] != "O"]
+    since = max((k for k in tagged if tags[k].startswith(VERB_TAG)), default=None)
+    action = actions.get(tags[since][len(VERB_TAG):]) if since is not None else None
+    spec = action.arg(MODALITY_ROLE) if action is not None else None
+    if spec is None:
+        return {}
+    start = next((j for j in range(tagged[-1] + 1, end - 1)
+                  if modality_type(" ".join(tokens[j:end])) in spec.types), None)  # several words: no lone "now"
+    if start is None:
+        return {}
+    return {k: ("B-" if k == start else "I-") + MODALITY_ROLE for k in range(start, end)}
+
+
 #: Times a word said over and over in a row marks a recogniser's decoder caught in a loop ("i want to
 #: bring four pea pea pea pea pea pea", heard for a spoken SNIPS sentence and done as ``take(4, pea)``;
 #: twenty-sixth session). A speaker says a word twice ("the the sugar"), seldom four times.
@@ -593,7 +641,8 @@ def loops(tokens: Sequence[str]) -> list[int]:
 #: (:data:`slu_node.textnorm.COURTESY_PHRASES`). English.
 PERSON_WORDS = frozenset({"mum", "mom", "mam", "mummy", "mommy", "mother", "dad", "daddy", "father", "kids",
                           "children", "grandma", "granny", "gran", "nana", "nan", "grandpa", "granddad", "grandad",
-                          "son", "daughter", "boys", "girls", "auntie", "aunty", "uncle"})
+                          "son", "daughter", "boys", "girls", "auntie", "aunty", "uncle",
+                          "guys", "everyone", "everybody", "folks"})  # "*guys* can one of you ..." (probe)
 #: Words that may come before a name said first ("*hey* sam grab the colander"; "*yeah* can you do me a
 #: small mocha", a coffee order, names no one).
 _BEFORE_NAME = frozenset({"hey", "oi", "okay", "ok", "right", "so", "now", "and", "yeah", "yes", "yep", "well", "hi",

@@ -57,6 +57,10 @@ _LEFT_ENDS = frozenset({"in", "on", "alone", "there"})
 _NEGATED = (("do", "not"), ("don't",), ("dont",), ("never",))
 #: Words between two clauses ("stir the soup *but* don't boil it", "don't peel them*, just* boil them").
 _CLAUSE_JOINS = frozenset({"and", "but", "then", "just", "so", "instead"})
+#: Words that open a clause inside the one before, which the next verb then belongs to ("never stir it
+#: *once* the sugar starts to melt"). English.
+_SUBORDINATORS = frozenset({"once", "when", "while", "whilst", "until", "till", "after", "before", "if", "unless",
+                            "because", "since", "as"})
 #: Pronouns that name a thing said before them: after a negated clause said first, what they point to
 #: was left out with it ("don't peel the potatoes, just boil *them*"), so that clause stays.
 _POINTING = frozenset({"it", "them", "they", "those", "these", "that", "one", "ones", "em"})
@@ -174,7 +178,13 @@ def _next_clause(tokens: Sequence[str], k: int, verbs: frozenset, bare: bool) ->
     """The index of the first word of :data:`_CLAUSE_JOINS` from ``k`` on that a verb follows (the
     next clause), or with ``bare`` of a verb said there after another word ("don't add the salt*,*
     add the pepper": the comma is not in the tokens; not after "let": "don't let the soup boil"), or
-    ``len(tokens)``."""
-    return next((m for m in range(k, len(tokens))
-                 if (tokens[m] in _CLAUSE_JOINS and _verb_within(tokens, m + 1, verbs))
-                 or (bare and m > k and verb_said(tokens, m, verbs))), len(tokens))
+    ``len(tokens)``; ``len(tokens)`` too when that verb comes after "to" or a word of
+    :data:`_SUBORDINATORS` comes before it: "never stir the caramel once the sugar starts to melt" had
+    been read as a negated clause and a command to melt (fifty-ninth-session blind set of utterances
+    not to act on: done)."""
+    m = next((m for m in range(k, len(tokens))
+              if (tokens[m] in _CLAUSE_JOINS and _verb_within(tokens, m + 1, verbs))
+              or (bare and m > k and verb_said(tokens, m, verbs))), len(tokens))
+    if m < len(tokens) and (tokens[m - 1] == "to" or _SUBORDINATORS.intersection(tokens[k:m])):
+        return len(tokens)  # "never stir the caramel *once the sugar starts to melt*": one clause
+    return m

@@ -15,8 +15,8 @@ from typing import Callable, Optional, Sequence
 
 from slu_node.cues import (ASKING_PHRASES, NEGATION_WORDS, ONCE_SUBJECTS, PLAN_PHRASES, QUESTION_WORDS,
                            REPORTING_PHRASES, deferrals)
-from slu_node.textnorm import (NOUN_MARKERS, clause_start, ing_base_forms, participle_base_forms, phrases_at,
-                               value_phrases)
+from slu_node.textnorm import (BE_FORMS, NOUN_MARKERS, clause_start, ing_base_forms, participle_base_forms,
+                               phrases_at, value_phrases)
 
 #: Words a request frame ends with, right before the verb ("... you *could* peel", "... idea *to*
 #: stir", "you should *probably* taste").
@@ -49,7 +49,8 @@ def request_frame(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[s
     wonder *if we* should add more salt" muses; "i was wondering if you could" asks) and no phrase
     that puts the command off (:func:`slu_node.cues.deferrals`: "*later* you could stir the soup"),
     which stay for the clarification policy: each of the last three had been done (fiftieth
-    session).
+    session). Nor is one that holds a form of "be" before an "-ing" form: "hang on i'm just draining
+    the spinach" says what is being done.
     """
     start = clause_start(tokens)
 
@@ -59,6 +60,8 @@ def request_frame(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[s
 
     for verb in (k for k in range(start + _SHORTEST_FRAME, len(tokens)) if is_verb(k)):
         frame = tokens[start:verb]
+        if tokens[verb] not in verbs and BE_FORMS.intersection(frame):
+            continue  # "hang on i'm just *draining* the spinach": what is being done (fifty-ninth session)
         if (frame[-1] in FRAME_ENDS and FRAME_SUBJECTS.intersection(frame)
                 and not NEGATION_WORDS.intersection(frame) and not _own_plan(frame)
                 and not _asks_or_waits(tokens[:verb])

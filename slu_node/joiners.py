@@ -10,12 +10,14 @@ other's place (``add(oil, pan)``, done) (twenty-sixth-session probe). English.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Optional, Sequence
 
-from slu_node.textnorm import LIST_CONJUNCTION, NOUN_MARKERS, in_spoken_order, phrases_at, verb_said
+from slu_node.textnorm import (LIST_CONJUNCTION, NOUN_MARKERS, THING_WORDS, in_spoken_order, phrases_at, thing_end,
+                               verb_said)
 
 #: Phrases read as "and" between two values.
-JOINING_PHRASES = (("as", "well", "as"), ("along", "with"), ("together", "with"), ("plus",))
+_TOGETHER = ("together", "with")
+JOINING_PHRASES = (("as", "well", "as"), ("along", "with"), _TOGETHER, ("plus",))
 #: Words for the whole preparation, which no joining phrase after them adds to: "toss *everything*
 #: together with the tongs" says what it is tossed with (fifty-ninth-session blind probe 137: the tongs
 #: had been read as a thing tossed and asked about).
@@ -31,11 +33,29 @@ _ASIDE_ENDS = frozenset({"to", "into", "in", "on", "onto", "with", "for", "and",
 _ASIDE_STARTS = frozenset({"in", "into", "on", "onto", "with", "to", "using"}) | NOUN_MARKERS
 
 
-def joined_values(tokens: Sequence[str], verbs: frozenset) -> tuple[set[int], dict[int, str]]:
+def _food_with_tool(tokens: Sequence[str], i: int, end: int, food: Callable[[str], Optional[bool]]) -> bool:
+    """True when the thing said right before ``tokens[i]`` is food and the one said after
+    ``tokens[end]`` (determiners read past) a thing that is not (``food`` tells of a phrase: True,
+    False for another thing of the domain, None for no thing)."""
+    before = next((food(" ".join(tokens[i - n:i])) for n in range(min(THING_WORDS, i), 0, -1)
+                   if food(" ".join(tokens[i - n:i])) is not None), None)
+    k = end
+    while k < len(tokens) and tokens[k] in NOUN_MARKERS:
+        k += 1
+    stop = thing_end(tokens, k, lambda phrase: food(phrase) is not None)
+    return bool(before) and stop is not None and food(" ".join(tokens[k:stop])) is False
+
+
+def joined_values(tokens: Sequence[str], verbs: frozenset,
+                  food: Optional[Callable[[str], Optional[bool]]] = None) -> tuple[set[int], dict[int, str]]:
     """Where ``tokens`` join two values with a :data:`JOINING_PHRASES` or :data:`SEQUENCE_JOINS`
     phrase: not at either end, and neither after nor before a word of ``verbs`` (the first words of
     the domain's verb phrases: "mix *together with* the whisk" keeps its particle) nor after a word
-    for the whole preparation (:data:`_WHOLE`: "mix everything *together with* the wooden spoon").
+    for the whole preparation (:data:`_WHOLE`: "mix everything *together with* the wooden spoon"), and
+    "together with" not from food to a thing that is none (``food``: True for a phrase naming food,
+    False for another thing of the domain, None for no thing): "whisk the eggs and the milk *together
+    with* a fork" had been ``mix([egg, milk], *whisk*)``, the fork joined to the list and dropped
+    (fifty-ninth-session blind probes 144 and 146); "take the bowl together with the whisk" joins.
 
     Returns:
         ``(dropped, replaced)``: the phrase's words past its first, and the first's index → "and"
@@ -47,6 +67,8 @@ def joined_values(tokens: Sequence[str], verbs: frozenset) -> tuple[set[int], di
     found = phrases_at(tokens, JOINING_PHRASES + SEQUENCE_JOINS)
     for i, phrase in in_spoken_order(found):
         end = i + len(phrase)
+        if phrase == _TOGETHER and food is not None and _food_with_tool(tokens, i, end, food):
+            continue  # "whisk the eggs and the milk together with a fork": what they are whisked with
         if (0 < i and end < len(tokens) and tokens[i - 1] not in verbs and tokens[end] not in verbs
                 and tokens[i - 1] not in _WHOLE and not (dropped | set(replaced)).intersection(range(i, end))):
             replaced[i] = "then" if phrase in SEQUENCE_JOINS else LIST_CONJUNCTION

@@ -16,7 +16,8 @@ from slu_node.articles import article_types, dropped_articles, dropped_thing_art
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_end, sounds_undone
-from slu_node.cues import loops, said_to_others, unled_ing_forms, untagged_last_words, untagged_places, untagged_verbs
+from slu_node.cues import (loops, put_off, said_to_others, unled_ing_forms, untagged_last_words,
+                           untagged_modality_end, untagged_places, untagged_verbs)
 from slu_node.describing import descriptions, unread_describers
 from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain,
                              resolve_domain_path)
@@ -137,6 +138,18 @@ class SpokenCommandParser:
     def _thing_type(self, phrase: str) -> Optional[str]:
         """The type of the thing or place ``phrase`` is a spoken form of (:meth:`Domain.is_thing`), else None."""
         hit = self.domain.lookup(phrase, self.domain.thing_types)
+        return hit[0] if hit else None
+
+    def _is_food(self, phrase: str) -> Optional[bool]:
+        """True when ``phrase`` names a thing of the types the preparation is made of
+        (:attr:`Domain.preparation_types`: food), False for another thing, None for no thing."""
+        kind = self._thing_type(phrase)
+        return None if kind is None else kind in self.domain.preparation_types
+
+    def _modality_type(self, phrase: str) -> Optional[str]:
+        """The type of the closed-list modality value ``phrase`` is a spoken form of ("now and then":
+        manner), else None."""
+        hit = self.domain.lookup(phrase, self.domain.modality_types) if self.domain.modality_types else None
         return hit[0] if hit else None
 
     def _is_modality(self, phrase: str) -> bool:
@@ -313,7 +326,7 @@ class SpokenCommandParser:
         lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))
         asked_for, requested = requests_at(tokens, self.domain.request_phrases)
         requested = {**requested, **wanted_there(tokens, requested, self._mover, self._is_object)}
-        joining, joins = joined_values(tokens, self.domain.verb_starts)
+        joining, joins = joined_values(tokens, self.domain.verb_starts, self._is_food)
         asked_for |= joining | set_aside(tokens, self.domain.verb_starts)
         requested = {**joins, **perfect_questions(tokens, self._is_object, self.domain.modality_starts),
                      **perfect_states(tokens, self._is_object, self.domain.modality_starts), **requested}
@@ -349,7 +362,8 @@ class SpokenCommandParser:
         # left out, the first thing it names what a pronoun of the command stands for
         reason, reason_thing = reason_first(tokens, self.domain.verb_starts, self.domain.is_thing,
                                             tuple(self.domain.request_phrases))
-        left_out |= set(reason) | set(small_talk(tokens, self.domain.verb_starts))  # "... anyway peel the plantains"
+        talk = small_talk(tokens, self.domain.verb_starts)  # "... anyway peel the plantains"
+        left_out |= set(reason) | set(talk)
         # "robot stir the soup and sam can you set the table": sam's clause is not the robot's
         left_out |= said_to_others(tokens, self.domain.known_words, self.domain.verb_starts)
         if not noisy and not reason:  # "oh blimey it's spitting everywhere put the lid on the pan"
@@ -377,6 +391,9 @@ class SpokenCommandParser:
         condition = fronted_condition(tokens, self.domain.verb_starts)
         waits = (tokens[condition.start],) if condition and condition.start not in left_out else ()
         left_out |= set(condition) if waits else set()
+        # words that put the command off, left out with the talk before it ("*in an hour* or so cover the
+        # dough", "or so" read as a turn from small talk, had been done at once; fifty-ninth session)
+        waits += tuple(put_off(tokens, set(talk)))
         if word_confidence is not None:  # heard: a made-up word or a decoder's loop is asked about, not left out
             left_out -= {i for i in left_out if unspelled([tokens[i]], self.domain.known_words)} | set(loops(tokens))
         left_out |= stop_out  # "stop mashing ...": a verb's "-ing" form the dictionary lacks is no made-up word
@@ -422,6 +439,10 @@ class SpokenCommandParser:
                   if nlu is not None else {})
         if placed:  # "squeeze some lemon juice over it", "mash ... with it": the tagger left "it" untagged
             nlu = dataclasses.replace(nlu, tags=tuple(placed.get(i, tag) for i, tag in enumerate(nlu.tags)))
+        ended = (untagged_modality_end(nlu.tokens, nlu.tags, self.domain.actions, self._modality_type)
+                 if nlu is not None else {})
+        if ended:  # "stir them now and then": how, said last, left untagged
+            nlu = dataclasses.replace(nlu, tags=tuple(ended.get(i, tag) for i, tag in enumerate(nlu.tags)))
         last = (untagged_last_words(nlu.tokens, nlu.tags, self.domain.actions, self.domain.known_words)
                 if nlu is not None else {})
         if last:  # "mash potatoes with pho": the tagger left "pho" untagged

@@ -356,9 +356,11 @@ DEMONSTRATIVES = frozenset({"this", "these", "those", "each", "every"})
 def pointed_things(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> list[int]:
     """Indices of the demonstratives (:data:`DEMONSTRATIVES`) right before a spoken form of a thing
     (``is_thing``, tried on the next one to three words), to be read as "the": "put *these* eggs in
-    that bowl" was asked about ("these" an unknown word, forty-ninth session). A demonstrative
-    before anything else stands for a thing pointed at ("put those in the oven") and stays."""
-    return [i for i, t in enumerate(tokens[:-1]) if t in DEMONSTRATIVES
+    that bowl" was asked about ("these" an unknown word, forty-ninth session); so are possessives
+    (:data:`POSSESSIVES`: "add a splash of milk to *my* coffee" had dropped the coffee, fifty-ninth-session
+    blind probe 144). A demonstrative before anything else stands for a thing pointed at ("put those
+    in the oven") and stays."""
+    return [i for i, t in enumerate(tokens[:-1]) if (t in DEMONSTRATIVES or t in POSSESSIVES)
             and thing_end(tokens, i + 1, is_thing) is not None]
 #: Phrases that, right before a verb, urge or suggest the action without saying anything of it: "*make
 #: sure you* stir the risotto", "*don't forget to* add a pinch of salt", "*why don't you* stir the soup".

@@ -11,8 +11,8 @@ import pytest
 
 from slu_node.builder import PredicateBuilder, closes_phrase, says_split
 from slu_node.clarify import ClarificationPolicy
-from slu_node.cues import (foreign_verbs_with_objects, own_plans, past_reports, untagged_places, untagged_verbs,
-                           verbs_outside_domain)
+from slu_node.cues import (foreign_verbs_with_objects, own_plans, past_reports, untagged_modality_end, untagged_places,
+                           untagged_verbs, verbs_outside_domain)
 from slu_node.datagen import generate
 from slu_node.domain import load_domain
 from slu_node.parser import SpokenCommandParser
@@ -2468,10 +2468,33 @@ def test_closes_phrase(verb, after, closed):
     # probe 143: what was scattered "on top of" is under the next pronoun
     ("scatter the mozzarella on top of the pizza and slide it into the oven",
      "[add(mozzarella, pizza), put(pizza, oven)]"),
+    # probes 144-146: food "together with" a tool is mixed with it; "my" before a thing is "the"; how,
+    # said last and left untagged; amounts said "and then" one after the other
+    ("whisk the eggs and the milk together with a fork", "mix([egg, milk], fork)"),
+    ("take the bowl together with the whisk", "take([bowl, whisk])"),
+    ("add a splash of milk to my coffee thanks", "add(1 splash, milk, coffee)"),
+    ("heat up the baked beans in a small saucepan over a low heat and stir them now and then",
+     "[cook(bean, saucepan, low heat), mix(bean, occasionally)]"),
+    ("um pour in like three tablespoons of soy sauce and then a teaspoon of honey and mix well",
+     "[add(3 tbsp, soy sauce, *[ingredients]*), add(1 tsp, honey, *[ingredients]*), mix(*[ingredients]*, well)]"),
 ])
 def test_fifty_ninth_session_blind_probe_readings(cooking_parser, text, expected):
-    """Commands of the fifty-ninth session's blind probes 136-143 (references written before the run)
+    """Commands of the fifty-ninth session's blind probes 136-146 (references written before the run)
     that had been asked about or done wrong, read by the session's rules."""
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+def test_how_said_last_and_left_untagged(domain):
+    """Fifty-ninth-session blind probe 144: "stir them now and then" had been ``mix(bean)``."""
+    def manner(phrase):
+        return "manner" if phrase in ("now and then", "gently") else None
+
+    tokens = "heat the beans and stir them now and then please".split()
+    tags = ["B-act.cook", "O", "B-object", "O", "B-act.mix", "B-object", "O", "O", "O", "O"]
+    assert untagged_modality_end(tokens, tags, domain.actions, manner) == {
+        6: "B-modality", 7: "I-modality", 8: "I-modality"}
+    assert untagged_modality_end(tokens[:7], tags[:7], domain.actions, manner) == {}  # one word: no "now"
+    tags[4] = "B-act.peel"  # peel holds no manner
+    assert untagged_modality_end(tokens, tags, domain.actions, manner) == {}

@@ -2,7 +2,7 @@
 
 import pytest
 
-from slu_node.cues import conditions, deferrals, orderings, trailing_orders
+from slu_node.cues import DEFERRING_PHRASES, conditions, deferrals, orderings, put_off, trailing_orders
 from slu_node.textnorm import tokenize
 
 
@@ -103,3 +103,12 @@ def test_a_statement_of_a_things_state_or_place_is_no_command():
         assert statements(text.split(), untagged(text), things) == want, text
     tags = ["O", "O", "O", "O", "B-act.mix", "B-object"]
     assert statements("the soup is ready stir it".split(), tags, things) == []
+
+
+def test_words_that_put_a_command_off_are_not_left_out_with_talk():
+    """Fifty-ninth session: "in an hour or so cover the dough", its first words read as small talk
+    before the command ("or so" turning from it), had been done at once."""
+    tokens = tokenize("in an hour or so cover the dough with cling film")
+    assert put_off(tokens, {0, 1, 2, 3, 4}) == ["in an hour"]
+    assert put_off(tokens, {0, 1}) == []
+    assert ("hold", "off") in DEFERRING_PHRASES

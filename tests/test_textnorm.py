@@ -8,7 +8,7 @@ import pytest
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.read_as import as_well, further_durations, one_anaphora, ordinal_things, referring_phrases
 from slu_node.textnorm import (clause_first_ing, expand_tokens, filler_phrases, hedging_likes, intensifiers, phrases_at,
-                               side_phrases, state_verbs, tokenize, trailing_ing)
+                               pointed_things, side_phrases, state_verbs, tokenize, trailing_ing)
 
 
 def test_phrases_at_finds_every_place_a_phrase_is_said_in_order():
@@ -197,3 +197,10 @@ def test_side_phrases_with_on_anywhere():
     assert side_phrases("fry the halloumi on both sides until golden".split(), units) == {3, 4, 5}
     assert side_phrases("fry for two minutes each side".split(), units) == {4, 5}
     assert side_phrases("fry each side for two minutes".split(), units) == set()
+
+
+def test_possessives_before_a_thing_read_as_the():
+    """Fifty-ninth-session blind probe 144: "add a splash of milk to my coffee" had dropped the coffee."""
+    things = {"coffee", "bowl"}.__contains__
+    assert pointed_things("add milk to my coffee".split(), things) == [3]
+    assert pointed_things("put those in my hands".split(), things) == []
