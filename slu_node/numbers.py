@@ -31,7 +31,8 @@ _TENS_WORDS = {v: k for k, v in TENS.items()}
 APPROXIMATORS = frozenset({"about", "around", "roughly", "approximately", "exactly", "just", "nearly", "almost"})
 #: Every word an amount in words may use (:func:`parse_number` and the approximators).
 NUMBER_WORDS = frozenset(ONES) | frozenset(TENS) | APPROXIMATORS | frozenset(
-    {"hundred", "thousand", "million", "half", "quarter", "quarters", "dozen", "couple", "point", "a", "an", "and", "of",
+    {"hundred", "thousand", "million", "half", "quarter", "quarters", "dozen", "couple", "pair", "point", "a", "an", "and",
+     "of",
      "another"})
 
 
@@ -131,8 +132,8 @@ def _group(tokens: Sequence[str], j: int) -> Optional[tuple[int, int]]:
     """Parse a group below 1000 in words at ``tokens[j]``: "two hundred and fifty" → (250, next index)."""
     value, k = 0, j
     first = _at(tokens, k)
-    if _at(tokens, k + 1) == "hundred" and (first in ("a", "an") or 1 <= ONES.get(first, 0) <= 9):
-        value = 100 * (1 if first in ("a", "an") else ONES[first])
+    if _at(tokens, k + 1) == "hundred" and (first in ("a", "an") or 1 <= ONES.get(first, 0) <= 19):
+        value = 100 * (1 if first in ("a", "an") else ONES[first])  # "twelve hundred grams" too
         k += 2
         if _at(tokens, k) == "and" and (_at(tokens, k + 1) in ONES or _at(tokens, k + 1) in TENS):
             k += 1
@@ -176,8 +177,9 @@ def parse_number(
 
     Recognises digits (``1.5``, ``200``), cardinals in words ("twenty five", "two hundred and fifty",
     "a hundred"), fractions ("half a", "half an", "a half", "a quarter of a", "three quarters of a"),
-    "X and a half", "X point Y", "a couple of" (2; "couple" alone before "of", a unit or the end
-    too), "a dozen"/"two dozen"/"half a dozen" (12/24/6),
+    "X and a half", "X and a quarter", "X and three quarters", "X point Y", "a couple of" and "a pair
+    of" (2; "couple" alone before "of", a unit or the end too), "a dozen"/"two dozen"/"half a dozen"
+    (12/24/6), hundreds counted past ten ("twelve hundred" 1200; fifty-ninth-session blind probe 148),
     and "a"/"an" as 1 only when one of ``units`` follows ("a pinch", "an hour"); hundreds said the
     colloquial way ("one eighty degrees" → 180) also only before one of ``units``; "another" before an
     amount is that amount ("another five minutes") and before one of ``units`` is 1 ("another pinch");
@@ -208,7 +210,7 @@ def parse_number(
         more = parse_number(tokens, i + 1, units=units) if _at(tokens, i + 1) not in ("a", "an") else None
         return (more[0], more[1] + 1) if more is not None else None
     # fixed idioms first
-    if w in ("a", "an") and _at(tokens, i + 1) == "couple":
+    if w in ("a", "an") and _at(tokens, i + 1) in ("couple", "pair"):  # "a pair of chicken breasts"
         value, i = 2.0, i + 2
         if _at(tokens, i) == "of":
             i += 1
@@ -262,6 +264,9 @@ def parse_number(
         i += 3
     elif _at(tokens, i) == "and" and _at(tokens, i + 1) == "a" and _at(tokens, i + 2) == "quarter":
         value += 0.25
+        i += 3
+    elif _at(tokens, i) == "and" and _at(tokens, i + 1) == "three" and _at(tokens, i + 2) in ("quarter", "quarters"):
+        value += 0.75  # "one and three quarter cups"
         i += 3
     return value, i - start
 

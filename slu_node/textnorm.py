@@ -406,7 +406,14 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("you'd", "better"), ("we'd", "better"), ("you", "had", "better"), ("we", "had", "better"),
                    ("you", "better"), ("i'll", "have", "you"), ("i'd", "have", "you"),
                    ("the", "plan", "is", "to"), ("your", "job", "is", "to"), ("your", "job", "now", "is", "to"),
-                   ("the", "next", "step", "is", "to"), ("next", "step", "is", "to"), ("the", "idea", "is", "to"))
+                   ("the", "next", "step", "is", "to"), ("next", "step", "is", "to"), ("the", "idea", "is", "to"),
+                   # fifty-ninth-session blind probe 147
+                   ("i'd", "be", "obliged", "if", "you", "would"), ("i'd", "be", "obliged", "if", "you", "could"),
+                   ("i", "would", "be", "obliged", "if", "you", "would"), ("i'd", "be", "grateful", "if", "you", "would"),
+                   ("i'd", "be", "grateful", "if", "you", "could"), ("i", "would", "be", "grateful", "if", "you", "could"),
+                   ("i", "should", "be", "most", "grateful", "if", "you", "would"),
+                   ("i", "should", "be", "grateful", "if", "you", "would"), ("might", "i", "trouble", "you", "to"),
+                   ("would", "you", "be", "so", "kind", "as", "to"), ("do", "please"))
 #: A causative verb said before the verb by speakers of English as a second language ("*make* boil the
 #: water", forty-seventh-session probe), a lead-in unless a word of :data:`_NOT_CAUSED` follows it ("make
 #: sure" is check's verb; "make *me* a latte", the coffee domain's "make me", makes a thing for someone:
@@ -458,6 +465,13 @@ COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"
                     ("whenever", "you", "get", "a", "minute"), ("whenever", "you", "have", "a", "minute"),
                     ("when", "you're", "ready"), ("whenever", "you're", "ready"),
                     ("as", "soon", "as", "possible"), ("without", "delay"),
+                    # formal courtesies (fifty-ninth-session blind probe 147)
+                    ("if", "it's", "not", "too", "much", "bother", "could", "you"),
+                    ("if", "it's", "not", "too", "much", "bother", "can", "you"),
+                    ("if", "it's", "not", "too", "much", "bother"), ("if", "it", "is", "not", "too", "much", "bother"),
+                    ("if", "it's", "no", "bother"), ("if", "it's", "not", "too", "much", "trouble"),
+                    ("if", "it's", "no", "trouble"), ("thank", "you", "ever", "so", "much"),
+                    ("thanks", "ever", "so", "much"),
                     # "... every couple of minutes *you know*" (probe 142; heard "you no" three times)
                     ("you", "know"), ("y'know",), ("you", "no"),
                     ("great", "job"), ("good", "job"), ("nice", "job"), ("good", "work"), ("great", "work"),
@@ -895,7 +909,8 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     """Indices of the tokens of each :data:`LEAD_IN_PHRASES` phrase, and of each
     :data:`SEQUENCE_PHRASES` phrase not first in ``tokens`` or saying "that", that a word of ``verbs``
     (the words of the domain's verb phrases) or its "-ing" form follows: "make sure you | stir", "how
-    about | adding", not "make sure the oil is hot"; and of each inclusive "we" before a verb that
+    about | adding", not "make sure the oil is hot" ("let" counts: "i'd be obliged if you would | let the
+    rice simmer"); and of each inclusive "we" before a verb that
     starts a clause, as recipes are read out ("now *we* add the milk"; :data:`_NOT_BEFORE_WE`: "should
     we add the milk", "when we add the milk" stay); and of a pseudo-cleft frame before the verb
     ("*what we're gonna do is* crack the eggs"); and of a causative "make" before a verb
@@ -909,7 +924,7 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     found += _pseudo_clefts(tokens)
     return _phrase_tokens(in_spoken_order(found), lambda end: end < len(tokens) and (
         tokens[end] in verbs or any(f in verbs for f in ing_base_forms(tokens[end]))
-        or gives_action(tokens, end)))
+        or gives_action(tokens, end) or tokens[end] == "let"))  # "... if you would *let* the rice simmer"
 
 
 def gives_action(tokens: Sequence[str], k: int) -> bool:
@@ -969,10 +984,15 @@ def courtesies(tokens: Sequence[str], verbs: frozenset) -> set[int]:
         lambda end: end == len(tokens) or tokens[end] in verbs or tokens[end] in _AFTER_COURTESY)
 
 
-#: Greetings said first, left out whatever follows them (:func:`courtesies`), longest first. English.
+#: Greetings and calls of the robot said first, left out whatever follows them (:func:`courtesies`), longest
+#: first. English.
 GREETING_PHRASES = (("hey", "there"), ("hi", "there"), ("hello", "there"), ("good", "morning"),
-                    ("good", "afternoon"), ("good", "evening"), ("morning",), ("hiya",), ("hey",), ("hi",),
-                    ("hello",))
+                    ("good", "afternoon"), ("good", "evening"),
+                    # the robot called first, as a wake word (fifty-ninth-session blind probe 149: "hey
+                    # chef a pinch of nutmeg thanks" was asked about, "robot a little more sea salt" out of domain)
+                    ("hey", "robot"), ("hey", "chef"), ("okay", "robot"), ("ok", "robot"), ("okay", "chef"),
+                    ("ok", "chef"), ("robot",),  # not "chef" alone: a person, in a restaurant's kitchen
+                    ("morning",), ("hiya",), ("hey",), ("hi",), ("hello",))
 
 
 #: A recipe's "season *to taste* with salt", "add salt *to taste*" (fifty-eighth-session probe 111): left

@@ -2477,9 +2477,17 @@ def test_closes_phrase(verb, after, closed):
      "[cook(bean, saucepan, low heat), mix(bean, occasionally)]"),
     ("um pour in like three tablespoons of soy sauce and then a teaspoon of honey and mix well",
      "[add(3 tbsp, soy sauce, *[ingredients]*), add(1 tsp, honey, *[ingredients]*), mix(*[ingredients]*, well)]"),
+    # probes 147-149: formal courtesies and frames; the robot called first, whatever follows
+    ("if it's not too much bother could you grate a little nutmeg over the custard", "grate(nutmeg)"),
+    ("i'd be obliged if you would let the rice simmer very gently in the pot for twelve minutes",
+     "cook(rice, pot, gently, 12 min)"),
+    ("kindly check whether the custard has thickened thank you ever so much", "check(thick, custard)"),
+    ("hey chef a pinch of nutmeg thanks", "add(1 pinch, nutmeg, *[ingredients]*)"),
+    ("robot a little more sea salt please", "add(salt, *[ingredients]*)"),
+    ("get me twelve hundred grams of flour", "take(1200 g, flour)"),
 ])
 def test_fifty_ninth_session_blind_probe_readings(cooking_parser, text, expected):
-    """Commands of the fifty-ninth session's blind probes 136-146 (references written before the run)
+    """Commands of the fifty-ninth session's blind probes 136-149 (references written before the run)
     that had been asked about or done wrong, read by the session's rules."""
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification

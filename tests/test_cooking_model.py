@@ -121,7 +121,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe137", 40), ("cooking_probe138", 40), ("cooking_probe139", 40),
                                      ("cooking_probe140", 40), ("cooking_probe141", 40), ("cooking_probe142", 40),
                                      ("cooking_probe143", 40), ("cooking_probe144", 40), ("cooking_probe145", 40),
-                                     ("cooking_probe146", 40)])
+                                     ("cooking_probe146", 40), ("cooking_probe147", 40), ("cooking_probe148", 40),
+                                     ("cooking_probe149", 40), ("cooking_probe150", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -617,7 +618,10 @@ def test_probe_commands_floor(parser, name, n):
     groups); run-on speech (142) 32 (2), 39 (0); moving things between places (143) 37 (1), 38 (0).
     A ninth, written after those rules: breakfast (144) 37 (3), 40 (0); a weeknight dinner (145)
     39 (0), 39 (0); baking (146) 38 (2), 39 (1) ("mix the bread dough in the stand mixer": the mixer,
-    tagged as mix's place, is still left out).
+    tagged as mix's place, is still left out). A tenth: formal courtesy (147: "i should be most grateful
+    if you would ...") 32 (1), 38 (1); spoken forms of numbers (148: "a pair of", "twelve hundred
+    grams", "one and three quarter cups") 37 (0), 40 (0); the robot called as a wake word (149: "hey
+    chef a pinch of nutmeg thanks") 37 (0), 39 (0); serving and leftovers (150) 38 (0), 38 (0).
     The domain file, the generator or the builder got what they lacked after their first evaluation,
     so these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")

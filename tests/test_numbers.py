@@ -24,6 +24,11 @@ COOKING = Path(__file__).resolve().parents[1] / "models" / "cooking"
         ("half a", 0.5, 2),
         ("half an hour", 0.5, 2),
         ("a couple of onions", 2, 3),
+        ("a pair of chicken breasts", 2, 3),  # fifty-ninth-session blind probe 148
+        ("twelve hundred grams", 1200, 2),
+        ("fifteen hundred and fifty grams", 1550, 4),
+        ("one and three quarter cups", 1.75, 4),
+        ("two and three quarters cups", 2.75, 4),
         ("a dozen eggs", 12, 2),
         ("half a dozen", 6, 3),
         ("two dozen", 24, 2),
