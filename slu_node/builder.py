@@ -991,8 +991,7 @@ class PredicateBuilder:
         held = tuple(dict.fromkeys(f.value for role, fills in draft.fills.items() if role != OBJECT_ROLE
                                    for f in fills if f.type in vessels and f.value != UNCERTAIN))
         placed = {f.value for f in draft.fills.get(PLACE_ROLE, [])}
-        objects = tuple(dict.fromkeys(f.value for f in draft.fills.get(OBJECT_ROLE, []) if f.value != UNCERTAIN))
-        number = antecedents.spoken_number([s for s in draft.spans if s.label == OBJECT_ROLE], objects)
+        number = self._objects_of(draft)[1]
         if draft.gapped and len(draft.antecedents) > 1:
             number = True  # the things of one verb said for several, together (:meth:`build`)
         return (held, set(held) <= placed, number) if len(held) == 1 else ((), False, number)

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import Callable, Container, Iterable, Mapping, Optional, Sequence
 
+from slu_node.domain import MODALITY_ROLE
 from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NEED_WORDS, PERSON_SUBJECTS, after_be,
                                clause_start, closing_start, ing_base_forms, longest_value_end, participle_base_forms,
                                OBJECT_PRONOUNS, phrases_at, stated_thing, thing_end)
-from slu_node.domain import MODALITY_ROLE
 from slu_node.types import VERB_TAG
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
@@ -201,7 +201,12 @@ def deferrals(tokens: Sequence[str]) -> list[str]:
     """The :data:`DEFERRING_PHRASES` said in ``tokens``, in order; not before "of" ("put in *a bit
     of* olives" is an amount). "in a minute" stays a way to say soon (probe 25's "in a minute take the
     cake out of the oven")."""
-    return [" ".join(phrase) for i, phrase in sorted(phrases_at(tokens, DEFERRING_PHRASES))
+    return [" ".join(phrase) for _, phrase in _deferring(tokens)]
+
+
+def _deferring(tokens: Sequence[str]) -> list[tuple[int, tuple[str, ...]]]:
+    """``(index, phrase)`` of the :data:`DEFERRING_PHRASES` said in ``tokens``, in order, but before "of"."""
+    return [(i, phrase) for i, phrase in sorted(phrases_at(tokens, DEFERRING_PHRASES))
             if list(tokens[i + len(phrase):i + len(phrase) + 1]) != ["of"]]
 
 
@@ -213,9 +218,8 @@ def put_off(tokens: Sequence[str], left_out: Container[int]) -> list[str]:
     """The :data:`DEFERRING_PHRASES` said in ``tokens`` (as :func:`deferrals` finds them) all of whose
     words are among the indices ``left_out``: a parser that leaves out the talk before a command must
     not leave out with it the words that put the command off."""
-    return [" ".join(phrase) for i, phrase in sorted(phrases_at(tokens, DEFERRING_PHRASES))
-            if list(tokens[i + len(phrase):i + len(phrase) + 1]) != ["of"]
-            and all(k in left_out for k in range(i, i + len(phrase)))]
+    return [" ".join(phrase) for i, phrase in _deferring(tokens)
+            if all(k in left_out for k in range(i, i + len(phrase)))]
 
 
 def conditions(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
@@ -417,8 +421,8 @@ def verbs_outside_domain(tokens: Sequence[str], tags: Sequence[str], verbs: froz
     verb (``verbs``: the first words of the domain's verb phrases), no value (``is_value``), no opener
     and none of :data:`LEAD_VERBS` or :data:`INTERJECTIONS`: "*wash* and peel the potatoes", "*chop*
     and fry the onions" ask for something the robot cannot do, and peeling or frying alone does part
-    of it (both had been done; thirty-third session). "chop the onions" alone is out of the domain already, the tagger
-    finding no verb."""
+    of it (both had been done; thirty-third session). "chop the onions" alone is out of the domain
+    already, the tagger finding no verb."""
     return [token for i, token in enumerate(tokens) if _in_verb_slot(tokens, tags, i, openers)
             and token.isalpha() and token not in verbs and token not in openers and token not in LEAD_VERBS
             and token not in INTERJECTIONS and not is_value(token)]

@@ -389,7 +389,8 @@ class Domain:
         """The words the domain file's ``generation`` lists as the last words of two-word verbs, said
         after a pronoun object ("heat it *up*", "take it *out*"; read by :mod:`slu_node.datagen`),
         computed once."""
-        return frozenset(w for phrase in self.generation.get("particles") or [] for w in normalize_phrase(phrase).split())
+        phrases = self.generation.get("particles") or []
+        return frozenset(w for phrase in phrases for w in normalize_phrase(phrase).split())
 
     @cached_property
     def preparation_types(self) -> frozenset:

@@ -31,9 +31,8 @@ _TENS_WORDS = {v: k for k, v in TENS.items()}
 APPROXIMATORS = frozenset({"about", "around", "roughly", "approximately", "exactly", "just", "nearly", "almost"})
 #: Every word an amount in words may use (:func:`parse_number` and the approximators).
 NUMBER_WORDS = frozenset(ONES) | frozenset(TENS) | APPROXIMATORS | frozenset(
-    {"hundred", "thousand", "million", "half", "quarter", "quarters", "dozen", "couple", "pair", "point", "a", "an", "and",
-     "of",
-     "another"})
+    {"hundred", "thousand", "million", "half", "quarter", "quarters", "dozen", "couple", "pair", "point", "a", "an",
+     "and", "of", "another"})
 
 
 def says_only_numbers(text: str) -> bool:

@@ -409,8 +409,9 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("the", "next", "step", "is", "to"), ("next", "step", "is", "to"), ("the", "idea", "is", "to"),
                    # fifty-ninth-session blind probe 147
                    ("i'd", "be", "obliged", "if", "you", "would"), ("i'd", "be", "obliged", "if", "you", "could"),
-                   ("i", "would", "be", "obliged", "if", "you", "would"), ("i'd", "be", "grateful", "if", "you", "would"),
-                   ("i'd", "be", "grateful", "if", "you", "could"), ("i", "would", "be", "grateful", "if", "you", "could"),
+                   ("i", "would", "be", "obliged", "if", "you", "would"),
+                   ("i'd", "be", "grateful", "if", "you", "would"), ("i'd", "be", "grateful", "if", "you", "could"),
+                   ("i", "would", "be", "grateful", "if", "you", "could"),
                    ("i", "should", "be", "most", "grateful", "if", "you", "would"),
                    ("i", "should", "be", "grateful", "if", "you", "would"), ("might", "i", "trouble", "you", "to"),
                    ("would", "you", "be", "so", "kind", "as", "to"), ("do", "please"))

@@ -100,9 +100,11 @@ def test_dropped_thing_articles(text, at):
 
 @pytest.mark.parametrize("short, full", [
     ("peel two oranges and put them in bowl", "peel two oranges and put them in the bowl"),
-    ("put pot on fire then pour one liter water and boil it", "put the pot on the fire then pour one liter water and boil it"),
+    ("put pot on fire then pour one liter water and boil it",
+     "put the pot on the fire then pour one liter water and boil it"),
     ("heat the soup in microwave for two minutes", "heat the soup in the microwave for two minutes"),
-    ("take chicken out from freezer and put it in fridge", "take chicken out from the freezer and put it in the fridge")])
+    ("take chicken out from freezer and put it in fridge",
+     "take chicken out from the freezer and put it in the fridge")])
 def test_thing_without_article_reads_as_with_one(parser, short, full):
     """Blind probe 136 (speakers of English as a second language): each had been done otherwise or
     asked about."""
