@@ -335,6 +335,8 @@ class PredicateBuilder:
         with the place an earlier act took things from: "take the pan off the stove and put it back
         on" is ``put(pan, stove)``, not ``put(pan)``, done. Else ``draft`` as it is."""
         pronoun = next((s for s in draft.spans if s.label == OBJECT_ROLE and s.text in PRONOUNS), None)
+        if pronoun is not None and len(draft.spans) == 2 and list(tokens[pronoun.end:pronoun.end + 1]) == ["on"]:
+            return self._put_on_another(before, draft, pronoun)
         if pronoun is None or len(draft.spans) != 1 or not says_back_on(tokens, pronoun.end):
             return draft
         predicate = next((p for d in reversed(before) if d.predicate is not None
@@ -353,6 +355,26 @@ class PredicateBuilder:
         arguments = self.domain.actions[draft.action].in_template_order(
             [*draft.predicate.arguments, replace(source, role=PLACE_ROLE, is_list=place.list)])
         return replace(draft, predicate=Predicate(draft.action, arguments))
+
+    def _put_on_another(self, before: Sequence[ActionDraft], draft: ActionDraft, pronoun: Span) -> ActionDraft:
+        """``draft``, "put *it* on" a thing right after an act that took off what its verb names ("take
+        the lid off the stockpot"), read as that act undone on the thing said: "take the lid off the
+        stockpot and put it on the wok" is ``[uncover(pot), cover(wok, lid)]``, not ``put(pot, wok)``
+        (fifty-ninth-session blind probe 153), when the undone act names something of its own in its
+        verb (the lid, :func:`slu_node.again.redone`) and can hold the thing said. Else ``draft``."""
+        last = before[-1] if before else None
+        place = next((s for s in draft.spans if s is not pronoun), None)
+        if last is None or last.predicate is None or place is None:
+            return draft
+        predicate = redone(self.domain, last.predicate, last.verb)
+        target = self.domain.actions[predicate.action].arg(OBJECT_ROLE) if predicate is not None else None
+        found = self.values.normalize(place.text, target) if target is not None else None
+        if found is None or len(predicate.arguments) < 2:  # no lid named: "take the pan off ... put it on"
+            return draft
+        value = found[0]
+        arguments = [replace(a, values=(value,)) if a.role == OBJECT_ROLE else a for a in predicate.arguments]
+        return replace(draft, action=predicate.action, predicate=Predicate(predicate.action, tuple(arguments)),
+                       fills={}, antecedents=(value,))
 
     def _everything(self, draft: ActionDraft, tokens: Sequence[str]) -> dict[str, str]:
         """``{role: "[ingredients]"}`` when one of :data:`EVERYTHING_PHRASES` is said right after the
@@ -985,11 +1007,19 @@ class PredicateBuilder:
         on it" puts them on the cake); and the spoken number of ``draft``'s objects (True: plural;
         None: not told), which a pronoun that disagrees with it does not stand for."""
         vessels = self.domain.vessel_types
-        if any(f.type in vessels or (not f.type and self.domain.value_types(f.value) & vessels)
-               for f in draft.fills.get(OBJECT_ROLE, [])):  # "put *it* on the hob": the saucepan taken
+
+        def vessel(f: Filler) -> bool:  # a pronoun's value has no type of its own: "put *it* on the hob"
+            return f.type in vessels or (not f.type and f.value != UNCERTAIN
+                                         and bool(self.domain.value_types(f.value) & vessels))
+
+        if any(vessel(f) for f in draft.fills.get(OBJECT_ROLE, [])):  # "put *it* on the hob": the saucepan taken
             return (), False, None
         held = tuple(dict.fromkeys(f.value for role, fills in draft.fills.items() if role != OBJECT_ROLE
-                                   for f in fills if f.type in vessels and f.value != UNCERTAIN))
+                                   for f in fills if vessel(f) and f.value != UNCERTAIN))  # "tip the flour into *it*"
+        if not held:  # a vessel said where the action has no role for it: "sift the flour *into the bowl* then
+            # crack three eggs into it" (fifty-ninth-session blind probe 151: the bowl had been left out)
+            held = tuple(dict.fromkeys(v for v in map(self.values.named_value, (s.text for s in draft.dropped))
+                                       if v and self.domain.value_types(v) & vessels))
         placed = {f.value for f in draft.fills.get(PLACE_ROLE, [])}
         number = self._objects_of(draft)[1]
         if draft.gapped and len(draft.antecedents) > 1:
@@ -1310,6 +1340,7 @@ class PredicateBuilder:
         if at is not None:
             out, fronted = after_fronted_object(spans, at, at + len(verb), spec, tokens, self.domain)
             draft.juxtaposed += fronted
+            out = self._topic_taken_up(spec, tokens, out, at)
         out = self._described_things(spec, tokens, out)
         for i, span in enumerate(list(out)):
             arg = spec.arg(span.label)
@@ -1346,6 +1377,31 @@ class PredicateBuilder:
             if thing and not holders[0].multi and role != OBJECT_ROLE:
                 draft.juxtaposed.append(span.text)  # heard, asked about: "the *penne* put on stove ..." for "pan"
         return out
+
+    def _topic_taken_up(self, spec, tokens: Sequence[str], spans: list[Span], at: int) -> list[Span]:
+        """``spans`` with a thing said first, before the verb at ``at`` and as the first thing of the
+        clause, tagged as the object, given the role of the one pronoun after it in another role, when
+        that role can hold it and the action has an object after the verb; the pronoun left out: "the
+        big pot boil the tagliatelle *in it*", "the whisk use *it* to whip the cream", "the baking dish
+        lay the lasagne sheets *in it*" (fifty-ninth-session blind probe 153: asked what "it" stands
+        for). The same role said first and taken up is :meth:`_taken_up`'s."""
+        def pronoun(span: Span) -> bool:
+            return span.text.split()[-1] in PRONOUNS
+
+        first = [s for s in spans if s.end <= at and not pronoun(s)]
+        pronouns = [s for s in spans if s.label != OBJECT_ROLE and pronoun(s)]
+        if (len(first) != 1 or first[0].label != OBJECT_ROLE or len(pronouns) != 1
+                or pronouns[0].start < first[0].end
+                or not any(s.start >= at and s.label == OBJECT_ROLE for s in spans)
+                or not all(t in CLAUSE_OPENERS or t in FILLER_WORDS or t in NOUN_MARKERS or t in PICKING_WORDS
+                           for t in tokens[:first[0].start])
+                or {"and", "then"} & set(tokens[first[0].end:at])):
+            return spans
+        role = spec.arg(pronouns[0].label)
+        if role is None or self.values.normalize(first[0].text, role) is None:
+            return spans
+        taken = replace(first[0], label=role.role)
+        return [taken if s is first[0] else s for s in spans if s is not pronouns[0]]
 
     def _described_things(self, spec, tokens: Sequence[str], spans: list[Span]) -> list[Span]:
         """``spans`` with the words said between an article and a thing, tagged apart from it, joined to

@@ -483,16 +483,41 @@ def foreign_verbs_with_objects(tokens: Sequence[str], tags: Sequence[str], domai
 
 def untagged_verbs(tokens: Sequence[str], tags: Sequence[str], actions: dict[str, str],
                    openers: frozenset) -> dict[int, str]:
-    """The untagged words said where a verb goes, as in :func:`verbs_outside_domain`, that are one
-    of the domain's one-word verbs (``actions``: word → the one action it is a verb of): "*take* and
-    peel an orange", "*get* and peel the carrots" had been done as ``peel`` alone, the tagger leaving
-    the first verb untagged (thirty-fourth session).
+    """The untagged words said where a verb goes, as in :func:`verbs_outside_domain`, or first before
+    an object and the next verb (:func:`_before_object_and_verb`), that are one of the domain's
+    one-word verbs (``actions``: word → the one action it is a verb of): "*take* and peel an orange",
+    "*get* and peel the carrots" had been done as ``peel`` alone, the tagger leaving the first verb
+    untagged (thirty-fourth session).
 
     Returns:
         index → action name.
     """
     return {i: actions[token] for i, token in enumerate(tokens)
-            if token in actions and _in_verb_slot(tokens, tags, i, openers)}
+            if token in actions and (_in_verb_slot(tokens, tags, i, openers)
+                                     or _before_object_and_verb(tokens, tags, i))}
+
+
+#: Most words from an untagged verb to the end of its object (:func:`_before_object_and_verb`).
+_OBJECT_REACH = 6
+
+
+def _before_object_and_verb(tokens: Sequence[str], tags: Sequence[str], i: int) -> bool:
+    """True when token ``i``, untagged and first in ``tokens`` (after clause openers and fillers), is
+    followed by untagged words and one object span (within :data:`_OBJECT_REACH` words) that ends right
+    before an action's verb: "*take* a small pan melt the dark chocolate in it", "*get* the cast iron
+    skillet put it on the stove" (fifty-ninth-session blind probe 153: the first verb untagged, the
+    pan read as the next one's object or left out)."""
+    if tags[i] != "O" or i != clause_start(tokens):
+        return False
+    k = i + 1
+    while k < len(tokens) and k - i <= _OBJECT_REACH and tags[k] == "O":
+        k += 1
+    if k >= len(tokens) or tags[k] != "B-object":
+        return False
+    k += 1
+    while k < len(tokens) and tags[k] in ("I-object", "O") and tokens[k] not in ("and", "then"):
+        k += 1  # "the cast *iron skillet*": the object's words the tagger left out
+    return k < len(tokens) and tags[k].startswith(VERB_TAG) and k - i <= _OBJECT_REACH + 2
 
 
 def _in_verb_slot(tokens: Sequence[str], tags: Sequence[str], i: int, openers: frozenset) -> bool:

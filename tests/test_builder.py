@@ -2485,9 +2485,23 @@ def test_closes_phrase(verb, after, closed):
     ("hey chef a pinch of nutmeg thanks", "add(1 pinch, nutmeg, *[ingredients]*)"),
     ("robot a little more sea salt please", "add(salt, *[ingredients]*)"),
     ("get me twelve hundred grams of flour", "take(1200 g, flour)"),
+    # probes 151-154: a thing said first taken up by a pronoun of another role; a first verb the tagger
+    # left untagged before its object and the next verb; "into it" after a pronoun place; the lid
+    # taken off put on another thing
+    ("the big pot boil the tagliatelle in it", "cook(tagliatelle, pot)"),
+    ("the whisk use it to whip the cream", "mix(cream, whisk)"),
+    ("the baking dish lay the lasagne sheets in it", "put(lasagna sheet, baking dish)"),
+    ("take a small pan melt the dark chocolate in it and pour it over the cake",
+     "[take(pan), cook(chocolate, pan), add(chocolate, cake)]"),
+    ("get the cast iron skillet put it on the stove and sear the scallops in it",
+     "[take(pan), put(pan, stove), cook(scallop, pan)]"),
+    ("take a bowl and tip the flour into it and crack two eggs into it",
+     "[take(bowl), add(flour, bowl), open(2, egg, bowl)]"),
+    ("take the lid off the stockpot and put it on the wok", "[uncover(pot), cover(wok, lid)]"),
+    ("take the pan off the stove and put it on the board", "[remove(pan, stove), put(pan, cutting board)]"),
 ])
 def test_fifty_ninth_session_blind_probe_readings(cooking_parser, text, expected):
-    """Commands of the fifty-ninth session's blind probes 136-149 (references written before the run)
+    """Commands of the fifty-ninth session's blind probes 136-154 (references written before the run)
     that had been asked about or done wrong, read by the session's rules."""
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
@@ -2506,3 +2520,15 @@ def test_how_said_last_and_left_untagged(domain):
     assert untagged_modality_end(tokens[:7], tags[:7], domain.actions, manner) == {}  # one word: no "now"
     tags[4] = "B-act.peel"  # peel holds no manner
     assert untagged_modality_end(tokens, tags, domain.actions, manner) == {}
+
+
+def test_a_first_verb_left_untagged_before_its_object_and_the_next_verb():
+    """Fifty-ninth-session blind probe 153: "take a small pan melt the dark chocolate in it" had lost
+    the take, the tagger leaving "take" untagged."""
+    tokens = "take a small pan melt the chocolate in it".split()
+    tags = ["O", "O", "O", "B-object", "B-act.cook", "O", "B-object", "O", "B-destination"]
+    assert untagged_verbs(tokens, tags, {"take": "take"}, frozenset({"and"})) == {0: "take"}
+    tags[3] = "O"  # no object before the next verb: nothing read
+    assert untagged_verbs(tokens, tags, {"take": "take"}, frozenset({"and"})) == {}
+    tokens[0], tags[3] = "so", "B-object"  # not a verb of the domain
+    assert untagged_verbs(tokens, tags, {"take": "take"}, frozenset({"and"})) == {}

@@ -122,7 +122,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe140", 40), ("cooking_probe141", 40), ("cooking_probe142", 40),
                                      ("cooking_probe143", 40), ("cooking_probe144", 40), ("cooking_probe145", 40),
                                      ("cooking_probe146", 40), ("cooking_probe147", 40), ("cooking_probe148", 40),
-                                     ("cooking_probe149", 40), ("cooking_probe150", 40)])
+                                     ("cooking_probe149", 40), ("cooking_probe150", 40), ("cooking_probe151", 40),
+                                     ("cooking_probe152", 40), ("cooking_probe153", 40), ("cooking_probe154", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -621,7 +622,12 @@ def test_probe_commands_floor(parser, name, n):
     tagged as mix's place, is still left out). A tenth: formal courtesy (147: "i should be most grateful
     if you would ...") 32 (1), 38 (1); spoken forms of numbers (148: "a pair of", "twelve hundred
     grams", "one and three quarter cups") 37 (0), 40 (0); the robot called as a wake word (149: "hey
-    chef a pinch of nutmeg thanks") 37 (0), 39 (0); serving and leftovers (150) 38 (0), 38 (0).
+    chef a pinch of nutmeg thanks") 37 (0), 39 (0); serving and leftovers (150) 38 (0), 38 (0). An
+    eleventh: the rarer actions (151) 38 (1), 38 (1) ("sift the flour into the bowl then crack three
+    eggs into it": the bowl, a template's words for sieve, is left out and the eggs cracked nowhere);
+    checks (152) 38 (1), 38 (1) ("has the pot come to the boil yet": the state, tagged nowhere, is
+    lost); pronouns for utensils and vessels (153: "the big pot boil the tagliatelle in it", "take the
+    lid off the stockpot and put it on the wok") 29 (4), 36 (3); short commands (154) 39 (0), 39 (0).
     The domain file, the generator or the builder got what they lacked after their first evaluation,
     so these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
