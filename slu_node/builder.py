@@ -95,6 +95,8 @@ _STILL_WORDS = frozenset({"already", "yet", "still", "now"})
 _ON_WORDS = frozenset({"on", "onto"})
 #: Words that say a pronoun after them is where things come out of ("lift them out *of* it").
 _OUT_OF_WORDS = frozenset({"of", "from"})
+#: Words before a pronoun that stands for what the action is done with ("mash them *with* it").
+_WITH_WORDS = frozenset({"with", "using"})
 #: Words that may come before an object said first, before its verb (:meth:`PredicateBuilder._with_leading_value`).
 _BEFORE_FRONTED = CLAUSE_OPENERS | FILLER_WORDS | NOUN_MARKERS | {"please"}
 
@@ -1094,6 +1096,14 @@ class PredicateBuilder:
                     # *them* in the fridge": probes 131 and 129)
                     referent = vessel
                 arg = self._holding(draft, spec, arg, referent)
+                if referent and not self.domain.all_of_types(referent, arg.types) and (
+                        before in _WITH_WORDS or sum(s.text.split()[-1] in PRONOUNS for s in draft.spans) > 1):
+                    # what the role holds of the things said: "grab the potatoes and the peeler and peel
+                    # *them* with *it*", "... take the stones out of them and mash them *with it*" (the fork
+                    # taken two acts back; fifty-ninth-session blind probe 155: asked about or done wrong)
+                    referent = next((held for values in [referent, *(v for v, _ in reversed(earlier))]
+                                     if (held := tuple(v for v in values
+                                                       if self.domain.all_of_types((v,), arg.types)))), referent)
                 if referent and not self.domain.all_of_types(referent, arg.types):
                     # no role holds what it stands for: a known value left out, as if said ("put the
                     # sprinkles on *it*", the cake, is add's, as "on the cake" is: fifty-fifth-session probe)

@@ -196,10 +196,11 @@ def _reparandum(read: _Reader, i: int, r: int, hesitation: bool) -> Optional[int
 
 
 def _repetitions(tokens: Sequence[str]) -> set[int]:
-    """The first copy of each run of one to four words said twice in a row ("take out the take out
-    the tray", "two hundred and *and* twenty"), not of number words alone (but "and")."""
+    """The first copy of each run of one to six words said twice in a row ("take out the take out
+    the tray", "two hundred and *and* twenty", "take the pan off the heat the pan off the heat"), not
+    of number words alone (but "and")."""
     out: set[int] = set()
-    for n in (4, 3, 2, 1):
+    for n in (6, 5, 4, 3, 2, 1):
         for a in range(len(tokens) - 2 * n + 1):
             if (tokens[a:a + n] == tokens[a + n:a + 2 * n] and not out.intersection(range(a, a + 2 * n))
                     and not all(_is_number(t) and t != "and" for t in tokens[a:a + n])):
@@ -239,10 +240,40 @@ def _cut_off_restarts(tokens: Sequence[str], domain: Domain) -> set[int]:
     return out
 
 
+def _abandoned_restarts(tokens: Sequence[str], domain: Domain) -> set[int]:
+    """The words of each clause given up and started again with the same verb, the word before the
+    restart dangling or cut off (no word of the domain): "open a can of open a tin of chickpeas",
+    "take the chicken out of the take the chicken out of the fridge", "squeeze the lem squeeze the
+    lime over the fish" (fifty-ninth-session blind probe 158: asked about, or two acts done); so is one
+    whose first three words are said again ("put the rice in the *herb* put the rice in the rice
+    cooker", a hesitation heard as a word), or whose last word the restart says longer ("grab the
+    *sauce* grab the *saucepan*"). The clause starts at the verb said again, first in its clause, with
+    no "and" or "then" between, and the word after the verb is said again too ("whisk the eggs with a
+    fork no with *the whisk*" is none)."""
+    out: set[int] = set()
+    for f in range(2, len(tokens)):
+        before = tokens[f - 1]
+        if tokens[f] not in domain.verb_starts or before in _JOINING or before in CLAUSE_STARTS:
+            continue  # "add the salt *and* add the pepper": two clauses
+        s = next((k for k in range(f - 2, -1, -1) if tokens[k] == tokens[f] or tokens[k] in _JOINING), None)
+        if (s is None or tokens[s] != tokens[f] or f + 1 >= len(tokens) or tokens[s + 1] != tokens[f + 1]
+                or not (s == 0 or tokens[s - 1] in CLAUSE_STARTS or tokens[s - 1] in FILLER_WORDS)):
+            continue
+        given_up = before in DANGLING_WORDS or (before.isalpha() and before not in domain.known_words)
+        said_again = tokens[s:s + 3] == tokens[f:f + 3] and f - s >= 3  # "put the rice in the *herb* put the rice ..."
+        at = f + (f - 1 - s)  # the word of the restart where the last word given up stood
+        # "grab the *sauce* grab the *saucepan*": the word given up said longer
+        cut = at < len(tokens) and tokens[at] != before and tokens[at].startswith(before)
+        if given_up or said_again or cut:
+            out.update(range(s, f))
+    return out
+
+
 def reparanda(tokens: Sequence[str], domain: Domain) -> set[int]:
     """Indices of the words of ``tokens`` that a self-repair takes back: each reparandum with its
-    editing term (and hesitations right after the term), the first copy of a repeated run and the
-    words of a restart after a word cut off (:func:`_cut_off_restarts`).
+    editing term (and hesitations right after the term), the first copy of a repeated run, the
+    words of a restart after a word cut off (:func:`_cut_off_restarts`) and a clause given up for the
+    same verb (:func:`_abandoned_restarts`).
 
     Args:
         tokens: the utterance's tokens (:func:`slu_node.textnorm.tokenize`).
@@ -252,7 +283,7 @@ def reparanda(tokens: Sequence[str], domain: Domain) -> set[int]:
         a set of token indices (empty when nothing is taken back). Repairs are read left to right, so
         "take the knife, no, the spoon, sorry, the ladle" leaves "take the ladle".
     """
-    gone = _repetitions(tokens) | _cut_off_restarts(tokens, domain)
+    gone = _repetitions(tokens) | _cut_off_restarts(tokens, domain) | _abandoned_restarts(tokens, domain)
     read = _Reader(tokens, domain, gone)
     terms = [*EDITING_PHRASES, *((h,) for h in sorted(HESITATIONS))]
     first = {}  # position → the longest editing term said there

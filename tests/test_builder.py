@@ -2499,9 +2499,18 @@ def test_closes_phrase(verb, after, closed):
      "[take(bowl), add(flour, bowl), open(2, egg, bowl)]"),
     ("take the lid off the stockpot and put it on the wok", "[uncover(pot), cover(wok, lid)]"),
     ("take the pan off the stove and put it on the board", "[remove(pan, stove), put(pan, cutting board)]"),
+    # probes 155 and 158: a pronoun stands for what its role holds of the things said; restarts
+    ("pick up the potatoes and the potato peeler and peel them with it",
+     "[take([potato, peeler]), peel(potato, peeler)]"),
+    ("grab the whisk and the egg whites and beat them with it until stiff",
+     "[take([whisk, egg white]), mix(egg white, whisk, stiff)]"),
+    ("open a can of open a tin of chickpeas and drain them", "[open(1 can, chickpea), sieve(chickpea)]"),
+    ("take the chicken out of the take the chicken out of the fridge", "remove(chicken, fridge)"),
+    ("um squeeze the lem squeeze the lime over the fish", "add(lime, fish)"),
+    ("add the salt and add the pepper", "[add(salt, *[ingredients]*), add(pepper, *[ingredients]*)]"),
 ])
 def test_fifty_ninth_session_blind_probe_readings(cooking_parser, text, expected):
-    """Commands of the fifty-ninth session's blind probes 136-154 (references written before the run)
+    """Commands of the fifty-ninth session's blind probes 136-158 (references written before the run)
     that had been asked about or done wrong, read by the session's rules."""
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
