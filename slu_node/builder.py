@@ -1044,6 +1044,8 @@ class PredicateBuilder:
         for span in draft.spans:
             arg = spec.arg(span.label) or self._implied_arg(draft, spec, span)
             found = self.values.normalize(span.text, arg) if arg is not None else None
+            if found is not None and self._bare_led_otherwise(span, tokens, found[1]):
+                found = None  # "fry it *for* one hundred": no temperature, a time with its unit lost
             listed = (self._listed_with(draft, spec, span, tokens)
                       if found is None and span.text.split()[-1] not in PRONOUNS else None)
             if listed is not None:
@@ -1387,6 +1389,23 @@ class PredicateBuilder:
             if thing and not holders[0].multi and role != OBJECT_ROLE:
                 draft.juxtaposed.append(span.text)  # heard, asked about: "the *penne* put on stove ..." for "pan"
         return out
+
+    def _bare_led_otherwise(self, span: Span, tokens: Sequence[str], type_name: str) -> bool:
+        """True when ``span``, read as a value of ``type_name``, a measured type that reads a bare number
+        (``bare_from``: "bake it at two hundred" is 200 degrees), says no unit and comes right after a
+        preposition the domain file's generation puts before another type and not before this one:
+        "fry it *for* one hundred", heard for "for another minute", had been done as 100 degrees
+        (fifty-ninth-session spoken blind probe 160); asked about instead."""
+        slot_type = self.domain.types.get(type_name)
+        if slot_type is None or getattr(slot_type, "bare_from", None) is None or span.start == 0:
+            return False
+        if set(span.text.split()) & {w for forms in slot_type.units.values() for f in forms for w in f.split()}:
+            return False
+        said = {t: {normalize_phrase(p).split()[0] for p in ps if normalize_phrase(p)}
+                for t, ps in (self.domain.generation.get("prepositions") or {}).items()}
+        before = tokens[span.start - 1]
+        return before not in said.get(type_name, ()) and any(before in words for t, words in said.items()
+                                                              if t != type_name)
 
     def _topic_taken_up(self, spec, tokens: Sequence[str], spans: list[Span], at: int) -> list[Span]:
         """``spans`` with a thing said first, before the verb at ``at`` and as the first thing of the

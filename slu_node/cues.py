@@ -92,8 +92,10 @@ PLAN_PHRASES = (("i'll",), ("i", "will"), ("i", "shall"), ("let", "me"), ("lemme
                 ("do", "i"), ("can", "i"), ("could", "i"), ("may", "i"), ("must", "i"), ("should", "we"),
                 ("do", "we"), ("must", "we"), ("i", "should"), ("remind", "me", "to"), ("remind", "us", "to"),
                 ("i", "might"), ("we", "might"),
-                # fifty-ninth session: "i'm about to put the baguette in the oven" had been done
-                ("i'm", "about", "to"), ("i", "am", "about", "to"), ("we're", "about", "to"))
+                # fifty-ninth session: "i'm about to put the baguette in the oven", "i wish i could whip
+                # cream as fast as my mum does" had been done
+                ("i'm", "about", "to"), ("i", "am", "about", "to"), ("we're", "about", "to"),
+                ("i", "wish", "i", "could"), ("i", "wish", "we", "could"), ("i", "wish", "i", "knew", "how", "to"))
 #: Phrases that report what someone else said to do ("the recipe *says to* whisk the eggs", "step four
 #: *tells you to* fold in the egg whites"): no request to the robot, read as :data:`PLAN_PHRASES` are
 #: (fifty-fifth session, a blind set of utterances not to act on: "... tells you to fold in the egg
@@ -349,7 +351,9 @@ def question_words(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
     :data:`QUESTION_WORDS` word followed by an auxiliary or by a verb (``verbs``: the indices of the
     tokens that start an action's verb), "how to" ("could you tell me how to knead dough" had been
     done, fiftieth session), and "do"/"does" first when "need(s)" follows ("do the
-    potatoes need peeling"). A question word before anything else is left out: noise
+    potatoes need peeling"), and an auxiliary first before "a" or "an" (:data:`_NO_ONE_ASKED`:
+    "could a robot like you knead dough", asked of no one). A question word before anything else is
+    left out: noise
     made Moonshine write "who would you work the coconut ..." (a fifteenth-session transcript of a
     synthetic command at 10 dB SNR)."""
     verbs = set(verbs)
@@ -361,7 +365,18 @@ def question_words(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
     # (twenty-third session: the first had been peel(potato))
     if tokens and tokens[0] in ("do", "does") and NEED_WORDS.intersection(tokens[1:1 + _NEED_REACH]):
         asked.append(tokens[0])
+    # "could *a* robot like you knead dough": what something can do, asked of no one (fifty-ninth-session
+    # blind set of utterances not to act on: it had been done)
+    if len(tokens) > 2 and tokens[0] in _ASKING_AUXILIARIES and tokens[1] in _NO_ONE_ASKED:
+        asked.append(tokens[0])
     return asked
+
+
+#: Auxiliaries that open a question (:func:`question_words`).
+_ASKING_AUXILIARIES = frozenset({"do", "does", "did", "can", "could", "would", "will", "should"})  # not "is a ...": a check
+#: Words right after such an auxiliary that make the question about something, not a request to the
+#: hearer: an indefinite subject ("could *a* robot ..."). English.
+_NO_ONE_ASKED = frozenset({"a", "an"})
 
 
 def statements(tokens: Sequence[str], tags: Sequence[str], is_thing: Callable[[str], bool]) -> list[str]:

@@ -11,8 +11,8 @@ import pytest
 
 from slu_node.builder import PredicateBuilder, closes_phrase, says_split
 from slu_node.clarify import ClarificationPolicy
-from slu_node.cues import (foreign_verbs_with_objects, own_plans, past_reports, untagged_modality_end, untagged_places,
-                           untagged_verbs, verbs_outside_domain)
+from slu_node.cues import (foreign_verbs_with_objects, own_plans, past_reports, question_words, untagged_modality_end,
+                           untagged_places, untagged_verbs, verbs_outside_domain)
 from slu_node.datagen import generate
 from slu_node.domain import load_domain
 from slu_node.parser import SpokenCommandParser
@@ -2541,3 +2541,26 @@ def test_a_first_verb_left_untagged_before_its_object_and_the_next_verb():
     assert untagged_verbs(tokens, tags, {"take": "take"}, frozenset({"and"})) == {}
     tokens[0], tags[3] = "so", "B-object"  # not a verb of the domain
     assert untagged_verbs(tokens, tags, {"take": "take"}, frozenset({"and"})) == {}
+
+
+@pytest.mark.parametrize("text, asked", [
+    ("could a robot like you knead pizza dough properly", ["could"]),
+    ("can a pot go in the oven", ["can"]),
+    ("could you knead the dough", []),
+    ("is a tureen firm", []),  # a check
+])
+def test_an_auxiliary_before_an_indefinite_subject_asks_of_no_one(text, asked):
+    """Fifty-ninth-session blind set of utterances not to act on: "could a robot like you knead pizza
+    dough properly" had been done."""
+    assert question_words(tokenize(text), []) == asked
+
+
+@pytest.mark.parametrize("text, done", [
+    ("fry the bacon for one hundred", False),  # heard for "for another minute": no temperature
+    ("bake the bread for two hundred", False),
+    ("bake the bread at two hundred", True),  # an oven's setting
+    ("heat the oil to one eighty", True),
+])
+def test_a_bare_number_after_a_time_preposition_is_no_temperature(cooking_parser, text, done):
+    """Fifty-ninth-session spoken blind probe 160: "fry it for one hundred" had been done at 100 degrees."""
+    assert (cooking_parser.parse(text).command is not None) is done
