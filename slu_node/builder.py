@@ -1018,10 +1018,6 @@ class PredicateBuilder:
             return (), False, None
         held = tuple(dict.fromkeys(f.value for role, fills in draft.fills.items() if role != OBJECT_ROLE
                                    for f in fills if vessel(f) and f.value != UNCERTAIN))  # "tip the flour into *it*"
-        if not held:  # a vessel said where the action has no role for it: "sift the flour *into the bowl* then
-            # crack three eggs into it" (fifty-ninth-session blind probe 151: the bowl had been left out)
-            held = tuple(dict.fromkeys(v for v in map(self.values.named_value, (s.text for s in draft.dropped))
-                                       if v and self.domain.value_types(v) & vessels))
         placed = {f.value for f in draft.fills.get(PLACE_ROLE, [])}
         number = self._objects_of(draft)[1]
         if draft.gapped and len(draft.antecedents) > 1:

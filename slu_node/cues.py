@@ -353,9 +353,8 @@ def question_words(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
     done, fiftieth session), and "do"/"does" first when "need(s)" follows ("do the
     potatoes need peeling"), and an auxiliary first before "a" or "an" (:data:`_NO_ONE_ASKED`:
     "could a robot like you knead dough", asked of no one). A question word before anything else is
-    left out: noise
-    made Moonshine write "who would you work the coconut ..." (a fifteenth-session transcript of a
-    synthetic command at 10 dB SNR)."""
+    left out: noise made Moonshine write "who would you work the coconut ..." (a fifteenth-session
+    transcript of a synthetic command at 10 dB SNR)."""
     verbs = set(verbs)
     asked = [t for i, t in enumerate(tokens) if t == "did" or (
         t in QUESTION_WORDS and i + 1 < len(tokens)
@@ -372,8 +371,8 @@ def question_words(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:
     return asked
 
 
-#: Auxiliaries that open a question (:func:`question_words`).
-_ASKING_AUXILIARIES = frozenset({"do", "does", "did", "can", "could", "would", "will", "should"})  # not "is a ...": a check
+#: Auxiliaries that open a question (:func:`question_words`); not "is": "is a tureen firm" is a check.
+_ASKING_AUXILIARIES = frozenset({"do", "does", "did", "can", "could", "would", "will", "should"})
 #: Words right after such an auxiliary that make the question about something, not a request to the
 #: hearer: an indefinite subject ("could *a* robot ..."). English.
 _NO_ONE_ASKED = frozenset({"a", "an"})
