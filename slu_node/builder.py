@@ -52,7 +52,7 @@ from slu_node.fillings import with_phrase
 from slu_node.fronted import fronted_places
 from slu_node.gapping import gapped_groups, stripped_heads
 from slu_node.moved import directed
-from slu_node.numbers import COUNT_WORDS, FRACTION_WORDS, ONES, TENS, says_only_numbers
+from slu_node.numbers import APPROXIMATORS, COUNT_WORDS, FRACTION_WORDS, ONES, TENS, says_only_numbers
 from slu_node.parts import join_parts_of
 from slu_node.predicates import Filler, build_predicate
 from slu_node.segments import Segmenter
@@ -308,6 +308,11 @@ class PredicateBuilder:
                 drafts[i] = self._said_again(drafts[i - 1], draft, nlu.tokens)
             elif i:  # "lift the lid off the casserole ... put it back on": the lid
                 drafts[i] = self._put_back(drafts[:i], draft, nlu.tokens)
+            if (before and self.domain.all_of_types(before, self.domain.preparation_types)
+                    and self._measured_into_the_rest(drafts[i])):
+                # an amount poured in with no place said goes into what was there: "put the chicken in the
+                # slow cooker pour in half a litre of stock and cook *it*" cooks the chicken (probe 164)
+                previous = before
             if i and drafts[i].gapped and drafts[i - 1].action == drafts[i].action and previous:
                 # one verb said for several things, each with its own amount: a pronoun after them
                 # stands for them all ("grab two onions and a knob of ginger and peel *them*": both;
@@ -969,12 +974,20 @@ class PredicateBuilder:
         ("bring" starts cook's "bring to the boil", said around its object), and that one holds every
         argument, else None: the verb decides over a tagger's slip ("bring the radish off the counter",
         take's, had been ``remove(radish)``; twenty-third session). A verb added to the domain file
-        without retraining is tagged by its letters ("splash", tried as add's, came out ``mash``)."""
+        without retraining is tagged by its letters ("splash", tried as add's, came out ``mash``). A
+        verb and a particle that no action says are the verb's alone, its amount left out where its
+        action counts nothing: "stir in two tablespoons of curry paste" is ``mix(curry powder)``, as two
+        blind probes' references have it (36 and 164; the tagger had read add's)."""
         owners = [name for name, action in self.domain.actions.items() if action.says(draft.verb)]
+        words = normalize_phrase(draft.verb).split()
+        particle = not owners and len(words) > 1 and words[-1] in self.domain.particles
+        if particle:  # "stir *in* two tablespoons of curry paste": stir's, no action saying "stir in"
+            owners = [name for name, action in self.domain.actions.items() if action.says(" ".join(words[:-1]))]
         if len(owners) != 1:
             return None
         other, objects = self._read_as(draft, owners[0], previous, tokens)
-        return (other, objects) if holds_all(other) else None
+        counted = particle and other.dropped and all(s.label == self._count_role for s in other.dropped)
+        return (other, objects) if holds_all(other) or (counted and not other.unknown_words) else None
 
     def _read_as(self, draft: ActionDraft, name: str, previous: Optional[tuple[str, ...]],
                  tokens: Sequence[str]) -> tuple[ActionDraft, Optional[tuple[str, ...]]]:
@@ -1023,6 +1036,16 @@ class PredicateBuilder:
         if draft.gapped and len(draft.antecedents) > 1:
             number = True  # the things of one verb said for several, together (:meth:`build`)
         return (held, set(held) <= placed, number) if len(held) == 1 else ((), False, number)
+
+    def _measured_into_the_rest(self, draft: ActionDraft) -> bool:
+        """True when ``draft`` adds an amount with a unit ("half a litre of stock", not "two eggs") and
+        says no place, its place the preparation so far (the role's implied value)."""
+        spec = self.domain.actions[draft.action]
+        place = spec.arg(PLACE_ROLE)
+        count = self._count_role_of(spec)
+        return (place is not None and count is not None and not draft.fills.get(PLACE_ROLE)
+                and spec.implicit.get(PLACE_ROLE) == ALL_INGREDIENTS
+                and any(not says_only_numbers(f.value) for f in draft.fills.get(count, [])))
 
     def _objects_of(self, draft: ActionDraft) -> tuple[tuple[str, ...], Optional[bool]]:
         """``draft``'s objects (canonical values, none uncertain) and their spoken number (True: plural;
@@ -1399,7 +1422,8 @@ class PredicateBuilder:
             return False
         said = {t: {normalize_phrase(p).split()[0] for p in ps if normalize_phrase(p)}
                 for t, ps in (self.domain.generation.get("prepositions") or {}).items()}
-        before = tokens[span.start - 1]
+        k = last_before(tokens, span.start, NOUN_MARKERS | APPROXIMATORS)  # "for *a* one hundred", "for about"
+        before = tokens[k] if k >= 0 else ""
         return before not in said.get(type_name, ()) and any(before in words for t, words in said.items()
                                                               if t != type_name)
 
