@@ -95,6 +95,8 @@ _STILL_WORDS = frozenset({"already", "yet", "still", "now"})
 _ON_WORDS = frozenset({"on", "onto"})
 #: Words that say a pronoun after them is where things come out of ("lift them out *of* it").
 _OUT_OF_WORDS = frozenset({"of", "from"})
+#: Determiners before a noun compound (:meth:`PredicateBuilder._compound`).
+_COMPOUND_LEADS = frozenset({"the", "a", "an", "my", "your", "our", "this", "that"})
 #: Words before a pronoun that stands for what the action is done with ("mash them *with* it").
 _WITH_WORDS = frozenset({"with", "using"})
 #: Words that may come before an object said first, before its verb (:meth:`PredicateBuilder._with_leading_value`).
@@ -185,6 +187,13 @@ def closes_phrase(phrases: Sequence[str], verb: str, after: Sequence[str]) -> bo
     words = normalize_phrase(verb).split()
     return bool(words) and any(len(rest := p.split()[len(words):]) >= 2 and list(after[:len(rest)]) == rest
                                for p in phrases_starting(phrases, words))
+
+
+def _closed_after_an_argument(phrases: Sequence[str], draft: ActionDraft, tokens: Sequence[str]) -> bool:
+    """True when the words right after one of ``draft``'s argument spans close one of ``phrases`` that its
+    verb begins (:func:`closes_phrase`): "bring two litres of water *to the boil* in the big pot" (probe
+    169) as well as "... water to the boil"."""
+    return any(closes_phrase(phrases, draft.verb, tokens[span.end:]) for span in draft.spans)
 
 
 #: Tokens after a verb within which the rest of a longer verb phrase counts as said ("take the big pot
@@ -475,7 +484,7 @@ class PredicateBuilder:
         spaghetti and stir *in* the pesto" (the intent head gave mix 0.36; fifty-ninth session)."""
         words = normalize_phrase(draft.verb).split()
         own = self.domain.actions[draft.action]
-        if words and draft.spans and closes_phrase(own.verb_phrases, draft.verb, tokens[draft.spans[-1].end:]):
+        if words and _closed_after_an_argument(own.verb_phrases, draft, tokens):
             return holds_all(draft)  # "bring two cups of water *to a boil*": the whole phrase said
         said = own.says(draft.verb) or (len(words) > 1 and words[-1] in self.domain.particles
                                         and own.says(" ".join(words[:-1])))  # "stir *in* the pesto"
@@ -958,11 +967,10 @@ class PredicateBuilder:
 
     def _phrase_closed(self, draft: ActionDraft, previous: Optional[tuple[str, ...]], tokens: Sequence[str]):
         """``(draft, objects)`` refilled as another action one of whose verb phrases the spoken verb begins
-        and the words after the draft's last argument end (:func:`closes_phrase`), when that action
-        holds every argument; else None."""
-        after = tokens[draft.spans[-1].end:]
+        and the words after one of the draft's arguments end (:func:`_closed_after_an_argument`), when
+        that action holds every argument; else None."""
         for name, action in self.domain.actions.items():
-            if name != draft.action and closes_phrase(action.verb_phrases, draft.verb, after):
+            if name != draft.action and _closed_after_an_argument(action.verb_phrases, draft, tokens):
                 other, objects = self._read_as(draft, name, previous, tokens)
                 if holds_all(other):
                     return other, objects
@@ -1144,8 +1152,13 @@ class PredicateBuilder:
                 continue
             several = self.values.split_values(span.text, arg) if found is None and (arg.list or arg.multi) else None
             if several:  # "knead squid olive and dill", "until ready every now and again": two in one span
-                for role, (value, type_name) in self.terse.compound(draft, spec, arg, several):
+                placed = self.terse.compound(draft, spec, arg, several)
+                # "the fish tacos": the tacos ("the cherry stones": both, in two roles)
+                head_only = all(role == arg.role for role, _ in placed) and self._compound(draft, span, tokens)
+                for role, (value, type_name) in placed[-1:] if head_only else placed:
                     draft.fills.setdefault(role, []).append(Filler(value, type_name, span.confidence))
+                if head_only:
+                    continue
                 if sum(s.label == span.label for s in draft.spans) == 1 and not set(span.text.split()) & LIST_WORDS:
                     draft.juxtaposed.append(span.text)  # no "and" anywhere in the list
                 elif (lead := last_before(tokens, span.start, NOUN_MARKERS)) >= 0 and tokens[lead] in LIST_WORDS:
@@ -1408,6 +1421,20 @@ class PredicateBuilder:
             if thing and not holders[0].multi and role != OBJECT_ROLE:
                 draft.juxtaposed.append(span.text)  # heard, asked about: "the *penne* put on stove ..." for "pan"
         return out
+
+    def _compound(self, draft: ActionDraft, span: Span, tokens: Sequence[str]) -> bool:
+        """True when ``span``, read as several values with nothing between them, is a noun compound whose
+        last value is the thing (English compounds are head-final): typed, right after a determiner,
+        with no list word in it or after it, no other span of its role, and no plural before its last
+        word: "squeeze the lime over the *fish tacos*", "put the *butter dish* back in the fridge",
+        "turn over the *lamb burgers*" had been lists of two (fifty-ninth-session blind probe 168).
+        Heard, such a span is as likely a word misheard and is asked about; a terse list has no
+        determiner ("add salt pepper"), a list goes on ("the hot sauce sweetcorn *and* mint")."""
+        words = span.text.split()
+        return (not self._heard and span.start > 0 and tokens[span.start - 1] in _COMPOUND_LEADS
+                and not set(words) & LIST_WORDS and not any(w.endswith("s") for w in words[:-1])
+                and (span.end >= len(tokens) or tokens[span.end] not in LIST_WORDS)
+                and sum(s.label == span.label for s in draft.spans) == 1)
 
     def _bare_led_otherwise(self, span: Span, tokens: Sequence[str], type_name: str) -> bool:
         """True when ``span``, read as a value of ``type_name``, a measured type that reads a bare number

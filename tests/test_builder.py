@@ -2515,9 +2515,15 @@ def test_closes_phrase(verb, after, closed):
      "[put(chicken, slow cooker), add(500 ml, stock, *[ingredients]*), cook(chicken, low heat, 6 h)]"),
     ("put the pot on the stove add a litre of water and bring it to the boil",
      "[put(pot, stove), add(1 l, water, *[ingredients]*), cook(water)]"),
+    # probes 168-169: a noun compound typed after a determiner is its last value; "to the boil" closing
+    # cook's phrase before a place
+    ("squeeze the lime over the fish tacos", "add(lime, taco)"),
+    ("put the butter dish back in the fridge", "put(dish, fridge)"),
+    ("add salt pepper", "add([salt, pepper], *[ingredients]*)"),  # a terse list: no determiner
+    ("bring two litres of water to the boil in the big pot", "cook(water, pot, 2 l)"),
 ])
 def test_fifty_ninth_session_blind_probe_readings(cooking_parser, text, expected):
-    """Commands of the fifty-ninth session's blind probes 136-165 (references written before the run)
+    """Commands of the fifty-ninth session's blind probes 136-169 (references written before the run)
     that had been asked about or done wrong, read by the session's rules."""
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification

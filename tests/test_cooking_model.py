@@ -48,7 +48,7 @@ PROBE_FLOORS = {"cooking_probe77": 65.0, "cooking_probe83": 85.0, "cooking_probe
                 "cooking_probe108": 48.0, "cooking_probe110": 85.0, "cooking_probe114": 72.0, "cooking_probe122": 80.0,
                 "cooking_probe123": 85.0, "cooking_probe126": 85.0, "cooking_probe127": 82.0,
                 "cooking_probe132": 88.0, "cooking_probe133": 82.0, "cooking_probe134": 35.0, "cooking_probe135": 70.0,
-                "cooking_probe156": 85.0, "cooking_probe157": 55.0, "cooking_probe165": 75.0,
+                "cooking_probe156": 85.0, "cooking_probe157": 55.0, "cooking_probe165": 75.0, "cooking_probe168": 55.0,
                 "cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
                 "cooking_probe36": 85.0, "cooking_probe37": 80.0, "cooking_probe41": 65.0,
                 "cooking_probe44": 85.0, "cooking_probe45": 85.0,
@@ -128,7 +128,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe155", 40), ("cooking_probe156", 40), ("cooking_probe157", 40),
                                      ("cooking_probe158", 40), ("cooking_probe159", 40), ("cooking_probe160", 40),
                                      ("cooking_probe161", 40), ("cooking_probe162", 40), ("cooking_probe163", 40),
-                                     ("cooking_probe164", 40), ("cooking_probe165", 40)])
+                                     ("cooking_probe164", 40), ("cooking_probe165", 40), ("cooking_probe166", 40),
+                                     ("cooking_probe167", 40), ("cooking_probe168", 40), ("cooking_probe169", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -643,7 +644,11 @@ def test_probe_commands_floor(parser, name, n):
     once "stir in" an amount is mix's, as probes 36 and 164 write it, and an amount poured into the
     food before makes "it" that food ("put the chicken in the slow cooker pour in half a litre of stock
     and cook it"); "hard but fair" commands (165: fronted places, stacked describing words, noun
-    compounds) 30 (3), 30 (3).
+    compounds) 30 (3), 31 (2). A fifteenth: two more ordinary sets (166: a teenager learning, 167: a
+    dinner party) 40 (0), 40 (0); ordinary commands with numbers (169) 38 (0), 39 (0); "hard but fair"
+    again (168: noun compounds, fronted places, long describing phrases) 15 (9), 19 (6) once a noun
+    compound typed after a determiner is read as its last value ("the fish tacos", "the butter dish":
+    :meth:`slu_node.builder.PredicateBuilder._compound`) -- the weak spot left, with 165.
     The domain file, the generator or the builder got what they lacked after their first evaluation,
     so these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
