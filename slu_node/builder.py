@@ -41,7 +41,7 @@ what it found and how sure the model was.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Callable, Optional, Sequence
+from typing import Optional, Sequence
 
 from slu_node import antecedents
 from slu_node.again import again, redone, says_again, says_back_on
@@ -187,6 +187,15 @@ def closes_phrase(phrases: Sequence[str], verb: str, after: Sequence[str]) -> bo
     words = normalize_phrase(verb).split()
     return bool(words) and any(len(rest := p.split()[len(words):]) >= 2 and list(after[:len(rest)]) == rest
                                for p in phrases_starting(phrases, words))
+
+
+def _said_first(tokens: Sequence[str], span: Span, verb_at: int, leading: frozenset = frozenset()) -> bool:
+    """True when ``span`` is the first thing of its clause, before the verb at ``verb_at``: only clause
+    openers, fillers, determiners (and words of ``leading``) before it, and no "and" or "then" between
+    it and the verb ("apples butter *and then* grate them", heard in noise, is no such clause)."""
+    return (all(t in CLAUSE_OPENERS or t in FILLER_WORDS or t in NOUN_MARKERS or t in leading
+                for t in tokens[:span.start])
+            and not {"and", "then"} & set(tokens[span.end:verb_at]))
 
 
 def _closed_after_an_argument(phrases: Sequence[str], draft: ActionDraft, tokens: Sequence[str]) -> bool:
@@ -486,8 +495,8 @@ class PredicateBuilder:
         own = self.domain.actions[draft.action]
         if words and _closed_after_an_argument(own.verb_phrases, draft, tokens):
             return holds_all(draft)  # "bring two cups of water *to a boil*": the whole phrase said
-        said = own.says(draft.verb) or (len(words) > 1 and words[-1] in self.domain.particles
-                                        and own.says(" ".join(words[:-1])))  # "stir *in* the pesto"
+        stem = self._particle_stem(words)
+        said = own.says(draft.verb) or (stem is not None and own.says(stem))  # "stir *in* the pesto"
         if not said or not holds_all(draft):
             return False
         return not any(holds_all(self._read_as(draft, name, previous, tokens)[0])
@@ -976,6 +985,11 @@ class PredicateBuilder:
                     return other, objects
         return None
 
+    def _particle_stem(self, words: Sequence[str]) -> Optional[str]:
+        """The verb of ``words`` (a spoken verb's words) without its last word when that is a particle
+        (:attr:`Domain.particles`: "stir" of "stir in"), else None."""
+        return " ".join(words[:-1]) if len(words) > 1 and words[-1] in self.domain.particles else None
+
     def _verbs_own(self, draft: ActionDraft, previous: Optional[tuple[str, ...]], tokens: Sequence[str]):
         """``(draft, objects)`` refilled as the one action whose verb phrases say ``draft``'s spoken
         verb, when the tagger gave the verb another action, none of whose verb phrases starts with it
@@ -987,10 +1001,10 @@ class PredicateBuilder:
         action counts nothing: "stir in two tablespoons of curry paste" is ``mix(curry powder)``, as two
         blind probes' references have it (36 and 164; the tagger had read add's)."""
         owners = [name for name, action in self.domain.actions.items() if action.says(draft.verb)]
-        words = normalize_phrase(draft.verb).split()
-        particle = not owners and len(words) > 1 and words[-1] in self.domain.particles
+        stem = None if owners else self._particle_stem(normalize_phrase(draft.verb).split())
+        particle = stem is not None
         if particle:  # "stir *in* two tablespoons of curry paste": stir's, no action saying "stir in"
-            owners = [name for name, action in self.domain.actions.items() if action.says(" ".join(words[:-1]))]
+            owners = [name for name, action in self.domain.actions.items() if action.says(stem)]
         if len(owners) != 1:
             return None
         other, objects = self._read_as(draft, owners[0], previous, tokens)
@@ -1017,9 +1031,7 @@ class PredicateBuilder:
         if at is None or at > span.start:
             return False
         first = [s for s in draft.spans if s.label == span.label and s.end <= at]
-        return (len(first) == 1 and first[0].text.split()[-1] not in PRONOUNS
-                and all(t in CLAUSE_OPENERS or t in FILLER_WORDS or t in NOUN_MARKERS for t in tokens[:first[0].start])
-                and not {"and", "then"} & set(tokens[first[0].end:at]))  # "apples butter *and then* grate them"
+        return len(first) == 1 and first[0].text.split()[-1] not in PRONOUNS and _said_first(tokens, first[0], at)
 
     def _vessel_of(self, draft: ActionDraft) -> tuple[tuple[str, ...], bool, Optional[bool]]:
         """The one vessel (:attr:`~slu_node.domain.Domain.vessel_types`) a filled ``draft`` names in a
@@ -1447,8 +1459,7 @@ class PredicateBuilder:
             return False
         if set(span.text.split()) & {w for forms in slot_type.units.values() for f in forms for w in f.split()}:
             return False
-        said = {t: {normalize_phrase(p).split()[0] for p in ps if normalize_phrase(p)}
-                for t, ps in (self.domain.generation.get("prepositions") or {}).items()}
+        said = self.domain.type_prepositions
         k = last_before(tokens, span.start, NOUN_MARKERS | APPROXIMATORS)  # "for *a* one hundred", "for about"
         before = tokens[k] if k >= 0 else ""
         return before not in said.get(type_name, ()) and any(before in words for t, words in said.items()
@@ -1469,9 +1480,7 @@ class PredicateBuilder:
         if (len(first) != 1 or first[0].label != OBJECT_ROLE or len(pronouns) != 1
                 or pronouns[0].start < first[0].end
                 or not any(s.start >= at and s.label == OBJECT_ROLE for s in spans)
-                or not all(t in CLAUSE_OPENERS or t in FILLER_WORDS or t in NOUN_MARKERS or t in PICKING_WORDS
-                           for t in tokens[:first[0].start])
-                or {"and", "then"} & set(tokens[first[0].end:at])):
+                or not _said_first(tokens, first[0], at, PICKING_WORDS)):
             return spans
         role = spec.arg(pronouns[0].label)
         if role is None or self.values.normalize(first[0].text, role) is None:

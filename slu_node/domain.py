@@ -393,6 +393,14 @@ class Domain:
         return frozenset(w for phrase in phrases for w in normalize_phrase(phrase).split())
 
     @cached_property
+    def type_prepositions(self) -> dict[str, frozenset]:
+        """Type → the first words of the prepositions the domain file's ``generation`` puts before its
+        values ("for" before a time, "at" and "to" before a temperature; read by
+        :mod:`slu_node.datagen`), computed once."""
+        return {t: frozenset(normalize_phrase(p).split()[0] for p in phrases if normalize_phrase(p))
+                for t, phrases in (self.generation.get("prepositions") or {}).items()}
+
+    @cached_property
     def preparation_types(self) -> frozenset:
         """The types that "everything so far" (``[ingredients]``, the preparation) is made of: those every
         role that defaults to it can hold (cooking: mix's object and add's destination, so

@@ -37,8 +37,8 @@ def _food_with_tool(tokens: Sequence[str], i: int, end: int, food: Callable[[str
     """True when the thing said right before ``tokens[i]`` is food and the one said after
     ``tokens[end]`` (determiners read past) a thing that is not (``food`` tells of a phrase: True,
     False for another thing of the domain, None for no thing)."""
-    before = next((food(" ".join(tokens[i - n:i])) for n in range(min(THING_WORDS, i), 0, -1)
-                   if food(" ".join(tokens[i - n:i])) is not None), None)
+    before = next((said for n in range(min(THING_WORDS, i), 0, -1)
+                   if (said := food(" ".join(tokens[i - n:i]))) is not None), None)
     k = end
     while k < len(tokens) and tokens[k] in NOUN_MARKERS:
         k += 1

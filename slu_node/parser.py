@@ -148,14 +148,13 @@ class SpokenCommandParser:
 
     def _modality_type(self, phrase: str) -> Optional[str]:
         """The type of the closed-list modality value ``phrase`` is a spoken form of ("now and then":
-        manner), else None."""
+        manner), else None (:meth:`Domain.lookup` passes over the measured types)."""
         hit = self.domain.lookup(phrase, self.domain.modality_types) if self.domain.modality_types else None
         return hit[0] if hit else None
 
     def _is_modality(self, phrase: str) -> bool:
         """True when ``phrase`` is a spoken form of a closed-list value a modality may be ("quick")."""
-        types = self.domain.modality_types  # Domain.lookup passes over the measured ones
-        return bool(types) and self.domain.lookup(phrase, types) is not None
+        return self._modality_type(phrase) is not None
 
     @classmethod
     def load(
