@@ -19,6 +19,9 @@ from slu_node.textnorm import LIST_CONJUNCTION
 
 #: Words that may stand between an amount and its value ("200 grams *of* flour").
 _AMOUNT_GLUE = ("of",)
+#: Words that may stand between an amount and its value in a pair (:func:`paired_amounts`): "a splash *of
+#: the* red wine" (sixtieth-session blind probe 170: had been one add of both at the first amount).
+_PAIR_GLUE = ("of", "the")
 
 
 def split_amount_spans(spans: Sequence, tokens: Sequence[str], amount_role: str, object_role: str,
@@ -68,19 +71,19 @@ def _amount_pieces(span, tokens: Sequence[str], amount_role: str, object_role: s
 
 def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, object_role: str) -> list[list]:
     """The role spans of one action, one group per action to write: when the action's amounts and
-    objects come as two or more pairs, each amount just before its value (at most an "of" between)
-    and the pairs joined by "and", "then" or "and then" or side by side ("100 g butter, 50 g sugar";
-    "pour in three tablespoons of soy sauce and then a teaspoon of honey and mix well", the pairs
-    before another verb, had been one add of both at the first amount, fifty-ninth-session blind probe
-    142), with no other amount
-    or object, each group holds one pair and every other span (a destination, a modality: "... to
-    the bowl" goes with each); else one group, ``spans`` as they are."""
+    objects come as two or more pairs, each amount just before its value (at most "of" or "of the"
+    between, :data:`_PAIR_GLUE`) and the pairs joined by "and", "then" or "and then" or side by side
+    ("100 g butter, 50 g sugar"; "pour in three tablespoons of soy sauce and then a teaspoon of honey
+    and mix well", the pairs before another verb, had been one add of both at the first amount,
+    fifty-ninth-session blind probe 142), with no other amount or object, each group holds one pair
+    and every other span (a destination, a modality: "... to the bowl" goes with each); else one
+    group, ``spans`` as they are."""
     ordered = sorted(spans, key=lambda s: s.start)
     pairs, rest, i = [], [], 0
     while i < len(ordered):
         span, nxt = ordered[i], (ordered[i + 1] if i + 1 < len(ordered) else None)
         if (span.label == amount_role and nxt is not None and nxt.label == object_role
-                and all(t in _AMOUNT_GLUE for t in tokens[span.end:nxt.start])):
+                and all(t in _PAIR_GLUE for t in tokens[span.end:nxt.start])):
             pairs.append((span, nxt))
             i += 2
             continue

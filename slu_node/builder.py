@@ -177,16 +177,24 @@ def says_split(phrases: Sequence[str], verb: str, between: Sequence[str]) -> boo
                                for p in phrases_starting(phrases, words) if p != " ".join(words))
 
 
+#: Words after a phrasal verb's particle that end its clause ("put the chicken in *and* brown it").
+_CLAUSE_END = frozenset({"and", "then", "please", "now", "thanks"})
+
+
 def closes_phrase(phrases: Sequence[str], verb: str, after: Sequence[str]) -> bool:
     """True when the spoken ``verb`` begins one of ``phrases`` (normalised verb phrases of an action)
     whose remaining words, two or more, are the first of ``after`` (the tokens after the verb's last
     argument): "bring three litres of water *to the boil*" says cook's "bring to the boil", though
     "bring" is take's whole verb (fifty-ninth-session blind probe 139: it had been ``take(3 l, water)``,
-    done). A phrase whose rest is one word ("put in", "take out") is not read so: that word leads a
-    place or closes a phrasal verb that the verb's own action may say ("put the eggs in")."""
+    done). A phrase whose rest is one word ("put in", "take out") is read so only at the clause's end
+    (:data:`_CLAUSE_END`: "put the chicken *in* and brown it" is add's "put in", as SUGAR's verb
+    table has it; sixtieth-session blind probe 174); before more words it leads a place ("put the
+    eggs in the pot")."""
     words = normalize_phrase(verb).split()
-    return bool(words) and any(len(rest := p.split()[len(words):]) >= 2 and list(after[:len(rest)]) == rest
-                               for p in phrases_starting(phrases, words))
+    return bool(words) and any(
+        list(after[:len(rest)]) == rest and (len(rest) >= 2 or (
+            len(rest) == 1 and (len(after) == 1 or after[1] in _CLAUSE_END)))
+        for p in phrases_starting(phrases, words) if (rest := p.split()[len(words):]))
 
 
 def _said_first(tokens: Sequence[str], span: Span, verb_at: int, leading: frozenset = frozenset()) -> bool:
@@ -490,13 +498,19 @@ class PredicateBuilder:
         does a verb whose action's phrase the words after its last argument close
         (:func:`closes_phrase`): "bring two cups of water to a boil". A verb said with a particle
         after it (:attr:`Domain.particles`) names its action as the verb alone does: "drain the
-        spaghetti and stir *in* the pesto" (the intent head gave mix 0.36; fifty-ninth session)."""
+        spaghetti and stir *in* the pesto" (the intent head gave mix 0.36; fifty-ninth session); so does
+        a verb whose action's longer phrase the words after it say (:func:`_said_after`): "take the
+        skin *off* the salmon", separate's "take off" once the part made it separate
+        (:meth:`_kind_reads`; the intent head gave remove 0.35, and it was asked about; sixtieth-session
+        blind probe 171)."""
         words = normalize_phrase(draft.verb).split()
         own = self.domain.actions[draft.action]
         if words and _closed_after_an_argument(own.verb_phrases, draft, tokens):
             return holds_all(draft)  # "bring two cups of water *to a boil*": the whole phrase said
         stem = self._particle_stem(words)
-        said = own.says(draft.verb) or (stem is not None and own.says(stem))  # "stir *in* the pesto"
+        said = (own.says(draft.verb) or (stem is not None and own.says(stem))  # "stir *in* the pesto"
+                or any(_said_after(tokens, words, p.split()[len(words):])  # "take the skin *off* the salmon"
+                       for p in phrases_starting(own.verb_phrases, words)))
         if not said or not holds_all(draft):
             return False
         return not any(holds_all(self._read_as(draft, name, previous, tokens)[0])
@@ -977,7 +991,10 @@ class PredicateBuilder:
     def _phrase_closed(self, draft: ActionDraft, previous: Optional[tuple[str, ...]], tokens: Sequence[str]):
         """``(draft, objects)`` refilled as another action one of whose verb phrases the spoken verb begins
         and the words after one of the draft's arguments end (:func:`_closed_after_an_argument`), when
-        that action holds every argument; else None."""
+        that action holds every argument, and the draft's own action's do not close so ("take the cake
+        *out*" is remove's "take out" as much as separate's); else None."""
+        if _closed_after_an_argument(self.domain.actions[draft.action].verb_phrases, draft, tokens):
+            return None
         for name, action in self.domain.actions.items():
             if name != draft.action and _closed_after_an_argument(action.verb_phrases, draft, tokens):
                 other, objects = self._read_as(draft, name, previous, tokens)
@@ -1032,6 +1049,18 @@ class PredicateBuilder:
             return False
         first = [s for s in draft.spans if s.label == span.label and s.end <= at]
         return len(first) == 1 and first[0].text.split()[-1] not in PRONOUNS and _said_first(tokens, first[0], at)
+
+    def _placed_on(self, draft: ActionDraft, types: Sequence[str], tokens: Sequence[str]) -> bool:
+        """True when a span of ``draft`` tagged with the place role names a value of one of ``types``
+        after "on" or "onto" (its determiners between): a surface a vessel stands on ("on the hob"),
+        where "in the oven", "in the fridge" take the food itself, as the fixtures write them ("pour the
+        batter into the tin and put it in the oven": the batter)."""
+        def on(start: int) -> bool:
+            while start > 0 and tokens[start - 1] in NOUN_MARKERS:
+                start -= 1
+            return start > 0 and tokens[start - 1] in _ON_WORDS
+        return any(span.label == PLACE_ROLE and on(span.start) and (value := self.values.named_value(span.text))
+                   and self.domain.value_types(value) & set(types) for span in draft.spans)
 
     def _vessel_of(self, draft: ActionDraft) -> tuple[tuple[str, ...], bool, Optional[bool]]:
         """The one vessel (:attr:`~slu_node.domain.Domain.vessel_types`) a filled ``draft`` names in a
@@ -1135,6 +1164,12 @@ class PredicateBuilder:
                     # the object when the pronoun's number is not the things' ("put the dumplings in
                     # the steamer basket cover *it*", "pour the custard into the ramekins and put
                     # *them* in the fridge": probes 131 and 129)
+                    referent = vessel
+                if (arg.vessel_when_placed and vessel and placed and previous
+                        and self.domain.all_of_types(previous, self.domain.preparation_types)
+                        and self._placed_on(draft, arg.vessel_when_placed, tokens)):
+                    # the food goes with its vessel: "pour two litres of water into the big pot and put
+                    # *it* on the hob" puts the pot (sixtieth-session blind probe 170: had been the water)
                     referent = vessel
                 arg = self._holding(draft, spec, arg, referent)
                 if referent and not self.domain.all_of_types(referent, arg.types) and (

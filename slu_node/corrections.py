@@ -1,5 +1,5 @@
 """A command corrected in the next utterance: "put the pot on the stove" ... "sorry, I meant the
-pan"; "crack two eggs into the bowl" ... "no, three".
+pan"; "crack two eggs into the bowl" ... "no, three"; or in the same breath, after the command: "take two cloves of garlic no make it three".
 
 Said alone, such an utterance was out of domain or the dialogue act "no" (twenty-fifth session), and
 the robot was left with the command it had got wrong. :func:`corrected` reads it as the last command
@@ -12,20 +12,36 @@ from dataclasses import replace
 from typing import Optional, Sequence
 
 from slu_node.domain import Domain
-from slu_node.numbers import format_number, normalize_measure, parse_number
+from slu_node.numbers import format_number, joins_number, normalize_measure, parse_number
 from slu_node.textnorm import FILLER_WORDS, NOUN_MARKERS
 from slu_node.types import Argument, Predicate
 
 #: Words and phrases that say the last command got something wrong; one of them starts a correction.
+#: "make it", "let's say", "better", "well maybe", "or no" came with the fifty-ninth session's blind
+#: probe 157 of corrections said mid-command ("stir the porridge for five minutes well maybe ten");
+#: "or" alone offers a choice ("the whisk or the fork"), which is asked about, and starts none.
 CORRECTION_PHRASES = (("no",), ("sorry",), ("actually",), ("oops",), ("nope",), ("i", "meant"), ("i", "mean"),
-                      ("make", "that"), ("not", "that"), ("rather",), ("instead",), ("wait",))
-#: Prepositions that may come before the corrected value; the value's kind decides its role.
-_PREPOSITIONS = frozenset({"in", "into", "on", "onto", "to", "with", "from", "over", "under", "using"})
+                      ("make", "that"), ("make", "it"), ("not", "that"), ("rather",), ("instead",), ("wait",),
+                      ("let's", "say"), ("better",), ("well", "maybe"), ("well", "let's", "say"), ("well", "no"),
+                      ("well", "actually"), ("or", "no"), ("or", "rather"))
+#: Prepositions that may come before the corrected value, and "use" ("actually use the tongs"); the
+#: value's kind decides its role.
+_PREPOSITIONS = frozenset({"in", "into", "on", "onto", "to", "with", "from", "over", "under", "using", "use",
+                           "until", "for", "at", "out", "of"})
 #: Most words the corrected value may have, after its determiners.
 _LONGEST_VALUE = 4
+#: Words before "no" that make it no correction: "add salt but no pepper", "serve it with no sauce".
+_JOINING = frozenset({"but", "and", "with"})
+#: Words that start the next clause after a correction said mid-command ("wait no seven | and then peel them").
+_NEXT_CLAUSE = frozenset({"and", "then"})
+#: Most words of a unit after an amount's number ("degrees celsius").
+_LONGEST_UNIT = 2
+#: Fewest words of a command before a correction said after it in the same utterance: a verb and a thing.
+_SHORTEST_COMMAND = 2
 
 
-def corrected(last: Predicate, tokens: Sequence[str], domain: Domain) -> Optional[Predicate]:
+def corrected(last: Predicate, tokens: Sequence[str], domain: Domain,
+              before: Sequence[str] = ()) -> Optional[Predicate]:
     """``last`` with the value that ``tokens`` name in place of its argument of that kind, when
     ``tokens`` are a correction and nothing else: phrases of :data:`CORRECTION_PHRASES` (at least one,
     at the start, with fillers), then one lexicon value (after determiners and one of
@@ -34,46 +50,146 @@ def corrected(last: Predicate, tokens: Sequence[str], domain: Domain) -> Optiona
     A value goes to the one uttered argument of ``last`` whose role holds its type and whose value
     differs ("the pan" for the pot of ``put(pot, stove)``); an amount to the role of a measured type
     that ``last`` fills, a bare number keeping the old amount's unit ("no, forty" after ``add(30 g,
-    milk)`` is ``40 g``). None when no argument, or more than one, could take it.
+    milk)`` is ``40 g``). None when no argument, or more than one, could take it. ``before``: the
+    words of ``last``'s command when the correction is said in the same breath after it
+    (:func:`correction_places`).
     """
-    i, saw = 0, False
-    while i < len(tokens):
-        phrase = next((p for p in CORRECTION_PHRASES if tuple(tokens[i:i + len(p)]) == p), None)
-        if phrase is None and tokens[i] not in FILLER_WORDS:
-            break
-        i, saw = i + (len(phrase) if phrase else 1), saw or phrase is not None
-    said = [t for t in tokens[i:] if t not in NOUN_MARKERS]
-    if said and said[0] in _PREPOSITIONS:  # "actually *on* the oven", "no, *with* the whisk"
-        said = said[1:]
-    if not saw or not said or len(said) > _LONGEST_VALUE:
-        return None
-    found = domain.lookup(" ".join(said))
-    if found is not None:
-        kind, value = found
-        places = [a for a in last.arguments if not a.implicit and value not in a.values
-                  and kind in domain.actions[last.action].arg(a.role).types
-                  and any(kind in domain.value_types(v) for v in a.values)]
-    else:
-        value, places = _amount(said, last, domain)
+    value, places = correction_places(last, tokens, domain, before)
     if len(places) != 1:
         return None
     new = Argument(places[0].role, (value,), implicit=False, is_list=places[0].is_list, confidence=1.0)
     return replace(last, arguments=tuple(new if a is places[0] else a for a in last.arguments))
 
 
-def _amount(said: Sequence[str], last: Predicate, domain: Domain) -> tuple[str, list[Argument]]:
+def correction_places(last: Predicate, tokens: Sequence[str], domain: Domain,
+                      before: Sequence[str] = ()) -> tuple[str, list[Argument]]:
+    """The value a correction ``tokens`` names (canonical) and the arguments of ``last`` that could take
+    it, as :func:`corrected` finds them; ``("", [])`` when ``tokens`` are no correction. Given the
+    words of the command said ``before`` the correction, in the same breath, of several arguments
+    those whose value was said after the preposition the correction says, when it says one, are
+    kept: "fry the mushrooms in butter | no sorry *in* olive oil" corrects the butter, not the
+    mushrooms. More than one argument: the correction says a value that no one argument takes
+    ("add a pinch of saffron to the risotto | oh sorry i mean the paella": the saffron or the
+    risotto, food both)."""
+    said = _said_value(tokens)
+    if said is None:
+        return "", []
+    found = domain.lookup(" ".join(said))
+    if found is None:
+        return _amount(said, last, domain, before)
+    kind, value = found
+    places = [a for a in last.arguments if not a.implicit and value not in a.values
+              and kind in domain.actions[last.action].arg(a.role).types
+              and any(kind in domain.value_types(v) for v in a.values)]
+    led = _preposition(tokens)
+    if len(places) > 1 and before and led is not None:
+        kept = [a for a in places if any(_led_by(before, v, domain) == led for v in a.values)]
+        places = kept or places
+    return value, places
+
+
+def _preposition(tokens: Sequence[str]) -> Optional[str]:
+    """The last preposition of :data:`_PREPOSITIONS` before the value of the correction ``tokens`` ("of"
+    of "out of the stew"), if any."""
+    return next((t for t in reversed(tokens) if t in _PREPOSITIONS), None)
+
+
+def _led_by(tokens: Sequence[str], value: str, domain: Domain) -> Optional[str]:
+    """The word of :data:`_PREPOSITIONS` said before ``value`` in ``tokens`` (its determiners between),
+    None when it is said after none or not found."""
+    for i in range(len(tokens)):
+        for j in range(i + 1, min(len(tokens), i + _LONGEST_VALUE) + 1):
+            hit = domain.lookup(" ".join(tokens[i:j]))
+            if hit is not None and hit[1] == value:
+                k = i - 1
+                while k >= 0 and tokens[k] in NOUN_MARKERS:
+                    k -= 1
+                return tokens[k] if k >= 0 and tokens[k] in _PREPOSITIONS else None
+    return None
+
+
+def _said_value(tokens: Sequence[str]) -> Optional[list[str]]:
+    """The words of the value a correction names: ``tokens`` after its phrases of
+    :data:`CORRECTION_PHRASES` (one at least, first) and fillers, without the prepositions before
+    it and, but in an amount ("*one* hundred and ninety", "half *a* cup"), its determiners; None
+    when ``tokens`` start with no such phrase or say nothing, or more than :data:`_LONGEST_VALUE`
+    words and no amount."""
+    i, saw = 0, False
+    while i < len(tokens):
+        phrase = next((p for p in CORRECTION_PHRASES if tuple(tokens[i:i + len(p)]) == p), None)
+        if phrase is None and tokens[i] not in FILLER_WORDS:
+            break
+        i, saw = i + (len(phrase) if phrase else 1), saw or phrase is not None
+    said = list(tokens[i:])
+    while said and said[0] in _PREPOSITIONS:  # "actually *on* the oven", "no, *with* the whisk", "out of"
+        said = said[1:]
+    amount = parse_number(said)
+    if amount is not None and len(said) - amount[1] <= _LONGEST_UNIT:  # "*one* hundred and eighty degrees"
+        return said if saw else None
+    said = [t for t in said if t not in NOUN_MARKERS]  # "the loaf tin"
+    return said if saw and said and len(said) <= _LONGEST_VALUE else None
+
+
+def said_correction(tokens: Sequence[str], domain: Domain) -> Optional[tuple[int, int]]:
+    """Where a correction said after a command in the same breath starts and ends ("take two cloves
+    of garlic | no make it three |", "boil the eggs for eight minutes | wait no seven | and then peel
+    them"): the first index after at least :data:`_SHORTEST_COMMAND` words from which ``tokens`` are
+    a correction's phrases and the words of one lexicon value of ``domain`` or one amount
+    (:func:`_said_value`), to the end or to a word of :data:`_NEXT_CLAUSE` (not "pour the milk | i
+    mean the cream into the jug", a repair inside the command); None when there is none. The
+    command before it, read alone, is then corrected by :func:`corrected`; this only finds the words."""
+    def names_value(said: Optional[list[str]]) -> bool:
+        return said is not None and (domain.lookup(" ".join(said)) is not None or parse_number(said) is not None)
+    for k in range(_SHORTEST_COMMAND, len(tokens)):
+        if (not any(tuple(tokens[k:k + len(p)]) == p for p in CORRECTION_PHRASES)
+                or tokens[k - 1] in _JOINING  # "add salt *but* no pepper": an exclusion
+                or tokens[k:k + 2] == ["instead", "of"]):  # "... with a wooden spoon instead of the whisk"
+            continue
+        ends = [e for e in range(k + 1, len(tokens))
+                if tokens[e] in _NEXT_CLAUSE and not joins_number(tokens, e)] + [len(tokens)]
+        end = next((e for e in ends if names_value(_said_value(tokens[k:e]))), None)
+        if end is not None:
+            return k, end
+    return None
+
+
+def _amount(said: Sequence[str], last: Predicate, domain: Domain,
+            before: Sequence[str] = ()) -> tuple[str, list[Argument]]:
     """The amount ``said`` names, written as the measured argument of ``last`` it replaces, and that
-    argument (in a list, empty when there is none or ``said`` is no amount)."""
+    argument (in a list, empty when there is none or ``said`` is no amount). Only an argument that
+    holds an amount is replaced ("low heat" is none: "simmer the sauce on a low heat for thirty
+    minutes or rather forty" had been ``40 heat``); one with a unit replaces an amount of its own
+    type ("... at two hundred degrees for twenty minutes no twenty five minutes"), a bare number the
+    amount whose unit was said last in ``before`` (the command's words), keeping that unit."""
     parsed = parse_number(list(said))
+    if parsed is None:
+        return "", []
+    number, used = parsed
     spec = domain.actions[last.action]
+    measured = []
     for arg in last.arguments:
         kinds = [domain.types[t] for t in spec.arg(arg.role).types if domain.types[t].kind == "measure"]
-        if arg.implicit or not kinds or parsed is None:
-            continue
-        number, used = parsed
-        if used == len(said):  # a bare number: the old amount's unit ("no, forty" → 40 g)
-            unit = arg.values[0].split()[1:]
-            return " ".join([format_number(number), *unit]), [arg]
-        value = next((v for v in (normalize_measure(" ".join(said), k) for k in kinds) if v), None)
-        return (value, [arg]) if value else ("", [])
+        if not arg.implicit and kinds and parse_number(arg.values[0].split()[:1]) is not None:
+            measured += [(arg, kind) for kind in kinds if _unit_of(arg.values[0]) in ("", *kind.units)]
+    if used == len(said):  # a bare number: the old amount's unit ("no, forty" → 40 g)
+        if not measured:
+            return "", []
+        arg, kind = max(measured, key=lambda m: _last_said(m[0].values[0], m[1], before))
+        return " ".join([format_number(number), *arg.values[0].split()[1:]]), [arg]
+    for arg, kind in measured:
+        value = normalize_measure(" ".join(said), kind)
+        if value and _unit_of(value) in (_unit_of(arg.values[0]),) + tuple(kind.units):
+            return value, [arg]
     return "", []
+
+
+def _unit_of(value: str) -> str:
+    """The unit of a canonical amount ("min" of "20 min"; "" for a bare count)."""
+    return " ".join(value.split()[1:])
+
+
+def _last_said(value: str, kind, before: Sequence[str]) -> int:
+    """The last index in ``before`` of a spoken form of the unit of the canonical amount ``value`` of
+    the measured type ``kind`` (-1 when none is said)."""
+    forms = set(kind.units.get(_unit_of(value), ())) | {_unit_of(value)}
+    return max((i for i, t in enumerate(before) if t in forms), default=-1)

@@ -686,6 +686,10 @@ PERSON_WORDS = frozenset({"mum", "mom", "mam", "mummy", "mommy", "mother", "dad"
                           "children", "grandma", "granny", "gran", "nana", "nan", "grandpa", "granddad", "grandad",
                           "son", "daughter", "boys", "girls", "auntie", "aunty", "uncle",
                           "guys", "everyone", "everybody", "folks"})  # "*guys* can one of you ..." (probe)
+#: Wake words of other voice assistants: an utterance that starts with one is said to that assistant
+#: ("*alexa* add double cream and puff pastry to my shopping list" had been done as add; sixtieth-session
+#: blind set). English.
+OTHER_ASSISTANTS = frozenset({"alexa", "siri", "google", "cortana", "bixby"})
 #: Words that may come before a name said first ("*hey* sam grab the colander"; "*yeah* can you do me a
 #: small mocha", a coffee order, names no one).
 _BEFORE_NAME = frozenset({"hey", "oi", "okay", "ok", "right", "so", "now", "and", "yeah", "yes", "yep", "well", "hi",
@@ -697,7 +701,8 @@ _ASKING_MODALS = frozenset({"could", "can", "would", "will"})
 def addressed_elsewhere(tokens: Sequence[str], known: Container[str]) -> list[str]:
     """The words that address the utterance to someone other than the robot: a word of
     :data:`PERSON_WORDS` first (after :data:`_BEFORE_NAME` words) or last ("*mum* could you give the
-    soup a stir", "drain the peas in the colander *kids*"), or a name, a word the domain does not know
+    soup a stir", "drain the peas in the colander *kids*"), a word of :data:`OTHER_ASSISTANTS` first
+    ("*alexa* add eggs to my list"), or a name, a word the domain does not know
     (``known``) and no filler or clause opener, said first before "could you", "can you" and the
     like ("*ellie* can you drain the pasta"). A blind set of 30 such requests (fifty-sixth session)
     had 19 done. A name said before a bare verb ("sam grab the colander") or last is left to the
@@ -711,8 +716,8 @@ def addressed_elsewhere(tokens: Sequence[str], known: Container[str]) -> list[st
     while k < len(tokens) - 1 and tokens[k] in _BEFORE_NAME:
         k += 1
     first, last = tokens[k], tokens[-1]
-    if first in PERSON_WORDS or last in PERSON_WORDS:
-        return [first if first in PERSON_WORDS else last]
+    if first in PERSON_WORDS or last in PERSON_WORDS or first in OTHER_ASSISTANTS:
+        return [first if first in PERSON_WORDS or first in OTHER_ASSISTANTS else last]
     if _a_name(first, known) and list(tokens[k + 1:k + 3]) in ([m, "you"] for m in _ASKING_MODALS):
         return [first]
     return []

@@ -97,6 +97,18 @@ SOURCE_ROLE = "source"
 INSTRUMENT_ROLE = "instrument"
 
 
+def _plural(form: str) -> str:
+    """The regular English plural of a spoken form's last word: "tin" → "tins", "dish" → "dishes",
+    "berry" → "berries", "knife" → "knives"."""
+    if form.endswith(("sh", "ch", "x", "z")):
+        return form + "es"
+    if form.endswith("y") and len(form) > 1 and form[-2] not in "aeiou":
+        return form[:-1] + "ies"
+    if form.endswith("fe"):
+        return form[:-2] + "ves"
+    return form + "s"
+
+
 def phrases_starting(phrases: Sequence[str], words: Sequence[str]) -> list[str]:
     """The ``phrases`` (normalised, space-separated) whose first words are ``words``, the phrase that
     is ``words`` included: "take" starts "take", "take off" and "take out"."""
@@ -113,7 +125,11 @@ class ArgSpec:
     held by this role with none of another type, are what a pronoun of the next action stands for,
     in place of the action's objects ("drizzle the cod with lemon juice and bake *it*": add's
     destination, the cod; "pick out the bay leaves from the soup and blend *it*": separate's
-    source, the soup; see :meth:`slu_node.builder.PredicateBuilder.build`)."""
+    source, the soup; see :meth:`slu_node.builder.PredicateBuilder.build`). ``vessel_when_placed``
+    (an object role's): types of the action's place, said after "on", that make a pronoun object
+    stand for the vessel the action before put food into, the food going with it ("pour two litres
+    of water into the big pot and put *it* on the hob": the pot, where the water had been read; see
+    :meth:`slu_node.builder.PredicateBuilder._fill`)."""
 
     role: str
     types: tuple[str, ...]
@@ -123,6 +139,7 @@ class ArgSpec:
     prompt: str = ""
     required_with: tuple[str, ...] = ()
     antecedent_when: tuple[str, ...] = ()
+    vessel_when_placed: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -316,11 +333,30 @@ class Domain:
             ``(type_name, canonical_value)`` or None when no form matches exactly.
         """
         phrase = normalize_phrase(phrase)
-        for name in types or tuple(self.types):
-            canonical = self._forms.get(name, {}).get(phrase)
-            if canonical is not None:
-                return name, canonical
+        for index in (self._forms, self._plural_forms):
+            for name in types or tuple(self.types):
+                canonical = index.get(name, {}).get(phrase)
+                if canonical is not None:
+                    return name, canonical
         return None
+
+    @cached_property
+    def _plural_forms(self) -> dict[str, dict[str, str]]:
+        """:meth:`lookup`'s second index, looked in after every listed form: the English plural of each
+        listed form of a thing whose last word is no plural already, and no unit's form ("tins" of
+        "two tins of chickpeas"): "cake tins", "baking sheets", where the lexicon lists "cake tin" and
+        "baking sheet" (sixtieth-session blind probe 175 had them asked about, or done as the cake);
+        built once."""
+        index: dict[str, dict[str, str]] = {}
+        for name in self.thing_types:
+            slot_type = self.types[name]
+            if slot_type.kind == "list":
+                forms = index[name] = {}
+                for canonical, spoken in slot_type.values.items():
+                    for form in spoken:
+                        if not form.endswith("s") and _plural(form) not in self.unit_forms:  # "tins of chickpeas"
+                            forms.setdefault(_plural(form), canonical)
+        return index
 
     @cached_property
     def _forms(self) -> dict[str, dict[str, str]]:
@@ -584,6 +620,13 @@ class Domain:
         """The spoken forms of the units of the measured types ("grams", "tablespoon"), computed once."""
         return frozenset(form for t in self.types.values() if t.kind == "measure" for forms in t.units.values()
                          for form in forms)
+
+    @cached_property
+    def amount_unit_forms(self) -> frozenset:
+        """The spoken forms of the units of the measured types no modality role holds: amounts of
+        things ("tablespoons", "tin"), not times or temperatures; computed once."""
+        return frozenset(form for name, t in self.types.items() if t.kind == "measure"
+                         and name not in self.modality_types for forms in t.units.values() for form in forms)
 
     @cached_property
     def unit_words(self) -> frozenset:
@@ -908,6 +951,9 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
         antecedent_when = arg.get("antecedent_when") or []
         if not isinstance(antecedent_when, list) or any(t not in arg_types for t in antecedent_when):
             raise fail(f"{aplace}.antecedent_when", f"a list of the role's own types ({', '.join(arg_types)})")
+        vessel_when_placed = arg.get("vessel_when_placed") or []
+        if not isinstance(vessel_when_placed, list) or any(t not in types for t in vessel_when_placed):
+            raise fail(f"{aplace}.vessel_when_placed", f"a list of declared types ({', '.join(types)})")
         args.append(
             ArgSpec(
                 role=role,
@@ -918,6 +964,7 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
                 prompt=str(arg.get("prompt", "")),
                 required_with=tuple(required_with),
                 antecedent_when=tuple(antecedent_when),
+                vessel_when_placed=tuple(vessel_when_placed),
             )
         )
     role_names = {a.role for a in args}

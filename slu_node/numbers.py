@@ -169,6 +169,12 @@ def _integer_words(tokens: Sequence[str], i: int) -> Optional[tuple[int, int]]:
     return (total, j - i) if j > i else None
 
 
+def joins_number(tokens: Sequence[str], i: int) -> bool:
+    """True when ``tokens[i]`` ("and") joins the words of one number ("a hundred *and* fifty"): a
+    number word (:data:`NUMBER_WORDS`) on each side."""
+    return 0 < i < len(tokens) - 1 and tokens[i - 1] in NUMBER_WORDS and tokens[i + 1] in NUMBER_WORDS
+
+
 def parse_number(
     tokens: Sequence[str], start: int = 0, *, units: Optional[Iterable[str]] = None
 ) -> Optional[tuple[float, int]]:

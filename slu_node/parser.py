@@ -33,6 +33,8 @@ from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses,
                               small_talk, stated_fact, trailing_asides)
 from slu_node.read_as import (as_well, further_durations, one_anaphora, ordinal_things, referring_phrases,
                               topics)
+from slu_node.afterthoughts import amounts_after, unsaid_afterthoughts
+from slu_node.corrections import corrected, correction_places, said_correction
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
@@ -42,10 +44,10 @@ from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronou
                                command_order, contracted_is, courtesies, expand_tokens, filler_phrases, hedging_likes,
                                intensifiers, lead_ins, linking_participles, normalize_phrase, perfect_questions,
                                perfect_states, pointed_things, repeats, requests_at, side_phrases, split_words,
-                               state_verbs, tokenize, trailing_ing, verb_base_forms)
+                               state_verbs, thinking_aloud, tokenize, trailing_ing, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
-                            NluOutput, ParseResult, Transcript)
+                            NluOutput, ParseResult, Predicate, Transcript)
 from slu_node.values import LEADING
 from slu_node.verbless import PLACE_PREPOSITIONS, bare_request, placed_things
 
@@ -267,6 +269,16 @@ class SpokenCommandParser:
             clar = ClarificationRequest(REASON_BAD_INPUT, prompt=self.domain.prompts["bad_input"])
             return ParseResult(text=repr(text)[:200], clarification=clar)
         tokens = tokenize(text)
+        fixed = self._corrected_after(tokens, context_objects, word_confidence, snr_db, decay_db_per_s)
+        if fixed is not None:  # "take two cloves of garlic no make it three"
+            return fixed
+        return self._read(tokens, context_objects, word_confidence, snr_db, decay_db_per_s, start)
+
+    def _read(self, tokens: list[str], context_objects: Optional[tuple[str, ...]],
+              word_confidence: Optional[Sequence[float]], snr_db: Optional[float],
+              decay_db_per_s: Optional[float], start: float) -> ParseResult:
+        """:meth:`parse` of the utterance's ``tokens`` read whole (no correction said after the command
+        taken apart); ``start``: when the parse began (:func:`time.perf_counter`)."""
         slips = verb_slips(tokens, self.domain.verb_words, self._is_object)  # "*at* the salt" → "add the salt"
         tokens = [slips.get(i, t) for i, t in enumerate(tokens)]
         # "till it thickens" → "till it is thick"
@@ -290,6 +302,11 @@ class SpokenCommandParser:
         # "put them in bowl" → "put them in the bowl"
         dropped = dropped_thing_articles(tokens, self._thing_type, self._article_types, self.domain.verb_starts)
         tokens, word_confidence = expand_tokens(tokens, {i: ("the", tokens[i]) for i in dropped}, word_confidence)
+        if not noisy:  # "add the brown sugar about two tablespoons" → "add about two tablespoons of the brown sugar"
+            tokens, word_confidence = expand_tokens(
+                tokens, amounts_after(tokens, self._is_food, self.domain.is_thing, self.domain.amount_unit_forms,
+                              self.domain.verb_words),
+                word_confidence)
         # "add another egg" → "add one more egg"
         more = counted_another(tokens, self.domain.verb_words, self.domain.unit_words)
         tokens, word_confidence = expand_tokens(tokens, {i: ("one", "more") for i in more}, word_confidence)
@@ -341,7 +358,9 @@ class SpokenCommandParser:
         requested = {**requested, **pasts}
         leads = lead_ins(tokens, self.domain.verb_words) | set(past_frame) | set(
             request_frame(tokens, self.domain.verb_starts, self.domain.is_value, self._trained_frames))
-        left_out = (leads | filler_phrases(tokens) | side_phrases(tokens, self.domain.unit_words)
+        left_out = (leads | filler_phrases(tokens) | thinking_aloud(tokens, self.domain.is_thing)
+                    | unsaid_afterthoughts(tokens, self.domain.is_thing, self.domain.unit_forms)
+                    | side_phrases(tokens, self.domain.unit_words)
                     | hedging_likes(tokens, NUMBER_WORDS)
                     | (set() if noisy else  # in noise the words after a command may be the recogniser's
                        set(trailing_asides(tokens, self.domain.verb_starts, self.domain.is_thing,
@@ -470,6 +489,56 @@ class SpokenCommandParser:
         antecedents = next((d.antecedents for d in reversed(drafts) if d.antecedents), ())
         elapsed = (time.perf_counter() - start) * 1000.0
         return ParseResult(" ".join(tokens), nlu, command, clarification, {"nlu": elapsed}, unplaced, antecedents)
+
+    def _corrected_after(self, tokens: list[str], context_objects: Optional[tuple[str, ...]],
+                         word_confidence: Optional[Sequence[float]], snr_db: Optional[float],
+                         decay_db_per_s: Optional[float]) -> Optional[ParseResult]:
+        """The utterance as its command corrected by what is said after it, in quiet
+        (:func:`~slu_node.corrections.said_correction`: "stir the porridge for five minutes well
+        maybe ten" is ``mix(porridge, 10 min)``; in noise a heard "no" is as likely "now", as for
+        :func:`~slu_node.repairs.reparanda`): the words before the correction parsed alone, their last
+        predicate given the corrected value (:func:`~slu_node.corrections.corrected`), and the
+        utterance without the correction read for the rest ("boil the eggs for eight minutes wait no
+        seven and then peel them"); asked about (``low_confidence``) when more than one argument
+        could take the value. None when no correction is said, the words before it are no command,
+        or no argument takes the value, or the rest changes how they read; the utterance is then
+        read whole. Fifty-ninth-session blind probe 157: these had been asked about, or "sprinkle
+        some paprika over the chicken wait no the cumin" done as ``add(paprika, cumin)``."""
+        found = said_correction(tokens, self.domain)
+        if found is None or self.policy.noisy(snr_db, decay_db_per_s):
+            return None
+        at, end = found
+        heard = word_confidence if word_confidence is not None and len(word_confidence) == len(tokens) else None
+        head = self.parse(" ".join(tokens[:at]), context_objects, heard and heard[:at], snr_db, decay_db_per_s)
+        if head.command is None or not head.command.predicates:
+            return None
+        said_last, tail, n = head.command.predicates[-1], tuple(tokens[at:end]), len(head.command.predicates)
+        if len(correction_places(said_last, tail, self.domain, tokens[:at])[1]) > 1:  # "... wait no the cumin"
+            asked = ClarificationRequest(REASON_LOW_CONFIDENCE, partial=head.command.predicates,
+                                         prompt=self.domain.prompts["low_confidence"], words=tail)
+            return dataclasses.replace(head, text=" ".join(tokens), command=None, clarification=asked)
+        last = corrected(said_last, tail, self.domain, tokens[:at])
+        if last is None:
+            return None
+        whole = head
+        if end < len(tokens):  # "... and then peel them": read without the correction
+            whole = self.parse(" ".join(tokens[:at] + tokens[end:]), context_objects,
+                               heard and heard[:at] + heard[end:], snr_db, decay_db_per_s)
+            if whole.command is None or _said(whole.command.predicates[:n]) != _said(head.command.predicates):
+                return None
+        # what the rest says of the corrected thing is said of the new one: "boil the potatoes no the
+        # beetroot and then peel *it*" peels the beetroot
+        new = dict(zip((a.values for a in said_last.arguments), (a.values for a in last.arguments)))
+        rest = tuple(dataclasses.replace(p, arguments=tuple(dataclasses.replace(a, values=new.get(a.values, a.values))
+                                                            for a in p.arguments))
+                     for p in whole.command.predicates[n:])
+        command = dataclasses.replace(whole.command, predicates=whole.command.predicates[:n - 1] + (last,) + rest)
+        read = self._read(tokens, context_objects, heard, snr_db, decay_db_per_s, time.perf_counter())
+        if read.command is not None and _said(read.command.predicates) == _said(command.predicates):
+            return read  # read whole the same, its self-repair's words tagged "O" ("... the oven no sorry in the fridge")
+        nlu = whole.nlu and NluOutput(whole.nlu.tokens + tail, whole.nlu.tags + ("O",) * len(tail),  # as a self-repair's
+                                      whole.nlu.tag_confidence + (1.0,) * len(tail), whole.nlu.intents)
+        return dataclasses.replace(whole, text=" ".join((whole.text, *tail)), nlu=nlu, command=command)
 
     def parse_transcript(
         self, transcript: Transcript, context_objects: Optional[tuple[str, ...]] = None, asr_weight: float = 0.5,
@@ -602,6 +671,11 @@ def untaught_verbs(domain: Domain, model, trained: Container[str]) -> frozenset:
                 if model.predict([phrase, "the", values[0]]).tags[0] != f"{VERB_TAG}{action.name}":
                     out.add(phrase)
     return frozenset(out)
+
+
+def _said(predicates: Sequence[Predicate]) -> list[tuple]:
+    """What ``predicates`` say: each action with its arguments' roles and values (no confidences)."""
+    return [(p.action, [(a.role, a.values, a.implicit) for a in p.arguments]) for p in predicates]
 
 
 def _with_fillers(nlu: NluOutput, tokens: Sequence[str], kept: Sequence[int]) -> NluOutput:

@@ -251,7 +251,10 @@ def small_talk(tokens: Sequence[str], verbs: frozenset) -> range:
 _NOT_BEFORE_COMMAND = SUBJECT_PRONOUNS | frozenset({
     "to", "he", "they", "i'd", "you'd", "we'd", "will", "would", "can", "could", "should", "shall", "must", "may",
     "might", "do", "does", "did", "don't", "didn't", "not", "never", "let", "me", "us", "let's", "gonna", "wanna",
-    "gotta", "and", "or", "but", "if", "when", "once", "after", "before", "while", "until", "unless"})
+    "gotta", "and", "or", "but", "if", "when", "once", "after", "before", "while", "until", "unless",
+    # a preposition before a verb's word makes it a noun: "he's been cooking the books *at* work for years"
+    # (sixtieth-session blind set: done as knead, "work" being its verb)
+    "at", "of", "from", "by", "for", "with"})
 #: Words that make talk said before a command part of it, or of what it waits on ("*if* the soup is
 #: thick ...", "*before* you ..."), or a question ("*where* did i put ..."): not small talk. English.
 _NOT_CHATTER = frozenset({"if", "when", "whenever", "unless", "once", "after", "before", "while", "until", "till",

@@ -134,7 +134,9 @@ FILLER_PHRASES = (("what's", "it", "called"), ("what", "is", "it", "called"), ("
                   ("but", "don't", "overdo", "it"), ("don't", "overdo", "it"),
                   # a recipe's "... *then set aside*" (fifty-eighth-session probe 111)
                   ("then", "set", "aside"), ("and", "set", "aside"), ("set", "aside"),
-                  ("then", "set", "it", "aside"), ("and", "set", "it", "aside"), ("set", "it", "aside"))
+                  ("then", "set", "it", "aside"), ("and", "set", "it", "aside"), ("set", "it", "aside"),
+                  # "oh and the ricotta *while you're at it*" (sixtieth-session blind probe 177)
+                  ("while", "you're", "at", "it"), ("while", "you", "are", "at", "it"))
 
 #: Phrases that say what shape a thing is broken or cut into ("break the chocolate *into pieces*"),
 #: which no template says (SUGAR's open has no slot for it): left out as :data:`FILLER_PHRASES` are;
@@ -339,8 +341,10 @@ NOUN_MARKERS = frozenset({"a", "an", "the", "one", "another", "some", "this", "t
 #: Informal spellings read as the words they stand for ("now peel *em*", "can *ya* pass the pepper",
 #: "go ahead *n* stir"; twenty-third-session probe; "whisk the whites *till* they're stiff", whose two
 #: foreign words had made it out of domain, forty-eighth; "grab *us* a tin of chickpeas" as "me", the tin
-#: read as an amount of "us" before, fifty-eighth). English.
-INFORMAL_FORMS = {"em": "them", "ya": "you", "n": "and", "till": "until", "til": "until", "us": "me"}
+#: read as an amount of "us" before, fifty-eighth; "... with the peeler *cheers*" as "thanks", an unknown
+#: instrument before, sixtieth-session blind probe 172). English.
+INFORMAL_FORMS = {"em": "them", "ya": "you", "n": "and", "till": "until", "til": "until", "us": "me",
+                  "cheers": "thanks"}
 #: Possessive determiners, read as "the": "put the eggs in *my* bowl" was asked about ("my" an unknown
 #: word), "use *your* whisk to beat the eggs" done as two mix predicates and "pour the milk into *our*
 #: big jug" out of domain (forty-ninth session): the generator says none, and no value holds one.
@@ -1001,6 +1005,35 @@ GREETING_PHRASES = (("hey", "there"), ("hi", "there"), ("hello", "there"), ("goo
 #: taste whether the soup is hot").
 TASTE_PHRASES = (("to", "taste"),)
 _AFTER_TASTE = frozenset({"with", "and", "then", "please", "now", "thanks"})
+
+
+#: Phrases a speaker thinks aloud with before a command ("*let's see* um stir the risotto", "*let's see
+#: what's next* uh add the onions"), left out (:func:`thinking_aloud`): "let's see" had been read as
+#: check's verb, and the command asked about (sixtieth-session blind probe 172). English.
+THINKING_PHRASES = (("let's", "see", "what's", "next"), ("let", "me", "see", "what's", "next"), ("let's", "see"),
+                    ("let", "me", "see"), ("where", "was", "i"), ("what's", "next"))
+#: Words after "let's see" that make it a check of a thing ("let's see *if* the pasta is done", "let's
+#: see *how* the cake is doing", "let's see *the* chicken"), no thinking aloud.
+_SEEING_WORDS = frozenset({"if", "whether", "how", "what", "which", "when", "where", "who", "the", "a", "an", "it",
+                           "them", "this", "that", "these", "those", "your", "my", "our"})
+#: Words said between thinking aloud and the command, besides :data:`FILLER_WORDS`.
+_THINKING_FILLERS = frozenset({"okay", "ok", "right", "oh", "yeah", "so", "now"})
+
+
+def thinking_aloud(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> set[int]:
+    """Indices of the tokens of each :data:`THINKING_PHRASES` phrase said before more words: the next
+    word that is no filler (:data:`FILLER_WORDS`, :data:`_THINKING_FILLERS`) and starts no other such
+    phrase is none of :data:`_SEEING_WORDS` and names no thing (``is_thing``): "let's see um stir the
+    risotto", "let's see i'm gonna need two hundred grams of rice"; not "let's see if the pasta is
+    done", a check."""
+    def before_more(end: int) -> bool:
+        while end < len(tokens) and (tokens[end] in FILLER_WORDS or tokens[end] in _THINKING_FILLERS):
+            end += 1
+        phrase = next((p for p in THINKING_PHRASES if tuple(tokens[end:end + len(p)]) == p), None)
+        if phrase is not None:
+            return before_more(end + len(phrase))
+        return end < len(tokens) and tokens[end] not in _SEEING_WORDS and not is_thing(tokens[end])
+    return _phrase_tokens(phrases_at(tokens, THINKING_PHRASES), before_more)
 
 
 def filler_phrases(tokens: Sequence[str]) -> set[int]:

@@ -76,3 +76,10 @@ def test_parser_writes_one_action_per_amount(cooking_parser, text, sugar):
     result = cooking_parser.parse(text)
     assert result.accepted, result.clarification
     assert format_predicates(result.command.predicates) == sugar
+
+
+def test_a_pair_may_have_of_the_between_its_amount_and_value(cooking_parser):
+    """Sixtieth-session blind probe 170: "a splash of the red wine" had joined the stock in one add."""
+    result = cooking_parser.parse("pour in half a litre of beef stock and a splash of the red wine")
+    assert format_predicates(result.command.predicates) == (
+        "[add(500 ml, stock, *[ingredients]*), add(1 splash, wine, *[ingredients]*)]")

@@ -2416,7 +2416,8 @@ def test_an_amount_of_a_thing_left_untagged_is_asked_about(cooking_parser):
 @pytest.mark.parametrize("verb, after, closed", [
     ("bring", ["to", "the", "boil"], True), ("bring", ["to", "a", "boil", "please"], True),
     ("bring", ["to", "the", "table"], False), ("bring", [], False),
-    ("put", ["in"], False),  # a one-word rest leads a place or closes a phrasal verb of the verb's own
+    ("put", ["in", "the", "pot"], False),  # a one-word rest before more words leads a place
+    ("put", ["in"], True), ("put", ["in", "and", "brown", "it"], True),  # at the clause's end it closes
     ("take", ["the", "lid", "off"], True), ("add", ["to", "the", "boil"], False),
 ])
 def test_closes_phrase(verb, after, closed):
@@ -2578,3 +2579,23 @@ def test_an_auxiliary_before_an_indefinite_subject_asks_of_no_one(text, asked):
 def test_a_bare_number_after_a_time_preposition_is_no_temperature(cooking_parser, text, done):
     """Fifty-ninth-session spoken blind probe 160: "fry it for one hundred" had been done at 100 degrees."""
     assert (cooking_parser.parse(text).command is not None) is done
+
+
+@pytest.mark.parametrize("text, sugar", [
+    # the food goes with its vessel onto a surface, not into the oven (as the fixtures write them)
+    ("pour two litres of water into the big pot and put it on the hob", "[add(2 l, water, pot), put(pot, stove)]"),
+    ("pour the batter into the tin and put it in the oven", "[add(batter, cake tin), put(batter, oven)]"),
+    # a verb whose action's longer phrase the words after it say: separate's "take off" for a part
+    ("take the skin off the salmon and bake it at one hundred and ninety degrees for fifteen minutes",
+     "[separate(skin, salmon), cook(salmon, *oven*, 190 deg, 15 min)]"),
+    # a one-word particle at the clause's end closes add's "put in"; before a place it leads it
+    ("put the chicken in and brown it on a high heat", "[add(chicken, *[ingredients]*), cook(chicken, high heat)]"),
+    ("put the eggs in the pot", "put(egg, pot)"),
+    ("take the cake out", "remove(cake)"),  # remove's "take out" too: the tagged action stays
+])
+def test_sixtieth_session_readings(cooking_parser, text, sugar):
+    """Sixtieth-session blind probes 170, 171 and 174 (:attr:`slu_node.domain.ArgSpec.vessel_when_placed`,
+    :meth:`slu_node.builder.PredicateBuilder._verb_decides`, :func:`slu_node.builder.closes_phrase`)."""
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == sugar

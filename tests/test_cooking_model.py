@@ -49,6 +49,7 @@ PROBE_FLOORS = {"cooking_probe77": 65.0, "cooking_probe83": 85.0, "cooking_probe
                 "cooking_probe123": 85.0, "cooking_probe126": 85.0, "cooking_probe127": 82.0,
                 "cooking_probe132": 88.0, "cooking_probe133": 82.0, "cooking_probe134": 35.0, "cooking_probe135": 70.0,
                 "cooking_probe156": 85.0, "cooking_probe157": 55.0, "cooking_probe165": 75.0, "cooking_probe168": 55.0,
+                "cooking_probe173": 80.0, "cooking_probe176": 85.0,
                 "cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
                 "cooking_probe36": 85.0, "cooking_probe37": 80.0, "cooking_probe41": 65.0,
                 "cooking_probe44": 85.0, "cooking_probe45": 85.0,
@@ -129,7 +130,10 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe158", 40), ("cooking_probe159", 40), ("cooking_probe160", 40),
                                      ("cooking_probe161", 40), ("cooking_probe162", 40), ("cooking_probe163", 40),
                                      ("cooking_probe164", 40), ("cooking_probe165", 40), ("cooking_probe166", 40),
-                                     ("cooking_probe167", 40), ("cooking_probe168", 40), ("cooking_probe169", 40)])
+                                     ("cooking_probe167", 40), ("cooking_probe168", 40), ("cooking_probe169", 40),
+                                     ("cooking_probe170", 40), ("cooking_probe171", 40), ("cooking_probe172", 40),
+                                     ("cooking_probe173", 40), ("cooking_probe174", 40), ("cooking_probe175", 40),
+                                     ("cooking_probe176", 40), ("cooking_probe177", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -649,6 +653,16 @@ def test_probe_commands_floor(parser, name, n):
     again (168: noun compounds, fronted places, long describing phrases) 15 (9), 19 (6) once a noun
     compound typed after a determiner is read as its last value ("the fish tacos", "the butter dish":
     :meth:`slu_node.builder.PredicateBuilder._compound`) -- the weak spot left, with 165.
+    Sixtieth session, exactly right (wrong) at first, then with the session's rules: ordinary sets (170:
+    a grandmother's Sunday lunch, 171: a nurse after a night shift) 38 (1), 40 (0) and 38 (1), 39 (1);
+    a cook thinking aloud (172: "let's see um stir the risotto", "... cheers") 29 (0), 39 (0); "hard but
+    fair" word order (173: "add the brown sugar about two tablespoons", amounts said after their thing:
+    :mod:`slu_node.afterthoughts`) 24 (2), 34 (0). Written after those rules, with the session's first
+    code, the code they were written after, and the last: two more ordinary sets (174: a weeknight
+    curry, 175: a baker's Saturday) 35 (1), 35 (1), 37 (0) and 37 (1), 37 (1), 39 (0); corrections
+    said in the same breath (176: "steam the broccoli for eight minutes well let's say six":
+    :func:`slu_node.corrections.said_correction`) 19 (3), 29 (4), 35 (0); afterthoughts (177: "grab
+    some lemons two should be enough", "the tea towel a damp one") 20 (2), 25 (2), 37 (0).
     The domain file, the generator or the builder got what they lacked after their first evaluation,
     so these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
@@ -731,10 +745,15 @@ def test_what_is_not_a_command_is_never_done(parser):
     can do, words to a pet or a child, commands cancelled at the end, past conditionals, opinions, a
     video narrated, wishes, what the robot did): 5 done at first, 3 still are and are left out ("are
     you able to separate eggs without breaking the yolks", read as a request); "could a robot like you
-    ..." (an auxiliary before "a") and "i wish i could ..." are asked about now."""
+    ..." (an auxiliary before "a") and "i wish i could ..." are asked about now. The sixtieth added a
+    seventh blind set of 60 (words to other voice assistants, messages dictated to a phone, idioms,
+    sarcasm, stories told to children, offers to guests, reported speech, a quiz, TV): 2 done at first,
+    "alexa add double cream and puff pastry to my shopping list" (another assistant's wake word first:
+    :data:`slu_node.cues.OTHER_ASSISTANTS`) and "he's been cooking the books at work for years" ("work"
+    after a preposition read as knead's verb); none since."""
     lines = (FIXTURES / "cooking_not_commands.txt").read_text().splitlines()
     texts = [t for t in lines if t and not t.startswith("#")]
-    assert len(texts) == 565
+    assert len(texts) == 625
     accepted = [t for t in texts if parser.parse(t).command is not None]
     assert not accepted, accepted
 

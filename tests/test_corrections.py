@@ -1,9 +1,10 @@
-"""A command corrected in the next utterance (:mod:`slu_node.corrections`, the dialogue state)."""
+"""A command corrected in the next utterance or in the same breath (:mod:`slu_node.corrections`, the
+dialogue state, the parser)."""
 
 import pytest
 
-from slu_node.corrections import corrected
-from slu_node.sugar import format_predicate
+from slu_node.corrections import corrected, correction_places, said_correction
+from slu_node.sugar import format_predicate, format_predicates
 from slu_node.textnorm import tokenize
 from slu_node.types import Argument, Predicate
 
@@ -44,3 +45,56 @@ def test_the_dialogue_state_reads_a_correction_after_a_command(conversation):
     assert said("actually on the oven") == "put(pan, oven)"  # the state took in the corrected command
     state.reset()
     assert said("sorry i meant the pan") == "out_of_domain"  # nothing to correct
+
+
+@pytest.mark.parametrize("text, found", [
+    ("take two cloves of garlic no make it three", (5, 9)),
+    ("boil the eggs for eight minutes wait no seven and then peel them", (6, 9)),
+    ("bake it at two hundred degrees no one hundred and eighty degrees", (6, 12)),  # "and" inside a number
+    ("grab the whisk or no the fork", (3, 7)),
+    ("add salt but no pepper", None),  # an exclusion
+    ("beat the batter with a spoon instead of the whisk", None),  # what is not used
+    ("pour the milk i mean the cream into the jug", None),  # a repair inside the command
+    ("grab the whisk or the fork", None),  # a choice
+])
+def test_a_correction_said_after_the_command_is_found(cooking_domain, text, found):
+    assert said_correction(tokenize(text), cooking_domain) == found
+
+
+def test_a_correction_in_the_same_breath_goes_to_the_argument_its_preposition_names(cooking_domain):
+    last = _pred("add", object="mushroom", destination="butter")
+    before = tokenize("fry the mushrooms in butter")
+    assert format_predicate(corrected(last, tokenize("no sorry in olive oil"), cooking_domain, before)) == (
+        "add(mushroom, olive oil)")
+    # with no preposition both foods could take it: none is chosen
+    assert corrected(last, tokenize("no sorry olive oil"), cooking_domain, before) is None
+    assert len(correction_places(last, tokenize("no sorry olive oil"), cooking_domain, before)[1]) == 2
+
+
+def test_a_bare_number_corrects_the_amount_said_last(cooking_domain):
+    last = Predicate("cook", (Argument("object", ("cake",)), Argument("modality", ("200 deg",)),
+                              Argument("modality", ("20 min",))))
+    before = tokenize("bake the cake at two hundred degrees for twenty minutes")
+    assert format_predicate(corrected(last, tokenize("no twenty five"), cooking_domain, before)) == (
+        "cook(cake, 200 deg, 25 min)")
+    assert format_predicate(corrected(last, tokenize("no one hundred and eighty degrees"), cooking_domain,
+                                      before)) == "cook(cake, 180 deg, 20 min)"
+    heat = Predicate("cook", (Argument("object", ("sauce",)), Argument("modality", ("low heat",)),
+                              Argument("modality", ("30 min",))))
+    assert format_predicate(corrected(heat, tokenize("or rather forty"), cooking_domain)) == (
+        "cook(sauce, low heat, 40 min)")  # "low heat" holds no amount
+
+
+@pytest.mark.parametrize("text, meant", [
+    ("crack three eggs into the mixing bowl no make that four", "open(4, egg, bowl)"),
+    ("stir the porridge for five minutes well maybe ten", "mix(porridge, 10 min)"),
+    ("boil the potatoes no the beetroot and then peel it", "[cook(beetroot), peel(beetroot)]"),
+    ("fry the mushrooms in butter no sorry in olive oil", "add(mushroom, olive oil)"),
+])
+def test_the_parser_reads_a_command_corrected_in_the_same_breath(cooking_parser, text, meant):
+    assert format_predicates(cooking_parser.parse(text).command.predicates) == meant
+
+
+def test_a_correction_no_one_argument_takes_is_asked_about(cooking_parser):
+    result = cooking_parser.parse("sprinkle some paprika over the chicken wait no the cumin")
+    assert result.command is None and result.clarification.reason == "low_confidence"

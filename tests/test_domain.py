@@ -377,6 +377,19 @@ def test_antecedent_when_names_the_roles_own_types(cooking):
             domain_from_dict(data, "tiny.yaml")
 
 
+def test_vessel_when_placed_names_declared_types(cooking):
+    """put's object: a pronoun put on an appliance after food went into a vessel stands for the vessel
+    (``vessel_when_placed``); an undeclared type, or anything but a list, is a domain error."""
+    assert cooking.actions["put"].arg("object").vessel_when_placed == ("appliance",)
+    assert cooking.actions["add"].arg("object").vessel_when_placed == ()
+    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
+    args = data["actions"]["add"]["args"]
+    for bad in (["no_such_type"], "container"):
+        args[0]["vessel_when_placed"] = bad
+        with pytest.raises(DomainError, match=r"actions\.add\.args\[0\]\.vessel_when_placed"):
+            domain_from_dict(data, "tiny.yaml")
+
+
 def test_a_verb_group_names_the_roles_it_needs_said(cooking):
     """check's "see", "make sure" and "feel" need what to check for (``requires: [modality]``), its
     "check", "taste" do not; a role the action lacks, or anything but a list, is a domain error that
@@ -485,3 +498,12 @@ def test_question_words_are_the_verbless_yes_no_expressions(cooking):
     data["actions"]["add"]["args"].append({"role": "modality", "types": ["ingredient"]})
     data["actions"]["add"]["expressions"] += ["[|now] was {object} {modality} [|yet]", "add {object} {modality}"]
     assert domain_from_dict(data, "tiny.yaml").question_words == {"was": "add"}
+
+
+def test_a_regular_plural_of_a_things_form_is_looked_up_after_every_listed_form(cooking):
+    """Sixtieth-session blind probe 175: "cake tins", "baking sheets" (the lexicon lists the singulars)
+    had been asked about or read as the cake; a unit's form stays the unit's ("two tins of chickpeas")."""
+    assert cooking.lookup("cake tins") == ("container", "cake tin")
+    assert cooking.lookup("baking sheets") == cooking.lookup("baking sheet")
+    assert cooking.lookup("tins") is None  # "tins" is the can unit's
+    assert cooking.lookup("eggs") == ("ingredient", "egg")  # listed forms first

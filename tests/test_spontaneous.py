@@ -413,6 +413,7 @@ def test_talk_with_a_verb_of_the_domain_is_no_small_talk():
     ("the recipe wants eggs next so crack them", 0),
     ("my brother can't even boil an egg", 0),
     ("now then please add the salt", 0),
+    ("he's been cooking the books at work for years", 0),  # a verb's word after a preposition: a noun
 ])
 def test_chat_before_a_command_with_no_turning_word_is_left_out(cooking_domain, said, talk):
     """Fifty-eighth-session blind probe 114: talk before a command and no word that turns from it

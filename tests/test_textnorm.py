@@ -8,7 +8,7 @@ import pytest
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.read_as import as_well, further_durations, one_anaphora, ordinal_things, referring_phrases
 from slu_node.textnorm import (clause_first_ing, expand_tokens, filler_phrases, hedging_likes, intensifiers, phrases_at,
-                               pointed_things, side_phrases, state_verbs, tokenize, trailing_ing)
+                               pointed_things, side_phrases, state_verbs, thinking_aloud, tokenize, trailing_ing)
 
 
 def test_phrases_at_finds_every_place_a_phrase_is_said_in_order():
@@ -204,3 +204,17 @@ def test_possessives_before_a_thing_read_as_the():
     things = {"coffee", "bowl"}.__contains__
     assert pointed_things("add milk to my coffee".split(), things) == [3]
     assert pointed_things("put those in my hands".split(), things) == []
+
+
+@pytest.mark.parametrize("text, left_out", [
+    ("let's see um stir the risotto", "let's see"),
+    ("let's see what's next uh add the onions", "let's see what's next"),
+    ("let's see i'm gonna need two hundred grams of rice", "let's see"),
+    ("let's see if the pasta is done", ""),  # a check
+    ("let's see the chicken", ""),
+    ("let's see", ""),
+])
+def test_thinking_aloud_before_a_command_is_left_out(cooking_domain, text, left_out):
+    """Sixtieth-session blind probe 172: "let's see" had been read as check's verb."""
+    tokens = tokenize(text)
+    assert " ".join(tokens[i] for i in sorted(thinking_aloud(tokens, cooking_domain.is_thing))) == left_out

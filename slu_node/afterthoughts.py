@@ -1,0 +1,191 @@
+"""What is said after a thing or an amount, as an afterthought: the thing's amount ("add the brown
+sugar about two tablespoons", "grab some cherry tomatoes a handful or so", "get me some potatoes
+maybe six"), which thing it is ("cover the dough with the tea towel *a damp one*") and how rough or
+limited an amount is ("for fifteen minutes *roughly*", "*but only* for two minutes").
+
+The tagger, trained on amounts said before the thing ("add two tablespoons of brown sugar"), read
+such an amount as an unknown modality or a place, or left it out: ten of the sixtieth session's
+blind probe 173 ("hard but fair" word order) were asked about or done without their amount.
+:func:`amounts_after` puts the amount back before its thing, where the domain's expressions say it,
+and the tagger reads it there; :func:`unsaid_afterthoughts` finds the words that say nothing the
+command needs. English.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Container, Optional, Sequence
+
+from slu_node.numbers import APPROXIMATORS, UNIT_SIZE_WORDS, joins_number, parse_number
+
+#: Words that say where a thing goes or is; a thing after one is a place, which no amount of this
+#: kind measures ("scatter the pine nuts over the couscous *about a handful*": the pine nuts).
+PLACE_WORDS = frozenset({"in", "into", "on", "onto", "over", "to", "from", "at", "under", "inside", "out", "off"})
+#: Words that may say an amount is rough before it; one of them must come before a bare count
+#: ("get me some potatoes *maybe* six"), as a bare number after a thing says anything else as often.
+HEDGES = APPROXIMATORS | {"maybe", "perhaps", "say", "let's", "only"}
+#: Words that end a clause after its amount (or the utterance's end does).
+CLAUSE_ENDS = frozenset({"and", "then", "please", "thanks", "thank", "cheers", "now"})
+#: Phrases after the amount that say it is rough, left out with it ("a handful *or so*").
+ROUGHLY_AFTER = (("or", "so"), ("or", "thereabouts"))
+#: Phrases after the amount that point back to the thing or say it is enough, left out with it; after
+#: one a bare count needs no hedge ("add the double cream roughly a hundred and fifty millilitres *of
+#: it*", "crack the eggs into the jug three *of them*", "grab some lemons two *should be enough*";
+#: sixtieth-session blind probe 177).
+ENOUGH_AFTER = (("of", "it"), ("of", "them"), ("should", "do"), ("should", "be", "enough"), ("will", "do"),
+                ("is", "enough"), ("is", "plenty"), ("should", "be", "plenty"))
+#: Determiners before the thing: "the" stays after a unit's "of" ("two tablespoons of the brown sugar").
+DETERMINERS = frozenset({"the", "some"})
+#: Most words of a thing's name.
+_LONGEST_THING = 4
+
+
+def amounts_after(tokens: Sequence[str], is_food: Callable[[str], Optional[bool]],
+                  is_thing: Callable[[str], bool], units: Container[str],
+                  verbs: Container[str]) -> dict[int, tuple[str, ...]]:
+    """Replacements for :func:`slu_node.textnorm.expand_tokens` that move each amount said last in
+    its clause, right after a thing or a place, to before the food it measures: the last food of the
+    clause not after a word of :data:`PLACE_WORDS` (unless that word is a verb's particle: "pour in
+    the stock about half a litre") with no amount before it.
+
+    The amount: hedges (:data:`HEDGES`: "let's say"; "but" before "only" or "just"), a number
+    (:func:`slu_node.numbers.parse_number`: "two", "half a", "a" before a unit), size words
+    (:data:`slu_node.numbers.UNIT_SIZE_WORDS`: "whole", "big") and one of ``units`` (the spoken forms
+    of the units of the amounts of things, not of times or temperatures); then :data:`ROUGHLY_AFTER`
+    or :data:`ENOUGH_AFTER` and the clause's end (:data:`CLAUSE_ENDS`, or the last token). With no
+    unit, a hedge before or a phrase of :data:`ENOUGH_AFTER` after.
+    Moved: "add the brown sugar about two tablespoons" → "add about two tablespoons of the brown
+    sugar"; "get me some potatoes maybe six" → "get me maybe six potatoes".
+
+    Args:
+        tokens: the utterance's tokens.
+        is_food: True for a phrase that names food, False for another thing, None for no thing.
+        is_thing: True for a phrase that names a thing or place of the domain.
+        units: the spoken forms of the units an amount of a thing may have ("tablespoons", "tin").
+        verbs: the words of the domain's verbs ("pour", "tip").
+    Returns:
+        ``{token index: words in its place}``; an amount's words map to ``()``.
+    """
+    out: dict[int, tuple[str, ...]] = {}
+    start = 0
+    ends = [i for i, t in enumerate(tokens) if t in CLAUSE_ENDS and not joins_number(tokens, i)]
+    for end in ends + [len(tokens)]:
+        out.update(_moved(tokens, start, end, is_food, is_thing, units, verbs))
+        start = end + 1
+    return out
+
+
+def _moved(tokens: Sequence[str], start: int, end: int, is_food, is_thing, units,
+           verbs) -> dict[int, tuple[str, ...]]:
+    """:func:`amounts_after` for the clause ``tokens[start:end]``."""
+    things = _things(tokens, start, end, is_thing)
+    for _, at in reversed(things):  # the amount starts right after a thing
+        amount = _amount(tokens, at, end, units)
+        if amount is None:
+            continue
+        words, unit = amount
+        food = next(((s, e) for s, e in reversed(things) if e <= at and is_food(" ".join(tokens[s:e]))
+                     and not _placed(tokens, s, start, verbs) and not _measured(tokens, s, start)), None)
+        if food is None:
+            return {}
+        first, determiner = food[0], None
+        if food[0] - 1 >= start and tokens[food[0] - 1] in DETERMINERS:
+            first, determiner = food[0] - 1, tokens[food[0] - 1]
+        kept = ("the",) if unit and determiner == "the" else ()
+        moved = {first: (*words, *(("of",) if unit else ()), *kept,
+                         *((tokens[first],) if determiner is None else ()))}
+        return {**moved, **{i: () for i in range(at, end)}}
+    return {}
+
+
+def _things(tokens: Sequence[str], start: int, end: int, is_thing) -> list[tuple[int, int]]:
+    """The things named in ``tokens[start:end]``, as ``(start, end)`` of each name (its longest reading,
+    left to right)."""
+    out, i = [], start
+    while i < end:
+        e = next((e for e in range(min(end, i + _LONGEST_THING), i, -1) if is_thing(" ".join(tokens[i:e]))), None)
+        if e is None:
+            i += 1
+        else:
+            out.append((i, e))
+            i = e
+    return out
+
+
+def _amount(tokens: Sequence[str], at: int, end: int, units: Container[str]) -> Optional[tuple[tuple[str, ...], bool]]:
+    """The words of an amount that takes all of ``tokens[at:end]`` but the rough phrases after it
+    (:data:`ROUGHLY_AFTER`) and whether it has a unit; None when they are no such amount."""
+    i = at
+    while i < end and (tokens[i] in HEDGES or tokens[i:i + 2] in (["but", "only"], ["but", "just"])):
+        i += 1
+    hedged = i > at
+    said = [t for t in tokens[i:end] if t not in UNIT_SIZE_WORDS]  # "a *whole* tin", "a *big* handful"
+    enough = False
+    for phrase in ROUGHLY_AFTER + ENOUGH_AFTER:
+        if tuple(said[-len(phrase):]) == phrase:
+            said, enough = said[:-len(phrase)], enough or phrase in ENOUGH_AFTER
+    parsed = parse_number(said, units=units)
+    if parsed is None:
+        return None
+    used = parsed[1]
+    unit = used < len(said) and said[used] in units
+    if used + unit != len(said) or not (unit or hedged or enough):
+        return None
+    return tuple(t for t in tokens[at:i] if t in APPROXIMATORS) + tuple(said), unit
+
+
+def _placed(tokens: Sequence[str], at: int, start: int, verbs: Container[str]) -> bool:
+    """True when the thing at ``at`` comes after a word of :data:`PLACE_WORDS` (and its determiner)
+    that is no particle of a verb said right before it ("pour *in* the stock")."""
+    i = at - 1 if at - 1 >= start and tokens[at - 1] in DETERMINERS else at
+    return i - 1 >= start and tokens[i - 1] in PLACE_WORDS and not (i - 2 >= start and tokens[i - 2] in verbs)
+
+
+def _measured(tokens: Sequence[str], at: int, start: int) -> bool:
+    """True when an amount comes before the thing at ``at`` ("add two cups of the rice ...")."""
+    return any(parse_number(tokens, i) is not None for i in range(start, at))
+
+
+#: Words that end a re-description of the thing just named ("the tea towel *a damp one*").
+ONE_WORDS = frozenset({"one", "ones"})
+#: Most words between the article and "one" of a re-description.
+_LONGEST_DESCRIPTION = 2
+#: Words after "but only" that start what it limits ("*but only* for two minutes").
+_LIMITED = frozenset({"for", "until", "till", "at", "a", "an", "half", "one", "two", "three", "four", "five"})
+
+
+def unsaid_afterthoughts(tokens: Sequence[str], is_thing: Callable[[str], bool],
+                         units: Container[str]) -> set[int]:
+    """Indices of afterthoughts that say nothing the command needs, to leave out (sixtieth-session blind
+    probe 177: asked about as unknown words, or "the glass one" read as a second thing covered):
+
+    - a thing named again by what it is like, last in its clause: an article, at most
+      :data:`_LONGEST_DESCRIPTION` words and "one" right after a thing ("cover the dough with the tea
+      towel *a damp one*", "sift the flour through the sieve *the fine one*");
+    - "but only" or "but just" before what it limits ("toast the pine nuts in a dry pan *but only*
+      for two minutes");
+    - a hedge said after an amount's unit, last in its clause ("for fifteen minutes *roughly*").
+
+    Args:
+        tokens: the utterance's tokens.
+        is_thing: True for a phrase that names a thing or place of the domain.
+        units: the spoken forms of every measured type's units ("minutes", "grams").
+    """
+    out: set[int] = set()
+    ends = {i for i, t in enumerate(tokens) if t in CLAUSE_ENDS} | {len(tokens)}
+    for i, token in enumerate(tokens):
+        if token in ("a", "an", "the") and i and _thing_ends_at(tokens, i, is_thing):
+            one = next((k for k in range(i + 2, min(len(tokens), i + 2 + _LONGEST_DESCRIPTION))
+                        if tokens[k] in ONE_WORDS), None)
+            if one is not None and one + 1 in ends:
+                out.update(range(i, one + 1))
+        elif token == "but" and tokens[i + 1:i + 2] in (["only"], ["just"]) and tokens[i + 2:i + 3] and (
+                tokens[i + 2] in _LIMITED or parse_number(tokens, i + 2) is not None):
+            out.update((i, i + 1))
+        elif token in APPROXIMATORS | {"roughly"} and i and tokens[i - 1] in units and i + 1 in ends:
+            out.add(i)
+    return out
+
+
+def _thing_ends_at(tokens: Sequence[str], end: int, is_thing: Callable[[str], bool]) -> bool:
+    """True when the words just before ``end`` name a thing."""
+    return any(is_thing(" ".join(tokens[s:end])) for s in range(max(0, end - _LONGEST_THING), end))

@@ -1,0 +1,66 @@
+"""What is said after a thing or an amount (:mod:`slu_node.afterthoughts`): amounts put back before
+their thing, re-descriptions, limits and hedges left out (sixtieth-session blind probes 173, 177)."""
+
+import pytest
+
+from slu_node.afterthoughts import amounts_after, unsaid_afterthoughts
+from slu_node.sugar import format_predicates
+from slu_node.textnorm import expand_tokens, tokenize
+
+
+def _moved(text, parser):
+    domain = parser.domain
+    tokens = tokenize(text)
+    into = amounts_after(tokens, parser._is_food, domain.is_thing, domain.amount_unit_forms, domain.verb_words)
+    return " ".join(expand_tokens(tokens, into)[0])
+
+
+@pytest.mark.parametrize("text, moved", [
+    ("add the brown sugar about two tablespoons", "add about two tablespoons of the brown sugar"),
+    ("get me some potatoes maybe six", "get me six potatoes"),
+    ("scatter the pine nuts over the couscous about a handful", "scatter about a handful of the pine nuts over the couscous"),
+    ("pour in the stock about half a litre", "pour in about half a litre of the stock"),  # "in": pour's particle
+    ("tip in the tomatoes a whole tin", "tip in a tin of the tomatoes"),
+    ("crack the eggs into the jug three of them", "crack three eggs into the jug"),
+    ("grab some lemons two should be enough", "grab two lemons"),
+    ("add the cream roughly a hundred and fifty millilitres of it", "add roughly a hundred and fifty millilitres of the cream"),
+])
+def test_an_amount_said_after_its_thing_is_put_before_it(cooking_parser, text, moved):
+    assert _moved(text, cooking_parser) == moved
+
+
+@pytest.mark.parametrize("text", [
+    "simmer the sauce ten minutes",  # a time is no amount of the thing
+    "get me some potatoes six",  # a bare count with no hedge says anything else as often
+    "preheat the oven about two hundred",  # the oven is no food
+    "add two cups of rice about a cup",  # the rice has its amount
+    "put the pan on the stove about a handful",  # no food before it
+])
+def test_what_is_no_amount_after_its_thing_stays(cooking_parser, text):
+    assert _moved(text, cooking_parser) == text
+
+
+@pytest.mark.parametrize("text, left_out", [
+    ("cover the dough with the tea towel a damp one", "a damp one"),
+    ("sift the flour through the sieve the fine one", "the fine one"),
+    ("toast the pine nuts in a dry pan but only for two minutes", "but only"),
+    ("cook the quinoa for fifteen minutes roughly", "roughly"),
+    ("cover the dough with the tea towel and pass me a clean one", ""),  # "one" is no re-description here
+    ("roughly chop the onions", ""),  # a hedge before, not after an amount
+])
+def test_afterthoughts_that_say_nothing_the_command_needs(cooking_domain, text, left_out):
+    tokens = tokenize(text)
+    found = unsaid_afterthoughts(tokens, cooking_domain.is_thing, cooking_domain.unit_forms)
+    assert " ".join(tokens[i] for i in sorted(found)) == left_out
+
+
+@pytest.mark.parametrize("text, sugar", [
+    ("season the soup with salt just a pinch", "add(1 pinch, salt, soup)"),
+    ("fry some bacon just two rashers", "add(2 rasher, bacon, *oil*)"),
+    ("cover the casserole dish with the lid the glass one", "cover(baking dish, lid)"),
+    ("warm the milk in the microwave but only for thirty seconds", "cook(milk, microwave, 30 s)"),
+])
+def test_the_parser_reads_afterthoughts(cooking_parser, text, sugar):
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == sugar
