@@ -307,7 +307,8 @@ class PredicateBuilder:
             before = previous
             previous = self._fill(draft, self.domain.actions[draft.action], previous, nlu.tokens,
                                   *(self._vessel_of(drafts[i - 1]) if i else ((), False, None)),
-                                  earlier=[self._objects_of(d) for d in drafts[:max(0, i - 1)]])
+                                  earlier=[self._objects_of(d) for d in drafts[:max(0, i - 1)]],
+                                  held_before=self._held(drafts[i - 1]) if i else None)
             said_as = phrases_starting(self.domain.actions[draft.action].verb_phrases,
                                        normalize_phrase(draft.verb).split())
             if draft.verb and (not said_as or _rest_unsaid(said_as, draft.verb, nlu.tokens)):
@@ -1050,6 +1051,10 @@ class PredicateBuilder:
         first = [s for s in draft.spans if s.label == span.label and s.end <= at]
         return len(first) == 1 and first[0].text.split()[-1] not in PRONOUNS and _said_first(tokens, first[0], at)
 
+    def _held(self, draft: ActionDraft) -> dict[str, tuple[str, ...]]:
+        """The values a filled ``draft`` holds in each role, the uncertain ones left out."""
+        return {role: tuple(f.value for f in fills if f.value != UNCERTAIN) for role, fills in draft.fills.items()}
+
     def _placed_on(self, draft: ActionDraft, types: Sequence[str], tokens: Sequence[str]) -> bool:
         """True when a span of ``draft`` tagged with the place role names a value of one of ``types``
         after "on" or "onto" (its determiners between): a surface a vessel stands on ("on the hob"),
@@ -1105,7 +1110,8 @@ class PredicateBuilder:
     def _fill(self, draft: ActionDraft, spec, previous: Optional[tuple[str, ...]],
               tokens: Sequence[str], vessel: tuple[str, ...] = (), placed: bool = False,
               objects_plural: Optional[bool] = None,
-              earlier: Sequence[tuple[tuple[str, ...], Optional[bool]]] = ()) -> Optional[tuple[str, ...]]:
+              earlier: Sequence[tuple[tuple[str, ...], Optional[bool]]] = (),
+              held_before: Optional[dict[str, tuple[str, ...]]] = None) -> Optional[tuple[str, ...]]:
         kept_for_next = None
         draft.spans = self._joined_amounts(spec, tokens, self._relabeled(
             draft, spec, tokens, self._with_alternation(draft, spec, tokens, previous)))
@@ -1114,8 +1120,10 @@ class PredicateBuilder:
             found = self.values.normalize(span.text, arg) if arg is not None else None
             if found is not None and self._bare_led_otherwise(span, tokens, found[1]):
                 found = None  # "fry it *for* one hundred": no temperature, a time with its unit lost
+            stirred_into_it = (span.text.split()[-1] in PRONOUNS and _combines(spec) and span.start
+                               and tokens[span.start - 1] == "into")  # "whisk the cocoa into *it*"
             listed = (self._listed_with(draft, spec, span, tokens)
-                      if found is None and span.text.split()[-1] not in PRONOUNS else None)
+                      if found is None and (span.text.split()[-1] not in PRONOUNS or stirred_into_it) else None)
             if listed is not None:
                 arg, found = listed, self.values.normalize(span.text, listed)
                 around = [s for s in draft.spans if s.label == listed.role] + [span]
@@ -1177,7 +1185,10 @@ class PredicateBuilder:
                     # what the role holds of the things said: "grab the potatoes and the peeler and peel
                     # *them* with *it*", "... take the stones out of them and mash them *with it*" (the fork
                     # taken two acts back; fifty-ninth-session blind probe 155: asked about or done wrong)
-                    referent = next((held for values in [referent, *(v for v, _ in reversed(earlier))]
+                    # or what the action before held in the role ("peel the parsnips with the peeler
+                    # and then peel the carrots with *it* too": the peeler; sixtieth-session probe 181)
+                    said = [referent, (held_before or {}).get(arg.role, ()), *(v for v, _ in reversed(earlier))]
+                    referent = next((held for values in said
                                      if (held := tuple(v for v in values
                                                        if self.domain.all_of_types((v,), arg.types)))), referent)
                 if referent and not self.domain.all_of_types(referent, arg.types):
@@ -1529,30 +1540,32 @@ class PredicateBuilder:
         past describing words): "beat the *soft* unsalted butter", "blitz the *soft cooked*
         chickpeas" had been done with the states soft and cooked (fifty-eighth-session blind probe
         134, things described by many stacked words); "turn over the *thick juicy* pork chops" was
-        asked about. Spans are joined from the thing back, each right before the next. Heard, only
+        asked about; so in any role of things ("season the *thick* pork chops", the place, had been
+        done with the state thick; sixtieth-session blind probe 180). Spans are joined from the thing
+        back, each right before the next. Heard, only
         words that are values of the domain and no verb words describe: across a reverberant
         kitchen "flip over the *valentine's* pork chop dish" (for "... the melon carefully cover up
         an oven dish") had been done as ``turn(pork)``."""
-        arg = spec.arg(OBJECT_ROLE)
         out = list(spans)
-        if arg is None:
-            return out
+        thing_roles = {OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE}  # what and where, no amounts, no how
 
-        def describes(span: Span) -> bool:  # no verb, and no object of its own ("the *soft* butter")
+        def describes(span: Span) -> bool:  # no verb, and no thing of its own ("the *soft* butter")
             unsure = self._heard and any(w in self.domain.verb_words or not self.domain.is_value(w)
                                          for w in span.text.split())
+            own = spec.arg(span.label) if span.label in thing_roles else None
             return not span.label.startswith(ACT_PREFIX) and not unsure and (
-                span.label != OBJECT_ROLE or self.values.normalize(span.text, arg) is None)
+                own is None or self.values.normalize(span.text, own) is None)
 
         for i in range(len(out) - 2, -1, -1):
             span, nxt = out[i], out[i + 1]
+            arg = spec.arg(nxt.label) if nxt.label in thing_roles else None
             joined = f"{span.text} {nxt.text}"
-            if (nxt.label == OBJECT_ROLE and nxt.start == span.end and describes(span)
+            if (arg is not None and nxt.start == span.end and describes(span)
                     and nxt.text.split()[-1] not in PRONOUNS
                     and span.start and (tokens[span.start - 1] in NOUN_MARKERS
                                         or (i and out[i - 1].end == span.start and describes(out[i - 1])))
                     and self.values.normalize(joined, arg) is not None):
-                out[i:i + 2] = [Span(OBJECT_ROLE, span.start, nxt.end, joined, min(span.confidence, nxt.confidence))]
+                out[i:i + 2] = [Span(arg.role, span.start, nxt.end, joined, min(span.confidence, nxt.confidence))]
         return out
 
     def _led_role(self, spec, span: Span, tokens: Sequence[str], spans: Sequence[Span]) -> Optional[str]:
@@ -1629,8 +1642,10 @@ class PredicateBuilder:
         ``[ingredients]``) and with no place to put them: "stir the oats into the milk" and "fold the
         cream into the mixture" had been ``mix(oat)`` and ``mix(cream)``, the milk and the mixture,
         tagged as a destination, dropped unasked (thirty-second-session probe); so is one stirred
-        *in* it ("stir it in the sauce", as a recogniser heard "... into the sauce"). Not for other
-        actions: "grate the cheese into the sauce" grates no sauce.
+        *in* it ("stir it in the sauce", as a recogniser heard "... into the sauce"), and one a pronoun
+        after "into" stands for ("heat the milk ... and whisk the cocoa into *it*": the milk;
+        sixtieth-session blind probe 181, had been dropped unasked). Not for other actions: "grate the cheese into the sauce"
+        grates no sauce.
         """
         def gap(s: Span) -> list[str]:
             return list(tokens[s.end:span.start] if s.end <= span.start else tokens[span.end:s.start])
@@ -1659,8 +1674,8 @@ class PredicateBuilder:
                     # second pie ("cover the pie with the pastry" had been cover([pie, dough]))
                 types = tuple(t for t in types if t in self.domain.preparation_types)
             if (arg is not None and arg.list and other.label != span.label
-                    and self.domain.lookup(" ".join(words), types)):
-                return arg  # a whole value, not a phrase that holds one ("two onions and a clove")
+                    and (self.domain.lookup(" ".join(words), types) or words[-1] in PRONOUNS)):
+                return arg  # a whole value, not a phrase that holds one ("two onions and a clove"), or a pronoun
         return None
 
     def _holding(self, draft: ActionDraft, spec, arg: ArgSpec, previous: Optional[tuple[str, ...]]) -> ArgSpec:

@@ -188,7 +188,9 @@ def parse_number(
     and "a"/"an" as 1 only when one of ``units`` follows ("a pinch", "an hour"); hundreds said the
     colloquial way ("one eighty degrees" → 180) also only before one of ``units``; "another" before an
     amount is that amount ("another five minutes") and before one of ``units`` is 1 ("another pinch");
-    a word of :data:`COUNT_WORDS` that is the last token is its count ("both" 2, "another" 1).
+    a word of :data:`COUNT_WORDS` that is the last token is its count ("both" 2, "another" 1), and
+    "both" is 2 before one of ``units`` and "of" or the end ("both tins of chickpeas"; not "both
+    *loaf* tins").
 
     Args:
         tokens: lowercase tokens (see :func:`slu_node.textnorm.tokenize`).
@@ -207,8 +209,9 @@ def parse_number(
     i = start
     w = tokens[i]
     value: Optional[float] = None
-    if w in COUNT_WORDS and start == len(tokens) - 1:
-        return COUNT_WORDS[w], 1
+    if w in COUNT_WORDS and (start == len(tokens) - 1 or (w == "both" and units and _unit_at(tokens, i + 1, units)
+                                                         and _at(tokens, i + 2) in ("of", ""))):
+        return COUNT_WORDS[w], 1  # "both tins of coconut milk" (sixtieth-session blind probe 181)
     if w == "another":  # "another five minutes" is five minutes more; "another pinch", one more
         if units and _unit_at(tokens, i + 1, units):
             return 1.0, 1

@@ -48,7 +48,7 @@ _BEFORE_POINTED = frozenset({"in", "into", "on", "onto", "with", "from", "over",
 def referring_phrases(tokens: Sequence[str], verbs: Container[str],
                       is_thing: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
     """Index → what to read there instead, for the phrases that stand for things said before them, each
-    ending its noun phrase (:data:`_AFTER_REFERRING`):
+    ending its noun phrase (:data:`_AFTER_REFERRING`, an adverb in "-ly"):
 
     - "both" right after a word of ``verbs`` (the domain's verb words) as "them": "drain the peas and
       the sweetcorn and add *both* to the rice" (what "them" stands for the builder finds);
@@ -62,8 +62,8 @@ def referring_phrases(tokens: Sequence[str], verbs: Container[str],
 
     The first two had been asked about ("both", "rest" unknown words), the last done with fry's oil
     for the pan (fifty-eighth-session blind probe 113). English."""
-    def ends(k: int) -> bool:
-        return k >= len(tokens) or tokens[k] in _AFTER_REFERRING
+    def ends(k: int) -> bool:  # an adverb too: "simmer *both* gently" (sixtieth-session blind probe 181)
+        return k >= len(tokens) or tokens[k] in _AFTER_REFERRING or (len(tokens[k]) > 4 and tokens[k].endswith("ly"))
 
     out: dict[int, tuple[str, ...]] = {}
     for i, token in enumerate(tokens):

@@ -2599,3 +2599,21 @@ def test_sixtieth_session_readings(cooking_parser, text, sugar):
     result = cooking_parser.parse(text)
     assert result.accepted, result.clarification
     assert format_predicates(result.command.predicates) == sugar
+
+
+@pytest.mark.parametrize("text, sugar", [
+    ("peel the parsnips with the peeler and then peel the carrots with it too",
+     "[peel(parsnip, peeler), peel(carrot, peeler)]"),  # "with it": what the action before held there
+    ("heat the milk in the small saucepan and whisk the cocoa into it",
+     "[cook(milk, saucepan), mix([cocoa powder, milk], *whisk*)]"),  # stirred into what "it" stands for
+    ("put the rhubarb and the strawberries in the pot and simmer both gently for ten minutes",
+     "[put([rhubarb, strawberry], pot), cook([rhubarb, strawberry], gently, 10 min)]"),
+    ("open both tins of coconut milk and pour them into the slow cooker",
+     "[open(2 can, coconut milk), add(coconut milk, slow cooker)]"),
+    ("season the thick pork chops with salt", "add(salt, pork)"),  # a state word before a place describes it
+])
+def test_sixtieth_session_pronouns_and_describers(cooking_parser, text, sugar):
+    """Sixtieth-session blind probes 180 and 181."""
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == sugar
