@@ -1,9 +1,12 @@
 """A command corrected in the next utterance: "put the pot on the stove" ... "sorry, I meant the
-pan"; "crack two eggs into the bowl" ... "no, three"; or in the same breath, after the command: "take two cloves of garlic no make it three".
+pan"; "crack two eggs into the bowl" ... "no, three"; or in the same breath, after the command: "take
+two cloves of garlic no make it three".
 
 Said alone, such an utterance was out of domain or the dialogue act "no" (twenty-fifth session), and
 the robot was left with the command it had got wrong. :func:`corrected` reads it as the last command
-with the value it names in place of the one of its kind. English.
+with the value it names in place of the one of its kind; :func:`said_correction` finds one said after
+the command in the same utterance (sixtieth session: blind probe 157's had mostly been asked about).
+English.
 """
 
 from __future__ import annotations
@@ -17,8 +20,9 @@ from slu_node.textnorm import FILLER_WORDS, NOUN_MARKERS
 from slu_node.types import Argument, Predicate
 
 #: Words and phrases that say the last command got something wrong; one of them starts a correction.
-#: "make it", "let's say", "better", "well maybe", "or no" came with the fifty-ninth session's blind
-#: probe 157 of corrections said mid-command ("stir the porridge for five minutes well maybe ten");
+#: "make it", "let's say", "better", "well maybe", "or no" came with the sixtieth session, from the
+#: fifty-ninth's blind probe 157 of corrections said mid-command ("stir the porridge for five minutes
+#: well maybe ten");
 #: "or" alone offers a choice ("the whisk or the fork"), which is asked about, and starts none.
 CORRECTION_PHRASES = (("no",), ("sorry",), ("actually",), ("oops",), ("nope",), ("i", "meant"), ("i", "mean"),
                       ("make", "that"), ("make", "it"), ("not", "that"), ("rather",), ("instead",), ("wait",),

@@ -12,10 +12,12 @@ import time
 from pathlib import Path
 from typing import Container, Optional, Sequence, Union
 
+from slu_node.afterthoughts import amounts_after, unsaid_afterthoughts
 from slu_node.articles import article_types, dropped_articles, dropped_thing_articles, singular_units
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_end, sounds_undone
+from slu_node.corrections import corrected, correction_places, said_correction
 from slu_node.cues import (loops, put_off, said_to_others, unled_ing_forms, untagged_last_words,
                            untagged_modality_end, untagged_places, untagged_verbs)
 from slu_node.describing import descriptions, unread_describers
@@ -33,8 +35,6 @@ from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses,
                               small_talk, stated_fact, trailing_asides)
 from slu_node.read_as import (as_well, further_durations, one_anaphora, ordinal_things, referring_phrases,
                               topics)
-from slu_node.afterthoughts import amounts_after, unsaid_afterthoughts
-from slu_node.corrections import corrected, correction_places, said_correction
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
@@ -257,7 +257,13 @@ class SpokenCommandParser:
         verb of one action first in its clause before "and" and another verb tagged as that action's
         (:func:`~slu_node.cues.untagged_verbs`: "take and peel an orange"), and an untagged last word
         the domain does not know after a role's preposition as that role's
-        (:func:`~slu_node.cues.untagged_last_words`: "mash potatoes with pho"); the returned ``nlu`` has a
+        (:func:`~slu_node.cues.untagged_last_words`: "mash potatoes with pho"), and, in quiet, with an
+        amount said after its thing before it (:func:`~slu_node.afterthoughts.amounts_after`: "add the
+        brown sugar about two tablespoons"), without afterthoughts that say nothing the command needs
+        (:func:`~slu_node.afterthoughts.unsaid_afterthoughts`: "the tea towel *a damp one*") or a
+        speaker thinking aloud (:func:`~slu_node.textnorm.thinking_aloud`: "let's see"); a correction
+        said after the command in the same breath is read as one (:meth:`_corrected_after`: "take
+        two cloves of garlic no make it three"). The returned ``nlu`` has a
         tag for every token of the text (a filler's is "O"). Heard (``word_confidence`` given), a
         made-up word (:func:`slu_node.spelling.unspelled`) or a word said four times in a row
         (:func:`slu_node.cues.loops`) is never left out: the clarification policy asks about it.
@@ -303,10 +309,9 @@ class SpokenCommandParser:
         dropped = dropped_thing_articles(tokens, self._thing_type, self._article_types, self.domain.verb_starts)
         tokens, word_confidence = expand_tokens(tokens, {i: ("the", tokens[i]) for i in dropped}, word_confidence)
         if not noisy:  # "add the brown sugar about two tablespoons" → "add about two tablespoons of the brown sugar"
-            tokens, word_confidence = expand_tokens(
-                tokens, amounts_after(tokens, self._is_food, self.domain.is_thing, self.domain.amount_unit_forms,
-                              self.domain.verb_words),
-                word_confidence)
+            amounts = amounts_after(tokens, self._is_food, self.domain.is_thing, self.domain.amount_unit_forms,
+                                    self.domain.verb_words)
+            tokens, word_confidence = expand_tokens(tokens, amounts, word_confidence)
         # "add another egg" → "add one more egg"
         more = counted_another(tokens, self.domain.verb_words, self.domain.unit_words)
         tokens, word_confidence = expand_tokens(tokens, {i: ("one", "more") for i in more}, word_confidence)
@@ -536,9 +541,14 @@ class SpokenCommandParser:
         read = self._read(tokens, context_objects, heard, snr_db, decay_db_per_s, time.perf_counter())
         if read.command is not None and _said(read.command.predicates) == _said(command.predicates):
             return read  # read whole the same, its self-repair's words tagged "O" ("... the oven no sorry in the fridge")
-        nlu = whole.nlu and NluOutput(whole.nlu.tokens + tail, whole.nlu.tags + ("O",) * len(tail),  # as a self-repair's
-                                      whole.nlu.tag_confidence + (1.0,) * len(tail), whole.nlu.intents)
-        return dataclasses.replace(whole, text=" ".join((whole.text, *tail)), nlu=nlu, command=command)
+        if whole.nlu is None:
+            return dataclasses.replace(whole, text=" ".join(tokens), command=command)
+        k = len(head.nlu.tokens) if head.nlu is not None else at  # the correction's words where they were said,
+        nlu = NluOutput(whole.nlu.tokens[:k] + tail + whole.nlu.tokens[k:],  # tagged "O" as a self-repair's
+                        whole.nlu.tags[:k] + ("O",) * len(tail) + whole.nlu.tags[k:],
+                        whole.nlu.tag_confidence[:k] + (1.0,) * len(tail) + whole.nlu.tag_confidence[k:],
+                        whole.nlu.intents)
+        return dataclasses.replace(whole, text=" ".join(nlu.tokens), nlu=nlu, command=command)
 
     def parse_transcript(
         self, transcript: Transcript, context_objects: Optional[tuple[str, ...]] = None, asr_weight: float = 0.5,

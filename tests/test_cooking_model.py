@@ -654,7 +654,8 @@ def test_probe_commands_floor(parser, name, n):
     again (168: noun compounds, fronted places, long describing phrases) 15 (9), 19 (6) once a noun
     compound typed after a determiner is read as its last value ("the fish tacos", "the butter dish":
     :meth:`slu_node.builder.PredicateBuilder._compound`) -- the weak spot left, with 165.
-    Sixtieth session, exactly right (wrong) at first, then with the session's rules: ordinary sets (170:
+    Sixtieth session: the earlier weak spots, with its last code, 157 33 (0), 165 32 (2), 168 22 (5).
+    Its blind probes, exactly right (wrong) at first, then with the session's rules: ordinary sets (170:
     a grandmother's Sunday lunch, 171: a nurse after a night shift) 38 (1), 40 (0) and 38 (1), 39 (1);
     a cook thinking aloud (172: "let's see um stir the risotto", "... cheers") 29 (0), 39 (0); "hard but
     fair" word order (173: "add the brown sugar about two tablespoons", amounts said after their thing:
