@@ -46,7 +46,7 @@ from typing import Optional, Sequence
 from slu_node import antecedents
 from slu_node.again import again, redone, says_again, says_back_on
 from slu_node.amounts import paired_amounts, split_amount_spans
-from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, ArgSpec, Domain, phrases_starting
+from slu_node.domain import INSTRUMENT_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, ArgSpec, Domain, phrases_starting
 from slu_node.drafts import ActionDraft, holds_all
 from slu_node.fillings import with_phrase
 from slu_node.fronted import fronted_places
@@ -128,6 +128,10 @@ def _rest_unsaid(phrases: Sequence[str], verb: str, tokens: Sequence[str]) -> bo
     words = normalize_phrase(verb).split()
     return all(phrase.split() != words and not set(phrase.split()[len(words):]) - _LINKING <= set(tokens)
                for phrase in phrases)
+
+
+#: Prepositions that say where a thing goes, which lead no tool unless the action's templates say so.
+_DIRECTED = frozenset({"into", "onto", "to"})
 
 
 def _before_span(tokens: Sequence[str], span: Span) -> str:
@@ -1451,6 +1455,12 @@ class PredicateBuilder:
                 # "pour the caramel *from the pan* into the ramekins": where it comes from, no place it
                 # goes (had been ``add(caramel, [pan, ramekin])``, done: fifty-eighth-session probe 122)
                 out[i] = Span(SOURCE_ROLE, span.start, span.end, span.text, span.confidence)
+                continue
+            if (span.label == INSTRUMENT_ROLE and (led_by := _before_span(tokens, span)) in _DIRECTED
+                    and INSTRUMENT_ROLE not in spec.role_prepositions.get(led_by, ())):
+                # "grate some ginger *into the wok*": where it goes, no tool it is grated with (had been
+                # ``grate(ginger, wok)``, done: sixtieth-session blind probe 182)
+                out[i] = Span(PLACE_ROLE, span.start, span.end, span.text, span.confidence)
                 continue
             if (span.label.startswith(ACT_PREFIX) or span.text.split()[-1] in PRONOUNS
                     or (arg is not None and self.values.normalize(span.text, arg) is not None)):

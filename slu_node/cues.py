@@ -728,7 +728,7 @@ def addressed_elsewhere(tokens: Sequence[str], known: Container[str]) -> list[st
 ROBOT_CALLS = frozenset({"robot"})
 #: Words of endearment that call a person where the robot is called by its name ("love could you open the
 #: wine and robot ..."); alone they are courtesies to the robot (:data:`slu_node.textnorm.COURTESY_PHRASES`).
-_ENDEARMENTS = frozenset({"love", "darling", "sweetie", "honey", "dear", "mate"})
+_ENDEARMENTS = frozenset({"love", "darling", "sweetie", "honey", "dear", "mate", "pet", "hen"})
 #: Words that join the clause said to one listener to the clause said to the next ("... *and* sam ...").
 _TURN_JOINS = frozenset({"and", "then", "but", "so", "okay", "ok", "right", "now", "oh"})
 

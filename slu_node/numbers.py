@@ -48,7 +48,7 @@ def says_only_numbers(text: str) -> bool:
 #: (nineteenth session).
 UNIT_SIZE_WORDS = frozenset({"heaped", "heaping", "level", "rounded", "scant", "generous", "good", "big", "large",
                              "small", "little", "tiny", "healthy", "full", "whole", "extra", "more", "additional",
-                             "further"})
+                             "further", "wee"})  # "a *wee* pinch" (sixtieth-session blind probe 184)
 #: Words that are a count when they are all an amount says: "peel *both* potatoes" (2), "add *another*
 #: egg" (1). Before, such an amount was dropped as unmeasurable (twenty-first-session probe).
 COUNT_WORDS = {"both": 2.0, "another": 1.0}

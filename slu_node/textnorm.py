@@ -111,7 +111,8 @@ PERSON_SUBJECTS = _SUBJECTS - {"it"}
 #: add the salt", "go ahead and just stir the soup"); they say nothing of the command, and the parser
 #: reads the words around them. English.
 FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah", "oh", "just", "maybe", "perhaps",
-                          "kindly", "basically", "simply", "only", "literally"})
+                          "kindly", "basically", "simply", "only", "literally",
+                          "lah"})  # Singapore English's (sixtieth-session blind probe 185)
 #: Phrases a speaker says while looking for a word ("peel the um *what's it called* the potatoes") or
 #: to say an amount is rough ("ten *or so* minutes", "forty minutes *or thereabouts*"): like
 #: :data:`FILLER_WORDS`, anywhere; read, "what's" was an unknown object and the amount an unknown
@@ -396,6 +397,7 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("it", "would", "be", "great", "if", "you", "could"),
                    ("it", "would", "be", "nice", "if", "you", "could"),
                    ("would", "you", "mind", "terribly"), ("would", "you", "mind"), ("do", "you", "mind"),
+                   ("would", "you", "ever"),  # Irish English (sixtieth-session blind probe 184)
                    ("be", "careful", "and"),
                    ("i'm", "going", "to", "need", "you", "to"), ("i'm", "gonna", "need", "you", "to"),
                    ("we're", "going", "to", "need", "you", "to"), ("we're", "gonna", "need", "you", "to"),
@@ -490,6 +492,8 @@ COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"
                     ("chef", "bot"), ("kitchen", "robot"),  # the robot called by name (probe 99)
                     ("buddy",), ("mate",), ("pal",), ("chef",), ("hey",), ("dear",), ("love",),
                     ("darling",), ("sweetheart",), ("bro",), ("dude",), ("asap",),  # a teenager's (probe 94)
+                    # northern English, Scottish and Irish (sixtieth-session blind probe 184)
+                    ("pet",), ("hen",), ("our", "kid"), ("ta",),
                     ("that'd", "be", "great"), ("that", "would", "be", "great"), ("that'd", "be", "lovely"),
                     ("that", "would", "be", "lovely"), ("that'd", "be", "nice"), ("that", "would", "be", "nice"),
                     ("that'd", "be", "perfect"), ("that", "would", "be", "perfect"),
@@ -1003,7 +1007,7 @@ GREETING_PHRASES = (("hey", "there"), ("hi", "there"), ("hello", "there"), ("goo
 #: A recipe's "season *to taste* with salt", "add salt *to taste*" (fifty-eighth-session probe 111): left
 #: out before the words of :data:`_AFTER_TASTE` or at the end, not where "taste" is check's verb ("to
 #: taste whether the soup is hot").
-TASTE_PHRASES = (("to", "taste"),)
+TASTE_PHRASES = (("to", "taste"), ("as", "per", "taste"))  # Indian English (sixtieth-session blind probe 185)
 _AFTER_TASTE = frozenset({"with", "and", "then", "please", "now", "thanks"})
 
 

@@ -2617,3 +2617,18 @@ def test_sixtieth_session_pronouns_and_describers(cooking_parser, text, sugar):
     result = cooking_parser.parse(text)
     assert result.accepted, result.clarification
     assert format_predicates(result.command.predicates) == sugar
+
+
+@pytest.mark.parametrize("text, sugar", [
+    ("grate some ginger into the wok then add the garlic", "[grate(ginger), add(garlic, *[ingredients]*)]"),
+    ("blend the soup in the blender", "mix(soup, blender)"),  # "in" leads mix's tool in its templates
+    ("pet would you pass us the tin opener", "take(can opener)"),  # an endearment first, an Irish frame
+    ("season the stew with a wee pinch of salt", "add(1 pinch, salt, stew)"),
+    ("add salt as per taste", "add(salt, *[ingredients]*)"),
+])
+def test_sixtieth_session_tools_and_world_englishes(cooking_parser, text, sugar):
+    """Sixtieth-session blind probes 182, 184 and 185: a thing said after "into" is no tool unless the
+    action's templates lead its tool so."""
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == sugar

@@ -134,7 +134,9 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe170", 40), ("cooking_probe171", 40), ("cooking_probe172", 40),
                                      ("cooking_probe173", 40), ("cooking_probe174", 40), ("cooking_probe175", 40),
                                      ("cooking_probe176", 40), ("cooking_probe177", 40), ("cooking_probe178", 40),
-                                     ("cooking_probe179", 40), ("cooking_probe180", 40), ("cooking_probe181", 40)])
+                                     ("cooking_probe179", 40), ("cooking_probe180", 40), ("cooking_probe181", 40),
+                                     ("cooking_probe182", 40), ("cooking_probe183", 40), ("cooking_probe184", 40),
+                                     ("cooking_probe185", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -670,7 +672,11 @@ def test_probe_commands_floor(parser, name, n):
     again (180: describing words the domain does not know, relative clauses, places with a shelf or
     rack) 11 (2), 12 (1), the weak spot left, mostly asked about; pronouns across steps (181: "peel the
     parsnips with the peeler and then peel the carrots with it too", "whisk the cocoa into it",
-    "simmer both gently") 32 (5), 36 (2).
+    "simmer both gently") 32 (5), 36 (2). A fourth: ordinary sets (182: a vegetarian weeknight dinner,
+    183: Sunday meal prep) 38 (1), 39 (0) and 40 (0), 40 (0); Scottish, Irish and northern English
+    (184: "pet would you pass us the tin opener", "would you ever check if the spuds are soft", "a
+    wee pinch") 31 (0), 37 (0); world Englishes (185: "add salt as per taste", "add in some soy sauce
+    lah") 37 (0), 39 (0).
     The domain file, the generator or the builder got what they lacked after their first evaluation,
     so these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
