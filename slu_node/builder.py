@@ -130,8 +130,9 @@ def _rest_unsaid(phrases: Sequence[str], verb: str, tokens: Sequence[str]) -> bo
                for phrase in phrases)
 
 
-#: Prepositions that say where a thing goes, which lead no tool unless the action's templates say so.
-_DIRECTED = frozenset({"into", "onto", "to"})
+#: Prepositions that say where a thing goes in or on, which lead no tool unless the action's templates
+#: say so.
+_DIRECTED = frozenset({"into", "onto"})  # not "to": "pass the tomatoes *to* sieve", heard for "through the"
 
 
 def _before_span(tokens: Sequence[str], span: Span) -> str:

@@ -358,6 +358,9 @@ class ClarificationPolicy:
         low += [(i, "", served) for i, d in enumerate(drafts) if (served := _served(domain, d, nlu.tokens))]
         # typed or heard: a value said for a role that took another, implied ("heat the oven")
         low += [(i, "", named) for i, d in enumerate(drafts) if (named := _implied_over(d))]
+        # typed or heard: one value in two roles of one action ("pour the gravy into the gravy boat", the
+        # boat unknown, had been add(gravy, gravy): sixtieth-session blind set)
+        low += [(i, "", twice) for i, d in enumerate(drafts) if (twice := _in_two_roles(d))]
         # a second value for a role that holds one, typed or heard: which was meant is a guess
         low += [(i, "", list(d.overflow)) for i, d in enumerate(drafts) if d.overflow]
         # typed or heard: a number with "of" and no unit, "two hundred of water": the unit was lost
@@ -1054,6 +1057,21 @@ def _mark_low(pred: Predicate, threshold: float) -> Predicate:
         for a in pred.arguments
     )
     return Predicate(pred.action, args)
+
+
+def _in_two_roles(draft) -> list[str]:
+    """The values ``draft``'s predicate holds, uttered, in more than one of its roles: no action does a
+    thing to itself ("add the gravy to the gravy")."""
+    if draft.predicate is None:
+        return []
+    seen: dict[str, str] = {}
+    twice = []
+    for arg in draft.predicate.arguments:
+        for value in arg.values if not arg.implicit else ():
+            if seen.get(value, arg.role) != arg.role:
+                twice.append(value)
+            seen.setdefault(value, arg.role)
+    return twice
 
 
 def _outside_verbs(nlu: NluOutput) -> tuple[str, ...]:

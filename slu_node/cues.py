@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Callable, Container, Iterable, Mapping, Optional, Sequence
 
 from slu_node.domain import MODALITY_ROLE
-from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NEED_WORDS, PERSON_SUBJECTS, after_be,
+from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NEED_WORDS, NOUN_MARKERS, PERSON_SUBJECTS, after_be,
                                clause_start, closing_start, ing_base_forms, longest_value_end, participle_base_forms,
                                OBJECT_PRONOUNS, phrases_at, stated_thing, thing_end)
 from slu_node.types import VERB_TAG
@@ -95,7 +95,9 @@ PLAN_PHRASES = (("i'll",), ("i", "will"), ("i", "shall"), ("let", "me"), ("lemme
                 # fifty-ninth session: "i'm about to put the baguette in the oven", "i wish i could whip
                 # cream as fast as my mum does" had been done
                 ("i'm", "about", "to"), ("i", "am", "about", "to"), ("we're", "about", "to"),
-                ("i", "wish", "i", "could"), ("i", "wish", "we", "could"), ("i", "wish", "i", "knew", "how", "to"))
+                ("i", "wish", "i", "could"), ("i", "wish", "we", "could"), ("i", "wish", "i", "knew", "how", "to"),
+                # sixtieth session: "pause the cookery programme so *i can* check the oven" had been done
+                ("i", "can"), ("i", "could"))
 #: Phrases that report what someone else said to do ("the recipe *says to* whisk the eggs", "step four
 #: *tells you to* fold in the egg whites"): no request to the robot, read as :data:`PLAN_PHRASES` are
 #: (fifty-fifth session, a blind set of utterances not to act on: "... tells you to fold in the egg
@@ -496,19 +498,34 @@ def foreign_verbs_with_objects(tokens: Sequence[str], tags: Sequence[str], domai
 
 
 def untagged_verbs(tokens: Sequence[str], tags: Sequence[str], actions: dict[str, str],
-                   openers: frozenset) -> dict[int, str]:
+                   openers: frozenset, verbless: Container[str] = frozenset()) -> dict[int, str]:
     """The untagged words said where a verb goes, as in :func:`verbs_outside_domain`, or first before
-    an object and the next verb (:func:`_before_object_and_verb`), that are one of the domain's
+    an object and the next verb (:func:`_before_object_and_verb`), or right after a clause's argument
+    and before a determiner and a span (:func:`_after_a_clause`), that are one of the domain's
     one-word verbs (``actions``: word → the one action it is a verb of): "*take* and peel an orange",
     "*get* and peel the carrots" had been done as ``peel`` alone, the tagger leaving the first verb
-    untagged (thirty-fourth session).
+    untagged (thirty-fourth session). Not after a clause a word that an action's expressions with no
+    verb slot say (``verbless``: cover's "put" of "put the lid on the pot", which the tagger leaves
+    untagged as the domain's expressions do).
 
     Returns:
         index → action name.
     """
     return {i: actions[token] for i, token in enumerate(tokens)
             if token in actions and (_in_verb_slot(tokens, tags, i, openers)
-                                     or _before_object_and_verb(tokens, tags, i))}
+                                     or _before_object_and_verb(tokens, tags, i)
+                                     or (token not in verbless and _after_a_clause(tokens, tags, i)))}
+
+
+def _after_a_clause(tokens: Sequence[str], tags: Sequence[str], i: int) -> bool:
+    """True when token ``i``, untagged, comes right after an argument span of a clause whose verb is
+    tagged, with no joiner, and before a determiner and a span: a run-on clause's verb, "take two
+    slices of bread toast them in the toaster *spread* the marmalade on them" (sixtieth-session blind
+    probe 188: "spread", read as add's verb, had been left untagged and the marmalade dropped, done)."""
+    return (0 < i < len(tokens) - 2 and tags[i] == "O" and tags[i - 1] != "O"
+            and not tags[i - 1].startswith(VERB_TAG) and any(t.startswith(VERB_TAG) for t in tags[:i])
+            and tokens[i + 1] in NOUN_MARKERS and tags[i + 1] == "O" and tags[i + 2].startswith("B-")
+            and not tags[i + 2].startswith(VERB_TAG))
 
 
 #: Most words from an untagged verb to the end of its object (:func:`_before_object_and_verb`).

@@ -82,6 +82,8 @@ class SpokenCommandParser:
         #: the phrases the generator put before commands, which the tagger knows ("i'd like you to")
         self._trained_frames = frozenset(normalize_phrase(p) for p in domain.generation.get("prefixes", []))
         self._units = singular_units(domain)
+        #: words the actions' expressions with no verb slot say (cover's "put" of "put the lid on ...")
+        self._verbless = frozenset().union(*(a.verbless_words for a in domain.actions.values()))
         self._article_types = article_types(domain)
         #: the action things are moved as (``moved_as`` of the action the request phrases are read as:
         #: put), its verb, which a request that says where the thing goes is read with ("i want the
@@ -447,7 +449,8 @@ class SpokenCommandParser:
                  or (words[k + 1:k + 2] == ["of"] and w in self.domain.unit_forms) else self.stand_ins.get(w, w)
                  for k, w in enumerate(words)]
         nlu = self.model.predict(words) if words else None
-        said = untagged_verbs(nlu.tokens, nlu.tags, self.domain.one_word_verbs, BEFORE_VERB) if nlu is not None else {}
+        said = (untagged_verbs(nlu.tokens, nlu.tags, self.domain.one_word_verbs, BEFORE_VERB, self._verbless)
+                if nlu is not None else {})
         if said:  # "take and peel an orange": the tagger left "take" untagged
             nlu = dataclasses.replace(nlu, tags=tuple(f"{VERB_TAG}{said[i]}" if i in said else tag
                                                       for i, tag in enumerate(nlu.tags)))

@@ -87,6 +87,7 @@ class Segmenter:
         # (a verb of no action, or one the tagger missed, before them), not the verb's own; other roles
         # are the verb's ("take the lid and cover the pot": the lid is cover's instrument)
         unverbed: list[Span] = []
+        let_do: list[Span] = []  # what "let" has do the next verb ("... and let *the soup* simmer")
         led_by_and = bool(triggers) and triggers[0].start > 0 and tokens[triggers[0].start - 1] == LIST_CONJUNCTION
         after_cut = 0  # where the connector before ``after`` ends
         for span in (s for s in spans if not s.label.startswith(ACT_PREFIX)):
@@ -98,6 +99,7 @@ class Segmenter:
                 # ("let the onions sweat", tagged as a place after "add the passata", had been left out)
                 holds = self.domain.actions[drafts[k].action].arg(OBJECT_ROLE) is not None
                 drafts[k].spans.append(replace(span, label=OBJECT_ROLE) if holds else span)
+                let_do.append(drafts[k].spans[-1])
                 continue
             if (lead > 0 and tokens[lead - 1] in _USE_WORDS and k < len(drafts) and span.end < len(tokens)
                     and tokens[span.end] == "to" and triggers[k].start == span.end + 1 and self._takes(drafts[k], span)):
@@ -130,6 +132,19 @@ class Segmenter:
                 drafts[k].spans.append(span)  # "open the jar, use the tongs to shred the chicken"
             else:
                 drafts[k - 1].spans.append(span)
+        if drafts and untriggered and not before:
+            # before the first verb, with no connector, what its action cannot hold and an action the intent
+            # head names, but no verb says, can: "put the lid on the big pot and let the soup simmer" (cover's
+            # lid and pot, its "put" untagged; had been dropped from cook and asked about: sixtieth-session
+            # blind probes 174, 182, 186)
+            early = [s for s in drafts[0].spans if s.start < triggers[0].start and s not in let_do]
+            other = self.domain.actions[untriggered[0]]
+            if (early and any(not self._takes(drafts[0], s) for s in early)
+                    and any(s.label == OBJECT_ROLE for s in early)  # a clause of its own, "and" after it
+                    and LIST_CONJUNCTION in tokens[max(s.end for s in early):triggers[0].start]
+                    and all(other.arg(s.label) is not None for s in early)):
+                drafts[0].spans = [s for s in drafts[0].spans if s not in early]
+                before = early
         shared = False
         for k in range(len(drafts) - 2, -1, -1):  # from the last: "peel, boil and mash the potatoes"
             first = min((s.start for s in drafts[k + 1].spans if s.label == OBJECT_ROLE), default=triggers[k + 1].end)

@@ -2632,3 +2632,26 @@ def test_sixtieth_session_tools_and_world_englishes(cooking_parser, text, sugar)
     result = cooking_parser.parse(text)
     assert result.accepted, result.clarification
     assert format_predicates(result.command.predicates) == sugar
+
+
+@pytest.mark.parametrize("text, sugar", [
+    # a clause said first with its verb untagged ("put" of cover's "put the lid on ..."), then "and let ..."
+    ("put the lid on the big pot and let the soup simmer for twenty five minutes",
+     "[cover(pot, lid), cook(soup, 25 min)]"),
+    ("over a high heat bring three litres of water to the boil", "cook(water, high heat, 3 l)"),  # no clause of its own
+])
+def test_a_clause_before_the_first_verb_goes_to_the_action_the_intent_head_names(cooking_parser, text, sugar):
+    """Sixtieth-session blind probes 174, 182 and 186 (:meth:`slu_node.segments.Segmenter.segment`)."""
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == sugar
+
+
+@pytest.mark.parametrize("text", [
+    "pour the gravy into the gravy boat",  # one value in two roles: add(gravy, gravy)
+    "pause the cookery programme so i can check the oven",  # the speaker's own action
+    "take two slices of bread toast them in the toaster spread the marmalade on them",  # a run-on verb read
+])
+def test_sixtieth_session_readings_asked_about(cooking_parser, text):
+    """Sixtieth-session blind sets: these had been done (the last as two actions, the marmalade dropped)."""
+    assert cooking_parser.parse(text).command is None
