@@ -46,7 +46,8 @@ from typing import Optional, Sequence
 from slu_node import antecedents
 from slu_node.again import again, redone, says_again, says_back_on
 from slu_node.amounts import paired_amounts, split_amount_spans
-from slu_node.domain import INSTRUMENT_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, ArgSpec, Domain, phrases_starting
+from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, ArgSpec, Domain,
+                             phrases_starting)
 from slu_node.drafts import ActionDraft, holds_all
 from slu_node.fillings import with_phrase
 from slu_node.fronted import fronted_places
@@ -941,9 +942,9 @@ class PredicateBuilder:
         holds them all: "put the cheese on the pizza" is ``add(cheese, pizza)``, where the pizza, no
         place to put things, had been left out unasked (forty-seventh-session probe). So is an action
         with ``moved_as`` whose reading left out known values, each said after a preposition of
-        direction (:func:`slu_node.moved.directed`), and that action holds them all: "get the onions
-        into the pan" is ``put(onion, pan)``, where it had been ``take(onion)`` (fiftieth-session
-        probe)."""
+        direction (:func:`slu_node.moved.directed`) or saying how, and that action holds them all: "get
+        the onions into the pan" is ``put(onion, pan)``, where it had been ``take(onion)``
+        (fiftieth-session probe)."""
         if not draft.spans:
             return None
         own = self.domain.actions[draft.action]
@@ -959,10 +960,13 @@ class PredicateBuilder:
             other, objects = self._read_as(draft, name, previous, tokens)
             if holds_all(other):
                 return other, objects
-        if own.moved_as and draft.unplaced and not draft.unknown_words and all(
-                directed(tokens, span.start, LEADING) for span in draft.dropped):
+        if own.moved_as and draft.unplaced and not draft.unknown_words and any(
+                directed(tokens, span.start, LEADING) for span in draft.dropped) and all(
+                directed(tokens, span.start, LEADING) or span.label == MODALITY_ROLE for span in draft.dropped):
             # values it could not place, which the action it moves things as holds: "get the onions
-            # *into the pan*" puts them there ("grab the celery *from* the fridge" takes it)
+            # *into the pan*" puts them there ("grab the celery *from* the fridge" takes it), with how
+            # ("get the baking tray into the oven *at two hundred and twenty degrees*": sixtieth-session
+            # blind probe 191, had been take(baking tray), the oven and the heat left out unasked)
             other, objects = self._read_as(draft, own.moved_as, previous, tokens)
             if holds_all(other):
                 return other, objects

@@ -2655,3 +2655,12 @@ def test_a_clause_before_the_first_verb_goes_to_the_action_the_intent_head_names
 def test_sixtieth_session_readings_asked_about(cooking_parser, text):
     """Sixtieth-session blind sets: these had been done (the last as two actions, the marmalade dropped)."""
     assert cooking_parser.parse(text).command is None
+
+
+def test_a_thing_got_into_a_place_with_how_is_put_there(cooking_parser):
+    """Sixtieth-session blind probe 191: take, which has no place and no how, had left the oven and the
+    heat out unasked (:meth:`slu_node.builder.PredicateBuilder._retarget`)."""
+    result = cooking_parser.parse("get the baking tray into the oven at two hundred and twenty degrees")
+    assert format_predicates(result.command.predicates) == "put(baking tray, oven, 220 deg)"
+    grabbed = cooking_parser.parse("grab the celery from the fridge")  # where it is: take stays
+    assert format_predicates(grabbed.command.predicates) != "put(celery, fridge)"
