@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Callable, Container, Optional, Sequence
 
-from slu_node.numbers import APPROXIMATORS, UNIT_SIZE_WORDS, joins_number, parse_number
+from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS, UNIT_SIZE_WORDS, joins_number, parse_number
 
 #: Words that say where a thing goes or is; a thing after one is a place, which no amount of this
 #: kind measures ("scatter the pine nuts over the couscous *about a handful*": the pine nuts).
@@ -37,6 +37,8 @@ ENOUGH_AFTER = (("of", "it"), ("of", "them"), ("should", "do"), ("should", "be",
 DETERMINERS = frozenset({"the", "some"})
 #: Most words of a thing's name.
 _LONGEST_THING = 4
+#: The words of a number that say an amount by themselves ("six", "half", "couple"; not "a", "and", "of").
+_COUNTING = NUMBER_WORDS - {"a", "an", "and", "of"} - APPROXIMATORS
 
 
 def amounts_after(tokens: Sequence[str], is_food: Callable[[str], Optional[bool]],
@@ -54,7 +56,8 @@ def amounts_after(tokens: Sequence[str], is_food: Callable[[str], Optional[bool]
     or :data:`ENOUGH_AFTER` and the clause's end (:data:`CLAUSE_ENDS`, or the last token). With no
     unit, a hedge before or a phrase of :data:`ENOUGH_AFTER` after.
     Moved: "add the brown sugar about two tablespoons" → "add about two tablespoons of the brown
-    sugar"; "get me some potatoes maybe six" → "get me maybe six potatoes".
+    sugar"; "get me some potatoes maybe six" → "get me six potatoes" (of the hedges only the
+    approximators of :data:`slu_node.numbers.APPROXIMATORS` are kept).
 
     Args:
         tokens: the utterance's tokens.
@@ -77,6 +80,8 @@ def amounts_after(tokens: Sequence[str], is_food: Callable[[str], Optional[bool]
 def _moved(tokens: Sequence[str], start: int, end: int, is_food, is_thing, units,
            verbs) -> dict[int, tuple[str, ...]]:
     """:func:`amounts_after` for the clause ``tokens[start:end]``."""
+    if not any(t in units or t in _COUNTING or t[:1].isdigit() for t in tokens[start:end]):
+        return {}  # no amount said: the things are not looked up (a fifth of a parse had gone on them)
     things = _things(tokens, start, end, is_thing)
     for _, at in reversed(things):  # the amount starts right after a thing
         amount = _amount(tokens, at, end, units)
@@ -112,8 +117,9 @@ def _things(tokens: Sequence[str], start: int, end: int, is_thing) -> list[tuple
 
 
 def _amount(tokens: Sequence[str], at: int, end: int, units: Container[str]) -> Optional[tuple[tuple[str, ...], bool]]:
-    """The words of an amount that takes all of ``tokens[at:end]`` but the rough phrases after it
-    (:data:`ROUGHLY_AFTER`) and whether it has a unit; None when they are no such amount."""
+    """The words of an amount that takes all of ``tokens[at:end]`` but the phrases after it
+    (:data:`ROUGHLY_AFTER`, :data:`ENOUGH_AFTER`) and whether it has a unit; None when they are no
+    such amount."""
     i = at
     while i < end and (tokens[i] in HEDGES or tokens[i:i + 2] in (["but", "only"], ["but", "just"])):
         i += 1

@@ -28,6 +28,8 @@ CORRECTION_PHRASES = (("no",), ("sorry",), ("actually",), ("oops",), ("nope",), 
                       ("make", "that"), ("make", "it"), ("not", "that"), ("rather",), ("instead",), ("wait",),
                       ("let's", "say"), ("better",), ("well", "maybe"), ("well", "let's", "say"), ("well", "no"),
                       ("well", "actually"), ("or", "no"), ("or", "rather"))
+#: The first words of :data:`CORRECTION_PHRASES`, looked at before the phrases.
+_FIRST_WORDS = frozenset(p[0] for p in CORRECTION_PHRASES)
 #: Prepositions that may come before the corrected value, and "use" ("actually use the tongs"); the
 #: value's kind decides its role.
 _PREPOSITIONS = frozenset({"in", "into", "on", "onto", "to", "with", "from", "over", "under", "using", "use",
@@ -145,7 +147,7 @@ def said_correction(tokens: Sequence[str], domain: Domain) -> Optional[tuple[int
     def names_value(said: Optional[list[str]]) -> bool:
         return said is not None and (domain.lookup(" ".join(said)) is not None or parse_number(said) is not None)
     for k in range(_SHORTEST_COMMAND, len(tokens)):
-        if (not any(tuple(tokens[k:k + len(p)]) == p for p in CORRECTION_PHRASES)
+        if (tokens[k] not in _FIRST_WORDS or not any(tuple(tokens[k:k + len(p)]) == p for p in CORRECTION_PHRASES)
                 or tokens[k - 1] in _JOINING  # "add salt *but* no pepper": an exclusion
                 or tokens[k:k + 2] == ["instead", "of"]):  # "... with a wooden spoon instead of the whisk"
             continue

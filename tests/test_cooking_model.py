@@ -666,7 +666,7 @@ def test_probe_commands_floor(parser, name, n):
     fair" word order (173: "add the brown sugar about two tablespoons", amounts said after their thing:
     :mod:`slu_node.afterthoughts`) 24 (2), 34 (0). Written after those rules, with the session's first
     code, the code they were written after, and the last: two more ordinary sets (174: a weeknight
-    curry, 175: a baker's Saturday) 35 (1), 35 (1), 37 (0) and 37 (1), 37 (1), 39 (0); corrections
+    curry, 175: a baker's Saturday) 35 (1), 35 (1), 38 (0) and 37 (1), 37 (1), 39 (0); corrections
     said in the same breath (176: "steam the broccoli for eight minutes well let's say six":
     :func:`slu_node.corrections.said_correction`) 19 (3), 29 (4), 35 (0); afterthoughts (177: "grab
     some lemons two should be enough", "the tea towel a damp one") 20 (2), 25 (2), 37 (0). A third
@@ -676,7 +676,7 @@ def test_probe_commands_floor(parser, name, n):
     rack) 11 (2), 12 (1), the weak spot left, mostly asked about; pronouns across steps (181: "peel the
     parsnips with the peeler and then peel the carrots with it too", "whisk the cocoa into it",
     "simmer both gently") 32 (5), 36 (2). A fourth: ordinary sets (182: a vegetarian weeknight dinner,
-    183: Sunday meal prep) 38 (1), 39 (0) and 40 (0), 40 (0); Scottish, Irish and northern English
+    183: Sunday meal prep) 38 (1), 40 (0) and 40 (0), 40 (0); Scottish, Irish and northern English
     (184: "pet would you pass us the tin opener", "would you ever check if the spuds are soft", "a
     wee pinch") 31 (0), 37 (0); world Englishes (185: "add salt as per taste", "add in some soy sauce
     lah") 37 (0), 39 (0). A fifth: ordinary sets (186: an old man cooking for one, 187: a parent with a
