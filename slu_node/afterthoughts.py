@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Callable, Container, Optional, Sequence
 
 from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS, UNIT_SIZE_WORDS, joins_number, parse_number
+from slu_node.textnorm import phrases_at
 
 #: Words that say where a thing goes or is; a thing after one is a place, which no amount of this
 #: kind measures ("scatter the pine nuts over the couscous *about a handful*": the pine nuts).
@@ -32,7 +33,12 @@ ROUGHLY_AFTER = (("or", "so"), ("or", "thereabouts"))
 #: it*", "crack the eggs into the jug three *of them*", "grab some lemons two *should be enough*";
 #: sixtieth-session blind probe 177).
 ENOUGH_AFTER = (("of", "it"), ("of", "them"), ("should", "do"), ("should", "be", "enough"), ("will", "do"),
-                ("is", "enough"), ("is", "plenty"), ("should", "be", "plenty"))
+                ("is", "enough"), ("is", "plenty"), ("should", "be", "plenty"),
+                # limits (sixtieth-session blind probe 195: "half a teaspoon *no more*", "five *in total*")
+                ("no", "more"), ("at", "most"), ("tops",), ("max",), ("in", "total"))
+#: Limits said after an amount of time or heat, left out (:func:`unsaid_afterthoughts`): "for twenty five
+#: minutes *no longer*", "three minutes *tops*".
+LIMITS_AFTER = (("no", "longer"), ("no", "more"), ("at", "most"), ("tops",), ("max",), ("this", "time"))
 #: Determiners before the thing: "the" stays after a unit's "of" ("two tablespoons of the brown sugar").
 DETERMINERS = frozenset({"the", "some"})
 #: Most words of a thing's name.
@@ -83,7 +89,9 @@ def _moved(tokens: Sequence[str], start: int, end: int, is_food, is_thing, units
     if not any(t in units or t in _COUNTING or t[:1].isdigit() for t in tokens[start:end]):
         return {}  # no amount said: the things are not looked up (a fifth of a parse had gone on them)
     things = _things(tokens, start, end, is_thing)
-    for _, at in reversed(things):  # the amount starts right after a thing
+    for _, at in reversed(things):  # the amount starts right after a thing (and how: "the milk *slowly*")
+        while at < end and len(tokens[at]) > 4 and tokens[at].endswith("ly") and tokens[at] not in HEDGES:
+            at += 1
         amount = _amount(tokens, at, end, units)
         if amount is None:
             continue
@@ -124,11 +132,11 @@ def _amount(tokens: Sequence[str], at: int, end: int, units: Container[str]) -> 
     while i < end and (tokens[i] in HEDGES or tokens[i:i + 2] in (["but", "only"], ["but", "just"])):
         i += 1
     hedged = i > at
-    said = [t for t in tokens[i:end] if t not in UNIT_SIZE_WORDS]  # "a *whole* tin", "a *big* handful"
-    enough = False
+    said, enough = list(tokens[i:end]), False
     for phrase in ROUGHLY_AFTER + ENOUGH_AFTER:
         if tuple(said[-len(phrase):]) == phrase:
             said, enough = said[:-len(phrase)], enough or phrase in ENOUGH_AFTER
+    said = [t for t in said if t not in UNIT_SIZE_WORDS]  # "a *whole* tin", "a *big* handful"
     parsed = parse_number(said, units=units)
     if parsed is None:
         return None
@@ -169,7 +177,8 @@ def unsaid_afterthoughts(tokens: Sequence[str], is_thing: Callable[[str], bool],
       towel *a damp one*", "sift the flour through the sieve *the fine one*");
     - "but only" or "but just" before what it limits ("toast the pine nuts in a dry pan *but only*
       for two minutes");
-    - a hedge said after an amount's unit, last in its clause ("for fifteen minutes *roughly*").
+    - a hedge or a limit (:data:`LIMITS_AFTER`) said after an amount's unit, last in its clause ("for
+      fifteen minutes *roughly*", "for twenty five minutes *no longer*").
 
     Args:
         tokens: the utterance's tokens.
@@ -189,6 +198,9 @@ def unsaid_afterthoughts(tokens: Sequence[str], is_thing: Callable[[str], bool],
             out.update((i, i + 1))
         elif token in APPROXIMATORS | {"roughly"} and i and tokens[i - 1] in units and i + 1 in ends:
             out.add(i)
+    for i, phrase in phrases_at(tokens, LIMITS_AFTER):  # "... three minutes *tops*"
+        if i and tokens[i - 1] in units and i + len(phrase) in ends:
+            out.update(range(i, i + len(phrase)))
     return out
 
 

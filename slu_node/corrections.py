@@ -27,7 +27,10 @@ from slu_node.types import Argument, Predicate
 CORRECTION_PHRASES = (("no",), ("sorry",), ("actually",), ("oops",), ("nope",), ("i", "meant"), ("i", "mean"),
                       ("make", "that"), ("make", "it"), ("not", "that"), ("rather",), ("instead",), ("wait",),
                       ("let's", "say"), ("better",), ("well", "maybe"), ("well", "let's", "say"), ("well", "no"),
-                      ("well", "actually"), ("or", "no"), ("or", "rather"))
+                      ("well", "actually"), ("or", "no"), ("or", "rather"),
+                      # the sixtieth session's blind probe 194, written after these
+                      ("hang", "on"), ("scratch", "that"), ("on", "second", "thoughts"), ("on", "second", "thought"),
+                      ("correction",))
 #: The first words of :data:`CORRECTION_PHRASES`, looked at before the phrases.
 _FIRST_WORDS = frozenset(p[0] for p in CORRECTION_PHRASES)
 #: Prepositions that may come before the corrected value, and "use" ("actually use the tongs"); the
@@ -64,6 +67,8 @@ def corrected(last: Predicate, tokens: Sequence[str], domain: Domain,
     if len(places) != 1:
         return None
     new = Argument(places[0].role, (value,), implicit=False, is_list=places[0].is_list, confidence=1.0)
+    if not any(a is places[0] for a in last.arguments):  # an amount the command had not said
+        return replace(last, arguments=domain.actions[last.action].in_template_order([*last.arguments, new]))
     return replace(last, arguments=tuple(new if a is places[0] else a for a in last.arguments))
 
 
@@ -126,7 +131,7 @@ def _said_value(tokens: Sequence[str]) -> Optional[list[str]]:
         if phrase is None and tokens[i] not in FILLER_WORDS:
             break
         i, saw = i + (len(phrase) if phrase else 1), saw or phrase is not None
-    said = list(tokens[i:])
+    said = _without_the_old(list(tokens[i:]))
     while said and said[0] in _PREPOSITIONS:  # "actually *on* the oven", "no, *with* the whisk", "out of"
         said = said[1:]
     amount = parse_number(said)
@@ -134,6 +139,18 @@ def _said_value(tokens: Sequence[str]) -> Optional[list[str]]:
         return said if saw else None
     said = [t for t in said if t not in NOUN_MARKERS]  # "the loaf tin"
     return said if saw and said and len(said) <= _LONGEST_VALUE else None
+
+
+def _without_the_old(said: list[str]) -> list[str]:
+    """``said`` without the value taken back with "not", said before or after the new one: "not the
+    turnips | the parsnips", "not four | two", "turmeric | not cumin". The old value is the first words
+    after "not" up to the next determiner or number, or all of them after the new value."""
+    if said[:1] == ["not"]:
+        k = next((j for j in range(2, len(said)) if said[j] in NOUN_MARKERS or parse_number(said, j) is not None), None)
+        return said[k:] if k is not None else said
+    if "not" in said[1:]:
+        return said[:said.index("not")]
+    return said
 
 
 def said_correction(tokens: Sequence[str], domain: Domain) -> Optional[tuple[int, int]]:
@@ -166,7 +183,9 @@ def _amount(said: Sequence[str], last: Predicate, domain: Domain,
     holds an amount is replaced ("low heat" is none: "simmer the sauce on a low heat for thirty
     minutes or rather forty" had been ``40 heat``); one with a unit replaces an amount of its own
     type ("... at two hundred degrees for twenty minutes no twenty five minutes"), a bare number the
-    amount whose unit was said last in ``before`` (the command's words), keeping that unit."""
+    amount whose unit was said last in ``before`` (the command's words), keeping that unit. An amount
+    with a unit that no argument holds goes to the one role of its type the command left empty (a new
+    argument, not yet among ``last``'s)."""
     parsed = parse_number(list(said))
     if parsed is None:
         return "", []
@@ -186,6 +205,15 @@ def _amount(said: Sequence[str], last: Predicate, domain: Domain,
         value = normalize_measure(" ".join(said), kind)
         if value and _unit_of(value) in (_unit_of(arg.values[0]),) + tuple(kind.units):
             return value, [arg]
+    # none said: the role of the amount's type, when the command left it out ("add the vegetable stock
+    # make it three hundred millilitres": sixtieth-session blind probe 195)
+    for spec_arg in spec.args:
+        if spec_arg.multi or any(a.role == spec_arg.role for a in last.arguments):
+            continue
+        for kind in (domain.types[t] for t in spec_arg.types if domain.types[t].kind == "measure"):
+            value = normalize_measure(" ".join(said), kind)
+            if value and _unit_of(value):
+                return value, [Argument(spec_arg.role, (), is_list=spec_arg.list)]
     return "", []
 
 

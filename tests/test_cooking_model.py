@@ -50,7 +50,7 @@ PROBE_FLOORS = {"cooking_probe77": 65.0, "cooking_probe83": 85.0, "cooking_probe
                 "cooking_probe132": 88.0, "cooking_probe133": 82.0, "cooking_probe134": 35.0, "cooking_probe135": 70.0,
                 "cooking_probe156": 85.0, "cooking_probe157": 55.0, "cooking_probe165": 75.0, "cooking_probe168": 55.0,
                 "cooking_probe173": 80.0, "cooking_probe176": 85.0, "cooking_probe180": 38.0, "cooking_probe188": 75.0,
-                "cooking_probe191": 60.0,
+                "cooking_probe191": 60.0, "cooking_probe194": 80.0, "cooking_probe195": 65.0,
                 "cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
                 "cooking_probe36": 85.0, "cooking_probe37": 80.0, "cooking_probe41": 65.0,
                 "cooking_probe44": 85.0, "cooking_probe45": 85.0,
@@ -139,7 +139,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe182", 40), ("cooking_probe183", 40), ("cooking_probe184", 40),
                                      ("cooking_probe185", 40), ("cooking_probe186", 40), ("cooking_probe187", 40),
                                      ("cooking_probe188", 40), ("cooking_probe189", 40), ("cooking_probe190", 40),
-                                     ("cooking_probe191", 40)])
+                                     ("cooking_probe191", 40), ("cooking_probe192", 40), ("cooking_probe193", 40),
+                                     ("cooking_probe194", 40), ("cooking_probe195", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -687,6 +688,12 @@ def test_probe_commands_floor(parser, name, n):
     A sixth, the last: ordinary sets (189: two friends making pizza, 190: a cafe cook before lunch) 38
     (0), 38 (0) and 40 (0), 40 (0); requests said indirectly (191: "it'd be lovely if the turnips were
     peeled", "the sardines could be fried now") 22 (2), 23 (1), mostly asked about as out of the domain.
+    A seventh, written to test the session's rules on unseen wording: ordinary sets (192: a holiday
+    dinner, 193: high-protein meals) 39 (0), 39 (0) and 40 (0), 40 (0); corrections again (194: "no hang
+    on", "scratch that make it", "on second thoughts", "sorry not the turnips the parsnips") 14 (1) with
+    the code they were written after (7 (3) with the session's first), 33 (0) once those phrases were
+    read; afterthoughts again (195: "half a teaspoon no more", "three minutes tops", "the milk slowly
+    two hundred millilitres") 20 (1) (11 (1) with the first code), 26 (1).
     The domain file, the generator or the builder got what they lacked after their first evaluation,
     so these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")

@@ -98,3 +98,19 @@ def test_the_parser_reads_a_command_corrected_in_the_same_breath(cooking_parser,
 def test_a_correction_no_one_argument_takes_is_asked_about(cooking_parser):
     result = cooking_parser.parse("sprinkle some paprika over the chicken wait no the cumin")
     assert result.command is None and result.clarification.reason == "low_confidence"
+
+
+@pytest.mark.parametrize("text, meant", [
+    ("peel the turnips sorry not the turnips the parsnips", "peel(parsnip)"),  # the old value taken back first
+    ("crack four eggs into the ramekins sorry not four two", "open(2, egg, ramekin)"),
+    ("add a teaspoon of cumin oh hang on turmeric not cumin", "add(1 tsp, turmeric, *[ingredients]*)"),  # or after
+    ("steam the green beans for seven minutes scratch that five", "cook(green bean, 5 min)"),
+    ("add the vegetable stock make it three hundred millilitres", "add(300 ml, stock, *[ingredients]*)"),  # none said
+])
+def test_a_correction_may_take_the_old_value_back_or_give_one_unsaid(cooking_parser, text, meant):
+    """Sixtieth-session blind probes 194 and 195, written after the rule for corrections."""
+    assert format_predicates(cooking_parser.parse(text).command.predicates) == meant
+
+
+def test_scratch_that_alone_still_takes_the_command_back(cooking_parser):
+    assert cooking_parser.parse("add the sugar no scratch that").command is None
