@@ -16,9 +16,9 @@ from __future__ import annotations
 from typing import Callable, Container, Iterable, Mapping, Optional, Sequence
 
 from slu_node.domain import MODALITY_ROLE
-from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NEED_WORDS, NOUN_MARKERS, PERSON_SUBJECTS, after_be,
-                               clause_start, closing_start, ing_base_forms, longest_value_end, participle_base_forms,
-                               OBJECT_PRONOUNS, phrases_at, stated_thing, thing_end)
+from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NEED_WORDS, NOUN_MARKERS, PERSON_SUBJECTS,
+                               after_be, clause_start, closing_start, ing_base_forms, longest_value_end,
+                               participle_base_forms, OBJECT_PRONOUNS, phrases_at, stated_thing, thing_end)
 from slu_node.types import VERB_TAG
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not

@@ -69,7 +69,10 @@ class Segmenter:
         verb that a lone "and" leads into are not that verb's ("chop the pork chops and take the
         squid": "chop" is no action; "take the lid and cover the pot" keeps the lid, an instrument,
         with cover): an action the intent head names and no verb says gets them, or else they are
-        dropped (asked about when heard, :class:`slu_node.clarify.ClarificationPolicy`).
+        dropped (asked about when heard, :class:`slu_node.clarify.ClarificationPolicy`). So do spans
+        before the first verb, an object among them and "and" after them, when the first verb's
+        action cannot hold one of them and the intent head's can hold all: "put the lid on the big
+        pot and let the soup simmer" (cover's "put" said with no verb slot, left untagged).
         """
         triggers = [s for s in spans if s.label.startswith(ACT_PREFIX) and s.label[len(ACT_PREFIX):] in self.domain.actions]
         drafts = []
