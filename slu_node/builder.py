@@ -1402,12 +1402,16 @@ class PredicateBuilder:
         (``previous``) can be the destination: "take the steak out of the fridge, season *it* with
         salt" had been ``add([steak, salt], ...)`` (fifty-fifth-session probe). B tagged as the
         destination after "with", which leads none: "... and sprinkle them with sugar" had been
-        ``add(cookie, sugar)`` (fifty-eighth-session blind probes 115 and 118)."""
+        ``add(cookie, sugar)`` (fifty-eighth-session blind probes 115 and 118); so with a small amount
+        between ("drizzle it *with a little* olive oil": sixtieth-session blind probe 178, had been
+        ``add(mozzarella, olive oil)``)."""
         spans = list(draft.spans)
         object_arg, destination = spec.arg("object"), spec.arg("destination")
 
         def with_led(span: Span) -> bool:  # "with" leads no destination: "sprinkle them *with sugar*", so tagged
-            return span.start > 0 and tokens[span.start - 1] == "with" and "with" not in spec.role_prepositions
+            gap = list(tokens[max(0, span.start - 4):span.start])
+            return "with" not in spec.role_prepositions and bool(gap) and (
+                gap[-1] == "with" or _with_amount(gap[gap.index("with"):] if "with" in gap else []))
 
         if object_arg is None or destination is None or any(
                 s.label == "destination" and not with_led(s) for s in spans):
@@ -1419,7 +1423,7 @@ class PredicateBuilder:
             gap = list(tokens[a.end:b.start])
             if (a.label == "object" and (spec.arg(b.label) is None or (place_first and b.label == "object")
                                          or (b.label == "destination" and with_led(b)))
-                    and gap[:1] == ["with"] and _glue(gap)
+                    and gap[:1] == ["with"] and (_glue(gap) or _with_amount(gap))
                     and self._can_hold(a.text, destination, previous)
                     and self.values.normalize(b.text, object_arg) is not None):
                 spans[i - 1:i + 1] = [Span("destination", a.start, a.end, a.text, a.confidence),

@@ -72,7 +72,7 @@ checks (the first that fires wins):
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Optional, Sequence
+from typing import Container, Optional, Sequence
 
 from slu_node.builder import ADDRESSEES, other_sayers
 from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, QUESTION_AUXILIARIES, addressed_elsewhere, conditions,
@@ -361,6 +361,10 @@ class ClarificationPolicy:
         # typed or heard: one value in two roles of one action ("pour the gravy into the gravy boat", the
         # boat unknown, had been add(gravy, gravy): sixtieth-session blind set)
         low += [(i, "", twice) for i, d in enumerate(drafts) if (twice := _in_two_roles(d))]
+        # typed or heard: a last clause the tagger read nothing in, that says a verb or a value
+        if lost_clause := _untagged_clause(domain, nlu.tokens, nlu.tags,
+                                           {i for d in drafts for sp in d.spans for i in range(sp.start, sp.end)}):
+            low.append((len(drafts) - 1, "", lost_clause))
         # a second value for a role that holds one, typed or heard: which was meant is a guess
         low += [(i, "", list(d.overflow)) for i, d in enumerate(drafts) if d.overflow]
         # typed or heard: a number with "of" and no unit, "two hundred of water": the unit was lost
@@ -1057,6 +1061,24 @@ def _mark_low(pred: Predicate, threshold: float) -> Predicate:
         for a in pred.arguments
     )
     return Predicate(pred.action, args)
+
+
+#: Words that start a last clause (:func:`_untagged_clause`).
+_LAST_CLAUSE_STARTS = frozenset({"and", "then"})
+
+
+def _untagged_clause(domain: Domain, tokens: Sequence[str], tags: Sequence[str], read: Container[int]) -> list[str]:
+    """The first words of the domain's verbs and the things named in a last clause, after "and" or "then", of which the
+    tagger tagged nothing and the builder read nothing (``read``: the token indices of the drafts'
+    spans; "fetch me a clean plate *and a fork*" is read): a command lost, not done ("pour a splash of
+    double cream into the sauce and *give it a oyster*", heard for "... a wee stir", had been done
+    without its stir: sixtieth-session blind probe 184, spoken); [] when there is none or the clause
+    names neither ("... and let it cool", a state waited for)."""
+    start = next((i for i in range(len(tokens) - 1, 0, -1) if tokens[i] in _LAST_CLAUSE_STARTS), None)
+    if start is None or any(tag != "O" for tag in tags[start:]) or all(tag == "O" for tag in tags[:start]):
+        return []
+    return [t for i, t in enumerate(tokens[start + 1:], start + 1)
+            if i not in read and (t in domain.verb_starts or domain.is_thing(t))]
 
 
 def _in_two_roles(draft) -> list[str]:
