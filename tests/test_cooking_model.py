@@ -672,7 +672,7 @@ def test_probe_commands_floor(parser, name, n):
     :func:`slu_node.corrections.said_correction`) 19 (3), 29 (4), 35 (0); afterthoughts (177: "grab
     some lemons two should be enough", "the tea towel a damp one") 20 (2), 25 (2), 37 (0). A third
     round, written after those, at first and with the last code: ordinary sets (178: a date-night
-    dinner, 179: a weekend breakfast for guests) 37 (1), 37 (1) and 39 (1), 39 (1); "hard but fair"
+    dinner, 179: a weekend breakfast for guests) 37 (1), 38 (0) and 39 (1), 39 (1); "hard but fair"
     again (180: describing words the domain does not know, relative clauses, places with a shelf or
     rack) 11 (2), 12 (1), the weak spot left, mostly asked about; pronouns across steps (181: "peel the
     parsnips with the peeler and then peel the carrots with it too", "whisk the cocoa into it",
