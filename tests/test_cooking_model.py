@@ -140,7 +140,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe185", 40), ("cooking_probe186", 40), ("cooking_probe187", 40),
                                      ("cooking_probe188", 40), ("cooking_probe189", 40), ("cooking_probe190", 40),
                                      ("cooking_probe191", 40), ("cooking_probe192", 40), ("cooking_probe193", 40),
-                                     ("cooking_probe194", 40), ("cooking_probe195", 40)])
+                                     ("cooking_probe194", 40), ("cooking_probe195", 40), ("cooking_probe196", 40),
+                                     ("cooking_probe197", 40), ("cooking_probe198", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -693,7 +694,10 @@ def test_probe_commands_floor(parser, name, n):
     on", "scratch that make it", "on second thoughts", "sorry not the turnips the parsnips") 14 (1) with
     the code they were written after (7 (3) with the session's first), 33 (0) once those phrases were
     read; afterthoughts again (195: "half a teaspoon no more", "three minutes tops", "the milk slowly
-    two hundred millilitres") 20 (1) (11 (1) with the first code), 26 (1).
+    two hundred millilitres") 20 (1) (11 (1) with the first code), 26 (1). Last, three ordinary sets
+    written after every change and left as they came (196: a cooking class, 197: food for someone
+    unwell, 198: a budget week of dinners): 38 (0), 39 (1), 39 (1) with the last code, the same as
+    with the first ("pour half a litre of chicken broth", "add a pinch of salt and some chives").
     The domain file, the generator or the builder got what they lacked after their first evaluation,
     so these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
