@@ -59,18 +59,12 @@ def test_afterthoughts_that_say_nothing_the_command_needs(cooking_domain, text, 
     ("fry some bacon just two rashers", "add(2 rasher, bacon, *oil*)"),
     ("cover the casserole dish with the lid the glass one", "cover(baking dish, lid)"),
     ("warm the milk in the microwave but only for thirty seconds", "cook(milk, microwave, 30 s)"),
+    # limits and how said with an afterthought (blind probe 195, written after the rules above)
+    ("toss in the chilli flakes half a teaspoon no more", "add(0.5 tsp, chili powder, *[ingredients]*)"),
+    ("pour in the milk slowly two hundred millilitres", "add(200 ml, milk, *[ingredients]*, slowly)"),
+    ("reheat the soup in the microwave three minutes tops", "cook(soup, microwave, 3 min)"),
 ])
 def test_the_parser_reads_afterthoughts(cooking_parser, text, sugar):
     result = cooking_parser.parse(text)
     assert result.accepted, result.clarification
     assert format_predicates(result.command.predicates) == sugar
-
-
-@pytest.mark.parametrize("text, sugar", [
-    ("toss in the chilli flakes half a teaspoon no more", "add(0.5 tsp, chili powder, *[ingredients]*)"),
-    ("pour in the milk slowly two hundred millilitres", "add(200 ml, milk, *[ingredients]*, slowly)"),
-    ("reheat the soup in the microwave three minutes tops", "cook(soup, microwave, 3 min)"),
-])
-def test_limits_and_how_said_with_an_afterthought(cooking_parser, text, sugar):
-    """Sixtieth-session blind probe 195."""
-    assert format_predicates(cooking_parser.parse(text).command.predicates) == sugar
