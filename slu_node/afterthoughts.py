@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Callable, Container, Optional, Sequence
 
 from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS, UNIT_SIZE_WORDS, joins_number, parse_number
-from slu_node.textnorm import phrases_at
+from slu_node.textnorm import LONGEST_VALUE_WORDS, longest_value_end, phrases_at
 
 #: Words that say where a thing goes or is; a thing after one is a place, which no amount of this
 #: kind measures ("scatter the pine nuts over the couscous *about a handful*": the pine nuts).
@@ -41,8 +41,6 @@ ENOUGH_AFTER = (("of", "it"), ("of", "them"), ("should", "do"), ("should", "be",
 LIMITS_AFTER = (("no", "longer"), ("no", "more"), ("at", "most"), ("tops",), ("max",), ("this", "time"))
 #: Determiners before the thing: "the" stays after a unit's "of" ("two tablespoons of the brown sugar").
 DETERMINERS = frozenset({"the", "some"})
-#: Most words of a thing's name.
-_LONGEST_THING = 4
 #: The words of a number that say an amount by themselves ("six", "half", "couple"; not "a", "and", "of").
 _COUNTING = NUMBER_WORDS - {"a", "an", "and", "of"} - APPROXIMATORS
 
@@ -115,7 +113,7 @@ def _things(tokens: Sequence[str], start: int, end: int, is_thing) -> list[tuple
     left to right)."""
     out, i = [], start
     while i < end:
-        e = next((e for e in range(min(end, i + _LONGEST_THING), i, -1) if is_thing(" ".join(tokens[i:e]))), None)
+        e = longest_value_end(tokens, i, is_thing, end)
         if e is None:
             i += 1
         else:
@@ -206,4 +204,4 @@ def unsaid_afterthoughts(tokens: Sequence[str], is_thing: Callable[[str], bool],
 
 def _thing_ends_at(tokens: Sequence[str], end: int, is_thing: Callable[[str], bool]) -> bool:
     """True when the words just before ``end`` name a thing."""
-    return any(is_thing(" ".join(tokens[s:end])) for s in range(max(0, end - _LONGEST_THING), end))
+    return any(is_thing(" ".join(tokens[s:end])) for s in range(max(0, end - LONGEST_VALUE_WORDS), end))

@@ -52,7 +52,7 @@ from slu_node.drafts import ActionDraft, holds_all
 from slu_node.fillings import with_phrase
 from slu_node.fronted import fronted_places
 from slu_node.gapping import gapped_groups, stripped_heads
-from slu_node.moved import directed
+from slu_node.moved import DIRECTIONS, directed
 from slu_node.numbers import APPROXIMATORS, COUNT_WORDS, FRACTION_WORDS, ONES, TENS, says_only_numbers
 from slu_node.parts import join_parts_of
 from slu_node.predicates import Filler, build_predicate
@@ -133,7 +133,7 @@ def _rest_unsaid(phrases: Sequence[str], verb: str, tokens: Sequence[str]) -> bo
 
 #: Prepositions that say where a thing goes in or on, which lead no tool unless the action's templates
 #: say so.
-_DIRECTED = frozenset({"into", "onto"})  # not "to": "pass the tomatoes *to* sieve", heard for "through the"
+_DIRECTED = DIRECTIONS - {"to"}  # not "to": "pass the tomatoes *to* sieve", heard for "through the"
 
 
 def _before_span(tokens: Sequence[str], span: Span) -> str:
@@ -1069,11 +1069,8 @@ class PredicateBuilder:
         after "on" or "onto" (its determiners between): a surface a vessel stands on ("on the hob"),
         where "in the oven", "in the fridge" take the food itself, as the fixtures write them ("pour the
         batter into the tin and put it in the oven": the batter)."""
-        def on(start: int) -> bool:
-            while start > 0 and tokens[start - 1] in NOUN_MARKERS:
-                start -= 1
-            return start > 0 and tokens[start - 1] in _ON_WORDS
-        return any(span.label == PLACE_ROLE and on(span.start) and (value := self.values.named_value(span.text))
+        return any(span.label == PLACE_ROLE and _before_span(tokens, span) in _ON_WORDS
+                   and (value := self.values.named_value(span.text))
                    and self.domain.value_types(value) & set(types) for span in draft.spans)
 
     def _vessel_of(self, draft: ActionDraft) -> tuple[tuple[str, ...], bool, Optional[bool]]:

@@ -64,12 +64,17 @@ def corrected(last: Predicate, tokens: Sequence[str], domain: Domain,
     (:func:`correction_places`).
     """
     value, places = correction_places(last, tokens, domain, before)
-    if len(places) != 1:
-        return None
-    new = Argument(places[0].role, (value,), implicit=False, is_list=places[0].is_list, confidence=1.0)
-    if not any(a is places[0] for a in last.arguments):  # an amount the command had not said
+    return with_value(last, value, places[0], domain) if len(places) == 1 else None
+
+
+def with_value(last: Predicate, value: str, place: Argument, domain: Domain) -> Predicate:
+    """``last`` with ``value`` (canonical) in place of the argument ``place`` that
+    :func:`correction_places` found for it, or, when ``place`` is none of ``last``'s (an amount the
+    command had not said), as a new argument in template order."""
+    new = Argument(place.role, (value,), implicit=False, is_list=place.is_list, confidence=1.0)
+    if not any(a is place for a in last.arguments):
         return replace(last, arguments=domain.actions[last.action].in_template_order([*last.arguments, new]))
-    return replace(last, arguments=tuple(new if a is places[0] else a for a in last.arguments))
+    return replace(last, arguments=tuple(new if a is place else a for a in last.arguments))
 
 
 def correction_places(last: Predicate, tokens: Sequence[str], domain: Domain,

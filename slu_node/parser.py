@@ -17,7 +17,7 @@ from slu_node.articles import article_types, dropped_articles, dropped_thing_art
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_end, sounds_undone
-from slu_node.corrections import corrected, correction_places, said_correction
+from slu_node.corrections import correction_places, said_correction, with_value
 from slu_node.cues import (loops, put_off, said_to_others, unled_ing_forms, untagged_last_words,
                            untagged_modality_end, untagged_places, untagged_verbs)
 from slu_node.describing import descriptions, unread_describers
@@ -505,7 +505,8 @@ class SpokenCommandParser:
         (:func:`~slu_node.corrections.said_correction`: "stir the porridge for five minutes well
         maybe ten" is ``mix(porridge, 10 min)``; in noise a heard "no" is as likely "now", as for
         :func:`~slu_node.repairs.reparanda`): the words before the correction parsed alone, their last
-        predicate given the corrected value (:func:`~slu_node.corrections.corrected`), and the
+        predicate given the corrected value (:func:`~slu_node.corrections.correction_places`,
+        :func:`~slu_node.corrections.with_value`), and the
         utterance without the correction read for the rest ("boil the eggs for eight minutes wait no
         seven and then peel them"); asked about (``low_confidence``) when more than one argument
         could take the value. None when no correction is said, the words before it are no command,
@@ -521,13 +522,14 @@ class SpokenCommandParser:
         if head.command is None or not head.command.predicates:
             return None
         said_last, tail, n = head.command.predicates[-1], tuple(tokens[at:end]), len(head.command.predicates)
-        if len(correction_places(said_last, tail, self.domain, tokens[:at])[1]) > 1:  # "... wait no the cumin"
+        value, places = correction_places(said_last, tail, self.domain, tokens[:at])
+        if len(places) > 1:  # "sprinkle some paprika over the chicken wait no the cumin"
             asked = ClarificationRequest(REASON_LOW_CONFIDENCE, partial=head.command.predicates,
                                          prompt=self.domain.prompts["low_confidence"], words=tail)
             return dataclasses.replace(head, text=" ".join(tokens), command=None, clarification=asked)
-        last = corrected(said_last, tail, self.domain, tokens[:at])
-        if last is None:
+        if not places:
             return None
+        last = with_value(said_last, value, places[0], self.domain)
         whole = head
         if end < len(tokens):  # "... and then peel them": read without the correction
             whole = self.parse(" ".join(tokens[:at] + tokens[end:]), context_objects,
