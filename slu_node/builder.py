@@ -53,7 +53,7 @@ from slu_node.fillings import with_phrase
 from slu_node.fronted import fronted_places
 from slu_node.gapping import gapped_groups, stripped_heads
 from slu_node.moved import DIRECTIONS, directed
-from slu_node.numbers import APPROXIMATORS, COUNT_WORDS, FRACTION_WORDS, ONES, TENS, says_only_numbers
+from slu_node.numbers import APPROXIMATORS, COUNT_WORDS, FRACTION_WORDS, NUMBER_WORDS, ONES, TENS, says_only_numbers
 from slu_node.parts import join_parts_of
 from slu_node.predicates import Filler, build_predicate
 from slu_node.segments import Segmenter
@@ -98,6 +98,8 @@ _ON_WORDS = frozenset({"on", "onto"})
 _OUT_OF_WORDS = frozenset({"of", "from"})
 #: Determiners before a noun compound (:meth:`PredicateBuilder._compound`).
 _COMPOUND_LEADS = frozenset({"the", "a", "an", "my", "your", "our", "this", "that"})
+#: Number words that count nothing before a compound ("*and* the", "*a*"; "of" leads it after an amount).
+_NOT_COUNTS = frozenset({"and", "of", "a", "an", "half", "quarter", "quarters"})  # "squeeze half lemon fish"
 #: Words before a pronoun that stands for what the action is done with ("mash them *with* it").
 _WITH_WORDS = frozenset({"with", "using"})
 #: Words that may come before an object said first, before its verb (:meth:`PredicateBuilder._with_leading_value`).
@@ -134,6 +136,22 @@ def _rest_unsaid(phrases: Sequence[str], verb: str, tokens: Sequence[str]) -> bo
 #: Prepositions that say where a thing goes in or on, which lead no tool unless the action's templates
 #: say so.
 _DIRECTED = DIRECTIONS - {"to"}  # not "to": "pass the tomatoes *to* sieve", heard for "through the"
+
+
+def _particle_leads_place(phrases: Sequence[str], draft: ActionDraft, tokens: Sequence[str]) -> bool:
+    """True when the rest of each of ``phrases`` (the verb phrases of ``draft``'s action that start with
+    its spoken verb) is one preposition of place (:data:`_DIRECTED`, "in", "on") and, wherever it is said, leads one of ``draft``'s
+    place spans (past determiners): "peel the prawns and put them *in a bowl*" is put's place, not add's
+    "put in" (sixty-first-session blind probe 202: the tagger gave add, and it was asked about; the
+    references write put wherever a thing is put in a bowl, and :attr:`Action.measured_as` still
+    makes "put 500 grams of flour in the bowl" add's)."""
+    rests = [p.split()[len(normalize_phrase(draft.verb).split()):] for p in phrases]
+    if not rests or any(len(rest) != 1 or rest[0] not in _DIRECTED | {"in", "on"} for rest in rests):
+        return False
+    places = {span.start for span in draft.spans if span.label == PLACE_ROLE}
+    said = [i for i, token in enumerate(tokens) if any(rest == [token] for rest in rests)]
+    return bool(said) and all(next((k for k in range(i + 1, len(tokens)) if tokens[k] not in NOUN_MARKERS),
+                                   None) in places for i in said)
 
 
 def _before_span(tokens: Sequence[str], span: Span) -> str:
@@ -317,7 +335,9 @@ class PredicateBuilder:
                                   held_before=self._held(drafts[i - 1]) if i else None)
             said_as = phrases_starting(self.domain.actions[draft.action].verb_phrases,
                                        normalize_phrase(draft.verb).split())
-            if draft.verb and (not said_as or _rest_unsaid(said_as, draft.verb, nlu.tokens)):
+            if draft.verb and (not said_as or _rest_unsaid(said_as, draft.verb, nlu.tokens)
+                               or _particle_leads_place(said_as, draft, nlu.tokens)
+                               or self._from_elsewhere(draft, nlu.tokens)):
                 drafts[i], previous = self._verbs_own(draft, before, nlu.tokens) or (draft, previous)
                 draft = drafts[i]
             if draft.verb and draft.spans:  # "bring three litres of water *to the boil*": cook's, not take's
@@ -521,7 +541,9 @@ class PredicateBuilder:
         if not said or not holds_all(draft):
             return False
         return not any(holds_all(self._read_as(draft, name, previous, tokens)[0])
-                       for name in other_sayers(self.domain, draft.action, words, tokens))
+                       for name in other_sayers(self.domain, draft.action, words, tokens)
+                       if not _particle_leads_place(phrases_starting(self.domain.actions[name].verb_phrases, words),
+                                                    draft, tokens))  # "put them *in a bowl*": not add's "put in"
 
     def _with_value_starts(self, spans: list[Span], tokens: Sequence[str]) -> list[Span]:
         """``spans`` where a role span that names no value (:meth:`ValueReader.known`) takes in the
@@ -1017,6 +1039,23 @@ class PredicateBuilder:
         (:attr:`Domain.particles`: "stir" of "stir in"), else None."""
         return " ".join(words[:-1]) if len(words) > 1 and words[-1] in self.domain.particles else None
 
+    def _from_elsewhere(self, draft: ActionDraft, tokens: Sequence[str]) -> bool:
+        """True when ``draft``'s action has a source it leaves unfilled and, right after its last span,
+        "out of", "from" or "off" and determiners come before a word that no span holds and names no
+        value: "get the wok *out of the cupboard*" is take's, as take's templates say it
+        (sixty-first-session blind probe 209 and probe 153: ``remove(bowl)`` had been done), where
+        "take the eggs out of the fridge" is remove's, the fridge its source."""
+        if self.domain.actions[draft.action].arg(SOURCE_ROLE) is None or draft.fills.get(SOURCE_ROLE) \
+                or not draft.spans:
+            return False
+        k = draft.spans[-1].end
+        after = list(tokens[k:k + 2])
+        k += 2 if after == ["out", "of"] else 1 if after[:1] in (["from"], ["off"]) else len(tokens)
+        while k < len(tokens) and tokens[k] in NOUN_MARKERS:
+            k += 1
+        return k < len(tokens) and not self.domain.is_value(tokens[k]) and all(k not in range(s.start, s.end)
+                                                                              for s in draft.spans)
+
     def _verbs_own(self, draft: ActionDraft, previous: Optional[tuple[str, ...]], tokens: Sequence[str]):
         """``(draft, objects)`` refilled as the one action whose verb phrases say ``draft``'s spoken
         verb, when the tagger gave the verb another action, none of whose verb phrases starts with it
@@ -1498,16 +1537,23 @@ class PredicateBuilder:
 
     def _compound(self, draft: ActionDraft, span: Span, tokens: Sequence[str]) -> bool:
         """True when ``span``, read as several values with nothing between them, is a noun compound whose
-        last value is the thing (English compounds are head-final): typed, right after a determiner,
-        with no list word in it or after it, no other span of its role, and no plural before its last
+        last value is the thing (English compounds are head-final): typed, right after a determiner, a
+        count or an amount's "of" ("two *duck eggs*", "two slices of *banana bread*", "a splash of
+        *pasta water*": sixty-first-session blind probe 211; not after "half": "squeeze half lemon
+        fish" is terse), with no list word in it or after it, no other span of its role, and no plural before its last
         word: "squeeze the lime over the *fish tacos*", "put the *butter dish* back in the fridge",
         "turn over the *lamb burgers*" had been lists of two (fifty-ninth-session blind probe 168).
         Heard, such a span is as likely a word misheard and is asked about; a terse list has no
-        determiner ("add salt pepper"), a list goes on ("the hot sauce sweetcorn *and* mint")."""
+        determiner ("add salt pepper"), a list goes on ("the hot sauce sweetcorn *and* mint"), though not
+        into a clause ("turn over the *lamb burgers* and cook them": a verb or a clause opener after
+        "and"; sixty-first session)."""
         words = span.text.split()
-        return (not self._heard and span.start > 0 and tokens[span.start - 1] in _COMPOUND_LEADS
+        lead = tokens[span.start - 1] if span.start > 0 else ""
+        amount = lead == "of" or (lead in NUMBER_WORDS and lead not in _NOT_COUNTS)  # "two *duck eggs*"
+        return (not self._heard and (lead in _COMPOUND_LEADS or amount)
                 and not set(words) & LIST_WORDS and not any(w.endswith("s") for w in words[:-1])
-                and (span.end >= len(tokens) or tokens[span.end] not in LIST_WORDS)
+                and (span.end + 1 >= len(tokens) or tokens[span.end] not in LIST_WORDS
+                     or tokens[span.end + 1] in self.domain.verb_starts or tokens[span.end + 1] in CLAUSE_OPENERS)
                 and sum(s.label == span.label for s in draft.spans) == 1)
 
     def _bare_led_otherwise(self, span: Span, tokens: Sequence[str], type_name: str) -> bool:

@@ -198,7 +198,11 @@ DEFERRING_PHRASES = (("tomorrow",), ("tonight",), ("later",), ("next", "time"), 
                      ("some", "other", "time"),
                      # fifty-ninth session, a blind set of utterances not to act on: each had been done
                      ("hold", "off"), ("after", "dinner"), ("after", "lunch"), ("after", "breakfast"),
-                     ("in", "an", "hour"), ("in", "half", "an", "hour"), ("in", "a", "few", "minutes"))
+                     ("in", "an", "hour"), ("in", "half", "an", "hour"), ("in", "a", "few", "minutes"),
+                     # sixty-first session: "next christmas let's roast the turkey in my mum's big oven"
+                     # had been asked about for "mum's" alone
+                     *(("next", when) for when in ("year", "christmas", "easter", "monday", "tuesday", "wednesday",
+                                                   "thursday", "friday", "saturday", "sunday")))
 
 
 def deferrals(tokens: Sequence[str]) -> list[str]:

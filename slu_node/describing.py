@@ -16,12 +16,18 @@ from typing import Container, Optional, Sequence
 from slu_node.domain import OBJECT_ROLE, Domain
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.textnorm import NOUN_MARKERS, last_before, phrases_at, verb_said
+from slu_node.values import LEADING
 
 #: Words that start a relative clause saying where a thing is ("the milk *that's* in the fridge").
 RELATIVE_STARTS = (("that's",), ("that", "is"), ("that", "are"), ("which", "is"), ("which", "are"), ("that", "was"),
                    ("that", "were"), ("which", "was"), ("which", "were"))
 #: Prepositions of place in such a clause.
 PLACE_WORDS = frozenset({"in", "on", "inside", "by", "near", "beside", "under", "over", "at", "from", "next"})
+#: Phrases after a thing that say where it stands ("the pot *on the right*").
+POSITION_PHRASES = tuple(("on", whose, *side) for whose in ("the", "your", "my")
+                         for side in (("left",), ("right",), ("top", "shelf"), ("bottom", "shelf"), ("middle", "shelf"),
+                                      ("left", "hand", "side"), ("right", "hand", "side"))) + (
+    ("at", "the", "back"), ("at", "the", "front"))
 #: Pronouns that end "with the onions *in it*".
 _CONTAINED_IN = frozenset({"it", "them", "there"})
 #: Words that make a phrasal verb of a verb ("put *in*", "take *out*") without naming a result.
@@ -37,12 +43,17 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
       are on the counter*" (:data:`RELATIVE_STARTS`, :data:`PLACE_WORDS`, then a value);
     - what a vessel (a value of a type some action's destination holds: a pot, a bowl) holds, said
       with "with ... in it": "the pan *with the onions in it*";
+    - where a thing stands, after it (:data:`POSITION_PHRASES`): "move the pot *on the right* onto the
+      back burner", "the jar *on the top shelf*" (sixty-first-session blind probe 206: asked about);
     - what a vessel holds, said with "of", after a verb of an action whose object may be the vessel:
       "put the pot *of water* on the stove" (put's object may be a pot); after one whose may not,
       the vessel is left out: "pour *the bowl of* cream into the soup" adds the cream.
     """
     vessels = domain.vessel_types
     out: set[int] = set()
+    for i, phrase in phrases_at(tokens, POSITION_PHRASES):
+        if _ends_value(tokens, i, domain) and tokens[i + len(phrase):i + len(phrase) + 1] != ["of"]:
+            out.update(range(i, i + len(phrase)))  # "the pot *on the right*", not "at the back *of* the oven"
     for i, phrase in phrases_at(tokens, RELATIVE_STARTS):
         j = i + len(phrase)
         if _ends_value(tokens, i, domain) and j < len(tokens) and tokens[j] in PLACE_WORDS:
@@ -85,6 +96,72 @@ def unread_describers(tokens: Sequence[str], domain: Domain, unread: Container[s
         if j < len(tokens) and tokens[j] not in NOUN_MARKERS and _value_end(tokens, j, domain) is not None:
             out.update(range(i, j))
     return out
+
+
+#: Words before "'s" that make it "is" or "us", no owner: "*it's* hot", "*let's* add the milk". English.
+_NO_OWNERS = frozenset({"it", "that", "let", "what", "there", "here", "he", "she", "who", "where", "how", "this",
+                        "everything", "something", "nothing", "one", "when", "why",
+                        # a time that may be to come: "reading ahead to *saturday's* curry toast the cumin"
+                        # is asked about, as the fixture of utterances not to act on has it
+                        "tomorrow", "tonight", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                        "sunday", "christmas", "easter"})
+#: Words before an owner that say when it was ("*last* night's soup").
+_OWNER_TIMES = frozenset({"last"})
+#: The most words between an owner and its value ("nan's *old enamel* colander").
+_LONGEST_DESCRIPTION = 3
+
+
+def owners(tokens: Sequence[str], domain: Domain) -> dict[int, tuple[str, ...]]:
+    """Index → what to read there instead, for each word that says whose a thing is, a possessive the
+    domain does not know before a value, at most :data:`_LONGEST_DESCRIPTION` words after it: "the" for
+    it (nothing after a determiner: "my mum's"), nothing for the words between that the domain does
+    not know but describing words (:data:`slu_node.values.LEADING`: "big"), nothing for a word of
+    :data:`_OWNER_TIMES` before it. "put *grandma's* baking dish in
+    the oven" is read "put the baking dish in the oven", "fry the mushrooms in *dad's* old cast iron
+    skillet", "pour *last night's* leftover chicken soup ...", "crack three eggs into *my sister's*
+    big green bowl", "drain the penne in *nan's enamel* colander" (sixty-first-session blind probes 204 and 206:
+    asked about, the owner an unknown object); not "it's", "let's" (:data:`_NO_OWNERS`). English."""
+    out: dict[int, tuple[str, ...]] = {}
+    for i, token in enumerate(tokens):
+        if i in out or not (token.endswith("'s") and token[:-2].isalpha() and token[:-2] not in _NO_OWNERS
+                            and token not in domain.known_words):
+            continue
+        k = i + 1
+        while (k < len(tokens) and k - i <= _LONGEST_DESCRIPTION and tokens[k] not in NOUN_MARKERS
+               and _value_end(tokens, k, domain) is None):
+            k += 1  # "grandma's | big serving dish", "my sister's | big green bowl"
+        if k < len(tokens) and tokens[k] not in NOUN_MARKERS and _value_end(tokens, k, domain) is not None:
+            out[i] = () if i and tokens[i - 1] in NOUN_MARKERS else ("the",)  # "my mum's": "my"
+            out.update({j: () for j in range(i + 1, k)  # "nan's *enamel* colander"; "big", "green" read
+                        if tokens[j] not in LEADING and tokens[j] not in domain.known_words})
+            if i and tokens[i - 1] in _OWNER_TIMES:
+                out[i - 1] = ()
+    return out
+
+
+#: Colour words ("white", which the domain may also know as a thing: the egg's white).
+COLOURS = frozenset({"white", "red", "green", "brown", "black", "yellow", "blue", "pink", "purple", "grey", "gray"})
+
+
+def colours(tokens: Sequence[str], domain: Domain) -> set[int]:
+    """Indices of the colour words (:data:`COLOURS`) that name a value on their own ("white", the egg's)
+    said after a determiner or a describing word (:data:`slu_node.values.LEADING`) and right before
+    another value, with which they start no longer one (:func:`_starts_longer`): "pour the milk into
+    the *white* jug", "grab the four little *white* ramekins" (the egg white had been read as the
+    thing; sixty-first-session blind probes 204 and 206); "the white wine" keeps its word. Colours
+    that name nothing alone the tagger reads as it reads other describing words ("the little red
+    bowl"; left out, it read "the little bowl" less surely). English."""
+    return {i for i in range(1, len(tokens) - 1)
+            if tokens[i] in COLOURS and tokens[i - 1] in LEADING and domain.is_value(tokens[i])
+            and not _starts_longer(tokens, i, domain) and tokens[i + 1] not in NOUN_MARKERS
+            and _value_end(tokens, i + 1, domain) is not None}
+
+
+def _starts_longer(tokens: Sequence[str], i: int, domain: Domain) -> bool:
+    """True when a value of more words than one starts at ``i`` ("*white wine*"; "white" alone, the egg's,
+    does not count)."""
+    found = _value_end(tokens, i, domain)
+    return found is not None and found[0] > i + 1
 
 
 def _value_end(tokens: Sequence[str], j: int, domain: Domain) -> Optional[tuple[int, str]]:

@@ -333,7 +333,7 @@ class Domain:
             ``(type_name, canonical_value)`` or None when no form matches exactly.
         """
         phrase = normalize_phrase(phrase)
-        for index in (self._forms, self._plural_forms):
+        for index in (self._forms, self._plural_forms, self._compound_forms):
             for name in types or tuple(self.types):
                 canonical = index.get(name, {}).get(phrase)
                 if canonical is not None:
@@ -356,6 +356,29 @@ class Domain:
                     for form in spoken:
                         if not form.endswith("s") and _plural(form) not in self.unit_forms:  # "tins of chickpeas"
                             forms.setdefault(_plural(form), canonical)
+        return index
+
+    @cached_property
+    def _compound_forms(self) -> dict[str, dict[str, str]]:
+        """:meth:`lookup`'s last index: a listed compound's first words before another single-word form
+        of the same value, where the compound's last word is a form of that value too: "chicken broth"
+        and "vegetable bouillon", where the lexicon lists "chicken stock" and "vegetable stock" as
+        forms of stock with "broth" and "bouillon" (sixtieth-session blind probe 197: "pour half a
+        litre of chicken broth" had been the chicken and the stock); forms already listed keep their
+        value; built once."""
+        index: dict[str, dict[str, str]] = {}
+        for name in self.thing_types:
+            slot_type = self.types[name]
+            if slot_type.kind == "list":
+                forms = index[name] = {}
+                for canonical, spoken in slot_type.values.items():
+                    heads = [form for form in spoken if " " not in form]
+                    for form in spoken:
+                        first, _, last = form.rpartition(" ")
+                        if first and last in heads:
+                            for head in heads:
+                                if head not in first and first not in head:  # not "stock stockpot"
+                                    forms.setdefault(f"{first} {head}", canonical)
         return index
 
     @cached_property

@@ -18,7 +18,7 @@ from typing import Callable, Collection, Optional, Sequence
 
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain
 from slu_node.drafts import ActionDraft
-from slu_node.textnorm import (CLAUSE_OPENERS, FILLER_WORDS, OBJECT_PRONOUNS, clause_start, ing_base_forms,
+from slu_node.textnorm import (CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS, OBJECT_PRONOUNS, clause_start, ing_base_forms,
                                participle_base_forms, phrases_at, verb_said)
 from slu_node.types import UNCERTAIN, Predicate
 
@@ -58,8 +58,9 @@ class Order:
 
 #: Words that, before "you've" and a participle, say a step done before the one after them ("*once you've*
 #: spread the passata over the pizza scatter the basil", "*when you've* mashed the bananas stir in the
-#: oats", "add the eggs *after you've* beaten the butter"): read "after you" and the verb.
-_PERFECT_LEADS = frozenset({"after", "once", "when"})
+#: oats", "add the eggs *after you've* beaten the butter", "*as soon as you've* taken the tray out of
+#: the oven move the cookies ..."): read "after you" and the verb.
+_PERFECT_LEADS = (("after",), ("once",), ("when",), ("as", "soon", "as"))
 _HAVING = {("you've",): 1, ("you", "have"): 2, ("we've",): 1}
 
 
@@ -71,15 +72,62 @@ def perfect_steps(tokens: Sequence[str], verbs: frozenset) -> dict[int, tuple[st
     what was done (the participle), and :func:`said_order` orders it (fifty-eighth-session blind
     probe 115: three asked about, one done wrong)."""
     out: dict[int, tuple[str, ...]] = {}
-    for i, token in enumerate(tokens):
-        if token not in _PERFECT_LEADS:
-            continue
-        n = next((n for words, n in _HAVING.items() if tuple(tokens[i + 1:i + 1 + n]) == words), 0)
-        k = i + 1 + n
+    for i, lead in phrases_at(tokens, _PERFECT_LEADS):
+        s = i + len(lead)  # the subject: "*as soon as* you've taken the tray out ..." (probe 203)
+        n = next((n for words, n in _HAVING.items() if tuple(tokens[s:s + n]) == words), 0)
+        k = s + n
         forms = [tokens[k], *participle_base_forms(tokens[k])] if n and k < len(tokens) else []  # "spread", "beaten"
         base = next((f for f in forms if f in verbs), None)
         if base is not None:
-            out.update({i: ("after",), i + 1: ("you",), **{j: () for j in range(i + 2, k)}, k: (base,)})
+            out.update({i: ("after",), **{j: () for j in range(i + 1, s)}, s: ("you",),
+                        **{j: () for j in range(s + 1, k)}, k: (base,)})
+    return out
+
+
+#: Words that start a time clause between two steps ("... and *as soon as it's boiling* tip in the
+#: couscous"), and subjects of one that stand for what the step before worked on (:func:`between_steps`).
+_TIME_LEADS = (("once",), ("when",), ("while",), ("as", "soon", "as"))
+_BACK_SUBJECTS = frozenset({"it", "it's", "its", "they", "they're", "they've", "that", "that's", "it'll", "they'll"})
+#: Words between two steps that say the second is done while the first goes on ("heat the oil *and
+#: meanwhile* peel the garlic").
+MEANWHILE_PHRASES = (("meanwhile",), ("in", "the", "meantime"), ("in", "the", "mean", "time"),
+                     ("at", "the", "same", "time"), ("simultaneously",), ("while", "you're", "doing", "that"),
+                     ("while", "you", "are", "doing", "that"), ("while", "you", "do", "that"))
+#: The most words of a time clause after its subject ("when it comes to the boil | add ...").
+_LONGEST_TIME_CLAUSE = 5
+
+
+def between_steps(tokens: Sequence[str], verbs: frozenset) -> set[int]:
+    """Indices of the words between two steps that only say when the second is done: a time clause
+    after "and" or "then" whose subject stands for what the step before worked on (:data:`_TIME_LEADS`,
+    :data:`_BACK_SUBJECTS`), up to the next word of ``verbs`` (the first words of the domain's verb
+    phrases; not after a determiner, "to the *boil*"), at least a word after the subject: "bring the
+    water to the boil and *when it's boiling* throw in the spaghetti", "pour the eggs into the pan and
+    *once they've set* flip the omelette", "toast two slices of bread and *as soon as they pop up*
+    spread butter on them", "heat the oil in the wok and *while that's heating* peel the garlic"; and
+    each :data:`MEANWHILE_PHRASES` phrase first or after "and" or "then" before such a word, or last
+    after one ("pour the cream slowly into the soup and stir *at the same time*": the steps done in
+    the order said, as blind probe 98's references write them; ten had been asked about). What the
+    step before brings about is what the clause waits for, so it orders the two steps, said in the
+    order to do them (sixty-first-session blind probe 203, which writes such clauses so: 8 of 40
+    had been asked about, the condition waited on or the words unknown). A time clause first in an
+    utterance ("when the oil is hot throw in the onions") waits on what no step said brings about,
+    and is asked about (:func:`slu_node.cues.conditions`). English."""
+    out: set[int] = set()
+    for i, lead in phrases_at(tokens, _TIME_LEADS):
+        s = i + len(lead)
+        if not i or tokens[i - 1] not in ("and", "then") or s >= len(tokens) or tokens[s] not in _BACK_SUBJECTS \
+                or not any(t in verbs for t in tokens[:i - 1]):
+            continue
+        m = next((k for k in range(s + 2, min(len(tokens), s + 2 + _LONGEST_TIME_CLAUSE))
+                  if tokens[k] in verbs and tokens[k - 1] not in NOUN_MARKERS), None)
+        if m is not None:
+            out.update(range(i, m))
+    for i, phrase in phrases_at(tokens, MEANWHILE_PHRASES):
+        end = i + len(phrase)
+        if ((not i or tokens[i - 1] in ("and", "then")) and end < len(tokens) and tokens[end] in verbs) or (
+                i and all(t in _CLOSING for t in tokens[end:]) and any(t in verbs for t in tokens[:i])):
+            out.update(range(i, end))  # "... and stir *at the same time*"
     return out
 
 

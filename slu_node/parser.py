@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Container, Optional, Sequence, Union
 
 from slu_node.afterthoughts import amounts_after, unsaid_afterthoughts
+from slu_node.elided import elided_things
 from slu_node.articles import article_types, dropped_articles, dropped_thing_articles, singular_units
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
@@ -20,7 +21,7 @@ from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_
 from slu_node.corrections import correction_places, said_correction, with_value
 from slu_node.cues import (loops, put_off, said_to_others, unled_ing_forms, untagged_last_words,
                            untagged_modality_end, untagged_places, untagged_verbs)
-from slu_node.describing import descriptions, unread_describers
+from slu_node.describing import colours, descriptions, owners, unread_describers
 from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain,
                              resolve_domain_path)
 from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
@@ -29,7 +30,7 @@ from slu_node.headers import course_headers
 from slu_node.joiners import joined_values, set_aside
 from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS, counted_another, durations_during
-from slu_node.ordering import in_order, perfect_steps, said_order
+from slu_node.ordering import between_steps, in_order, perfect_steps, said_order
 from slu_node.predicates import uncertain_roles
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact, trailing_asides)
@@ -42,6 +43,7 @@ from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
 from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, asked_states, clause_first_ing,
                                command_order, contracted_is, courtesies, expand_tokens, filler_phrases, hedging_likes,
+                               longest_value_end,
                                intensifiers, lead_ins, linking_participles, normalize_phrase, perfect_questions,
                                perfect_states, pointed_things, repeats, requests_at, side_phrases, split_words,
                                state_verbs, thinking_aloud, tokenize, trailing_ing, verb_base_forms)
@@ -149,6 +151,10 @@ class SpokenCommandParser:
         (:attr:`Domain.preparation_types`: food), False for another thing, None for no thing."""
         kind = self._thing_type(phrase)
         return None if kind is None else kind in self.domain.preparation_types
+
+    def _food_end(self, tokens: Sequence[str], at: int) -> Optional[int]:
+        """The index after the longest food value (:meth:`_is_food`) said in ``tokens`` from ``at``, or None."""
+        return longest_value_end(tokens, at, lambda phrase: bool(self._is_food(phrase)))
 
     def _modality_type(self, phrase: str) -> Optional[str]:
         """The type of the closed-list modality value ``phrase`` is a spoken form of ("now and then":
@@ -314,6 +320,11 @@ class SpokenCommandParser:
             amounts = amounts_after(tokens, self._is_food, self.domain.is_thing, self.domain.amount_unit_forms,
                                     self.domain.verb_words)
             tokens, word_confidence = expand_tokens(tokens, amounts, word_confidence)
+        if not noisy:  # "get the eggs out and crack three into the jug" → "... crack three eggs into the jug"
+            tokens, word_confidence = expand_tokens(
+                tokens, elided_things(tokens, self.domain.verb_starts, lambda at: self._food_end(tokens, at),
+                                      self.domain.amount_unit_forms),
+                word_confidence)
         # "add another egg" → "add one more egg"
         more = counted_another(tokens, self.domain.verb_words, self.domain.unit_words)
         tokens, word_confidence = expand_tokens(tokens, {i: ("one", "more") for i in more}, word_confidence)
@@ -329,6 +340,7 @@ class SpokenCommandParser:
             tokens, ordinal_things(tokens, self.domain.is_thing, self.domain.is_value), word_confidence)
         pointed = set(pointed_things(tokens, self.domain.is_thing))  # "these eggs" → "the eggs"
         tokens = ["the" if i in pointed else t for i, t in enumerate(tokens)]
+        tokens, word_confidence = expand_tokens(tokens, owners(tokens, self.domain), word_confidence)  # "grandma's"
         tokens, word_confidence = expand_tokens(tokens, as_well(tokens), word_confidence)  # "... as well" → "... too"
         # "once you've crushed the garlic ..." → "after you crush the garlic ..."
         tokens, word_confidence = expand_tokens(tokens, perfect_steps(tokens, self.domain.verb_starts), word_confidence)
@@ -365,10 +377,11 @@ class SpokenCommandParser:
         requested = {**requested, **pasts}
         leads = lead_ins(tokens, self.domain.verb_words) | set(past_frame) | set(
             request_frame(tokens, self.domain.verb_starts, self.domain.is_value, self._trained_frames))
-        left_out = (leads | filler_phrases(tokens) | thinking_aloud(tokens, self.domain.is_thing)
+        between = between_steps(tokens, self.domain.verb_starts)  # "... and *when it's boiling* add ..."
+        left_out = (leads | filler_phrases(tokens) | thinking_aloud(tokens, self.domain.is_thing) | between
                     | unsaid_afterthoughts(tokens, self.domain.is_thing, self.domain.unit_forms)
                     | side_phrases(tokens, self.domain.unit_words)
-                    | hedging_likes(tokens, NUMBER_WORDS)
+                    | hedging_likes(tokens, NUMBER_WORDS, self.domain.value_starts)
                     | (set() if noisy else  # in noise the words after a command may be the recogniser's
                        set(trailing_asides(tokens, self.domain.verb_starts, self.domain.is_thing,
                                            tuple(self.domain.request_phrases))))  # "... my mother always used brown"
@@ -376,6 +389,7 @@ class SpokenCommandParser:
                     | repeats(tokens, self.domain.verb_starts, self.domain.is_value)
                     | restated_verbs(tokens, self.domain)
                     | descriptions(tokens, self.domain) | unread_describers(tokens, self.domain, self._unread)
+                    | (set() if noisy else colours(tokens, self.domain))  # heard in noise, "the whites" may be
                     | course_headers(tokens, self.domain.verb_starts, self.domain.unit_words) | asked_for)
         if not noisy:  # in noise a heard "no" is as likely "now": asked about instead
             left_out |= reparanda(tokens, self.domain)
@@ -398,7 +412,7 @@ class SpokenCommandParser:
         # command after a reason's "so", which is no purpose
         commanded = set(range(reason.stop, len(tokens))) if reason else set()
         purposes = purpose_clauses(tokens, self.domain.verb_starts, self.domain.known_words,
-                                   self.domain.modality_starts, subject_only=noisy) - commanded
+                                   self.domain.modality_starts, subject_only=noisy, ordering=between) - commanded
         # steps said in another order than to be done ("drain the chickpeas but first grab the
         # colander", "before you add the penne season the water"): read as said, put in order after
         steps = said_order(tokens, self.domain.verb_starts, self.domain.is_value, purposes)

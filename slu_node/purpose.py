@@ -60,7 +60,8 @@ _AFTER_AND = frozenset({"then", "now", "next", "also", "after"})
 
 
 def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,
-                    states: Container[str] = frozenset(), subject_only: bool = False) -> set[int]:
+                    states: Container[str] = frozenset(), subject_only: bool = False,
+                    ordering: Container[int] = frozenset()) -> set[int]:
     """Indices of the words of each purpose or reason clause that follows a command in ``tokens``.
 
     A clause starts after a word of ``verbs`` (the first words of the domain's verb phrases) has been
@@ -101,6 +102,9 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,
             after "to", "for", "until" or "without" may be ones the recogniser made up: "take the eggs
             out of the fridge *so they warm up*", heard exactly at 10 dB, had been
             ``[remove(egg, fridge), cook(*[ingredients]*)]`` (twenty-eighth session).
+        ordering: indices of words that only order two steps, where no clause starts
+            (:func:`slu_node.ordering.between_steps`: "heat the oil and *while* that's heating peel
+            the garlic" is no purpose of the heating).
 
     Returns:
         the indices to leave out; empty when there is no such clause.
@@ -110,7 +114,8 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,
     i = 0
     while i < len(tokens):
         start = (_clause_start(tokens, i, verbs, known, states)
-                 if seen_verb and not (subject_only and tokens[i] in _NOT_SUBJECT_OPENED) else None)
+                 if seen_verb and i not in ordering and not (subject_only and tokens[i] in _NOT_SUBJECT_OPENED)
+                 else None)
         if start is None:
             seen_verb = seen_verb or tokens[i] in verbs
             i += 1

@@ -723,6 +723,8 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
         k = next((j for j in range(e, len(tokens)) if tokens[j] in _AFTER_SAME), len(tokens))
         if k > e:
             move(p, k - 1, p + phrase.index("same"), (), "too", range(e, k))
+            if p and tokens[p - 1] == "and" and p - 1 in order:  # "... *and* do the same with the ginger":
+                replaced[p - 1] = "then"  # a step of its own, not the list's "and" (probe 206)
     return order, replaced
 
 
@@ -1058,15 +1060,22 @@ _LIKING = frozenset({"i", "you", "we", "they", "it", "i'd", "you'd", "we'd", "th
                      "sound", "sounds", "something", "things", "just", "more", "much", "little"})
 
 
-def hedging_likes(tokens: Sequence[str], numbers: Container[str]) -> set[int]:
+#: Words after which "like" before a value hedges it: "whip the cream till it's *like* stiff". English.
+_HEDGED_AFTER = frozenset({"till", "until", "it's", "they're"})
+
+
+def hedging_likes(tokens: Sequence[str], numbers: Container[str], values: Container[str] = frozenset()) -> set[int]:
     """Indices of each "like" said as a hedge on an amount, which says nothing of the command: before a
     word of ``numbers`` (the words amounts are said in: "a" too) and not after a word of
     :data:`_LIKING` or of ``numbers`` ("on high *four* like two minutes", heard for "for like",
     stays in doubt): "pour in *like* three tablespoons of soy sauce" (fifty-ninth-session blind probe
     142: "like" had been read as a second amount, and the command asked about). Before a verb ("and
-    then *like* stir it") the tagger reads past it as it is. English."""
-    return {i for i, t in enumerate(tokens[:-1]) if t == "like" and tokens[i + 1] in numbers
-            and (i == 0 or (tokens[i - 1] not in _LIKING and tokens[i - 1] not in numbers))}
+    then *like* stir it") the tagger reads past it as it is. So is one before a word of ``values`` (the
+    first words of the lexicon's values) after a word of :data:`_HEDGED_AFTER`: "whip the cream till
+    it's *like* stiff" (sixty-first-session blind probe 201: "like" had been asked about). English."""
+    return {i for i, t in enumerate(tokens[:-1]) if t == "like" and (
+        (tokens[i + 1] in numbers and (i == 0 or (tokens[i - 1] not in _LIKING and tokens[i - 1] not in numbers)))
+        or (i and tokens[i - 1] in _HEDGED_AFTER and tokens[i + 1] in values))}
 
 
 def side_phrases(tokens: Sequence[str], units: Container[str]) -> set[int]:

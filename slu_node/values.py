@@ -27,7 +27,12 @@ LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this"
                      "spotless", "favourite", "favorite",
                      # how it cuts or how thick it is (fifty-fifth-session probe: "the *fine* grater", "a
                      # *thin* spatula"; not a word that starts a value: "wooden spoon", "sheet pan")
-                     "fine", "coarse", "thin"}) | PICKING_WORDS
+                     "fine", "coarse", "thin",
+                     # its colour, age or place (sixty-first-session blind probe 204: "mum's *blue* casserole
+                     # dish", "the *mature* cheddar", "the *bottom* tray")
+                     "blue", "yellow", "pink", "purple", "grey", "gray", "mature", "bottom", "middle",
+                     # the most of its kind (sixty-first-session blind probe 206: "your *sharpest* knife")
+                     "sharpest", "biggest", "largest", "smallest", "best", "cleanest", "deepest", "heaviest"}) | PICKING_WORDS
 #: Shortest word that :func:`prepared` takes for a participle or an adverb ("diced", "freshly").
 _PREPARED_MIN_CHARS = 5
 

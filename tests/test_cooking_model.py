@@ -51,6 +51,7 @@ PROBE_FLOORS = {"cooking_probe77": 65.0, "cooking_probe83": 85.0, "cooking_probe
                 "cooking_probe156": 85.0, "cooking_probe157": 55.0, "cooking_probe165": 75.0, "cooking_probe168": 55.0,
                 "cooking_probe173": 80.0, "cooking_probe176": 85.0, "cooking_probe180": 38.0, "cooking_probe188": 75.0,
                 "cooking_probe191": 60.0, "cooking_probe194": 80.0, "cooking_probe195": 65.0,
+                "cooking_probe206": 80.0, "cooking_probe211": 80.0,
                 "cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
                 "cooking_probe36": 85.0, "cooking_probe37": 80.0, "cooking_probe41": 65.0,
                 "cooking_probe44": 85.0, "cooking_probe45": 85.0,
@@ -141,7 +142,12 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe188", 40), ("cooking_probe189", 40), ("cooking_probe190", 40),
                                      ("cooking_probe191", 40), ("cooking_probe192", 40), ("cooking_probe193", 40),
                                      ("cooking_probe194", 40), ("cooking_probe195", 40), ("cooking_probe196", 40),
-                                     ("cooking_probe197", 40), ("cooking_probe198", 40)])
+                                     ("cooking_probe197", 40), ("cooking_probe198", 40),
+                                     ("cooking_probe199", 40), ("cooking_probe200", 40), ("cooking_probe201", 40),
+                                     ("cooking_probe202", 40), ("cooking_probe203", 40), ("cooking_probe204", 40),
+                                     ("cooking_probe205", 40), ("cooking_probe206", 40), ("cooking_probe207", 40),
+                                     ("cooking_probe208", 40), ("cooking_probe209", 40), ("cooking_probe210", 40),
+                                     ("cooking_probe211", 40), ("cooking_probe212", 40), ("cooking_probe213", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
