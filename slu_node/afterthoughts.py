@@ -95,7 +95,8 @@ def _moved(tokens: Sequence[str], start: int, end: int, is_food, is_thing, units
             continue
         words, unit = amount
         food = next(((s, e) for s, e in reversed(things) if e <= at and is_food(" ".join(tokens[s:e]))
-                     and not _placed(tokens, s, start, verbs) and not _measured(tokens, s, start)), None)
+                     and not _placed(tokens, s, start, verbs) and not _measured(tokens, s, start)
+                     and not (s == start and tokens[s] in verbs)), None)  # "and *toast* four slices": a verb
         if food is None:
             return {}
         first, determiner = food[0], None

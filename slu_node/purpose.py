@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Callable, Container, Optional, Sequence
 
 from slu_node.domain import Domain
+from slu_node.numbers import NUMBER_WORDS
 from slu_node.textnorm import (BE_FORMS, CLAUSE_WORDS, NEED_WORDS, NOUN_MARKERS, STATING_BE, clause_start,
                                gives_action, phrases_at, stated_thing, thing_end, verb_said)
 
@@ -168,14 +169,34 @@ def stated_fact(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str
     the eggs ...", heard at 10 dB). "the oil is hot now add the onions" had
     been ``add([oil, onion], ..., hot)``, done; "the soup is ready so stir it" asked what "it" was
     (fifty-second session). The statement asks for nothing; the thing is what a pronoun of the
-    command stands for. ``(range(0), "")`` when there is none, or no verb after it."""
-    found = stated_thing(tokens, is_thing, _STATING)
+    command stands for. So is a thing said to be there ("*there are some pears in the bowl* peel two
+    of them": sixty-first-session blind probe 214, asked what "them" was; :func:`_there_is`).
+    ``(range(0), "")`` when there is none, or no verb after it."""
+    found = stated_thing(tokens, is_thing, _STATING) or _there_is(tokens, is_thing)
     if found is None:
         return range(0), ""
     start, thing, be = found
     end = next((e for e in range(be + 1, len(tokens)) if tokens[e] in verbs and tokens[e] not in states
                 and tokens[e - 1] not in NOUN_MARKERS), None)
     return (range(start, end), " ".join(tokens[thing:be])) if end is not None and end > be + 1 else (range(0), "")
+
+
+#: Words that say a thing is there ("*there are* some pears in the bowl").
+_THERE_IS = (("there", "are"), ("there", "is"), ("there's",), ("there're",))
+
+
+def _there_is(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> Optional[tuple[int, int, int]]:
+    """``(start, thing start, thing end)`` of "there are" and a thing said first ("there are *some
+    pears* in the bowl"), as :func:`~slu_node.textnorm.stated_thing` gives a statement's, or None."""
+    start = clause_start(tokens)
+    phrase = next((p for p in _THERE_IS if tuple(tokens[start:start + len(p)]) == p), None)
+    if phrase is None:
+        return None
+    k = start + len(phrase)
+    while k < len(tokens) and (tokens[k] in NOUN_MARKERS or tokens[k] in NUMBER_WORDS):  # "some", "two"
+        k += 1
+    end = thing_end(tokens, k, is_thing)
+    return None if end is None else (start, k, end)
 
 
 #: Words read past between "so" and the command it introduces ("so *just* knead it", "so *go ahead

@@ -2701,6 +2701,10 @@ def test_sixtieth_session_readings_asked_about(cooking_parser, text):
      "[add(1 splash, soy sauce, noodle), check(noodle), add(soy sauce, *[ingredients]*)]"),
     # a compound after an amount's "of" (probe 211)
     ("put two slices of banana bread in the toaster", "put(bread, toaster, 2 slice)"),
+    # a verb first in its clause is no thing an amount after it measures (probe 216)
+    ("grab the bread and toast four slices", "[take(bread), cook(bread, 4 slice)]"),
+    # a thing said to be there first: what a pronoun of the command stands for (probe 214)
+    ("there are some pears in the bowl peel two of them", "peel(2, pear)"),
 ])
 def test_sixty_first_session_readings(cooking_parser, text, sugar):
     """Sixty-first-session blind probes 199-205: readings their misses showed."""

@@ -147,7 +147,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe202", 40), ("cooking_probe203", 40), ("cooking_probe204", 40),
                                      ("cooking_probe205", 40), ("cooking_probe206", 40), ("cooking_probe207", 40),
                                      ("cooking_probe208", 40), ("cooking_probe209", 40), ("cooking_probe210", 40),
-                                     ("cooking_probe211", 40), ("cooking_probe212", 40), ("cooking_probe213", 40)])
+                                     ("cooking_probe211", 40), ("cooking_probe212", 40), ("cooking_probe213", 40),
+                                     ("cooking_probe214", 40), ("cooking_probe215", 40), ("cooking_probe216", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -796,10 +797,12 @@ def test_what_is_not_a_command_is_never_done(parser):
     8 of 60 done at first; "pour the gravy into the gravy boat" (one value in two roles) and "... so i
     can check the oven" are asked about now, the 6 still done are left out (noun compounds the lexicon
     lacks read as their known word: "fish sauce", "ginger beer", "waffle iron"; details it cannot
-    express: "hand me the knife blade first")."""
+    express: "hand me the knife blade first"). The sixty-first added 58 of a ninth blind set, written to
+    use its new rules' forms in chat ("grandma's apple pie was always better", "meanwhile my brother
+    was peeling the potatoes", "i'll have three"); 2 of 60 done, left out."""
     lines = (FIXTURES / "cooking_not_commands.txt").read_text().splitlines()
     texts = [t for t in lines if t and not t.startswith("#")]
-    assert len(texts) == 679
+    assert len(texts) == 737
     accepted = [t for t in texts if parser.parse(t).command is not None]
     assert not accepted, accepted
 
