@@ -1103,12 +1103,12 @@ class PredicateBuilder:
         """The values a filled ``draft`` holds in each role, the uncertain ones left out."""
         return {role: tuple(f.value for f in fills if f.value != UNCERTAIN) for role, fills in draft.fills.items()}
 
-    def _placed_on(self, draft: ActionDraft, types: Sequence[str], tokens: Sequence[str]) -> bool:
+    def _placed_on(self, draft: ActionDraft, types: Sequence[str], tokens: Sequence[str],
+                   words: frozenset = _ON_WORDS) -> bool:
         """True when a span of ``draft`` tagged with the place role names a value of one of ``types``
-        after "on" or "onto" (its determiners between): a surface a vessel stands on ("on the hob"),
-        where "in the oven", "in the fridge" take the food itself, as the fixtures write them ("pour the
-        batter into the tin and put it in the oven": the batter)."""
-        return any(span.label == PLACE_ROLE and _before_span(tokens, span) in _ON_WORDS
+        after one of ``words`` (its determiners between): a surface a vessel stands on ("on the hob"),
+        or with "in" and "into" a place it goes in ("in the fridge")."""
+        return any(span.label == PLACE_ROLE and _before_span(tokens, span) in words
                    and (value := self.values.named_value(span.text))
                    and self.domain.value_types(value) & set(types) for span in draft.spans)
 
@@ -1220,9 +1220,13 @@ class PredicateBuilder:
                     referent = vessel
                 if (arg.vessel_when_placed and vessel and placed and previous
                         and self.domain.all_of_types(previous, self.domain.preparation_types)
-                        and self._placed_on(draft, arg.vessel_when_placed, tokens)):
+                        and self._placed_on(draft, arg.vessel_when_placed, tokens,
+                                            _ON_WORDS | (_INTO_WORDS if plural is False else frozenset()))):
                     # the food goes with its vessel: "pour two litres of water into the big pot and put
-                    # *it* on the hob" puts the pot (sixtieth-session blind probe 170: had been the water)
+                    # *it* on the hob" puts the pot (sixtieth-session blind probe 170: had been the water);
+                    # "it" into an appliance too: "pour the rest of the soup into a jar and pop *it* in the
+                    # freezer" (nine blind references write the vessel, sixty-first session), where "put
+                    # the leftovers in a box and stick *them* in the fridge" puts the leftovers
                     referent = vessel
                 arg = self._holding(draft, spec, arg, referent)
                 if referent and not self.domain.all_of_types(referent, arg.types) and (

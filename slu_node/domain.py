@@ -126,9 +126,10 @@ class ArgSpec:
     in place of the action's objects ("drizzle the cod with lemon juice and bake *it*": add's
     destination, the cod; "pick out the bay leaves from the soup and blend *it*": separate's
     source, the soup; see :meth:`slu_node.builder.PredicateBuilder.build`). ``vessel_when_placed``
-    (an object role's): types of the action's place, said after "on", that make a pronoun object
-    stand for the vessel the action before put food into, the food going with it ("pour two litres
-    of water into the big pot and put *it* on the hob": the pot, where the water had been read; see
+    (an object role's): types of the action's place, said after "on" (or after "in" or "into" with
+    "it"), that make a pronoun object stand for the vessel the action before put food into, the food
+    going with it ("pour two litres of water into the big pot and put *it* on the hob": the pot, where
+    the water had been read; "... into a jar and pop *it* in the freezer": the jar; see
     :meth:`slu_node.builder.PredicateBuilder._fill`)."""
 
     role: str

@@ -16,7 +16,7 @@ from typing import Callable, Optional, Sequence
 from slu_node.cues import (ASKING_PHRASES, NEGATION_WORDS, ONCE_SUBJECTS, PLAN_PHRASES, QUESTION_WORDS,
                            REPORTING_PHRASES, deferrals)
 from slu_node.textnorm import (BE_FORMS, NOUN_MARKERS, clause_start, ing_base_forms, participle_base_forms,
-                               phrases_at, value_phrases)
+                               phrases_at, thing_end, value_phrases)
 
 #: Words a request frame ends with, right before the verb ("... you *could* peel", "... idea *to*
 #: stir", "you should *probably* taste").
@@ -113,6 +113,39 @@ def past_request(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[st
             return range(start, k), {k: base}
         break
     return range(0), {}
+
+
+#: Forms of "be" between the thing and its participle in a request put as a wish ("if the carrots *were* peeled").
+_PASSIVE_BE = frozenset({"was", "were"})
+
+
+def passive_request(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str], bool],
+                    is_thing: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+    """Index → what to read there instead (the frame left out) for a request put as a wish that a thing were done, a conditional
+    frame ending "if", then a thing (``is_thing``, after determiners), "was" or "were" and the
+    participle of a verb of ``verbs`` (:func:`~slu_node.textnorm.participle_base_forms`,
+    :data:`IRREGULAR_PASTS`): "it would help if the carrots *were peeled*", "it'd be lovely if the
+    turnips were peeled" are read "peel the carrots" (blind probes 191 and 219: out of domain). The
+    frame is held to :func:`past_request`'s conditions; else ``{}``."""
+    start = clause_start(tokens)
+    for k in range(start + 3, len(tokens)):
+        if tokens[k] != "if":
+            continue
+        frame = tokens[start:k]
+        t = k + 1
+        while t < len(tokens) and tokens[t] in NOUN_MARKERS:
+            t += 1
+        end = thing_end(tokens, t, is_thing)
+        if (end is None or end + 1 >= len(tokens) or tokens[end] not in _PASSIVE_BE
+                or not _CONDITIONAL.intersection(frame) or NEGATION_WORDS.intersection(frame)
+                or _own_plan(frame) or _asks_or_waits(frame) or any(is_value(w) for w in frame)):
+            break
+        base = next((f for f in [IRREGULAR_PASTS.get(tokens[end + 1], ""), *participle_base_forms(tokens[end + 1])]
+                     if f in verbs), None)
+        if base is None:
+            break
+        return {**{i: () for i in range(start, k)}, k: (base,), end: (), end + 1: ()}
+    return {}
 
 
 def _own_plan(frame: Sequence[str]) -> bool:

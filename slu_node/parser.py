@@ -21,11 +21,11 @@ from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_
 from slu_node.corrections import correction_places, said_correction, with_value
 from slu_node.cues import (loops, put_off, said_to_others, unled_ing_forms, untagged_last_words,
                            untagged_modality_end, untagged_places, untagged_verbs)
-from slu_node.describing import colours, descriptions, owners, unread_describers
+from slu_node.describing import colours, descriptions, owners, relative_topics, unread_describers
 from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain,
                              resolve_domain_path)
 from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
-from slu_node.frames import could_use, past_request, request_frame
+from slu_node.frames import could_use, passive_request, past_request, request_frame
 from slu_node.headers import course_headers
 from slu_node.joiners import joined_values, set_aside
 from slu_node.moved import untagged_destinations, wanted_there
@@ -341,6 +341,12 @@ class SpokenCommandParser:
         pointed = set(pointed_things(tokens, self.domain.is_thing))  # "these eggs" → "the eggs"
         tokens = ["the" if i in pointed else t for i, t in enumerate(tokens)]
         tokens, word_confidence = expand_tokens(tokens, owners(tokens, self.domain), word_confidence)  # "grandma's"
+        if not noisy:  # "the onions that i sliced earlier throw them into the wok": the clause left out
+            tokens, word_confidence = expand_tokens(tokens, relative_topics(tokens, self.domain), word_confidence)
+        # "it would help if the carrots were peeled" → "peel the carrots"
+        tokens, word_confidence = expand_tokens(
+            tokens, passive_request(tokens, self.domain.verb_starts, self.domain.is_value, self.domain.is_thing),
+            word_confidence)
         tokens, word_confidence = expand_tokens(tokens, as_well(tokens), word_confidence)  # "... as well" → "... too"
         # "once you've crushed the garlic ..." → "after you crush the garlic ..."
         tokens, word_confidence = expand_tokens(tokens, perfect_steps(tokens, self.domain.verb_starts), word_confidence)

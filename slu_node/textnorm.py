@@ -385,6 +385,8 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("don't", "you", "forget", "to"),
                    ("do", "not", "forget", "to"), ("never", "forget", "to"), ("try", "to"),
                    ("why", "don't", "you"), ("why", "not"), ("be", "a", "dear", "and"), ("be", "a", "love", "and"),
+                   # suggestions (sixty-first-session blind probe 219: "why don't we let the stew simmer")
+                   ("why", "don't", "we"), ("why", "dont", "we"), ("how", "about", "we"), ("what", "about", "we"),
                    ("do", "me", "a", "favour", "and"), ("do", "me", "a", "favor", "and"),
                    ("we're", "going", "to"), ("we", "are", "going", "to"), ("you're", "going", "to"),
                    ("you", "are", "going", "to"), ("we", "should"), ("you", "should"), ("we", "have", "to"),
@@ -465,6 +467,9 @@ COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"
                     ("if", "is", "possible"), ("when", "you", "can"), ("whenever", "you", "can"),
                     ("as", "soon", "as", "you", "can"),
                     ("when", "you", "get", "a", "chance"), ("when", "you", "have", "a", "chance"),
+                    *(("if", "you", have, "a", when) for have in ("get", "have")  # blind probe 219
+                      for when in ("chance", "moment", "minute", "sec", "second")),
+                    ("could", "you", "possibly"), ("would", "you", "possibly"), ("can", "you", "possibly"),
                     ("when", "you", "get", "a", "moment"), ("when", "you", "have", "a", "moment"),
                     ("when", "you", "get", "a", "minute"), ("when", "you", "have", "a", "minute"),
                     ("whenever", "you", "get", "a", "chance"), ("whenever", "you", "have", "a", "chance"),
@@ -514,6 +519,11 @@ REPEAT_PHRASES = (("again",), ("once", "more"), ("one", "more", "time"), ("a", "
 #: Words a courtesy may stand before, besides a verb and the end of the utterance (:func:`courtesies`).
 _AFTER_COURTESY = frozenset({"and", "then", "please", "thanks", "thank", "now", "robot", "okay", "ok", "next", "so",
                              "also", "would", "before", "until", "till"})
+#: Words that may follow a courtesy said as a condition, a request after it ("if you get a moment *could*
+#: you ...", "if you could *just* give ..."; sixty-first-session blind probe 219); not after a name or an
+#: endearment ("sweetheart could you hand me the pepper" is said to a person).
+_AFTER_CONDITIONAL_COURTESY = _AFTER_COURTESY | {"could", "can", "will", "just"}
+_CONDITIONAL_COURTESY_STARTS = frozenset({"if", "when", "whenever"})
 
 
 #: A word cut off by a hyphen before a space or the end ("*st-* stir the soup", "grate the *ch-* cheese"):
@@ -990,9 +1000,11 @@ def courtesies(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     ``tokens``, whatever words follow ("*hey there* just a small mocha with whole milk": a blind probe of
     coffee orders, fifty-fifth session, had asked about "there")."""
     greeting = next((p for p in GREETING_PHRASES if tuple(tokens[:len(p)]) == p and len(tokens) > len(p)), ())
+    found = list(phrases_at(tokens, COURTESY_PHRASES))
+    conditional = {i + len(p) for i, p in found if p[0] in _CONDITIONAL_COURTESY_STARTS}  # their ends
     return set(range(len(greeting))) | _phrase_tokens(
-        phrases_at(tokens, COURTESY_PHRASES),
-        lambda end: end == len(tokens) or tokens[end] in verbs or tokens[end] in _AFTER_COURTESY)
+        found, lambda end: end == len(tokens) or tokens[end] in verbs or tokens[end] in (
+            _AFTER_CONDITIONAL_COURTESY if end in conditional else _AFTER_COURTESY))
 
 
 #: Greetings and calls of the robot said first, left out whatever follows them (:func:`courtesies`), longest
