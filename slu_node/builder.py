@@ -140,11 +140,11 @@ _DIRECTED = DIRECTIONS - {"to"}  # not "to": "pass the tomatoes *to* sieve", hea
 
 def _particle_leads_place(phrases: Sequence[str], draft: ActionDraft, tokens: Sequence[str]) -> bool:
     """True when the rest of each of ``phrases`` (the verb phrases of ``draft``'s action that start with
-    its spoken verb) is one preposition of place (:data:`_DIRECTED`, "in", "on") and, wherever it is said, leads one of ``draft``'s
-    place spans (past determiners): "peel the prawns and put them *in a bowl*" is put's place, not add's
-    "put in" (sixty-first-session blind probe 202: the tagger gave add, and it was asked about; the
-    references write put wherever a thing is put in a bowl, and :attr:`Action.measured_as` still
-    makes "put 500 grams of flour in the bowl" add's)."""
+    its spoken verb) is one preposition of place (:data:`_DIRECTED`, "in", "on") and, wherever it is
+    said, leads one of ``draft``'s place spans (past determiners): "peel the prawns and put them *in a
+    bowl*" is put's place, not add's "put in" (sixty-first-session blind probe 202: the tagger gave
+    add, and it was asked about; the references write put wherever a thing is put in a bowl, and
+    :attr:`Action.measured_as` still makes "put 500 grams of flour in the bowl" add's)."""
     rests = [p.split()[len(normalize_phrase(draft.verb).split()):] for p in phrases]
     if not rests or any(len(rest) != 1 or rest[0] not in _DIRECTED | {"in", "on"} for rest in rests):
         return False
@@ -1544,9 +1544,10 @@ class PredicateBuilder:
         last value is the thing (English compounds are head-final): typed, right after a determiner, a
         count or an amount's "of" ("two *duck eggs*", "two slices of *banana bread*", "a splash of
         *pasta water*": sixty-first-session blind probe 211; not after "half": "squeeze half lemon
-        fish" is terse), with no list word in it or after it, no other span of its role, and no plural before its last
-        word: "squeeze the lime over the *fish tacos*", "put the *butter dish* back in the fridge",
-        "turn over the *lamb burgers*" had been lists of two (fifty-ninth-session blind probe 168).
+        fish" is terse), with no list word in it or after it, no other span of its role, and no
+        plural before its last word: "squeeze the lime over the *fish tacos*", "put the *butter dish*
+        back in the fridge", "turn over the *lamb burgers*" had been lists of two (fifty-ninth-session
+        blind probe 168).
         Heard, such a span is as likely a word misheard and is asked about; a terse list has no
         determiner ("add salt pepper"), a list goes on ("the hot sauce sweetcorn *and* mint"), though not
         into a clause ("turn over the *lamb burgers* and cook them": a verb or a clause opener after

@@ -116,11 +116,11 @@ def owners(tokens: Sequence[str], domain: Domain) -> dict[int, tuple[str, ...]]:
     domain does not know before a value, at most :data:`_LONGEST_DESCRIPTION` words after it: "the" for
     it (nothing after a determiner: "my mum's"), nothing for the words between that the domain does
     not know but describing words (:data:`slu_node.values.LEADING`: "big"), nothing for a word of
-    :data:`_OWNER_TIMES` before it. "put *grandma's* baking dish in
-    the oven" is read "put the baking dish in the oven", "fry the mushrooms in *dad's* old cast iron
-    skillet", "pour *last night's* leftover chicken soup ...", "crack three eggs into *my sister's*
-    big green bowl", "drain the penne in *nan's enamel* colander" (sixty-first-session blind probes 204 and 206:
-    asked about, the owner an unknown object); not "it's", "let's" (:data:`_NO_OWNERS`). English."""
+    :data:`_OWNER_TIMES` before it. "put *grandma's* baking dish in the oven" is read "put the baking
+    dish in the oven"; so are "fry the mushrooms in *dad's* old cast iron skillet", "pour *last
+    night's* leftover chicken soup ...", "crack three eggs into *my sister's* big green bowl", "drain
+    the penne in *nan's enamel* colander" (sixty-first-session blind probes 204 and 206: asked about,
+    the owner an unknown object); not "it's", "let's" (:data:`_NO_OWNERS`). English."""
     out: dict[int, tuple[str, ...]] = {}
     for i, token in enumerate(tokens):
         if i in out or not (token.endswith("'s") and token[:-2].isalpha() and token[:-2] not in _NO_OWNERS

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any, Container, Iterable, Optional, Sequence, Union
+from typing import Any, Callable, Container, Iterable, Iterator, Optional, Sequence, Union
 
 import yaml
 
@@ -107,6 +107,17 @@ def _plural(form: str) -> str:
     if form.endswith("fe"):
         return form[:-2] + "ves"
     return form + "s"
+
+
+def _compounds(spoken: Sequence[str]) -> Iterator[str]:
+    """For the listed forms of one value, each compound's first words before another single-word form
+    of the value, when the compound's last word is one too: "chicken broth" of "chicken stock" and
+    "broth" (not "stock stockpot")."""
+    heads = [form for form in spoken if " " not in form]
+    for form in spoken:
+        first, _, last = form.rpartition(" ")
+        if first and last in heads:
+            yield from (f"{first} {head}" for head in heads if head not in first and first not in head)
 
 
 def phrases_starting(phrases: Sequence[str], words: Sequence[str]) -> list[str]:
@@ -348,16 +359,8 @@ class Domain:
         "two tins of chickpeas"): "cake tins", "baking sheets", where the lexicon lists "cake tin" and
         "baking sheet" (sixtieth-session blind probe 175 had them asked about, or done as the cake);
         built once."""
-        index: dict[str, dict[str, str]] = {}
-        for name in self.thing_types:
-            slot_type = self.types[name]
-            if slot_type.kind == "list":
-                forms = index[name] = {}
-                for canonical, spoken in slot_type.values.items():
-                    for form in spoken:
-                        if not form.endswith("s") and _plural(form) not in self.unit_forms:  # "tins of chickpeas"
-                            forms.setdefault(_plural(form), canonical)
-        return index
+        return self._derived_forms(lambda spoken: (_plural(form) for form in spoken  # not "tins" of chickpeas
+                                                   if not form.endswith("s") and _plural(form) not in self.unit_forms))
 
     @cached_property
     def _compound_forms(self) -> dict[str, dict[str, str]]:
@@ -367,19 +370,19 @@ class Domain:
         forms of stock with "broth" and "bouillon" (sixtieth-session blind probe 197: "pour half a
         litre of chicken broth" had been the chicken and the stock); forms already listed keep their
         value; built once."""
+        return self._derived_forms(_compounds)
+
+    def _derived_forms(self, derived: Callable[[Sequence[str]], Iterable[str]]) -> dict[str, dict[str, str]]:
+        """Thing type → each form ``derived`` gives of a value's listed forms → the value (the first in
+        file order that gives it)."""
         index: dict[str, dict[str, str]] = {}
         for name in self.thing_types:
             slot_type = self.types[name]
             if slot_type.kind == "list":
                 forms = index[name] = {}
                 for canonical, spoken in slot_type.values.items():
-                    heads = [form for form in spoken if " " not in form]
-                    for form in spoken:
-                        first, _, last = form.rpartition(" ")
-                        if first and last in heads:
-                            for head in heads:
-                                if head not in first and first not in head:  # not "stock stockpot"
-                                    forms.setdefault(f"{first} {head}", canonical)
+                    for form in derived(spoken):
+                        forms.setdefault(form, canonical)
         return index
 
     @cached_property

@@ -121,9 +121,9 @@ _PASSIVE_BE = frozenset({"was", "were"})
 
 def passive_request(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str], bool],
                     is_thing: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
-    """Index → what to read there instead (the frame left out) for a request put as a wish that a thing were done, a conditional
-    frame ending "if", then a thing (``is_thing``, after determiners), "was" or "were" and the
-    participle of a verb of ``verbs`` (:func:`~slu_node.textnorm.participle_base_forms`,
+    """Index → what to read there instead (the frame left out) for a request put as a wish that a thing
+    were done, a conditional frame ending "if", then a thing (``is_thing``, after determiners), "was"
+    or "were" and the participle of a verb of ``verbs`` (:func:`~slu_node.textnorm.participle_base_forms`,
     :data:`IRREGULAR_PASTS`): "it would help if the carrots *were peeled*", "it'd be lovely if the
     turnips were peeled" are read "peel the carrots" (blind probes 191 and 219: out of domain). The
     frame is held to :func:`past_request`'s conditions; else ``{}``."""

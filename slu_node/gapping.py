@@ -137,7 +137,7 @@ def stripped_heads(spans: Sequence, tokens: Sequence[str], *, head_role: str, co
 
 def _with_unread_place(first: tuple[list, list], right: list, tokens: Sequence[str], end: int) -> list:
     """``right`` with a span added for the words after its last span up to ``end`` when they are a
-    phrase that no span holds, led by a preposition (":data:`_BEFORE_PREPOSITION` words before it),
+    phrase that no span holds, led by a preposition (:data:`_BEFORE_PREPOSITION` words before it),
     and ``right`` has one phrase less than ``first``: "put the yogurts back in the fridge and the bread
     *back in the cupboard*" (sixty-first-session blind probe 210) is a second act with a place the
     domain does not know, asked about, where the bread had joined the fridge as a place to add the

@@ -18,8 +18,8 @@ from typing import Callable, Collection, Optional, Sequence
 
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain
 from slu_node.drafts import ActionDraft
-from slu_node.textnorm import (CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS, OBJECT_PRONOUNS, clause_start, ing_base_forms,
-                               participle_base_forms, phrases_at, verb_said)
+from slu_node.textnorm import (CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS, OBJECT_PRONOUNS, clause_start,
+                               ing_base_forms, participle_base_forms, phrases_at, verb_said)
 from slu_node.types import UNCERTAIN, Predicate
 
 #: Phrases between two steps that put the one after them first ("drain the chickpeas *but first* grab the

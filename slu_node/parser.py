@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Container, Optional, Sequence, Union
 
 from slu_node.afterthoughts import amounts_after, unsaid_afterthoughts
-from slu_node.elided import elided_things
 from slu_node.articles import article_types, dropped_articles, dropped_thing_articles, singular_units
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
@@ -24,6 +23,7 @@ from slu_node.cues import (loops, put_off, said_to_others, unled_ing_forms, unta
 from slu_node.describing import colours, descriptions, owners, relative_topics, unread_describers
 from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain,
                              resolve_domain_path)
+from slu_node.elided import elided_things
 from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
 from slu_node.frames import could_use, passive_request, past_request, request_frame
 from slu_node.headers import course_headers
@@ -43,10 +43,9 @@ from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
 from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, asked_states, clause_first_ing,
                                command_order, contracted_is, courtesies, expand_tokens, filler_phrases, hedging_likes,
-                               longest_value_end,
-                               intensifiers, lead_ins, linking_participles, normalize_phrase, perfect_questions,
-                               perfect_states, pointed_things, repeats, requests_at, side_phrases, split_words,
-                               state_verbs, thinking_aloud, tokenize, trailing_ing, verb_base_forms)
+                               intensifiers, lead_ins, linking_participles, longest_value_end, normalize_phrase,
+                               perfect_questions, perfect_states, pointed_things, repeats, requests_at, side_phrases,
+                               split_words, state_verbs, thinking_aloud, tokenize, trailing_ing, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Predicate, Transcript)

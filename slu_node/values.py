@@ -32,7 +32,8 @@ LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this"
                      # dish", "the *mature* cheddar", "the *bottom* tray")
                      "blue", "yellow", "pink", "purple", "grey", "gray", "mature", "bottom", "middle",
                      # the most of its kind (sixty-first-session blind probe 206: "your *sharpest* knife")
-                     "sharpest", "biggest", "largest", "smallest", "best", "cleanest", "deepest", "heaviest"}) | PICKING_WORDS
+                     "sharpest", "biggest", "largest", "smallest", "best", "cleanest", "deepest",
+                     "heaviest"}) | PICKING_WORDS
 #: Shortest word that :func:`prepared` takes for a participle or an adverb ("diced", "freshly").
 _PREPARED_MIN_CHARS = 5
 

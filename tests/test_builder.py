@@ -1127,8 +1127,8 @@ def test_a_verb_of_one_action_is_trusted_out_of_noise_when_the_intent_head_doubt
     model.add("add the tomatoes and simmer", ["B-act.add", "O", "B-object", "O", "B-act.cook"], ["add"])
     model.add("add the tomatoes and put the eggs in the pot",
               ["B-act.add", "O", "B-object", "O", "B-act.put", "O", "B-object", "O", "O", "B-destination"], ["add"])
-    model.add("add the tomatoes and put the eggs in", ["B-act.add", "O", "B-object", "O", "B-act.put", "O", "B-object", "O"],
-              ["add"])
+    model.add("add the tomatoes and put the eggs in",
+              ["B-act.add", "O", "B-object", "O", "B-act.put", "O", "B-object", "O"], ["add"])
     model.add("add the tomatoes and remove the pot from the oven",
               ["B-act.add", "O", "B-object", "O", "B-act.remove", "O", "B-object", "O", "O", "B-source"], ["add"])
     parser = SpokenCommandParser(domain, model)
@@ -2688,7 +2688,8 @@ def test_sixtieth_session_readings_asked_about(cooking_parser, text):
     # steps said to be done at once, done in the order said (probe 98)
     ("whisk the egg yolks and at the same time melt the butter in a small saucepan",
      "[mix(egg yolk, *whisk*), cook(butter, saucepan)]"),
-    ("pour the cream slowly into the soup and stir at the same time", "[add(cream, soup, slowly), mix(*[ingredients]*)]"),
+    ("pour the cream slowly into the soup and stir at the same time",
+     "[add(cream, soup, slowly), mix(*[ingredients]*)]"),
     # one verb for two acts, each put "back" (probe 210)
     ("put the parmesan back in the fridge and the ice cream back in the freezer",
      "[put(parmesan, fridge), put(ice cream, freezer)]"),
