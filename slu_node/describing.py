@@ -43,6 +43,10 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
       are on the counter*" (:data:`RELATIVE_STARTS`, :data:`PLACE_WORDS`, then a value);
     - what a vessel (a value of a type some action's destination holds: a pot, a bowl) holds, said
       with "with ... in it": "the pan *with the onions in it*";
+    - what is going on with a thing, after it: "the pot *that's simmering*", "the dough *that's been
+      resting*", "the oil *that's heating up*", "the milk *that's left*" (sixty-first-session blind
+      probe 221: "add a pinch of salt to the water that's boiling" had been done with the water's
+      state, "cover the pot that's simmering" asked about);
     - where a thing stands, after it (:data:`POSITION_PHRASES`): "move the pot *on the right* onto the
       back burner", "the jar *on the top shelf*" (sixty-first-session blind probe 206: asked about);
     - what a vessel holds, said with "of", after a verb of an action whose object may be the vessel:
@@ -56,6 +60,11 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
             out.update(range(i, i + len(phrase)))  # "the pot *on the right*", not "at the back *of* the oven"
     for i, phrase in phrases_at(tokens, RELATIVE_STARTS):
         j = i + len(phrase)
+        going = j + (tokens[j:j + 1] == ["been"])  # "the pot *that's simmering*", "the dough *that's been resting*"
+        if _ends_value(tokens, i, domain) and going < len(tokens) and (
+                tokens[going].endswith("ing") or tokens[going] == "left"):
+            out.update(range(i, going + 1 + (tokens[going + 1:going + 2] == ["up"])))
+            continue
         if _ends_value(tokens, i, domain) and j < len(tokens) and tokens[j] in PLACE_WORDS:
             j += 1 + (tokens[j] == "next" and tokens[j + 1:j + 2] == ["to"])
             end = _value_end(tokens, j, domain)
@@ -145,8 +154,10 @@ _RELATIVE_MARKERS = frozenset({"that", "that's", "which", "you", "i", "we", "you
                                "they", "bought", "left", "made", "brought", "got", "dug", "kept"})
 #: Subjects of such a clause; a verb's base form after one says a step ("apples *you peel* ...").
 _SUBJECTS = frozenset({"you", "i", "we", "he", "she", "they"})
-#: Object pronouns right after the command's verb that take up the thing said first.
-_TAKEN_UP = frozenset({"it", "them"})
+#: Pronouns after the command's verb, within :data:`_PRONOUN_REACH` words, that take up the thing said
+#: first ("take *it* out", "take the foil off *it*", "check if *it's* done").
+_TAKEN_UP = frozenset({"it", "them", "it's", "they're"})
+_PRONOUN_REACH = 4
 #: Most words before the thing said first ("*a tablespoon of the* honey"), and of the clause after it.
 _LONGEST_LEAD, _LONGEST_RELATIVE = 5, 10
 
@@ -158,7 +169,8 @@ def relative_topics(tokens: Sequence[str], domain: Domain) -> dict[int, tuple[st
     *peeled this morning* grate them" are read "the onions throw them into the wok" ..., the thing
     first taken up as the parser reads it (:func:`slu_node.textnorm.command_order`). The clause starts
     with a word of :data:`_RELATIVE_MARKERS` or a participle ("-ed"), right after the thing, and runs
-    to the first word of the domain's verbs (its first words) followed by "it" or "them"
+    to the first word of the domain's verbs (its first words) with a pronoun of :data:`_TAKEN_UP` in the
+    words after it ("the cake that's been in the oven for forty minutes check if *it's* done")
     (sixty-first-session blind probe 218, "hard but fair": out of domain or asked about). A relative
     clause elsewhere ("pour the stock into the pan we used yesterday") is left as it is: said after a
     verb it may be the command's own words. English."""
@@ -174,7 +186,8 @@ def relative_topics(tokens: Sequence[str], domain: Domain) -> dict[int, tuple[st
         if e >= len(tokens) or not (tokens[e] in _RELATIVE_MARKERS or tokens[e].endswith("ed")):
             return {}
         v = next((j for j in range(e + 1, min(len(tokens) - 1, e + 1 + _LONGEST_RELATIVE))
-                  if tokens[j] in verbs and tokens[j + 1] in _TAKEN_UP and tokens[j - 1] not in NOUN_MARKERS), None)
+                  if tokens[j] in verbs and tokens[j - 1] not in NOUN_MARKERS
+                  and _TAKEN_UP.intersection(tokens[j + 1:j + 1 + _PRONOUN_REACH])), None)
         if v is None or "and" in tokens[e:v] or (tokens[e] in _SUBJECTS and tokens[e + 1] in verbs):
             return {}  # "apples *you peel* and then you grate them": the command's own steps
         return {j: () for j in range(e, v)}

@@ -79,7 +79,7 @@ def _asks_or_waits(words: Sequence[str]) -> bool:
     hands": fifty-fifth session, a blind set of utterances not to act on)."""
     after = list(words[1:]) + [""]
     return bool(deferrals(words)) or any((w in QUESTION_WORDS and not (w == "how" and nxt == "about"))
-                                         or (w in ("if", "whether") and nxt != "you")
+                                         or (w in ("if", "whether") and nxt not in ("you", "you'd"))
                                          or (w == "once" and nxt in ONCE_SUBJECTS) for w, nxt in zip(words, after))
 
 
@@ -97,16 +97,18 @@ def past_request(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[st
     verb phrases, by :func:`~slu_node.textnorm.participle_base_forms` or :data:`IRREGULAR_PASTS`):
     "it would really help if you *mashed* the avocados", "i'd appreciate it if you *took* the pan off
     the heat" are read "mash the avocados", "take the pan off the heat" (fifty-sixth-session probe of
-    indirect requests: out of domain before). The frame starts the utterance (after clause openers and
-    fillers), holds a word of :data:`_CONDITIONAL` before "if", and no value of the domain
+    indirect requests: out of domain before); so is "if you'd" and the verb itself ("i'd be ever so
+    grateful if you'd *take* ...": sixty-first-session blind probe 221). The frame starts the
+    utterance (after clause openers and fillers), holds a word of :data:`_CONDITIONAL` before "if", and no value of the domain
     (``is_value``), negation, plan, question or deferral (as :func:`request_frame`: "i wonder how it
     would taste if you mashed ..." asks); else ``(range(0), {})``."""
     start = clause_start(tokens)
     for k in range(start + 3, len(tokens)):
-        if list(tokens[k - 2:k]) != ["if", "you"]:
+        if list(tokens[k - 2:k]) not in (["if", "you"], ["if", "you'd"]):
             continue
-        base = next((f for f in [IRREGULAR_PASTS.get(tokens[k], ""), *participle_base_forms(tokens[k])]
-                     if f in verbs), None)
+        forms = [tokens[k]] if tokens[k - 1] == "you'd" else [IRREGULAR_PASTS.get(tokens[k], ""),
+                                                             *participle_base_forms(tokens[k])]
+        base = next((f for f in forms if f in verbs), None)  # "if you'd *take*", "if you *mashed*"
         frame = tokens[start:k]
         if (base is not None and _CONDITIONAL.intersection(frame[:-2]) and not NEGATION_WORDS.intersection(frame)
                 and not _own_plan(frame) and not _asks_or_waits(frame) and not any(is_value(w) for w in frame)):
@@ -116,7 +118,7 @@ def past_request(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[st
 
 
 #: Forms of "be" between the thing and its participle in a request put as a wish ("if the carrots *were* peeled").
-_PASSIVE_BE = frozenset({"was", "were"})
+_PASSIVE_BE = frozenset({"was", "were", "got"})  # "if the lemon *got* zested over the cake" (probe 221)
 
 
 def passive_request(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str], bool],
@@ -146,6 +148,33 @@ def passive_request(tokens: Sequence[str], verbs: frozenset, is_value: Callable[
             break
         return {**{i: () for i in range(start, k)}, k: (base,), end: (), end + 1: ()}
     return {}
+
+
+#: A request put as a negative guess, with a question tag last: "*you wouldn't* grate some parmesan
+#: *would you*", "*i don't suppose you could* take the saucepan off the heat *could you*".
+TAGGED_FRAMES = {("you", "wouldn't"): "would", ("you", "couldn't"): "could", ("you", "won't"): "will",
+                 ("i", "don't", "suppose", "you", "could"): "could", ("i", "don't", "suppose", "you'd"): "would",
+                 ("i", "dont", "suppose", "you", "could"): "could"}
+#: Words that may follow the tag ("... could you *please*").
+_AFTER_TAG = frozenset({"please", "thanks", "love", "dear", "mate"})
+
+
+def tagged_request(tokens: Sequence[str], verbs: frozenset) -> dict[int, tuple[str, ...]]:
+    """Index → ``()`` for the words of a request put as a negative guess with a question tag
+    (:data:`TAGGED_FRAMES` first, then a word of ``verbs``, the frame's modal and "you" last): "you
+    wouldn't grate some parmesan would you" is read "grate some parmesan" (sixty-first-session blind
+    probe 221: the negation had it asked about). Both the frame and the tag must be said: "you
+    wouldn't believe it" asks nothing; else ``{}``. English."""
+    start = clause_start(tokens)
+    frame = next((p for p in TAGGED_FRAMES if tuple(tokens[start:start + len(p)]) == p), None)
+    end = len(tokens)
+    while end > start and tokens[end - 1] in _AFTER_TAG:
+        end -= 1
+    tag = (TAGGED_FRAMES[frame], "you") if frame is not None else None
+    if (tag is None or tuple(tokens[end - 2:end]) != tag or start + len(frame) >= end - 2
+            or tokens[start + len(frame)] not in verbs):
+        return {}
+    return {i: () for i in [*range(start, start + len(frame)), *range(end - len(tag), end)]}
 
 
 def _own_plan(frame: Sequence[str]) -> bool:

@@ -25,7 +25,7 @@ from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_
                              resolve_domain_path)
 from slu_node.elided import elided_things
 from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
-from slu_node.frames import could_use, passive_request, past_request, request_frame
+from slu_node.frames import could_use, passive_request, past_request, request_frame, tagged_request
 from slu_node.headers import course_headers
 from slu_node.joiners import joined_values, set_aside
 from slu_node.moved import untagged_destinations, wanted_there
@@ -342,6 +342,8 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(tokens, owners(tokens, self.domain), word_confidence)  # "grandma's"
         if not noisy:  # "the onions that i sliced earlier throw them into the wok": the clause left out
             tokens, word_confidence = expand_tokens(tokens, relative_topics(tokens, self.domain), word_confidence)
+        # "you wouldn't grate some parmesan would you" → "grate some parmesan"
+        tokens, word_confidence = expand_tokens(tokens, tagged_request(tokens, self.domain.verb_starts), word_confidence)
         # "it would help if the carrots were peeled" → "peel the carrots"
         tokens, word_confidence = expand_tokens(
             tokens, passive_request(tokens, self.domain.verb_starts, self.domain.is_value, self.domain.is_thing),

@@ -398,7 +398,11 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("i", "think", "you", "should"), ("i", "think", "we", "should"),
                    ("it", "would", "be", "great", "if", "you", "could"),
                    ("it", "would", "be", "nice", "if", "you", "could"),
-                   ("would", "you", "mind", "terribly"), ("would", "you", "mind"), ("do", "you", "mind"),
+                   ("would", "you", "mind", "terribly"), ("would", "you", "mind", "awfully"), ("would", "you", "mind"),
+                   ("do", "you", "mind"),
+                   # sixty-first-session blind probe 221: "could i trouble you to warm the milk ..."
+                   ("could", "i", "trouble", "you", "to"), ("can", "i", "trouble", "you", "to"),
+                   ("might", "i", "trouble", "you", "to"),
                    ("would", "you", "ever"),  # Irish English (sixtieth-session blind probe 184)
                    ("be", "careful", "and"),
                    ("i'm", "going", "to", "need", "you", "to"), ("i'm", "gonna", "need", "you", "to"),

@@ -2717,6 +2717,18 @@ def test_sixtieth_session_readings_asked_about(cooking_parser, text):
     ("the onions that i sliced earlier throw them into the wok", "add(onion, wok)"),
     ("the skillet you browned the mince in put it back on the hob", "put(pan, stove)"),
     ("apples you peel and then you grate them", "[peel(apple), grate(apple)]"),
+    ("the casserole dish that's been in the oven take the foil off it", "uncover(baking dish)"),
+    # politeness: a negative guess with its tag, "could i trouble you to", "if you'd", "got" (probe 221)
+    ("you wouldn't grate some parmesan would you", "grate(parmesan)"),
+    ("i don't suppose you could take the saucepan off the heat could you", "remove(saucepan, stove)"),
+    ("could i trouble you to warm the milk in the microwave for a minute", "cook(milk, microwave, 1 min)"),
+    ("i'd be ever so grateful if you'd take three hundred grams of flour and sift it into the bowl",
+     "[take(300 g, flour), sieve(flour)]"),
+    ("it would be grand if the lemon got zested over the cake", "grate(lemon)"),
+    ("would you mind awfully draining the chickpeas", "sieve(chickpea)"),
+    # what is going on with a thing, said after it, describes it (probe 221)
+    ("add a pinch of salt to the water that's boiling", "add(1 pinch, salt, water)"),
+    ("could you possibly pop the lid on the pot that's simmering", "cover(pot, lid)"),
 ])
 def test_sixty_first_session_readings(cooking_parser, text, sugar):
     """Sixty-first-session blind probes 199-205: readings their misses showed."""
@@ -2734,6 +2746,7 @@ def test_sixty_first_session_readings(cooking_parser, text, sugar):
     "put the yogurts back in the fridge and the bread back in the cupboard",  # a place the domain lacks
     "sweetheart could you hand me the pepper",  # said to a person
     "it would be nice if the soup was hot",  # a wish, no request
+    "you wouldn't add salt could you",  # the tag is not the frame's modal
 ])
 def test_sixty_first_session_readings_asked_about(cooking_parser, text):
     """Sixty-first session: each is asked about, not done."""
