@@ -35,7 +35,9 @@ def elided_things(tokens: Sequence[str], verbs: Container[str], food_end: Callab
                   amount_units: Container[str]) -> dict[int, tuple[str, ...]]:
     """Index → what to read there instead, for each amount said right after a verb with no thing after
     it: the amount's last word and the words of the last food named before the verb ("of" before
-    them after a unit, "of the" after a fraction).
+    them after a unit, "of the" after a fraction); or, for "of it" or "of them" after the amount, the
+    food in the pronoun's place ("drain the sweetcorn and tip half *of it* into the salad bowl":
+    the tagger had read "tip half" as the amount, the half lost).
 
     Args:
         tokens: the utterance's words.
@@ -46,19 +48,24 @@ def elided_things(tokens: Sequence[str], verbs: Container[str], food_end: Callab
             "minutes": "simmer twenty minutes" is a time).
 
     Returns:
-        ``{index of the amount's last word: (that word, *the thing's words)}``; empty when there is
-        no such amount or no food before it.
+        ``{index of the amount's last word: (that word, *the thing's words)}`` (or of the pronoun:
+        ``("the", *the thing's words)``); empty when there is no such amount or no food before it.
     """
     out: dict[int, tuple[str, ...]] = {}
     for v, token in enumerate(tokens):
         if token not in verbs:
             continue
         end = _amount_end(tokens, v + 1, amount_units)
-        if end is None or (end < len(tokens) and (tokens[end] not in _AFTER_AMOUNT or (
-                tokens[end] == "with" and tokens[end - 1] in amount_units))):
+        pronoun = end + 1 if end is not None and list(tokens[end:end + 2]) in (["of", "it"], ["of", "them"]) else None
+        after = pronoun + 1 if pronoun is not None else end  # "tip half *of it* into the salad bowl"
+        if end is None or (after < len(tokens) and (tokens[after] not in _AFTER_AMOUNT or (
+                tokens[after] == "with" and tokens[after - 1] in amount_units))):
             continue  # "spread *a bottle with* some patties": a vessel spread with them, no amount
         thing = _last_food(tokens, v, food_end)
         if thing is None:
+            continue
+        if pronoun is not None:
+            out[pronoun] = ("the", *thing)
             continue
         last = tokens[end - 1]
         lead = ("of",) if last in amount_units else ("of", "the") if last in _FRACTIONS else ()

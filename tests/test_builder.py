@@ -2699,6 +2699,7 @@ def test_sixtieth_session_readings_asked_about(cooking_parser, text):
     ("take the blueberries out of the fridge and scatter a handful over the porridge",
      "[remove(blueberry, fridge), add(1 handful, blueberry, porridge)]"),
     ("open a tin of chickpeas and tip half into the saucepan", "[open(1 can, chickpea), add(0.5, chickpea, saucepan)]"),
+    ("drain the sweetcorn and tip half of it into the salad bowl", "[sieve(corn), add(0.5, corn, salad bowl)]"),
     ("add a splash of soy sauce to the noodles taste them and add a bit more",
      "[add(1 splash, soy sauce, noodle), check(noodle), add(soy sauce, *[ingredients]*)]"),
     # a compound after an amount's "of" (probe 211)
