@@ -158,6 +158,9 @@ _SUBJECTS = frozenset({"you", "i", "we", "he", "she", "they"})
 #: first ("take *it* out", "take the foil off *it*", "check if *it's* done").
 _TAKEN_UP = frozenset({"it", "them", "it's", "they're"})
 _PRONOUN_REACH = 4
+#: Determiners that point at the thing said first, read as "the" (probe 228: "that soup you made earlier
+#: warm it up" had been two cooks of the preparation).
+_POINTING = frozenset({"that", "those", "this", "these"})
 #: Most words before the thing said first ("*a tablespoon of the* honey"), and of the clause after it.
 _LONGEST_LEAD, _LONGEST_RELATIVE = 5, 10
 
@@ -190,7 +193,8 @@ def relative_topics(tokens: Sequence[str], domain: Domain) -> dict[int, tuple[st
                   and _TAKEN_UP.intersection(tokens[j + 1:j + 1 + _PRONOUN_REACH])), None)
         if v is None or "and" in tokens[e:v] or (tokens[e] in _SUBJECTS and tokens[e + 1] in verbs):
             return {}  # "apples *you peel* and then you grate them": the command's own steps
-        return {j: () for j in range(e, v)}
+        pointing = {k: ("the",)} if tokens[k] in _POINTING else {}  # "*that* soup you made earlier warm it up"
+        return {**pointing, **{j: () for j in range(e, v)}}
     return {}
 
 

@@ -153,6 +153,7 @@ def passive_request(tokens: Sequence[str], verbs: frozenset, is_value: Callable[
 #: A request put as a negative guess, with a question tag last: "*you wouldn't* grate some parmesan
 #: *would you*", "*i don't suppose you could* take the saucepan off the heat *could you*".
 TAGGED_FRAMES = {("you", "wouldn't"): "would", ("you", "couldn't"): "could", ("you", "won't"): "will",
+                 ("you", "couldn't", "possibly"): "could", ("you", "wouldn't", "possibly"): "would",
                  ("i", "don't", "suppose", "you", "could"): "could", ("i", "don't", "suppose", "you'd"): "would",
                  ("i", "dont", "suppose", "you", "could"): "could"}
 #: Words that may follow the tag ("... could you *please*").
@@ -166,7 +167,7 @@ def tagged_request(tokens: Sequence[str], verbs: frozenset) -> dict[int, tuple[s
     probe 221: the negation had it asked about). Both the frame and the tag must be said: "you
     wouldn't believe it" asks nothing; else ``{}``. English."""
     start = clause_start(tokens)
-    frame = next((p for p in TAGGED_FRAMES if tuple(tokens[start:start + len(p)]) == p), None)
+    frame = max((p for p in TAGGED_FRAMES if tuple(tokens[start:start + len(p)]) == p), key=len, default=None)
     end = len(tokens)
     while end > start and tokens[end - 1] in _AFTER_TAG:
         end -= 1

@@ -385,6 +385,10 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("don't", "you", "forget", "to"),
                    ("do", "not", "forget", "to"), ("never", "forget", "to"), ("try", "to"),
                    ("why", "don't", "you"), ("why", "not"), ("be", "a", "dear", "and"), ("be", "a", "love", "and"),
+                   # an old-fashioned host (sixty-first-session blind probe 225)
+                   ("be", "a", "good", "chap", "and"), ("be", "a", "good", "sport", "and"), ("be", "so", "good", "as", "to"),
+                   ("be", "good", "enough", "to"), ("i", "don't", "suppose", "you", "could"),
+                   ("i", "don't", "suppose", "you'd", "mind"), ("i", "don't", "suppose", "you", "would", "mind"),
                    # suggestions (sixty-first-session blind probe 219: "why don't we let the stew simmer")
                    ("why", "don't", "we"), ("why", "dont", "we"), ("how", "about", "we"), ("what", "about", "we"),
                    ("do", "me", "a", "favour", "and"), ("do", "me", "a", "favor", "and"),
@@ -466,6 +470,8 @@ SEQUENCE_PHRASES = (("once", "that's", "done"), ("when", "that's", "done"), ("on
 #: asked about as an unknown modality before. English; see :func:`courtesies`.
 COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"), ("if", "you", "do", "not", "mind"),
                     ("if", "you", "wouldn't", "mind"), ("if", "you", "would", "not", "mind"),
+                    ("if", "you", "wouldn't", "mind", "terribly"), ("if", "it's", "no", "bother"),
+                    ("if", "it", "is", "no", "bother"),
                     ("if", "you", "can"), ("if", "you", "could"), ("if", "you", "would"), ("if", "you", "please"),
                     ("if", "possible"), ("if", "it's", "possible"), ("if", "it", "is", "possible"),
                     ("if", "is", "possible"), ("when", "you", "can"), ("whenever", "you", "can"),

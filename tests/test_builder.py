@@ -2730,6 +2730,11 @@ def test_sixtieth_session_readings_asked_about(cooking_parser, text):
     # what is going on with a thing, said after it, describes it (probe 221)
     ("add a pinch of salt to the water that's boiling", "add(1 pinch, salt, water)"),
     ("could you possibly pop the lid on the pot that's simmering", "cover(pot, lid)"),
+    # an old-fashioned host (probe 225); a thing pointed at first (probe 228)
+    ("you couldn't possibly peel the parsnips could you", "peel(parsnip)"),
+    ("i don't suppose you'd mind warming the custard in the small saucepan", "cook(custard, saucepan)"),
+    ("be so good as to check whether the oven is hot", "check(hot, oven)"),
+    ("that soup you made earlier warm it up in the small saucepan", "cook(soup, saucepan)"),
 ])
 def test_sixty_first_session_readings(cooking_parser, text, sugar):
     """Sixty-first-session blind probes 199-205: readings their misses showed."""

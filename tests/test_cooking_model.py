@@ -51,7 +51,7 @@ PROBE_FLOORS = {"cooking_probe77": 65.0, "cooking_probe83": 85.0, "cooking_probe
                 "cooking_probe156": 85.0, "cooking_probe157": 55.0, "cooking_probe165": 75.0, "cooking_probe168": 55.0,
                 "cooking_probe173": 80.0, "cooking_probe176": 85.0, "cooking_probe180": 38.0, "cooking_probe188": 75.0,
                 "cooking_probe191": 60.0, "cooking_probe194": 80.0, "cooking_probe195": 65.0,
-                "cooking_probe206": 80.0, "cooking_probe211": 80.0, "cooking_probe218": 55.0, "cooking_probe221": 70.0,
+                "cooking_probe206": 80.0, "cooking_probe211": 80.0, "cooking_probe218": 55.0, "cooking_probe221": 70.0, "cooking_probe228": 78.0,
                 "cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
                 "cooking_probe36": 85.0, "cooking_probe37": 80.0, "cooking_probe41": 65.0,
                 "cooking_probe44": 85.0, "cooking_probe45": 85.0,
@@ -151,7 +151,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe214", 40), ("cooking_probe215", 40), ("cooking_probe216", 40),
                                      ("cooking_probe217", 40), ("cooking_probe218", 40), ("cooking_probe219", 40),
                                      ("cooking_probe220", 40), ("cooking_probe221", 40), ("cooking_probe222", 40),
-                                     ("cooking_probe223", 40), ("cooking_probe224", 40)])
+                                     ("cooking_probe223", 40), ("cooking_probe224", 40), ("cooking_probe225", 40),
+                                     ("cooking_probe226", 40), ("cooking_probe227", 40), ("cooking_probe228", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
