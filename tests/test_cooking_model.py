@@ -152,7 +152,9 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe217", 40), ("cooking_probe218", 40), ("cooking_probe219", 40),
                                      ("cooking_probe220", 40), ("cooking_probe221", 40), ("cooking_probe222", 40),
                                      ("cooking_probe223", 40), ("cooking_probe224", 40), ("cooking_probe225", 40),
-                                     ("cooking_probe226", 40), ("cooking_probe227", 40), ("cooking_probe228", 40)])
+                                     ("cooking_probe226", 40), ("cooking_probe227", 40), ("cooking_probe228", 40),
+                                     ("cooking_probe229", 40), ("cooking_probe230", 40), ("cooking_probe231", 40),
+                                     ("cooking_probe232", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
