@@ -982,13 +982,19 @@ class PredicateBuilder:
             other, objects = self._read_as(draft, name, previous, tokens)
             if holds_all(other):
                 return other, objects
+        def placed(span: Span) -> bool:  # "get the onions *into* the pan", "get the pot *on* the hob"
+            return directed(tokens, span.start, LEADING) or (
+                normalize_phrase(draft.verb) == "get" and _before_span(tokens, span) in _ON_WORDS)
+
         if own.moved_as and draft.unplaced and not draft.unknown_words and any(
-                directed(tokens, span.start, LEADING) for span in draft.dropped) and all(
-                directed(tokens, span.start, LEADING) or span.label == MODALITY_ROLE for span in draft.dropped):
+                placed(span) for span in draft.dropped) and all(
+                placed(span) or span.label == MODALITY_ROLE for span in draft.dropped):
             # values it could not place, which the action it moves things as holds: "get the onions
             # *into the pan*" puts them there ("grab the celery *from* the fridge" takes it), with how
             # ("get the baking tray into the oven *at two hundred and twenty degrees*": sixtieth-session
-            # blind probe 191, had been take(baking tray), the oven and the heat left out unasked)
+            # blind probe 191, had been take(baking tray), the oven and the heat left out unasked); so
+            # does "get" with "on": "get the big stockpot *on the hob*" (blind probes 231 and 232:
+            # take(pot), the hob left out unasked), where "take the pot on the stove" says which pot
             other, objects = self._read_as(draft, own.moved_as, previous, tokens)
             if holds_all(other):
                 return other, objects

@@ -2735,6 +2735,9 @@ def test_sixtieth_session_readings_asked_about(cooking_parser, text):
     ("i don't suppose you'd mind warming the custard in the small saucepan", "cook(custard, saucepan)"),
     ("be so good as to check whether the oven is hot", "check(hot, oven)"),
     ("that soup you made earlier warm it up in the small saucepan", "cook(soup, saucepan)"),
+    # "get" a thing "on" an appliance puts it there (probes 231 and 232)
+    ("get the big cast iron pan on the hob over a medium heat", "put(pan, stove, medium heat)"),
+    ("grab the bowl on the counter", "take(bowl)"),
 ])
 def test_sixty_first_session_readings(cooking_parser, text, sugar):
     """Sixty-first-session blind probes 199-205: readings their misses showed."""
