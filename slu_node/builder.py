@@ -982,6 +982,7 @@ class PredicateBuilder:
             other, objects = self._read_as(draft, name, previous, tokens)
             if holds_all(other):
                 return other, objects
+
         def placed(span: Span) -> bool:  # "get the onions *into* the pan", "get the pot *on* the hob"
             return directed(tokens, span.start, LEADING) or (
                 normalize_phrase(draft.verb) == "get" and _before_span(tokens, span) in _ON_WORDS)

@@ -99,9 +99,10 @@ def past_request(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[st
     the heat" are read "mash the avocados", "take the pan off the heat" (fifty-sixth-session probe of
     indirect requests: out of domain before); so is "if you'd" and the verb itself ("i'd be ever so
     grateful if you'd *take* ...": sixty-first-session blind probe 221). The frame starts the
-    utterance (after clause openers and fillers), holds a word of :data:`_CONDITIONAL` before "if", and no value of the domain
-    (``is_value``), negation, plan, question or deferral (as :func:`request_frame`: "i wonder how it
-    would taste if you mashed ..." asks); else ``(range(0), {})``."""
+    utterance (after clause openers and fillers), holds a word of :data:`_CONDITIONAL` before "if", and
+    no value of the domain (``is_value``), negation, plan, question or deferral (as
+    :func:`request_frame`: "i wonder how it would taste if you mashed ..." asks); else
+    ``(range(0), {})``."""
     start = clause_start(tokens)
     for k in range(start + 3, len(tokens)):
         if list(tokens[k - 2:k]) not in (["if", "you"], ["if", "you'd"]):

@@ -343,7 +343,8 @@ class SpokenCommandParser:
         if not noisy:  # "the onions that i sliced earlier throw them into the wok": the clause left out
             tokens, word_confidence = expand_tokens(tokens, relative_topics(tokens, self.domain), word_confidence)
         # "you wouldn't grate some parmesan would you" → "grate some parmesan"
-        tokens, word_confidence = expand_tokens(tokens, tagged_request(tokens, self.domain.verb_starts), word_confidence)
+        tokens, word_confidence = expand_tokens(tokens, tagged_request(tokens, self.domain.verb_starts),
+                                                word_confidence)
         # "it would help if the carrots were peeled" → "peel the carrots"
         tokens, word_confidence = expand_tokens(
             tokens, passive_request(tokens, self.domain.verb_starts, self.domain.is_value, self.domain.is_thing),

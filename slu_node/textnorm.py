@@ -386,7 +386,8 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("do", "not", "forget", "to"), ("never", "forget", "to"), ("try", "to"),
                    ("why", "don't", "you"), ("why", "not"), ("be", "a", "dear", "and"), ("be", "a", "love", "and"),
                    # an old-fashioned host (sixty-first-session blind probe 225)
-                   ("be", "a", "good", "chap", "and"), ("be", "a", "good", "sport", "and"), ("be", "so", "good", "as", "to"),
+                   ("be", "a", "good", "chap", "and"), ("be", "a", "good", "sport", "and"),
+                   ("be", "so", "good", "as", "to"),
                    ("be", "good", "enough", "to"), ("i", "don't", "suppose", "you", "could"),
                    ("i", "don't", "suppose", "you'd", "mind"), ("i", "don't", "suppose", "you", "would", "mind"),
                    # suggestions (sixty-first-session blind probe 219: "why don't we let the stew simmer")
