@@ -140,13 +140,13 @@ _DIRECTED = DIRECTIONS - {"to"}  # not "to": "pass the tomatoes *to* sieve", hea
 
 def _particle_leads_place(phrases: Sequence[str], draft: ActionDraft, tokens: Sequence[str]) -> bool:
     """True when the rest of each of ``phrases`` (the verb phrases of ``draft``'s action that start with
-    its spoken verb) is one preposition of place (:data:`_DIRECTED`, "in", "on") and, wherever it is
+    its spoken verb) is one preposition of place ("in", "into", "on", "onto") and, wherever it is
     said, leads one of ``draft``'s place spans (past determiners): "peel the prawns and put them *in a
     bowl*" is put's place, not add's "put in" (sixty-first-session blind probe 202: the tagger gave
     add, and it was asked about; the references write put wherever a thing is put in a bowl, and
     :attr:`Action.measured_as` still makes "put 500 grams of flour in the bowl" add's)."""
     rests = [p.split()[len(normalize_phrase(draft.verb).split()):] for p in phrases]
-    if not rests or any(len(rest) != 1 or rest[0] not in _DIRECTED | {"in", "on"} for rest in rests):
+    if not rests or any(len(rest) != 1 or rest[0] not in _INTO_WORDS | _ON_WORDS for rest in rests):
         return False
     places = {span.start for span in draft.spans if span.label == PLACE_ROLE}
     said = [i for i, token in enumerate(tokens) if any(rest == [token] for rest in rests)]

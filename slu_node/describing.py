@@ -59,13 +59,14 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
         if _ends_value(tokens, i, domain) and tokens[i + len(phrase):i + len(phrase) + 1] != ["of"]:
             out.update(range(i, i + len(phrase)))  # "the pot *on the right*", not "at the back *of* the oven"
     for i, phrase in phrases_at(tokens, RELATIVE_STARTS):
+        if not _ends_value(tokens, i, domain):
+            continue
         j = i + len(phrase)
         going = j + (tokens[j:j + 1] == ["been"])  # "the pot *that's simmering*", "the dough *that's been resting*"
-        if _ends_value(tokens, i, domain) and going < len(tokens) and (
-                tokens[going].endswith("ing") or tokens[going] == "left"):
+        if going < len(tokens) and (tokens[going].endswith("ing") or tokens[going] == "left"):
             out.update(range(i, going + 1 + (tokens[going + 1:going + 2] == ["up"])))
             continue
-        if _ends_value(tokens, i, domain) and j < len(tokens) and tokens[j] in PLACE_WORDS:
+        if j < len(tokens) and tokens[j] in PLACE_WORDS:
             j += 1 + (tokens[j] == "next" and tokens[j + 1:j + 2] == ["to"])
             end = _value_end(tokens, j, domain)
             if end is not None:

@@ -111,11 +111,18 @@ def past_request(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[st
                                                              *participle_base_forms(tokens[k])]
         base = next((f for f in forms if f in verbs), None)  # "if you'd *take*", "if you *mashed*"
         frame = tokens[start:k]
-        if (base is not None and _CONDITIONAL.intersection(frame[:-2]) and not NEGATION_WORDS.intersection(frame)
-                and not _own_plan(frame) and not _asks_or_waits(frame) and not any(is_value(w) for w in frame)):
+        if base is not None and _hypothetical(frame, is_value):
             return range(start, k), {k: base}
         break
     return range(0), {}
+
+
+def _hypothetical(frame: Sequence[str], is_value: Callable[[str], bool]) -> bool:
+    """True when ``frame`` (the words before a request put hypothetically, its "if" included) holds a
+    word of :data:`_CONDITIONAL` and no negation, plan, question or deferral, nor a value of the domain
+    (``is_value``): the conditions of :func:`past_request` and :func:`passive_request`."""
+    return (bool(_CONDITIONAL.intersection(frame)) and not NEGATION_WORDS.intersection(frame)
+            and not _own_plan(frame) and not _asks_or_waits(frame) and not any(is_value(w) for w in frame))
 
 
 #: Forms of "be" between the thing and its participle in a request put as a wish ("if the carrots *were* peeled").
@@ -140,8 +147,7 @@ def passive_request(tokens: Sequence[str], verbs: frozenset, is_value: Callable[
             t += 1
         end = thing_end(tokens, t, is_thing)
         if (end is None or end + 1 >= len(tokens) or tokens[end] not in _PASSIVE_BE
-                or not _CONDITIONAL.intersection(frame) or NEGATION_WORDS.intersection(frame)
-                or _own_plan(frame) or _asks_or_waits(frame) or any(is_value(w) for w in frame)):
+                or not _hypothetical(frame, is_value)):
             break
         base = next((f for f in [IRREGULAR_PASTS.get(tokens[end + 1], ""), *participle_base_forms(tokens[end + 1])]
                      if f in verbs), None)
