@@ -22,6 +22,9 @@ _AMOUNT_GLUE = ("of",)
 #: Words that may stand between an amount and its value in a pair (:func:`paired_amounts`): "a splash *of
 #: the* red wine" (sixtieth-session blind probe 170: had been one add of both at the first amount).
 _PAIR_GLUE = ("of", "the")
+#: Words that may join two pairs (:func:`paired_amounts`): "a splash of milk *and also* a handful of
+#: grated cheese" (sixty-second-session blind probe 235: had been one add of both at the first amount).
+_PAIR_JOINS = frozenset({LIST_CONJUNCTION, "then", "also", "plus"})
 
 
 def split_amount_spans(spans: Sequence, tokens: Sequence[str], amount_role: str, object_role: str,
@@ -72,7 +75,8 @@ def _amount_pieces(span, tokens: Sequence[str], amount_role: str, object_role: s
 def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, object_role: str) -> list[list]:
     """The role spans of one action, one group per action to write: when the action's amounts and
     objects come as two or more pairs, each amount just before its value (at most "of" or "of the"
-    between, :data:`_PAIR_GLUE`) and the pairs joined by "and", "then" or "and then" or side by side
+    between, :data:`_PAIR_GLUE`) and the pairs joined by "and", "then", "and then", "and also" and the
+    like (:data:`_PAIR_JOINS`) or side by side
     ("100 g butter, 50 g sugar"; "pour in three tablespoons of soy sauce and then a teaspoon of honey
     and mix well", the pairs before another verb, had been one add of both at the first amount,
     fifty-ninth-session blind probe 142), with no other amount or object, each group holds one pair
@@ -89,8 +93,9 @@ def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, obj
             continue
         rest.append(span)
         i += 1
-    joined = all(all(t == LIST_CONJUNCTION or t == "then" for t in tokens[left.end:right.start])
+    joined = all(all(t in _PAIR_JOINS for t in tokens[left.end:right.start])
                  for (_, left), (right, _) in zip(pairs, pairs[1:]))
     if len(pairs) < 2 or not joined or any(s.label in (amount_role, object_role) for s in rest):
         return [list(spans)]
     return [sorted([amount, value, *rest], key=lambda s: s.start) for amount, value in pairs]
+

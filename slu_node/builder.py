@@ -46,6 +46,7 @@ from typing import Optional, Sequence
 from slu_node import antecedents
 from slu_node.again import again, redone, says_again, says_back_on
 from slu_node.amounts import paired_amounts, split_amount_spans
+from slu_node.compounds import join_compounds
 from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, ArgSpec, Domain,
                              phrases_starting)
 from slu_node.drafts import ActionDraft, holds_all
@@ -58,7 +59,8 @@ from slu_node.parts import join_parts_of
 from slu_node.predicates import Filler, build_predicate
 from slu_node.segments import Segmenter
 from slu_node.spans import (Span, bio_spans, combine_confidence, drop_purpose_verbs, drop_restarted_triggers,
-                            join_adjacent_triggers, join_misfiled_values, join_split_numbers, join_split_values)
+                            join_adjacent_triggers, join_misfiled_values, join_split_numbers, join_split_values,
+                            trimmed_ends)
 from slu_node.terse_reading import LIST_WORDS, TerseReader, after_fronted_object, untagged_value_end
 from slu_node.textnorm import (ARGUMENT_PREPOSITIONS, CLAUSE_OPENERS, FILLER_WORDS, LIST_CONJUNCTION, NOUN_MARKERS,
                                OBJECT_PRONOUNS, PICKING_WORDS, PRONOUNS, ROUGH_AMOUNT_WORDS, SLIP_WORDS,
@@ -100,6 +102,14 @@ _OUT_OF_WORDS = frozenset({"of", "from"})
 _COMPOUND_LEADS = frozenset({"the", "a", "an", "my", "your", "our", "this", "that"})
 #: Number words that count nothing before a compound ("*and* the", "*a*"; "of" leads it after an amount).
 _NOT_COUNTS = frozenset({"and", "of", "a", "an", "half", "quarter", "quarters"})  # "squeeze half lemon fish"
+
+
+def _leads_compound(word: str) -> bool:
+    """True when ``word`` may come right before a noun compound: a determiner, a count or an amount's
+    "of" ("the *fruit salad*", "two *duck eggs*", "a splash of *pasta water*")."""
+    return word in _COMPOUND_LEADS or word == "of" or (word in NUMBER_WORDS and word not in _NOT_COUNTS)
+
+
 #: Words before a pronoun that stands for what the action is done with ("mash them *with* it").
 _WITH_WORDS = frozenset({"with", "using"})
 #: Words that may come before an object said first, before its verb (:meth:`PredicateBuilder._with_leading_value`).
@@ -302,7 +312,8 @@ class PredicateBuilder:
                 see :func:`combine_confidence`.
         """
         self._heard = word_confidence is not None  # heard, describing words are read past only if known
-        spans = bio_spans(nlu.tokens, nlu.tags, combine_confidence(nlu.tag_confidence, word_confidence))
+        spans = trimmed_ends(bio_spans(nlu.tokens, nlu.tags, combine_confidence(nlu.tag_confidence, word_confidence)),
+                             nlu.tokens)
         spans = join_adjacent_triggers(self.terse.things_said_as_verbs(
             drop_purpose_verbs(drop_restarted_triggers(spans, nlu.tokens), nlu.tokens)))
         spans = self._with_untagged_units(join_split_numbers(spans, nlu.tokens), nlu.tokens)
@@ -312,6 +323,8 @@ class PredicateBuilder:
         if self._count_role:
             spans = split_amount_spans(spans, nlu.tokens, self._count_role, OBJECT_ROLE, self.values.is_amount,
                                        self.values.names_value)
+            spans = join_compounds(spans, nlu.tokens, self._count_role, OBJECT_ROLE, self.values.is_amount,
+                                   self.values.names_value, _leads_compound, self.domain.value_types)
         heard = combine_confidence([1.0] * len(nlu.tokens), word_confidence)
         spans = self._with_phrases_read(spans, nlu.tokens, heard)
         spans = self._with_value_ends(self._with_value_starts(spans, nlu.tokens), nlu.tokens)
@@ -1264,12 +1277,17 @@ class PredicateBuilder:
                     # unsaid (remove(egg, stove) until the forty-first session); asked about
                     draft.overflow.append(span.text)
                 continue
-            several = self.values.split_values(span.text, arg) if found is None and (arg.list or arg.multi) else None
-            if several:  # "knead squid olive and dill", "until ready every now and again": two in one span
-                placed = self.terse.compound(draft, spec, arg, several)
-                # "the fish tacos": the tacos ("the cherry stones": both, in two roles)
-                head_only = all(role == arg.role for role, _ in placed) and self._compound(draft, span, tokens)
-                for role, (value, type_name) in placed[-1:] if head_only else placed:
+            several = self.values.split_values(span.text, arg) if found is None else None
+            split_placed = self.terse.compound(draft, spec, arg, several) if several else []
+            # "the fish tacos": the tacos ("the cherry stones": both, in two roles)
+            head_only = bool(split_placed) and all(role == arg.role for role, _ in split_placed) and self._compound(
+                draft, span, tokens)
+            if several and (arg.list or arg.multi or (head_only and (
+                    arg.role == OBJECT_ROLE or split_placed[-1][1][1] in self.domain.preparation_types))):
+                # "knead squid olive and dill", "until ready every now and again": two in one span; one
+                # thing, a compound's head, as an object of one or a food ("uncover the *rice pudding*",
+                # "out of the *onion soup*"; a place of one with two, "in the bowl pot", is asked about)
+                for role, (value, type_name) in split_placed[-1:] if head_only else split_placed:
                     draft.fills.setdefault(role, []).append(Filler(value, type_name, span.confidence))
                 if head_only:
                     continue
@@ -1560,9 +1578,7 @@ class PredicateBuilder:
         into a clause ("turn over the *lamb burgers* and cook them": a verb or a clause opener after
         "and"; sixty-first session)."""
         words = span.text.split()
-        lead = tokens[span.start - 1] if span.start > 0 else ""
-        amount = lead == "of" or (lead in NUMBER_WORDS and lead not in _NOT_COUNTS)  # "two *duck eggs*"
-        return (not self._heard and (lead in _COMPOUND_LEADS or amount)
+        return (not self._heard and span.start > 0 and _leads_compound(tokens[span.start - 1])
                 and not set(words) & LIST_WORDS and not any(w.endswith("s") for w in words[:-1])
                 and (span.end + 1 >= len(tokens) or tokens[span.end] not in LIST_WORDS
                      or tokens[span.end + 1] in self.domain.verb_starts or tokens[span.end + 1] in CLAUSE_OPENERS)

@@ -758,8 +758,10 @@ def said_to_others(tokens: Sequence[str], known: Container[str], verbs: Containe
     """Indices of the clauses said to people where the robot is called too (a word of :data:`ROBOT_CALLS`):
     each from a word that calls a person (:data:`PERSON_WORDS` or an endearment of :data:`_ENDEARMENTS`,
     first in its clause or before "can you", "could you", "you"; or a name, a word the domain does not
-    know, first in its clause before those or a word of ``verbs``) to the next call of the robot or the
-    end, the joining words around it included. "robot add two tablespoons of soy sauce to the wok and
+    know, first in its clause before those or a word of ``verbs``, or first in the utterance before a
+    call of the robot later in it: "*ben go and find your sister's shoes* robot tip the penne into the
+    pot", sixty-second-session blind probe 235) to the next call of the robot or the end, the joining
+    words around it included. "robot add two tablespoons of soy sauce to the wok and
     *dad you keep an eye on the rice*", "*sam grab the ketchup from the cupboard and* robot fry the
     sausages" had the robot do both (fifty-eighth-session blind probe 133: 5 of 40 done exactly, 5 done
     wrong). Empty when the robot is not called. English."""
@@ -773,7 +775,8 @@ def said_to_others(tokens: Sequence[str], known: Container[str], verbs: Containe
         start = i == 0 or tokens[i - 1] in _TURN_JOINS or tokens[i - 1] in _BEFORE_NAME
         person = token in PERSON_WORDS or token in _ENDEARMENTS
         named = (start and _a_name(token, known) and token not in _ASKING_MODALS
-                 and token not in QUESTION_AUXILIARIES and (asks or after in verbs))
+                 and token not in QUESTION_AUXILIARIES and (asks or after in verbs or (
+                     i == 0 and any(c > i + 1 for c in calls))))
         if i in out or not ((person and (start or asks)) or named):
             continue
         lead = i  # "... *and* dad you keep an eye on the rice": the joiner before too

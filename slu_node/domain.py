@@ -186,7 +186,9 @@ class Action:
     place in SUGAR's template, keeps it put). ``moved_as`` names the action a reading of this one is
     read as when it leaves out known values that the other holds, all of them: "get the onions into
     the pan" moves them, ``put(onion, pan)``, where it had been ``take(onion)`` (see
-    :meth:`slu_node.builder.PredicateBuilder._retarget`)."""
+    :meth:`slu_node.builder.PredicateBuilder._retarget`). ``counts_package``: a package said with "the"
+    before "of" and its contents is one of that unit with this action ("open the jar of honey" is
+    ``open(1 jar, honey)``), left out with the others (:func:`slu_node.amounts.packages_named`)."""
 
     name: str
     args: tuple[ArgSpec, ...]
@@ -198,6 +200,7 @@ class Action:
     measured_as: Optional[str] = None
     kept_with: tuple[str, ...] = ()
     moved_as: Optional[str] = None
+    counts_package: bool = False
 
     def arg(self, role: str) -> Optional[ArgSpec]:
         """The argument spec for ``role``, or None when the action has no such role."""
@@ -1030,9 +1033,12 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
     if kept_with and (measured_as is None or not isinstance(kept_with, list) or not set(kept_with) <= held):
         raise fail(f"{place}.kept_with", "with measured_as, a list of types the action's other roles than "
                                          f"{OBJECT_ROLE!r} hold ({', '.join(sorted(held))})")
+    counts_package = spec.get("counts_package", False)
+    if not isinstance(counts_package, bool):
+        raise fail(f"{place}.counts_package", "true or false")
     return Action(name=name, args=tuple(args), verbs=tuple(verbs), implicit=implicit, expressions=tuple(expressions),
                   requests=requests, from_context=tuple(from_context), measured_as=measured_as,
-                  kept_with=tuple(kept_with), moved_as=moved_as)
+                  kept_with=tuple(kept_with), moved_as=moved_as, counts_package=counts_package)
 
 
 def _other_action(spec: dict, key: str, name: str, place: str, fail) -> Optional[str]:

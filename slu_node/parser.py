@@ -34,8 +34,8 @@ from slu_node.ordering import between_steps, in_order, perfect_steps, said_order
 from slu_node.predicates import uncertain_roles
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact, trailing_asides)
-from slu_node.read_as import (as_well, further_durations, one_anaphora, ordinal_things, referring_phrases,
-                              topics)
+from slu_node.read_as import (as_well, further_durations, one_anaphora, ordinal_things, packages, referring_phrases,
+                              remainders, topics)
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
@@ -135,6 +135,16 @@ class SpokenCommandParser:
                      if (source := a.arg(SOURCE_ROLE)) is not None and (held := a.arg(OBJECT_ROLE)) is not None
                      and self.domain.value_types(place) & set(source.types)
                      and self.domain.all_of_types(things, held.types)), None)
+
+    def _is_package(self, word: str) -> bool:
+        """True when ``word`` is a unit's one-word singular form ("jar", "carton"): a package with "of"."""
+        return word in self._units
+
+    def _counts_packages(self, verb: str) -> bool:
+        """True when every action whose verb phrases hold ``verb`` counts a package said with "the"
+        (:attr:`slu_node.domain.Action.counts_package`: "open the jar of honey")."""
+        owners = self.domain.verb_word_owners.get(verb, frozenset())
+        return bool(owners) and all(self.domain.actions[name].counts_package for name in owners)
 
     def _is_object(self, phrase: str) -> bool:
         """True when ``phrase`` is a spoken form of a lexicon value that an action's object may be."""
@@ -334,6 +344,15 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(tokens, topics(tokens, self.domain.is_thing), word_confidence)
         # "grab two bowls and crack the eggs into the bigger one": "the bigger bowls"
         tokens, word_confidence = expand_tokens(tokens, one_anaphora(tokens, self.domain.is_thing), word_confidence)
+        # "open the jar of honey" → "open a jar of honey"; "put the carton of milk ..." → "put the milk ...";
+        # typed only: heard, "the" may be "a" misheard, and a reading the other hypotheses disagree with
+        # ("pour the glass of white wine" for "a glass") is asked about
+        if word_confidence is None:
+            tokens, word_confidence = expand_tokens(
+                tokens, packages(tokens, self.domain.verb_starts, self.domain.is_thing, self._is_package,
+                                 self._counts_packages), word_confidence)
+        # "whatever's left of the rice", "those bits of feta": "the rice", "the feta"
+        tokens, word_confidence = expand_tokens(tokens, remainders(tokens, self.domain.is_thing), word_confidence)
         # "a second frying pan", "the last two eggs": the ordinal left out (a "second" had been a time)
         tokens, word_confidence = expand_tokens(
             tokens, ordinal_things(tokens, self.domain.is_thing, self.domain.is_value), word_confidence)
@@ -386,13 +405,17 @@ class SpokenCommandParser:
         leads = lead_ins(tokens, self.domain.verb_words) | set(past_frame) | set(
             request_frame(tokens, self.domain.verb_starts, self.domain.is_value, self._trained_frames))
         between = between_steps(tokens, self.domain.verb_starts)  # "... and *when it's boiling* add ..."
+        # an aside after the command ("... my mother always used brown"); in noise the words after a command
+        # may be the recogniser's. One that "so" ends before the next step joins them as "then" ("get the
+        # halloumi out *tom's gone vegetarian apparently so* fry it": the tagger read no step before "so")
+        aside = range(0) if noisy else trailing_asides(tokens, self.domain.verb_starts, self.domain.is_thing,
+                                                       tuple(self.domain.request_phrases), self.domain.known_words)
+        rejoined = {aside.stop: "then"} if aside and aside.stop < len(tokens) and tokens[aside.stop] == "so" else {}
         left_out = (leads | filler_phrases(tokens) | thinking_aloud(tokens, self.domain.is_thing) | between
                     | unsaid_afterthoughts(tokens, self.domain.is_thing, self.domain.unit_forms)
                     | side_phrases(tokens, self.domain.unit_words)
                     | hedging_likes(tokens, NUMBER_WORDS, self.domain.value_starts)
-                    | (set() if noisy else  # in noise the words after a command may be the recogniser's
-                       set(trailing_asides(tokens, self.domain.verb_starts, self.domain.is_thing,
-                                           tuple(self.domain.request_phrases))))  # "... my mother always used brown"
+                    | set(aside)
                     | courtesies(tokens, self.domain.verb_starts)
                     | repeats(tokens, self.domain.verb_starts, self.domain.is_value)
                     | restated_verbs(tokens, self.domain)
@@ -461,8 +484,8 @@ class SpokenCommandParser:
                                                      self.domain.is_thing, self.domain.unit_words)
         first_ing = alongside | (set() if noisy else clause_first_ing(tokens, self.domain.verb_words,
                                                                       self.domain.is_value))
-        words = verb_base_forms([moved.get(i) or requested.get(i) or READ_AS.get(tokens[i], tokens[i])
-                                 for i in kept],
+        words = verb_base_forms([moved.get(i) or requested.get(i) or rejoined.get(i)
+                                 or READ_AS.get(tokens[i], tokens[i]) for i in kept],
                                 self.domain.verb_words, self.domain.known_words,
                                 led={n for n, i in enumerate(kept)
                                      if (i - 1 in leads and i not in leads) or i in first_ing})

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Callable, Container, Optional, Sequence
 
+from slu_node.cues import PERSON_WORDS
 from slu_node.domain import Domain
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.textnorm import (BE_FORMS, CLAUSE_WORDS, NEED_WORDS, NOUN_MARKERS, STATING_BE, clause_start,
@@ -35,7 +36,13 @@ _ALWAYS = frozenset({"because", "cause", "'cause", "coz"})
 #: Words that start one when a subject follows (:data:`SUBJECT_PRONOUNS`, or for these
 #: :data:`SUBJECT_DETERMINERS` too); "so that" is read as "so".
 _BEFORE_SUBJECT = frozenset({"so", "while", "since", "or", "otherwise"})
-_BEFORE_DETERMINER = frozenset({"so", "while", "since"})
+_BEFORE_DETERMINER = frozenset({"so", "while", "since", "otherwise"})
+#: Words that say what will be after a subject: with one of them in the next few words, "or" before a
+#: determiner starts a warning, not another choice ("heat the oil *or the noodles will* stick", not "add
+#: the milk or the cream"; sixty-second-session blind probe 234). English.
+_WARNING_MODALS = frozenset({"will", "won't", "might", "may", "could", "would", "can", "gets", "goes", "turns"})
+#: How many words after "or" a word of :data:`_WARNING_MODALS` may come.
+_WARNING_REACH = 4
 #: Verbs that, after "to", say what an action is for though the domain knows them: "to *keep* it warm",
 #: "to *let* it cool". Other domain verbs after "to" are the command's ("use the grater *to zest* the
 #: lemon", "leave the rice *to bring to the boil*"), as is "to make sure", check's verb.
@@ -70,8 +77,11 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,
 
     - "because" (:data:`_ALWAYS`);
     - "so", "while", "since", "or", "otherwise" before a subject pronoun (:data:`SUBJECT_PRONOUNS`):
-      "so it doesn't burn", "while it cooks", "or it will stick"; "so", "while" and "since" before a
-      determiner (:data:`SUBJECT_DETERMINERS`) too: "so the bottom doesn't burn"; "so that" as "so";
+      "so it doesn't burn", "while it cooks", "or it will stick"; "so", "while", "since" and
+      "otherwise" before a determiner (:data:`SUBJECT_DETERMINERS`) too: "so the bottom doesn't burn";
+      "or" before one when a word of :data:`_WARNING_MODALS` follows within a few words ("or the
+      noodles will stick"); "so that" as "so";
+    - "in case": "crack the eggs into a bowl first in case one of them is bad";
     - "to" (or "in order to") before a verb: a word the domain does not know ("to soften it") or one of
       :data:`PURPOSE_VERBS` ("to keep it warm") or a phrase of :data:`PURPOSE_PHRASES` ("to bring out
       the flavour"), not after the words of :data:`_NOT_BEFORE_TO` ("i want
@@ -127,6 +137,11 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,
     return out
 
 
+#: Words that say what a thing does, after "before" and a determiner and its thing: a clause of its own
+#: ("check it's hot *before the first chapati goes* on", "whip the cream *before the birthday girl
+#: comes* in"; sixty-second-session blind probes 246, 247), not "before the eggs". English.
+_HAPPENING = frozenset({"goes", "go", "comes", "come", "gets", "get", "arrives", "arrive", "burns", "burn", "starts",
+                        "catches", "sticks", "sets", "cools", "melts", "is", "are", "turns", "wakes"})
 #: Words that start a clause said before the command ("*while* the pasta cooks, grate the cheese"),
 #: before a subject (:data:`SUBJECT_PRONOUNS`, :data:`SUBJECT_DETERMINERS`) or, "before", an "-ing"
 #: form.
@@ -146,6 +161,10 @@ _CONDITIONS = frozenset({"when", "whenever", "if", "unless", "once"})
 #: it's *still* warm" ("warm" is cook's verb), "before it gets *too* hot". English.
 _BEFORE_COMPLEMENT = BE_FORMS | {"still", "too", "very", "so", "really", "quite", "nice", "not", "get", "gets",
                                   "getting", "got", "stays", "keep", "keeps"}
+#: Words after which a verb of the domain is the clause's own, not the command's: "*so it doesn't boil*
+#: over take the lid off the pot" (sixty-second-session blind probe 234: done as cook and uncover).
+_CLAUSE_AUXILIARIES = frozenset({"doesn't", "don't", "didn't", "won't", "can't", "will", "would", "might", "does",
+                                 "did", "it'll", "they'll"})
 
 
 def fronted_condition(tokens: Sequence[str], verbs: frozenset) -> range:
@@ -201,7 +220,8 @@ def _there_is(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> Optiona
 
 #: Words read past between "so" and the command it introduces ("so *just* knead it", "so *go ahead
 #: and* give it a flip").
-_AFTER_SO = frozenset({"just", "now", "then", "go", "ahead", "and", "please", "you", "can", "could", "let's"})
+_AFTER_SO = frozenset({"just", "now", "then", "go", "ahead", "and", "please", "you", "can", "could", "let's",
+                       "only"})  # "dad's on a low salt diet so *only* add a pinch of salt" (probe 245)
 
 
 def _action_follows(tokens: Sequence[str], j: int, verbs: frozenset, requests: Sequence[tuple[str, ...]] = ()) -> bool:
@@ -226,8 +246,10 @@ def reason_first(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[st
     first, the reason's words read as unknown objects or the whole said out of domain). The reason
     starts the utterance (after clause openers), has at least two words and does not start with a word
     of ``verbs`` (the first words of the domain's verb phrases) unless a thing (``is_thing``) starts
-    there ("*stir fries* need ..."); after "so" and words of :data:`_AFTER_SO` a word of ``verbs`` is
-    said as a verb (or "give" an action as a noun: "give it a flip"), or a phrase of ``requests`` (the
+    there ("*stir fries* need ..."; not before a determiner: "*heat* the oil in the wok the boys like
+    everything spicy so throw in two chillies", sixty-second-session blind probe 245); after "so" and
+    words of :data:`_AFTER_SO` a word of ``verbs`` is said as a verb (or "give" an action as a noun:
+    "give it a flip"), or a phrase of ``requests`` (the
     domain's phrases that ask for a thing: "so *we'll need* two hundred grams of cheddar"). The reason
     asks for nothing; the first thing it names, its topic as a rule ("the *dough's* a bit sticky": the
     dough), is what a pronoun of the command stands for ("garlic ... fry *it*"), as centering theory
@@ -235,8 +257,9 @@ def reason_first(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[st
     better. ``(range(0), "")`` when there is none."""
     start = clause_start(tokens)
     starts_with_thing = thing_end(tokens, start, is_thing) is not None
-    if start >= len(tokens) or (tokens[start] in verbs and not starts_with_thing):
-        return range(0), ""
+    if start >= len(tokens) or (tokens[start] in verbs and (
+            not starts_with_thing or tokens[start + 1:start + 2] and tokens[start + 1] in NOUN_MARKERS)):
+        return range(0), ""  # a thing said as a verb before a determiner is the verb: "*heat* the oil ... so"
     for k in range(start + 2, len(tokens) - 1):
         if tokens[k] != "so":
             continue
@@ -252,7 +275,10 @@ def reason_first(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[st
 #: Words that turn from small talk to the command ("what a week it's been *anyway* could you peel the
 #: plantains", "right where were we *oh yes* add the honey"). English.
 TURNING_PHRASES = (("anyway",), ("anyhow",), ("oh", "well"), ("oh", "yes"), ("oh", "yeah"), ("oh", "i", "know"),
-                   ("okay", "now"), ("right",), ("so",))
+                   ("okay", "now"), ("right",), ("so",),
+                   # "look i know it's late and i'm on my last legs *but* sear the steaks ..."
+                   # (sixty-second-session blind probe 240, a tired parent: out of domain)
+                   ("but",))
 
 
 def small_talk(tokens: Sequence[str], verbs: frozenset) -> range:
@@ -376,7 +402,8 @@ def fronted_clause(tokens: Sequence[str], verbs: frozenset, openers: frozenset =
     else:
         return range(0)
     m = next((k for k in range(i + 1 + shortest, len(tokens))
-              if verb_said(tokens, k, verbs) and tokens[k - 1] not in _BEFORE_COMPLEMENT), None)
+              if verb_said(tokens, k, verbs) and tokens[k - 1] not in _BEFORE_COMPLEMENT
+              and tokens[k - 1] not in _CLAUSE_AUXILIARIES), None)
     return range(i, m) if m is not None else range(0)
 
 
@@ -392,8 +419,9 @@ def _clause_start(tokens: Sequence[str], i: int, verbs: frozenset, known: frozen
         return i + 1 if unknown and not any(t in states for t in span) else None
     if word in _ALWAYS:
         return i + 1
-    if word == "before" and (after[0] in SUBJECT_PRONOUNS or after[0].endswith("ing")):
-        return i + 1
+    if word == "before" and (after[0] in SUBJECT_PRONOUNS or after[0].endswith("ing") or (
+            after[0] in SUBJECT_DETERMINERS and _HAPPENING.intersection(after[1:5]))):
+        return i + 1  # "... *before the first chapati goes on*"
     if word == "without" and after[0].endswith("ing"):  # "flip it *without breaking it*": how, not what
         return i + 1
     if word in _BEFORE_SUBJECT:
@@ -402,7 +430,12 @@ def _clause_start(tokens: Sequence[str], i: int, verbs: frozenset, known: frozen
             return None  # "stir the sauce *while you pour the milk* into it": both are asked for
         if rest and (rest[0] in SUBJECT_PRONOUNS or (word in _BEFORE_DETERMINER and rest[0] in SUBJECT_DETERMINERS)):
             return i + 1
+        if word == "or" and rest[0] in SUBJECT_DETERMINERS and _WARNING_MODALS.intersection(
+                rest[1:_WARNING_REACH]) and "and" not in rest[:_WARNING_REACH]:
+            return i + 1  # "... or the noodles will stick"
         return None
+    if word == "in" and after[0] == "case" and len(after) > 1:  # "... *in case* one of them is bad"
+        return i + 1
     if word == "in" and after[:2] == ["order", "to"] and len(after) > 2:
         return i + 1
     if word == "to" and (_purpose_verb(after[0], verbs, known) or tuple(after[:2]) in PURPOSE_PHRASES) and (
@@ -492,7 +525,37 @@ def restated_verbs(tokens: Sequence[str], domain: Domain) -> set[int]:
 #: Words that start an aside said after the command, a clause of its own with its own subject ("add the
 #: sugar now *my* mother always used brown", "cover it with foil *we* always did that at christmas";
 #: :func:`trailing_asides`). English.
-ASIDE_SUBJECTS = frozenset({"my", "our", "we", "i", "he", "she", "they", "nothing", "everyone", "everybody"})
+ASIDE_SUBJECTS = frozenset({"my", "our", "we", "i", "he", "she", "they", "nothing", "everyone", "everybody", "nobody",
+                            # "... with the masher *i'm* worn out", "open a bottle of red wine *i've* earned
+                            # it" (sixty-second-session blind probe 240: asked about); asides about
+                            # guests (probe 244: 8 of 40 done at first)
+                            "i'm", "i've", "he's", "she's", "they're", "they've", "we've", "we're", "he'd",
+                            "she'd", "they'd", "her", "his", "their", "we'll"})
+#: Words after "the" that, with a word of :data:`_PERSON_VERBS` after them, make it an aside's subject:
+#: people ("... *the kids will* be home any minute", "*the little ones only* eat jam sandwiches";
+#: sixty-second-session blind probes 245, 246); so does a word of
+#: :data:`slu_node.cues.PERSON_WORDS` alone ("... *mum always* did it twice", "*granny can't* stand
+#: runny eggs"; probes 245, 247), not one said last to call a person ("stir the gravy for me *mum*").
+_PEOPLE_AFTER_THE = PERSON_WORDS | {"twins", "little", "guests", "neighbours", "neighbors"}
+_PERSON_VERBS = frozenset({"always", "never", "only", "can't", "won't", "will", "is", "was", "are", "were", "likes",
+                           "hates", "loves", "wants", "like", "hate", "love", "want", "eats", "eat", "doesn't",
+                           "don't", "didn't", "does", "did", "has", "had", "used"})
+#: Aside subjects that are no object of a verb before them ("... through the sieve *we've* known them",
+#: "sieve" being a verb too; not "flip *my* pancake"), nor start a relative clause after a thing ("pour
+#: the stock into the pan *we* used yesterday", "pan" a verb's first word too; probe 244).
+_PRONOUN_SUBJECTS = frozenset({"i'm", "i've", "he's", "she's", "they're", "they've", "we've", "we're", "he'd",
+                               "she'd", "they'd", "i'd", "we'd"})
+#: Aside subjects that a noun follows, whose verb after it is that noun's, never one asked for ("take
+#: the lid off the casserole dish *my arms feel* like lead"; probe 240; "*her mum* was a chef").
+_OWNING_SUBJECTS = frozenset({"my", "our", "her", "his", "their"})
+#: Words after a name (a word the domain does not know) that make it an aside's subject ("... *mark's*
+#: always late", "*sarah used* to be a baker", "*rachel will* be last as usual"; probe 244). English.
+_AFTER_NAMED = frozenset({"is", "was", "will", "has", "had", "used", "won't", "isn't", "wasn't", "doesn't", "loves",
+                          "hates", "likes"})
+#: Words that take the command back or change it, said anywhere: no aside is left out where one is
+#: ("crack two eggs into the bowl *actually* never mind", "pour the cream into the sauce oh *ignore* me
+#: we're making it without cream" are asked about); so is "never mind". English.
+_TAKING_BACK = frozenset({"actually", "ignore", "forget", "cancel", "scratch", "instead", "wait", "hang"})
 #: Words after an aside's subject that make it part of the command ("add the salt *i mean* the pepper").
 _NOT_ASIDE = frozenset({"mean", "meant", "said", "think", "guess", "reckon", "suppose"})
 #: Words before which an aside's subject is the command's (a possessive or an object: "put it in *my* bowl").
@@ -509,32 +572,114 @@ _BEFORE_NO_ASIDE = frozenset({"in", "into", "on", "onto", "to", "with", "from", 
 #: verb), four after a word of the future (:data:`_FUTURE_WORDS`: "*we* are going to add ...").
 _ASIDE_VERB_REACH = 4
 #: Words that put a verb after an aside's subject in the future (:func:`trailing_asides`).
-_FUTURE_WORDS = frozenset({"are", "is", "going", "gonna", "will", "shall", "'ll", "would"})
+_FUTURE_WORDS = frozenset({"are", "is", "going", "gonna", "will", "shall", "'ll", "would", "got"})
+#: Words after an aside's subject that make what follows said of the speaker, not asked for, though a
+#: verb of the domain follows ("... for me *i can't* crack them one handed", "*i keep* catching my
+#: fingers", "*i'd only* make a mess"; sixty-second-session blind probe 236, a bandaged hand: asked
+#: about or done as a second action). English.
+_SAID_OF_SPEAKER = frozenset({"can't", "cannot", "couldn't", "won't", "wouldn't", "don't", "didn't", "never",
+                              "keep", "kept", "always", "only", "just"})
+#: Subjects that make what follows them what would be, not a request, unless a wish follows
+#: (:data:`_WISHED`): "... *i'd* get shell everywhere"; "*i'd* like them mashed", "*i'd rather* do it
+#: myself" are no asides. English.
+_CONDITIONAL_SUBJECTS = frozenset({"i'd", "we'd"})
+_WISHED = frozenset({"like", "love", "rather", "prefer", "appreciate", "be", "want"})
+#: Subjects that, before a word of degree (:data:`_DEGREE_WORDS`), say how the task is, not what to
+#: do: "take the seeds out of the pomegranate please *it's too* fiddly with one hand". English.
+_JUDGING_SUBJECTS = frozenset({"it's", "that's"})
+_DEGREE_WORDS = frozenset({"too", "so", "really", "very", "quite", "such"})
 
 
 def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str], bool],
-                    requests: Sequence[tuple[str, ...]] = ()) -> range:
+                    requests: Sequence[tuple[str, ...]] = (), known: Container[str] = frozenset()) -> range:
     """The indices of an aside said after the command to the end of the utterance: a word of
     :data:`ASIDE_SUBJECTS` not first, after a word that can end a command (none of
-    :data:`_BEFORE_NO_ASIDE` nor a verb: "put it in *my* bowl", "flip *my* pancake", "and *i*"),
+    :data:`_BEFORE_NO_ASIDE` nor, but before a subject pronoun with its verb, a verb: "put it in *my*
+    bowl", "flip *my* pancake", "and *i*"),
     with a word of ``verbs`` (the first words of the domain's verb phrases) before it and none just
     after it (:data:`_ASIDE_VERB_REACH`: "then *we add* the milk" is a recipe's command), no thing
     right after it (``is_thing``: "*my* pancake"), no request phrase of the domain starting at it
     (``requests``: "*we need* seven bottles"), no word of need after it ("*we* are going to need
-    ..."), and no self-correction or hedge ("*i mean*", "*i think*"). A long-winded speaker's
+    ..."), and no self-correction or hedge ("*i mean*", "*i think*"); a verb or a word of need
+    after a word that says what follows is of the speaker (:data:`_SAID_OF_SPEAKER`, or after "i'd"
+    what would be: "*i'd* get shell everywhere") does not count. A long-winded speaker's
     memories and opinions ("crack two eggs into the jug *my harold never could do that*", "take the
     chicken out and cover it with foil *we always did that at christmas*") had made the command out
-    of domain or asked about (fifty-sixth-session probe 95: 4 of 40 done at first). Empty when there
-    is none. English."""
+    of domain or asked about (fifty-sixth-session probe 95: 4 of 40 done at first). A name (a word of
+    none of ``known``, the domain's words) with "'s" or a word of :data:`_AFTER_NAMED` after it
+    starts one too ("... *tom's* gone vegetarian", "*sarah used* to be a baker"), and so does "the"
+    and a word or two the domain does not know before "is", "are", "keeps" and the like ("*the
+    harrisons are* stuck in traffic"; sixty-second-session blind probe 244, a host's asides about the
+    guests). The aside
+    runs to the end of the utterance, or to "then", "so" or "and" before a verb of the command
+    ("... *they love anything with beetroot* then roast it"). Empty when there is none, or when a word
+    that takes the command back is said (:data:`_TAKING_BACK`). English."""
+    if _TAKING_BACK.intersection(tokens) or ("never", "mind") in zip(tokens, tokens[1:]):
+        return range(0)
     for k in range(1, len(tokens)):
         after = tokens[k + 1:k + 1 + _ASIDE_VERB_REACH]
         planned = _FUTURE_WORDS.intersection(after[:2])  # "we are *going to* add", "i *will* add"
-        if (tokens[k] in ASIDE_SUBJECTS and tokens[k - 1] not in _BEFORE_NO_ASIDE and tokens[k - 1] not in verbs
-                and not verbs.intersection(after if planned else after[:2])
-                and not NEED_WORDS.intersection(tokens[k + 1:])
+        if tokens[k] in _CONDITIONAL_SUBJECTS and after[:1] and after[0] in _WISHED:
+            continue  # "... *i'd rather* do it myself", "*i'd like* them mashed": a wish, no aside
+        of_speaker = bool(after) and (after[0] in _SAID_OF_SPEAKER or tokens[k] in _CONDITIONAL_SUBJECTS
+                                      or tokens[k] in _OWNING_SUBJECTS)
+        judged = tokens[k] in _JUDGING_SUBJECTS and bool(after) and after[0] in _DEGREE_WORDS
+        people = (tokens[k] == "the" and bool(after) and after[0] in _PEOPLE_AFTER_THE
+                  and _PERSON_VERBS.intersection(after[1:3])) or (
+            tokens[k] in PERSON_WORDS and bool(after) and after[0] in _PERSON_VERBS)
+        if ((tokens[k] in ASIDE_SUBJECTS or tokens[k] in _CONDITIONAL_SUBJECTS or judged or people
+             or _named_subject(tokens, k, known))
+                and tokens[k - 1] not in _BEFORE_NO_ASIDE
+                and (tokens[k - 1] not in verbs or tokens[k] in _PRONOUN_SUBJECTS)
+                and (of_speaker or not verbs.intersection(after if planned else after[:2]))
+                and (of_speaker or not NEED_WORDS.intersection(tokens[k + 1:]))
                 and not _NOT_ASIDE.intersection(tokens[k + 1:k + 2])
                 and thing_end(tokens, k + 1, is_thing) is None
                 and not _request_at(tokens, k, requests)
                 and verbs.intersection(tokens[:k])):
-            return range(k, len(tokens))
+            return range(k, _aside_end(tokens, k, verbs))
     return range(0)
+
+
+#: Words after "the" and a word the domain does not know that make them an aside's subject ("... *the
+#: harrisons are* stuck in traffic", "*the doorbell keeps* going"). English.
+_AFTER_THE_UNKNOWN = frozenset({"is", "are", "was", "were", "keeps", "will", "won't", "has", "can't"})
+
+
+def _named_subject(tokens: Sequence[str], k: int, known: Container[str]) -> bool:
+    """True when a name starts an aside at ``k`` (:func:`trailing_asides`): a word of none of
+    ``known`` with "'s" ("*tom's* gone vegetarian") or a word of :data:`_AFTER_NAMED` after it, or "the"
+    and one or two such words (or "one", "ones") before a word of :data:`_AFTER_THE_UNKNOWN` ("*the
+    harrisons are* ...")."""
+    word = tokens[k]
+    stem = word[:-2] if word.endswith("'s") else word
+    if not known or not stem.isalpha() or tokens[k - 1] in NOUN_MARKERS:  # "if you get *a moment* could ..."
+        return False
+    if stem not in known and stem not in SUBJECT_PRONOUNS and (
+            word.endswith("'s") or tokens[k + 1:k + 2] and tokens[k + 1] in _AFTER_NAMED):
+        return True
+    if word != "the":
+        return False
+    for n in (1, 2):
+        said = tokens[k + 1:k + 1 + n]
+        if (len(said) == n and all(t.isalpha() and (t not in known or t in ("one", "ones")) for t in said)
+                and tokens[k + 1 + n:k + 2 + n] and tokens[k + 1 + n] in _AFTER_THE_UNKNOWN):
+            return True
+    return False
+
+
+#: Words that end an aside before a verb of the command ("... *then* roast it", "... *so* fry it").
+_BEFORE_NEXT_STEP = frozenset({"then", "so"})
+
+
+def _aside_end(tokens: Sequence[str], k: int, verbs: frozenset) -> int:
+    """Where an aside that starts at ``k`` ends: at "then" or "so" before a word of ``verbs``, or "and"
+    before "then" or such a word ("... they love anything with beetroot *then roast* it", "... tom's
+    gone vegetarian apparently *so fry* it"); else the end of ``tokens``."""
+    for j in range(k + 1, len(tokens) - 1):
+        if tokens[j] in _BEFORE_NEXT_STEP and tokens[j + 1] in verbs:
+            return j
+        if tokens[j] == "and" and (tokens[j + 1] in verbs or (
+                tokens[j + 1] == "then" and tokens[j + 2:j + 3] and tokens[j + 2] in verbs)):
+            return j
+    return len(tokens)

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Callable, Container, Sequence
 
-from slu_node.textnorm import NOUN_MARKERS, PICKING_WORDS, thing_end
+from slu_node.numbers import NUMBER_WORDS
+from slu_node.textnorm import NOUN_MARKERS, PICKING_WORDS, phrases_at, thing_end
 
 
 def further_durations(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
@@ -96,7 +97,9 @@ def _part_used(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> tuple[
 #: past before a thing (:func:`ordinal_things`). English.
 ORDINALS = frozenset({"second", "third", "fourth", "fifth", "last"})
 #: Words before an ordinal that make it pick a thing out ("*a* second pan", "*the* last eggs").
-_BEFORE_ORDINAL = frozenset({"a", "an", "the", "my", "your", "our", "this", "that"})
+_BEFORE_ORDINAL = frozenset({"a", "an", "the", "my", "your", "our", "this", "that", "these", "those"})
+#: Words before "few" that make it say no amount ("*those* few potatoes", not "a few").
+_BEFORE_FEW = frozenset({"the", "those", "these", "my", "your", "our"})
 
 
 def ordinal_things(tokens: Sequence[str], is_thing: Callable[[str], bool],
@@ -105,7 +108,10 @@ def ordinal_things(tokens: Sequence[str], is_thing: Callable[[str], bool],
     (``is_thing``: the next one to three words, or those after one more word, "the last *two eggs*"),
     to be left out: "put a second frying pan on the hob" and "cook the second omelette for two
     minutes" had been done with a time of one second, ``put(pan, stove, 1 s)`` (fifty-eighth-session
-    blind probe 116); "crack the last two eggs" was asked about. "for a second" stays a time. And
+    blind probe 116); "crack the last two eggs" was asked about, "crack the last couple of eggs"
+    done without its two (sixty-second-session probe 239). "for a second" stays a time. "few" after
+    "the", "those" or an ordinal and before a thing is left out too: "peel those last few potatoes"
+    says no amount. And
     "one" after a preposition of place and before a thing is read as "the": "pour half the cream
     into *one* bowl and the rest into the other one" had read "one bowl" as an amount, left out.
     "medium" before a thing is left out as a size ("peel three *medium* potatoes", probe 111: asked
@@ -114,8 +120,16 @@ def ordinal_things(tokens: Sequence[str], is_thing: Callable[[str], bool],
     out: dict[int, tuple[str, ...]] = {}
     for i in range(1, len(tokens) - 1):
         if tokens[i] in ORDINALS and tokens[i - 1] in _BEFORE_ORDINAL and any(
-                thing_end(tokens, j, is_thing) is not None for j in (i + 1, i + 2)):
-            out[i] = ()
+                thing_end(tokens, j, is_thing) is not None
+                for j in (i + 1, i + 2, *(m + 1 for m in (i + 2, i + 3) if tokens[m:m + 1] == ["of"]))):
+            out[i] = ()  # "the *last* two eggs", "the *last* couple of eggs", "the *last* two tins of beans"
+            if tokens[i + 1] == "couple" and tokens[i - 1] in ("the", "those", "these"):
+                out[i - 1] = ("a",)  # "the last couple of eggs": two, as "a couple of" says
+            elif tokens[i + 1] in NUMBER_WORDS and tokens[i - 1] in ("the", "those", "these"):
+                out[i - 1] = ()  # "open the last two tins of chickpeas": "the two tins" is no amount read
+        elif (tokens[i] == "few" and tokens[i - 1] in _BEFORE_FEW | ORDINALS
+              and thing_end(tokens, i + 1, is_thing) is not None):
+            out[i] = ()  # "those last *few* potatoes": no amount said
         elif tokens[i] == "one" and tokens[i - 1] in _INTO and thing_end(tokens, i + 1, is_thing) is not None:
             out[i] = ("the",)
         elif (tokens[i] == "medium" and thing_end(tokens, i + 1, is_thing) is not None
@@ -128,6 +142,39 @@ def ordinal_things(tokens: Sequence[str], is_thing: Callable[[str], bool],
 
 #: Prepositions of place before "one" and a thing ("into *one* bowl"; :func:`ordinal_things`).
 _INTO = frozenset({"in", "into", "on", "onto"})
+
+
+#: Phrases that say what is left of a thing or a part of it with no amount, before "of" and the thing
+#: ("*whatever's left of* the rice", "*the end of* the cheddar", "*those bits of* ham"; the
+#: reader's "the rest of" is :func:`slu_node.describing.unread_describers`'). English.
+REMAINDER_PHRASES = (("whatever's", "left"), ("whatever", "is", "left"), ("what's", "left"), ("what", "is", "left"),
+                     ("what's", "left", "over"), ("whatever's", "left", "over"), ("the", "end"), ("the", "last"),
+                     ("the", "remains"), ("the", "remainder"), ("the", "leftovers"), ("the", "dregs"),
+                     ("the", "scraps"), ("those", "bits"), ("these", "bits"), ("the", "bits"), ("all", "those", "bits"),
+                     ("those", "last", "bits"), ("the", "last", "bits"))
+
+
+def remainders(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+    """Index → what to read there instead, for each :data:`REMAINDER_PHRASES` phrase and its "of" before
+    determiners and a thing (``is_thing``, one to three words): nothing when a determiner follows
+    ("whatever's left of *the* rice" → "the rice"), else "the" ("those bits of feta" → "the feta").
+    The phrase says no amount the references write: "tip whatever's left of the soup into a saucepan"
+    had been asked about as an unknown amount, "take the end of the cheddar" as an unknown thing
+    (sixty-second-session blind probe 239, leftovers: 20 of 40 done at first). English."""
+    out: dict[int, tuple[str, ...]] = {}
+    for k, phrase in phrases_at(tokens, REMAINDER_PHRASES):
+        j = k + len(phrase)
+        if j >= len(tokens) or tokens[j] != "of" or out.keys() & set(range(k, j)):
+            continue
+        m = j + 1
+        while m < len(tokens) and tokens[m] in NOUN_MARKERS:
+            m += 1
+        if thing_end(tokens, m, is_thing) is None:
+            continue
+        out.update({i: () for i in range(k, j + 1)})
+        if m == j + 1:
+            out[k] = ("the",)
+    return out
 
 
 #: Count words before a thing that a later "one" may stand for ("grab *two* bowls and crack the eggs into
@@ -177,4 +224,55 @@ def topics(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict[int, 
             k += 1
         if thing_end(tokens, k, is_thing) is not None:
             out.update({j: () for j in range(i, i + len(phrase))})
+    return out
+
+
+#: Words that point at one package ("open *the* jar of honey"; :func:`packages`).
+_ONE_PACKAGE = frozenset({"the", "this", "that"})
+#: Words that say which package, said between a determiner and it ("a *new* carton of milk"):
+#: left out (:func:`packages`; sixty-second-session blind probe 242: asked about as an amount).
+_PACKAGE_DESCRIBERS = frozenset({"new", "fresh", "spare", "unopened", "full", "opened"})
+
+
+def packages(tokens: Sequence[str], verbs: Container[str], is_thing: Callable[[str], bool],
+             is_package: Callable[[str], bool], counted_by: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+    """Index → what to read there instead, for a package said with "the", "this" or "that" (and
+    "other") before "of" and its contents (a thing, ``is_thing``, after determiners), after a word of
+    ``verbs`` (the first words of the domain's verb phrases): with a verb that counts packages (``counted_by``: the
+    domain's ``counts_package``), one of them ("open *the* jar of honey" → "open a jar of honey",
+    ``open(1 jar, honey)``); else the contents alone ("put *the carton of* buttermilk back in the
+    fridge" → "put the buttermilk ...", ``put(buttermilk, fridge)``), as the blind references of
+    probes 206, 236 and 238 write them (sixty-second session: the tagger, trained on "a jar of", had
+    asked about "jar" as a thing to open and read "the bottle of white wine" as the bottle).
+    ``is_package``: whether a word names a package (a unit said after "a": "jar", not "pan"). A word
+    of :data:`_PACKAGE_DESCRIBERS` between a determiner and a package before "of" is left out ("open
+    a *new* carton of milk"). English."""
+    out: dict[int, tuple[str, ...]] = {}
+    verb = None
+    for i, token in enumerate(tokens):
+        if (token in _PACKAGE_DESCRIBERS and 0 < i < len(tokens) - 2 and tokens[i - 1] in NOUN_MARKERS
+                and is_package(tokens[i + 1]) and tokens[i + 2] == "of"):
+            out[i] = ()  # "open a *new* carton of milk": which package, no amount
+            continue
+        if token not in _ONE_PACKAGE and token in verbs:
+            verb = token
+            continue
+        if token not in _ONE_PACKAGE or verb is None:
+            continue
+        k = i + 1
+        while k < len(tokens) and (tokens[k] == "other" or tokens[k] in _PACKAGE_DESCRIBERS):
+            k += 1  # "open the *other* tin of chickpeas", "the *new* jar of jam"
+        if not (k + 1 < len(tokens) and is_package(tokens[k]) and tokens[k + 1] == "of"):
+            continue
+        m = k + 2
+        while m < len(tokens) and tokens[m] in NOUN_MARKERS:
+            m += 1
+        if thing_end(tokens, m, is_thing) is None:
+            continue
+        if counted_by(verb):
+            out.update({i: ("a",), **{j: () for j in range(i + 1, k)}})
+        else:
+            out.update({j: () for j in range(i, k + 2)})
+            if m == k + 2:
+                out[i] = ("the",)
     return out

@@ -54,6 +54,26 @@ def bio_spans(tokens: Sequence[str], tags: Sequence[str], confidence: Sequence[f
     return spans
 
 
+#: Words no role span ends with: the next phrase's joiners ("for a minute and a half *and* then flip
+#: it": sixty-second-session blind probe 243, asked about as an unknown time).
+_NO_SPAN_END = frozenset({"and", "or", "then"})
+
+
+def trimmed_ends(spans: Sequence[Span], tokens: Sequence[str]) -> list[Span]:
+    """``spans`` with the words of :data:`_NO_SPAN_END` at the end of a role span (not a verb span)
+    left out of it when a word of the span's own comes before them; the span keeps its label and
+    confidence."""
+    out: list[Span] = []
+    for span in spans:
+        end = span.end
+        while end - 1 > span.start and tokens[end - 1] in _NO_SPAN_END:
+            end -= 1
+        if end < span.end and not span.label.startswith(ACT_PREFIX):
+            span = Span(span.label, span.start, end, " ".join(tokens[span.start:end]), span.confidence)
+        out.append(span)
+    return out
+
+
 def join_adjacent_triggers(spans: Sequence[Span]) -> list[Span]:
     """``spans`` with each run of side-by-side trigger spans of one action (``act.<action>``, the next
     starting where the last ends) made one span: "i'll | get me" is one verb, not two orders, the first

@@ -112,7 +112,9 @@ PERSON_SUBJECTS = _SUBJECTS - {"it"}
 #: reads the words around them. English.
 FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah", "oh", "just", "maybe", "perhaps",
                           "kindly", "basically", "simply", "only", "literally",
-                          "lah"})  # Singapore English's (sixtieth-session blind probe 185)
+                          "lah",  # Singapore English's (sixtieth-session blind probe 185)
+                          # a tired cook's sighs (sixty-second-session blind probe 241: asked about)
+                          "ugh", "urgh", "argh", "phew", "honestly", "seriously"})
 #: Phrases a speaker says while looking for a word ("peel the um *what's it called* the potatoes") or
 #: to say an amount is rough ("ten *or so* minutes", "forty minutes *or thereabouts*"): like
 #: :data:`FILLER_WORDS`, anywhere; read, "what's" was an unknown object and the amount an unknown
@@ -137,7 +139,9 @@ FILLER_PHRASES = (("what's", "it", "called"), ("what", "is", "it", "called"), ("
                   ("then", "set", "aside"), ("and", "set", "aside"), ("set", "aside"),
                   ("then", "set", "it", "aside"), ("and", "set", "it", "aside"), ("set", "it", "aside"),
                   # "oh and the ricotta *while you're at it*" (sixtieth-session blind probe 177)
-                  ("while", "you're", "at", "it"), ("while", "you", "are", "at", "it"))
+                  ("while", "you're", "at", "it"), ("while", "you", "are", "at", "it"),
+                  # "pop them in the fridge *till later*" (sixty-second-session blind probe 246)
+                  ("till", "later"), ("until", "later"), ("for", "later"))
 
 #: Phrases that say what shape a thing is broken or cut into ("break the chocolate *into pieces*"),
 #: which no template says (SUGAR's open has no slot for it): left out as :data:`FILLER_PHRASES` are;
@@ -311,6 +315,12 @@ def _asked_state(tokens: Sequence[str], is_thing: Callable[[str], bool], states:
 AGREEING_FORMS = {"is": ("is", "are"), "was": ("was", "were"), "has": ("has", "have")}
 
 
+#: Words that may end a question of a thing's state said alone, which it is then read with ("are the
+#: chips crispy *yet*": sixty-second-session blind probe 235, out of domain); with none after it the
+#: tagger reads the question as it is.
+_AFTER_ASKED_STATE = frozenset({"yet", "now", "already", "enough", "please"})
+
+
 def asked_states(tokens: Sequence[str], is_thing: Callable[[str], bool], states: Container[str],
                  questions: dict[str, tuple[str, ...]], verbs: Container[str]) -> dict[int, tuple[str, ...]]:
     """Index → a verb and "if" for a question word of the domain (``questions``, "is" → ("check",);
@@ -319,11 +329,14 @@ def asked_states(tokens: Sequence[str], is_thing: Callable[[str], bool], states:
     state (a word of ``states`` right after it), as :func:`perfect_questions` finds one, when a verb
     of the domain (``verbs``) follows: "*are* the onions soft then add the garlic" is read "check if
     the onions soft then ...". The tagger had left "the onions" untagged after "are", and "soft"
-    went to the garlic (fifty-second session); the question alone it reads. English."""
+    went to the garlic (fifty-second session); so is one said alone with "yet" and the like after it
+    (:data:`_AFTER_ASKED_STATE`); the question alone with nothing after it the tagger reads. English."""
     for word, verb in questions.items():
         found = _asked_state(tokens, is_thing, states, AGREEING_FORMS.get(word, (word,)))
         if found:
-            return {found[0]: verb + ("if",)} if any(t in verbs for t in tokens[found[1] + 1:]) else {}
+            rest = set(tokens[found[1] + 1:])
+            return {found[0]: verb + ("if",)} if any(t in verbs for t in rest) or (
+                rest and rest <= _AFTER_ASKED_STATE) else {}
     return {}
 
 
@@ -1034,6 +1047,11 @@ GREETING_PHRASES = (("hey", "there"), ("hi", "there"), ("hello", "there"), ("goo
 #: taste whether the soup is hot").
 TASTE_PHRASES = (("to", "taste"), ("as", "per", "taste"))  # Indian English (sixtieth-session blind probe 185)
 _AFTER_TASTE = frozenset({"with", "and", "then", "please", "now", "thanks"})
+#: Words that say a thing goes somewhere at once ("put it *straight* in the oven"), before a place's
+#: preposition (:data:`_PLACE_LEADS`): left out, no template saying them (sixty-second-session blind
+#: probe 234: "it straight" had been asked about as the thing to put). English.
+STRAIGHT_WORDS = (("straight",), ("directly",), ("straight", "away"))
+_PLACE_LEADS = frozenset({"in", "into", "on", "onto", "back", "to", "under", "over"})
 
 
 #: Phrases a speaker thinks aloud with before a command ("*let's see* um stir the risotto", "*let's see
@@ -1068,12 +1086,15 @@ def thinking_aloud(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> se
 def filler_phrases(tokens: Sequence[str]) -> set[int]:
     """Indices of the tokens of each :data:`FILLER_PHRASES` or :data:`SHAPE_PHRASES` phrase, wherever it
     is said (a shape phrase not before "of", "a" or "an": "in half a minute" says something else), and
-    of each :data:`TASTE_PHRASES` phrase at the end or before a word of :data:`_AFTER_TASTE`."""
+    of each :data:`TASTE_PHRASES` phrase at the end or before a word of :data:`_AFTER_TASTE`, and of
+    each :data:`STRAIGHT_WORDS` phrase before a place's preposition."""
     return (_phrase_tokens(phrases_at(tokens, FILLER_PHRASES), lambda end: True)
             | _phrase_tokens(phrases_at(tokens, SHAPE_PHRASES),
                              lambda end: end == len(tokens) or tokens[end] not in ("of", "a", "an"))
             | _phrase_tokens(phrases_at(tokens, TASTE_PHRASES),
-                             lambda end: end == len(tokens) or tokens[end] in _AFTER_TASTE))
+                             lambda end: end == len(tokens) or tokens[end] in _AFTER_TASTE)
+            | _phrase_tokens(phrases_at(tokens, STRAIGHT_WORDS), lambda end: end < len(tokens)
+                             and tokens[end] in _PLACE_LEADS))
 
 
 #: Words after which "like" says what is liked or what a thing resembles ("i'd *like* the salt", "it

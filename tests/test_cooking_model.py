@@ -21,7 +21,10 @@ FIXTURES = ROOT / "tests" / "fixtures"
 SLURP_TEST = ROOT.parent / "shared" / "data" / "nlu" / "slurp" / "test.jsonl"
 #: below the correct arguments of the committed model on tests/fixtures/cooking_probe*.* (README)
 PROBE_ARGUMENTS_FLOOR = 90.0
-#: Probes with a floor of their own (% correct arguments): the twentieth's fronted phrases ("through the
+#: Probes with a floor of their own (% correct arguments): the sixty-second session's conditions said
+#: first and warnings ("unless the potatoes are already soft boil them", asked about: 234, 237), a
+#: tired cook's complaints around the commands (240, 241) and a host's asides about the guests (244);
+#: the twentieth's fronted phrases ("through the
 #: sieve pass the sauce", "out of the oven take the bread") and an unknown verb ("shake") are missed; the
 #: twenty-first's "use the rest of the cream", "a little at a time", "the other half of the butter";
 #: the twenty-fifth's "hand me the other knife" (asked about; "the juice of one lemon" is right since
@@ -52,7 +55,8 @@ PROBE_FLOORS = {"cooking_probe77": 65.0, "cooking_probe83": 85.0, "cooking_probe
                 "cooking_probe173": 80.0, "cooking_probe176": 85.0, "cooking_probe180": 38.0, "cooking_probe188": 75.0,
                 "cooking_probe191": 60.0, "cooking_probe194": 80.0, "cooking_probe195": 65.0,
                 "cooking_probe206": 80.0, "cooking_probe211": 80.0, "cooking_probe218": 55.0, "cooking_probe221": 70.0,
-                "cooking_probe228": 78.0,
+                "cooking_probe228": 78.0, "cooking_probe234": 85.0, "cooking_probe237": 78.0, "cooking_probe240": 84.0,
+                "cooking_probe241": 83.0, "cooking_probe244": 78.0,
                 "cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
                 "cooking_probe36": 85.0, "cooking_probe37": 80.0, "cooking_probe41": 65.0,
                 "cooking_probe44": 85.0, "cooking_probe45": 85.0,
@@ -155,7 +159,11 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe223", 40), ("cooking_probe224", 40), ("cooking_probe225", 40),
                                      ("cooking_probe226", 40), ("cooking_probe227", 40), ("cooking_probe228", 40),
                                      ("cooking_probe229", 40), ("cooking_probe230", 40), ("cooking_probe231", 40),
-                                     ("cooking_probe232", 40)])
+                                     ("cooking_probe232", 40), ("cooking_probe233", 40), ("cooking_probe234", 40),
+                                     ("cooking_probe235", 40), ("cooking_probe236", 40), ("cooking_probe237", 40),
+                                     ("cooking_probe238", 40), ("cooking_probe239", 40), ("cooking_probe240", 40),
+                                     ("cooking_probe241", 40), ("cooking_probe242", 40), ("cooking_probe243", 40),
+                                     ("cooking_probe244", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -806,10 +814,13 @@ def test_what_is_not_a_command_is_never_done(parser):
     lacks read as their known word: "fish sauce", "ginger beer", "waffle iron"; details it cannot
     express: "hand me the knife blade first"). The sixty-first added 58 of a ninth blind set, written to
     use its new rules' forms in chat ("grandma's apple pie was always better", "meanwhile my brother
-    was peeling the potatoes", "i'll have three"); 2 of 60 done, left out."""
+    was peeling the potatoes", "i'll have three"); 2 of 60 done, left out. The sixty-second added a
+    tenth of 60, written to use its new rules' forms in chat (statements about the speaker, warnings
+    said alone, leftovers and packages talked about, noun compounds, small talk before "but"): none
+    done."""
     lines = (FIXTURES / "cooking_not_commands.txt").read_text().splitlines()
     texts = [t for t in lines if t and not t.startswith("#")]
-    assert len(texts) == 737
+    assert len(texts) == 797
     accepted = [t for t in texts if parser.parse(t).command is not None]
     assert not accepted, accepted
 

@@ -329,6 +329,16 @@ def test_measured_as_and_moved_as_name_an_action_with_every_role(cooking, key):
             domain_from_dict(data, "tiny.yaml")
 
 
+def test_counts_package_is_a_flag(cooking):
+    """open counts a package said with "the" (``counts_package``), put does not; a value other than
+    true or false is a domain error that names its place."""
+    assert cooking.actions["open"].counts_package and not cooking.actions["put"].counts_package
+    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
+    data["actions"]["add"]["counts_package"] = "yes"
+    with pytest.raises(DomainError, match=r"actions\.add\.counts_package"):
+        domain_from_dict(data, "tiny.yaml")
+
+
 def test_kept_with_names_types_of_the_actions_other_roles(cooking):
     """put keeps its own reading with an appliance (``kept_with``); a type no other role than the
     object holds, a list missing, or kept_with without measured_as is a domain error."""

@@ -33,6 +33,13 @@ def _kept(text, domain):
     ("whisk the batter until there are no lumps", "whisk the batter"),  # an "until" clause with no state
     ("stir the sauce until it thickens and then add the salt", "stir the sauce and then add the salt"),
     ("grate the cheese so it melts then add it to the pasta", "grate the cheese then add it to the pasta"),
+    # warnings and cases (sixty-second-session blind probes 234 and 237)
+    ("heat the oil in the wok until it's hot or the noodles will stick", "heat the oil in the wok until it's hot"),
+    ("take the frying pan off the burner otherwise the caramel will burn", "take the frying pan off the burner"),
+    ("add the milk or the cream", "add the milk or the cream"),  # a choice: no word of what will be
+    ("crack the eggs into a bowl first in case one of them is bad and then whisk them",
+     "crack the eggs into a bowl first and then whisk them"),
+    ("so it doesn't boil over take the lid off the pot", "take the lid off the pot"),  # the clause's own verb
     # said before the command (twenty-fifth session)
     ("before you add the eggs melt the butter", "melt the butter"),
     ("okay while the pasta cooks grate the cheese", "okay grate the cheese"),
@@ -189,6 +196,13 @@ def test_a_purpose_said_first_is_left_out(cooking_domain, text, kept):
     ("take the chicken out and cover it with foil we always did that at christmas",
      "take the chicken out and cover it with foil"),
     ("crack two eggs into the jug my harold never could do that", "crack two eggs into the jug"),
+    # said of the speaker, though a verb of the domain follows (sixty-second-session blind probes 236, 240)
+    ("would you separate the eggs for me i can't crack them one handed", "would you separate the eggs for me"),
+    ("crack the eggs into the jug for me please i'd get shell everywhere", "crack the eggs into the jug for me please"),
+    ("take the seeds out of the pomegranate please it's too fiddly", "take the seeds out of the pomegranate please"),
+    ("drain the potatoes and mash them with the masher i'm worn out",
+     "drain the potatoes and mash them with the masher"),
+    ("take the lid off the casserole dish my arms feel like lead", "take the lid off the casserole dish"),
 ])
 def test_an_aside_after_the_command_is_left_out(cooking_domain, text, kept):
     """A clause with its own subject after the command (fifty-sixth-session probe 95)."""
@@ -205,6 +219,8 @@ def test_an_aside_after_the_command_is_left_out(cooking_domain, text, kept):
     "add the salt i mean the pepper",  # a self-correction
     "then we need seven bottles of milk",  # a request phrase
     "we always stir it like this",  # nothing said before it
+    "peel the potatoes i'd like them mashed",  # a wish
+    "peel the potatoes i'd rather do it myself",
 ])
 def test_what_is_no_aside_stays(cooking_domain, text):
     tokens = tokenize(text)

@@ -217,6 +217,7 @@ def test_a_question_of_a_things_state_before_another_action_is_a_check(cooking_p
     assert asked_states(tokenize("okay is the soup hot then stir it"), is_thing, {"hot"}, questions, verbs) == {
         1: ("check", "if")}
     assert asked_states(tokenize("is the soup hot"), is_thing, {"hot"}, questions, verbs) == {}  # the tagger's
+    assert asked_states(tokenize("is the soup hot yet"), is_thing, {"hot"}, questions, verbs) == {0: ("check", "if")}
     assert asked_states(tokenize("are you done then add it"), is_thing, {"done"}, questions, verbs) == {}
     assert asked_states(tokenize("are the onions soft then add it"), is_thing, {"soft"}, {}, verbs) == {}
     result = cooking_parser.parse("are the onions soft then add the garlic")

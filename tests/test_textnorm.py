@@ -6,7 +6,9 @@ import random
 import pytest
 
 from slu_node.numbers import NUMBER_WORDS
-from slu_node.read_as import as_well, further_durations, one_anaphora, ordinal_things, referring_phrases
+from slu_node.articles import singular_units
+from slu_node.read_as import (as_well, further_durations, one_anaphora, ordinal_things, packages, referring_phrases,
+                              remainders)
 from slu_node.textnorm import (clause_first_ing, expand_tokens, filler_phrases, hedging_likes, intensifiers, phrases_at,
                                pointed_things, side_phrases, state_verbs, thinking_aloud, tokenize, trailing_ing)
 
@@ -157,7 +159,9 @@ def test_to_taste_is_left_out_where_taste_is_no_verb():
 
 @pytest.mark.parametrize("text, read", [
     ("put a second frying pan on the hob", "put a frying pan on the hob"),
-    ("crack the last two eggs into the ramekin", "crack the two eggs into the ramekin"),
+    ("crack the last two eggs into the ramekin", "crack two eggs into the ramekin"),
+    ("crack the last couple of eggs into the wok", "crack a couple of eggs into the wok"),
+    ("peel those last few potatoes", "peel those potatoes"),
     ("pour half the cream into one bowl", "pour half the cream into the bowl"),
     ("peel three medium potatoes", "peel three potatoes"),
     ("stir it for a second", "stir it for a second"),  # a time
@@ -168,6 +172,39 @@ def test_ordinals_sizes_and_one_before_a_thing_pick_it_out(cooking_domain, text,
     """Fifty-eighth session: "a second frying pan" had been done with a time of one second."""
     tokens = tokenize(text)
     assert _read(tokens, ordinal_things(tokens, cooking_domain.is_thing, cooking_domain.is_value)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("tip whatever's left of the soup into a saucepan", "tip the soup into a saucepan"),
+    ("scatter those bits of feta over the frittata", "scatter the feta over the frittata"),
+    ("take the end of the cheddar", "take the cheddar"),
+    ("the end of the film was sad", "the end of the film was sad"),  # no thing after "of"
+])
+def test_what_is_left_of_a_thing_is_the_thing(cooking_domain, text, read):
+    """Sixty-second session (blind probe 239): remainders say no amount."""
+    tokens = tokenize(text)
+    assert _read(tokens, remainders(tokens, cooking_domain.is_thing)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("open the jar of honey", "open a jar of honey"),  # open counts a package
+    ("open the other tin of chickpeas", "open a tin of chickpeas"),
+    ("put the carton of buttermilk in the fridge", "put the buttermilk in the fridge"),  # put leaves it out
+    ("drain the tin of the beans", "drain the beans"),
+    ("the jar of honey is empty", "the jar of honey is empty"),  # no verb before it
+    ("put the pan of water on the stove", "put the pan of water on the stove"),  # no package
+])
+def test_a_package_said_with_the(cooking_domain, text, read):
+    """Sixty-second session (blind probes 236 and 238): the domain's ``counts_package``."""
+    tokens = tokenize(text)
+    units = singular_units(cooking_domain)
+
+    def counted(verb):
+        owners = cooking_domain.verb_word_owners.get(verb, frozenset())
+        return bool(owners) and all(cooking_domain.actions[a].counts_package for a in owners)
+
+    found = packages(tokens, cooking_domain.verb_starts, cooking_domain.is_thing, units.__contains__, counted)
+    assert _read(tokens, found) == read
 
 
 @pytest.mark.parametrize("text, read", [
