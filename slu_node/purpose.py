@@ -327,6 +327,35 @@ _NOT_CHATTER = frozenset({"if", "when", "whenever", "unless", "once", "after", "
 _NOT_CHATTER_ENDS = ("n't", "day", "day's", "row's", "night's")
 
 
+#: Subjects a remark about the speaker or the household starts with, said before the command ("*i'm*
+#: absolutely dying for a cup of tea boil some water in the kettle", "*the kids* will be home any
+#: minute take the sausages out"; sixty-second-session blind probe 249). English.
+_REMARK_SUBJECTS = frozenset({"i'm", "i've", "we're", "we've", "he's", "she's", "they're", "they've"})
+#: Words after "my" or "the" and one more word that make them a remark's subject ("*my back's* killing
+#: me", "*the kids will* be home").
+_REMARK_VERBS = frozenset({"will", "won't", "is", "are", "was", "were", "has", "have", "had", "can't", "love", "loves",
+                           "like", "likes", "hate", "hates"})
+
+
+#: Words right before a verb that make it the remark's own ("my brother can't *even* boil an egg").
+_BEFORE_ITS_VERB = frozenset({"even", "never", "always", "ever", "really", "still", "also", "sometimes", "usually",
+                              "often", "actually", "barely", "hardly", "only", "to"})
+
+
+def _remark(talk: Sequence[str]) -> bool:
+    """True when ``talk``, the words before the command's first verb, is a remark of its own: at least
+    three words, led by a subject of :data:`_REMARK_SUBJECTS`, or by "my" or "the" and a word that
+    ends in "'s" or is followed by a word of :data:`_REMARK_VERBS`, with none of :data:`_NOT_CHATTER`
+    but "for" (a condition, a wish, a question), and not ending in a word of :data:`_BEFORE_ITS_VERB`
+    or a negation ("can't even"), which make the verb after it the remark's."""
+    if (len(talk) < 3 or any(t in _NOT_CHATTER and t != "for" for t in talk) or talk[-1] in _BEFORE_ITS_VERB
+            or any(t.endswith("n't") for t in talk[-2:])):
+        return False  # "my brother can't *even* boil an egg": the remark's own verb
+    first = talk[0]
+    return first in _REMARK_SUBJECTS or (first in ("my", "the") and (
+        talk[1].endswith("'s") or talk[2] in _REMARK_VERBS))
+
+
 def chatter_first(tokens: Sequence[str], verbs: frozenset, known: Container[str],
                   is_value: Callable[[str], bool]) -> range:
     """The indices of talk said before the command with no word that turns from it (as
@@ -344,6 +373,8 @@ def chatter_first(tokens: Sequence[str], verbs: frozenset, known: Container[str]
     if k is None or k < 3 or tokens[k - 1] in _NOT_BEFORE_COMMAND or {"a", "an", "the"} & set(tokens[k - 2:k]):
         return range(0)  # "... *a good* stir": a noun, heard in "that's all smooths a good stir"
     talk = tokens[:k]
+    if _remark(talk):
+        return range(0, k)
     if (any(is_value(t) or t in _NOT_CHATTER or t.endswith(_NOT_CHATTER_ENDS) for t in talk)
             or all(t in known for t in talk)
             or any(is_value(" ".join(talk[i:i + 2])) for i in range(len(talk) - 1))):
@@ -624,6 +655,8 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
         of_speaker = bool(after) and (after[0] in _SAID_OF_SPEAKER or tokens[k] in _CONDITIONAL_SUBJECTS
                                       or tokens[k] in _OWNING_SUBJECTS)
         judged = tokens[k] in _JUDGING_SUBJECTS and bool(after) and after[0] in _DEGREE_WORDS
+        if _chat_after(tokens, k, verbs):
+            return range(k, len(tokens))
         people = (tokens[k] == "the" and bool(after) and after[0] in _PEOPLE_AFTER_THE
                   and _PERSON_VERBS.intersection(after[1:3])) or (
             tokens[k] in PERSON_WORDS and bool(after) and after[0] in _PERSON_VERBS)
@@ -644,6 +677,33 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
 #: Words after "the" and a word the domain does not know that make them an aside's subject ("... *the
 #: harrisons are* stuck in traffic", "*the doorbell keeps* going"). English.
 _AFTER_THE_UNKNOWN = frozenset({"is", "are", "was", "were", "keeps", "will", "won't", "has", "can't"})
+
+
+#: Words that start a question or a turn to other talk after the command ("... *anyway* what were you
+#: saying about your boss", "... *do you* still see much of mark", "smells good *doesn't it*";
+#: sixty-second-session blind probe 252, cooking while chatting to a friend; :func:`_chat_after`).
+#: English.
+_TURNS = frozenset({"anyway", "anyhow"})
+_QUESTION_WORDS = frozenset({"what", "how", "where", "who", "why"})
+#: Words after a question word that make it ask ("*what were* you saying", "*how was* the flight"; not
+#: "pass the biscuits through *what* please").
+_ASKING_AFTER = frozenset({"were", "was", "is", "are", "do", "did", "does", "have", "has", "a", "an", "about"})
+#: Words before "you" that ask ("*are you* sure", "*do you* still see much of mark").
+_ASKING_YOU = frozenset({"do", "did", "are", "were", "have", "can", "could", "shall"})
+#: Tags of a question ("smells good *doesn't it*", "you do eat cheese *don't you*").
+_TAGS = frozenset({"don't", "doesn't", "isn't", "aren't", "didn't", "won't"})
+
+
+def _chat_after(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
+    """True when a question or other talk starts at ``k``, after a verb of ``verbs`` and before none:
+    "anyway", a question word before a word of :data:`_ASKING_AFTER`, a word of :data:`_ASKING_YOU`
+    before "you" or a tag of :data:`_TAGS` before "you" or "it", not after a word that leads a
+    clause of the command ("... *if* you ...", "*and* do ...")."""
+    after = tokens[k + 1] if k + 1 < len(tokens) else ""
+    asks = (tokens[k] in _TURNS or (tokens[k] in _QUESTION_WORDS and after in _ASKING_AFTER)
+            or (tokens[k] in _ASKING_YOU and after == "you") or (tokens[k] in _TAGS and after in ("you", "it")))
+    return bool(asks and k and tokens[k - 1] not in _BEFORE_NO_ASIDE and verbs.intersection(tokens[:k])
+                and not any(verb_said(tokens, j, verbs) for j in range(k + 1, len(tokens))))
 
 
 def _named_subject(tokens: Sequence[str], k: int, known: Container[str]) -> bool:

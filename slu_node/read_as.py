@@ -11,7 +11,7 @@ applies them before the tagger reads the words. Added in the fifty-eighth sessio
 
 from __future__ import annotations
 
-from typing import Callable, Container, Sequence
+from typing import Callable, Container, Optional, Sequence
 
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.textnorm import NOUN_MARKERS, PICKING_WORDS, phrases_at, thing_end
@@ -154,6 +154,14 @@ REMAINDER_PHRASES = (("whatever's", "left"), ("whatever", "is", "left"), ("what'
                      ("those", "last", "bits"), ("the", "last", "bits"))
 
 
+def _thing_after(tokens: Sequence[str], j: int, is_thing: Callable[[str], bool]) -> Optional[int]:
+    """The index where a thing (``is_thing``, one to three words) starts after determiners from ``j``
+    ("of *the* rice"), or None when no thing is said there."""
+    while j < len(tokens) and tokens[j] in NOUN_MARKERS:
+        j += 1
+    return j if thing_end(tokens, j, is_thing) is not None else None
+
+
 def remainders(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
     """Index → what to read there instead, for each :data:`REMAINDER_PHRASES` phrase and its "of" before
     determiners and a thing (``is_thing``, one to three words): nothing when a determiner follows
@@ -166,10 +174,8 @@ def remainders(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict[i
         j = k + len(phrase)
         if j >= len(tokens) or tokens[j] != "of" or out.keys() & set(range(k, j)):
             continue
-        m = j + 1
-        while m < len(tokens) and tokens[m] in NOUN_MARKERS:
-            m += 1
-        if thing_end(tokens, m, is_thing) is None:
+        m = _thing_after(tokens, j + 1, is_thing)
+        if m is None:
             continue
         out.update({i: () for i in range(k, j + 1)})
         if m == j + 1:
@@ -264,10 +270,8 @@ def packages(tokens: Sequence[str], verbs: Container[str], is_thing: Callable[[s
             k += 1  # "open the *other* tin of chickpeas", "the *new* jar of jam"
         if not (k + 1 < len(tokens) and is_package(tokens[k]) and tokens[k + 1] == "of"):
             continue
-        m = k + 2
-        while m < len(tokens) and tokens[m] in NOUN_MARKERS:
-            m += 1
-        if thing_end(tokens, m, is_thing) is None:
+        m = _thing_after(tokens, k + 2, is_thing)
+        if m is None:
             continue
         if counted_by(verb):
             out.update({i: ("a",), **{j: () for j in range(i + 1, k)}})

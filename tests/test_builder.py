@@ -2814,9 +2814,15 @@ def test_and_before_a_place_heard_is_asked_about(cooking_parser):
     ("put the opened bottle of red wine back in the fridge", "put(wine, fridge)"),
     ("wrap the sandwiches in cling film and pop them in the fridge till later",
      "[cover(sandwich, cling film), put(sandwich, fridge)]"),
+    # talk to a friend around the robot's commands; a remark said first (probes 249 and 252)
+    ("so how was the flight robot grab me the big saucepan", "take(saucepan)"),
+    ("robot put the saucepan on the hob over a medium heat anyway what were you saying about your boss",
+     "put(saucepan, stove, medium heat)"),
+    ("take the ramekins out of the fridge are you sure you've got room for pudding", "remove(ramekin, fridge)"),
+    ("i'm absolutely dying for a cup of tea boil some water in the kettle", "cook(water, kettle)"),
 ])
 def test_sixty_second_session_readings(cooking_parser, text, sugar):
-    """Sixty-second-session blind probes 233-240: readings their misses showed."""
+    """Sixty-second-session blind probes 233-252: readings their misses showed."""
     result = cooking_parser.parse(text)
     assert result.accepted, result.clarification
     assert format_predicates(result.command.predicates) == sugar
@@ -2829,6 +2835,8 @@ def test_sixty_second_session_readings(cooking_parser, text, sugar):
     "pour the cream into the sauce oh ignore me we're making it without cream",
     "stir the gravy for me mum",  # said to a person
     "put the eggs in the bowl pot",  # a place of one with two values
+    "did the robot add the sugar",  # the robot spoken of
+    "my brother can't even boil an egg",  # the remark's own verb
 ])
 def test_sixty_second_session_readings_asked_about(cooking_parser, text):
     """Sixty-second session: each is asked about, not done."""
