@@ -1282,8 +1282,9 @@ class PredicateBuilder:
             # "the fish tacos": the tacos ("the cherry stones": both, in two roles)
             head_only = bool(split_placed) and all(role == arg.role for role, _ in split_placed) and self._compound(
                 draft, span, tokens)
+            head_type = split_placed[-1][1][1] if split_placed else None  # (role, (value, type))
             if several and (arg.list or arg.multi or (head_only and (
-                    arg.role == OBJECT_ROLE or split_placed[-1][1][1] in self.domain.preparation_types))):
+                    arg.role == OBJECT_ROLE or head_type in self.domain.preparation_types))):
                 # "knead squid olive and dill", "until ready every now and again": two in one span; one
                 # thing, a compound's head, as an object of one or a food ("uncover the *rice pudding*",
                 # "out of the *onion soup*"; a place of one with two, "in the bowl pot", is asked about)

@@ -188,7 +188,7 @@ class Action:
     the pan" moves them, ``put(onion, pan)``, where it had been ``take(onion)`` (see
     :meth:`slu_node.builder.PredicateBuilder._retarget`). ``counts_package``: a package said with "the"
     before "of" and its contents is one of that unit with this action ("open the jar of honey" is
-    ``open(1 jar, honey)``), left out with the others (:func:`slu_node.amounts.packages_named`)."""
+    ``open(1 jar, honey)``), left out with the others (:func:`slu_node.read_as.packages`)."""
 
     name: str
     args: tuple[ArgSpec, ...]

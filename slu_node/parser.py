@@ -14,6 +14,7 @@ from typing import Container, Optional, Sequence, Union
 
 from slu_node.afterthoughts import amounts_after, unsaid_afterthoughts
 from slu_node.articles import article_types, dropped_articles, dropped_thing_articles, singular_units
+from slu_node.asides import trailing_asides
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_end, sounds_undone
@@ -33,7 +34,7 @@ from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS, counted_another, durat
 from slu_node.ordering import between_steps, in_order, perfect_steps, said_order
 from slu_node.predicates import uncertain_roles
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
-                              small_talk, stated_fact, trailing_asides)
+                              small_talk, stated_fact)
 from slu_node.read_as import (as_well, further_durations, one_anaphora, ordinal_things, packages, referring_phrases,
                               remainders, topics)
 from slu_node.repairs import reparanda

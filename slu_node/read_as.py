@@ -244,8 +244,9 @@ def packages(tokens: Sequence[str], verbs: Container[str], is_thing: Callable[[s
              is_package: Callable[[str], bool], counted_by: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
     """Index → what to read there instead, for a package said with "the", "this" or "that" (and
     "other") before "of" and its contents (a thing, ``is_thing``, after determiners), after a word of
-    ``verbs`` (the first words of the domain's verb phrases): with a verb that counts packages (``counted_by``: the
-    domain's ``counts_package``), one of them ("open *the* jar of honey" → "open a jar of honey",
+    ``verbs`` (the first words of the domain's verb phrases): with a verb that counts packages
+    (``counted_by``: the domain's ``counts_package``), one of them ("open *the* jar of honey" → "open
+    a jar of honey",
     ``open(1 jar, honey)``); else the contents alone ("put *the carton of* buttermilk back in the
     fridge" → "put the buttermilk ...", ``put(buttermilk, fridge)``), as the blind references of
     probes 206, 236 and 238 write them (sixty-second session: the tagger, trained on "a jar of", had

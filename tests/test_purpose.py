@@ -3,7 +3,8 @@ its trained parser."""
 
 import pytest
 
-from slu_node.purpose import fronted_condition, purpose_clauses, restated_verbs, stated_fact, trailing_asides
+from slu_node.asides import trailing_asides
+from slu_node.purpose import fronted_condition, purpose_clauses, restated_verbs, stated_fact
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import tokenize
 

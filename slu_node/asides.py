@@ -1,0 +1,213 @@
+"""Asides said after a command, or around it: what the speaker says of themselves, of other people or
+to someone else, not asked of the robot.
+
+"crack two eggs into the jug *my harold never could do that*", "would you separate the eggs for me *i
+can't crack them one handed*", "get the halloumi out of the fridge *tom's gone vegetarian apparently*
+so fry it", "take the brownies out of the oven *the kids will be home any minute*", "robot put the
+saucepan on the hob *anyway what were you saying about your boss*". Read by the tagger, such an aside
+gave a second action ("crack", "get"), a negation ("can't") or an unknown argument, and the command
+was asked about or done wrong (fifty-sixth-session probe 95; sixty-second-session blind probes 236,
+240, 244, 245 and 252). The parser leaves it out before tagging
+(:meth:`slu_node.parser.SpokenCommandParser.parse`). Moved out of :mod:`slu_node.purpose` in the
+sixty-second session. English.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Container, Sequence
+
+from slu_node.cues import PERSON_WORDS
+from slu_node.purpose import SUBJECT_PRONOUNS, request_at
+from slu_node.textnorm import NEED_WORDS, NOUN_MARKERS, thing_end, verb_said
+
+#: Words that start an aside said after the command, a clause of its own with its own subject ("add the
+#: sugar now *my* mother always used brown", "cover it with foil *we* always did that at christmas";
+#: :func:`trailing_asides`). English.
+ASIDE_SUBJECTS = frozenset({"my", "our", "we", "i", "he", "she", "they", "nothing", "everyone", "everybody", "nobody",
+                            # "... with the masher *i'm* worn out", "open a bottle of red wine *i've* earned
+                            # it" (sixty-second-session blind probe 240: asked about); asides about
+                            # guests (probe 244: 8 of 40 done at first)
+                            "i'm", "i've", "he's", "she's", "they're", "they've", "we've", "we're", "he'd",
+                            "she'd", "they'd", "her", "his", "their", "we'll"})
+#: Words after "the" that, with a word of :data:`_PERSON_VERBS` after them, make it an aside's subject:
+#: people ("... *the kids will* be home any minute", "*the little ones only* eat jam sandwiches";
+#: sixty-second-session blind probes 245, 246); so does a word of
+#: :data:`slu_node.cues.PERSON_WORDS` alone ("... *mum always* did it twice", "*granny can't* stand
+#: runny eggs"; probes 245, 247), not one said last to call a person ("stir the gravy for me *mum*").
+_PEOPLE_AFTER_THE = PERSON_WORDS | {"twins", "little", "guests", "neighbours", "neighbors"}
+_PERSON_VERBS = frozenset({"always", "never", "only", "can't", "won't", "will", "is", "was", "are", "were", "likes",
+                           "hates", "loves", "wants", "like", "hate", "love", "want", "eats", "eat", "doesn't",
+                           "don't", "didn't", "does", "did", "has", "had", "used"})
+#: Aside subjects that are no object of a verb before them ("... through the sieve *we've* known them",
+#: "sieve" being a verb too; not "flip *my* pancake"), nor start a relative clause after a thing ("pour
+#: the stock into the pan *we* used yesterday", "pan" a verb's first word too; probe 244).
+_PRONOUN_SUBJECTS = frozenset({"i'm", "i've", "he's", "she's", "they're", "they've", "we've", "we're", "he'd",
+                               "she'd", "they'd", "i'd", "we'd"})
+#: Aside subjects that a noun follows, whose verb after it is that noun's, never one asked for ("take
+#: the lid off the casserole dish *my arms feel* like lead"; probe 240; "*her mum* was a chef").
+_OWNING_SUBJECTS = frozenset({"my", "our", "her", "his", "their"})
+#: Words after a name (a word the domain does not know) that make it an aside's subject ("... *mark's*
+#: always late", "*sarah used* to be a baker", "*rachel will* be last as usual"; probe 244). English.
+_AFTER_NAMED = frozenset({"is", "was", "will", "has", "had", "used", "won't", "isn't", "wasn't", "doesn't", "loves",
+                          "hates", "likes"})
+#: Words that take the command back or change it, said anywhere: no aside is left out where one is
+#: ("crack two eggs into the bowl *actually* never mind", "pour the cream into the sauce oh *ignore* me
+#: we're making it without cream" are asked about); so is "never mind". English.
+_TAKING_BACK = frozenset({"actually", "ignore", "forget", "cancel", "scratch", "instead", "wait", "hang"})
+#: Words after an aside's subject that make it part of the command ("add the salt *i mean* the pepper").
+_NOT_ASIDE = frozenset({"mean", "meant", "said", "think", "guess", "reckon", "suppose"})
+#: Words before which an aside's subject is the command's (a possessive or an object: "put it in *my* bowl").
+_BEFORE_NO_ASIDE = frozenset({"in", "into", "on", "onto", "to", "with", "from", "for", "of", "at", "and", "or", "if",
+                              "then", "when", "that", "so", "than", "as", "let", "help", "give", "pass", "hand", "get",
+                              "bring", "fetch", "grab", "show", "tell", "make", "while", "because", "once",
+                              "after", "before", "until", "till", "could", "would", "can", "will", "should",
+                              "do", "did", "may", "might", "must",
+                              # a question about the thing just named ("... the onions *are they* golden
+                              # yet": fifty-eighth-session probe 125)
+                              "is", "are", "was", "were"})
+#: How many words after an aside's subject a verb of the domain makes it a command of its own: two ("then
+#: *we* add the milk", "*i* then add"; not "*my* mother always used *brown*", a word the domain has as a
+#: verb), four after a word of the future (:data:`_FUTURE_WORDS`: "*we* are going to add ...").
+_ASIDE_VERB_REACH = 4
+#: Words that put a verb after an aside's subject in the future (:func:`trailing_asides`).
+_FUTURE_WORDS = frozenset({"are", "is", "going", "gonna", "will", "shall", "'ll", "would", "got"})
+#: Words after an aside's subject that make what follows said of the speaker, not asked for, though a
+#: verb of the domain follows ("... for me *i can't* crack them one handed", "*i keep* catching my
+#: fingers", "*i'd only* make a mess"; sixty-second-session blind probe 236, a bandaged hand: asked
+#: about or done as a second action). English.
+_SAID_OF_SPEAKER = frozenset({"can't", "cannot", "couldn't", "won't", "wouldn't", "don't", "didn't", "never",
+                              "keep", "kept", "always", "only", "just"})
+#: Subjects that make what follows them what would be, not a request, unless a wish follows
+#: (:data:`_WISHED`): "... *i'd* get shell everywhere"; "*i'd* like them mashed", "*i'd rather* do it
+#: myself" are no asides. English.
+_CONDITIONAL_SUBJECTS = frozenset({"i'd", "we'd"})
+_WISHED = frozenset({"like", "love", "rather", "prefer", "appreciate", "be", "want"})
+#: Subjects that, before a word of degree (:data:`_DEGREE_WORDS`), say how the task is, not what to
+#: do: "take the seeds out of the pomegranate please *it's too* fiddly with one hand". English.
+_JUDGING_SUBJECTS = frozenset({"it's", "that's"})
+_DEGREE_WORDS = frozenset({"too", "so", "really", "very", "quite", "such"})
+
+
+def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str], bool],
+                    requests: Sequence[tuple[str, ...]] = (), known: Container[str] = frozenset()) -> range:
+    """The indices of an aside said after the command to the end of the utterance: a word of
+    :data:`ASIDE_SUBJECTS` not first, after a word that can end a command (none of
+    :data:`_BEFORE_NO_ASIDE` nor, but before a subject pronoun with its verb, a verb: "put it in *my*
+    bowl", "flip *my* pancake", "and *i*"),
+    with a word of ``verbs`` (the first words of the domain's verb phrases) before it and none just
+    after it (:data:`_ASIDE_VERB_REACH`: "then *we add* the milk" is a recipe's command), no thing
+    right after it (``is_thing``: "*my* pancake"), no request phrase of the domain starting at it
+    (``requests``: "*we need* seven bottles"), no word of need after it ("*we* are going to need
+    ..."), and no self-correction or hedge ("*i mean*", "*i think*"); a verb or a word of need
+    after a word that says what follows is of the speaker (:data:`_SAID_OF_SPEAKER`, or after "i'd"
+    what would be: "*i'd* get shell everywhere") does not count. A long-winded speaker's
+    memories and opinions ("crack two eggs into the jug *my harold never could do that*", "take the
+    chicken out and cover it with foil *we always did that at christmas*") had made the command out
+    of domain or asked about (fifty-sixth-session probe 95: 4 of 40 done at first). A name (a word of
+    none of ``known``, the domain's words) with "'s" or a word of :data:`_AFTER_NAMED` after it
+    starts one too ("... *tom's* gone vegetarian", "*sarah used* to be a baker"), and so does "the"
+    and a word or two the domain does not know before "is", "are", "keeps" and the like ("*the
+    harrisons are* stuck in traffic"; sixty-second-session blind probe 244, a host's asides about the
+    guests); so do people of the household before a word of :data:`_PERSON_VERBS` ("... *the kids
+    will* be home any minute") and a question or a turn to other talk (:func:`_chat_after`). The
+    aside runs to the end of the utterance, or to "then", "so" or "and" before a verb of the command
+    ("... *they love anything with beetroot* then roast it"). Empty when there is none, or when a word
+    that takes the command back is said (:data:`_TAKING_BACK`). English."""
+    if _TAKING_BACK.intersection(tokens) or ("never", "mind") in zip(tokens, tokens[1:]):
+        return range(0)
+    for k in range(1, len(tokens)):
+        after = tokens[k + 1:k + 1 + _ASIDE_VERB_REACH]
+        planned = _FUTURE_WORDS.intersection(after[:2])  # "we are *going to* add", "i *will* add"
+        if tokens[k] in _CONDITIONAL_SUBJECTS and after[:1] and after[0] in _WISHED:
+            continue  # "... *i'd rather* do it myself", "*i'd like* them mashed": a wish, no aside
+        of_speaker = bool(after) and (after[0] in _SAID_OF_SPEAKER or tokens[k] in _CONDITIONAL_SUBJECTS
+                                      or tokens[k] in _OWNING_SUBJECTS)
+        judged = tokens[k] in _JUDGING_SUBJECTS and bool(after) and after[0] in _DEGREE_WORDS
+        if _chat_after(tokens, k, verbs):
+            return range(k, len(tokens))
+        people = (tokens[k] == "the" and bool(after) and after[0] in _PEOPLE_AFTER_THE
+                  and _PERSON_VERBS.intersection(after[1:3])) or (
+            tokens[k] in PERSON_WORDS and bool(after) and after[0] in _PERSON_VERBS)
+        if ((tokens[k] in ASIDE_SUBJECTS or tokens[k] in _CONDITIONAL_SUBJECTS or judged or people
+             or _named_subject(tokens, k, known))
+                and tokens[k - 1] not in _BEFORE_NO_ASIDE
+                and (tokens[k - 1] not in verbs or tokens[k] in _PRONOUN_SUBJECTS)
+                and (of_speaker or not verbs.intersection(after if planned else after[:2]))
+                and (of_speaker or not NEED_WORDS.intersection(tokens[k + 1:]))
+                and not _NOT_ASIDE.intersection(tokens[k + 1:k + 2])
+                and thing_end(tokens, k + 1, is_thing) is None
+                and not request_at(tokens, k, requests)
+                and verbs.intersection(tokens[:k])):
+            return range(k, _aside_end(tokens, k, verbs))
+    return range(0)
+
+
+#: Words after "the" and a word the domain does not know that make them an aside's subject ("... *the
+#: harrisons are* stuck in traffic", "*the doorbell keeps* going"). English.
+_AFTER_THE_UNKNOWN = frozenset({"is", "are", "was", "were", "keeps", "will", "won't", "has", "can't"})
+
+
+#: Words that start a question or a turn to other talk after the command ("... *anyway* what were you
+#: saying about your boss", "... *do you* still see much of mark", "smells good *doesn't it*";
+#: sixty-second-session blind probe 252, cooking while chatting to a friend; :func:`_chat_after`).
+#: English.
+_TURNS = frozenset({"anyway", "anyhow"})
+_QUESTION_WORDS = frozenset({"what", "how", "where", "who", "why"})
+#: Words after a question word that make it ask ("*what were* you saying", "*how was* the flight"; not
+#: "pass the biscuits through *what* please").
+_ASKING_AFTER = frozenset({"were", "was", "is", "are", "do", "did", "does", "have", "has", "a", "an", "about"})
+#: Words before "you" that ask ("*are you* sure", "*do you* still see much of mark").
+_ASKING_YOU = frozenset({"do", "did", "are", "were", "have", "can", "could", "shall"})
+#: Tags of a question ("smells good *doesn't it*", "you do eat cheese *don't you*").
+_TAGS = frozenset({"don't", "doesn't", "isn't", "aren't", "didn't", "won't"})
+
+
+def _chat_after(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
+    """True when a question or other talk starts at ``k``, after a verb of ``verbs`` and before none:
+    "anyway", a question word before a word of :data:`_ASKING_AFTER`, a word of :data:`_ASKING_YOU`
+    before "you" or a tag of :data:`_TAGS` before "you" or "it", not after a word that leads a
+    clause of the command ("... *if* you ...", "*and* do ...")."""
+    after = tokens[k + 1] if k + 1 < len(tokens) else ""
+    asks = (tokens[k] in _TURNS or (tokens[k] in _QUESTION_WORDS and after in _ASKING_AFTER)
+            or (tokens[k] in _ASKING_YOU and after == "you") or (tokens[k] in _TAGS and after in ("you", "it")))
+    return bool(asks and k and tokens[k - 1] not in _BEFORE_NO_ASIDE and verbs.intersection(tokens[:k])
+                and not any(verb_said(tokens, j, verbs) for j in range(k + 1, len(tokens))))
+
+
+def _named_subject(tokens: Sequence[str], k: int, known: Container[str]) -> bool:
+    """True when a name starts an aside at ``k`` (:func:`trailing_asides`): a word of none of
+    ``known`` with "'s" ("*tom's* gone vegetarian") or a word of :data:`_AFTER_NAMED` after it, or "the"
+    and one or two such words (or "one", "ones") before a word of :data:`_AFTER_THE_UNKNOWN` ("*the
+    harrisons are* ...")."""
+    word = tokens[k]
+    stem = word[:-2] if word.endswith("'s") else word
+    if not known or not stem.isalpha() or tokens[k - 1] in NOUN_MARKERS:  # "if you get *a moment* could ..."
+        return False
+    if stem not in known and stem not in SUBJECT_PRONOUNS and (
+            word.endswith("'s") or tokens[k + 1:k + 2] and tokens[k + 1] in _AFTER_NAMED):
+        return True
+    if word != "the":
+        return False
+    for n in (1, 2):
+        said = tokens[k + 1:k + 1 + n]
+        if (len(said) == n and all(t.isalpha() and (t not in known or t in ("one", "ones")) for t in said)
+                and tokens[k + 1 + n:k + 2 + n] and tokens[k + 1 + n] in _AFTER_THE_UNKNOWN):
+            return True
+    return False
+
+
+#: Words that end an aside before a verb of the command ("... *then* roast it", "... *so* fry it").
+_BEFORE_NEXT_STEP = frozenset({"then", "so"})
+
+
+def _aside_end(tokens: Sequence[str], k: int, verbs: frozenset) -> int:
+    """Where an aside that starts at ``k`` ends: at "then" or "so" before a word of ``verbs``, or "and"
+    before "then" or such a word ("... they love anything with beetroot *then roast* it", "... tom's
+    gone vegetarian apparently *so fry* it"); else the end of ``tokens``."""
+    for j in range(k + 1, len(tokens) - 1):
+        if tokens[j] in _BEFORE_NEXT_STEP and tokens[j + 1] in verbs:
+            return j
+        if tokens[j] == "and" and (tokens[j + 1] in verbs or (
+                tokens[j + 1] == "then" and tokens[j + 2:j + 3] and tokens[j + 2] in verbs)):
+            return j
+    return len(tokens)
