@@ -76,16 +76,27 @@ _FUTURE_WORDS = frozenset({"are", "is", "going", "gonna", "will", "shall", "'ll"
 #: fingers", "*i'd only* make a mess"; sixty-second-session blind probe 236, a bandaged hand: asked
 #: about or done as a second action). English.
 _SAID_OF_SPEAKER = frozenset({"can't", "cannot", "couldn't", "won't", "wouldn't", "don't", "didn't", "never",
-                              "keep", "kept", "always", "only", "just"})
+                              "keep", "kept", "always", "only", "just", "really"})
 #: Subjects that make what follows them what would be, not a request, unless a wish follows
 #: (:data:`_WISHED`): "... *i'd* get shell everywhere"; "*i'd* like them mashed", "*i'd rather* do it
 #: myself" are no asides. English.
 _CONDITIONAL_SUBJECTS = frozenset({"i'd", "we'd"})
 _WISHED = frozenset({"like", "love", "rather", "prefer", "appreciate", "be", "want"})
-#: Subjects that, before a word of degree (:data:`_DEGREE_WORDS`), say how the task is, not what to
+#: "it's" and "that's" before a word of degree (:data:`_DEGREE_WORDS`) say how the task is, not what to
 #: do: "take the seeds out of the pomegranate please *it's too* fiddly with one hand". English.
-_JUDGING_SUBJECTS = frozenset({"it's", "that's"})
 _DEGREE_WORDS = frozenset({"too", "so", "really", "very", "quite", "such"})
+#: Words after "it's" or "that's" that make them say something of the thing or of the day, no state
+#: the command waits for ("... *it's just* rocket and pear", "*it's been* going since ten", "*that's
+#: the* secret apparently"; sixty-second-session blind probe 252: done with the rocket and the pear
+#: as places, or asked about). English.
+_SAID_OF_IT = _DEGREE_WORDS | {"been", "just", "in", "a", "an", "the", "my", "your", "his", "her", "their", "for",
+                               "from", "only", "always", "never", "what", "how", "why"}
+#: Words after "that's" that make it such an aside; not a relative clause's ("add the milk *that's in*
+#: the fridge to the pot", "the chicken *that's been* roasting").
+_SAID_OF_THAT = _DEGREE_WORDS | {"the", "a", "an", "just", "what", "how", "why", "my", "your"}
+#: Verbs after "it" said after the command that make it an aside of what the thing does ("cover the
+#: bowl with a tea towel *it needs* about an hour to rise"). English.
+_IT_DOES = frozenset({"needs", "takes", "smells", "looks", "tastes", "was", "goes"})
 
 
 def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str], bool],
@@ -122,7 +133,10 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
             continue  # "... *i'd rather* do it myself", "*i'd like* them mashed": a wish, no aside
         of_speaker = bool(after) and (after[0] in _SAID_OF_SPEAKER or tokens[k] in _CONDITIONAL_SUBJECTS
                                       or tokens[k] in _OWNING_SUBJECTS)
-        judged = tokens[k] in _JUDGING_SUBJECTS and bool(after) and after[0] in _DEGREE_WORDS
+        judged = bool(after) and ((tokens[k] == "it's" and after[0] in _SAID_OF_IT)
+                                  or (tokens[k] == "that's" and after[0] in _SAID_OF_THAT)
+                                  or (tokens[k] == "it" and after[0] in _IT_DOES))
+        said_of = of_speaker or judged  # a verb or a word of need after it is the aside's own
         if _chat_after(tokens, k, verbs):
             return range(k, len(tokens))
         people = (tokens[k] == "the" and bool(after) and after[0] in _PEOPLE_AFTER_THE
@@ -132,8 +146,8 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
              or _named_subject(tokens, k, known))
                 and tokens[k - 1] not in _BEFORE_NO_ASIDE
                 and (tokens[k - 1] not in verbs or tokens[k] in _PRONOUN_SUBJECTS)
-                and (of_speaker or not verbs.intersection(after if planned else after[:2]))
-                and (of_speaker or not NEED_WORDS.intersection(tokens[k + 1:]))
+                and (said_of or not verbs.intersection(after if planned else after[:2]))
+                and (said_of or not _needs(tokens, k, verbs))
                 and not _NOT_ASIDE.intersection(tokens[k + 1:k + 2])
                 and thing_end(tokens, k + 1, is_thing) is None
                 and not request_at(tokens, k, requests)
@@ -160,6 +174,14 @@ _ASKING_AFTER = frozenset({"were", "was", "is", "are", "do", "did", "does", "hav
 _ASKING_YOU = frozenset({"do", "did", "are", "were", "have", "can", "could", "shall"})
 #: Tags of a question ("smells good *doesn't it*", "you do eat cheese *don't you*").
 _TAGS = frozenset({"don't", "doesn't", "isn't", "aren't", "didn't", "won't"})
+
+
+def _needs(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
+    """True when a word of need is said after ``k`` that asks for a thing or an action of the domain:
+    not "want to" and a verb the domain does not know ("... *i want to hear* everything")."""
+    return any(t in NEED_WORDS and not (tokens[j + 1:j + 2] == ["to"] and tokens[j + 2:j + 3]
+                                        and tokens[j + 2] not in verbs)
+               for j, t in enumerate(tokens[k + 1:], start=k + 1))
 
 
 def _chat_after(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:

@@ -787,6 +787,9 @@ def said_to_others(tokens: Sequence[str], known: Container[str], verbs: Containe
     return out
 
 
+#: Determiners before the robot's name that make it spoken of, not called ("did *the* robot add the
+#: sugar"; not "that", which ends a clause as often: "oh she always does *that* robot season ...").
+_ROBOT_SPOKEN_OF = frozenset({"the", "a", "an", "this", "my", "your", "our"})
 #: Words that may stand between the robot's name and the verb of its command ("robot *could you* ...").
 _BEFORE_CALLED_VERB = frozenset({"could", "can", "would", "will", "you", "please", "now", "just"})
 
@@ -800,7 +803,7 @@ def _talk_before_call(tokens: Sequence[str], call: int, verbs: Container[str]) -
     j = call + 1
     while j < len(tokens) and tokens[j] in _BEFORE_CALLED_VERB:
         j += 1
-    if call == 0 or j >= len(tokens) or not verb_said(tokens, j, verbs) or tokens[call - 1] in NOUN_MARKERS:
+    if call == 0 or j >= len(tokens) or not verb_said(tokens, j, verbs) or tokens[call - 1] in _ROBOT_SPOKEN_OF:
         return range(0)  # "did *the* robot add the sugar" speaks of the robot
     if any(verb_said(tokens, i, verbs) for i in range(call)):
         return range(0)

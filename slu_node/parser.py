@@ -439,7 +439,7 @@ class SpokenCommandParser:
         left_out |= said_to_others(tokens, self.domain.known_words, self.domain.verb_starts)
         if not noisy and not reason:  # "oh blimey it's spitting everywhere put the lid on the pan"
             left_out |= set(chatter_first(tokens, self.domain.verb_starts, self.domain.known_words,
-                                          self.domain.is_value))
+                                          self.domain.is_value, self.domain.is_thing))
         # in noise, only a clause its subject opens: words after "to" or "for" may be made up; not the
         # command after a reason's "so", which is no purpose
         commanded = set(range(reason.stop, len(tokens))) if reason else set()

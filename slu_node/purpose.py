@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Callable, Container, Optional, Sequence
 
+from slu_node.cues import PERSON_WORDS
 from slu_node.domain import Domain
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.textnorm import (BE_FORMS, CLAUSE_WORDS, NOUN_MARKERS, STATING_BE, clause_start,
@@ -326,37 +327,73 @@ _NOT_CHATTER = frozenset({"if", "when", "whenever", "unless", "once", "after", "
 _NOT_CHATTER_ENDS = ("n't", "day", "day's", "row's", "night's")
 
 
-#: Subjects a remark about the speaker or the household starts with, said before the command ("*i'm*
-#: absolutely dying for a cup of tea boil some water in the kettle", "*the kids* will be home any
-#: minute take the sausages out"; sixty-second-session blind probe 249). English.
-_REMARK_SUBJECTS = frozenset({"i'm", "i've", "we're", "we've", "he's", "she's", "they're", "they've"})
-#: Words after "my" or "the" and one more word that make them a remark's subject ("*my back's* killing
-#: me", "*the kids will* be home").
+#: Subjects a remark about the speaker, the household or the day starts with, said before the command
+#: ("*i'm* absolutely dying for a cup of tea boil some water in the kettle", "*i* can't believe it's
+#: raining again crack three eggs into the bowl", "*it's* been such a hot day put the watermelon in
+#: the fridge"; sixty-second-session blind probes 249 and 258). English.
+_REMARK_SUBJECTS = frozenset({"i", "i'm", "i've", "we", "we're", "we've", "he", "he's", "she", "she's", "they",
+                              "they're", "they've", "it's", "there's"})
+#: Determiners a remark's subject may start with: with a person, a word the domain does not know, a
+#: word in "'s" or a word of :data:`_REMARK_VERBS` after the next ("*my mum* just rang", "*the
+#: landlord* still hasn't fixed the tap", "*my back's* killing me", "*the kids will* be home").
+_REMARK_DETERMINERS = frozenset({"my", "our", "the"})
 _REMARK_VERBS = frozenset({"will", "won't", "is", "are", "was", "were", "has", "have", "had", "can't", "love", "loves",
                            "like", "likes", "hate", "hates"})
-
-
-#: Words right before a verb that make it the remark's own ("my brother can't *even* boil an egg").
+#: Words right before a verb that make it the remark's own ("my brother can't *even* boil an egg", "i
+#: watched *him* fry the eggs"), besides :data:`_NOT_BEFORE_COMMAND`.
 _BEFORE_ITS_VERB = frozenset({"even", "never", "always", "ever", "really", "still", "also", "sometimes", "usually",
-                              "often", "actually", "barely", "hardly", "only", "to"})
+                              "often", "actually", "barely", "hardly", "only", "to", "him", "her", "them", "it",
+                              "people", "someone", "everyone", "everybody", "nobody", "and"})
+#: Words after a command's verb besides determiners and numbers ("peel *them*", "pass *me* ...", "bring
+#: *in* ..."; :func:`remark_first`).
+_AFTER_VERB = frozenset({"it", "them", "me", "us", "in", "out", "off", "up", "over", "down", "back"})
+#: Words of :data:`_NOT_CHATTER` a remark may say ("... *for* a cup of tea", "my mum just rang *and*
+#: she's coming for lunch").
+_IN_REMARKS = frozenset({"for", "and"})
 
 
-def _remark(talk: Sequence[str]) -> bool:
-    """True when ``talk``, the words before the command's first verb, is a remark of its own: at least
-    three words, led by a subject of :data:`_REMARK_SUBJECTS`, or by "my" or "the" and a word that
-    ends in "'s" or is followed by a word of :data:`_REMARK_VERBS`, with none of :data:`_NOT_CHATTER`
-    but "for" (a condition, a wish, a question), and not ending in a word of :data:`_BEFORE_ITS_VERB`
-    or a negation ("can't even"), which make the verb after it the remark's."""
-    if (len(talk) < 3 or any(t in _NOT_CHATTER and t != "for" for t in talk) or talk[-1] in _BEFORE_ITS_VERB
-            or any(t.endswith("n't") for t in talk[-2:])):
-        return False  # "my brother can't *even* boil an egg": the remark's own verb
-    first = talk[0]
-    return first in _REMARK_SUBJECTS or (first in ("my", "the") and (
-        talk[1].endswith("'s") or talk[2] in _REMARK_VERBS))
+def _remark(talk: Sequence[str], known: Container[str], is_thing: Callable[[str], bool]) -> bool:
+    """True when ``talk``, the words before a verb of the command, is a remark of its own: at least
+    three words, led by a subject of :data:`_REMARK_SUBJECTS`, a person of the household
+    (:data:`slu_node.cues.PERSON_WORDS`), or a determiner of :data:`_REMARK_DETERMINERS` and a person,
+    a word foreign to the domain (``known``), a word in "'s" or a word before one of
+    :data:`_REMARK_VERBS`; with none of :data:`_NOT_CHATTER` but :data:`_IN_REMARKS` (a condition, a
+    wish, a question, a need, what is read out), no day nor negation right before the verb ("can't
+    even"), and not ending in a word of :data:`_BEFORE_ITS_VERB`, which make the verb the remark's;
+    after a determiner, no thing (``is_thing``) in its first words: "the big pot put it on the stove"
+    says the thing first."""
+    if (len(talk) < 3 or any(t in _NOT_CHATTER and t not in _IN_REMARKS for t in talk)
+            or talk[-1] in _BEFORE_ITS_VERB or talk[-1] in _NOT_BEFORE_COMMAND
+            or any(t.endswith(_NOT_CHATTER_ENDS) for t in talk[-2:])):
+        return False
+    first, second = talk[0], talk[1]
+    if first in _REMARK_DETERMINERS and any(thing_end(talk, j, is_thing) is not None for j in (1, 2, 3)):
+        return False  # a thing said first, taken up after ("the big pot put it on the stove")
+    return first in _REMARK_SUBJECTS or first in PERSON_WORDS or (first in _REMARK_DETERMINERS and (
+        second in PERSON_WORDS or second.endswith("'s") or (second.isalpha() and second not in known)
+        or talk[2] in _REMARK_VERBS))
+
+
+def remark_first(tokens: Sequence[str], verbs: frozenset, known: Container[str],
+                 is_thing: Callable[[str], bool]) -> range:
+    """The indices of a remark said first, before the command, with no word that turns from it
+    (:func:`_remark`): the words before the first word of ``verbs`` said as a verb after which the
+    command can start (none of :data:`_NOT_BEFORE_COMMAND` nor an article right before it, a
+    determiner, a number or a word of :data:`_AFTER_VERB` after it: "i think butter tastes better than
+    margarine on hot *toast*" is no command) and before which a remark ends. Blind probe 258 (sixty-second session: "the landlord still hasn't
+    fixed the tap drain the chickpeas in the colander", "my phone died halfway through the recipe
+    grab two hundred grams of basmati rice") had 19 of 40 done at first, the rest asked about. Empty
+    when there is none."""
+    for k in range(3, len(tokens) - 1):
+        if (verb_said(tokens, k, verbs) and tokens[k - 1] not in _NOT_BEFORE_COMMAND
+                and (tokens[k + 1] in NOUN_MARKERS or tokens[k + 1] in NUMBER_WORDS or tokens[k + 1] in _AFTER_VERB)
+                and tokens[k - 1] not in ("a", "an", "the") and _remark(tokens[:k], known, is_thing)):
+            return range(0, k)
+    return range(0)
 
 
 def chatter_first(tokens: Sequence[str], verbs: frozenset, known: Container[str],
-                  is_value: Callable[[str], bool]) -> range:
+                  is_value: Callable[[str], bool], is_thing: Callable[[str], bool] = lambda phrase: False) -> range:
     """The indices of talk said before the command with no word that turns from it (as
     :func:`small_talk` reads with one): "oh the phone's ringing hang about um *flip the salmon with the
     spatula*", "oh blimey it's spitting everywhere *put the lid on the frying pan quick*"
@@ -366,14 +403,16 @@ def chatter_first(tokens: Sequence[str], verbs: frozenset, known: Container[str]
     words before it ("a good *stir*" is a noun); it has at least three words, one of them foreign to
     the domain (``known``), names no value (``is_value``) and says none of :data:`_NOT_CHATTER` (a
     condition, a reason, a question, a negation, a wish for later, a second clause, what is read out
-    or told) nor a word that negates or names a day ("can't", "thursday", "tomorrow's"). Empty when
-    there is none."""
+    or told) nor a word that negates or names a day ("can't", "thursday", "tomorrow's"). A remark with
+    its own subject said first is such talk too (:func:`remark_first`; ``is_thing`` as there). Empty
+    when there is none."""
+    remark = remark_first(tokens, verbs, known, is_thing)
+    if remark:
+        return remark
     k = next((i for i in range(len(tokens)) if verb_said(tokens, i, verbs)), None)
     if k is None or k < 3 or tokens[k - 1] in _NOT_BEFORE_COMMAND or {"a", "an", "the"} & set(tokens[k - 2:k]):
         return range(0)  # "... *a good* stir": a noun, heard in "that's all smooths a good stir"
     talk = tokens[:k]
-    if _remark(talk):
-        return range(0, k)
     if (any(is_value(t) or t in _NOT_CHATTER or t.endswith(_NOT_CHATTER_ENDS) for t in talk)
             or all(t in known for t in talk)
             or any(is_value(" ".join(talk[i:i + 2])) for i in range(len(talk) - 1))):

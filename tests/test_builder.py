@@ -2820,6 +2820,15 @@ def test_and_before_a_place_heard_is_asked_about(cooking_parser):
      "put(saucepan, stove, medium heat)"),
     ("take the ramekins out of the fridge are you sure you've got room for pudding", "remove(ramekin, fridge)"),
     ("i'm absolutely dying for a cup of tea boil some water in the kettle", "cook(water, kettle)"),
+    # remarks said first with their own subject; "it's", "that's" and "it" asides (probes 252, 258)
+    ("the landlord still hasn't fixed the tap drain the chickpeas in the colander",
+     "sieve(chickpea, colander)"),
+    ("i think i'm coming down with a cold put the chicken wings in the air fryer for eighteen minutes",
+     "put(chicken wing, air fryer, 18 min)"),
+    ("robot toast the pine nuts in the small frying pan and scatter them over the salad it's just rocket and pear",
+     "[cook(pine nut, pan), add(pine nut, salad)]"),
+    ("robot cover the bowl with a tea towel it needs about an hour to rise", "cover(bowl, tea towel)"),
+    ("oh she always does that robot season the chicken breasts with paprika", "add(paprika, chicken breast)"),
 ])
 def test_sixty_second_session_readings(cooking_parser, text, sugar):
     """Sixty-second-session blind probes 233-252: readings their misses showed."""
@@ -2837,6 +2846,7 @@ def test_sixty_second_session_readings(cooking_parser, text, sugar):
     "put the eggs in the bowl pot",  # a place of one with two values
     "did the robot add the sugar",  # the robot spoken of
     "my brother can't even boil an egg",  # the remark's own verb
+    "i think butter tastes better than margarine on hot toast",  # no object after "toast": no command
 ])
 def test_sixty_second_session_readings_asked_about(cooking_parser, text):
     """Sixty-second session: each is asked about, not done."""

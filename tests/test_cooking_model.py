@@ -26,7 +26,8 @@ PROBE_ARGUMENTS_FLOOR = 90.0
 #: tired cook's complaints around the commands (240, 241), a host's asides about the guests (244), remarks
 #: said before the command (249), compounds the lexicon lacks ("oat milk", 250), chat to a friend
 #: around the robot's commands (252) and the last four, written after every change and run once
-#: (253-256: guests, the end of the week's packages, a stressed cook);
+#: (253-256: guests, the end of the week's packages, a stressed cook); a last round (257: chat with a
+#: partner around the commands, 258: news said first, 260: a little of everything);
 #: the twentieth's fronted phrases ("through the
 #: sieve pass the sauce", "out of the oven take the bread") and an unknown verb ("shake") are missed; the
 #: twenty-first's "use the rest of the cream", "a little at a time", "the other half of the butter";
@@ -60,7 +61,8 @@ PROBE_FLOORS = {"cooking_probe77": 65.0, "cooking_probe83": 85.0, "cooking_probe
                 "cooking_probe206": 80.0, "cooking_probe211": 80.0, "cooking_probe218": 55.0, "cooking_probe221": 70.0,
                 "cooking_probe228": 78.0, "cooking_probe234": 85.0, "cooking_probe237": 78.0, "cooking_probe240": 84.0,
                 "cooking_probe241": 83.0, "cooking_probe244": 80.0, "cooking_probe249": 74.0, "cooking_probe250": 80.0,
-                "cooking_probe252": 70.0, "cooking_probe253": 80.0, "cooking_probe254": 83.0, "cooking_probe256": 75.0,
+                "cooking_probe252": 78.0, "cooking_probe253": 80.0, "cooking_probe254": 83.0, "cooking_probe256": 75.0,
+                "cooking_probe257": 75.0, "cooking_probe258": 58.0, "cooking_probe260": 82.0,
                 "cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
                 "cooking_probe36": 85.0, "cooking_probe37": 80.0, "cooking_probe41": 65.0,
                 "cooking_probe44": 85.0, "cooking_probe45": 85.0,
@@ -171,7 +173,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe247", 40), ("cooking_probe248", 40), ("cooking_probe249", 40),
                                      ("cooking_probe250", 40), ("cooking_probe251", 40), ("cooking_probe252", 40),
                                      ("cooking_probe253", 40), ("cooking_probe254", 40), ("cooking_probe255", 40),
-                                     ("cooking_probe256", 40)])
+                                     ("cooking_probe256", 40), ("cooking_probe257", 40), ("cooking_probe258", 40),
+                                     ("cooking_probe259", 40), ("cooking_probe260", 40)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
