@@ -380,10 +380,10 @@ def remark_first(tokens: Sequence[str], verbs: frozenset, known: Container[str],
     (:func:`_remark`): the words before the first word of ``verbs`` said as a verb after which the
     command can start (none of :data:`_NOT_BEFORE_COMMAND` nor an article right before it, a
     determiner, a number or a word of :data:`_AFTER_VERB` after it: "i think butter tastes better than
-    margarine on hot *toast*" is no command) and before which a remark ends. Blind probe 258 (sixty-second session: "the landlord still hasn't
-    fixed the tap drain the chickpeas in the colander", "my phone died halfway through the recipe
-    grab two hundred grams of basmati rice") had 19 of 40 done at first, the rest asked about. Empty
-    when there is none."""
+    margarine on hot *toast*" is no command) and before which a remark ends. Blind probe 258
+    (sixty-second session: "the landlord still hasn't fixed the tap drain the chickpeas in the
+    colander", "i can't believe it's raining again crack three eggs into the mixing bowl") had 19 of
+    40 done at first, the rest asked about. Empty when there is none."""
     for k in range(3, len(tokens) - 1):
         if (verb_said(tokens, k, verbs) and tokens[k - 1] not in _NOT_BEFORE_COMMAND
                 and (tokens[k + 1] in NOUN_MARKERS or tokens[k + 1] in NUMBER_WORDS or tokens[k + 1] in _AFTER_VERB)
@@ -393,7 +393,8 @@ def remark_first(tokens: Sequence[str], verbs: frozenset, known: Container[str],
 
 
 def chatter_first(tokens: Sequence[str], verbs: frozenset, known: Container[str],
-                  is_value: Callable[[str], bool], is_thing: Callable[[str], bool] = lambda phrase: False) -> range:
+                  is_value: Callable[[str], bool],
+                  is_thing: Callable[[str], bool] = lambda phrase: False) -> range:
     """The indices of talk said before the command with no word that turns from it (as
     :func:`small_talk` reads with one): "oh the phone's ringing hang about um *flip the salmon with the
     spatula*", "oh blimey it's spitting everywhere *put the lid on the frying pan quick*"
