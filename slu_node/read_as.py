@@ -78,18 +78,22 @@ def referring_phrases(tokens: Sequence[str], verbs: Container[str],
     return out
 
 
+def _thing_after(tokens: Sequence[str], j: int, is_thing: Callable[[str], bool]) -> Optional[tuple[int, int]]:
+    """``(start, end)`` of a thing (``is_thing``, one to three words) said after determiners from ``j``
+    ("of *the* rice"), or None when no thing is said there."""
+    while j < len(tokens) and tokens[j] in NOUN_MARKERS:
+        j += 1
+    end = thing_end(tokens, j, is_thing)
+    return (j, end) if end is not None else None
+
+
 def _part_used(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> tuple[str, ...]:
     """The words of the thing (``is_thing``, one to three words) said last after "half" or "of" and
     determiners in ``tokens`` ("half *the sugar*", "two spoonfuls of *the pesto*"); () when none is."""
     for k in range(len(tokens) - 1, -1, -1):
-        if tokens[k] not in ("half", "of"):
-            continue
-        j = k + 1
-        while j < len(tokens) and tokens[j] in NOUN_MARKERS:
-            j += 1
-        end = thing_end(tokens, j, is_thing)
-        if end is not None:
-            return tuple(tokens[j:end])
+        found = _thing_after(tokens, k + 1, is_thing) if tokens[k] in ("half", "of") else None
+        if found is not None:
+            return tuple(tokens[found[0]:found[1]])
     return ()
 
 
@@ -154,14 +158,6 @@ REMAINDER_PHRASES = (("whatever's", "left"), ("whatever", "is", "left"), ("what'
                      ("those", "last", "bits"), ("the", "last", "bits"))
 
 
-def _thing_after(tokens: Sequence[str], j: int, is_thing: Callable[[str], bool]) -> Optional[int]:
-    """The index where a thing (``is_thing``, one to three words) starts after determiners from ``j``
-    ("of *the* rice"), or None when no thing is said there."""
-    while j < len(tokens) and tokens[j] in NOUN_MARKERS:
-        j += 1
-    return j if thing_end(tokens, j, is_thing) is not None else None
-
-
 def remainders(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
     """Index → what to read there instead, for each :data:`REMAINDER_PHRASES` phrase and its "of" before
     determiners and a thing (``is_thing``, one to three words): nothing when a determiner follows
@@ -174,11 +170,11 @@ def remainders(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict[i
         j = k + len(phrase)
         if j >= len(tokens) or tokens[j] != "of" or out.keys() & set(range(k, j)):
             continue
-        m = _thing_after(tokens, j + 1, is_thing)
-        if m is None:
+        found = _thing_after(tokens, j + 1, is_thing)
+        if found is None:
             continue
         out.update({i: () for i in range(k, j + 1)})
-        if m == j + 1:
+        if found[0] == j + 1:
             out[k] = ("the",)
     return out
 
@@ -271,13 +267,13 @@ def packages(tokens: Sequence[str], verbs: Container[str], is_thing: Callable[[s
             k += 1  # "open the *other* tin of chickpeas", "the *new* jar of jam"
         if not (k + 1 < len(tokens) and is_package(tokens[k]) and tokens[k + 1] == "of"):
             continue
-        m = _thing_after(tokens, k + 2, is_thing)
-        if m is None:
+        found = _thing_after(tokens, k + 2, is_thing)
+        if found is None:
             continue
         if counted_by(verb):
             out.update({i: ("a",), **{j: () for j in range(i + 1, k)}})
         else:
             out.update({j: () for j in range(i, k + 2)})
-            if m == k + 2:
+            if found[0] == k + 2:
                 out[i] = ("the",)
     return out
