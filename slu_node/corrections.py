@@ -39,6 +39,8 @@ _PREPOSITIONS = frozenset({"in", "into", "on", "onto", "to", "with", "from", "ov
                            "until", "for", "at", "out", "of"})
 #: Most words the corrected value may have, after its determiners.
 _LONGEST_VALUE = 4
+#: Words that only limit what the correction names, read past before it ("actually *just* the salt").
+_LIMITING = frozenset({"just", "only"})
 #: Words before "no" that make it no correction: "add salt but no pepper", "serve it with no sauce".
 _JOINING = frozenset({"but", "and", "with"})
 #: Words that start the next clause after a correction said mid-command ("wait no seven | and then peel them").
@@ -64,14 +66,18 @@ def corrected(last: Predicate, tokens: Sequence[str], domain: Domain,
     (:func:`correction_places`).
     """
     value, places = correction_places(last, tokens, domain, before)
-    return with_value(last, value, places[0], domain) if len(places) == 1 else None
+    if len(places) != 1:
+        return None
+    return with_value(last, value, places[0], domain, replaced_in_list(places[0], tokens, before, domain))
 
 
-def with_value(last: Predicate, value: str, place: Argument, domain: Domain) -> Predicate:
+def with_value(last: Predicate, value: str, place: Argument, domain: Domain, old: Optional[str] = None) -> Predicate:
     """``last`` with ``value`` (canonical) in place of the argument ``place`` that
     :func:`correction_places` found for it, or, when ``place`` is none of ``last``'s (an amount the
-    command had not said), as a new argument in template order."""
-    new = Argument(place.role, (value,), implicit=False, is_list=place.is_list, confidence=1.0)
+    command had not said), as a new argument in template order; ``old``: the one value of the list
+    ``place`` that ``value`` replaces, the others kept (:func:`replaced_in_list`; None: all of it)."""
+    values = tuple(value if v == old else v for v in place.values) if old in place.values else (value,)
+    new = Argument(place.role, values, implicit=False, is_list=place.is_list, confidence=1.0)
     if not any(a is place for a in last.arguments):
         return replace(last, arguments=domain.actions[last.action].in_template_order([*last.arguments, new]))
     return replace(last, arguments=tuple(new if a is place else a for a in last.arguments))
@@ -86,7 +92,9 @@ def correction_places(last: Predicate, tokens: Sequence[str], domain: Domain,
     kept: "fry the mushrooms in butter | no sorry *in* olive oil" corrects the butter, not the
     mushrooms. More than one argument: the correction says a value that no one argument takes
     ("add a pinch of saffron to the risotto | oh sorry i mean the paella": the saffron or the
-    risotto, food both)."""
+    risotto, food both). A value said in a list argument of several that the correction names again
+    keeps it alone there ("season the steak with sea salt and black pepper | actually just the salt":
+    sixty-third-session blind probe 262 had seasoned the salt)."""
     said = _said_value(tokens)
     if said is None:
         return "", []
@@ -94,14 +102,33 @@ def correction_places(last: Predicate, tokens: Sequence[str], domain: Domain,
     if found is None:
         return _amount(said, last, domain, before)
     kind, value = found
-    places = [a for a in last.arguments if not a.implicit and value not in a.values
-              and kind in domain.actions[last.action].arg(a.role).types
-              and any(kind in domain.value_types(v) for v in a.values)]
+    kept = [a for a in last.arguments if not a.implicit and value in a.values and len(a.values) > 1]
+    if kept:  # "season the steak with sea salt and black pepper | actually just the salt": the list cut to it
+        return value, kept[:1]
+    takes = [a for a in last.arguments if not a.implicit and value not in a.values
+             and kind in domain.actions[last.action].arg(a.role).types]
+    # of the same kind as the value it replaces; or, none such, of another kind its role holds ("cook
+    # the rice in the saucepan | actually just use the rice cooker": an appliance for a utensil), when
+    # one argument alone takes it
+    places = [a for a in takes if any(kind in domain.value_types(v) for v in a.values)] or takes[:len(takes) == 1]
     led = _preposition(tokens)
     if len(places) > 1 and before and led is not None:
         kept = [a for a in places if any(_led_by(before, v, domain) == led for v in a.values)]
         places = kept or places
     return value, places
+
+
+def replaced_in_list(place: Argument, tokens: Sequence[str], before: Sequence[str], domain: Domain) -> Optional[str]:
+    """The one value of the list argument ``place`` that the correction ``tokens`` replaces, the value
+    said in ``before`` (the command's words) after the preposition the correction says: "beat the eggs
+    *with the milk* | oh sorry with the cream" replaces the milk, the eggs kept (sixty-third-session
+    blind probe 262 had ``mix(cream, *whisk*)``). None when the correction says no preposition, or
+    not one value of ``place`` was said after it: the whole argument is replaced."""
+    led = _preposition(tokens)
+    if led is None or len(place.values) < 2 or not before:
+        return None
+    said = [v for v in place.values if _led_by(before, v, domain) == led]
+    return said[0] if len(said) == 1 else None
 
 
 def _preposition(tokens: Sequence[str]) -> Optional[str]:
@@ -133,7 +160,7 @@ def _said_value(tokens: Sequence[str]) -> Optional[list[str]]:
     i, saw = 0, False
     while i < len(tokens):
         phrase = next((p for p in CORRECTION_PHRASES if tuple(tokens[i:i + len(p)]) == p), None)
-        if phrase is None and tokens[i] not in FILLER_WORDS:
+        if phrase is None and tokens[i] not in FILLER_WORDS and tokens[i] not in _LIMITING:
             break
         i, saw = i + (len(phrase) if phrase else 1), saw or phrase is not None
     said = _without_the_old(list(tokens[i:]))

@@ -790,24 +790,34 @@ def said_to_others(tokens: Sequence[str], known: Container[str], verbs: Containe
 #: Determiners before the robot's name that make it spoken of, not called ("did *the* robot add the
 #: sugar"; not "that", which ends a clause as often: "oh she always does *that* robot season ...").
 _ROBOT_SPOKEN_OF = frozenset({"the", "a", "an", "this", "my", "your", "our"})
+#: Words before a verb that make it no command of the speaker's to the robot but a verb of their own talk
+#: to someone else, their subjects and auxiliaries ("*i'll* put some music on in a minute robot heat ...",
+#: "where did *i* put the corkscrew robot boil ...", "did *you* bring the dog ... robot melt ...";
+#: sixty-third-session blind probe 264, a friend in the kitchen, had these asked about).
+_SPOKEN_OF_VERB = (PERSON_SUBJECTS | QUESTION_AUXILIARIES | _ASKING_MODALS
+                   | frozenset({"i'll", "we'll", "you'll", "i'd", "we'd", "you'd", "to", "should", "shall", "must",
+                                "might", "gonna", "wanna"}))
 #: Words that may stand between the robot's name and the verb of its command ("robot *could you* ...").
 _BEFORE_CALLED_VERB = frozenset({"could", "can", "would", "will", "you", "please", "now", "just"})
 
 
 def _talk_before_call(tokens: Sequence[str], call: int, verbs: Container[str]) -> range:
-    """The indices of the talk before the robot's name at ``call`` when a verb of ``verbs`` said as one
-    follows the name (past :data:`_BEFORE_CALLED_VERB` words) and none is said before it: talk to
-    someone else, then the robot's command ("*so how was the flight* robot grab me the big saucepan",
-    "*oh he never did* robot boil the sweet potatoes"; sixty-second-session blind probe 252, cooking
-    while chatting to a friend: 10 of 40 done at first). Empty otherwise."""
+    """The indices of the talk before the robot's name at ``call``, and of the name, when a verb of
+    ``verbs`` said as one follows the name (past :data:`_BEFORE_CALLED_VERB` words) and none is said
+    before it: talk to someone else, then the robot's command ("*so how was the flight robot* grab me
+    the big saucepan", "*oh he never did robot* boil the sweet potatoes"; sixty-second-session blind
+    probe 252, cooking while chatting to a friend: 10 of 40 done at first). The name goes with the
+    talk as it goes first in an utterance (:data:`slu_node.textnorm.COURTESY_PHRASES`): kept, it was
+    read as a verb of the robot's own before its object ("i'll go and find the remote robot heat the
+    custard" was asked about, :func:`foreign_verbs_with_objects`). Empty otherwise."""
     j = call + 1
     while j < len(tokens) and tokens[j] in _BEFORE_CALLED_VERB:
         j += 1
     if call == 0 or j >= len(tokens) or not verb_said(tokens, j, verbs) or tokens[call - 1] in _ROBOT_SPOKEN_OF:
         return range(0)  # "did *the* robot add the sugar" speaks of the robot
-    if any(verb_said(tokens, i, verbs) for i in range(call)):
-        return range(0)
-    return range(0, call)
+    if any(verb_said(tokens, i, verbs) and (i == 0 or tokens[i - 1] not in _SPOKEN_OF_VERB) for i in range(call)):
+        return range(0)  # "stir the soup robot add the salt": two commands
+    return range(0, call + 1)
 
 
 def _a_name(word: str, known: Container[str]) -> bool:

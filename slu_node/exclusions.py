@@ -31,7 +31,9 @@ EXCLUDING = (("but", "not"), ("and", "not"), ("not",), ("but", "without"), ("wit
 DROPPING = (("but", "leave", "out"), ("and", "leave", "out"), ("leave", "out"), ("but", "forget", "about"),
             ("and", "forget", "about"), ("forget", "about"), ("but", "forget"), ("and", "forget"), ("forget",),
             ("but", "skip"), ("and", "skip"), ("skip",), ("but", "leave"), ("and", "leave"), ("leave",),
-            ("never", "mind"), ("don't", "worry", "about"), ("do", "not", "worry", "about"), ("scratch",))
+            ("never", "mind"), ("don't", "worry", "about"), ("do", "not", "worry", "about"), ("scratch",),
+            # a speaker who changes their mind (sixty-third-session blind probe 262)
+            ("actually", "leave", "out"), ("actually", "skip"), ("actually", "forget", "about"), ("actually", "forget"))
 #: Words after which "not" belongs to a verb or a state, not to a thing: "the soup is *not* hot",
 #: "do *not* stir", "it's *not* boiling" (then :func:`slu_node.cues.negations` still asks).
 _AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "be", "been", "am", "it's", "that's",
@@ -84,7 +86,8 @@ def exclusions(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str]
       mind the cumin add the paprika", the comma not in the tokens, had been add([cumin, paprika]),
       fifty-fifth-session probe). "add the sugar but not the salt and the pepper" leaves out both;
       "... but not too much" names no thing and is still asked about, and so is "add the milk not
-      cold": a state is no thing left out but a wish.
+      cold": a state is no thing left out but a wish. A thing the command named in a list before the
+      cue is left out there too ("add the salt and pepper but not the pepper": :func:`_listed_before`).
     - a negated clause (:data:`_NEGATED`, then a word of ``verbs`` said as a verb or "let"): after a
       command, joined to it or after a thing, a pronoun or a word such as "please", from the word
       that joins them to the next clause or the end ("stir the soup *but don't boil it*", "peel the
@@ -115,7 +118,10 @@ def exclusions(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str]
                 tokens[end] in _CLAUSE_JOINS or (cue in DROPPING and _verb_within(tokens, end, verbs))))):
             # by "not", not "but"; said first, with an "instead" at the end ("scratch the cream add the
             # coconut milk instead")
-            out[i + (cue[0] in _CLAUSE_JOINS)] = set(range(i, end)) | (
+            listed = _listed_before(tokens, i + len(cue), end, i, is_thing) if after_command else set()
+            if listed is None:  # "sprinkle some paprika on top actually forget the paprika": taken back
+                continue
+            out[i + (cue[0] in _CLAUSE_JOINS or cue[0] == "actually")] = set(range(i, end)) | listed | (
                 {len(tokens) - 1} if not after_command and tokens[-1] == "instead" else set())
             taken |= set(range(i, end))
     for i, neg in phrases_at(tokens, _NEGATED):
@@ -132,6 +138,45 @@ def exclusions(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str]
         elif i == clause_start(tokens) and stop < len(tokens) and not _POINTING.intersection(tokens[stop:]):
             out[i] = set(range(i, stop)) | ({len(tokens) - 1} if tokens[-1] == "instead" else set())
         taken |= out.get(i, set())
+    return out
+
+
+def _listed_before(tokens: Sequence[str], k: int, end: int, cue: int,
+                   is_thing: Callable[[str], bool]) -> Optional[set[int]]:
+    """The indices of each value said from ``k`` to ``end`` (after a cue that leaves it out, at
+    ``cue``) that the command before the cue said too, in a list, with the "and" or "or" that joined
+    it there and its determiners: "throw in the cumin the coriander *and the chilli* oh leave out the
+    chilli" had added the chilli (sixty-third-session blind probe 262). Empty when none was said
+    before or one is picked out ("grab the big pot not the *little* one"); None when one was said
+    before alone, the command's only thing of its place: the words
+    take the command back ("sprinkle some paprika on top actually forget the paprika"), which is then
+    asked about (:func:`slu_node.cues.take_backs`, :func:`slu_node.cues.negations`)."""
+    out: set[int] = set()
+    while k < end:
+        lead = k
+        while k < end and tokens[k] in _VALUE_LEADS:
+            k += 1
+        found = longest_value_end(tokens, k, is_thing)
+        if found is None or found > end:
+            break
+        words = list(tokens[k:found])
+        picked = bool(PICKING_WORDS.intersection(tokens[lead:k]))  # "the big pot not the *little* one": another
+        for a in range(cue - len(words), -1, -1) if not picked else ():
+            if tokens[a:a + len(words)] != words:
+                continue
+            lead = a
+            while lead > 0 and tokens[lead - 1] in NOUN_MARKERS:
+                lead -= 1
+            if lead > 0 and tokens[lead - 1] in ("and", "or"):
+                out |= set(range(lead - 1, a + len(words)))
+            elif a + len(words) < cue and tokens[a + len(words)] in ("and", "or"):
+                out |= set(range(lead, a + len(words) + 1))
+            else:
+                return None
+            break
+        k = found
+        while k < end and tokens[k] in ("and", "or"):
+            k += 1
     return out
 
 

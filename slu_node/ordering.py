@@ -30,6 +30,11 @@ FIRST_PHRASES = (("but", "first"), ("and", "first"), ("but", "before", "that"), 
 #: Words that join a next step ("... *and* after you put it in the dish": afterwards, in the order said;
 #: "... after you've kneaded it *and then* put it in the fridge": the end of the step said first).
 _NEXT_WORDS = frozenset({"and", "then"})
+#: Words between two steps before a "first" that ends the utterance, the step after them done first:
+#: "but" ("blend the soup but take the bay leaves out of it first") and the editing terms of a speaker
+#: who remembers a step ("drain the noodles *oh wait* take the pot off the hob first": sixty-third-
+#: session blind probe 262, which had lost the draining; :func:`slu_node.repairs.reparanda` keeps it).
+_EARLIER_STEP_JOINERS = frozenset({"but", "oh", "wait", "actually", "sorry", "no", "ah"})
 #: Words that may close an utterance after the "first" of "X but Y *first*".
 _CLOSING = frozenset({"please", "thanks", "thank", "you", "okay", "ok", "now"})
 #: Subjects after "before" ("*before you* add the penne ...").
@@ -137,8 +142,9 @@ def said_order(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str]
 
     - A phrase of :data:`FIRST_PHRASES` between two steps, a word of ``verbs`` (the first words of the
       domain's verb phrases) said as a verb on each side: the step after it is done first.
-    - "but" between two steps and "first" ending the utterance ("blend the soup but take the bay
-      leaves out of it first"; closing words after it allowed): the step after "but" is done first.
+    - "but" or words of :data:`_EARLIER_STEP_JOINERS` ("oh wait") between two steps and "first" ending
+      the utterance ("blend the soup but take the bay leaves out of it first"; closing words after it
+      allowed): the step after them is done first.
     - "after you" and a step after a step ("add the eggs after you beat the butter and the sugar"):
       the step after it is done first. Said first ("after you drain the spaghetti put it back in
       the pot") it is in order.
@@ -175,9 +181,13 @@ def said_order(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str]
     while last > 0 and tokens[last] in _CLOSING:
         last -= 1
     if last > 0 and tokens[last] == "first":
-        but = next((k for k in range(last - 1, 0, -1) if tokens[k] == "but"), None)
-        if but is not None and _verb_before(tokens, but, verbs) and _verb_after(tokens, but + 1, verbs):
-            return Order(left_out=frozenset({but, last}), first_from=but + 1)
+        but = next((k for k in range(last - 1, 0, -1) if tokens[k] in _EARLIER_STEP_JOINERS
+                    and _verb_after(tokens, k + 1, verbs)), None)
+        lead = but
+        while lead is not None and lead > 1 and tokens[lead - 1] in _EARLIER_STEP_JOINERS:
+            lead -= 1  # "... *oh wait* take the pot off the hob first"
+        if but is not None and _verb_before(tokens, lead, verbs):
+            return Order(left_out=frozenset({*range(lead, but + 1), last}), first_from=but + 1)
     return Order()
 
 

@@ -18,7 +18,7 @@ from slu_node.asides import trailing_asides
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_end, sounds_undone
-from slu_node.corrections import correction_places, said_correction, with_value
+from slu_node.corrections import correction_places, replaced_in_list, said_correction, with_value
 from slu_node.cues import (loops, put_off, said_to_others, unled_ing_forms, untagged_last_words,
                            untagged_modality_end, untagged_places, untagged_verbs)
 from slu_node.describing import colours, descriptions, owners, relative_topics, unread_describers
@@ -575,7 +575,8 @@ class SpokenCommandParser:
             return dataclasses.replace(head, text=" ".join(tokens), command=None, clarification=asked)
         if not places:
             return None
-        last = with_value(said_last, value, places[0], self.domain)
+        last = with_value(said_last, value, places[0], self.domain,
+                          replaced_in_list(places[0], tail, tokens[:at], self.domain))
         whole = head
         if end < len(tokens):  # "... and then peel them": read without the correction
             whole = self.parse(" ".join(tokens[:at] + tokens[end:]), context_objects,

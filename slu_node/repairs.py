@@ -31,7 +31,7 @@ from typing import Callable, Optional, Sequence
 from slu_node.cues import TAKE_BACK_PHRASES
 from slu_node.domain import Domain
 from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS
-from slu_node.textnorm import DANGLING_WORDS, FILLER_WORDS, phrases_at
+from slu_node.textnorm import DANGLING_WORDS, FILLER_WORDS, closing_start, phrases_at
 
 #: Editing terms, longest first where one starts another.
 EDITING_PHRASES = (
@@ -127,8 +127,13 @@ def _restart(read: _Reader, i: int, r: int, hesitation: bool) -> Optional[int]:
     open, no, ..."). After a hesitation, only a phrase cut off, a verb phrase alone or one with the
     same verb: "add the salt, uh, stir the soup" is two actions, and so is one joined by "and" or
     "then" ("take the mince out of the fridge and, uh, brown it" had lost its first action: fifty-fifth
-    session probe)."""
+    session probe). None when "first" ends the utterance: the step after the term is to be done before
+    the one said first, both kept ("knead the pizza dough oh wait add a bit more flour first" had lost
+    the kneading: sixty-third-session blind probe 262; :func:`slu_node.ordering.said_order` puts
+    them in order)."""
     tokens = read.tokens
+    if tokens[closing_start(tokens) - 1] == "first":
+        return None  # a step to do before: "drain the noodles oh wait take the pot off the hob *first*"
     s = read.nearest(i, lambda k: read.verb(k) and read.clause_start(k))
     if (s is not None and hesitation and tokens[i - 1] in _JOINING and tokens[i - 2] not in DANGLING_WORDS
             and not read.verb_phrase(s, i - 1)):

@@ -114,3 +114,16 @@ def test_a_correction_may_take_the_old_value_back_or_give_one_unsaid(cooking_par
 
 def test_scratch_that_alone_still_takes_the_command_back(cooking_parser):
     assert cooking_parser.parse("add the sugar no scratch that").command is None
+
+
+@pytest.mark.parametrize("text, meant", [
+    ("season the steak with sea salt and black pepper actually just the salt", "add(salt, steak)"),  # cut to it
+    ("beat the eggs with the milk oh sorry with the cream", "mix([egg, cream], *whisk*)"),  # the milk alone
+    # a value of another kind that one argument's role holds: an appliance for a utensil
+    ("cook the rice in the saucepan actually just use the rice cooker", "cook(rice, rice cooker)"),
+    ("beat the egg whites with the hand mixer erm actually the balloon whisk", "mix(egg white, whisk)"),
+])
+def test_a_correction_keeps_or_replaces_one_value_of_a_list_or_one_of_another_kind(cooking_parser, text, meant):
+    """Sixty-third-session blind probe 262: the first two had been ``add([salt, pepper], salt)`` and
+    ``mix(cream, *whisk*)``, done; the last two asked about."""
+    assert format_predicates(cooking_parser.parse(text).command.predicates) == meant

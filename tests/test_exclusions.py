@@ -41,6 +41,10 @@ def _left(text):
     ("don't add the salt, add the pepper", "don't add the salt"),
     ("don't add salt add pepper instead", "don't add salt instead"),
     ("stir the soup but don't let it boil", "but don't let it boil"),
+    # said in the command's list before: left out there too (sixty-third-session blind probe 262)
+    ("add the salt and the pepper but not the pepper", "and the pepper but not the pepper"),
+    ("add the pepper and the salt and leave out the pepper", "the pepper and and leave out the pepper"),
+    ("add the sugar and the salt actually skip the salt", "and the salt actually skip the salt"),
 ])
 def test_what_is_not_to_be_done_is_left_out(text, left):
     assert _left(text) == left
@@ -63,6 +67,7 @@ def test_what_is_not_to_be_done_is_left_out(text, left):
     "never mind the salt",  # no command after it: a take-back (slu_node.cues.take_backs)
     "forget the salt",  # no command around it
     "add the sugar but not the flubber",  # no thing of the domain
+    "add the salt to the soup actually forget the salt",  # the command's only thing: taken back, asked about
 ])
 def test_a_negation_that_names_no_thing_apart_from_a_command_is_kept(text):
     assert _left(text) == ""

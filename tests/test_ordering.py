@@ -95,3 +95,15 @@ def test_the_parser_puts_the_steps_in_the_order_to_do_them(cooking_parser, text,
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("drain the noodles oh wait take the pot off the hob first", "[remove(pot, stove), sieve(noodle)]"),
+    ("knead the pizza dough oh wait add a bit more flour first", "[add(flour, *[ingredients]*), knead(dough)]"),
+])
+def test_a_step_remembered_after_an_editing_term_goes_first(cooking_parser, text, expected):
+    """Sixty-third-session blind probe 262: "oh wait" had been read as a self-repair that took the
+    first step back, and only the second was done."""
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected

@@ -273,6 +273,8 @@ def test_a_states_en_verb_said_of_its_subject_is_the_state(cooking_parser):
     assert state_verbs(tokenize("the onions have softened"), states, known, is_thing) == {3: ("soft",)}
     assert state_verbs(tokenize("put the butter in the microwave to soften it"), states, known, is_thing) == {}
     assert state_verbs(tokenize("the sauce has thickened"), states, known, is_thing) == {}  # a known form
+    assert state_verbs(tokenize("heat it until it's soft"), states, known, is_thing) == {3: ("it", "is")}
+    assert state_verbs(tokenize("see if it's soft"), states, known, is_thing) == {}  # its object, after "if"
     result = cooking_parser.parse("stir the gravy till it thickens")
     assert result.command is not None and format_predicates(result.command.predicates) == "mix(gravy, thick)"
 
