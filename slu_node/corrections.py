@@ -109,8 +109,10 @@ def correction_places(last: Predicate, tokens: Sequence[str], domain: Domain,
              and kind in domain.actions[last.action].arg(a.role).types]
     # of the same kind as the value it replaces; or, none such, of another kind its role holds ("cook
     # the rice in the saucepan | actually just use the rice cooker": an appliance for a utensil), when
-    # one argument alone takes it
-    places = [a for a in takes if any(kind in domain.value_types(v) for v in a.values)] or takes[:len(takes) == 1]
+    # one argument alone takes it and none holds it already
+    held = any(value in a.values for a in last.arguments)  # "put the pot on the stove | no the pot"
+    places = [a for a in takes if any(kind in domain.value_types(v) for v in a.values)] or (
+        takes if len(takes) == 1 and not held else [])
     led = _preposition(tokens)
     if len(places) > 1 and before and led is not None:
         kept = [a for a in places if any(_led_by(before, v, domain) == led for v in a.values)]
