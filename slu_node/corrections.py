@@ -37,12 +37,21 @@ _FIRST_WORDS = frozenset(p[0] for p in CORRECTION_PHRASES)
 #: value's kind decides its role.
 _PREPOSITIONS = frozenset({"in", "into", "on", "onto", "to", "with", "from", "over", "under", "using", "use",
                            "until", "for", "at", "out", "of"})
+#: The prepositions that lead what a correction's "use" replaces ("cover the jug *with* cling film no
+#: wait use a plate": the cling film, not the jug, a container as the plate; sixty-third-session blind
+#: probe 265 had covered the plate).
+_USED_WITH = frozenset({"with", "using"})
 #: Most words the corrected value may have, after its determiners.
 _LONGEST_VALUE = 4
 #: Words that only limit what the correction names, read past before it ("actually *just* the salt").
 _LIMITING = frozenset({"just", "only"})
 #: Words before "no" that make it no correction: "add salt but no pepper", "serve it with no sauce".
 _JOINING = frozenset({"but", "and", "with"})
+#: Words with which the corrected command goes on after a correction said inside it ("beat the egg whites
+#: with the whisk | actually use the electric mixer | until stiff", "bake the frittata for fifteen minutes
+#: | actually twenty | at one hundred and ninety degrees": sixty-third-session blind probe 265, asked
+#: about): the command is read with them, the correction put in.
+RESUMING = frozenset({"until", "till", "at"})
 #: Words that start the next clause after a correction said mid-command ("wait no seven | and then peel them").
 _NEXT_CLAUSE = frozenset({"and", "then"})
 #: Most words of a unit after an amount's number ("degrees celsius").
@@ -110,6 +119,10 @@ def correction_places(last: Predicate, tokens: Sequence[str], domain: Domain,
     # of the same kind as the value it replaces; or, none such, of another kind its role holds ("cook
     # the rice in the saucepan | actually just use the rice cooker": an appliance for a utensil), when
     # one argument alone takes it and none holds it already
+    if before and _preposition(tokens) == "use":  # "cover the jug with cling film | no wait use a plate"
+        used = [a for a in takes if any(_led_by(before, v, domain) in _USED_WITH for v in a.values)]
+        if len(used) == 1:
+            return value, used
     held = any(value in a.values for a in last.arguments)  # "put the pot on the stove | no the pot"
     places = [a for a in takes if any(kind in domain.value_types(v) for v in a.values)] or (
         takes if len(takes) == 1 and not held else [])
@@ -124,13 +137,32 @@ def replaced_in_list(place: Argument, tokens: Sequence[str], before: Sequence[st
     """The one value of the list argument ``place`` that the correction ``tokens`` replaces, the value
     said in ``before`` (the command's words) after the preposition the correction says: "beat the eggs
     *with the milk* | oh sorry with the cream" replaces the milk, the eggs kept (sixty-third-session
-    blind probe 262 had ``mix(cream, *whisk*)``). None when the correction says no preposition, or
-    not one value of ``place`` was said after it: the whole argument is replaced."""
+    blind probe 262 had ``mix(cream, *whisk*)``), or the value it takes back by name ("grab the yogurt
+    and the muesli | no not the muesli the chia seeds": probe 265 had lost the yogurt). None when
+    the correction says neither, or not one value of ``place`` was said after its preposition: the
+    whole argument is replaced."""
+    if len(place.values) < 2:
+        return None
+    old = _named_old(tokens, domain)  # "grab the yogurt and the muesli | no not the muesli the chia seeds"
+    if old in place.values:
+        return old
     led = _preposition(tokens)
-    if led is None or len(place.values) < 2 or not before:
+    if led is None or not before:
         return None
     said = [v for v in place.values if _led_by(before, v, domain) == led]
     return said[0] if len(said) == 1 else None
+
+
+def _named_old(tokens: Sequence[str], domain: Domain) -> Optional[str]:
+    """The value (canonical) a correction takes back by name with "not" ("no *not the muesli* the chia
+    seeds", "the parsnips *not the turnips*"), the words after "not" up to the next determiner or the
+    end, without determiners; None when it names none."""
+    if "not" not in tokens:
+        return None
+    k = tokens.index("not") + 1
+    e = next((j for j in range(k + 1, len(tokens)) if tokens[j] in NOUN_MARKERS), len(tokens))
+    found = domain.lookup(" ".join(t for t in tokens[k:e] if t not in NOUN_MARKERS))
+    return found[1] if found is not None else None
 
 
 def _preposition(tokens: Sequence[str]) -> Optional[str]:
@@ -192,8 +224,9 @@ def said_correction(tokens: Sequence[str], domain: Domain) -> Optional[tuple[int
     of garlic | no make it three |", "boil the eggs for eight minutes | wait no seven | and then peel
     them"): the first index after at least :data:`_SHORTEST_COMMAND` words from which ``tokens`` are
     a correction's phrases and the words of one lexicon value of ``domain`` or one amount
-    (:func:`_said_value`), to the end or to a word of :data:`_NEXT_CLAUSE` (not "pour the milk | i
-    mean the cream into the jug", a repair inside the command); None when there is none. The
+    (:func:`_said_value`), to the end or to a word of :data:`_NEXT_CLAUSE` or :data:`RESUMING` (not
+    "pour the milk | i mean the cream into the jug", a repair inside the command); None when there
+    is none. The
     command before it, read alone, is then corrected by :func:`corrected`; this only finds the words."""
     def names_value(said: Optional[list[str]]) -> bool:
         return said is not None and (domain.lookup(" ".join(said)) is not None or parse_number(said) is not None)
@@ -203,7 +236,7 @@ def said_correction(tokens: Sequence[str], domain: Domain) -> Optional[tuple[int
                 or tokens[k:k + 2] == ["instead", "of"]):  # "... with a wooden spoon instead of the whisk"
             continue
         ends = [e for e in range(k + 1, len(tokens))
-                if tokens[e] in _NEXT_CLAUSE and not joins_number(tokens, e)] + [len(tokens)]
+                if (tokens[e] in _NEXT_CLAUSE and not joins_number(tokens, e)) or tokens[e] in RESUMING] + [len(tokens)]
         end = next((e for e in ends if names_value(_said_value(tokens[k:e]))), None)
         if end is not None:
             return k, end

@@ -52,6 +52,8 @@ class Order:
         first_from: the token index from which the steps said are to be done first, or None.
         first_to: the token index where those steps end (the end of the utterance by default).
         first_last: True when the first step said is to be done last (a "before" clause said first).
+        before_last: True when the steps from ``first_from`` go right before the step said last before
+            them, not before all ("... then flip it oh wait check it's set first").
     """
 
     left_out: frozenset = frozenset()
@@ -59,6 +61,7 @@ class Order:
     first_from: Optional[int] = None
     first_to: Optional[int] = None
     first_last: bool = False
+    before_last: bool = False
 
 
 #: Words that, before "you've" and a participle, say a step done before the one after them ("*once you've*
@@ -144,7 +147,10 @@ def said_order(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str]
       domain's verb phrases) said as a verb on each side: the step after it is done first.
     - "but" or words of :data:`_EARLIER_STEP_JOINERS` ("oh wait") between two steps and "first" ending
       the utterance ("blend the soup but take the bay leaves out of it first"; closing words after it
-      allowed): the step after them is done first.
+      allowed): the step after them is done first; after an editing term alone ("oh wait"), right
+      before the step said last before it: "cook the omelette for three minutes then flip it oh wait
+      check it's set first" checks before the flip, not before the cooking (sixty-third-session
+      blind probe 265), where after "but" the references do it first of all.
     - "after you" and a step after a step ("add the eggs after you beat the butter and the sugar"):
       the step after it is done first. Said first ("after you drain the spaghetti put it back in
       the pot") it is in order.
@@ -187,7 +193,8 @@ def said_order(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str]
         while lead is not None and lead > 1 and tokens[lead - 1] in _EARLIER_STEP_JOINERS:
             lead -= 1  # "... *oh wait* take the pot off the hob first"
         if but is not None and _verb_before(tokens, lead, verbs):
-            return Order(left_out=frozenset({*range(lead, but + 1), last}), first_from=but + 1)
+            return Order(left_out=frozenset({*range(lead, but + 1), last}), first_from=but + 1,
+                         before_last="but" not in tokens[lead:but + 1])
     return Order()
 
 
@@ -234,7 +241,7 @@ def in_order(domain: Domain, drafts: list[ActionDraft], order: Order, first_from
         return drafts[1:] + drafts[:1]
     if first_from is None:
         return drafts
-    moved = done_first(drafts, first_from, first_to)
+    moved = done_first(drafts, first_from, first_to, order.before_last)
     if moved is not drafts:
         put_first = {id(d) for d in moved[:next(i for i, d in enumerate(moved) if d is drafts[0])]}
         for k in range(1, len(drafts)):
@@ -261,11 +268,12 @@ def _unsure_pronoun(domain: Domain, before: ActionDraft, draft: ActionDraft) -> 
         replace(a, values=(UNCERTAIN,)) if a.role == OBJECT_ROLE else a for a in draft.predicate.arguments))
 
 
-def done_first(drafts: list, first_from: int, first_to: Optional[int] = None) -> list:
+def done_first(drafts: list, first_from: int, first_to: Optional[int] = None, before_last: bool = False) -> list:
     """``drafts`` (in spoken order, each with role spans: :class:`slu_node.drafts.ActionDraft`) with the
     ones said from token ``first_from`` on (up to ``first_to``, when given) put first, each group in
-    the order said. A draft's place is its first span's; one with no span keeps the place of the
-    draft before it. Unchanged when either group is empty."""
+    the order said, or with ``before_last`` right before the last one said before them. A draft's
+    place is its first span's; one with no span keeps the place of the draft before it. Unchanged
+    when either group is empty."""
     places, last = [], -1
     for draft in drafts:
         last = min((s.start for s in draft.spans), default=last)
@@ -273,4 +281,7 @@ def done_first(drafts: list, first_from: int, first_to: Optional[int] = None) ->
     said_first = [first_from <= p and (first_to is None or p < first_to) for p in places]
     first = [d for d, f in zip(drafts, said_first) if f]
     rest = [d for d, f in zip(drafts, said_first) if not f]
-    return first + rest if first and rest else drafts
+    if not first or not rest:
+        return drafts
+    at = max(said_first.index(True) - 1, 0) if before_last else 0  # the drafts before the group are rest's first
+    return rest[:at] + first + rest[at:]

@@ -18,7 +18,7 @@ from slu_node.asides import trailing_asides
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_end, sounds_undone
-from slu_node.corrections import correction_places, replaced_in_list, said_correction, with_value
+from slu_node.corrections import RESUMING, correction_places, replaced_in_list, said_correction, with_value
 from slu_node.cues import (loops, put_off, said_to_others, unled_ing_forms, untagged_last_words,
                            untagged_modality_end, untagged_places, untagged_verbs)
 from slu_node.describing import colours, descriptions, owners, relative_topics, unread_describers
@@ -558,17 +558,27 @@ class SpokenCommandParser:
         could take the value. None when no correction is said, the words before it are no command,
         or no argument takes the value, or the rest changes how they read; the utterance is then
         read whole. Fifty-ninth-session blind probe 157: these had been asked about, or "sprinkle
-        some paprika over the chicken wait no the cumin" done as ``add(paprika, cumin)``."""
+        some paprika over the chicken wait no the cumin" done as ``add(paprika, cumin)``. A
+        correction said inside the command, which goes on after it with a word of
+        :data:`~slu_node.corrections.RESUMING`, is read as said after it: "bake the frittata for
+        fifteen minutes actually twenty at one hundred and ninety degrees" as "bake the frittata for
+        fifteen minutes at one hundred and ninety degrees actually twenty" (the result's text and
+        tokens in that order; sixty-third-session blind probe 265)."""
         found = said_correction(tokens, self.domain)
         if found is None or self.policy.noisy(snr_db, decay_db_per_s):
             return None
         at, end = found
         heard = word_confidence if word_confidence is not None and len(word_confidence) == len(tokens) else None
+        before = tokens[:at]  # the command's words said before the correction
+        if end < len(tokens) and tokens[end] in RESUMING:  # "... | actually twenty | at one hundred and ninety degrees"
+            tokens, heard, end = tokens[:at] + tokens[end:] + tokens[at:end], heard and (
+                heard[:at] + heard[end:] + heard[at:end]), len(tokens)
+            at = end - (found[1] - found[0])
         head = self.parse(" ".join(tokens[:at]), context_objects, heard and heard[:at], snr_db, decay_db_per_s)
         if head.command is None or not head.command.predicates:
             return None
         said_last, tail, n = head.command.predicates[-1], tuple(tokens[at:end]), len(head.command.predicates)
-        value, places = correction_places(said_last, tail, self.domain, tokens[:at])
+        value, places = correction_places(said_last, tail, self.domain, before)
         if len(places) > 1:  # "sprinkle some paprika over the chicken wait no the cumin"
             asked = ClarificationRequest(REASON_LOW_CONFIDENCE, partial=head.command.predicates,
                                          prompt=self.domain.prompts["low_confidence"], words=tail)
@@ -576,7 +586,7 @@ class SpokenCommandParser:
         if not places:
             return None
         last = with_value(said_last, value, places[0], self.domain,
-                          replaced_in_list(places[0], tail, tokens[:at], self.domain))
+                          replaced_in_list(places[0], tail, before, self.domain))
         whole = head
         if end < len(tokens):  # "... and then peel them": read without the correction
             whole = self.parse(" ".join(tokens[:at] + tokens[end:]), context_objects,

@@ -760,7 +760,8 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
             how = [a + 1] if v == a + 2 and is_how is not None and is_how(tokens[a + 1]) else []
             move(g, v, v, [*range(g + 1, a), *how], tokens[v])  # "a *quick* stir": "stir ... quick"
     for s, g, v, taken_up in (_objects_first(tokens, verbs, known, is_value) if is_value else ()):
-        move(s, v + taken_up, v, range(s, g), tokens[v], range(g, v))  # the pronoun's place taken
+        base = tokens[v] if tokens[v] in verbs else done_verb(tokens, v, verbs)  # "garlic *crushed* ..."
+        move(s, v + taken_up, v, range(s, g), base, range(g, v))  # the pronoun's place taken
     for p, phrase in in_spoken_order(phrases_at(tokens, SAME_AGAIN_PHRASES)):
         e = p + len(phrase)
         k = next((j for j in range(e, len(tokens)) if tokens[j] in _AFTER_SAME), len(tokens))
@@ -792,7 +793,9 @@ def _objects_first(tokens: Sequence[str], verbs: frozenset, known: frozenset,
     pronoun had no referent and the command was asked about), or, ``taken_up`` False, with nothing
     after the verb that could be its object (no determiner, pronoun, number or value of the domain):
     "flour please sift", "the pan put on stove medium heat", "apples you peel and then you grate
-    them" (simplified English; fifty-fifth-session probe: all three had been asked about). The noun
+    them" (simplified English; fifty-fifth-session probe: all three had been asked about), and, not
+    taken up, with the verb said as its past participle (:func:`done_verb`: "garlic crushed in the
+    mortar" is read "crush garlic in the mortar"). The noun
     phrase starts the clause
     (after :data:`CLAUSE_OPENERS` words but "and": "peel the carrots and the potatoes, mash them"
     mashes both), starts with a determiner or a word of ``known``, has at most
@@ -805,11 +808,11 @@ def _objects_first(tokens: Sequence[str], verbs: frozenset, known: frozenset,
                 t in _SUBJECT_STARTS or t in known):
             continue
         v = next((k for k in range(s + 1, min(len(tokens), s + 1 + _LONGEST_SUBJECT))
-                  if verb_said(tokens, k, verbs)), None)
+                  if verb_said(tokens, k, verbs) or done_verb(tokens, k, verbs)), None)
         if v is None:
             continue
         after = tokens[v + 1] if v + 1 < len(tokens) else ""
-        taken_up = after in OBJECT_PRONOUNS
+        taken_up = after in OBJECT_PRONOUNS and tokens[v] in verbs
         if not taken_up and after and (after in NOUN_MARKERS or after in PRONOUNS or after[0].isdigit()
                                        or after in _COUNTS or is_value(after)):
             continue
@@ -823,6 +826,27 @@ def _objects_first(tokens: Sequence[str], verbs: frozenset, known: frozenset,
 #: Words that start an amount after a verb ("take *two* eggs"): then the verb has its object after it.
 _COUNTS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "half",
                      "a", "an", "some", "another", "both", "all", "more"})
+
+
+def done_verb(tokens: Sequence[str], k: int, verbs: frozenset) -> Optional[str]:
+    """The verb of ``verbs`` whose past participle ``tokens[k]`` is, said right after a thing as a
+    chef's shorthand for the command ("garlic *crushed* in the mortar", "tagliatelle *drained* in the
+    colander", "cream *whipped* to stiff peaks": sixty-third-session blind probe 263, kitchen
+    shorthand, had these out of domain); None when it is none or a word of ``verbs`` itself (then
+    :func:`verb_said` reads it), or a word of :data:`_REPORTED_AFTER` follows it, or a verb is said
+    after it in its clause. English."""
+    if tokens[k] in verbs or (k + 1 < len(tokens) and tokens[k + 1] in _REPORTED_AFTER):
+        return None
+    stop = next((j for j in range(k + 1, len(tokens)) if tokens[j] in ("and", "then")), len(tokens))
+    if any(verb_said(tokens, j, verbs) for j in range(k + 1, stop)):
+        return None  # "lasagne cooked through check": a state the verb after it asks about
+    return next((f for f in participle_base_forms(tokens[k]) if f in verbs), None)
+
+
+#: Words after a past participle that make it a report of what was done, not a command said in a chef's
+#: shorthand (:func:`done_verb`): "eggs turned *out* nice", "the rice cooked *perfectly*". English.
+_REPORTED_AFTER = frozenset({"out", "nice", "nicely", "well", "great", "fine", "ok", "okay", "lovely", "perfect",
+                             "perfectly", "already", "yet", "by", "earlier", "yesterday", "last"})
 
 
 def value_phrases(words: Sequence[str], is_value: Callable[[str], bool]) -> Optional[list[str]]:

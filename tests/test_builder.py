@@ -2863,6 +2863,11 @@ def test_sixty_second_session_readings_asked_about(cooking_parser, text):
     ("heat the milk in the small saucepan until it's warm", "cook(milk, saucepan, warm)"),
     # "into" says add's "tip in" (the intent head gave add 0.39 after "drain ... and")
     ("drain the tagliatelle and tip it into the sauce", "[sieve(tagliatelle), add(tagliatelle, sauce)]"),
+    # a chef's shorthand: the thing, then its verb's past participle (probe 263)
+    ("garlic crushed in the mortar and pestle", "mash(garlic, mortar)"),
+    ("chicken roasted at two hundred degrees for forty minutes", "cook(chicken, *oven*, 200 deg, 40 min)"),
+    ("cream whipped to stiff peaks", "mix(cream, *whisk*, stiff)"),
+    ("lasagne cooked through check", "check(cooked, lasagna)"),  # a state the verb after it asks about
 ])
 def test_sixty_third_session_readings(cooking_parser, text, sugar):
     """Sixty-third-session blind probes 261-264: readings their misses showed."""
@@ -2871,6 +2876,8 @@ def test_sixty_third_session_readings(cooking_parser, text, sugar):
     assert format_predicates(result.command.predicates) == sugar
 
 
-@pytest.mark.parametrize("text", ["i'll stir the soup robot", "did you add the salt robot"])
-def test_talk_with_the_robot_named_last_is_still_no_command(cooking_parser, text):
+@pytest.mark.parametrize("text", ["i'll stir the soup robot", "did you add the salt robot",
+                                  # a participle after a thing that reports what was done
+                                  "eggs turned out nice", "the rice cooked perfectly"])
+def test_talk_and_reports_are_still_no_command(cooking_parser, text):
     assert cooking_parser.parse(text).command is None

@@ -122,8 +122,16 @@ def test_scratch_that_alone_still_takes_the_command_back(cooking_parser):
     # a value of another kind that one argument's role holds: an appliance for a utensil
     ("cook the rice in the saucepan actually just use the rice cooker", "cook(rice, rice cooker)"),
     ("beat the egg whites with the hand mixer erm actually the balloon whisk", "mix(egg white, whisk)"),
+    # probe 265: the value taken back by name; "use" replaces what "with" led; the command going on after
+    ("grab the yogurt and the muesli no not the muesli the chia seeds", "take([yogurt, chia seed])"),
+    ("cover the jug with cling film no wait use a plate and put it in the fridge",
+     "[cover(jug, plate), put(jug, fridge)]"),
+    ("beat the egg whites with the whisk actually use the electric mixer until stiff", "mix(egg white, mixer, stiff)"),
+    ("bake the frittata for fifteen minutes actually twenty at one hundred and ninety degrees",
+     "cook(frittata, *oven*, 190 deg, 20 min)"),
 ])
 def test_a_correction_keeps_or_replaces_one_value_of_a_list_or_one_of_another_kind(cooking_parser, text, meant):
-    """Sixty-third-session blind probe 262: the first two had been ``add([salt, pepper], salt)`` and
-    ``mix(cream, *whisk*)``, done; the last two asked about."""
+    """Sixty-third-session blind probes 262 and 265: "actually just the salt" had been ``add([salt,
+    pepper], salt)``, "with the cream" ``mix(cream, *whisk*)``, "not the muesli" had lost the yogurt
+    and "use a plate" covered the plate, all done; the others were asked about."""
     assert format_predicates(cooking_parser.parse(text).command.predicates) == meant

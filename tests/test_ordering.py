@@ -100,6 +100,10 @@ def test_the_parser_puts_the_steps_in_the_order_to_do_them(cooking_parser, text,
 @pytest.mark.parametrize("text, expected", [
     ("drain the noodles oh wait take the pot off the hob first", "[remove(pot, stove), sieve(noodle)]"),
     ("knead the pizza dough oh wait add a bit more flour first", "[add(flour, *[ingredients]*), knead(dough)]"),
+    # before the step said last before it, not before all (probe 265); after "but", before all (probe 115)
+    ("cook the omelette over a medium heat for three minutes then flip it oh wait check it's set first",
+     "[cook(omelette, medium heat, 3 min), check(set, omelette), turn(omelette)]"),
+    ("peel the potatoes and then boil them but grab the peeler first", "[take(peeler), peel(potato), cook(potato)]"),
 ])
 def test_a_step_remembered_after_an_editing_term_goes_first(cooking_parser, text, expected):
     """Sixty-third-session blind probe 262: "oh wait" had been read as a self-repair that took the
