@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from typing import Callable, Container, Sequence
 
-from slu_node.cues import PERSON_WORDS
+from slu_node.cues import ENDEARMENTS, PERSON_WORDS, SPOKEN_OF_VERB
 from slu_node.purpose import SUBJECT_PRONOUNS, request_at
-from slu_node.textnorm import NEED_WORDS, NOUN_MARKERS, thing_end, verb_said
+from slu_node.textnorm import FILLER_WORDS, NEED_WORDS, NOUN_MARKERS, phrases_at, thing_end, verb_said
 
 #: Words that start an aside said after the command, a clause of its own with its own subject ("add the
 #: sugar now *my* mother always used brown", "cover it with foil *we* always did that at christmas";
@@ -31,13 +31,14 @@ ASIDE_SUBJECTS = frozenset({"my", "our", "we", "i", "he", "she", "they", "nothin
                             "she'd", "they'd", "her", "his", "their", "we'll"})
 #: Words after "the" that, with a word of :data:`_PERSON_VERBS` after them, make it an aside's subject:
 #: people ("... *the kids will* be home any minute", "*the little ones only* eat jam sandwiches";
-#: sixty-second-session blind probes 245, 246); so does a word of
+#: sixty-second-session blind probes 245, 246; "*the kids next door got* a puppy", probe 266, three words
+#: on); so does a word of
 #: :data:`slu_node.cues.PERSON_WORDS` alone ("... *mum always* did it twice", "*granny can't* stand
 #: runny eggs"; probes 245, 247), not one said last to call a person ("stir the gravy for me *mum*").
 _PEOPLE_AFTER_THE = PERSON_WORDS | {"twins", "little", "guests", "neighbours", "neighbors"}
 _PERSON_VERBS = frozenset({"always", "never", "only", "can't", "won't", "will", "is", "was", "are", "were", "likes",
                            "hates", "loves", "wants", "like", "hate", "love", "want", "eats", "eat", "doesn't",
-                           "don't", "didn't", "does", "did", "has", "had", "used"})
+                           "don't", "didn't", "does", "did", "has", "had", "used", "got"})
 #: Aside subjects that are no object of a verb before them ("... through the sieve *we've* known them",
 #: "sieve" being a verb too; not "flip *my* pancake"), nor start a relative clause after a thing ("pour
 #: the stock into the pan *we* used yesterday", "pan" a verb's first word too; probe 244).
@@ -138,9 +139,19 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
                                   or (tokens[k] == "it" and after[0] in _IT_DOES))
         said_of = of_speaker or judged  # a verb or a word of need after it is the aside's own
         if _chat_after(tokens, k, verbs):
-            return range(k, len(tokens))
+            lead = k  # "... into the pot *oh and* did you hear back from your mum": the joining words too
+            while lead > 1 and (tokens[lead - 1] == "and" or tokens[lead - 1] in FILLER_WORDS):
+                lead -= 1
+            return range(lead, len(tokens))
+        if (tokens[k] in ENDEARMENTS and tokens[k] not in known and after and verbs.intersection(tokens[:k])
+                and tokens[k - 1] not in NOUN_MARKERS):  # not "honey", food too
+            # "... in the colander *careful babe it's hot*": talk to someone else, with the word before
+            # the call when the domain does not know it (sixty-third-session blind probe 266)
+            lead = k - 1 if tokens[k - 1] not in known and tokens[k - 1] not in _BEFORE_NO_ASIDE else k
+            if _aside_end(tokens, k, verbs) == len(tokens):  # not "... pepper *dear* and squeeze ..."
+                return range(lead, len(tokens))
         people = (tokens[k] == "the" and bool(after) and after[0] in _PEOPLE_AFTER_THE
-                  and _PERSON_VERBS.intersection(after[1:3])) or (
+                  and _PERSON_VERBS.intersection(after[1:4])) or (
             tokens[k] in PERSON_WORDS and bool(after) and after[0] in _PERSON_VERBS)
         if ((tokens[k] in ASIDE_SUBJECTS or tokens[k] in _CONDITIONAL_SUBJECTS or judged or people
              or _named_subject(tokens, k, known))
@@ -174,6 +185,21 @@ _ASKING_AFTER = frozenset({"were", "was", "is", "are", "do", "did", "does", "hav
 _ASKING_YOU = frozenset({"do", "did", "are", "were", "have", "can", "could", "shall"})
 #: Tags of a question ("smells good *doesn't it*", "you do eat cheese *don't you*").
 _TAGS = frozenset({"don't", "doesn't", "isn't", "aren't", "didn't", "won't"})
+#: Auxiliaries that ask a question of someone, not for an action, before a subject of
+#: :data:`_ASKED_SUBJECTS` even after "and" ("... *oh and did you* hear back from your mum", "*did your*
+#: dad ever get the car fixed", "*did i* tell you ..."; sixty-third-session blind probe 266, a partner
+#: in the kitchen: asked about); "can you", "could you" may ask for the robot's next step.
+_ASKING_ONLY = frozenset({"did", "do", "does"})  # not "are they golden yet", a check's question
+_ASKED_SUBJECTS = frozenset({"you", "your", "i", "we", "he", "she", "they"})
+#: Phrases that turn to other talk after the command whatever follows ("... oh *that reminds me* we need
+#: to take the cat to the vet", "... *guess what* happened at work today", "... *remind me* to take
+#: some to work tomorrow"; probe 266).
+_TURN_PHRASES = (("that", "reminds", "me"), ("guess", "what"), ("remind", "me"), ("speaking", "of"))
+#: Words after which a verb of the domain starts a command again, after a question or other talk
+#: (:func:`_chat_after`): "... do you want some *and then* stir the sauce".
+_COMMAND_AGAIN = frozenset({"and", "then", "so", "now", "robot", "please", "okay", "ok", "right"}) | FILLER_WORDS
+#: Modals before "you" that ask for the action of the verb after them ("... *could you* remove the lid").
+_REQUEST_MODALS = frozenset({"can", "could", "would", "will"})
 
 
 def _needs(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
@@ -185,15 +211,22 @@ def _needs(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
 
 
 def _chat_after(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
-    """True when a question or other talk starts at ``k``, after a verb of ``verbs`` and before none:
-    "anyway", a question word before a word of :data:`_ASKING_AFTER`, a word of :data:`_ASKING_YOU`
-    before "you" or a tag of :data:`_TAGS` before "you" or "it", not after a word that leads a
-    clause of the command ("... *if* you ...", "*and* do ...")."""
+    """True when a question or other talk starts at ``k``, after a verb of ``verbs`` and before none
+    that starts a command again (after a word of :data:`_COMMAND_AGAIN` or a request's "could you";
+    "... did your dad ever *get* the car fixed" asks): "anyway", a phrase of :data:`_TURN_PHRASES`, a question word before a word
+    of :data:`_ASKING_AFTER`, a word of :data:`_ASKING_YOU` before "you", one of :data:`_ASKING_ONLY`
+    before a subject of :data:`_ASKED_SUBJECTS` (after "and" too), or a tag of :data:`_TAGS` before
+    "you" or "it"; not after a word that leads a clause of the command ("... *if* you ...", "*and*
+    do ...")."""
     after = tokens[k + 1] if k + 1 < len(tokens) else ""
-    asks = (tokens[k] in _TURNS or (tokens[k] in _QUESTION_WORDS and after in _ASKING_AFTER)
+    only = tokens[k] in _ASKING_ONLY and after in _ASKED_SUBJECTS  # "... oh and *did you* hear back ..."
+    turned = any(i == k for i, _ in phrases_at(tokens, _TURN_PHRASES))
+    asks = (tokens[k] in _TURNS or (tokens[k] in _QUESTION_WORDS and after in _ASKING_AFTER) or only or turned
             or (tokens[k] in _ASKING_YOU and after == "you") or (tokens[k] in _TAGS and after in ("you", "it")))
-    return bool(asks and k and tokens[k - 1] not in _BEFORE_NO_ASIDE and verbs.intersection(tokens[:k])
-                and not any(verb_said(tokens, j, verbs) for j in range(k + 1, len(tokens))))
+    return bool(asks and k and (tokens[k - 1] not in _BEFORE_NO_ASIDE or (only and tokens[k - 1] == "and"))
+                and verbs.intersection(tokens[:k])
+                and not any(verb_said(tokens, j, verbs) and (tokens[j - 1] in _COMMAND_AGAIN or (
+                    tokens[j - 1] == "you" and tokens[j - 2] in _REQUEST_MODALS)) for j in range(k + 1, len(tokens))))
 
 
 def _named_subject(tokens: Sequence[str], k: int, known: Container[str]) -> bool:

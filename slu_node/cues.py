@@ -750,14 +750,14 @@ def addressed_elsewhere(tokens: Sequence[str], known: Container[str]) -> list[st
 ROBOT_CALLS = frozenset({"robot"})
 #: Words of endearment that call a person where the robot is called by its name ("love could you open the
 #: wine and robot ..."); alone they are courtesies to the robot (:data:`slu_node.textnorm.COURTESY_PHRASES`).
-_ENDEARMENTS = frozenset({"love", "darling", "sweetie", "honey", "dear", "mate", "pet", "hen"})
+ENDEARMENTS = frozenset({"love", "darling", "sweetie", "honey", "dear", "mate", "pet", "hen", "babe"})
 #: Words that join the clause said to one listener to the clause said to the next ("... *and* sam ...").
 _TURN_JOINS = frozenset({"and", "then", "but", "so", "okay", "ok", "right", "now", "oh"})
 
 
 def said_to_others(tokens: Sequence[str], known: Container[str], verbs: Container[str]) -> set[int]:
     """Indices of the clauses said to people where the robot is called too (a word of :data:`ROBOT_CALLS`):
-    each from a word that calls a person (:data:`PERSON_WORDS` or an endearment of :data:`_ENDEARMENTS`,
+    each from a word that calls a person (:data:`PERSON_WORDS` or an endearment of :data:`ENDEARMENTS`,
     first in its clause or before "can you", "could you", "you"; or a name, a word the domain does not
     know, first in its clause before those or a word of ``verbs``, or first in the utterance before a
     call of the robot later in it: "*ben go and find your sister's shoes* robot tip the penne into the
@@ -774,7 +774,7 @@ def said_to_others(tokens: Sequence[str], known: Container[str], verbs: Containe
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
         asks = after in _ASKING_MODALS or after == "you"  # "... love *can you* put the kettle on"
         start = i == 0 or tokens[i - 1] in _TURN_JOINS or tokens[i - 1] in _BEFORE_NAME
-        person = token in PERSON_WORDS or token in _ENDEARMENTS
+        person = token in PERSON_WORDS or token in ENDEARMENTS
         named = (start and _a_name(token, known) and token not in _ASKING_MODALS
                  and token not in QUESTION_AUXILIARIES and (asks or after in verbs or (
                      i == 0 and any(c > i + 1 for c in calls))))
@@ -788,13 +788,15 @@ def said_to_others(tokens: Sequence[str], known: Container[str], verbs: Containe
 
 
 #: Determiners before the robot's name that make it spoken of, not called ("did *the* robot add the
-#: sugar"; not "that", which ends a clause as often: "oh she always does *that* robot season ...").
-_ROBOT_SPOKEN_OF = frozenset({"the", "a", "an", "this", "my", "your", "our"})
+#: sugar"; not "that" or "this", which end a clause as often: "oh she always does *that* robot season
+#: ...", "i fancy some flatbreads with *this* robot add a cup of warm water ...", sixty-third-session blind
+#: probe 266).
+_ROBOT_SPOKEN_OF = frozenset({"the", "a", "an", "my", "your", "our"})
 #: Words before a verb that make it no command of the speaker's to the robot but a verb of their own talk
 #: to someone else, their subjects and auxiliaries ("*i'll* put some music on in a minute robot heat ...",
 #: "where did *i* put the corkscrew robot boil ...", "did *you* bring the dog ... robot melt ...";
 #: sixty-third-session blind probe 264, a friend in the kitchen, had these asked about).
-_SPOKEN_OF_VERB = (PERSON_SUBJECTS | QUESTION_AUXILIARIES | _ASKING_MODALS
+SPOKEN_OF_VERB = (PERSON_SUBJECTS | QUESTION_AUXILIARIES | _ASKING_MODALS
                    | frozenset({"i'll", "we'll", "you'll", "i'd", "we'd", "you'd", "to", "should", "shall", "must",
                                 "might", "gonna", "wanna"}))
 #: Words that may stand between the robot's name and the verb of its command ("robot *could you* ...").
@@ -815,7 +817,7 @@ def _talk_before_call(tokens: Sequence[str], call: int, verbs: Container[str]) -
         j += 1
     if call == 0 or j >= len(tokens) or not verb_said(tokens, j, verbs) or tokens[call - 1] in _ROBOT_SPOKEN_OF:
         return range(0)  # "did *the* robot add the sugar" speaks of the robot
-    if any(verb_said(tokens, i, verbs) and (i == 0 or tokens[i - 1] not in _SPOKEN_OF_VERB) for i in range(call)):
+    if any(verb_said(tokens, i, verbs) and (i == 0 or tokens[i - 1] not in SPOKEN_OF_VERB) for i in range(call)):
         return range(0)  # "stir the soup robot add the salt": two commands
     return range(0, call + 1)
 

@@ -2868,6 +2868,21 @@ def test_sixty_second_session_readings_asked_about(cooking_parser, text):
     ("chicken roasted at two hundred degrees for forty minutes", "cook(chicken, *oven*, 200 deg, 40 min)"),
     ("cream whipped to stiff peaks", "mix(cream, *whisk*, stiff)"),
     ("lasagne cooked through check", "check(cooked, lasagna)"),  # a state the verb after it asks about
+    # talk to a partner after the robot's command (probe 266): questions after "and", a verb inside
+    # the question, turns, an endearment before a clause, people three words on; "this" before "robot"
+    ("robot pour the water into the pot oh and did you hear back from your mum", "add(water, pot)"),
+    ("robot season the chicken breasts with salt and black pepper did your dad ever get the car fixed",
+     "add([salt, pepper], chicken breast)"),
+    ("robot grab four eggs and separate them oh that reminds me we need to take the cat to the vet",
+     "[take(4, egg), separate(egg)]"),
+    ("robot drain the spaghetti in the colander careful babe it's hot", "sieve(spaghetti, colander)"),
+    ("robot take the chicken off the griddle and put it on the chopping board the kids next door got a puppy",
+     "[remove(chicken, grill pan), put(chicken, cutting board)]"),
+    ("i fancy some flatbreads with this robot add a cup of warm water to the flour and knead the dough",
+     "[add(1 cup, water, flour), knead(dough)]"),
+    # a question after the command that asks about its things, and a request after it, stay the command's
+    ("have a look at the onions are they golden yet", "check(golden, onion)"),
+    ("stir the sauce and could you remove the lid from the pot", "[mix(sauce), uncover(pot)]"),
 ])
 def test_sixty_third_session_readings(cooking_parser, text, sugar):
     """Sixty-third-session blind probes 261-264: readings their misses showed."""
