@@ -96,8 +96,17 @@ _SAID_OF_IT = _DEGREE_WORDS | {"been", "just", "in", "a", "an", "the", "my", "yo
 #: the fridge to the pot", "the chicken *that's been* roasting").
 _SAID_OF_THAT = _DEGREE_WORDS | {"the", "a", "an", "just", "what", "how", "why", "my", "your"}
 #: Verbs after "it" said after the command that make it an aside of what the thing does ("cover the
-#: bowl with a tea towel *it needs* about an hour to rise"). English.
-_IT_DOES = frozenset({"needs", "takes", "smells", "looks", "tastes", "was", "goes"})
+#: bowl with a tea towel *it needs* about an hour to rise", "grate the gouda *it melts* better"). English.
+_IT_DOES = frozenset({"needs", "takes", "smells", "looks", "tastes", "was", "goes", "melts", "burns", "sticks"})
+#: Subjects before an "-ing" form that say what the thing is doing as the command is given, an aside
+#: ("give the pasta a good stir *it's starting* to stick", "... on a high heat *it's smoking* already";
+#: sixty-third-session blind probe 268: asked about); not after "until" or a verb ("check *it's*
+#: boiling"), as for every aside.
+_SAID_GOING_ON = frozenset({"it's", "they're"})
+#: Words after an aside's subject that say what it comes to, a state after them, not a verb asked for
+#: ("mash the bananas with a fork *they're going brown* anyway", "brown" a verb of the domain too;
+#: probe 268: done as a second action); "going to" says a plan. English.
+_BECOMING = frozenset({"going", "getting", "turning"})
 
 
 def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str], bool],
@@ -135,6 +144,10 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
         of_speaker = bool(after) and (after[0] in _SAID_OF_SPEAKER or tokens[k] in _CONDITIONAL_SUBJECTS
                                       or tokens[k] in _OWNING_SUBJECTS)
         judged = bool(after) and ((tokens[k] == "it's" and after[0] in _SAID_OF_IT)
+                                  or (tokens[k] in _SAID_GOING_ON and after[0].endswith("ing")
+                                      and after[0] not in _FUTURE_WORDS)  # "... *it's starting* to stick"
+                                  or (tokens[k] in ASIDE_SUBJECTS and after[0] in _BECOMING
+                                      and after[1:2] != ["to"])  # "*they're going* brown anyway"
                                   or (tokens[k] == "that's" and after[0] in _SAID_OF_THAT)
                                   or (tokens[k] == "it" and after[0] in _IT_DOES))
         said_of = of_speaker or judged  # a verb or a word of need after it is the aside's own

@@ -52,6 +52,11 @@ _JOINING = frozenset({"but", "and", "with"})
 #: | actually twenty | at one hundred and ninety degrees": sixty-third-session blind probe 265, asked
 #: about): the command is read with them, the correction put in.
 RESUMING = frozenset({"until", "till", "at"})
+#: Subjects of a remark said after a correction ("grate the cheddar no wait the gouda | *it* melts better",
+#: "... actually make it four | *they're* quite small", "... no one hundred and seventy degrees | *our*
+#: oven runs hot": sixty-third-session blind probe 268, asked about): the command is read without the
+#: correction and with the remark, which :func:`slu_node.asides.trailing_asides` leaves out.
+_REMARK_STARTS = frozenset({"it", "it's", "they", "they're", "my", "our", "i", "i'm", "we", "we're", "she's", "he's"})
 #: Words that start the next clause after a correction said mid-command ("wait no seven | and then peel them").
 _NEXT_CLAUSE = frozenset({"and", "then"})
 #: Most words of a unit after an amount's number ("degrees celsius").
@@ -224,7 +229,8 @@ def said_correction(tokens: Sequence[str], domain: Domain) -> Optional[tuple[int
     of garlic | no make it three |", "boil the eggs for eight minutes | wait no seven | and then peel
     them"): the first index after at least :data:`_SHORTEST_COMMAND` words from which ``tokens`` are
     a correction's phrases and the words of one lexicon value of ``domain`` or one amount
-    (:func:`_said_value`), to the end or to a word of :data:`_NEXT_CLAUSE` or :data:`RESUMING` (not
+    (:func:`_said_value`), to the end or to a word of :data:`_NEXT_CLAUSE`, :data:`RESUMING` or
+    :data:`_REMARK_STARTS` (not
     "pour the milk | i mean the cream into the jug", a repair inside the command); None when there
     is none. The
     command before it, read alone, is then corrected by :func:`corrected`; this only finds the words."""
@@ -236,7 +242,8 @@ def said_correction(tokens: Sequence[str], domain: Domain) -> Optional[tuple[int
                 or tokens[k:k + 2] == ["instead", "of"]):  # "... with a wooden spoon instead of the whisk"
             continue
         ends = [e for e in range(k + 1, len(tokens))
-                if (tokens[e] in _NEXT_CLAUSE and not joins_number(tokens, e)) or tokens[e] in RESUMING] + [len(tokens)]
+                if (tokens[e] in _NEXT_CLAUSE and not joins_number(tokens, e)) or tokens[e] in RESUMING
+                or tokens[e] in _REMARK_STARTS] + [len(tokens)]
         end = next((e for e in ends if names_value(_said_value(tokens[k:e]))), None)
         if end is not None:
             return k, end

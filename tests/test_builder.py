@@ -2883,6 +2883,12 @@ def test_sixty_second_session_readings_asked_about(cooking_parser, text):
     # a question after the command that asks about its things, and a request after it, stay the command's
     ("have a look at the onions are they golden yet", "check(golden, onion)"),
     ("stir the sauce and could you remove the lid from the pot", "[mix(sauce), uncover(pot)]"),
+    # remarks on what the thing is doing or comes to (probe 268), after a correction too
+    ("give the pasta a good stir with the wooden spoon it's starting to stick", "mix(pasta, wooden spoon)"),
+    ("mash the bananas with a fork they're going brown anyway and then add them to the batter",
+     "[mash(banana, fork), add(banana, batter)]"),
+    ("grate the cheddar no wait the gouda it melts better", "grate(gouda)"),
+    ("crack three eggs into the jug actually make it four they're quite small", "open(4, egg, jug)"),
 ])
 def test_sixty_third_session_readings(cooking_parser, text, sugar):
     """Sixty-third-session blind probes 261-264: readings their misses showed."""
