@@ -28,7 +28,11 @@ ASIDE_SUBJECTS = frozenset({"my", "our", "we", "i", "he", "she", "they", "nothin
                             # it" (sixty-second-session blind probe 240: asked about); asides about
                             # guests (probe 244: 8 of 40 done at first)
                             "i'm", "i've", "he's", "she's", "they're", "they've", "we've", "we're", "he'd",
-                            "she'd", "they'd", "her", "his", "their", "we'll"})
+                            "she'd", "they'd", "her", "his", "their", "we'll",
+                            # the speaker's own plan after the command, its verb theirs ("robot cover the
+                            # hummus with cling film *i'll* wrap up some bread for you": sixty-third-
+                            # session blind probe 264, asked about)
+                            "i'll"})
 #: Words after "the" that, with a word of :data:`_PERSON_VERBS` after them, make it an aside's subject:
 #: people ("... *the kids will* be home any minute", "*the little ones only* eat jam sandwiches";
 #: sixty-second-session blind probes 245, 246; "*the kids next door got* a puppy", probe 266, three words
@@ -97,7 +101,8 @@ _SAID_OF_IT = _DEGREE_WORDS | {"been", "just", "in", "a", "an", "the", "my", "yo
 _SAID_OF_THAT = _DEGREE_WORDS | {"the", "a", "an", "just", "what", "how", "why", "my", "your"}
 #: Verbs after "it" said after the command that make it an aside of what the thing does ("cover the
 #: bowl with a tea towel *it needs* about an hour to rise", "grate the gouda *it melts* better"). English.
-_IT_DOES = frozenset({"needs", "takes", "smells", "looks", "tastes", "was", "goes", "melts", "burns", "sticks"})
+_IT_DOES = frozenset({"needs", "takes", "smells", "looks", "tastes", "was", "goes", "melts", "burns", "sticks",
+                      "makes"})
 #: Subjects before an "-ing" form that say what the thing is doing as the command is given, an aside
 #: ("give the pasta a good stir *it's starting* to stick", "... on a high heat *it's smoking* already";
 #: sixty-third-session blind probe 268: asked about); not after "until" or a verb ("check *it's*
@@ -141,8 +146,10 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
         planned = _FUTURE_WORDS.intersection(after[:2])  # "we are *going to* add", "i *will* add"
         if tokens[k] in _CONDITIONAL_SUBJECTS and after[:1] and after[0] in _WISHED:
             continue  # "... *i'd rather* do it myself", "*i'd like* them mashed": a wish, no aside
+        if tokens[k] == "i'll" and any(t == "you" and u in verbs for t, u in zip(tokens[:k], tokens[1:k])):
+            continue  # "right so *you boil* the spaghetti ... *i'll* text you the rest": told to a person
         of_speaker = bool(after) and (after[0] in _SAID_OF_SPEAKER or tokens[k] in _CONDITIONAL_SUBJECTS
-                                      or tokens[k] in _OWNING_SUBJECTS)
+                                      or tokens[k] in _OWNING_SUBJECTS or tokens[k] == "i'll")
         judged = bool(after) and ((tokens[k] == "it's" and after[0] in _SAID_OF_IT)
                                   or (tokens[k] in _SAID_GOING_ON and after[0].endswith("ing")
                                       and after[0] not in _FUTURE_WORDS)  # "... *it's starting* to stick"
@@ -194,6 +201,8 @@ _QUESTION_WORDS = frozenset({"what", "how", "where", "who", "why"})
 #: Words after a question word that make it ask ("*what were* you saying", "*how was* the flight"; not
 #: "pass the biscuits through *what* please").
 _ASKING_AFTER = frozenset({"were", "was", "is", "are", "do", "did", "does", "have", "has", "a", "an", "about"})
+#: Question words said with "is", which ask by themselves (probe 264).
+_ASKING_CONTRACTED = frozenset({"how's", "where's", "who's"})  # not "peel the um *what's* it called the potatoes"
 #: Words before "you" that ask ("*are you* sure", "*do you* still see much of mark").
 _ASKING_YOU = frozenset({"do", "did", "are", "were", "have", "can", "could", "shall"})
 #: Tags of a question ("smells good *doesn't it*", "you do eat cheese *don't you*").
@@ -235,6 +244,7 @@ def _chat_after(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
     only = tokens[k] in _ASKING_ONLY and after in _ASKED_SUBJECTS  # "... oh and *did you* hear back ..."
     turned = any(i == k for i, _ in phrases_at(tokens, _TURN_PHRASES))
     asks = (tokens[k] in _TURNS or (tokens[k] in _QUESTION_WORDS and after in _ASKING_AFTER) or only or turned
+            or tokens[k] in _ASKING_CONTRACTED  # "... on each side *how's* your mum getting on"
             or (tokens[k] in _ASKING_YOU and after == "you") or (tokens[k] in _TAGS and after in ("you", "it")))
     return bool(asks and k and (tokens[k - 1] not in _BEFORE_NO_ASIDE or (only and tokens[k - 1] == "and"))
                 and verbs.intersection(tokens[:k])

@@ -2889,6 +2889,11 @@ def test_sixty_second_session_readings_asked_about(cooking_parser, text):
      "[mash(banana, fork), add(banana, batter)]"),
     ("grate the cheddar no wait the gouda it melts better", "grate(gouda)"),
     ("crack three eggs into the jug actually make it four they're quite small", "open(4, egg, jug)"),
+    # the speaker's own plan, "how's", "it makes" after the command (probe 264)
+    ("robot cover the hummus with cling film i'll wrap up some bread for you to take home", "cover(hummus, cling film)"),
+    ("lay the halloumi in the grill pan and cook it for two minutes on each side how's your mum getting on",
+     "[put(halloumi, grill pan), cook(halloumi, 2 min)]"),
+    ("peel the um what's it called the potatoes", "peel(potato)"),  # thinking aloud, no question
 ])
 def test_sixty_third_session_readings(cooking_parser, text, sugar):
     """Sixty-third-session blind probes 261-264: readings their misses showed."""
@@ -2899,6 +2904,8 @@ def test_sixty_third_session_readings(cooking_parser, text, sugar):
 
 @pytest.mark.parametrize("text", ["i'll stir the soup robot", "did you add the salt robot",
                                   # a participle after a thing that reports what was done
-                                  "eggs turned out nice", "the rice cooked perfectly"])
+                                  "eggs turned out nice", "the rice cooked perfectly",
+                                  # told to a person, "i'll" after it no aside of a command
+                                  "right so you boil the spaghetti for ten minutes and then drain it yeah i'll text you the rest"])
 def test_talk_and_reports_are_still_no_command(cooking_parser, text):
     assert cooking_parser.parse(text).command is None
