@@ -14,7 +14,7 @@ sixty-second session. English.
 
 from __future__ import annotations
 
-from typing import Callable, Container, Sequence
+from typing import Callable, Container, Optional, Sequence
 
 from slu_node.cues import ENDEARMENTS, PERSON_WORDS, SPOKEN_OF_VERB
 from slu_node.purpose import SUBJECT_PRONOUNS, request_at
@@ -163,6 +163,9 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
             while lead > 1 and (tokens[lead - 1] == "and" or tokens[lead - 1] in FILLER_WORDS):
                 lead -= 1
             return range(lead, len(tokens))
+        said_to = _said_to_someone(tokens, k, known)
+        if said_to is not None and verbs.intersection(tokens[:said_to]) and _aside_end(tokens, k, verbs) == len(tokens):
+            return range(said_to, len(tokens))
         if (tokens[k] in ENDEARMENTS and tokens[k] not in known and after and verbs.intersection(tokens[:k])
                 and tokens[k - 1] not in NOUN_MARKERS):  # not "honey", food too
             # "... in the colander *careful babe it's hot*": talk to someone else, with the word before
@@ -272,6 +275,42 @@ def _named_subject(tokens: Sequence[str], k: int, known: Container[str]) -> bool
                 and tokens[k + 1 + n:k + 2 + n] and tokens[k + 1 + n] in _AFTER_THE_UNKNOWN):
             return True
     return False
+
+
+#: Words after a person called after the command that say something to them ("... *lily you* can tap the
+#: side like this", "... *sweetie don't* press the buttons"; sixty-third-session blind probe 272, a child
+#: helping to bake: 9 of 40 done at first). English.
+_TO_THE_CALLED = frozenset({"you", "you're", "you've", "you'll", "don't", "we", "we're", "we've", "let's", "look",
+                            "stand", "climb", "hold", "keep", "careful", "mind", "watch", "be", "stop", "no"})
+#: Phrases of praise said to someone after the command ("... *well done* sweetie you're a super helper",
+#: "... *that's right* lily we have to be patient", "... *high five* lily we did it"; probe 272).
+_PRAISE = (("well", "done"), ("good", "job"), ("good", "girl"), ("good", "boy"), ("that's", "right"),
+           ("that's", "it"), ("high", "five"), ("clever", "girl"), ("clever", "boy"), ("good", "stirring"))
+#: Words said before a person called, part of what is said to them ("... *oh* lily don't eat them all",
+#: "... *no* sweetie don't press the buttons").
+_BEFORE_CALLED = frozenset({"oh", "ooh", "oops", "no", "and", "look", "now", "okay", "ok", "right"}) | FILLER_WORDS
+
+
+def _said_to_someone(tokens: Sequence[str], k: int, known: Container[str]) -> Optional[int]:
+    """Where talk to someone other than the robot starts, for talk said from ``k`` on after the command:
+    a phrase of :data:`_PRAISE` at ``k``, or a person called at ``k`` (a word of
+    :data:`slu_node.cues.ENDEARMENTS` or :data:`~slu_node.cues.PERSON_WORDS`, or a name: letters only,
+    a word of none of ``known``, the domain's words, nor a filler, not after a subject or an
+    auxiliary of :data:`slu_node.cues.SPOKEN_OF_VERB`) before a word of
+    :data:`_TO_THE_CALLED`, with the words of :data:`_BEFORE_CALLED` before it; None otherwise."""
+    if any(i == k for i, _ in phrases_at(tokens, _PRAISE)):
+        return k
+    word, after = tokens[k], tokens[k + 1:k + 2]
+    called = (word in ENDEARMENTS or word in PERSON_WORDS) and word not in known or (
+        word.isalpha() and word not in known and word not in FILLER_WORDS and word not in _BEFORE_NO_ASIDE
+        and word not in SUBJECT_PRONOUNS and word not in _TO_THE_CALLED and word not in _BEFORE_CALLED
+        and tokens[k - 1] not in SPOKEN_OF_VERB)  # "... yeah *i'll text you* the rest": a verb of the talk
+    if not called or not after or after[0] not in _TO_THE_CALLED:
+        return None
+    lead = k
+    while lead > 1 and tokens[lead - 1] in _BEFORE_CALLED:
+        lead -= 1
+    return lead
 
 
 #: Words that end an aside before a verb of the command ("... *then* roast it", "... *so* fry it").

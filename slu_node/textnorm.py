@@ -760,7 +760,7 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
             how = [a + 1] if v == a + 2 and is_how is not None and is_how(tokens[a + 1]) else []
             move(g, v, v, [*range(g + 1, a), *how], tokens[v])  # "a *quick* stir": "stir ... quick"
     for s, g, v, taken_up in (_objects_first(tokens, verbs, known, is_value) if is_value else ()):
-        base = tokens[v] if tokens[v] in verbs else done_verb(tokens, v, verbs)  # "garlic *crushed* ..."
+        base = tokens[v] if tokens[v] in verbs else done_verb(tokens, v, verbs, is_value)  # "garlic *crushed* ..."
         move(s, v + taken_up, v, range(s, g), base, range(g, v))  # the pronoun's place taken
     for p, phrase in in_spoken_order(phrases_at(tokens, SAME_AGAIN_PHRASES)):
         e = p + len(phrase)
@@ -808,7 +808,7 @@ def _objects_first(tokens: Sequence[str], verbs: frozenset, known: frozenset,
                 t in _SUBJECT_STARTS or t in known):
             continue
         v = next((k for k in range(s + 1, min(len(tokens), s + 1 + _LONGEST_SUBJECT))
-                  if verb_said(tokens, k, verbs) or done_verb(tokens, k, verbs)), None)
+                  if verb_said(tokens, k, verbs) or done_verb(tokens, k, verbs, is_value)), None)
         if v is None:
             continue
         after = tokens[v + 1] if v + 1 < len(tokens) else ""
@@ -828,18 +828,20 @@ _COUNTS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eig
                      "a", "an", "some", "another", "both", "all", "more"})
 
 
-def done_verb(tokens: Sequence[str], k: int, verbs: frozenset) -> Optional[str]:
+def done_verb(tokens: Sequence[str], k: int, verbs: frozenset,
+              is_value: Callable[[str], bool] = lambda _: False) -> Optional[str]:
     """The verb of ``verbs`` whose past participle ``tokens[k]`` is, said right after a thing as a
     chef's shorthand for the command ("garlic *crushed* in the mortar", "tagliatelle *drained* in the
     colander", "cream *whipped* to stiff peaks": sixty-third-session blind probe 263, kitchen
     shorthand, had these out of domain); None when it is none or a word of ``verbs`` itself (then
     :func:`verb_said` reads it), or a word of :data:`_REPORTED_AFTER` follows it, or a verb is said
-    after it in its clause. English."""
+    after it in its clause that is no word of a value (``is_value``: "on a low *heat*"). English."""
     if tokens[k] in verbs or (k + 1 < len(tokens) and tokens[k + 1] in _REPORTED_AFTER):
         return None
     stop = next((j for j in range(k + 1, len(tokens)) if tokens[j] in ("and", "then")), len(tokens))
-    if any(verb_said(tokens, j, verbs) for j in range(k + 1, stop)):
-        return None  # "lasagne cooked through check": a state the verb after it asks about
+    if any(verb_said(tokens, j, verbs) and not is_value(tokens[j]) and not is_value(" ".join(tokens[j - 1:j + 1]))
+           for j in range(k + 1, stop)):
+        return None  # "lasagne cooked through check": a state the verb after it asks about; not "on a low *heat*"
     return next((f for f in participle_base_forms(tokens[k]) if f in verbs), None)
 
 

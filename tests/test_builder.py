@@ -2894,6 +2894,14 @@ def test_sixty_second_session_readings_asked_about(cooking_parser, text):
     ("lay the halloumi in the grill pan and cook it for two minutes on each side how's your mum getting on",
      "[put(halloumi, grill pan), cook(halloumi, 2 min)]"),
     ("peel the um what's it called the potatoes", "peel(potato)"),  # thinking aloud, no question
+    # talk to a child helping (probe 272): a person called before what is said to them, praise
+    ("sift the flour and the bicarbonate of soda through the sieve lily you can tap the side like this",
+     "sieve([flour, baking soda], sieve)"),
+    ("put the butter in the microwave for twenty seconds no sweetie don't press the buttons",
+     "put(butter, microwave, 20 s)"),
+    ("mix the batter with the stand mixer until smooth that's it lily good job", "mix(batter, mixer, smooth)"),
+    ("robot peel four potatoes with the peeler sam you do the carrots", "peel(4, potato, peeler)"),
+    ("add the milk to the pan please keep stirring", "[add(milk, pan), mix(*[ingredients]*)]"),  # no one called
 ])
 def test_sixty_third_session_readings(cooking_parser, text, sugar):
     """Sixty-third-session blind probes 261-264: readings their misses showed."""
