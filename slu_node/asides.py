@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Callable, Container, Optional, Sequence
 
-from slu_node.cues import ENDEARMENTS, PERSON_WORDS, SPOKEN_OF_VERB
+from slu_node.cues import ENDEARMENTS, PERSON_WORDS, ROBOT_CALLS, SPOKEN_OF_VERB
 from slu_node.purpose import SUBJECT_PRONOUNS, request_at
 from slu_node.textnorm import FILLER_WORDS, NEED_WORDS, NOUN_MARKERS, phrases_at, thing_end, verb_said
 
@@ -318,12 +318,14 @@ _BEFORE_NEXT_STEP = frozenset({"then", "so"})
 
 
 def _aside_end(tokens: Sequence[str], k: int, verbs: frozenset) -> int:
-    """Where an aside that starts at ``k`` ends: at "then" or "so" before a word of ``verbs``, or "and"
+    """Where an aside that starts at ``k`` ends: at "then", "so" or the robot's name before a word of
+    ``verbs`` (sixty-third-session blind probe 270: "*my money's on her cousin's startup* robot put them
+    in the fridge" had lost the putting), or "and"
     before "then" or such a word ("... they love anything with beetroot *then roast* it", "... tom's
     gone vegetarian apparently *so fry* it"); else the end of ``tokens``."""
     for j in range(k + 1, len(tokens) - 1):
-        if tokens[j] in _BEFORE_NEXT_STEP and tokens[j + 1] in verbs:
-            return j
+        if (tokens[j] in _BEFORE_NEXT_STEP or tokens[j] in ROBOT_CALLS) and tokens[j + 1] in verbs:
+            return j  # "... my money's on her cousin's startup *robot put* them in the fridge"
         if tokens[j] == "and" and (tokens[j + 1] in verbs or (
                 tokens[j + 1] == "then" and tokens[j + 2:j + 3] and tokens[j + 2] in verbs)):
             return j

@@ -134,8 +134,10 @@ def _group(tokens: Sequence[str], j: int) -> Optional[tuple[int, int]]:
     if _at(tokens, k + 1) == "hundred" and (first in ("a", "an") or 1 <= ONES.get(first, 0) <= 19):
         value = 100 * (1 if first in ("a", "an") else ONES[first])  # "twelve hundred grams" too
         k += 2
-        if _at(tokens, k) == "and" and (_at(tokens, k + 1) in ONES or _at(tokens, k + 1) in TENS):
-            k += 1
+    elif first == "hundred":  # said without "a" ("hundred gram sugar": sixty-third-session blind probe
+        value, k = 100, k + 1  # 271, a second-language speaker, had been 1 g)
+    if value and _at(tokens, k) == "and" and (_at(tokens, k + 1) in ONES or _at(tokens, k + 1) in TENS):
+        k += 1
     word = _at(tokens, k)
     if word in TENS:
         value += TENS[word]

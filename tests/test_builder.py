@@ -2902,6 +2902,9 @@ def test_sixty_second_session_readings_asked_about(cooking_parser, text):
     ("mix the batter with the stand mixer until smooth that's it lily good job", "mix(batter, mixer, smooth)"),
     ("robot peel four potatoes with the peeler sam you do the carrots", "peel(4, potato, peeler)"),
     ("add the milk to the pan please keep stirring", "[add(milk, pan), mix(*[ingredients]*)]"),  # no one called
+    # talk between two calls of the robot ends at the second (probe 270)
+    ("robot wrap the sandwiches in foil my money's on her cousin's startup robot put them in the fridge",
+     "[cover(sandwich, foil), put(sandwich, fridge)]"),
 ])
 def test_sixty_third_session_readings(cooking_parser, text, sugar):
     """Sixty-third-session blind probes 261-264: readings their misses showed."""

@@ -248,3 +248,10 @@ def test_during_before_a_time_is_for(cooking_domain, text, found):
 def test_an_amount_of_the_next_smaller_unit_after_and_adds_up(types, phrase, canonical):
     """"an hour and twenty minutes" is one duration (fifty-sixth-session probe 97)."""
     assert normalize_measure(phrase, types["time"]) == canonical
+
+
+def test_hundred_said_without_a_is_a_hundred():
+    """Sixty-third-session blind probe 271 ("hundred gram sugar you add", a second-language speaker)
+    had read 1 g."""
+    assert parse_number(["hundred", "gram", "sugar"]) == (100.0, 1)
+    assert parse_number(["hundred", "and", "fifty", "grams"]) == (150.0, 3)
