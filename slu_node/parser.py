@@ -30,7 +30,7 @@ from slu_node.frames import could_use, passive_request, past_request, request_fr
 from slu_node.headers import course_headers
 from slu_node.joiners import joined_values, set_aside
 from slu_node.moved import untagged_destinations, wanted_there
-from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS, counted_another, durations_during
+from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS, counted_another, durations_during, parse_number
 from slu_node.ordering import between_steps, in_order, perfect_steps, said_order
 from slu_node.predicates import uncertain_roles
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
@@ -112,7 +112,19 @@ class SpokenCommandParser:
             return {}
         return placed_things(tokens, self._thing_verb, lambda phrase: self.domain.lookup(phrase) is not None,
                              self.domain.one_word_verbs, self._terse_verb,
-                             lambda phrase: self._is_modality(phrase) or self.builder.values.is_amount(phrase))
+                             lambda phrase: self._is_modality(phrase) or self.builder.values.is_amount(phrase),
+                             self._amount_end)
+
+    def _amount_end(self, tokens: Sequence[str], at: int) -> int:
+        """The index after an amount said at ``at`` ("two slices *of*", "a knob of"): a number, one of
+        the domain's units of amount and "of"; ``at`` when none is said there."""
+        number = parse_number(tokens, at, units=self._units)
+        if number is None:
+            return at
+        k = at + number[1]
+        unit = next((n for n in (2, 1) if " ".join(tokens[k:k + n]) in self.domain.amount_unit_forms), 0)
+        k += unit
+        return k + 1 if unit and k < len(tokens) and tokens[k] == "of" else at
 
     def _terse_verb(self, things: list[str], preposition: str, place: Optional[str]) -> Optional[str]:
         """The verb a terse command is read with (:func:`slu_node.verbless.placed_things`): things

@@ -66,7 +66,8 @@ AWAY_PREPOSITIONS = (("out", "of"), ("off",), ("from",))
 
 def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]], is_place: Callable[[str], bool],
                   verbs: frozenset, choose: Callable[[list[str], str, Optional[str]], Optional[str]],
-                  is_modifier: Callable[[str], bool] = lambda phrase: False) -> dict[int, tuple[str, ...]]:
+                  is_modifier: Callable[[str], bool] = lambda phrase: False,
+                  amount_end: Callable[[Sequence[str], int], int] = lambda tokens, at: at) -> dict[int, tuple[str, ...]]:
     """The words to read in place of tokens of a terse command that names things and where they go
     or come from, with no verb: "tray in the oven" is read "put the tray in the oven", "onions in"
     "add the onions", "pan off the heat" "remove the pan off the heat" (fifty-fifth-session probes:
@@ -83,6 +84,9 @@ def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]
         is_modifier: True for words that may follow the place, each phrase a modifier or an amount
             ("dough in fridge *one hour*", "skillet on hob *medium heat*": fifty-seventh-session
             probe 101, out of domain before).
+        amount_end: ``(tokens, at)`` → the index after an amount said at ``at`` (its number, unit and
+            "of": "*two slices of* bread in the toaster", "*a knob of* butter in"; sixty-third-session
+            blind probe 269, a cook's shorthand: out of domain), ``at`` when none is.
 
     Returns:
         index → words read in its place (the first thing's index → the verb, "the" unless a
@@ -99,7 +103,8 @@ def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]
     if found is None or found[0] == start or any(t in verbs for t in tokens[start:found[0]]):
         return {}
     at, prep = found
-    things = value_phrases(tokens[start:at], lambda phrase: verb_for(phrase) is not None)
+    counted = amount_end(tokens, start)  # "two slices of bread": the amount read with the things
+    things = value_phrases(tokens[counted:at], lambda phrase: verb_for(phrase) is not None) if counted < at else None
     if not things:
         return {}
     after = at + len(prep)
@@ -111,7 +116,7 @@ def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]
     verb = choose(things, " ".join(prep), place[0] if place else None)
     if verb is None:
         return {}
-    said = (verb, tokens[start]) if tokens[start] in NOUN_MARKERS or tokens[start][0].isdigit() else (
+    said = (verb, tokens[start]) if tokens[start] in NOUN_MARKERS or tokens[start][0].isdigit() or counted > start else (
         verb, "the", tokens[start])
     return {start: said, **({at: ()} if place is None else {})}
 

@@ -1078,6 +1078,9 @@ def test_a_subject_pronoun_after_check_if_is_the_thing_before(parser):
     # modifiers after the place (fifty-seventh-session probe 101)
     ("dough in fridge one hour", "put(dough, fridge, 1 h)"),
     ("tray in oven two hundred degrees twenty minutes", "put(baking tray, oven, 200 deg, 20 min)"),
+    # an amount before the things (sixty-third-session blind probe 269)
+    ("two slices of bread in the toaster", "put(bread, toaster, 2 slice)"),
+    ("two litres of water in the pot", "add(2 l, water, pot)"),
 ])
 def test_a_terse_command_with_no_verb_is_read_with_one(parser, said, expected):
     """:func:`slu_node.verbless.placed_things` (fifty-fifth-session probes: out of domain, or asked
