@@ -769,7 +769,7 @@ def said_to_others(tokens: Sequence[str], known: Container[str], verbs: Containe
     calls = [i for i, t in enumerate(tokens) if t in ROBOT_CALLS]
     if not calls:
         return set()
-    out: set[int] = set(_talk_before_call(tokens, calls[-1], verbs))
+    out: set[int] = set(talk_before_call(tokens, verbs))
     for i, token in enumerate(tokens):
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
         asks = after in _ASKING_MODALS or after == "you"  # "... love *can you* put the kettle on"
@@ -803,8 +803,8 @@ SPOKEN_OF_VERB = (PERSON_SUBJECTS | QUESTION_AUXILIARIES | _ASKING_MODALS
 _BEFORE_CALLED_VERB = frozenset({"could", "can", "would", "will", "you", "please", "now", "just"})
 
 
-def _talk_before_call(tokens: Sequence[str], call: int, verbs: Container[str]) -> range:
-    """The indices of the talk before the robot's name at ``call``, and of the name, when a verb of
+def talk_before_call(tokens: Sequence[str], verbs: Container[str]) -> range:
+    """The indices of the talk before the robot's name called last, and of the name, when a verb of
     ``verbs`` said as one follows the name (past :data:`_BEFORE_CALLED_VERB` words) and none is said
     before it: talk to someone else, then the robot's command ("*so how was the flight robot* grab me
     the big saucepan", "*oh he never did robot* boil the sweet potatoes"; sixty-second-session blind
@@ -812,6 +812,9 @@ def _talk_before_call(tokens: Sequence[str], call: int, verbs: Container[str]) -
     talk as it goes first in an utterance (:data:`slu_node.textnorm.COURTESY_PHRASES`): kept, it was
     read as a verb of the robot's own before its object ("i'll go and find the remote robot heat the
     custard" was asked about, :func:`foreign_verbs_with_objects`). Empty otherwise."""
+    call = max((i for i, t in enumerate(tokens) if t in ROBOT_CALLS), default=None)
+    if call is None:
+        return range(0)
     j = call + 1
     while j < len(tokens) and tokens[j] in _BEFORE_CALLED_VERB:
         j += 1

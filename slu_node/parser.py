@@ -19,7 +19,7 @@ from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_end, sounds_undone
 from slu_node.corrections import RESUMING, correction_places, replaced_in_list, said_correction, with_value
-from slu_node.cues import (loops, put_off, said_to_others, unled_ing_forms, untagged_last_words,
+from slu_node.cues import (loops, put_off, said_to_others, talk_before_call, unled_ing_forms, untagged_last_words,
                            untagged_modality_end, untagged_places, untagged_verbs)
 from slu_node.describing import colours, descriptions, owners, relative_topics, unread_describers
 from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain,
@@ -457,6 +457,12 @@ class SpokenCommandParser:
         commanded = set(range(reason.stop, len(tokens))) if reason else set()
         purposes = purpose_clauses(tokens, self.domain.verb_starts, self.domain.known_words,
                                    self.domain.modality_starts, subject_only=noisy, ordering=between) - commanded
+        called = talk_before_call(tokens, self.domain.verb_starts)
+        if called and called.stop - 1 in purposes:  # "... we could get the train *up to porto on the
+            k = called.stop  # wednesday robot* tip ...": the talk's clause ends at the call
+            while k in purposes:
+                purposes.discard(k)
+                k += 1
         # steps said in another order than to be done ("drain the chickpeas but first grab the
         # colander", "before you add the penne season the water"): read as said, put in order after
         steps = said_order(tokens, self.domain.verb_starts, self.domain.is_value, purposes)

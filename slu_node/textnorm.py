@@ -835,9 +835,18 @@ def done_verb(tokens: Sequence[str], k: int, verbs: frozenset,
     colander", "cream *whipped* to stiff peaks": sixty-third-session blind probe 263, kitchen
     shorthand, had these out of domain); None when it is none or a word of ``verbs`` itself (then
     :func:`verb_said` reads it), or a word of :data:`_REPORTED_AFTER` follows it, or a verb is said
-    after it in its clause that is no word of a value (``is_value``: "on a low *heat*"). English."""
+    after it in its clause that is no word of a value (``is_value``: "on a low *heat*"), or a clause
+    with no verb follows it ("and" or "then" before no verb, "and" before no value either: a cook's
+    shorthand read whole is asked about). English."""
     if tokens[k] in verbs or (k + 1 < len(tokens) and tokens[k + 1] in _REPORTED_AFTER):
         return None
+    for j in range(k + 1, len(tokens) - 1):  # a clause after it with no verb: "pasta drained *and back in*
+        nxt = tokens[j + 1]  # the saucepan", "potatoes mashed ... *then butter* and milk in" (probe 275)
+        said = nxt in verbs or any(f in verbs for f in participle_base_forms(nxt))
+        counted = nxt in NOUN_MARKERS or nxt[0].isdigit()  # "... then *a splash* of milk": SUGAR's verbless add
+        if (tokens[j] == "then" and not said and not counted) or (
+                tokens[j] == "and" and not said and not is_value(nxt) and not counted):
+            return None
     stop = next((j for j in range(k + 1, len(tokens)) if tokens[j] in ("and", "then")), len(tokens))
     if any(verb_said(tokens, j, verbs) and not is_value(tokens[j]) and not is_value(" ".join(tokens[j - 1:j + 1]))
            for j in range(k + 1, stop)):

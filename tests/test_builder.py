@@ -2905,6 +2905,8 @@ def test_sixty_second_session_readings_asked_about(cooking_parser, text):
     # talk between two calls of the robot ends at the second (probe 270)
     ("robot wrap the sandwiches in foil my money's on her cousin's startup robot put them in the fridge",
      "[cover(sandwich, foil), put(sandwich, fridge)]"),
+    ("so if we fly into lisbon we could get the train up to porto on the wednesday robot tip a bag of spinach "
+     "into the salad bowl", "add(1 bag, spinach, salad bowl)"),  # the talk's "to ..." clause ends at the call
 ])
 def test_sixty_third_session_readings(cooking_parser, text, sugar):
     """Sixty-third-session blind probes 261-264: readings their misses showed."""
@@ -2919,4 +2921,12 @@ def test_sixty_third_session_readings(cooking_parser, text, sugar):
                                   # told to a person, "i'll" after it no aside of a command
                                   "right so you boil the spaghetti for ten minutes and then drain it yeah i'll text you the rest"])
 def test_talk_and_reports_are_still_no_command(cooking_parser, text):
+    assert cooking_parser.parse(text).command is None
+
+
+@pytest.mark.parametrize("text", ["pasta drained and back in the saucepan",
+                                  "potatoes mashed with the masher then butter and milk in"])
+def test_a_cooks_shorthand_with_a_verbless_clause_after_is_asked_about(cooking_parser, text):
+    """Sixty-third-session blind probe 275: read with the participle as the verb, the clause after it
+    with no verb was taken into the first action (``sieve(pasta, saucepan)``, done)."""
     assert cooking_parser.parse(text).command is None
