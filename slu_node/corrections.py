@@ -90,7 +90,8 @@ def with_value(last: Predicate, value: str, place: Argument, domain: Domain, old
     :func:`correction_places` found for it, or, when ``place`` is none of ``last``'s (an amount the
     command had not said), as a new argument in template order; ``old``: the one value of the list
     ``place`` that ``value`` replaces, the others kept (:func:`replaced_in_list`; None: all of it)."""
-    values = tuple(value if v == old else v for v in place.values) if old in place.values else (value,)
+    values = (tuple(value if v == old else v for v in place.values) if old in place.values and value not in place.values
+              else (value,))
     new = Argument(place.role, values, implicit=False, is_list=place.is_list, confidence=1.0)
     if not any(a is place for a in last.arguments):
         return replace(last, arguments=domain.actions[last.action].in_template_order([*last.arguments, new]))
@@ -144,17 +145,18 @@ def replaced_in_list(place: Argument, tokens: Sequence[str], before: Sequence[st
     *with the milk* | oh sorry with the cream" replaces the milk, the eggs kept (sixty-third-session
     blind probe 262 had ``mix(cream, *whisk*)``), or the value it takes back by name ("grab the yogurt
     and the muesli | no not the muesli the chia seeds": probe 265 had lost the yogurt). None when
-    the correction says neither, or not one value of ``place`` was said after its preposition: the
-    whole argument is replaced."""
+    the correction says neither, or not one value of ``place`` was said after its preposition (or, the
+    correction saying none, after none: "mix *the prawns* with the yogurt | oh sorry i meant the
+    chicken", probe 274): the whole argument is replaced."""
     if len(place.values) < 2:
         return None
     old = _named_old(tokens, domain)  # "grab the yogurt and the muesli | no not the muesli the chia seeds"
     if old in place.values:
         return old
-    led = _preposition(tokens)
-    if led is None or not before:
+    if not before:
         return None
-    said = [v for v in place.values if _led_by(before, v, domain) == led]
+    led = _preposition(tokens)  # None: the one value said with no preposition ("mix *the prawns* with the
+    said = [v for v in place.values if _led_by(before, v, domain) == led]  # yogurt | oh sorry i meant the chicken")
     return said[0] if len(said) == 1 else None
 
 

@@ -26,7 +26,10 @@ from slu_node.types import UNCERTAIN, Predicate
 #: colander", "... *and before that* take it out of the fridge").
 FIRST_PHRASES = (("but", "first"), ("and", "first"), ("but", "before", "that"), ("and", "before", "that"),
                  ("but", "before", "you", "do", "that"), ("but", "before", "doing", "that"),
-                 ("before", "that"), ("but", "before", "you", "do"))
+                 ("before", "that"), ("but", "before", "you", "do"),
+                 # a step remembered after an editing term (sixty-third-session blind probe 274: "drain the
+                 # chickpeas in the colander oh *wait first* open the tin" had been done in the order said)
+                 ("wait", "first"), ("actually", "first"), ("sorry", "first"), ("no", "wait", "first"))
 #: Words that join a next step ("... *and* after you put it in the dish": afterwards, in the order said;
 #: "... after you've kneaded it *and then* put it in the fridge": the end of the step said first).
 _NEXT_WORDS = frozenset({"and", "then"})

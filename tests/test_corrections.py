@@ -129,6 +129,8 @@ def test_scratch_that_alone_still_takes_the_command_back(cooking_parser):
     ("beat the egg whites with the whisk actually use the electric mixer until stiff", "mix(egg white, mixer, stiff)"),
     ("bake the frittata for fifteen minutes actually twenty at one hundred and ninety degrees",
      "cook(frittata, *oven*, 190 deg, 20 min)"),
+    # probe 274: no preposition said, the one value said with none replaced
+    ("mix the prawns with the yogurt oh sorry i meant the chicken", "mix([chicken, yogurt])"),
 ])
 def test_a_correction_keeps_or_replaces_one_value_of_a_list_or_one_of_another_kind(cooking_parser, text, meant):
     """Sixty-third-session blind probes 262 and 265: "actually just the salt" had been ``add([salt,
