@@ -281,11 +281,18 @@ def _named_subject(tokens: Sequence[str], k: int, known: Container[str]) -> bool
 #: side like this", "... *sweetie don't* press the buttons"; sixty-third-session blind probe 272, a child
 #: helping to bake: 9 of 40 done at first). English.
 _TO_THE_CALLED = frozenset({"you", "you're", "you've", "you'll", "don't", "we", "we're", "we've", "let's", "look",
-                            "stand", "climb", "hold", "keep", "careful", "mind", "watch", "be", "stop", "no"})
+                            "stand", "climb", "hold", "keep", "careful", "mind", "watch", "be", "stop", "no",
+                            # questions and orders to a child at breakfast (probe 273: "... *leo have*
+                            # you brushed your teeth", "*maya finish* your juice please")
+                            "have", "has", "do", "did", "please", "it's", "where's", "sit", "eat", "finish", "leave",
+                            "blow", "come", "go", "get", "put", "wash", "brush", "help", "try"})
 #: Phrases of praise said to someone after the command ("... *well done* sweetie you're a super helper",
 #: "... *that's right* lily we have to be patient", "... *high five* lily we did it"; probe 272).
 _PRAISE = (("well", "done"), ("good", "job"), ("good", "girl"), ("good", "boy"), ("that's", "right"),
            ("that's", "it"), ("high", "five"), ("clever", "girl"), ("clever", "boy"), ("good", "stirring"))
+#: Words after which an unknown word is no name called ("... *and meanwhile* put the frying pan back", "...
+#: *this morning* has set").
+_JOINING_NO_NAME = frozenset({"and", "then", "so", "but", "or"})
 #: Words said before a person called, part of what is said to them ("... *oh* lily don't eat them all",
 #: "... *no* sweetie don't press the buttons").
 _BEFORE_CALLED = frozenset({"oh", "ooh", "oops", "no", "and", "look", "now", "okay", "ok", "right"}) | FILLER_WORDS
@@ -296,7 +303,8 @@ def _said_to_someone(tokens: Sequence[str], k: int, known: Container[str]) -> Op
     a phrase of :data:`_PRAISE` at ``k``, or a person called at ``k`` (a word of
     :data:`slu_node.cues.ENDEARMENTS` or :data:`~slu_node.cues.PERSON_WORDS`, or a name: letters only,
     a word of none of ``known``, the domain's words, nor a filler, not after a subject or an
-    auxiliary of :data:`slu_node.cues.SPOKEN_OF_VERB`) before a word of
+    auxiliary of :data:`slu_node.cues.SPOKEN_OF_VERB`, a determiner or a word of
+    :data:`_JOINING_NO_NAME`) before a word of
     :data:`_TO_THE_CALLED`, with the words of :data:`_BEFORE_CALLED` before it; None otherwise."""
     if any(i == k for i, _ in phrases_at(tokens, _PRAISE)):
         return k
@@ -304,7 +312,8 @@ def _said_to_someone(tokens: Sequence[str], k: int, known: Container[str]) -> Op
     called = (word in ENDEARMENTS or word in PERSON_WORDS) and word not in known or (
         word.isalpha() and word not in known and word not in FILLER_WORDS and word not in _BEFORE_NO_ASIDE
         and word not in SUBJECT_PRONOUNS and word not in _TO_THE_CALLED and word not in _BEFORE_CALLED
-        and tokens[k - 1] not in SPOKEN_OF_VERB)  # "... yeah *i'll text you* the rest": a verb of the talk
+        and tokens[k - 1] not in SPOKEN_OF_VERB  # "... yeah *i'll text you* the rest": a verb of the talk
+        and tokens[k - 1] not in NOUN_MARKERS and tokens[k - 1] not in _JOINING_NO_NAME)  # "and *meanwhile* put"
     if not called or not after or after[0] not in _TO_THE_CALLED:
         return None
     lead = k

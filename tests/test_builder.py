@@ -2902,6 +2902,10 @@ def test_sixty_second_session_readings_asked_about(cooking_parser, text):
     ("mix the batter with the stand mixer until smooth that's it lily good job", "mix(batter, mixer, smooth)"),
     ("robot peel four potatoes with the peeler sam you do the carrots", "peel(4, potato, peeler)"),
     ("add the milk to the pan please keep stirring", "[add(milk, pan), mix(*[ingredients]*)]"),  # no one called
+    # orders and questions to a child called by name (probe 273); not a word after "and" or a determiner
+    ("fry two rashers of bacon until crispy maya leave your brother alone", "add(2 rasher, bacon, *oil*, crispy)"),
+    ("peel two clementines for the lunchboxes leo have you brushed your teeth", "peel(2, tangerine)"),
+    ("drain the pasta and meanwhile put the frying pan back on the burner", "[sieve(pasta), put(pan, stove)]"),
     # talk between two calls of the robot ends at the second (probe 270)
     ("robot wrap the sandwiches in foil my money's on her cousin's startup robot put them in the fridge",
      "[cover(sandwich, foil), put(sandwich, fridge)]"),
