@@ -100,10 +100,10 @@ def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]
     found = next(((k, p) for k in range(start, end) for p in [(tokens[k],)] + list(AWAY_PREPOSITIONS)
                   if tuple(tokens[k:k + len(p)]) == p and (p[0] in PLACE_PREPOSITIONS or p in AWAY_PREPOSITIONS)),
                  None)
-    if found is None or found[0] == start or any(t in verbs for t in tokens[start:found[0]]):
+    counted = amount_end(tokens, start)  # "two slices of bread": the amount read with the things ("a *splash* of")
+    if found is None or found[0] == start or any(t in verbs for t in tokens[counted:found[0]]):
         return {}
     at, prep = found
-    counted = amount_end(tokens, start)  # "two slices of bread": the amount read with the things
     things = value_phrases(tokens[counted:at], lambda phrase: verb_for(phrase) is not None) if counted < at else None
     if not things:
         return {}
