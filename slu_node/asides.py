@@ -18,7 +18,7 @@ from typing import Callable, Container, Optional, Sequence
 
 from slu_node.cues import ENDEARMENTS, PERSON_WORDS, ROBOT_CALLS, SPOKEN_OF_VERB
 from slu_node.purpose import SUBJECT_PRONOUNS, request_at
-from slu_node.textnorm import FILLER_WORDS, NEED_WORDS, NOUN_MARKERS, phrases_at, thing_end, verb_said
+from slu_node.textnorm import FILLER_WORDS, INFORMAL_FORMS, NEED_WORDS, NOUN_MARKERS, phrases_at, thing_end, verb_said
 
 #: Words that start an aside said after the command, a clause of its own with its own subject ("add the
 #: sugar now *my* mother always used brown", "cover it with foil *we* always did that at christmas";
@@ -48,13 +48,20 @@ _PERSON_VERBS = frozenset({"always", "never", "only", "can't", "won't", "will", 
 #: the stock into the pan *we* used yesterday", "pan" a verb's first word too; probe 244).
 _PRONOUN_SUBJECTS = frozenset({"i'm", "i've", "he's", "she's", "they're", "they've", "we've", "we're", "he'd",
                                "she'd", "they'd", "i'd", "we'd"})
+#: Aside subjects that may start a relative clause after a thing whose word is a verb's too ("the pan *we*
+#: used yesterday"); the others are asides after a thing so named ("through the sieve *my* late husband
+#: couldn't abide lumps": sixty-third-session blind probe 280).
+_RELATIVE_SUBJECTS = frozenset({"we", "i", "they", "he", "she"})
 #: Aside subjects that a noun follows, whose verb after it is that noun's, never one asked for ("take
 #: the lid off the casserole dish *my arms feel* like lead"; probe 240; "*her mum* was a chef").
 _OWNING_SUBJECTS = frozenset({"my", "our", "her", "his", "their"})
 #: Words after a name (a word the domain does not know) that make it an aside's subject ("... *mark's*
 #: always late", "*sarah used* to be a baker", "*rachel will* be last as usual"; probe 244). English.
 _AFTER_NAMED = frozenset({"is", "was", "will", "has", "had", "used", "won't", "isn't", "wasn't", "doesn't", "loves",
-                          "hates", "likes"})
+                          "hates", "likes",
+                          # memories of a late husband (sixty-third-session blind probe 280: "... *harold
+                          # liked* his with a bit of bite")
+                          "liked", "loved", "hated", "always", "never", "said", "says"})
 #: Words that take the command back or change it, said anywhere: no aside is left out where one is
 #: ("crack two eggs into the bowl *actually* never mind", "pour the cream into the sauce oh *ignore* me
 #: we're making it without cream" are asked about); so is "never mind". English.
@@ -164,8 +171,8 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
                 lead -= 1
             return range(lead, len(tokens))
         said_to = _said_to_someone(tokens, k, known)
-        if said_to is not None and verbs.intersection(tokens[:said_to]) and _aside_end(tokens, k, verbs) == len(tokens):
-            return range(said_to, len(tokens))
+        if said_to is not None and verbs.intersection(tokens[:said_to]):  # to the end or the command's next step
+            return range(said_to, _aside_end(tokens, k, verbs))  # ("... *sorry mum no i'm listening* and drain them")
         if (tokens[k] in ENDEARMENTS and tokens[k] not in known and after and verbs.intersection(tokens[:k])
                 and tokens[k - 1] not in NOUN_MARKERS):  # not "honey", food too
             # "... in the colander *careful babe it's hot*": talk to someone else, with the word before
@@ -179,7 +186,8 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
         if ((tokens[k] in ASIDE_SUBJECTS or tokens[k] in _CONDITIONAL_SUBJECTS or judged or people
              or _named_subject(tokens, k, known))
                 and tokens[k - 1] not in _BEFORE_NO_ASIDE
-                and (tokens[k - 1] not in verbs or tokens[k] in _PRONOUN_SUBJECTS)
+                and (tokens[k] in _PRONOUN_SUBJECTS or (tokens[k - 1] not in verbs if tokens[k] in _RELATIVE_SUBJECTS
+                                                         else not verb_said(tokens, k - 1, verbs)))
                 and (said_of or not verbs.intersection(after if planned else after[:2]))
                 and (said_of or not _needs(tokens, k, verbs))
                 and not _NOT_ASIDE.intersection(tokens[k + 1:k + 2])
@@ -295,7 +303,8 @@ _PRAISE = (("well", "done"), ("good", "job"), ("good", "girl"), ("good", "boy"),
 _JOINING_NO_NAME = frozenset({"and", "then", "so", "but", "or"})
 #: Words said before a person called, part of what is said to them ("... *oh* lily don't eat them all",
 #: "... *no* sweetie don't press the buttons").
-_BEFORE_CALLED = frozenset({"oh", "ooh", "oops", "no", "and", "look", "now", "okay", "ok", "right"}) | FILLER_WORDS
+_BEFORE_CALLED = frozenset({"oh", "ooh", "oops", "no", "and", "look", "now", "okay", "ok", "right",
+                            "sorry"}) | FILLER_WORDS  # "... *sorry* dad go on" (probe 278, on the phone)
 
 
 def _said_to_someone(tokens: Sequence[str], k: int, known: Container[str]) -> Optional[int]:
@@ -305,12 +314,16 @@ def _said_to_someone(tokens: Sequence[str], k: int, known: Container[str]) -> Op
     a word of none of ``known``, the domain's words, nor a filler, not after a subject or an
     auxiliary of :data:`slu_node.cues.SPOKEN_OF_VERB`, a determiner or a word of
     :data:`_JOINING_NO_NAME`) before a word of
-    :data:`_TO_THE_CALLED`, with the words of :data:`_BEFORE_CALLED` before it; None otherwise."""
+    :data:`_TO_THE_CALLED` ("please" not last), with the words of :data:`_BEFORE_CALLED` before it;
+    None otherwise, and for a name when ``known`` is empty."""
     if any(i == k for i, _ in phrases_at(tokens, _PRAISE)):
         return k
     word, after = tokens[k], tokens[k + 1:k + 2]
+    if after == ["please"] and k + 2 >= len(tokens):
+        return None  # "mash potatoes with pho *please*": a courtesy that ends the command
     called = (word in ENDEARMENTS or word in PERSON_WORDS) and word not in known or (
-        word.isalpha() and word not in known and word not in FILLER_WORDS and word not in _BEFORE_NO_ASIDE
+        bool(known) and word.isalpha() and word not in known and word not in INFORMAL_FORMS  # not "til"
+        and word not in FILLER_WORDS and word not in _BEFORE_NO_ASIDE
         and word not in SUBJECT_PRONOUNS and word not in _TO_THE_CALLED and word not in _BEFORE_CALLED
         and tokens[k - 1] not in SPOKEN_OF_VERB  # "... yeah *i'll text you* the rest": a verb of the talk
         and tokens[k - 1] not in NOUN_MARKERS and tokens[k - 1] not in _JOINING_NO_NAME)  # "and *meanwhile* put"

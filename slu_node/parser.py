@@ -30,7 +30,7 @@ from slu_node.frames import could_use, passive_request, past_request, request_fr
 from slu_node.headers import course_headers
 from slu_node.joiners import joined_values, set_aside
 from slu_node.moved import untagged_destinations, wanted_there
-from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS, counted_another, durations_during, parse_number
+from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS, both_placed, counted_another, durations_during, parse_number
 from slu_node.ordering import between_steps, in_order, perfect_steps, said_order
 from slu_node.predicates import uncertain_roles
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
@@ -352,7 +352,8 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(tokens, {i: ("one", "more") for i in more}, word_confidence)
         # "boil them during twenty minutes" → "boil them for twenty minutes"
         tokens, word_confidence = expand_tokens(
-            tokens, {i: ("for",) for i in durations_during(tokens, self.domain.unit_words)}, word_confidence)
+            tokens, {i: ("for",) for i in durations_during(tokens, self.domain.unit_words)}
+            | {i: ("the",) for i in both_placed(tokens, self.domain.is_value)}, word_confidence)  # "over *both* pizzas"
         # "as for the chicken roast it": "the chicken roast it"
         tokens, word_confidence = expand_tokens(tokens, topics(tokens, self.domain.is_thing), word_confidence)
         # "grab two bowls and crack the eggs into the bigger one": "the bigger bowls"

@@ -20,7 +20,7 @@ STOP_CUES = (("stop",), ("quit",), ("cease",), ("no", "more"), ("enough",), ("th
 #: The word the stop cue is read as: the cooking domain's stop act says it.
 STOP_WORD = "stop"
 #: Words that join the next clause, which is not the stopped action's ("stop stirring *and* add the milk").
-_NEXT_CLAUSE = frozenset({"and", "then"})
+_NEXT_CLAUSE = frozenset({"and", "then", "robot"})  # "oscar stop poking it please *robot* cover the bowl ..."
 
 
 def stopped_actions(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str], bool],

@@ -2906,6 +2906,11 @@ def test_sixty_second_session_readings_asked_about(cooking_parser, text):
     ("fry two rashers of bacon until crispy maya leave your brother alone", "add(2 rasher, bacon, *oil*, crispy)"),
     ("peel two clementines for the lunchboxes leo have you brushed your teeth", "peel(2, tangerine)"),
     ("drain the pasta and meanwhile put the frying pan back on the burner", "[sieve(pasta), put(pan, stove)]"),
+    # on the phone (probe 278), a child told off before the robot's name (277), memories (280)
+    ("robot beat the eggs and the milk together sorry dad go on", "mix([egg, milk], *whisk*)"),
+    ("oscar stop poking it please robot cover the bowl with a tea towel", "cover(bowl, tea towel)"),
+    ("simmer the carrots gently for fifteen minutes harold liked his with a bit of bite", "cook(carrot, gently, 15 min)"),
+    ("drain the rice through the sieve my mum always said you have to get the starch off", "sieve(rice, sieve)"),
     # talk between two calls of the robot ends at the second (probe 270)
     ("robot wrap the sandwiches in foil my money's on her cousin's startup robot put them in the fridge",
      "[cover(sandwich, foil), put(sandwich, fridge)]"),
