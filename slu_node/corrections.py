@@ -50,8 +50,9 @@ _JOINING = frozenset({"but", "and", "with"})
 #: Words with which the corrected command goes on after a correction said inside it ("beat the egg whites
 #: with the whisk | actually use the electric mixer | until stiff", "bake the frittata for fifteen minutes
 #: | actually twenty | at one hundred and ninety degrees": sixty-third-session blind probe 265, asked
-#: about): the command is read with them, the correction put in.
-RESUMING = frozenset({"until", "till", "at"})
+#: about; "... no two hundred | for forty five minutes", probe 283): the command is read with them, the
+#: correction put in.
+RESUMING = frozenset({"until", "till", "at", "for"})
 #: Subjects of a remark said after a correction ("grate the cheddar no wait the gouda | *it* melts better",
 #: "... actually make it four | *they're* quite small", "... no one hundred and seventy degrees | *our*
 #: oven runs hot": sixty-third-session blind probe 268, asked about): the command is read without the
@@ -205,6 +206,8 @@ def _said_value(tokens: Sequence[str]) -> Optional[list[str]]:
             break
         i, saw = i + (len(phrase) if phrase else 1), saw or phrase is not None
     said = _without_the_old(list(tokens[i:]))
+    if said[-1:] == ["instead"]:  # "actually use butter *instead*"
+        said = said[:-1]
     while said and said[0] in _PREPOSITIONS:  # "actually *on* the oven", "no, *with* the whisk", "out of"
         said = said[1:]
     amount = parse_number(said)

@@ -33,7 +33,8 @@ DROPPING = (("but", "leave", "out"), ("and", "leave", "out"), ("leave", "out"), 
             ("but", "skip"), ("and", "skip"), ("skip",), ("but", "leave"), ("and", "leave"), ("leave",),
             ("never", "mind"), ("don't", "worry", "about"), ("do", "not", "worry", "about"), ("scratch",),
             # a speaker who changes their mind (sixty-third-session blind probe 262)
-            ("actually", "leave", "out"), ("actually", "skip"), ("actually", "forget", "about"), ("actually", "forget"))
+            ("actually", "leave", "out"), ("actually", "skip"), ("actually", "forget", "about"), ("actually", "forget"),
+            ("no", "leave", "out"), ("no", "skip"))  # "season the chicken with salt and pepper *no leave out* the pepper"
 #: Words after which "not" belongs to a verb or a state, not to a thing: "the soup is *not* hot",
 #: "do *not* stir", "it's *not* boiling" (then :func:`slu_node.cues.negations` still asks).
 _AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "be", "been", "am", "it's", "that's",
@@ -121,7 +122,7 @@ def exclusions(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str]
             listed = _listed_before(tokens, i + len(cue), end, i, is_thing) if after_command else set()
             if listed is None:  # "sprinkle some paprika on top actually forget the paprika": taken back
                 continue
-            out[i + (cue[0] in _CLAUSE_JOINS or cue[0] == "actually")] = set(range(i, end)) | listed | (
+            out[i + (cue[0] in _CLAUSE_JOINS or cue[0] in ("actually", "no"))] = set(range(i, end)) | listed | (
                 {len(tokens) - 1} if not after_command and tokens[-1] == "instead" else set())
             taken |= set(range(i, end))
     for i, neg in phrases_at(tokens, _NEGATED):

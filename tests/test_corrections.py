@@ -131,6 +131,9 @@ def test_scratch_that_alone_still_takes_the_command_back(cooking_parser):
      "cook(frittata, *oven*, 190 deg, 20 min)"),
     # probe 274: no preposition said, the one value said with none replaced
     ("mix the prawns with the yogurt oh sorry i meant the chicken", "mix([chicken, yogurt])"),
+    # probe 283: the command going on with "for" after the correction
+    ("roast the potatoes at two hundred and twenty degrees no two hundred for forty five minutes until crispy",
+     "cook(potato, *oven*, crispy, 200 deg, 45 min)"),
 ])
 def test_a_correction_keeps_or_replaces_one_value_of_a_list_or_one_of_another_kind(cooking_parser, text, meant):
     """Sixty-third-session blind probes 262 and 265: "actually just the salt" had been ``add([salt,
