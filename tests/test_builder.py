@@ -2916,6 +2916,10 @@ def test_sixty_second_session_readings_asked_about(cooking_parser, text):
      "[cover(sandwich, foil), put(sandwich, fridge)]"),
     ("so if we fly into lisbon we could get the train up to porto on the wednesday robot tip a bag of spinach "
      "into the salad bowl", "add(1 bag, spinach, salad bowl)"),  # the talk's "to ..." clause ends at the call
+    # a pronoun of the command for the thing named last in the talk before the call (probe 264)
+    ("here have you tried this parmesan it's the aged one from the market robot grate it over the pasta",
+     "grate(parmesan)"),
+    ("i'll slice the red peppers in a minute robot take the seeds out of them first", "separate(seed, bell pepper)"),
 ])
 def test_sixty_third_session_readings(cooking_parser, text, sugar):
     """Sixty-third-session blind probes 261-264: readings their misses showed."""
