@@ -39,8 +39,11 @@ _PREPOSITIONS = frozenset({"in", "into", "on", "onto", "to", "with", "from", "ov
                            "until", "for", "at", "out", "of"})
 #: The prepositions that lead what a correction's "use" replaces ("cover the jug *with* cling film no
 #: wait use a plate": the cling film, not the jug, a container as the plate; sixty-third-session blind
-#: probe 265 had covered the plate).
+#: probe 265 had covered the plate); a correction's other prepositions lead what they led in the command.
 _USED_WITH = frozenset({"with", "using"})
+#: What joins the values of a correction that names several (:func:`correction_places`, :func:`with_value`);
+#: no canonical value of a domain holds it.
+LIST_JOIN = " and "
 #: Most words the corrected value may have, after its determiners.
 _LONGEST_VALUE = 4
 #: Words that only limit what the correction names, read past before it ("actually *just* the salt").
@@ -90,9 +93,11 @@ def with_value(last: Predicate, value: str, place: Argument, domain: Domain, old
     """``last`` with ``value`` (canonical) in place of the argument ``place`` that
     :func:`correction_places` found for it, or, when ``place`` is none of ``last``'s (an amount the
     command had not said), as a new argument in template order; ``old``: the one value of the list
-    ``place`` that ``value`` replaces, the others kept (:func:`replaced_in_list`; None: all of it)."""
-    values = (tuple(value if v == old else v for v in place.values) if old in place.values and value not in place.values
-              else (value,))
+    ``place`` that ``value`` replaces, the others kept (:func:`replaced_in_list`; None: all of it).
+    ``value`` may be several values joined by :data:`LIST_JOIN`, the list's values then."""
+    several = LIST_JOIN in value  # a list named whole replaces the list
+    values = (tuple(value if v == old else v for v in place.values)
+              if old in place.values and value not in place.values and not several else tuple(value.split(LIST_JOIN)))
     new = Argument(place.role, values, implicit=False, is_list=place.is_list, confidence=1.0)
     if not any(a is place for a in last.arguments):
         return replace(last, arguments=domain.actions[last.action].in_template_order([*last.arguments, new]))
@@ -114,6 +119,19 @@ def correction_places(last: Predicate, tokens: Sequence[str], domain: Domain,
     said = _said_value(tokens)
     if said is None:
         return "", []
+    parts = [domain.lookup(p) for p in " ".join(said).split(" and ")]
+    if len(parts) > 1 and all(parts) and len({kind for kind, _ in parts}) == 1:
+        # several values of one kind ("... | actually just salt and pepper", "... | actually make that
+        # rosemary and sage": sixty-third-session blind probes 283, 286): a list argument takes them all
+        value = LIST_JOIN.join(v for _, v in parts)
+        kept = [a for a in last.arguments if not a.implicit and a.is_list and all(v in a.values for _, v in parts)]
+        if kept:
+            return value, kept[:1]
+        lists = [a for a in last.arguments if not a.implicit and a.is_list
+                 and parts[0][0] in domain.actions[last.action].arg(a.role).types
+                 and any(parts[0][0] in domain.value_types(v) for v in a.values)]
+        shared = [a for a in lists if any(v in a.values for _, v in parts)]  # "salt and pepper | i mean salt and
+        return value, shared if len(shared) == 1 else lists  # paprika": the list that says one of them
     found = domain.lookup(" ".join(said))
     if found is None:
         return _amount(said, last, domain, before)
@@ -126,14 +144,15 @@ def correction_places(last: Predicate, tokens: Sequence[str], domain: Domain,
     # of the same kind as the value it replaces; or, none such, of another kind its role holds ("cook
     # the rice in the saucepan | actually just use the rice cooker": an appliance for a utensil), when
     # one argument alone takes it and none holds it already
-    if before and _preposition(tokens) == "use":  # "cover the jug with cling film | no wait use a plate"
-        used = [a for a in takes if any(_led_by(before, v, domain) in _USED_WITH for v in a.values)]
+    led = _preposition(tokens)
+    if before and led is not None:  # "cover the bowl *with* a tea towel | no wait with a plate": the towel,
+        wanted = _USED_WITH if led == "use" else {led}  # not the bowl, a container as the plate (probe 286)
+        used = [a for a in takes if any(_led_by(before, v, domain) in wanted for v in a.values)]
         if len(used) == 1:
             return value, used
     held = any(value in a.values for a in last.arguments)  # "put the pot on the stove | no the pot"
     places = [a for a in takes if any(kind in domain.value_types(v) for v in a.values)] or (
         takes if len(takes) == 1 and not held else [])
-    led = _preposition(tokens)
     if len(places) > 1 and before and led is not None:
         kept = [a for a in places if any(_led_by(before, v, domain) == led for v in a.values)]
         places = kept or places
@@ -240,19 +259,27 @@ def said_correction(tokens: Sequence[str], domain: Domain) -> Optional[tuple[int
     is none. The
     command before it, read alone, is then corrected by :func:`corrected`; this only finds the words."""
     def names_value(said: Optional[list[str]]) -> bool:
-        return said is not None and (domain.lookup(" ".join(said)) is not None or parse_number(said) is not None)
+        return said is not None and (parse_number(said) is not None or all(
+            domain.lookup(part) is not None for part in " ".join(said).split(LIST_JOIN)))  # "rosemary and sage"
     for k in range(_SHORTEST_COMMAND, len(tokens)):
         if (tokens[k] not in _FIRST_WORDS or not any(tuple(tokens[k:k + len(p)]) == p for p in CORRECTION_PHRASES)
                 or tokens[k - 1] in _JOINING  # "add salt *but* no pepper": an exclusion
                 or tokens[k:k + 2] == ["instead", "of"]):  # "... with a wooden spoon instead of the whisk"
             continue
         ends = [e for e in range(k + 1, len(tokens))
-                if (tokens[e] in _NEXT_CLAUSE and not joins_number(tokens, e)) or tokens[e] in RESUMING
+                if (tokens[e] in _NEXT_CLAUSE and not joins_number(tokens, e) and not _listed(tokens, e, domain))
+                or tokens[e] in RESUMING
                 or tokens[e] in _REMARK_STARTS] + [len(tokens)]
         end = next((e for e in ends if names_value(_said_value(tokens[k:e]))), None)
         if end is not None:
             return k, end
     return None
+
+
+def _listed(tokens: Sequence[str], e: int, domain: Domain) -> bool:
+    """True when "and" at ``e`` joins a value after it to the correction's ("actually just salt *and
+    pepper*": sixty-third-session blind probe 286 had cut the list to the salt): no clause after it."""
+    return tokens[e] == "and" and e + 1 < len(tokens) and domain.lookup(tokens[e + 1]) is not None
 
 
 def _amount(said: Sequence[str], last: Predicate, domain: Domain,

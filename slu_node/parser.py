@@ -636,6 +636,8 @@ class SpokenCommandParser:
                                                             for a in p.arguments))
                      for p in whole.command.predicates[n:])
         command = dataclasses.replace(whole.command, predicates=whole.command.predicates[:n - 1] + (last,) + rest)
+        if len({repr(x) for x in _said(command.predicates)}) < len(command.predicates):
+            return None  # "grab a bag of peas and a bag of sweetcorn | actually just the peas": one said twice
         read = self._read(tokens, context_objects, heard, snr_db, decay_db_per_s, time.perf_counter())
         if read.command is not None and _said(read.command.predicates) == _said(command.predicates):
             return read  # read whole the same, its self-repair's words tagged "O" ("... the oven no sorry in the fridge")

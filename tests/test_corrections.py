@@ -134,9 +134,21 @@ def test_scratch_that_alone_still_takes_the_command_back(cooking_parser):
     # probe 283: the command going on with "for" after the correction
     ("roast the potatoes at two hundred and twenty degrees no two hundred for forty five minutes until crispy",
      "cook(potato, *oven*, crispy, 200 deg, 45 min)"),
+    # probe 286: the preposition said leads what it led; several values; one action said twice is no reading
+    ("cover the bowl with a tea towel no wait with a plate", "cover(bowl, plate)"),
+    ("season the rice with salt pepper and chilli flakes actually just salt and pepper", "add([salt, pepper], rice)"),
+    ("season the cod with salt and pepper i mean salt and paprika", "add([salt, paprika], cod)"),
+    ("grab me a bag of peas and a bag of sweetcorn actually just the peas", "take(1 bag, pea)"),
 ])
 def test_a_correction_keeps_or_replaces_one_value_of_a_list_or_one_of_another_kind(cooking_parser, text, meant):
     """Sixty-third-session blind probes 262 and 265: "actually just the salt" had been ``add([salt,
     pepper], salt)``, "with the cream" ``mix(cream, *whisk*)``, "not the muesli" had lost the yogurt
     and "use a plate" covered the plate, all done; the others were asked about."""
     assert format_predicates(cooking_parser.parse(text).command.predicates) == meant
+
+
+def test_several_values_that_two_lists_could_take_are_asked_about(cooking_parser):
+    """Sixty-third-session blind probe 283: the thyme or the chicken; read whole it had been
+    ``add(thyme, [rosemary, sage])``."""
+    result = cooking_parser.parse("scatter some thyme over the chicken actually make that rosemary and sage")
+    assert result.command is None and result.clarification.reason == "low_confidence"
