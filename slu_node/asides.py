@@ -293,7 +293,8 @@ _TO_THE_CALLED = frozenset({"you", "you're", "you've", "you'll", "don't", "we", 
                             # questions and orders to a child at breakfast (probe 273: "... *leo have*
                             # you brushed your teeth", "*maya finish* your juice please")
                             "have", "has", "do", "did", "please", "it's", "where's", "sit", "eat", "finish", "leave",
-                            "blow", "come", "go", "get", "put", "wash", "brush", "help", "try"})
+                            "blow", "come", "go", "get", "put", "wash", "brush", "help", "try",
+                            "i"})  # "... *mum i* know you love sprouts" (probe 285)
 #: Phrases of praise said to someone after the command ("... *well done* sweetie you're a super helper",
 #: "... *that's right* lily we have to be patient", "... *high five* lily we did it"; probe 272).
 _PRAISE = (("well", "done"), ("good", "job"), ("good", "girl"), ("good", "boy"), ("that's", "right"),
@@ -301,6 +302,8 @@ _PRAISE = (("well", "done"), ("good", "job"), ("good", "girl"), ("good", "boy"),
 #: Words after which an unknown word is no name called ("... *and meanwhile* put the frying pan back", "...
 #: *this morning* has set").
 _JOINING_NO_NAME = frozenset({"and", "then", "so", "but", "or"})
+#: Words after a name that address its bearer, who may then be called after "and" too (probe 285).
+_ADDRESSING = frozenset({"you", "you're", "you've", "you'll", "don't", "do", "did", "have", "can", "could"})
 #: Words said before a person called, part of what is said to them ("... *oh* lily don't eat them all",
 #: "... *no* sweetie don't press the buttons").
 _BEFORE_CALLED = frozenset({"oh", "ooh", "oops", "no", "and", "look", "now", "okay", "ok", "right",
@@ -326,7 +329,8 @@ def _said_to_someone(tokens: Sequence[str], k: int, known: Container[str]) -> Op
         and word not in FILLER_WORDS and word not in _BEFORE_NO_ASIDE
         and word not in SUBJECT_PRONOUNS and word not in _TO_THE_CALLED and word not in _BEFORE_CALLED
         and tokens[k - 1] not in SPOKEN_OF_VERB  # "... yeah *i'll text you* the rest": a verb of the talk
-        and tokens[k - 1] not in NOUN_MARKERS and tokens[k - 1] not in _JOINING_NO_NAME)  # "and *meanwhile* put"
+        and tokens[k - 1] not in NOUN_MARKERS  # "and *meanwhile* put", but "and *liam* don't you dare ..."
+        and (tokens[k - 1] not in _JOINING_NO_NAME or (after[:1] and after[0] in _ADDRESSING)))
     if not called or not after or after[0] not in _TO_THE_CALLED:
         return None
     lead = k

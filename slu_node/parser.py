@@ -147,14 +147,18 @@ class SpokenCommandParser:
         measured as (add) when they are all of its object's types and the place is of none of the
         mover's ``kept_with`` types ("oil in the wok": add, as "knob of butter in the pan" is; "pizza
         in the oven": put); things from a place, the first action whose source holds the place and
-        whose object holds them all ("pan off the heat": remove). None when there is none."""
+        whose object holds them all ("pan off the heat": remove); things on or over a thing the
+        preparation is made of, the measured one ("butter on the toast": add). None when there is none."""
         if preposition in PLACE_PREPOSITIONS:
             adding, adds = self.domain.thing_verbs[0]
             added = self.domain.all_of_types(things, adds)
             if place is None:
                 return adding if preposition in ("in", "into") and added else None
             if not self.domain.value_types(place) & set(self._mover_place):
-                return None
+                # things onto a thing the preparation is made of: "butter on the toast", "peanut butter and
+                # jam on the bagel" (sixty-third-session blind probe 287, a cook in a hurry: out of domain)
+                onto = self.domain.all_of_types([place], self.domain.preparation_types) and preposition in ("on", "onto", "over")
+                return adding if added and onto else None
             if added and not self.domain.value_types(place) & set(self._mover_action.kept_with):
                 return adding
             return self._mover

@@ -2911,6 +2911,8 @@ def test_sixty_second_session_readings_asked_about(cooking_parser, text):
     ("oscar stop poking it please robot cover the bowl with a tea towel", "cover(bowl, tea towel)"),
     ("simmer the carrots gently for fifteen minutes harold liked his with a bit of bite", "cook(carrot, gently, 15 min)"),
     ("drain the rice through the sieve my mum always said you have to get the starch off", "sieve(rice, sieve)"),
+    ("robot put the muffin tin back in the oven for twenty minutes and liam don't you dare open that door",
+     "put(muffin tin, oven, 20 min)"),  # called after "and" (probe 285)
     # talk between two calls of the robot ends at the second (probe 270)
     ("robot wrap the sandwiches in foil my money's on her cousin's startup robot put them in the fridge",
      "[cover(sandwich, foil), put(sandwich, fridge)]"),
