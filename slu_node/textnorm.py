@@ -813,8 +813,9 @@ def _objects_first(tokens: Sequence[str], verbs: frozenset, known: frozenset,
             continue
         after = tokens[v + 1] if v + 1 < len(tokens) else ""
         taken_up = after in OBJECT_PRONOUNS and tokens[v] in verbs
-        if not taken_up and after and (after in NOUN_MARKERS or after in PRONOUNS or after[0].isdigit()
-                                       or after in _COUNTS or is_value(after)):
+        if not taken_up and after and tokens[v] in verbs and (  # a participle's object is said before it:
+                after in NOUN_MARKERS or after in PRONOUNS or after[0].isdigit()  # "eggs boiled *four* minutes"
+                or after in _COUNTS or is_value(after)):
             continue
         g = v
         while g - 1 > s and tokens[g - 1] in _BEFORE_DISLOCATED_VERB:

@@ -2868,6 +2868,7 @@ def test_sixty_second_session_readings_asked_about(cooking_parser, text):
     ("chicken roasted at two hundred degrees for forty minutes", "cook(chicken, *oven*, 200 deg, 40 min)"),
     ("cream whipped to stiff peaks", "mix(cream, *whisk*, stiff)"),
     ("lasagne cooked through check", "check(cooked, lasagna)"),  # a state the verb after it asks about
+    ("eggs boiled four minutes", "cook(egg, 4 min)"),  # an amount after a participle is no object (probe 287)
     # talk to a partner after the robot's command (probe 266): questions after "and", a verb inside
     # the question, turns, an endearment before a clause, people three words on; "this" before "robot"
     ("robot pour the water into the pot oh and did you hear back from your mum", "add(water, pot)"),
