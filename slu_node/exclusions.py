@@ -172,6 +172,8 @@ def _listed_before(tokens: Sequence[str], k: int, end: int, cue: int,
                 out |= set(range(lead - 1, a + len(words)))
             elif a + len(words) < cue and tokens[a + len(words)] in ("and", "or"):
                 out |= set(range(lead, a + len(words) + 1))
+            elif a + len(words) < cue and tokens[a + len(words)] in NOUN_MARKERS:  # "the mushrooms *the* bean
+                out |= set(range(lead, a + len(words)))  # sprouts and the red peppers": a list said without "and"
             else:
                 return None
             break
