@@ -119,10 +119,11 @@ def correction_places(last: Predicate, tokens: Sequence[str], domain: Domain,
     said = _said_value(tokens)
     if said is None:
         return "", []
-    parts = [domain.lookup(p) for p in " ".join(said).split(" and ")]
-    if len(parts) > 1 and all(parts) and len({kind for kind, _ in parts}) == 1:
+    parts = [domain.lookup(p) for p in " ".join(said).split(LIST_JOIN)]
+    if len(parts) > 1 and all(parts) and len({kind for kind, _ in parts}) == 1 and domain.lookup(" ".join(said)) is None:
         # several values of one kind ("... | actually just salt and pepper", "... | actually make that
-        # rosemary and sage": sixty-third-session blind probes 283, 286): a list argument takes them all
+        # rosemary and sage": sixty-third-session blind probes 283, 286; not "the mortar and pestle", one
+        # value): a list argument takes them all
         value = LIST_JOIN.join(v for _, v in parts)
         kept = [a for a in last.arguments if not a.implicit and a.is_list and all(v in a.values for _, v in parts)]
         if kept:

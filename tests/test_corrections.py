@@ -139,6 +139,7 @@ def test_scratch_that_alone_still_takes_the_command_back(cooking_parser):
     ("season the rice with salt pepper and chilli flakes actually just salt and pepper", "add([salt, pepper], rice)"),
     ("season the cod with salt and pepper i mean salt and paprika", "add([salt, paprika], cod)"),
     ("grab me a bag of peas and a bag of sweetcorn actually just the peas", "take(1 bag, pea)"),
+    ("crush the garlic with the knife no use the mortar and pestle", "mash(garlic, mortar)"),  # one value
 ])
 def test_a_correction_keeps_or_replaces_one_value_of_a_list_or_one_of_another_kind(cooking_parser, text, meant):
     """Sixty-third-session blind probes 262 and 265: "actually just the salt" had been ``add([salt,
