@@ -86,7 +86,7 @@ def corrected(last: Predicate, tokens: Sequence[str], domain: Domain,
     value, places = correction_places(last, tokens, domain, before)
     if len(places) != 1:
         return None
-    return with_value(last, value, places[0], domain, replaced_in_list(places[0], tokens, before, domain))
+    return with_value(last, value, places[0], domain, replaced_in_list(places[0], tokens, before, domain, value))
 
 
 def with_value(last: Predicate, value: str, place: Argument, domain: Domain, old: Optional[str] = None) -> Predicate:
@@ -160,17 +160,23 @@ def correction_places(last: Predicate, tokens: Sequence[str], domain: Domain,
     return value, places
 
 
-def replaced_in_list(place: Argument, tokens: Sequence[str], before: Sequence[str], domain: Domain) -> Optional[str]:
+def replaced_in_list(place: Argument, tokens: Sequence[str], before: Sequence[str], domain: Domain,
+                     value: str = "") -> Optional[str]:
     """The one value of the list argument ``place`` that the correction ``tokens`` replaces, the value
     said in ``before`` (the command's words) after the preposition the correction says: "beat the eggs
     *with the milk* | oh sorry with the cream" replaces the milk, the eggs kept (sixty-third-session
     blind probe 262 had ``mix(cream, *whisk*)``), or the value it takes back by name ("grab the yogurt
-    and the muesli | no not the muesli the chia seeds": probe 265 had lost the yogurt). None when
+    and the muesli | no not the muesli the chia seeds": probe 265 had lost the yogurt), or the one
+    value that shares a word with the new ``value`` ("the caster sugar | ... the brown sugar": probe
+    290 had lost the butter). None when
     the correction says neither, or not one value of ``place`` was said after its preposition (or, the
     correction saying none, after none: "mix *the prawns* with the yogurt | oh sorry i meant the
     chicken", probe 274): the whole argument is replaced."""
     if len(place.values) < 2:
         return None
+    alike = [v for v in place.values if value and v != value and set(v.split()) & set(value.split())]
+    if len(alike) == 1:  # "beat the butter and the caster sugar ... | actually make that the brown sugar"
+        return alike[0]
     old = _named_old(tokens, domain)  # "grab the yogurt and the muesli | no not the muesli the chia seeds"
     if old in place.values:
         return old
@@ -280,7 +286,10 @@ def said_correction(tokens: Sequence[str], domain: Domain) -> Optional[tuple[int
 def _listed(tokens: Sequence[str], e: int, domain: Domain) -> bool:
     """True when "and" at ``e`` joins a value after it to the correction's ("actually just salt *and
     pepper*": sixty-third-session blind probe 286 had cut the list to the salt): no clause after it."""
-    return tokens[e] == "and" and e + 1 < len(tokens) and domain.lookup(tokens[e + 1]) is not None
+    k = e + 1
+    while k < len(tokens) and tokens[k] in NOUN_MARKERS:  # "... just the flour and *the* butter"
+        k += 1
+    return tokens[e] == "and" and k < len(tokens) and domain.lookup(tokens[k]) is not None
 
 
 def _amount(said: Sequence[str], last: Predicate, domain: Domain,

@@ -626,7 +626,7 @@ class SpokenCommandParser:
         if not places:
             return None
         last = with_value(said_last, value, places[0], self.domain,
-                          replaced_in_list(places[0], tail, before, self.domain))
+                          replaced_in_list(places[0], tail, before, self.domain, value))
         whole = head
         if end < len(tokens):  # "... and then peel them": read without the correction
             whole = self.parse(" ".join(tokens[:at] + tokens[end:]), context_objects,

@@ -140,6 +140,11 @@ def test_scratch_that_alone_still_takes_the_command_back(cooking_parser):
     ("season the cod with salt and pepper i mean salt and paprika", "add([salt, paprika], cod)"),
     ("grab me a bag of peas and a bag of sweetcorn actually just the peas", "take(1 bag, pea)"),
     ("crush the garlic with the knife no use the mortar and pestle", "mash(garlic, mortar)"),  # one value
+    # probe 290: the value that shares a word with the new one; several values after a determiner
+    ("beat the butter and the caster sugar together until fluffy actually make that the brown sugar",
+     "mix([butter, brown sugar], *whisk*, fluffy)"),
+    ("put the flour the sugar and the butter in the food processor actually just the flour and the butter",
+     "put([flour, butter], food processor)"),
 ])
 def test_a_correction_keeps_or_replaces_one_value_of_a_list_or_one_of_another_kind(cooking_parser, text, meant):
     """Sixty-third-session blind probes 262 and 265: "actually just the salt" had been ``add([salt,
