@@ -29,7 +29,8 @@ FIRST_PHRASES = (("but", "first"), ("and", "first"), ("but", "before", "that"), 
                  ("before", "that"), ("but", "before", "you", "do"),
                  # a step remembered after an editing term (sixty-third-session blind probe 274: "drain the
                  # chickpeas in the colander oh *wait first* open the tin" had been done in the order said)
-                 ("wait", "first"), ("actually", "first"), ("sorry", "first"), ("no", "wait", "first"))
+                 ("wait", "first"), ("actually", "first"), ("sorry", "first"), ("no", "wait", "first"),
+                 ("oh", "first"), ("oh", "but", "first"))  # "... oh first pick the bay leaves out of it" (292)
 #: Words that join a next step ("... *and* after you put it in the dish": afterwards, in the order said;
 #: "... after you've kneaded it *and then* put it in the fridge": the end of the step said first).
 _NEXT_WORDS = frozenset({"and", "then"})

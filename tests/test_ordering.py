@@ -106,6 +106,8 @@ def test_the_parser_puts_the_steps_in_the_order_to_do_them(cooking_parser, text,
     ("peel the potatoes and then boil them but grab the peeler first", "[take(peeler), peel(potato), cook(potato)]"),
     ("drain the chickpeas in the colander oh wait first open the tin of chickpeas",
      "[open(1 can, chickpea), sieve(chickpea, colander)]"),  # probe 274
+    ("pour the soup into the bowls oh first pick the bay leaves out of it",
+     "[separate(bay leaf, soup), add(soup, bowl)]"),  # probe 292
 ])
 def test_a_step_remembered_after_an_editing_term_goes_first(cooking_parser, text, expected):
     """Sixty-third-session blind probe 262: "oh wait" had been read as a self-repair that took the
