@@ -339,13 +339,20 @@ def asked_states(tokens: Sequence[str], is_thing: Callable[[str], bool], states:
     of the domain (``verbs``) follows: "*are* the onions soft then add the garlic" is read "check if
     the onions soft then ...". The tagger had left "the onions" untagged after "are", and "soft"
     went to the garlic (fifty-second session); so is one said alone with "yet" and the like after it
-    (:data:`_AFTER_ASKED_STATE`); the question alone with nothing after it the tagger reads. English."""
+    (:data:`_AFTER_ASKED_STATE`); the question alone with nothing after it the tagger reads. A thing,
+    its state and "yet", with no question word, asks it too: "water boiling yet" is read "check if water
+    boiling yet" (sixty-third-session blind probe 291, a cook in a hurry: out of domain). English."""
     for word, verb in questions.items():
         found = _asked_state(tokens, is_thing, states, AGREEING_FORMS.get(word, (word,)))
         if found:
             rest = set(tokens[found[1] + 1:])
             return {found[0]: verb + ("if",)} if any(t in verbs for t in rest) or (
                 rest and rest <= _AFTER_ASKED_STATE) else {}
+    verb = questions.get("is")  # "water boiling yet", "spuds tender yet": the question said without "is"
+    start = 1 if tokens[:1] and tokens[0] in ("the", "my", "your", "our") else 0  # "*the* water boiling yet"
+    end = longest_value_end(tokens, start, is_thing) if verb and tokens[-1:] == ["yet"] else None
+    if end is not None and end == len(tokens) - 2 and tokens[end] in states:
+        return {0: verb + ("if", tokens[0])}
     return {}
 
 

@@ -2869,6 +2869,8 @@ def test_sixty_second_session_readings_asked_about(cooking_parser, text):
     ("cream whipped to stiff peaks", "mix(cream, *whisk*, stiff)"),
     ("lasagne cooked through check", "check(cooked, lasagna)"),  # a state the verb after it asks about
     ("eggs boiled four minutes", "cook(egg, 4 min)"),  # an amount after a participle is no object (probe 287)
+    ("spuds tender yet", "check(soft, potato)"),  # a question without "is" (probe 291)
+    ("the water boiling yet", "check(boiling, water)"),
     # talk to a partner after the robot's command (probe 266): questions after "and", a verb inside
     # the question, turns, an endearment before a clause, people three words on; "this" before "robot"
     ("robot pour the water into the pot oh and did you hear back from your mum", "add(water, pot)"),
