@@ -455,7 +455,8 @@ class SpokenCommandParser:
                     | (set() if noisy else colours(tokens, self.domain))  # heard in noise, "the whites" may be
                     | course_headers(tokens, self.domain.verb_starts, self.domain.unit_words) | asked_for)
         if not noisy:  # in noise a heard "no" is as likely "now": asked about instead
-            left_out |= reparanda(tokens, self.domain)
+            # not in an aside: "... with the masher *that's a hard no from me* by the way" repairs nothing
+            left_out |= reparanda(tokens[:aside.start] if aside else tokens, self.domain)
             heard = word_confidence if word_confidence is not None and len(word_confidence) == len(tokens) else None
             for cue, excluded in exclusions(tokens, self.domain.verb_starts, self.domain.is_thing).items():
                 if heard is None or heard[cue] >= HEARD_CUE_MIN_CONFIDENCE:  # a doubtful "not" is asked about

@@ -2870,6 +2870,8 @@ def test_sixty_second_session_readings_asked_about(cooking_parser, text):
     ("lasagne cooked through check", "check(cooked, lasagna)"),  # a state the verb after it asks about
     ("eggs boiled four minutes", "cook(egg, 4 min)"),  # an amount after a participle is no object (probe 287)
     ("spuds tender yet", "check(soft, potato)"),  # a question without "is" (probe 291)
+    # a "no" inside an aside repairs nothing (probe 289)
+    ("mash the lentils with the potato masher that's a hard no from me by the way", "mash(lentil, masher)"),
     ("the water boiling yet", "check(boiling, water)"),
     # talk to a partner after the robot's command (probe 266): questions after "and", a verb inside
     # the question, turns, an endearment before a clause, people three words on; "this" before "robot"
