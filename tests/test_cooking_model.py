@@ -27,7 +27,10 @@ PROBE_ARGUMENTS_FLOOR = 90.0
 #: said before the command (249), compounds the lexicon lacks ("oat milk", 250), chat to a friend
 #: around the robot's commands (252) and the last four, written after every change and run once
 #: (253-256: guests, the end of the week's packages, a stressed cook); a last round (257: chat with a
-#: partner around the commands, 258: news said first, 260: a little of everything);
+#: partner around the commands, 258: news said first, 260: a little of everything); the sixty-third
+#: session's 262-292, themes aimed at what was weak (self-corrections, a cook's shorthand, talk to a
+#: friend, a partner, a child or on the phone around the commands, "hard but fair"), each with a floor a
+#: little under its last figure, the ordinary ones (261, 267, 276, 279, 288) and the best at the default;
 #: the twentieth's fronted phrases ("through the
 #: sieve pass the sauce", "out of the oven take the bread") and an unknown verb ("shake") are missed; the
 #: twenty-first's "use the rest of the cream", "a little at a time", "the other half of the butter";
@@ -63,6 +66,12 @@ PROBE_FLOORS = {"cooking_probe77": 65.0, "cooking_probe83": 85.0, "cooking_probe
                 "cooking_probe241": 83.0, "cooking_probe244": 80.0, "cooking_probe249": 74.0, "cooking_probe250": 80.0,
                 "cooking_probe252": 78.0, "cooking_probe253": 80.0, "cooking_probe254": 83.0, "cooking_probe256": 75.0,
                 "cooking_probe257": 75.0, "cooking_probe258": 58.0, "cooking_probe260": 82.0,
+                "cooking_probe262": 81.0, "cooking_probe263": 78.0, "cooking_probe266": 82.0, "cooking_probe268": 81.0,
+                "cooking_probe269": 32.0, "cooking_probe270": 81.0, "cooking_probe271": 87.0, "cooking_probe272": 82.0,
+                "cooking_probe274": 65.0, "cooking_probe275": 51.0, "cooking_probe277": 57.0, "cooking_probe280": 71.0,
+                "cooking_probe281": 62.0, "cooking_probe282": 85.0, "cooking_probe284": 73.0, "cooking_probe285": 87.0,
+                "cooking_probe286": 73.0, "cooking_probe287": 62.0, "cooking_probe289": 62.0, "cooking_probe290": 79.0,
+                "cooking_probe291": 63.0, "cooking_probe292": 73.0,
                 "cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
                 "cooking_probe36": 85.0, "cooking_probe37": 80.0, "cooking_probe41": 65.0,
                 "cooking_probe44": 85.0, "cooking_probe45": 85.0,
@@ -174,7 +183,8 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe250", 40), ("cooking_probe251", 40), ("cooking_probe252", 40),
                                      ("cooking_probe253", 40), ("cooking_probe254", 40), ("cooking_probe255", 40),
                                      ("cooking_probe256", 40), ("cooking_probe257", 40), ("cooking_probe258", 40),
-                                     ("cooking_probe259", 40), ("cooking_probe260", 40)])
+                                     ("cooking_probe259", 40), ("cooking_probe260", 40),
+                                     *((f"cooking_probe{n}", 40) for n in range(261, 293))])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
