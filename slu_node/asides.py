@@ -246,10 +246,11 @@ def _needs(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
 def _chat_after(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
     """True when a question or other talk starts at ``k``, after a verb of ``verbs`` and before none
     that starts a command again (after a word of :data:`_COMMAND_AGAIN` or a request's "could you";
-    "... did your dad ever *get* the car fixed" asks): "anyway", a phrase of :data:`_TURN_PHRASES`, a question word before a word
-    of :data:`_ASKING_AFTER`, a word of :data:`_ASKING_YOU` before "you", one of :data:`_ASKING_ONLY`
-    before a subject of :data:`_ASKED_SUBJECTS` (after "and" too), or a tag of :data:`_TAGS` before
-    "you" or "it"; not after a word that leads a clause of the command ("... *if* you ...", "*and*
+    "... did your dad ever *get* the car fixed" asks): "anyway", a phrase of :data:`_TURN_PHRASES`, a
+    question word before a word of :data:`_ASKING_AFTER`, a word of :data:`_ASKING_YOU` before "you",
+    one of :data:`_ASKING_ONLY` before a subject of :data:`_ASKED_SUBJECTS` (after "and" too), a
+    contracted question word of :data:`_ASKING_CONTRACTED`, or a tag of :data:`_TAGS` before "you" or
+    "it"; not after a word that leads a clause of the command ("... *if* you ...", "*and*
     do ...")."""
     after = tokens[k + 1] if k + 1 < len(tokens) else ""
     only = tokens[k] in _ASKING_ONLY and after in _ASKED_SUBJECTS  # "... oh and *did you* hear back ..."

@@ -120,7 +120,8 @@ def correction_places(last: Predicate, tokens: Sequence[str], domain: Domain,
     if said is None:
         return "", []
     parts = [domain.lookup(p) for p in " ".join(said).split(LIST_JOIN)]
-    if len(parts) > 1 and all(parts) and len({kind for kind, _ in parts}) == 1 and domain.lookup(" ".join(said)) is None:
+    if (len(parts) > 1 and all(parts) and len({kind for kind, _ in parts}) == 1
+            and domain.lookup(" ".join(said)) is None):
         # several values of one kind ("... | actually just salt and pepper", "... | actually make that
         # rosemary and sage": sixty-third-session blind probes 283, 286; not "the mortar and pestle", one
         # value): a list argument takes them all

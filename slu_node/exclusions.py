@@ -34,7 +34,8 @@ DROPPING = (("but", "leave", "out"), ("and", "leave", "out"), ("leave", "out"), 
             ("never", "mind"), ("don't", "worry", "about"), ("do", "not", "worry", "about"), ("scratch",),
             # a speaker who changes their mind (sixty-third-session blind probe 262)
             ("actually", "leave", "out"), ("actually", "skip"), ("actually", "forget", "about"), ("actually", "forget"),
-            ("no", "leave", "out"), ("no", "skip"))  # "season the chicken with salt and pepper *no leave out* the pepper"
+            # "season the chicken with salt and pepper *no leave out* the pepper" (probe 283)
+            ("no", "leave", "out"), ("no", "skip"))
 #: Words after which "not" belongs to a verb or a state, not to a thing: "the soup is *not* hot",
 #: "do *not* stir", "it's *not* boiling" (then :func:`slu_node.cues.negations` still asks).
 _AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "be", "been", "am", "it's", "that's",

@@ -157,7 +157,8 @@ class SpokenCommandParser:
             if not self.domain.value_types(place) & set(self._mover_place):
                 # things onto a thing the preparation is made of: "butter on the toast", "peanut butter and
                 # jam on the bagel" (sixty-third-session blind probe 287, a cook in a hurry: out of domain)
-                onto = self.domain.all_of_types([place], self.domain.preparation_types) and preposition in ("on", "onto", "over")
+                onto = (self.domain.all_of_types([place], self.domain.preparation_types)
+                        and preposition in ("on", "onto", "over"))
                 return adding if added and onto else None
             if added and not self.domain.value_types(place) & set(self._mover_action.kept_with):
                 return adding

@@ -263,7 +263,8 @@ def state_verbs(tokens: Sequence[str], states: Container[str], known: Container[
         if t in ("is", "are") and tokens[i - 1] in _SUBJECT_DROPPED and tokens[i + 1:i + 2] and tokens[i + 1] in states:
             found[i] = ("it" if t == "is" else "they", t)  # "look the risotto if *is* ready": a learner's
             continue  # dropped subject (Spanish, Italian), as "if it is ready"
-        if t in _CONTRACTED_SUBJECTS and tokens[i - 1] in ("until", "till") and tokens[i + 1:i + 2] and tokens[i + 1] in states:
+        if (t in _CONTRACTED_SUBJECTS and tokens[i - 1] in ("until", "till") and tokens[i + 1:i + 2]
+                and tokens[i + 1] in states):
             found[i] = _CONTRACTED_SUBJECTS[t]  # "until *it's* warm" as "until it is warm"
             continue
         stem = next((t[:-len(end)] for end in ("ened", "ens", "en") if t.endswith(end) and t[:-len(end)] in states),
@@ -282,9 +283,9 @@ def state_verbs(tokens: Sequence[str], states: Container[str], known: Container[
 #: turn action and "become" asked about as an unknown modality (fifty-sixth-session probes). English.
 BECOMING_VERBS = frozenset({"become", "becomes", "turn", "turns", "go", "goes", "get", "gets"})
 #: A subject pronoun and its "is" or "are" said as one word, read as two after "until" or "till" and
-#: before a state (not after "if": "test the cake to see if it's done" reads its object in "it's") (:func:`state_verbs`): "heat the milk in the small saucepan until *it's* warm" had two
-#: words the domain does not know, "small" and "it's", and was judged out of domain (sixty-third-session
-#: blind probe 264).
+#: before a state (:func:`state_verbs`; not after "if": "test the cake to see if it's done" reads its
+#: object in "it's"): "heat the milk in the small saucepan until *it's* warm" had two words the domain
+#: does not know, "small" and "it's", and was judged out of domain (sixty-third-session blind probe 264).
 _CONTRACTED_SUBJECTS = {"it's": ("it", "is"), "they're": ("they", "are")}
 #: Words after which a learner may drop the subject before "is" or "are" (:func:`state_verbs`).
 _SUBJECT_DROPPED = frozenset({"if", "until", "till", "when", "once", "whether"})

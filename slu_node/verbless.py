@@ -67,7 +67,8 @@ AWAY_PREPOSITIONS = (("out", "of"), ("off",), ("from",))
 def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]], is_place: Callable[[str], bool],
                   verbs: frozenset, choose: Callable[[list[str], str, Optional[str]], Optional[str]],
                   is_modifier: Callable[[str], bool] = lambda phrase: False,
-                  amount_end: Callable[[Sequence[str], int], int] = lambda tokens, at: at) -> dict[int, tuple[str, ...]]:
+                  amount_end: Callable[[Sequence[str], int], int] = lambda tokens, at: at
+                  ) -> dict[int, tuple[str, ...]]:
     """The words to read in place of tokens of a terse command that names things and where they go
     or come from, with no verb: "tray in the oven" is read "put the tray in the oven", "onions in"
     "add the onions", "pan off the heat" "remove the pan off the heat" (fifty-fifth-session probes:
@@ -116,7 +117,8 @@ def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]
     verb = choose(things, " ".join(prep), place[0] if place else None)
     if verb is None:
         return {}
-    said = (verb, tokens[start]) if tokens[start] in NOUN_MARKERS or tokens[start][0].isdigit() or counted > start else (
+    said = (verb, tokens[start]) if (tokens[start] in NOUN_MARKERS or tokens[start][0].isdigit()
+                                     or counted > start) else (
         verb, "the", tokens[start])
     return {start: said, **({at: ()} if place is None else {})}
 

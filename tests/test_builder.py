@@ -2929,7 +2929,8 @@ def test_sixty_second_session_readings_asked_about(cooking_parser, text):
     ("i'll slice the red peppers in a minute robot take the seeds out of them first", "separate(seed, bell pepper)"),
 ])
 def test_sixty_third_session_readings(cooking_parser, text, sugar):
-    """Sixty-third-session blind probes 261-264: readings their misses showed."""
+    """Sixty-third-session blind probes 261-292: readings their misses showed (each checked on every
+    typed fixture, the generated commands, the utterances not to act on and the replayed spoken sets)."""
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == sugar
