@@ -115,7 +115,11 @@ def correction_places(last: Predicate, tokens: Sequence[str], domain: Domain,
     ("add a pinch of saffron to the risotto | oh sorry i mean the paella": the saffron or the
     risotto, food both). A value said in a list argument of several that the correction names again
     keeps it alone there ("season the steak with sea salt and black pepper | actually just the salt":
-    sixty-third-session blind probe 262 had seasoned the salt)."""
+    sixty-third-session blind probe 262 had seasoned the salt). A preposition the correction says
+    picks the argument it led in ``before``, whatever its kind ("cover the bowl *with* a tea towel |
+    no wait with a plate"; "use" as "with" or "using"). Several values of one kind (joined by
+    :data:`LIST_JOIN` in the value returned) go to the list argument that holds them all, or that
+    holds one of them, or of their kind."""
     said = _said_value(tokens)
     if said is None:
         return "", []
@@ -143,16 +147,16 @@ def correction_places(last: Predicate, tokens: Sequence[str], domain: Domain,
         return value, kept[:1]
     takes = [a for a in last.arguments if not a.implicit and value not in a.values
              and kind in domain.actions[last.action].arg(a.role).types]
-    # of the same kind as the value it replaces; or, none such, of another kind its role holds ("cook
-    # the rice in the saucepan | actually just use the rice cooker": an appliance for a utensil), when
-    # one argument alone takes it and none holds it already
     led = _preposition(tokens)
     if before and led is not None:  # "cover the bowl *with* a tea towel | no wait with a plate": the towel,
         wanted = _USED_WITH if led == "use" else {led}  # not the bowl, a container as the plate (probe 286)
         used = [a for a in takes if any(_led_by(before, v, domain) in wanted for v in a.values)]
         if len(used) == 1:
             return value, used
-    held = any(value in a.values for a in last.arguments)  # "put the pot on the stove | no the pot"
+    # of the same kind as the value it replaces; or, none such, of another kind its role holds ("cook
+    # the rice in the saucepan | actually just use the rice cooker": an appliance for a utensil), when
+    # one argument alone takes it and none holds it already ("put the pot on the stove | no the pot")
+    held = any(value in a.values for a in last.arguments)
     places = [a for a in takes if any(kind in domain.value_types(v) for v in a.values)] or (
         takes if len(takes) == 1 and not held else [])
     if len(places) > 1 and before and led is not None:
@@ -169,10 +173,9 @@ def replaced_in_list(place: Argument, tokens: Sequence[str], before: Sequence[st
     blind probe 262 had ``mix(cream, *whisk*)``), or the value it takes back by name ("grab the yogurt
     and the muesli | no not the muesli the chia seeds": probe 265 had lost the yogurt), or the one
     value that shares a word with the new ``value`` ("the caster sugar | ... the brown sugar": probe
-    290 had lost the butter). None when
-    the correction says neither, or not one value of ``place`` was said after its preposition (or, the
-    correction saying none, after none: "mix *the prawns* with the yogurt | oh sorry i meant the
-    chicken", probe 274): the whole argument is replaced."""
+    290 had lost the butter). None when the correction says none of these, or not one value of
+    ``place`` was said after its preposition (or, the correction saying none, after none: "mix *the
+    prawns* with the yogurt | oh sorry i meant the chicken", probe 274): the whole argument is replaced."""
     if len(place.values) < 2:
         return None
     alike = [v for v in place.values if value and v != value and set(v.split()) & set(value.split())]
@@ -261,11 +264,10 @@ def said_correction(tokens: Sequence[str], domain: Domain) -> Optional[tuple[int
     of garlic | no make it three |", "boil the eggs for eight minutes | wait no seven | and then peel
     them"): the first index after at least :data:`_SHORTEST_COMMAND` words from which ``tokens`` are
     a correction's phrases and the words of one lexicon value of ``domain`` or one amount
-    (:func:`_said_value`), to the end or to a word of :data:`_NEXT_CLAUSE`, :data:`RESUMING` or
-    :data:`_REMARK_STARTS` (not
-    "pour the milk | i mean the cream into the jug", a repair inside the command); None when there
-    is none. The
-    command before it, read alone, is then corrected by :func:`corrected`; this only finds the words."""
+    (:func:`_said_value`; several joined by "and" too), to the end or to a word of
+    :data:`_NEXT_CLAUSE` (not one that lists another value, :func:`_listed`), :data:`RESUMING` or
+    :data:`_REMARK_STARTS` (not "pour the milk | i mean the cream into the jug", a repair inside the
+    command); None when there is none. The command before it, read alone, is then corrected by :func:`corrected`; this only finds the words."""
     def names_value(said: Optional[list[str]]) -> bool:
         return said is not None and (parse_number(said) is not None or all(
             domain.lookup(part) is not None for part in " ".join(said).split(LIST_JOIN)))  # "rosemary and sage"
