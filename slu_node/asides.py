@@ -227,7 +227,8 @@ _ASKED_SUBJECTS = frozenset({"you", "your", "i", "we", "he", "she", "they"})
 #: Phrases that turn to other talk after the command whatever follows ("... oh *that reminds me* we need
 #: to take the cat to the vet", "... *guess what* happened at work today", "... *remind me* to take
 #: some to work tomorrow"; probe 266).
-_TURN_PHRASES = (("that", "reminds", "me"), ("guess", "what"), ("remind", "me"), ("speaking", "of"))
+_TURN_PHRASES = (("that", "reminds", "me"), ("guess", "what"), ("remind", "me"), ("speaking", "of"),
+                 ("mind", "your"), ("watch", "your"))  # a warning: "... with the mandoline *mind your* fingers"
 #: Words after which a verb of the domain starts a command again, after a question or other talk
 #: (:func:`_chat_after`): "... do you want some *and then* stir the sauce".
 _COMMAND_AGAIN = frozenset({"and", "then", "so", "now", "robot", "please", "okay", "ok", "right"}) | FILLER_WORDS

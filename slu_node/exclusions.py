@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
+from slu_node.numbers import NUMBER_WORDS
 from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS, clause_start, in_spoken_order,
                                longest_value_end, phrases_at, verb_said)
 
@@ -45,6 +46,8 @@ _AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "be",
 #: words that pick one thing among others ("not *in the big* pot").
 _STARTS = frozenset({"in", "into", "on", "onto", "to", "with", "using", "from", "for", "about"}) | NOUN_MARKERS \
     | PICKING_WORDS
+#: Number words that count a thing said in a list before it is left out ("and *two* parsnips").
+_COUNTS = NUMBER_WORDS - {"and", "of", "point", "a", "an"}
 #: Words read past before each value left out: :data:`_STARTS` and fillers ("not *the uh* salt").
 _VALUE_LEADS = _STARTS | FILLER_WORDS
 #: Prepositions that may follow a thing left out, where the command's place is said ("not the salt
@@ -167,8 +170,8 @@ def _listed_before(tokens: Sequence[str], k: int, end: int, cue: int,
             if tokens[a:a + len(words)] != words:
                 continue
             lead = a
-            while lead > 0 and tokens[lead - 1] in NOUN_MARKERS:
-                lead -= 1
+            while lead > 0 and (tokens[lead - 1] in NOUN_MARKERS or tokens[lead - 1] in _COUNTS):
+                lead -= 1  # "... and *two* parsnips actually leave out the parsnips" (probe 294)
             if lead > 0 and tokens[lead - 1] in ("and", "or"):
                 out |= set(range(lead - 1, a + len(words)))
             elif a + len(words) < cue and tokens[a + len(words)] in ("and", "or"):

@@ -38,7 +38,9 @@ _NEXT_WORDS = frozenset({"and", "then"})
 #: "but" ("blend the soup but take the bay leaves out of it first") and the editing terms of a speaker
 #: who remembers a step ("drain the noodles *oh wait* take the pot off the hob first": sixty-third-
 #: session blind probe 262, which had lost the draining; :func:`slu_node.repairs.reparanda` keeps it).
-_EARLIER_STEP_JOINERS = frozenset({"but", "oh", "wait", "actually", "sorry", "no", "ah"})
+_EARLIER_STEP_JOINERS = frozenset({"but", "oh", "wait", "actually", "sorry", "no", "ah",
+                                   "i", "forgot",  # "... oh *i forgot* line it with parchment first" (284)
+                                   "hang", "hold", "on"})  # "add the potatoes oh *hang on* peel them first" (294)
 #: Words that may close an utterance after the "first" of "X but Y *first*".
 _CLOSING = frozenset({"please", "thanks", "thank", "you", "okay", "ok", "now"})
 #: Subjects after "before" ("*before you* add the penne ...").

@@ -2872,6 +2872,7 @@ def test_sixty_second_session_readings_asked_about(cooking_parser, text):
     ("spuds tender yet", "check(soft, potato)"),  # a question without "is" (probe 291)
     # a "no" inside an aside repairs nothing (probe 289)
     ("mash the lentils with the potato masher that's a hard no from me by the way", "mash(lentil, masher)"),
+    ("shred the cabbage with the mandoline mind your fingers", "grate(cabbage, mandoline)"),  # a warning (284)
     ("the water boiling yet", "check(boiling, water)"),
     # talk to a partner after the robot's command (probe 266): questions after "and", a verb inside
     # the question, turns, an endearment before a clause, people three words on; "this" before "robot"

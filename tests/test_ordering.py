@@ -108,6 +108,7 @@ def test_the_parser_puts_the_steps_in_the_order_to_do_them(cooking_parser, text,
      "[open(1 can, chickpea), sieve(chickpea, colander)]"),  # probe 274
     ("pour the soup into the bowls oh first pick the bay leaves out of it",
      "[separate(bay leaf, soup), add(soup, bowl)]"),  # probe 292
+    ("add the potatoes oh hang on peel them first", "[peel(potato), add(potato, *[ingredients]*)]"),  # 294
 ])
 def test_a_step_remembered_after_an_editing_term_goes_first(cooking_parser, text, expected):
     """Sixty-third-session blind probe 262: "oh wait" had been read as a self-repair that took the
