@@ -51,7 +51,7 @@ from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISS
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Predicate, Transcript)
 from slu_node.values import LEADING
-from slu_node.verbless import PLACE_PREPOSITIONS, bare_request, placed_things
+from slu_node.verbless import PLACE_PREPOSITIONS, bare_request, moved_on, placed_things
 
 #: Default of ``SpokenCommandParser.parse_transcript(unplaced_penalty=...)``, natural-log units.
 #: Default of ``SpokenCommandParser.parse_transcript(min_alternative_ratio=...)``: an n-best alternative
@@ -415,6 +415,10 @@ class SpokenCommandParser:
             # (in noise, the verb is as likely lost: "peanut butter in the frying pan", heard at 10 dB
             # for "heat a little butter in the frying pan", had then been put(peanut butter, pan))
             tokens, word_confidence = expand_tokens(tokens, self._placed_things(tokens), word_confidence)
+            # "lid on the tupperware and into the fridge" → "... and put it into the fridge"
+            tokens, word_confidence = expand_tokens(
+                tokens, moved_on(tokens, self._mover, lambda phrase: self.domain.lookup(phrase) is not None,
+                                 self.domain.one_word_verbs), word_confidence)
         # fillers are dropped, but not the domain's own before the command ("um, crack two eggs" is
         # generated, so the tagger knows it); "just", known as a word of rough amounts, is ("just a
         # pinch of nutmeg" had been out of domain)

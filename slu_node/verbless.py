@@ -133,3 +133,31 @@ def _modifiers(words: Sequence[str], is_modifier: Callable[[str], bool]) -> bool
         return True
     return any(is_modifier(" ".join(words[:k])) and _modifiers(words[k:], is_modifier)
                for k in range(len(words), 0, -1))
+
+
+def moved_on(tokens: Sequence[str], mover: str, is_place: Callable[[str], bool],
+             verbs: frozenset) -> dict[int, tuple[str, ...]]:
+    """The words to read in place of an "and" that ends a command with where its thing goes next and no
+    verb: "lid on the tupperware *and into the fridge*" is read "... and put it into the fridge"
+    (``mover``: the verb things are moved with, put), as a cook in a hurry says it (sixty-third-session
+    blind probes 287 and 296: the second step had been dropped, the first done alone). The clause after
+    "and" is "back" (optional), a preposition of :data:`PLACE_PREPOSITIONS`, determiners and a place
+    (``is_place``: a spoken form of a value that may be one) and no verb of ``verbs`` after; "it" then
+    stands for what the step before moved or covered, as the parser's pronoun rules read it.
+
+    Returns:
+        the "and"'s index → ("and", ``mover``, "it"); empty when there is none or no ``mover``.
+    """
+    if not mover:
+        return {}
+    for j in range(1, len(tokens) - 2):
+        k = j + 1 + (tokens[j + 1] == "back")
+        if tokens[j] != "and" or k >= len(tokens) or tokens[k] not in PLACE_PREPOSITIONS:
+            continue
+        m = k + 1
+        while m < len(tokens) and tokens[m] in NOUN_MARKERS:
+            m += 1
+        placed = any(is_place(" ".join(tokens[m:e])) for e in range(m + 1, min(len(tokens), m + 3) + 1))
+        if j > 1 and placed and not any(t in verbs for t in tokens[k + 1:]):
+            return {j: ("and", mover, "it")}
+    return {}

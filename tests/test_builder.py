@@ -2952,3 +2952,17 @@ def test_a_cooks_shorthand_with_a_verbless_clause_after_is_asked_about(cooking_p
     """Sixty-third-session blind probe 275: read with the participle as the verb, the clause after it
     with no verb was taken into the first action (``sieve(pasta, saucepan)``, done)."""
     assert cooking_parser.parse(text).command is None
+
+
+def test_a_verbless_step_after_and_is_read_with_the_mover():
+    """:func:`slu_node.verbless.moved_on`: only "and", a place preposition and a place, no verb after."""
+    from slu_node.verbless import moved_on
+
+    is_place = {"fridge", "oven", "air fryer"}.__contains__
+    verbs = frozenset({"put", "cover", "stir"})
+    assert moved_on("lid on the tupperware and into the fridge".split(), "put", is_place, verbs) == {
+        4: ("and", "put", "it")}
+    assert moved_on("foil over it and back in the oven".split(), "put", is_place, verbs) == {3: ("and", "put", "it")}
+    assert moved_on("cover it and stir it in the oven".split(), "put", is_place, verbs) == {}  # a verb of its own
+    assert moved_on("cover it and in the meantime stir".split(), "put", is_place, verbs) == {}  # no place
+    assert moved_on("lid on the pot and into the fridge".split(), "", is_place, verbs) == {}  # no mover

@@ -1094,6 +1094,10 @@ def test_a_subject_pronoun_after_check_if_is_the_thing_before(parser):
     ("two litres of water in the pot", "add(2 l, water, pot)"),
     ("a splash of red wine into the pan", "add(1 splash, wine, pan)"),  # "splash" a verb too, in the amount
     ("peanut butter and jam on the bagel", "add([peanut butter, jam], bagel)"),  # onto food (probe 287)
+    # where the thing goes next, after "and" (probes 287, 296)
+    ("lid on the tupperware and into the fridge", "[cover(container, lid), put(container, fridge)]"),
+    ("carrots and parsnips peeled and in the roasting tin",
+     "[peel([carrot, parsnip]), put([carrot, parsnip], roasting tin)]"),
 ])
 def test_a_terse_command_with_no_verb_is_read_with_one(parser, said, expected):
     """:func:`slu_node.verbless.placed_things` (fifty-fifth-session probes: out of domain, or asked
