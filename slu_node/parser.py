@@ -415,7 +415,8 @@ class SpokenCommandParser:
             # (in noise, the verb is as likely lost: "peanut butter in the frying pan", heard at 10 dB
             # for "heat a little butter in the frying pan", had then been put(peanut butter, pan))
             tokens, word_confidence = expand_tokens(tokens, self._placed_things(tokens), word_confidence)
-            # "lid on the tupperware and into the fridge" → "... and put it into the fridge"
+        if word_confidence is None:  # "lid on the tupperware and into the fridge" → "... and put it into the
+            # fridge"; heard, "and" before "in" may be a word split ("whack the sauce and in the oven")
             tokens, word_confidence = expand_tokens(
                 tokens, moved_on(tokens, self._mover, lambda phrase: self.domain.lookup(phrase) is not None,
                                  self.domain.one_word_verbs), word_confidence)
