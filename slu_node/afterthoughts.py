@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Callable, Container, Optional, Sequence
 
 from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS, UNIT_SIZE_WORDS, joins_number, parse_number
-from slu_node.textnorm import LONGEST_VALUE_WORDS, longest_value_end, phrases_at
+from slu_node.textnorm import LONGEST_VALUE_WORDS, named_things, phrases_at
 
 #: Words that say where a thing goes or is; a thing after one is a place, which no amount of this
 #: kind measures ("scatter the pine nuts over the couscous *about a handful*": the pine nuts).
@@ -86,7 +86,7 @@ def _moved(tokens: Sequence[str], start: int, end: int, is_food, is_thing, units
     """:func:`amounts_after` for the clause ``tokens[start:end]``."""
     if not any(t in units or t in _COUNTING or t[:1].isdigit() for t in tokens[start:end]):
         return {}  # no amount said: the things are not looked up (a fifth of a parse had gone on them)
-    things = _things(tokens, start, end, is_thing)
+    things = named_things(tokens, start, end, is_thing)
     for _, at in reversed(things):  # the amount starts right after a thing (and how: "the milk *slowly*")
         while at < end and len(tokens[at]) > 4 and tokens[at].endswith("ly") and tokens[at] not in HEDGES:
             at += 1
@@ -107,20 +107,6 @@ def _moved(tokens: Sequence[str], start: int, end: int, is_food, is_thing, units
                          *((tokens[first],) if determiner is None else ()))}
         return {**moved, **{i: () for i in range(at, end)}}
     return {}
-
-
-def _things(tokens: Sequence[str], start: int, end: int, is_thing) -> list[tuple[int, int]]:
-    """The things named in ``tokens[start:end]``, as ``(start, end)`` of each name (its longest reading,
-    left to right)."""
-    out, i = [], start
-    while i < end:
-        e = longest_value_end(tokens, i, is_thing, end)
-        if e is None:
-            i += 1
-        else:
-            out.append((i, e))
-            i = e
-    return out
 
 
 def _amount(tokens: Sequence[str], at: int, end: int, units: Container[str]) -> Optional[tuple[tuple[str, ...], bool]]:

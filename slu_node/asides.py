@@ -18,7 +18,7 @@ from typing import Callable, Container, Optional, Sequence
 
 from slu_node.cues import ENDEARMENTS, PERSON_WORDS, ROBOT_CALLS, SPOKEN_OF_VERB
 from slu_node.purpose import SUBJECT_PRONOUNS, request_at
-from slu_node.textnorm import FILLER_WORDS, INFORMAL_FORMS, NEED_WORDS, NOUN_MARKERS, phrases_at, thing_end, verb_said
+from slu_node.textnorm import FILLER_WORDS, INFORMAL_FORMS, NEED_WORDS, NOUN_MARKERS, thing_end, verb_said
 
 #: Words that start an aside said after the command, a clause of its own with its own subject ("add the
 #: sugar now *my* mother always used brown", "cover it with foil *we* always did that at christmas";
@@ -255,7 +255,7 @@ def _chat_after(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
     do ...")."""
     after = tokens[k + 1] if k + 1 < len(tokens) else ""
     only = tokens[k] in _ASKING_ONLY and after in _ASKED_SUBJECTS  # "... oh and *did you* hear back ..."
-    turned = any(i == k for i, _ in phrases_at(tokens, _TURN_PHRASES))
+    turned = any(tuple(tokens[k:k + len(p)]) == p for p in _TURN_PHRASES)
     asks = (tokens[k] in _TURNS or (tokens[k] in _QUESTION_WORDS and after in _ASKING_AFTER) or only or turned
             or tokens[k] in _ASKING_CONTRACTED  # "... on each side *how's* your mum getting on"
             or (tokens[k] in _ASKING_YOU and after == "you") or (tokens[k] in _TAGS and after in ("you", "it")))
@@ -321,7 +321,7 @@ def _said_to_someone(tokens: Sequence[str], k: int, known: Container[str]) -> Op
     :data:`_JOINING_NO_NAME`) before a word of
     :data:`_TO_THE_CALLED` ("please" not last), with the words of :data:`_BEFORE_CALLED` before it;
     None otherwise, and for a name when ``known`` is empty."""
-    if any(i == k for i, _ in phrases_at(tokens, _PRAISE)):
+    if any(tuple(tokens[k:k + len(p)]) == p for p in _PRAISE):
         return k
     word, after = tokens[k], tokens[k + 1:k + 2]
     if after == ["please"] and k + 2 >= len(tokens):

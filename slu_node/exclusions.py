@@ -116,14 +116,15 @@ def exclusions(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str]
         if i in taken or (i > 0 and tokens[i - 1] in _AUXILIARIES):
             continue
         first = i == clause_start(tokens)
+        said: list[tuple[int, int, int]] = []  # each value left out: its leading words, start, end
         end = _values_end(tokens, i + len(cue), verbs, is_thing, places=cue in EXCLUDING,
-                          verb_next=first and cue in DROPPING)
+                          verb_next=first and cue in DROPPING, said=said)
         after_command = _verb_before(tokens, i, verbs)
         if end is not None and (after_command or (first and end < len(tokens) and (
                 tokens[end] in _CLAUSE_JOINS or (cue in DROPPING and _verb_within(tokens, end, verbs))))):
             # by "not", not "but"; said first, with an "instead" at the end ("scratch the cream add the
             # coconut milk instead")
-            listed = _listed_before(tokens, i + len(cue), end, i, is_thing) if after_command else set()
+            listed = _listed_before(tokens, said, i) if after_command else set()
             if listed is None:  # "sprinkle some paprika on top actually forget the paprika": taken back
                 continue
             out[i + (cue[0] in _CLAUSE_JOINS or cue[0] in ("actually", "no"))] = set(range(i, end)) | listed | (
@@ -146,10 +147,10 @@ def exclusions(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str]
     return out
 
 
-def _listed_before(tokens: Sequence[str], k: int, end: int, cue: int,
-                   is_thing: Callable[[str], bool]) -> Optional[set[int]]:
-    """The indices of each value said from ``k`` to ``end`` (after a cue that leaves it out, at
-    ``cue``) that the command before the cue said too, in a list, with the "and" or "or" that joined
+def _listed_before(tokens: Sequence[str], said: Sequence[tuple[int, int, int]], cue: int) -> Optional[set[int]]:
+    """The indices of each value left out after the cue at ``cue`` (``said``: its leading words'
+    start, its start and end, as :func:`_values_end` found them) that the command before the cue said
+    too, in a list, with the "and" or "or" that joined
     it there and its determiners: "throw in the cumin the coriander *and the chilli* oh leave out the
     chilli" had added the chilli (sixty-third-session blind probe 262). Empty when none was said
     before or one is picked out ("grab the big pot not the *little* one"); None when one was said
@@ -157,13 +158,7 @@ def _listed_before(tokens: Sequence[str], k: int, end: int, cue: int,
     take the command back ("sprinkle some paprika on top actually forget the paprika"), which is then
     asked about (:func:`slu_node.cues.take_backs`, :func:`slu_node.cues.negations`)."""
     out: set[int] = set()
-    while k < end:
-        lead = k
-        while k < end and tokens[k] in _VALUE_LEADS:
-            k += 1
-        found = longest_value_end(tokens, k, is_thing)
-        if found is None or found > end:
-            break
+    for lead, k, found in said:
         words = list(tokens[k:found])
         picked = bool(PICKING_WORDS.intersection(tokens[lead:k]))  # "the big pot not the *little* one": another
         for a in range(cue - len(words), -1, -1) if not picked else ():
@@ -181,9 +176,6 @@ def _listed_before(tokens: Sequence[str], k: int, end: int, cue: int,
             else:
                 return None
             break
-        k = found
-        while k < end and tokens[k] in ("and", "or"):
-            k += 1
     return out
 
 
@@ -193,18 +185,23 @@ def _verb_before(tokens: Sequence[str], i: int, verbs: frozenset) -> bool:
 
 
 def _values_end(tokens: Sequence[str], k: int, verbs: frozenset, is_thing: Callable[[str], bool],
-                places: bool, verb_next: bool = False) -> Optional[int]:
+                places: bool, verb_next: bool = False, said: Optional[list] = None) -> Optional[int]:
     """The index after one or more values said from ``k`` on (each after words of :data:`_VALUE_LEADS`,
     joined by "and" or "or"), then words of :data:`_ENDS`; None when no value is said there or other
     words follow before the end, a clause (a word of :data:`_CLAUSE_JOINS`), with ``places`` a
-    preposition of :data:`_PLACE_STARTS`, or with ``verb_next`` a verb (:func:`_verb_within`)."""
+    preposition of :data:`_PLACE_STARTS`, or with ``verb_next`` a verb (:func:`_verb_within`).
+    ``said``, when given, gets ``(lead, start, end)`` of each value found: where its leading words
+    start, where it starts and ends."""
     end = None
     while True:
+        lead = k
         while k < len(tokens) and tokens[k] in _VALUE_LEADS:
             k += 1
         found = longest_value_end(tokens, k, is_thing)
         if found is None:
             break
+        if said is not None:
+            said.append((lead, k, found))
         end = k = found
         if k < len(tokens) and tokens[k] in ("and", "or") and not _verb_within(tokens, k + 1, verbs):
             k += 1

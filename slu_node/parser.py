@@ -44,9 +44,10 @@ from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
 from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, asked_states, clause_first_ing,
                                command_order, contracted_is, courtesies, expand_tokens, filler_phrases, hedging_likes,
-                               intensifiers, lead_ins, linking_participles, longest_value_end, normalize_phrase,
-                               perfect_questions, perfect_states, pointed_things, repeats, requests_at, side_phrases,
-                               split_words, state_verbs, thinking_aloud, tokenize, trailing_ing, verb_base_forms)
+                               intensifiers, lead_ins, linking_participles, longest_value_end, named_things,
+                               normalize_phrase, perfect_questions, perfect_states, pointed_things, repeats,
+                               requests_at, side_phrases, split_words, state_verbs, thinking_aloud, tokenize,
+                               trailing_ing, verb_base_forms)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Predicate, Transcript)
@@ -120,14 +121,9 @@ class SpokenCommandParser:
         longest phrase there, or None: what a pronoun of the robot's command may stand for after talk
         to someone else ("have you tried *this parmesan* it's the aged one from the market robot grate
         it over the pasta": sixty-third-session blind probe 264 had asked what to grate)."""
-        found, i = None, 0
-        while i < len(tokens):
-            end = longest_value_end(tokens, i, self.domain.is_thing)
-            if end is not None and (hit := self.domain.lookup(" ".join(tokens[i:end]))) is not None:
-                found, i = hit[1], end  # "red peppers", not then "peppers"
-            else:
-                i += 1
-        return found
+        named = named_things(tokens, 0, len(tokens), self.domain.is_thing)  # "red peppers", not then "peppers"
+        hit = self.domain.lookup(" ".join(tokens[slice(*named[-1])])) if named else None
+        return hit[1] if hit is not None else None
 
     def _amount_end(self, tokens: Sequence[str], at: int) -> int:
         """The index after an amount said at ``at`` ("two slices *of*", "a knob of"): a number, one of

@@ -847,8 +847,9 @@ def done_verb(tokens: Sequence[str], k: int, verbs: frozenset,
     after it in its clause that is no word of a value (``is_value``: "on a low *heat*"), or a clause
     with no verb follows it ("and" or "then" before no verb, "and" before no value either: a cook's
     shorthand read whole is asked about). English."""
-    if tokens[k] in verbs or (k + 1 < len(tokens) and tokens[k + 1] in _REPORTED_AFTER):
-        return None
+    base = None if tokens[k] in verbs else next((f for f in participle_base_forms(tokens[k]) if f in verbs), None)
+    if base is None or (k + 1 < len(tokens) and tokens[k + 1] in _REPORTED_AFTER):
+        return None  # looked for at every word after a thing: the cheap tests first
     for j in range(k + 1, len(tokens) - 1):  # a clause after it with no verb: "pasta drained *and back in*
         nxt = tokens[j + 1]  # the saucepan", "potatoes mashed ... *then butter* and milk in" (probe 275)
         said = nxt in verbs or any(f in verbs for f in participle_base_forms(nxt))
@@ -860,7 +861,7 @@ def done_verb(tokens: Sequence[str], k: int, verbs: frozenset,
     if any(verb_said(tokens, j, verbs) and not is_value(tokens[j]) and not is_value(" ".join(tokens[j - 1:j + 1]))
            for j in range(k + 1, stop)):
         return None  # "lasagne cooked through check": a state the verb after it asks about; not "on a low *heat*"
-    return next((f for f in participle_base_forms(tokens[k]) if f in verbs), None)
+    return base
 
 
 #: Words after a past participle that make it a report of what was done, not a command said in a chef's
@@ -905,6 +906,20 @@ def longest_value_end(tokens: Sequence[str], at: int, is_value: Callable[[str], 
     stop = len(tokens) if stop is None else stop
     return next((j for j in range(min(at + LONGEST_VALUE_WORDS, stop), at, -1) if is_value(" ".join(tokens[at:j]))),
                 None)
+
+
+def named_things(tokens: Sequence[str], start: int, end: int, is_value: Callable[[str], bool]) -> list[tuple[int, int]]:
+    """The values (``is_value``) named in ``tokens[start:end]``, as ``(start, end)`` of each name (its
+    longest reading, :func:`longest_value_end`, left to right; a name's words are not read again)."""
+    out, i = [], start
+    while i < end:
+        e = longest_value_end(tokens, i, is_value, end)
+        if e is None:
+            i += 1
+        else:
+            out.append((i, e))
+            i = e
+    return out
 
 
 #: Most words of a thing looked for at a place (:func:`thing_end`): "the *small red onions*".
