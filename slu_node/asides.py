@@ -66,6 +66,9 @@ _AFTER_NAMED = frozenset({"is", "was", "will", "has", "had", "used", "won't", "i
 #: ("crack two eggs into the bowl *actually* never mind", "pour the cream into the sauce oh *ignore* me
 #: we're making it without cream" are asked about); so is "never mind". English.
 _TAKING_BACK = frozenset({"actually", "ignore", "forget", "cancel", "scratch", "instead", "wait", "hang"})
+#: Words before "wait" that make it a verb of its own, no take-back ("... mum do you want a cup of tea
+#: *while we wait*"; sixty-fourth-session blind probe 300). English.
+_WAITING_SUBJECTS = frozenset({"we", "i", "you", "they", "while", "to", "can't", "cannot", "can"})
 #: Words after an aside's subject that make it part of the command ("add the salt *i mean* the pepper").
 _NOT_ASIDE = frozenset({"mean", "meant", "said", "think", "guess", "reckon", "suppose"})
 #: Words before which an aside's subject is the command's (a possessive or an object: "put it in *my* bowl").
@@ -102,7 +105,8 @@ _DEGREE_WORDS = frozenset({"too", "so", "really", "very", "quite", "such"})
 #: the* secret apparently"; sixty-second-session blind probe 252: done with the rocket and the pear
 #: as places, or asked about). English.
 _SAID_OF_IT = _DEGREE_WORDS | {"been", "just", "in", "a", "an", "the", "my", "your", "his", "her", "their", "for",
-                               "from", "only", "always", "never", "what", "how", "why"}
+                               "from", "only", "always", "never", "what", "how", "why",
+                               "like"}  # "... *it's like* a sauna in here isn't it" (probe 300)
 #: Words after "that's" that make it such an aside; not a relative clause's ("add the milk *that's in*
 #: the fridge to the pot", "the chicken *that's been* roasting").
 _SAID_OF_THAT = _DEGREE_WORDS | {"the", "a", "an", "just", "what", "how", "why", "my", "your"}
@@ -146,7 +150,8 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
     aside runs to the end of the utterance, or to "then", "so" or "and" before a verb of the command
     ("... *they love anything with beetroot* then roast it"). Empty when there is none, or when a word
     that takes the command back is said (:data:`_TAKING_BACK`). English."""
-    if _TAKING_BACK.intersection(tokens) or ("never", "mind") in zip(tokens, tokens[1:]):
+    if any(t in _TAKING_BACK and not (t == "wait" and u in _WAITING_SUBJECTS) for u, t in zip([""] + list(tokens), tokens)) or (
+            "never", "mind") in zip(tokens, tokens[1:]):
         return range(0)
     for k in range(1, len(tokens)):
         after = tokens[k + 1:k + 1 + _ASIDE_VERB_REACH]
@@ -200,7 +205,8 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
 
 #: Words after "the" and a word the domain does not know that make them an aside's subject ("... *the
 #: harrisons are* stuck in traffic", "*the doorbell keeps* going"). English.
-_AFTER_THE_UNKNOWN = frozenset({"is", "are", "was", "were", "keeps", "will", "won't", "has", "can't"})
+_AFTER_THE_UNKNOWN = frozenset({"is", "are", "was", "were", "keeps", "will", "won't", "has", "can't",
+                                "have", "had"})  # "... *the yorkshires have* puffed up beautifully" (probe 300)
 
 
 #: Words that start a question or a turn to other talk after the command ("... *anyway* what were you
@@ -319,8 +325,10 @@ def _said_to_someone(tokens: Sequence[str], k: int, known: Container[str]) -> Op
     a word of none of ``known``, the domain's words, nor a filler, not after a subject or an
     auxiliary of :data:`slu_node.cues.SPOKEN_OF_VERB`, a determiner or a word of
     :data:`_JOINING_NO_NAME`) before a word of
-    :data:`_TO_THE_CALLED` ("please" not last), with the words of :data:`_BEFORE_CALLED` before it;
-    None otherwise, and for a name when ``known`` is empty."""
+    :data:`_TO_THE_CALLED` ("please" not last) or a request's modal and "you" ("... *gran would you*
+    like a sherry"), with the words of :data:`_BEFORE_CALLED` and a person word before it ("...
+    *auntie* jo don't touch that"; sixty-fourth-session blind probe 300); None otherwise, and for a
+    name when ``known`` is empty."""
     if any(tuple(tokens[k:k + len(p)]) == p for p in _PRAISE):
         return k
     word, after = tokens[k], tokens[k + 1:k + 2]
@@ -333,10 +341,12 @@ def _said_to_someone(tokens: Sequence[str], k: int, known: Container[str]) -> Op
         and tokens[k - 1] not in SPOKEN_OF_VERB  # "... yeah *i'll text you* the rest": a verb of the talk
         and tokens[k - 1] not in NOUN_MARKERS  # "and *meanwhile* put", but "and *liam* don't you dare ..."
         and (tokens[k - 1] not in _JOINING_NO_NAME or (after[:1] and after[0] in _ADDRESSING)))
-    if not called or not after or after[0] not in _TO_THE_CALLED:
+    asked = after[:1] and after[0] in _REQUEST_MODALS and tokens[k + 2:k + 3] == ["you"]  # "gran *would you* ..."
+    if not called or not after or not (after[0] in _TO_THE_CALLED or asked):
         return None
     lead = k
-    while lead > 1 and tokens[lead - 1] in _BEFORE_CALLED:
+    while lead > 1 and (tokens[lead - 1] in _BEFORE_CALLED or tokens[lead - 1] in PERSON_WORDS and tokens[lead - 1]
+                        not in known):  # "... *auntie* jo don't touch that"
         lead -= 1
     return lead
 

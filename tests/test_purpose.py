@@ -213,8 +213,29 @@ def test_an_aside_after_the_command_is_left_out(cooking_domain, text, kept):
     assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
 
 
+@pytest.mark.parametrize("text, kept", [
+    ("drain the potatoes in the colander mum do you want a cup of tea while we wait",
+     "drain the potatoes in the colander"),  # "while we wait" takes nothing back
+    ("steam the cauliflower in the steamer basket for eight minutes gran would you like a sherry",
+     "steam the cauliflower in the steamer basket for eight minutes"),
+    ("put it in the oven for ten minutes auntie jo don't touch that it's scalding", "put it in the oven for ten minutes"),
+    ("stir the gravy with the wooden spoon until it's thickened it's like a sauna in here isn't it",
+     "stir the gravy with the wooden spoon until it's thickened"),
+    ("take the muffin tin out of the oven the yorkshires have puffed up beautifully look at that grandad",
+     "take the muffin tin out of the oven"),
+])
+def test_talk_to_the_family_after_the_command_is_left_out(cooking_domain, text, kept):
+    """Sixty-fourth-session blind probe 300 (a Sunday roast with the family): asked about at first."""
+    tokens = tokenize(text)
+    gone = trailing_asides(tokens, cooking_domain.verb_starts, cooking_domain.is_thing,
+                           tuple(cooking_domain.request_phrases), cooking_domain.known_words)
+    assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
+
+
 @pytest.mark.parametrize("text", [
     "peel the potatoes and then we mash them",  # the recipe's "we" and a verb: a command
+    "add the salt to the soup wait i'll do it",  # a take-back
+    "put the beef in the oven for the kids would like it",  # no "you" after the modal
     "flip my pancake over please",  # a possessive of the object
     "put it in my bowl",
     "add the salt i mean the pepper",  # a self-correction

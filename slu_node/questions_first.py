@@ -1,0 +1,94 @@
+"""A question to someone in the room said first, before a command to the robot, with no call of it:
+"did you remember to pay the electricity bill *grab a tin of chickpeas from the cupboard*", "are we
+still going to the cinema on saturday *cover the pot with a lid*" (sixty-fourth-session blind probe
+298, chat with a housemate: 12 of 40 done at first, the questions asked about as out of the domain).
+
+The question is left out when it is plainly one of its own: it opens with an auxiliary or a question
+word, holds its own verb (the command's verb is at least four words after the auxiliary, after no
+subject word: "where did *grandma* put the cake tin" asks where she put it), names no value of the
+domain, and says no condition, negation, report or wish that could govern the command ("did the recipe
+*say* stir ...", "do you *fancy* ... *later* stir ...": asked about as before). English.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Container, Sequence
+
+from slu_node.cues import PERSON_WORDS
+from slu_node.numbers import NUMBER_WORDS
+from slu_node.purpose import SUBJECT_PRONOUNS
+from slu_node.textnorm import NOUN_MARKERS, verb_said
+
+#: Auxiliaries that open a yes/no question ("*did* you see ...", "*are* we still going ...").
+QUESTION_AUXILIARIES = frozenset({"do", "does", "did", "are", "is", "was", "were", "have", "has", "had", "can",
+                                  "could", "will", "would", "shall"})
+#: Question words, with their contracted forms ("*what* time's your train", "*who's* coming").
+QUESTION_WORDS = frozenset({"what", "where", "when", "who", "how", "why", "which", "what's", "where's", "when's",
+                            "who's", "how's", "why's"})
+#: Words that may come before the question ("*oh* did you hear ...").
+_OPENERS = frozenset({"oh", "so", "hey", "right", "and", "anyway", "um", "uh", "er", "erm", "well", "okay", "ok"})
+#: Words that make the question govern or put off the command after it, or make it no question of its
+#: own: conditions, negations, what is read out or told, wishes, steps in time. English.
+_GOVERNING = frozenset({"if", "when", "whenever", "unless", "once", "after", "before", "while", "until", "till",
+                        "because", "since", "so", "not", "don't", "never", "no", "says", "said", "say", "tell",
+                        "told", "goes", "reads", "read", "reading", "recipe", "recipe's", "card", "method",
+                        "instructions", "video", "write", "listen", "note", "i'd", "we'd", "like", "love",
+                        "fancy", "wish", "later", "then", "first", "next", "should", "must", "robot"})
+#: Words right before a verb that make it the question's own ("did your sister *ever* put ...", "did
+#: you and your *sister* put ..."), besides subject pronouns and :data:`slu_node.cues.PERSON_WORDS`.
+_BEFORE_OWN_VERB = frozenset({"ever", "even", "still", "really", "also", "always", "just", "already", "actually",
+                              "to", "and", "or", "but", "not", "never", "me", "him", "her", "them", "us", "it",
+                              "let", "let's", "please", "where", "how", "what", "why", "who", "sister", "brother",
+                              "wife", "husband", "friend", "friends", "partner", "neighbour", "neighbours", "boss",
+                              "man", "woman", "lady", "guy", "girl", "boy", "baby", "chef", "people"})
+#: Words a command's verb is followed by, besides determiners and numbers ("grab *me* ...", "take *the*
+#: ...", "pop *two* slices ...", "check *if* ...").
+_AFTER_VERB = frozenset({"it", "them", "me", "us", "in", "out", "off", "up", "over", "down", "back", "if",
+                         "whether"})
+#: Fewest words between the question's auxiliary and the command's verb: room for a subject and a verb.
+_SHORTEST_QUESTION = 4
+
+
+def _question_start(tokens: Sequence[str]) -> int:
+    """Index of the auxiliary that opens the question (after an opener, or after a question word that
+    one follows: "where *did* ..."); the question word's own index when no auxiliary follows it ("who's
+    coming ..."); -1 when ``tokens`` open no question."""
+    s = 0
+    while s < len(tokens) and tokens[s] in _OPENERS:
+        s += 1
+    if s >= len(tokens):
+        return -1
+    if tokens[s] in QUESTION_AUXILIARIES:
+        return s
+    if tokens[s] in QUESTION_WORDS:
+        return s + 1 if s + 1 < len(tokens) and tokens[s + 1] in QUESTION_AUXILIARIES else s
+    return -1
+
+
+def question_first(tokens: Sequence[str], verbs: frozenset, known: Container[str],
+                   is_value: Callable[[str], bool]) -> range:
+    """The indices of a question said first, before the command (module doc): ``range(0, k)`` where
+    ``tokens[k]`` is a word of ``verbs`` (the first words of the domain's verb phrases) said as a verb,
+    followed by a determiner, a number or a word of :data:`_AFTER_VERB`, at least
+    :data:`_SHORTEST_QUESTION` words after the question's auxiliary and after no word of
+    :data:`_BEFORE_OWN_VERB`, no subject pronoun, no person, no article. The question names no value
+    (``is_value``, words and pairs), says a word the domain does not know (``known``) and none of
+    :data:`_GOVERNING`. Empty when there is none."""
+    a = _question_start(tokens)
+    if a < 0:
+        return range(0)
+    for k in range(a + _SHORTEST_QUESTION + 1, len(tokens) - 1):
+        before, after = tokens[k - 1], tokens[k + 1]
+        if not verb_said(tokens, k, verbs) or not (after in NOUN_MARKERS or after in NUMBER_WORDS
+                                                    or after in _AFTER_VERB):
+            continue
+        if before in _BEFORE_OWN_VERB or before in SUBJECT_PRONOUNS or before in PERSON_WORDS or before in (
+                "a", "an", "the"):
+            continue
+        talk = tokens[:k]
+        if (any(t in _GOVERNING or t.endswith("n't") or is_value(t) for t in talk)
+                or any(is_value(" ".join(talk[i:i + 2])) for i in range(len(talk) - 1))
+                or all(t in known for t in talk)):
+            return range(0)  # the first verb that could start the command decides
+        return range(0, k)
+    return range(0)
