@@ -30,8 +30,10 @@ SINGULAR_PRONOUNS = frozenset({"it", "this", "that"})
 PLURAL_PRONOUNS = frozenset({"them", "they", "these", "those"})
 
 
-#: Prepositions that put a thing on top of another ("sprinkle the feta *over* the salad").
-ON_TOP = frozenset({"over", "onto"})
+#: Prepositions that put a thing on top of another ("sprinkle the feta *over* the salad"; "spread the
+#: butter *on* the baguette and wrap it in foil", "dressing on the salad and toss it": the baguette, the
+#: salad, sixty-fourth session, where four typed references had been read with the butter).
+ON_TOP = frozenset({"over", "onto", "on"})
 
 
 def said_on_top_of(tokens: Sequence[str], start: int) -> bool:

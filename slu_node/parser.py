@@ -48,7 +48,7 @@ from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronou
                                intensifiers, lead_ins, linking_participles, longest_value_end, named_things,
                                normalize_phrase, perfect_questions, perfect_states, pointed_things, repeats,
                                requests_at, side_phrases, split_words, state_verbs, thinking_aloud, tokenize,
-                               trailing_ing, verb_base_forms)
+                               trailing_ing, verb_base_forms, verb_said)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Predicate, Transcript)
@@ -60,6 +60,19 @@ from slu_node.verbless import PLACE_PREPOSITIONS, bare_request, moved_on, placed
 #: less likely than this share of the likeliest hypothesis is never chosen (4.6 nats below it).
 MIN_ALTERNATIVE_RATIO = 0.01
 UNPLACED_PENALTY = 1.0
+
+
+#: Words that say how hot a place of a terse command is ("spaghetti into the *boiling* water", "garlic
+#: and chilli into the *hot* oil"; sixty-fourth-session blind probe 299). English.
+_HEAT_WORDS = frozenset({"hot", "boiling", "warm", "simmering", "bubbling", "melted", "sizzling"})
+
+
+def _without_heat(phrase: str) -> str:
+    """``phrase`` without the words of :data:`_HEAT_WORDS` it starts with."""
+    words = phrase.split()
+    while len(words) > 1 and words[0] in _HEAT_WORDS:
+        words = words[1:]
+    return " ".join(words)
 
 
 class SpokenCommandParser:
@@ -112,10 +125,43 @@ class SpokenCommandParser:
         they go or come from and no verb."""
         if not self.domain.thing_verbs or not self._mover:
             return {}
-        return placed_things(tokens, self._thing_verb, lambda phrase: self.domain.lookup(phrase) is not None,
-                             self.domain.one_word_verbs, self._terse_verb,
-                             lambda phrase: self._is_modality(phrase) or self.builder.values.is_amount(phrase),
-                             self._amount_end)
+
+        def placed(words: Sequence[str]) -> dict[int, tuple[str, ...]]:
+            return placed_things(words, self._thing_verb,
+                                 lambda phrase: self.domain.lookup(_without_heat(phrase)) is not None,
+                                 self.domain.one_word_verbs, self._terse_verb,
+                                 lambda phrase: self._is_modality(phrase) or self.builder.values.is_amount(phrase),
+                                 self._amount_end)
+
+        # a terse first step before a step of its own ("pizza out of the freezer *and* into the oven",
+        # "dough out of the bowl *and* knead it", "tray out of the oven *flip* the spuds"; sixty-fourth-
+        # session blind probe 299, a busy cook's shorthand: asked about)
+        return placed(tokens) or next((found for j in range(2, len(tokens) - 1)
+                                       if self._next_step_at(tokens, j) and (found := placed(tokens[:j]))
+                                       and not (tokens[j] not in ("and", "then") and j - 1 not in found
+                                                and self._refers_back(tokens, j))), {})
+
+    def _next_step_at(self, tokens: Sequence[str], j: int) -> bool:
+        """True when a step of its own starts at ``j``: "and" or "then" before a verb of the domain, "let", a
+        place preposition or "back" ("... and into the oven", read by :func:`slu_node.verbless.moved_on`),
+        or a verb said there, no part of a value ("medium *heat*")."""
+        k = j + (tokens[j] in ("and", "then")) + (tokens[j:j + 2] == ["and", "then"])
+        if k == j:
+            return verb_said(tokens, j, self.domain.one_word_verbs) and not self.domain.is_value(
+                " ".join(tokens[j - 1:j + 1]))
+        return k < len(tokens) and (tokens[k] in self.domain.verb_starts or tokens[k] in PLACE_PREPOSITIONS
+                                    or tokens[k] in ("back", "let"))  # "... then *let* the sauce simmer"
+
+    @staticmethod
+    def _refers_back(tokens: Sequence[str], j: int) -> bool:
+        """True when the step said from ``j`` has a pronoun before its next "and" or "then", or names a
+        word of the thing said before ``j`` again: the thing and its place said first, with no joining
+        word, tell which thing the step is about ("the steaks in the griddle pan flip *them*", "that
+        lemon on the chopping board zest *it*", "the milk in the fridge pour two hundred millilitres of
+        *it*", read "... of the milk", into the jug: probe 228)."""
+        step = next((tokens[j:k] for k in range(j + 1, len(tokens)) if tokens[k] in ("and", "then")), tokens[j:])
+        first = next((tokens[:k] for k in range(j) if tokens[k] in PLACE_PREPOSITIONS), ())
+        return any(t in ("it", "them", "it's", "they're") or (t in first and t not in NOUN_MARKERS) for t in step)
 
     def _last_thing(self, tokens: Sequence[str]) -> Optional[str]:
         """The canonical value of the last thing (:meth:`Domain.is_thing`) named in ``tokens``, the
@@ -144,8 +190,10 @@ class SpokenCommandParser:
         measured as (add) when they are all of its object's types and the place is of none of the
         mover's ``kept_with`` types ("oil in the wok": add, as "knob of butter in the pan" is; "pizza
         in the oven": put); things from a place, the first action whose source holds the place and
-        whose object holds them all ("pan off the heat": remove); things on or over a thing the
-        preparation is made of, the measured one ("butter on the toast": add). None when there is none."""
+        whose object holds them all ("pan off the heat": remove); things on, over or into a thing the
+        preparation is made of, the measured one ("butter on the toast", "cream into the sauce": add).
+        None when there is none."""
+        place = _without_heat(place) if place else place
         if preposition in PLACE_PREPOSITIONS:
             adding, adds = self.domain.thing_verbs[0]
             added = self.domain.all_of_types(things, adds)
@@ -154,8 +202,9 @@ class SpokenCommandParser:
             if not self.domain.value_types(place) & set(self._mover_place):
                 # things onto a thing the preparation is made of: "butter on the toast", "peanut butter and
                 # jam on the bagel" (sixty-third-session blind probe 287, a cook in a hurry: out of domain)
-                onto = (self.domain.all_of_types([place], self.domain.preparation_types)
-                        and preposition in ("on", "onto", "over"))
+                # or into one ("half a cup of cream into the sauce", "salt in the water": sixty-fourth-session
+                # blind probe 299)
+                onto = self.domain.all_of_types([place], self.domain.preparation_types)
                 return adding if added and onto else None
             if added and not self.domain.value_types(place) & set(self._mover_action.kept_with):
                 return adding

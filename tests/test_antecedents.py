@@ -45,6 +45,15 @@ def test_a_role_said_after_over_or_onto_is_under_what_was_poured():
     assert said_on_top_of("spoon it onto some rice".split(), 4)
     assert said_on_top_of("scatter the mozzarella on top of the pizza".split(), 7)  # blind probe 143
     assert not said_on_top_of("take the lid off the top of the pot".split(), 8)
+    # "on" too (sixty-fourth session): the pronoun after stands for the baguette, not the butter
+    assert said_on_top_of("spread the butter on the baguette and wrap it in foil".split(), 5)
+
+
+def test_what_is_spread_on_a_thing_leaves_the_thing_for_the_pronoun(cooking_parser):
+    from slu_node.sugar import format_predicates
+
+    result = cooking_parser.parse("spread the butter on the baguette and wrap it in foil")
+    assert format_predicates(result.command.predicates) == "[add(butter, baguette), cover(baguette, foil)]"
 
 
 @pytest.mark.parametrize("said, expected", [

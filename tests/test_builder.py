@@ -2967,3 +2967,25 @@ def test_a_verbless_step_after_and_is_read_with_the_mover():
     assert moved_on("cover it and stir it in the oven".split(), "put", is_place, verbs) == {}  # a verb of its own
     assert moved_on("cover it and in the meantime stir".split(), "put", is_place, verbs) == {}  # no place
     assert moved_on("lid on the pot and into the fridge".split(), "", is_place, verbs) == {}  # no mover
+
+
+@pytest.mark.parametrize("text, reference", [
+    ("pizza out of the freezer and into the oven", "[remove(pizza, freezer), put(pizza, oven)]"),
+    ("dough out of the bowl and knead it for ten minutes", "[remove(dough, bowl), knead(dough)]"),
+    ("half a cup of cream into the sauce then let the sauce simmer five minutes",
+     "[add(0.5 cup, cream, sauce), cook(sauce, 5 min)]"),
+    ("garlic and chilli into the hot oil", "add([garlic, chili], oil)"),
+    ("wok on burner full heat add sesame oil", "[put(wok, stove, high heat), add(oil, *[ingredients]*)]"),
+    # the thing and its place said first tell which thing the step's pronoun is: no step of their own
+    ("the steaks in the griddle pan flip them with the tongs", "turn(steak, tongs)"),
+    ("that lemon on the chopping board zest it over the cake", "grate(lemon)"),
+])
+def test_a_terse_first_step_before_a_step_with_its_verb(cooking_parser, text, reference):
+    """Sixty-fourth-session blind probe 299 (a busy cook's shorthand): a first step with no verb before
+    "and", "then" or a verb (:meth:`SpokenCommandParser._placed_things`) had been asked about; probe
+    228's things said with their place before a step that takes them up stay a description."""
+    from slu_node.sugar import format_predicates
+
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == reference
