@@ -323,6 +323,8 @@ _NOT_CHATTER = frozenset({"if", "when", "whenever", "unless", "once", "after", "
                           "i'd", "we'd", "like", "love", "fancy", "wish"})
 
 
+#: Words of what is read out: "says" after them is the command's source (:func:`_reported`).
+_READ_OUT = frozenset({"recipe", "recipe's", "card", "method", "instructions", "video", "book", "packet", "label"})
 #: Endings of words that negate or name a day ("can't", "thursday", "tomorrow's"): not small talk.
 _NOT_CHATTER_ENDS = ("n't", "day", "day's", "row's", "night's")
 
@@ -362,16 +364,45 @@ def _remark(talk: Sequence[str], known: Container[str], is_thing: Callable[[str]
     even"), and not ending in a word of :data:`_BEFORE_ITS_VERB`, which make the verb the remark's;
     after a determiner, no thing (``is_thing``) in its first words: "the big pot put it on the stove"
     says the thing first."""
-    if (len(talk) < 3 or any(t in _NOT_CHATTER and t not in _IN_REMARKS for t in talk)
+    opened = next((i for i, t in enumerate(talk) if t not in _REMARK_OPENERS), len(talk))
+    talk = talk[opened:]
+    if (len(talk) < 3 or any(t in _NOT_CHATTER and t not in _IN_REMARKS and not _reported(talk, i)
+                             for i, t in enumerate(talk))
             or talk[-1] in _BEFORE_ITS_VERB or talk[-1] in _NOT_BEFORE_COMMAND
-            or any(t.endswith(_NOT_CHATTER_ENDS) for t in talk[-2:])):
+            or any(t.endswith(_NOT_CHATTER_ENDS) and t not in _PAST_DAYS for t in talk[-2:])):
         return False
     first, second = talk[0], talk[1]
     if first in _REMARK_DETERMINERS and any(thing_end(talk, j, is_thing) is not None for j in (1, 2, 3)):
         return False  # a thing said first, taken up after ("the big pot put it on the stove")
+    named = first[:-2] if first.endswith("'s") else first  # "*marco* finally broke up ...", "*rachel's* signed up ..."
     return first in _REMARK_SUBJECTS or first in PERSON_WORDS or (first in _REMARK_DETERMINERS and (
         second in PERSON_WORDS or second.endswith("'s") or (second.isalpha() and second not in known)
-        or talk[2] in _REMARK_VERBS))
+        or talk[2] in _REMARK_VERBS)) or (named.isalpha() and named not in known and not is_thing(named)
+                                          and (first.endswith("'s") or second in _NEWS_VERBS))
+
+
+#: Words a remark may open with ("*honestly* the traffic on the ring road was a nightmare", "*so* marco
+#: finally broke up with his girlfriend"; sixty-fourth-session blind probe 302). English.
+_REMARK_OPENERS = frozenset({"honestly", "apparently", "so", "oh", "well", "basically", "seriously", "anyway", "um",
+                             "uh", "er", "erm"})
+#: Words after a name that make it a remark's subject ("*marco finally* broke up ...", "*jess reckons* the
+#: cafe ...", "*emma got* the promotion"), besides :data:`_REMARK_VERBS`. English.
+_NEWS_VERBS = _REMARK_VERBS | {"finally", "just", "got", "reckons", "thinks", "told", "rang", "called", "texted",
+                               "said", "says", "only", "still"}
+#: Days that are past: no command is put off to them ("she only found out *yesterday*").
+_PAST_DAYS = frozenset({"yesterday", "yesterday's"})
+#: Words of what someone said that a clause with its own subject follows ("kate *says the* wedding's off").
+_REPORTING = frozenset({"says", "said", "say"})
+_REPORTED_SUBJECTS = frozenset({"the", "a", "an", "his", "her", "their", "our", "my", "it's", "there's", "they",
+                                "they're", "he", "she", "he's", "she's", "we're", "it"})
+
+
+def _reported(talk: Sequence[str], i: int) -> bool:
+    """True when ``talk[i]`` reports what someone said and a clause with its own subject follows, longer
+    than a thing's name ("the landlord *says* the boiler won't be fixed", "they *said* on the news the
+    bus fares are going up"); not "the recipe says ...", whose words are read out as the command."""
+    return (talk[i] in _REPORTING and i + 1 < len(talk) and talk[i + 1] in _REPORTED_SUBJECTS | {"on"}
+            and len(talk) - i >= 5 and not _READ_OUT.intersection(talk))
 
 
 def remark_first(tokens: Sequence[str], verbs: frozenset, known: Container[str],

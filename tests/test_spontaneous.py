@@ -417,6 +417,13 @@ def test_talk_with_a_verb_of_the_domain_is_no_small_talk():
     ("my brother can't even boil an egg", 0),
     ("now then please add the salt", 0),
     ("he's been cooking the books at work for years", 0),  # a verb's word after a preposition: a noun
+    # news said first (sixty-fourth-session blind probe 302): an opener, a name, a day past, a report
+    ("honestly the traffic on the ring road was a nightmare peel the carrots", 10),
+    ("jess reckons the cafe on the high street is haunted take the stones out of the cherries", 10),
+    ("my sister's having twins she only found out yesterday zest the lime", 9),
+    ("kate says the wedding's off completely unwrap the butter", 6),
+    ("the recipe says the butter should be soft cream it with the sugar", 0),  # read out
+    ("hey robot grab the spatula", 0),  # no name's remark
 ])
 def test_chat_before_a_command_with_no_turning_word_is_left_out(cooking_domain, said, talk):
     """Fifty-eighth-session blind probe 114: talk before a command and no word that turns from it
