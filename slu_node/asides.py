@@ -149,7 +149,8 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
     will* be home any minute") and a question or a turn to other talk (:func:`_chat_after`). The
     aside runs to the end of the utterance, or to "then", "so" or "and" before a verb of the command
     ("... *they love anything with beetroot* then roast it"). Empty when there is none, or when a word
-    that takes the command back is said (:data:`_TAKING_BACK`). English."""
+    that takes the command back is said (:data:`_TAKING_BACK`; the reason given after a
+    self-correction is read by :func:`slu_node.correction_reasons.correction_reason`). English."""
     if any(t in _TAKING_BACK and not (t == "wait" and u in _WAITING_SUBJECTS) for u, t in zip([""] + list(tokens), tokens)) or (
             "never", "mind") in zip(tokens, tokens[1:]):
         return range(0)

@@ -18,6 +18,7 @@ from slu_node.asides import trailing_asides
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_end, sounds_undone
+from slu_node.correction_reasons import correction_reason
 from slu_node.corrections import RESUMING, correction_places, replaced_in_list, said_correction, with_value
 from slu_node.cues import (loops, put_off, said_to_others, talk_before_call, unled_ing_forms, untagged_last_words,
                            untagged_modality_end, untagged_places, untagged_verbs)
@@ -492,8 +493,9 @@ class SpokenCommandParser:
         # an aside after the command ("... my mother always used brown"); in noise the words after a command
         # may be the recogniser's. One that "so" ends before the next step joins them as "then" ("get the
         # halloumi out *tom's gone vegetarian apparently so* fry it": the tagger read no step before "so")
-        aside = range(0) if noisy else trailing_asides(tokens, self.domain.verb_starts, self.domain.is_thing,
-                                                       tuple(self.domain.request_phrases), self.domain.known_words)
+        aside = range(0) if noisy else (self._correction_reason(tokens) or trailing_asides(  # "... no the
+            tokens, self.domain.verb_starts, self.domain.is_thing,  # colander *the sieve's too small*"
+            tuple(self.domain.request_phrases), self.domain.known_words))
         rejoined = {aside.stop: "then"} if aside and aside.stop < len(tokens) and tokens[aside.stop] == "so" else {}
         left_out = (leads | filler_phrases(tokens) | thinking_aloud(tokens, self.domain.is_thing) | between
                     | unsaid_afterthoughts(tokens, self.domain.is_thing, self.domain.unit_forms)
@@ -639,6 +641,11 @@ class SpokenCommandParser:
         elapsed = (time.perf_counter() - start) * 1000.0
         return ParseResult(" ".join(tokens), nlu, command, clarification, {"nlu": elapsed}, unplaced, antecedents)
 
+    def _correction_reason(self, tokens: Sequence[str]) -> range:
+        """:func:`slu_node.correction_reasons.correction_reason` with the domain's words."""
+        return correction_reason(tokens, self.domain.verb_starts, self.domain.is_value, self.domain.is_thing,
+                                 self.domain.known_words)
+
     def _corrected_after(self, tokens: list[str], context_objects: Optional[tuple[str, ...]],
                          word_confidence: Optional[Sequence[float]], snr_db: Optional[float],
                          decay_db_per_s: Optional[float]) -> Optional[ParseResult]:
@@ -659,8 +666,16 @@ class SpokenCommandParser:
         fifteen minutes actually twenty at one hundred and ninety degrees" as "bake the frittata for
         fifteen minutes at one hundred and ninety degrees actually twenty" (the result's text and
         tokens in that order; sixty-third-session blind probe 265)."""
+        if self.policy.noisy(snr_db, decay_db_per_s):
+            return None
+        # the reason given after the correction is no part of it ("... actually thirty five *our oven runs hot*")
+        reason = self._correction_reason(tokens)
+        if reason:
+            if word_confidence is not None and len(word_confidence) == len(tokens):
+                word_confidence = list(word_confidence[:reason.start]) + list(word_confidence[reason.stop:])
+            tokens = tokens[:reason.start] + tokens[reason.stop:]
         found = said_correction(tokens, self.domain)
-        if found is None or self.policy.noisy(snr_db, decay_db_per_s):
+        if found is None:
             return None
         at, end = found
         heard = word_confidence if word_confidence is not None and len(word_confidence) == len(tokens) else None
