@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable, Collection, Optional, Sequence
 
+from slu_node import antecedents
 from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain
 from slu_node.drafts import ActionDraft
 from slu_node.textnorm import (CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS, OBJECT_PRONOUNS, clause_start,
@@ -252,26 +253,49 @@ def in_order(domain: Domain, drafts: list[ActionDraft], order: Order, first_from
         put_first = {id(d) for d in moved[:next(i for i, d in enumerate(moved) if d is drafts[0])]}
         for k in range(1, len(drafts)):
             if id(drafts[k]) in put_first:
-                _unsure_pronoun(domain, drafts[k - 1], drafts[k])
+                _unsure_pronoun(domain, drafts[k - 1], drafts[k], order.before_last)
     return moved
 
 
-def _unsure_pronoun(domain: Domain, before: ActionDraft, draft: ActionDraft) -> None:
+def _unsure_pronoun(domain: Domain, before: ActionDraft, draft: ActionDraft, remembered: bool = False) -> None:
     """Mark ``draft``'s object unresolved (:attr:`~slu_node.drafts.ActionDraft.unresolved`, its value
     ``#``) when it is said as a pronoun and ``before``, the draft said before it, named two or more
     values as its object and its place that the object role of ``draft``'s action holds (the butter
-    and the bread; not a source: "take the cake out of the oven but check that *it*'s done first")."""
+    and the bread; not a source: "take the cake out of the oven but check that *it*'s done first").
+
+    The pronoun's number decides first: when one of them alone agrees with it, the pronoun stands for
+    that one ("scatter the cherry tomatoes over the rocket sorry put *it* in the salad bowl first": the
+    rocket; "put the potatoes in the saucepan oh i forgot get *it* out of the cupboard first": the
+    saucepan). A step ``remembered`` late ("oh wait", :attr:`Order.before_last`) keeps the object the
+    builder read when the things named are of one type ("add the garlic to the onion oh wait crush *it*
+    with the garlic press first": the garlic; sixty-fourth-session blind probe 304: asked about at
+    first), as centering ranks the object first (:mod:`slu_node.antecedents`); of several types, the
+    verb decides, which the domain file does not say ("line *it*" is the tin, "unwrap *it*" the beef):
+    asked about."""
     spec = domain.actions[draft.action].arg(OBJECT_ROLE)
     pronoun = next((s.text for s in draft.spans if s.label == OBJECT_ROLE and s.text in OBJECT_PRONOUNS), None)
     if spec is None or pronoun is None or draft.predicate is None:
         return
-    named = {f.value for role in (OBJECT_ROLE, PLACE_ROLE) for f in before.fills.get(role, ())
-             if f.value != UNCERTAIN and domain.all_of_types((f.value,), spec.types)}
-    if len(named) < 2:
+    numbers: dict[str, Optional[bool]] = {}
+    for role in (OBJECT_ROLE, PLACE_ROLE):
+        values = tuple(dict.fromkeys(f.value for f in before.fills.get(role, ())
+                                     if f.value != UNCERTAIN and domain.all_of_types((f.value,), spec.types)))
+        spans = [s for s in before.spans if s.label == role and s not in before.dropped]
+        for value in values:
+            numbers.setdefault(value, antecedents.spoken_number(spans, values))
+    if len(numbers) < 2:
         return
-    draft.unresolved.setdefault(OBJECT_ROLE, []).append(pronoun)
+    wanted = pronoun in antecedents.PLURAL_PRONOUNS
+    agreeing = [v for v, n in numbers.items() if n is not None and n == wanted]
+    if len(agreeing) == 1 and all(n is not None for n in numbers.values()):
+        chosen: Optional[tuple[str, ...]] = (agreeing[0],)
+    elif remembered and len({domain.value_types(v) for v in numbers}) == 1:
+        return  # things of one type: the object ("add the garlic to the onion oh wait crush *it* first")
+    else:
+        chosen = None
+        draft.unresolved.setdefault(OBJECT_ROLE, []).append(pronoun)
     draft.predicate = Predicate(draft.predicate.action, tuple(
-        replace(a, values=(UNCERTAIN,)) if a.role == OBJECT_ROLE else a for a in draft.predicate.arguments))
+        replace(a, values=chosen or (UNCERTAIN,)) if a.role == OBJECT_ROLE else a for a in draft.predicate.arguments))
 
 
 def done_first(drafts: list, first_from: int, first_to: Optional[int] = None, before_last: bool = False) -> list:

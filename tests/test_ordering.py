@@ -109,6 +109,12 @@ def test_the_parser_puts_the_steps_in_the_order_to_do_them(cooking_parser, text,
     ("pour the soup into the bowls oh first pick the bay leaves out of it",
      "[separate(bay leaf, soup), add(soup, bowl)]"),  # probe 292
     ("add the potatoes oh hang on peel them first", "[peel(potato), add(potato, *[ingredients]*)]"),  # 294
+    # the pronoun of the step remembered (sixty-fourth-session probe 304): its number picks the thing,
+    # or the object among things of one type
+    ("scatter the cherry tomatoes over the rocket sorry put it in the salad bowl first",
+     "[put(rocket, salad bowl), add(cherry tomato, rocket)]"),
+    ("add the garlic to the onion oh wait crush it with the garlic press first",
+     "[mash(garlic, garlic press), add(garlic, onion)]"),
 ])
 def test_a_step_remembered_after_an_editing_term_goes_first(cooking_parser, text, expected):
     """Sixty-third-session blind probe 262: "oh wait" had been read as a self-repair that took the
@@ -116,3 +122,11 @@ def test_a_step_remembered_after_an_editing_term_goes_first(cooking_parser, text
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "spread the butter on the bread after you've toasted it",  # two things of one number: asked (probe 89)
+    "pour the cake batter into the tin oh wait line it with baking paper first",  # the verb decides: asked
+])
+def test_a_pronoun_the_order_leaves_open_is_asked_about(cooking_parser, text):
+    assert cooking_parser.parse(text).command is None
