@@ -144,6 +144,8 @@ def owners(tokens: Sequence[str], domain: Domain) -> dict[int, tuple[str, ...]]:
         while (k < len(tokens) and k - i <= _LONGEST_DESCRIPTION and tokens[k] not in NOUN_MARKERS
                and _value_end(tokens, k, domain) is None):
             k += 1  # "grandma's | big serving dish", "my sister's | big green bowl"
+        if any(verb_said(tokens, j, domain.one_word_verbs) for j in range(i + 2, k)):
+            continue  # "... broke up with his girlfriend *crack* two eggs": a command starts there
         if k < len(tokens) and tokens[k] not in NOUN_MARKERS and _value_end(tokens, k, domain) is not None:
             out[i] = () if i and tokens[i - 1] in NOUN_MARKERS else ("the",)  # "my mum's": "my"
             out.update({j: () for j in range(i + 1, k)  # "nan's *enamel* colander"; "big", "green" read

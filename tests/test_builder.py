@@ -2671,6 +2671,8 @@ def test_sixtieth_session_readings_asked_about(cooking_parser, text):
     # whose a thing is, a word the domain does not know, read as "the" (probe 204)
     ("put grandma's baking dish in the oven", "put(baking dish, oven)"),
     ("pour last night's leftover chicken soup into the saucepan", "add(soup, saucepan)"),
+    # not across a verb that starts the command (sixty-fourth-session probe 302)
+    ("so marco finally broke up with his girlfriend crack two eggs into the bowl", "open(2, egg, bowl)"),
     # a compound before "and" and a verb (probe 168)
     ("turn over the lamb burgers and cook them for another four minutes", "[turn(burger), cook(burger, 4 min)]"),
     # a place no value of the action's source: take's, as its templates say (probe 209)
