@@ -43,7 +43,8 @@ _EARLIER_STEP_JOINERS = frozenset({"but", "oh", "wait", "actually", "sorry", "no
                                    "i", "forgot",  # "... oh *i forgot* line it with parchment first" (284)
                                    "hang", "hold", "on"})  # "add the potatoes oh *hang on* peel them first" (294)
 #: Words that may close an utterance after the "first" of "X but Y *first*".
-_CLOSING = frozenset({"please", "thanks", "thank", "you", "okay", "ok", "now"})
+_CLOSING = frozenset({"please", "thanks", "thank", "you", "okay", "ok", "now",
+                      "night", "everyone", "everybody", "cheers", "bye"})  # "... first *night night everyone*" (307)
 #: Subjects after "before" ("*before you* add the penne ...").
 _BEFORE_SUBJECTS = frozenset({"you", "you've", "we", "i"})
 
@@ -147,7 +148,7 @@ def between_steps(tokens: Sequence[str], verbs: frozenset) -> set[int]:
 
 
 def said_order(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str], bool],
-               clauses: Collection[int] = frozenset()) -> Order:
+               clauses: Collection[int] = frozenset(), end: Optional[int] = None) -> Order:
     """How ``tokens`` order their steps.
 
     - A phrase of :data:`FIRST_PHRASES` between two steps, a word of ``verbs`` (the first words of the
@@ -157,7 +158,9 @@ def said_order(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str]
       allowed): the step after them is done first; after an editing term alone ("oh wait"), right
       before the step said last before it: "cook the omelette for three minutes then flip it oh wait
       check it's set first" checks before the flip, not before the cooking (sixty-third-session
-      blind probe 265), where after "but" the references do it first of all.
+      blind probe 265), where after "but" the references do it first of all. The utterance ends at
+      ``end`` when given, where an aside starts ("... oh drain them first *sophie it's not spicy i
+      promise*": sixty-fourth-session blind probe 307).
     - "after you" and a step after a step ("add the eggs after you beat the butter and the sugar"):
       the step after it is done first. Said first ("after you drain the spaghetti put it back in
       the pot") it is in order.
@@ -190,7 +193,8 @@ def said_order(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str]
             end = next((k for k in range(a + 3, len(tokens)) if tokens[k] in _NEXT_WORDS
                         and _verb_after(tokens, k + 1, verbs)), len(tokens))
             return Order(left_out=frozenset({a, a + 1}), first_from=a + 2, first_to=end)
-    last = len(tokens) - 1
+    stop = len(tokens) if end is None else end  # before an aside ("... first *sophie it's not spicy*")
+    last = stop - 1
     while last > 0 and tokens[last] in _CLOSING:
         last -= 1
     if last > 0 and tokens[last] == "first":
@@ -200,7 +204,7 @@ def said_order(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str]
         while lead is not None and lead > 1 and tokens[lead - 1] in _EARLIER_STEP_JOINERS:
             lead -= 1  # "... *oh wait* take the pot off the hob first"
         if but is not None and _verb_before(tokens, lead, verbs):
-            return Order(left_out=frozenset({*range(lead, but + 1), last}), first_from=but + 1,
+            return Order(left_out=frozenset({*range(lead, but + 1), *range(last, stop)}), first_from=but + 1,
                          before_last="but" not in tokens[lead:but + 1])
     return Order()
 
@@ -290,7 +294,7 @@ def _unsure_pronoun(domain: Domain, before: ActionDraft, draft: ActionDraft, rem
     if len(agreeing) == 1 and all(n is not None for n in numbers.values()):
         chosen: Optional[tuple[str, ...]] = (agreeing[0],)
     elif remembered and len({domain.value_types(v) for v in numbers}) == 1:
-        return  # things of one type: the object ("add the garlic to the onion oh wait crush *it* first")
+        return  # things of one type: the builder's reading ("add the garlic to the onion oh wait crush *it* first")
     else:
         chosen = None
         draft.unresolved.setdefault(OBJECT_ROLE, []).append(pronoun)

@@ -54,7 +54,7 @@ from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISS
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Predicate, Transcript)
 from slu_node.values import LEADING
-from slu_node.verbless import PLACE_PREPOSITIONS, bare_request, moved_on, placed_things
+from slu_node.verbless import PLACE_PREPOSITIONS, TERSE_PREPOSITIONS, bare_request, moved_on, placed_things
 
 #: Default of ``SpokenCommandParser.parse_transcript(unplaced_penalty=...)``, natural-log units.
 #: Default of ``SpokenCommandParser.parse_transcript(min_alternative_ratio=...)``: an n-best alternative
@@ -189,13 +189,13 @@ class SpokenCommandParser:
         going into the preparation with no place said, the verb of things said alone ("onions in":
         add); things going to a place, the action things are moved as (put), or the one they are
         measured as (add) when they are all of its object's types and the place is of none of the
-        mover's ``kept_with`` types ("oil in the wok": add, as "knob of butter in the pan" is; "pizza
-        in the oven": put); things from a place, the first action whose source holds the place and
+        mover's ``kept_with`` types and they go in or into it ("oil in the wok": add, as "knob of
+        butter in the pan" is; "pizza in the oven", "omelette onto the plate": put); things from a place, the first action whose source holds the place and
         whose object holds them all ("pan off the heat": remove); things on, over or into a thing the
         preparation is made of, the measured one ("butter on the toast", "cream into the sauce": add).
         None when there is none."""
         place = _without_heat(place) if place else place
-        if preposition in PLACE_PREPOSITIONS:
+        if preposition in TERSE_PREPOSITIONS:
             adding, adds = self.domain.thing_verbs[0]
             added = self.domain.all_of_types(things, adds)
             if place is None:
@@ -207,9 +207,12 @@ class SpokenCommandParser:
                 # blind probe 299)
                 onto = self.domain.all_of_types([place], self.domain.preparation_types)
                 return adding if added and onto else None
-            if added and not self.domain.value_types(place) & set(self._mover_action.kept_with):
+            if preposition == "over":
+                return None  # "foil over the dish": no thing moved there
+            if added and not self.domain.value_types(place) & set(self._mover_action.kept_with) and (
+                    preposition in ("in", "into")):
                 return adding
-            return self._mover
+            return self._mover  # "omelette onto the plate", "tortillas on the griddle" (probe 308)
         return next((a.verb_phrases[0] for a in self.domain.actions.values()
                      if (source := a.arg(SOURCE_ROLE)) is not None and (held := a.arg(OBJECT_ROLE)) is not None
                      and self.domain.value_types(place) & set(source.types)
@@ -541,7 +544,8 @@ class SpokenCommandParser:
                 k += 1
         # steps said in another order than to be done ("drain the chickpeas but first grab the
         # colander", "before you add the penne season the water"): read as said, put in order after
-        steps = said_order(tokens, self.domain.verb_starts, self.domain.is_value, purposes)
+        steps = said_order(tokens, self.domain.verb_starts, self.domain.is_value, purposes,
+                           aside.start if aside else None)
         left_out |= (purposes - steps.kept) | steps.left_out
         # a statement said first ("the oil is hot now add the onions"): left out, its thing what a
         # pronoun of the command stands for ("the soup is ready so stir it")

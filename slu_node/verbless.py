@@ -61,6 +61,9 @@ def bare_request(tokens: Sequence[str],
 #: Prepositions said after things with no verb: where they go ("tray *in* the oven", "onions *in*")
 #: and where they come from ("pan *off* the heat", "butter *out of* the fridge"). English.
 PLACE_PREPOSITIONS = frozenset({"in", "into", "on", "onto"})
+#: Prepositions of a terse command's place: those and "over", which puts a thing on top of food ("a
+#: glass of white wine *over* the mussels"; sixty-fourth-session blind probe 308).
+TERSE_PREPOSITIONS = PLACE_PREPOSITIONS | {"over"}
 AWAY_PREPOSITIONS = (("out", "of"), ("off",), ("from",))
 
 
@@ -99,7 +102,7 @@ def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]
     start = next((k for k, t in enumerate(tokens) if t not in _OPENERS), len(tokens))
     end = closing_start(tokens)
     found = next(((k, p) for k in range(start, end) for p in [(tokens[k],)] + list(AWAY_PREPOSITIONS)
-                  if tuple(tokens[k:k + len(p)]) == p and (p[0] in PLACE_PREPOSITIONS or p in AWAY_PREPOSITIONS)),
+                  if tuple(tokens[k:k + len(p)]) == p and (p[0] in TERSE_PREPOSITIONS or p in AWAY_PREPOSITIONS)),
                  None)
     counted = amount_end(tokens, start)  # "two slices of bread": the amount read with the things ("a *splash* of")
     if found is None or found[0] == start or any(t in verbs for t in tokens[counted:found[0]]):
@@ -142,7 +145,8 @@ def moved_on(tokens: Sequence[str], mover: str, is_place: Callable[[str], bool],
     (``mover``: the verb things are moved with, put), as a cook in a hurry says it (sixty-third-session
     blind probes 287 and 296: the second step had been dropped, the first done alone). The clause after
     "and" is "back" (optional), a preposition of :data:`PLACE_PREPOSITIONS`, determiners and a place
-    (``is_place``: a spoken form of a value that may be one) and no verb of ``verbs`` after; "it" then
+    (``is_place``: a spoken form of a value that may be one) and no verb of ``verbs`` after it before
+    the next "then" or "and"; "it" then
     stands for what the step before moved or covered, as the parser's pronoun rules read it.
 
     Returns:
@@ -158,6 +162,8 @@ def moved_on(tokens: Sequence[str], mover: str, is_place: Callable[[str], bool],
         while m < len(tokens) and tokens[m] in NOUN_MARKERS:
             m += 1
         placed = any(is_place(" ".join(tokens[m:e])) for e in range(m + 1, min(len(tokens), m + 3) + 1))
-        if j > 1 and placed and not any(t in verbs for t in tokens[k + 1:]):
+        clause = next((tokens[k + 1:e] for e in range(k + 1, len(tokens)) if tokens[e] in ("then", "and")),
+                      tokens[k + 1:])  # "... and into the air fryer for twenty two minutes | then turn them"
+        if j > 1 and placed and not any(t in verbs for t in clause):
             return {j: ("and", mover, "it")}
     return {}

@@ -2978,6 +2978,12 @@ def test_a_verbless_step_after_and_is_read_with_the_mover():
      "[add(0.5 cup, cream, sauce), cook(sauce, 5 min)]"),
     ("garlic and chilli into the hot oil", "add([garlic, chili], oil)"),
     ("wok on burner full heat add sesame oil", "[put(wok, stove, high heat), add(oil, *[ingredients]*)]"),
+    # a line cook's sequences (probe 308): onto a plate or a griddle is put; over food, add; the step
+    # after "and into ..." reaches to "then"
+    ("omelette onto the plate and grate a little cheese over it", "[put(omelette, plate), grate(cheese)]"),
+    ("a glass of white wine over the mussels and cover the pot", "[add(1 glass, wine, mussel), cover(pot)]"),
+    ("chicken wings out of the fridge and into the air fryer for twenty two minutes then turn them halfway",
+     "[remove(chicken wing, fridge), put(chicken wing, air fryer, 22 min), turn(chicken wing)]"),
     # the thing and its place said first tell which thing the step's pronoun is: no step of their own
     ("the steaks in the griddle pan flip them with the tongs", "turn(steak, tongs)"),
     ("that lemon on the chopping board zest it over the cake", "grate(lemon)"),

@@ -115,6 +115,11 @@ def test_the_parser_puts_the_steps_in_the_order_to_do_them(cooking_parser, text,
      "[put(rocket, salad bowl), add(cherry tomato, rocket)]"),
     ("add the garlic to the onion oh wait crush it with the garlic press first",
      "[mash(garlic, garlic press), add(garlic, onion)]"),
+    # "first" before an aside or a goodnight (probe 307)
+    ("add a tin of kidney beans to the pot oh drain them first sophie it's not spicy i promise",
+     "[sieve(bean), add(1 can, bean, pot)]"),
+    ("put the leftovers in the fridge oh and cover them with cling film first night night everyone",
+     "[cover(leftovers, cling film), put(leftovers, fridge)]"),
 ])
 def test_a_step_remembered_after_an_editing_term_goes_first(cooking_parser, text, expected):
     """Sixty-third-session blind probe 262: "oh wait" had been read as a self-repair that took the
