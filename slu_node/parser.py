@@ -34,7 +34,7 @@ from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS, both_placed, counted_another, durations_during, parse_number
 from slu_node.ordering import between_steps, in_order, perfect_steps, said_order
 from slu_node.predicates import uncertain_roles
-from slu_node.questions_first import question_first
+from slu_node.talk_first import long_talk_first, question_first
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact)
 from slu_node.read_as import (as_well, further_durations, one_anaphora, ordinal_things, packages, referring_phrases,
@@ -530,7 +530,9 @@ class SpokenCommandParser:
             left_out |= set(question_first(tokens, self.domain.verb_starts, self.domain.known_words,
                                            self.domain.is_value)  # "did you see the match drain ..."
                             or chatter_first(tokens, self.domain.verb_starts, self.domain.known_words,
-                                             self.domain.is_value, self.domain.is_thing))
+                                             self.domain.is_value, self.domain.is_thing)
+                            or long_talk_first(tokens, self.domain.verb_starts, self.domain.known_words,
+                                               self.domain.is_value))
         # in noise, only a clause its subject opens: words after "to" or "for" may be made up; not the
         # command after a reason's "so", which is no purpose
         commanded = set(range(reason.stop, len(tokens))) if reason else set()

@@ -1,4 +1,5 @@
-"""A question to someone in the room said first, before a command to the robot, with no call of it:
+"""A question to someone in the room, or long talk, said first, before a command to the robot, with no
+call of it (:func:`long_talk_first` for the talk):
 "did you remember to pay the electricity bill *grab a tin of chickpeas from the cupboard*", "are we
 still going to the cinema on saturday *cover the pot with a lid*" (sixty-fourth-session blind probe
 298, chat with a housemate: 12 of 40 done at first, the questions asked about as out of the domain).
@@ -90,5 +91,56 @@ def question_first(tokens: Sequence[str], verbs: frozenset, known: Container[str
                 or any(is_value(" ".join(talk[i:i + 2])) for i in range(len(talk) - 1))
                 or all(t in known for t in talk)):
             return range(0)  # the first verb that could start the command decides
+        return range(0, k)
+    return range(0)
+
+
+#: Fewest words of talk said first that :func:`long_talk_first` leaves out, and fewest of them foreign to
+#: the domain: long enough to be a sentence of its own.
+_LONG_TALK, _LONG_TALK_FOREIGN = 7, 3
+#: Words of the talk's last :data:`_GOVERNING_REACH` words that may govern the command after it or put
+#: it off ("... *when* it's ready add ...", "... *on monday* melt ...", "the card *says* ..."). English.
+_NEAR_GOVERNING = _GOVERNING | {"when", "tomorrow", "tonight", "today", "now", "week", "weekend", "day", "time",
+                                "morning", "evening", "afternoon", "minute", "minutes", "hour", "hours", "want",
+                                "wants", "need", "needs", "let", "help", "watch", "see", "saw", "remember", "how"}
+_GOVERNING_REACH = 3
+#: Words that open talk that governs what follows: a condition, a time to wait for, what is read out.
+_GOVERNING_OPENERS = frozenset({"if", "when", "once", "after", "before", "while", "until", "unless", "next", "later",
+                                "tomorrow", "tonight", "first", "then", "in", "for", "as", "since", "because"})
+#: Words of a condition or a time anywhere in the talk ("sophie *once* you've washed your hands ...",
+#: "noting this down for *when* the in laws visit ...": not to be acted on).
+_CONDITIONS = frozenset({"if", "when", "whenever", "once", "until", "till", "unless", "after", "before", "while"})
+#: Words of what is read out or planned anywhere in the talk ("the *recipe* ...", "*remind* me to ...").
+_READ_OR_PLANNED = frozenset({"recipe", "recipe's", "card", "method", "instructions", "video", "packet", "label",
+                              "remind", "reminder", "plan", "planning", "supposed", "should", "could", "would",
+                              "might", "must", "gonna", "going"})
+
+
+def long_talk_first(tokens: Sequence[str], verbs: frozenset, known: Container[str],
+                    is_value: Callable[[str], bool]) -> range:
+    """The indices of a long stretch of talk said first, before the command, with no call of the robot:
+    "eighty quid for a checkup honestly that's daylight robbery *open a tin of chopped tomatoes ...*",
+    "she can have my room i don't mind the sofa at all *put the lid on the pot ...*" (sixty-fourth-
+    session blind probe 306, chat with a housemate: 15 of 40 done at first). ``range(0, k)`` where
+    ``tokens[k]`` is the first word of ``verbs`` said as a verb that a command can start with (as
+    :func:`question_first` reads it, after no auxiliary); the talk has at least :data:`_LONG_TALK` words,
+    :data:`_LONG_TALK_FOREIGN` of them foreign to the domain (``known``), names no value
+    (``is_value``), opens with none of :data:`_GOVERNING_OPENERS`, says none of
+    :data:`_READ_OR_PLANNED` and :data:`_CONDITIONS`, and none of :data:`_NEAR_GOVERNING` nor a negation in its last
+    :data:`_GOVERNING_REACH` words, which could govern the command or put it off. Empty otherwise."""
+    for k in range(_LONG_TALK, len(tokens) - 1):
+        before, after = tokens[k - 1], tokens[k + 1]
+        if not verb_said(tokens, k, verbs) or not (after in NOUN_MARKERS or after in NUMBER_WORDS
+                                                    or after in _AFTER_VERB):
+            continue
+        if before in _BEFORE_OWN_VERB or before in SUBJECT_PRONOUNS or before in PERSON_WORDS or before in (
+                "a", "an", "the") or before in _GOVERNING or before in QUESTION_AUXILIARIES:
+            return range(0)  # "... you *can* stir the batter"
+        talk = tokens[:k]
+        if (talk[0] in _GOVERNING_OPENERS or _READ_OR_PLANNED.intersection(talk) or _CONDITIONS.intersection(talk)
+                or sum(t not in known for t in talk) < _LONG_TALK_FOREIGN
+                or any(is_value(t) for t in talk) or any(is_value(" ".join(p)) for p in zip(talk, talk[1:]))
+                or any(t in _NEAR_GOVERNING or t.endswith(("n't", "day", "day's")) for t in talk[-_GOVERNING_REACH:])):
+            return range(0)
         return range(0, k)
     return range(0)

@@ -1,8 +1,8 @@
-"""A question to someone in the room said before the robot's command (slu_node.questions_first)."""
+"""A question to someone in the room said before the robot's command (slu_node.talk_first)."""
 
 import pytest
 
-from slu_node.questions_first import question_first
+from slu_node.talk_first import question_first
 from slu_node.textnorm import tokenize
 
 
@@ -49,3 +49,20 @@ def test_the_command_after_the_question_is_done_and_a_question_about_it_is_not(c
     assert done.accepted and format_predicates(done.command.predicates) == "put(bread, toaster, 2 slice)"
     for asked in ("where did grandma put the cake tin she brought over", "did you drain the pasta in the colander"):
         assert not cooking_parser.parse(asked).accepted
+
+
+@pytest.mark.parametrize("said, talk", [
+    ("eighty quid for a checkup honestly that's daylight robbery open a tin of chopped tomatoes", 9),
+    ("she can have my room i don't mind the sofa at all put the lid on the pot", 12),
+    ("sophie once you've washed your hands you can stir the batter", 0),  # a condition, a modal
+    ("noting this down for when the in laws visit poach the pears in red wine", 0),  # a time to wait for
+    ("my nan always said the secret of a good crumble is cold butter rub it into the flour", 0),  # a value named
+    ("the recipe from that new cookbook my sister lent me says drain the pasta", 0),  # read out
+])
+def test_long_talk_said_first_is_left_out(cooking_domain, said, talk):
+    """Sixty-fourth-session blind probe 306 (chat with a housemate): 15 of 40 done at first."""
+    from slu_node.talk_first import long_talk_first
+
+    found = long_talk_first(tokenize(said), cooking_domain.verb_starts, cooking_domain.known_words,
+                            cooking_domain.is_value)
+    assert found == range(0, talk)
