@@ -140,23 +140,25 @@ def _modifiers(words: Sequence[str], is_modifier: Callable[[str], bool]) -> bool
 
 def moved_on(tokens: Sequence[str], mover: str, is_place: Callable[[str], bool],
              verbs: frozenset) -> dict[int, tuple[str, ...]]:
-    """The words to read in place of an "and" that ends a command with where its thing goes next and no
-    verb: "lid on the tupperware *and into the fridge*" is read "... and put it into the fridge"
-    (``mover``: the verb things are moved with, put), as a cook in a hurry says it (sixty-third-session
-    blind probes 287 and 296: the second step had been dropped, the first done alone). The clause after
-    "and" is "back" (optional), a preposition of :data:`PLACE_PREPOSITIONS`, determiners and a place
+    """The words to read in place of an "and" or a "then" that ends a command with where its thing goes
+    next and no verb: "lid on the tupperware *and into the fridge*" is read "... and put it into the
+    fridge" (``mover``: the verb things are moved with, put), as a cook in a hurry says it
+    (sixty-third-session blind probes 287 and 296: the second step had been dropped, the first done
+    alone); "foil over the lasagne *then in the oven* ..." is read "... then put it in the oven"
+    (sixty-fourth-session blind probe 311). The clause after "and" is "back" (optional), a preposition of :data:`PLACE_PREPOSITIONS`, determiners and a place
     (``is_place``: a spoken form of a value that may be one) and no verb of ``verbs`` after it before
     the next "then" or "and"; "it" then
     stands for what the step before moved or covered, as the parser's pronoun rules read it.
 
     Returns:
-        the "and"'s index → ("and", ``mover``, "it"); empty when there is none or no ``mover``.
+        the "and"'s or "then"'s index → (that word, ``mover``, "it"); empty when there is none or no
+        ``mover``.
     """
     if not mover:
         return {}
     for j in range(1, len(tokens) - 2):
         k = j + 1 + (tokens[j + 1] == "back")
-        if tokens[j] != "and" or k >= len(tokens) or tokens[k] not in PLACE_PREPOSITIONS:
+        if tokens[j] not in ("and", "then") or k >= len(tokens) or tokens[k] not in PLACE_PREPOSITIONS:
             continue
         m = k + 1
         while m < len(tokens) and tokens[m] in NOUN_MARKERS:
@@ -165,5 +167,5 @@ def moved_on(tokens: Sequence[str], mover: str, is_place: Callable[[str], bool],
         clause = next((tokens[k + 1:e] for e in range(k + 1, len(tokens)) if tokens[e] in ("then", "and")),
                       tokens[k + 1:])  # "... and into the air fryer for twenty two minutes | then turn them"
         if j > 1 and placed and not any(t in verbs for t in clause):
-            return {j: ("and", mover, "it")}
+            return {j: (tokens[j], mover, "it")}
     return {}

@@ -2966,6 +2966,7 @@ def test_a_verbless_step_after_and_is_read_with_the_mover():
     assert moved_on("lid on the tupperware and into the fridge".split(), "put", is_place, verbs) == {
         4: ("and", "put", "it")}
     assert moved_on("foil over it and back in the oven".split(), "put", is_place, verbs) == {3: ("and", "put", "it")}
+    assert moved_on("foil over it then in the oven".split(), "put", is_place, verbs) == {3: ("then", "put", "it")}
     assert moved_on("cover it and stir it in the oven".split(), "put", is_place, verbs) == {}  # a verb of its own
     assert moved_on("cover it and in the meantime stir".split(), "put", is_place, verbs) == {}  # no place
     assert moved_on("lid on the pot and into the fridge".split(), "", is_place, verbs) == {}  # no mover
