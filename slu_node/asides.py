@@ -151,8 +151,9 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
     ("... *they love anything with beetroot* then roast it"). Empty when there is none, or when a word
     that takes the command back is said (:data:`_TAKING_BACK`; the reason given after a
     self-correction is read by :func:`slu_node.correction_reasons.correction_reason`). English."""
-    if any(t in _TAKING_BACK and not (t == "wait" and u in _WAITING_SUBJECTS) for u, t in zip([""] + list(tokens), tokens)) or (
-            "never", "mind") in zip(tokens, tokens[1:]):
+    taking_back = any(t in _TAKING_BACK and not (t == "wait" and u in _WAITING_SUBJECTS)
+                      for u, t in zip([""] + list(tokens), tokens))
+    if taking_back or ("never", "mind") in zip(tokens, tokens[1:]):
         return range(0)
     for k in range(1, len(tokens)):
         after = tokens[k + 1:k + 1 + _ASIDE_VERB_REACH]

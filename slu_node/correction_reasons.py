@@ -96,7 +96,8 @@ def correction_reason(tokens: Sequence[str], verbs: frozenset, is_value: Callabl
         for k in range(start + 1, min(len(tokens) - 1, start + _LONGEST_REPLACEMENT + 1)):
             replacing = tokens[start:k]
             if (_NEXT_STEP.intersection(replacing) or _REASON_SUBJECTS.intersection(replacing)
-                    or _OBJECT_FORMS.intersection(replacing) or any(verb_said(tokens, i, verbs) and not is_value(tokens[i]) for i in range(start, k))):
+                    or _OBJECT_FORMS.intersection(replacing)
+                    or any(verb_said(tokens, i, verbs) and not is_value(tokens[i]) for i in range(start, k))):
                 break  # "... dad no *she* can't have salt": talk to someone, no value replaced
             if not any(t in NUMBER_WORDS or t[:1].isdigit() or is_value(t) for t in replacing) and not any(
                     is_value(" ".join(p)) for p in zip(replacing, replacing[1:])):

@@ -34,7 +34,6 @@ from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS, both_placed, counted_another, durations_during, parse_number
 from slu_node.ordering import between_steps, in_order, perfect_steps, said_order
 from slu_node.predicates import uncertain_roles
-from slu_node.talk_first import long_talk_first, question_first
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact)
 from slu_node.read_as import (as_well, further_durations, one_anaphora, ordinal_things, packages, referring_phrases,
@@ -44,6 +43,7 @@ from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
+from slu_node.talk_first import long_talk_first, question_first
 from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, asked_states, clause_first_ing,
                                command_order, contracted_is, courtesies, expand_tokens, filler_phrases, hedging_likes,
                                intensifiers, lead_ins, linking_participles, longest_value_end, named_things,
@@ -190,10 +190,10 @@ class SpokenCommandParser:
         add); things going to a place, the action things are moved as (put), or the one they are
         measured as (add) when they are all of its object's types and the place is of none of the
         mover's ``kept_with`` types and they go in or into it ("oil in the wok": add, as "knob of
-        butter in the pan" is; "pizza in the oven", "omelette onto the plate": put); things from a place, the first action whose source holds the place and
-        whose object holds them all ("pan off the heat": remove); things on, over or into a thing the
-        preparation is made of, the measured one ("butter on the toast", "cream into the sauce": add).
-        None when there is none."""
+        butter in the pan" is; "pizza in the oven", "omelette onto the plate": put); things from a
+        place, the first action whose source holds the place and whose object holds them all ("pan off
+        the heat": remove); things on, over or into a thing the preparation is made of, the measured
+        one ("butter on the toast", "cream into the sauce": add). None when there is none."""
         place = _without_heat(place) if place else place
         if preposition in TERSE_PREPOSITIONS:
             adding, adds = self.domain.thing_verbs[0]

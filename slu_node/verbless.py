@@ -145,10 +145,10 @@ def moved_on(tokens: Sequence[str], mover: str, is_place: Callable[[str], bool],
     fridge" (``mover``: the verb things are moved with, put), as a cook in a hurry says it
     (sixty-third-session blind probes 287 and 296: the second step had been dropped, the first done
     alone); "foil over the lasagne *then in the oven* ..." is read "... then put it in the oven"
-    (sixty-fourth-session blind probe 311). The clause after "and" is "back" (optional), a preposition of :data:`PLACE_PREPOSITIONS`, determiners and a place
-    (``is_place``: a spoken form of a value that may be one) and no verb of ``verbs`` after it before
-    the next "then" or "and"; "it" then
-    stands for what the step before moved or covered, as the parser's pronoun rules read it.
+    (sixty-fourth-session blind probe 311). The clause after "and" is "back" (optional), a
+    preposition of :data:`PLACE_PREPOSITIONS`, determiners and a place (``is_place``: a spoken form of
+    a value that may be one) and no verb of ``verbs`` after it before the next "then" or "and"; "it"
+    then stands for what the step before moved or covered, as the parser's pronoun rules read it.
 
     Returns:
         the "and"'s or "then"'s index → (that word, ``mover``, "it"); empty when there is none or no

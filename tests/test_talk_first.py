@@ -1,4 +1,4 @@
-"""A question to someone in the room said before the robot's command (slu_node.talk_first)."""
+"""Talk said before the robot's command to someone in the room: a question or long talk (slu_node.talk_first)."""
 
 import pytest
 
