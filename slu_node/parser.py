@@ -134,13 +134,27 @@ class SpokenCommandParser:
                                  lambda phrase: self._is_modality(phrase) or self.builder.values.is_amount(phrase),
                                  self._amount_end)
 
+        whole = placed(tokens)
+        if whole:
+            return whole
         # a terse first step before a step of its own ("pizza out of the freezer *and* into the oven",
         # "dough out of the bowl *and* knead it", "tray out of the oven *flip* the spuds"; sixty-fourth-
-        # session blind probe 299, a busy cook's shorthand: asked about)
-        return placed(tokens) or next((found for j in range(2, len(tokens) - 1)
-                                       if self._next_step_at(tokens, j) and (found := placed(tokens[:j]))
-                                       and not (tokens[j] not in ("and", "then") and j - 1 not in found
-                                                and self._refers_back(tokens, j))), {})
+        # session blind probe 299, a busy cook's shorthand: asked about), or before another terse one
+        # ("two litres of water in the big pot *then* the pot onto the hob": probe 311)
+        for j in range(2, len(tokens) - 1):
+            joined = tokens[j] in ("and", "then")
+            if not (joined or self._next_step_at(tokens, j)):
+                continue
+            first = placed(tokens[:j])
+            if not first or (not joined and j - 1 not in first and self._refers_back(tokens, j)):
+                continue
+            if self._next_step_at(tokens, j):
+                return first
+            k = j + 1 + (tokens[j:j + 2] == ["and", "then"])
+            rest = self._placed_things(tokens[k:]) if k < len(tokens) else {}
+            if rest:
+                return {**first, **{i + k: words for i, words in rest.items()}}
+        return {}
 
     def _next_step_at(self, tokens: Sequence[str], j: int) -> bool:
         """True when a step of its own starts at ``j``: "and" or "then" before a verb of the domain, "let", a

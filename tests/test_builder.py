@@ -2985,6 +2985,9 @@ def test_a_verbless_step_after_and_is_read_with_the_mover():
     ("a glass of white wine over the mussels and cover the pot", "[add(1 glass, wine, mussel), cover(pot)]"),
     ("chicken wings out of the fridge and into the air fryer for twenty two minutes then turn them halfway",
      "[remove(chicken wing, fridge), put(chicken wing, air fryer, 22 min), turn(chicken wing)]"),
+    # two terse steps (probe 311)
+    ("two litres of water in the big pot then the pot onto the hob", "[add(2 l, water, pot), put(pot, stove)]"),
+    ("pan on the hob then oil in", "[put(pan, stove), add(oil, *[ingredients]*)]"),
     # the thing and its place said first tell which thing the step's pronoun is: no step of their own
     ("the steaks in the griddle pan flip them with the tongs", "turn(steak, tongs)"),
     ("that lemon on the chopping board zest it over the cake", "grate(lemon)"),
