@@ -347,8 +347,8 @@ def _said_to_someone(tokens: Sequence[str], k: int, known: Container[str]) -> Op
     if not called or not after or not (after[0] in _TO_THE_CALLED or asked):
         return None
     lead = k
-    while lead > 1 and (tokens[lead - 1] in _BEFORE_CALLED or tokens[lead - 1] in PERSON_WORDS and tokens[lead - 1]
-                        not in known):  # "... *auntie* jo don't touch that"
+    while lead > 1 and (tokens[lead - 1] in _BEFORE_CALLED
+                        or (tokens[lead - 1] in PERSON_WORDS and tokens[lead - 1] not in known)):  # "*auntie* jo"
         lead -= 1
     return lead
 

@@ -3,8 +3,9 @@ saucepan *the sauce needs to thicken up a bit*", "bake the lasagne for forty min
 five *our oven runs hot*", "drain the pasta in the sieve no the colander *the sieve's too small for
 this much*" (sixty-fourth-session blind probe 303: 17 of 40 done exactly at first, the reason's words
 read as unknown arguments or a second action). A clause with its own subject after the value that
-replaces the one taken back says why, not what to do; the parser leaves it out as an aside
-(:func:`slu_node.asides.trailing_asides`). English.
+replaces the one taken back says why, not what to do; the parser leaves it out as it does an aside
+(:meth:`slu_node.parser.SpokenCommandParser.parse`, beside :func:`slu_node.asides.trailing_asides`)
+and reads the correction without it. English.
 """
 
 from __future__ import annotations
@@ -43,9 +44,6 @@ _BEFORE_NO_REASON = _IN_SUBJECT | {"until", "till", "when", "once", "if", "while
 _LONGEST_REPLACEMENT = 6
 #: Most words of the reason's subject between its determiner and its verb ("the *stock in the pot* needs").
 _LONGEST_SUBJECT = 4
-#: Words of a correction that replace nothing ("no *sorry* ...", "*i mean* ...").
-_NOT_REPLACING = frozenset({"no", "sorry", "just", "use", "i", "mean", "me", "oh", "and", "then", "the", "a", "an",
-                            "actually", "wait", "make", "that", "it", "or", "rather", "in", "on", "into", "with", "at"})
 
 
 def _subject_at(tokens: Sequence[str], k: int, is_thing: Callable[[str], bool], known: Container[str]) -> bool:
@@ -86,8 +84,9 @@ def correction_reason(tokens: Sequence[str], verbs: frozenset, is_value: Callabl
     ``is_value``: "no *medium*", "sorry *half a teaspoon*"; no verb of ``verbs`` said in it but one
     that is a value too ("the frying *pan*", "a low *heat*"), no subject, no word
     that joins a next step, at most :data:`_LONGEST_REPLACEMENT` words) where a clause with its own
-    subject starts (:func:`_subject_at`; not after a preposition or a verb: "... and bake *it*"), to
-    the end. Empty when there is none."""
+    subject starts (:func:`_subject_at`; not after a preposition or a word that says when: "... no
+    twelve *until* it's fluffy"), to the end or the next step (:func:`_reason_end`). Empty when there
+    is none."""
     for c in range(1, len(tokens)):
         cue = next((p for p in CORRECTION_CUES if tuple(tokens[c:c + len(p)]) == p), None)
         if cue is None:

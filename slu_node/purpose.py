@@ -363,7 +363,10 @@ def _remark(talk: Sequence[str], known: Container[str], is_thing: Callable[[str]
     wish, a question, a need, what is read out), no day nor negation right before the verb ("can't
     even"), and not ending in a word of :data:`_BEFORE_ITS_VERB`, which make the verb the remark's;
     after a determiner, no thing (``is_thing``) in its first words: "the big pot put it on the stove"
-    says the thing first."""
+    says the thing first. Sixty-fourth session (blind probe 302, news said first): words of
+    :data:`_REMARK_OPENERS` before it are read past; a name (a word the domain does not know, no thing)
+    with "'s" or before a word of :data:`_NEWS_VERBS` is a subject too; "yesterday" puts nothing off;
+    "says" before a clause of its own (:func:`_reported`) reads out nothing."""
     opened = next((i for i, t in enumerate(talk) if t not in _REMARK_OPENERS), len(talk))
     talk = talk[opened:]
     if (len(talk) < 3 or any(t in _NOT_CHATTER and t not in _IN_REMARKS and not _reported(talk, i)
