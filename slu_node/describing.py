@@ -163,7 +163,7 @@ _RELATIVE_MARKERS = frozenset({"that", "that's", "which", "you", "i", "we", "you
 _SUBJECTS = frozenset({"you", "i", "we", "he", "she", "they"})
 #: Pronouns after the command's verb, within :data:`_PRONOUN_REACH` words, that take up the thing said
 #: first ("take *it* out", "take the foil off *it*", "check if *it's* done").
-_TAKEN_UP = frozenset({"it", "them", "it's", "they're"})
+TAKEN_UP = frozenset({"it", "them", "it's", "they're"})
 _PRONOUN_REACH = 4
 #: Determiners that point at the thing said first, read as "the" (probe 228: "that soup you made earlier
 #: warm it up" had been two cooks of the preparation).
@@ -179,7 +179,7 @@ def relative_topics(tokens: Sequence[str], domain: Domain) -> dict[int, tuple[st
     *peeled this morning* grate them" are read "the onions throw them into the wok" ..., the thing
     first taken up as the parser reads it (:func:`slu_node.textnorm.command_order`). The clause starts
     with a word of :data:`_RELATIVE_MARKERS` or a participle ("-ed"), right after the thing, and runs
-    to the first word of the domain's verbs (its first words) with a pronoun of :data:`_TAKEN_UP` in the
+    to the first word of the domain's verbs (its first words) with a pronoun of :data:`TAKEN_UP` in the
     words after it ("the cake that's been in the oven for forty minutes check if *it's* done")
     (sixty-first-session blind probe 218, "hard but fair": out of domain or asked about). A relative
     clause elsewhere ("pour the stock into the pan we used yesterday") is left as it is: said after a
@@ -197,7 +197,7 @@ def relative_topics(tokens: Sequence[str], domain: Domain) -> dict[int, tuple[st
             return {}
         v = next((j for j in range(e + 1, min(len(tokens) - 1, e + 1 + _LONGEST_RELATIVE))
                   if tokens[j] in verbs and tokens[j - 1] not in NOUN_MARKERS
-                  and _TAKEN_UP.intersection(tokens[j + 1:j + 1 + _PRONOUN_REACH])), None)
+                  and TAKEN_UP.intersection(tokens[j + 1:j + 1 + _PRONOUN_REACH])), None)
         if v is None or "and" in tokens[e:v] or (tokens[e] in _SUBJECTS and tokens[e + 1] in verbs):
             return {}  # "apples *you peel* and then you grate them": the command's own steps
         pointing = {k: ("the",)} if tokens[k] in _POINTING else {}  # "*that* soup you made earlier warm it up"

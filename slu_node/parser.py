@@ -22,7 +22,7 @@ from slu_node.correction_reasons import correction_reason
 from slu_node.corrections import RESUMING, correction_places, replaced_in_list, said_correction, with_value
 from slu_node.cues import (loops, put_off, said_to_others, talk_before_call, unled_ing_forms, untagged_last_words,
                            untagged_modality_end, untagged_places, untagged_verbs)
-from slu_node.describing import colours, descriptions, owners, relative_topics, unread_describers
+from slu_node.describing import TAKEN_UP, colours, descriptions, owners, relative_topics, unread_describers
 from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain,
                              resolve_domain_path)
 from slu_node.elided import elided_things
@@ -142,13 +142,13 @@ class SpokenCommandParser:
         # session blind probe 299, a busy cook's shorthand: asked about), or before another terse one
         # ("two litres of water in the big pot *then* the pot onto the hob": probe 311)
         for j in range(2, len(tokens) - 1):
-            joined = tokens[j] in ("and", "then")
-            if not (joined or self._next_step_at(tokens, j)):
+            joined, stepped = tokens[j] in ("and", "then"), self._next_step_at(tokens, j)
+            if not (joined or stepped):
                 continue
             first = placed(tokens[:j])
             if not first or (not joined and j - 1 not in first and self._refers_back(tokens, j)):
                 continue
-            if self._next_step_at(tokens, j):
+            if stepped:
                 return first
             k = j + 1 + (tokens[j:j + 2] == ["and", "then"])
             rest = self._placed_things(tokens[k:]) if k < len(tokens) else {}
@@ -176,7 +176,7 @@ class SpokenCommandParser:
         *it*", read "... of the milk", into the jug: probe 228)."""
         step = next((tokens[j:k] for k in range(j + 1, len(tokens)) if tokens[k] in ("and", "then")), tokens[j:])
         first = next((tokens[:k] for k in range(j) if tokens[k] in PLACE_PREPOSITIONS), ())
-        return any(t in ("it", "them", "it's", "they're") or (t in first and t not in NOUN_MARKERS) for t in step)
+        return any(t in TAKEN_UP or (t in first and t not in NOUN_MARKERS) for t in step)
 
     def _last_thing(self, tokens: Sequence[str]) -> Optional[str]:
         """The canonical value of the last thing (:meth:`Domain.is_thing`) named in ``tokens``, the

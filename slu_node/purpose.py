@@ -324,7 +324,7 @@ _NOT_CHATTER = frozenset({"if", "when", "whenever", "unless", "once", "after", "
 
 
 #: Words of what is read out: "says" after them is the command's source (:func:`_reported`).
-_READ_OUT = frozenset({"recipe", "recipe's", "card", "method", "instructions", "video", "book", "packet", "label"})
+READ_OUT = frozenset({"recipe", "recipe's", "card", "method", "instructions", "video", "book", "packet", "label"})
 #: Endings of words that negate or name a day ("can't", "thursday", "tomorrow's"): not small talk.
 _NOT_CHATTER_ENDS = ("n't", "day", "day's", "row's", "night's")
 
@@ -348,7 +348,7 @@ _BEFORE_ITS_VERB = frozenset({"even", "never", "always", "ever", "really", "stil
                               "people", "someone", "everyone", "everybody", "nobody", "and"})
 #: Words after a command's verb besides determiners and numbers ("peel *them*", "pass *me* ...", "bring
 #: *in* ..."; :func:`remark_first`).
-_AFTER_VERB = frozenset({"it", "them", "me", "us", "in", "out", "off", "up", "over", "down", "back"})
+AFTER_VERB = frozenset({"it", "them", "me", "us", "in", "out", "off", "up", "over", "down", "back"})
 #: Words of :data:`_NOT_CHATTER` a remark may say ("... *for* a cup of tea", "my mum just rang *and*
 #: she's coming for lunch").
 _IN_REMARKS = frozenset({"for", "and"})
@@ -405,7 +405,15 @@ def _reported(talk: Sequence[str], i: int) -> bool:
     than a thing's name ("the landlord *says* the boiler won't be fixed", "they *said* on the news the
     bus fares are going up"); not "the recipe says ...", whose words are read out as the command."""
     return (talk[i] in _REPORTING and i + 1 < len(talk) and talk[i + 1] in _REPORTED_SUBJECTS | {"on"}
-            and len(talk) - i >= 5 and not _READ_OUT.intersection(talk))
+            and len(talk) - i >= 5 and not READ_OUT.intersection(talk))
+
+
+def command_starts_at(tokens: Sequence[str], k: int, verbs: frozenset, after: Container[str] = AFTER_VERB) -> bool:
+    """True when a command can start at ``k`` as its verb's words say: a word of ``verbs`` said as a verb
+    (:func:`slu_node.textnorm.verb_said`) with a determiner, a number or a word of ``after`` after it
+    ("*peel the* ...", "*pop two* ...", "*grab me* ..."). ``k`` below ``len(tokens) - 1``."""
+    nxt = tokens[k + 1]
+    return verb_said(tokens, k, verbs) and (nxt in NOUN_MARKERS or nxt in NUMBER_WORDS or nxt in after)
 
 
 def remark_first(tokens: Sequence[str], verbs: frozenset, known: Container[str],
@@ -413,14 +421,13 @@ def remark_first(tokens: Sequence[str], verbs: frozenset, known: Container[str],
     """The indices of a remark said first, before the command, with no word that turns from it
     (:func:`_remark`): the words before the first word of ``verbs`` said as a verb after which the
     command can start (none of :data:`_NOT_BEFORE_COMMAND` nor an article right before it, a
-    determiner, a number or a word of :data:`_AFTER_VERB` after it: "i think butter tastes better than
+    determiner, a number or a word of :data:`AFTER_VERB` after it: "i think butter tastes better than
     margarine on hot *toast*" is no command) and before which a remark ends. Blind probe 258
     (sixty-second session: "the landlord still hasn't fixed the tap drain the chickpeas in the
     colander", "i can't believe it's raining again crack three eggs into the mixing bowl") had 19 of
     40 done at first, the rest asked about. Empty when there is none."""
     for k in range(3, len(tokens) - 1):
-        if (verb_said(tokens, k, verbs) and tokens[k - 1] not in _NOT_BEFORE_COMMAND
-                and (tokens[k + 1] in NOUN_MARKERS or tokens[k + 1] in NUMBER_WORDS or tokens[k + 1] in _AFTER_VERB)
+        if (command_starts_at(tokens, k, verbs) and tokens[k - 1] not in _NOT_BEFORE_COMMAND
                 and tokens[k - 1] not in ("a", "an", "the") and _remark(tokens[:k], known, is_thing)):
             return range(0, k)
     return range(0)

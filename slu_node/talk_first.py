@@ -15,14 +15,12 @@ from __future__ import annotations
 
 from typing import Callable, Container, Sequence
 
-from slu_node.cues import PERSON_WORDS
-from slu_node.numbers import NUMBER_WORDS
-from slu_node.purpose import SUBJECT_PRONOUNS
-from slu_node.textnorm import NOUN_MARKERS, verb_said
+from slu_node.cues import PERSON_WORDS, QUESTION_AUXILIARIES
+from slu_node.purpose import AFTER_VERB, READ_OUT, SUBJECT_PRONOUNS, command_starts_at
 
-#: Auxiliaries that open a yes/no question ("*did* you see ...", "*are* we still going ...").
-QUESTION_AUXILIARIES = frozenset({"do", "does", "did", "are", "is", "was", "were", "have", "has", "had", "can",
-                                  "could", "will", "would", "shall"})
+#: Auxiliaries that open a yes/no question ("*did* you see ...", "*are* we still going ...", "*can* you
+#: believe ..."): :data:`slu_node.cues.QUESTION_AUXILIARIES` and the modals.
+OPENING_AUXILIARIES = QUESTION_AUXILIARIES | {"had", "can", "could", "will", "would", "shall"}
 #: Question words, with their contracted forms ("*what* time's your train", "*who's* coming").
 QUESTION_WORDS = frozenset({"what", "where", "when", "who", "how", "why", "which", "what's", "where's", "when's",
                             "who's", "how's", "why's"})
@@ -42,10 +40,9 @@ _BEFORE_OWN_VERB = frozenset({"ever", "even", "still", "really", "also", "always
                               "let", "let's", "please", "where", "how", "what", "why", "who", "sister", "brother",
                               "wife", "husband", "friend", "friends", "partner", "neighbour", "neighbours", "boss",
                               "man", "woman", "lady", "guy", "girl", "boy", "baby", "chef", "people"})
-#: Words a command's verb is followed by, besides determiners and numbers ("grab *me* ...", "take *the*
-#: ...", "pop *two* slices ...", "check *if* ...").
-_AFTER_VERB = frozenset({"it", "them", "me", "us", "in", "out", "off", "up", "over", "down", "back", "if",
-                         "whether"})
+#: Words a command's verb is followed by, besides determiners and numbers (:data:`slu_node.purpose.AFTER_VERB`
+#: and "check *if* ...").
+_AFTER_VERB = AFTER_VERB | {"if", "whether"}
 #: Fewest words between the question's auxiliary and the command's verb: room for a subject and a verb.
 _SHORTEST_QUESTION = 4
 
@@ -59,10 +56,10 @@ def _question_start(tokens: Sequence[str]) -> int:
         s += 1
     if s >= len(tokens):
         return -1
-    if tokens[s] in QUESTION_AUXILIARIES:
+    if tokens[s] in OPENING_AUXILIARIES:
         return s
     if tokens[s] in QUESTION_WORDS:
-        return s + 1 if s + 1 < len(tokens) and tokens[s + 1] in QUESTION_AUXILIARIES else s
+        return s + 1 if s + 1 < len(tokens) and tokens[s + 1] in OPENING_AUXILIARIES else s
     return -1
 
 
@@ -79,9 +76,8 @@ def question_first(tokens: Sequence[str], verbs: frozenset, known: Container[str
     if a < 0:
         return range(0)
     for k in range(a + _SHORTEST_QUESTION + 1, len(tokens) - 1):
-        before, after = tokens[k - 1], tokens[k + 1]
-        if not verb_said(tokens, k, verbs) or not (after in NOUN_MARKERS or after in NUMBER_WORDS
-                                                    or after in _AFTER_VERB):
+        before = tokens[k - 1]
+        if not command_starts_at(tokens, k, verbs, _AFTER_VERB):
             continue
         if before in _BEFORE_OWN_VERB or before in SUBJECT_PRONOUNS or before in PERSON_WORDS or before in (
                 "a", "an", "the"):
@@ -111,9 +107,8 @@ _GOVERNING_OPENERS = frozenset({"if", "when", "once", "after", "before", "while"
 #: "noting this down for *when* the in laws visit ...": not to be acted on).
 _CONDITIONS = frozenset({"if", "when", "whenever", "once", "until", "till", "unless", "after", "before", "while"})
 #: Words of what is read out or planned anywhere in the talk ("the *recipe* ...", "*remind* me to ...").
-_READ_OR_PLANNED = frozenset({"recipe", "recipe's", "card", "method", "instructions", "video", "packet", "label",
-                              "remind", "reminder", "plan", "planning", "supposed", "should", "could", "would",
-                              "might", "must", "gonna", "going"})
+_READ_OR_PLANNED = (READ_OUT - {"book"}) | {"remind", "reminder", "plan", "planning", "supposed", "should", "could",
+                                            "would", "might", "must", "gonna", "going"}  # not "that *book* you lent me"
 
 
 def long_talk_first(tokens: Sequence[str], verbs: frozenset, known: Container[str],
@@ -129,12 +124,11 @@ def long_talk_first(tokens: Sequence[str], verbs: frozenset, known: Container[st
     :data:`_READ_OR_PLANNED` and :data:`_CONDITIONS`, and none of :data:`_NEAR_GOVERNING` nor a negation in its last
     :data:`_GOVERNING_REACH` words, which could govern the command or put it off. Empty otherwise."""
     for k in range(_LONG_TALK, len(tokens) - 1):
-        before, after = tokens[k - 1], tokens[k + 1]
-        if not verb_said(tokens, k, verbs) or not (after in NOUN_MARKERS or after in NUMBER_WORDS
-                                                    or after in _AFTER_VERB):
+        before = tokens[k - 1]
+        if not command_starts_at(tokens, k, verbs, _AFTER_VERB):
             continue
         if before in _BEFORE_OWN_VERB or before in SUBJECT_PRONOUNS or before in PERSON_WORDS or before in (
-                "a", "an", "the") or before in _GOVERNING or before in QUESTION_AUXILIARIES:
+                "a", "an", "the") or before in _GOVERNING or before in OPENING_AUXILIARIES:
             return range(0)  # "... you *can* stir the batter"
         talk = tokens[:k]
         if (talk[0] in _GOVERNING_OPENERS or _READ_OR_PLANNED.intersection(talk) or _CONDITIONS.intersection(talk)
