@@ -309,6 +309,12 @@ _TO_THE_CALLED = frozenset({"you", "you're", "you've", "you'll", "don't", "we", 
 #: "... *that's right* lily we have to be patient", "... *high five* lily we did it"; probe 272).
 _PRAISE = (("well", "done"), ("good", "job"), ("good", "girl"), ("good", "boy"), ("that's", "right"),
            ("that's", "it"), ("high", "five"), ("clever", "girl"), ("clever", "boy"), ("good", "stirring"))
+#: What a child helping is told of themselves after the command ("... *you're* such a good helper", "...
+#: *you did* the first one all by yourself": sixty-fifth-session blind probe 335, asked about), not after a
+#: word of :data:`_TIMING` ("... and *once you've* done that pour it ...").
+_TOLD_OF_THEMSELVES = (("you're",), ("you've",), ("you", "were"), ("you", "did"), ("you", "are"))
+_TIMING = frozenset({"once", "when", "after", "if", "until", "till", "before", "while", "as", "because", "since",
+                     "so", "that", "and", "then", "unless", "whether"})
 #: Words after which an unknown word is no name called ("... *and meanwhile* put the frying pan back", "...
 #: *this morning* has set").
 _JOINING_NO_NAME = frozenset({"and", "then", "so", "but", "or"})
@@ -322,8 +328,8 @@ _BEFORE_CALLED = frozenset({"oh", "ooh", "oops", "no", "and", "look", "now", "ok
 
 def _said_to_someone(tokens: Sequence[str], k: int, known: Container[str]) -> Optional[int]:
     """Where talk to someone other than the robot starts, for talk said from ``k`` on after the command:
-    a phrase of :data:`_PRAISE` at ``k``, or a person called at ``k`` (a word of
-    :data:`slu_node.cues.ENDEARMENTS` or :data:`~slu_node.cues.PERSON_WORDS`, or a name: letters only,
+    a phrase of :data:`_PRAISE` or :data:`_TOLD_OF_THEMSELVES` at ``k``, or a person called at ``k``
+    (a word of :data:`slu_node.cues.ENDEARMENTS` or :data:`~slu_node.cues.PERSON_WORDS`, or a name: letters only,
     a word of none of ``known``, the domain's words, nor a filler, not after a subject or an
     auxiliary of :data:`slu_node.cues.SPOKEN_OF_VERB`, a determiner or a word of
     :data:`_JOINING_NO_NAME`) before a word of
@@ -331,7 +337,8 @@ def _said_to_someone(tokens: Sequence[str], k: int, known: Container[str]) -> Op
     like a sherry"), with the words of :data:`_BEFORE_CALLED` and a person word before it ("...
     *auntie* jo don't touch that"; sixty-fourth-session blind probe 300); None otherwise, and for a
     name when ``known`` is empty."""
-    if any(tuple(tokens[k:k + len(p)]) == p for p in _PRAISE):
+    if any(tuple(tokens[k:k + len(p)]) == p for p in _PRAISE) or (
+            tokens[k - 1] not in _TIMING and any(tuple(tokens[k:k + len(p)]) == p for p in _TOLD_OF_THEMSELVES)):
         return k
     word, after = tokens[k], tokens[k + 1:k + 2]
     if after == ["please"] and k + 2 >= len(tokens):

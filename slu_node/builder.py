@@ -60,7 +60,7 @@ from slu_node.predicates import Filler, build_predicate
 from slu_node.segments import Segmenter
 from slu_node.spans import (Span, bio_spans, combine_confidence, drop_purpose_verbs, drop_restarted_triggers,
                             join_adjacent_triggers, join_misfiled_values, join_split_numbers, join_split_values,
-                            trimmed_ends)
+                            join_unit_fractions, trimmed_ends)
 from slu_node.terse_reading import LIST_WORDS, TerseReader, after_fronted_object, untagged_value_end
 from slu_node.textnorm import (ARGUMENT_PREPOSITIONS, CLAUSE_OPENERS, FILLER_WORDS, LIST_CONJUNCTION, NOUN_MARKERS,
                                OBJECT_PRONOUNS, PICKING_WORDS, PRONOUNS, ROUGH_AMOUNT_WORDS, SLIP_WORDS,
@@ -322,7 +322,8 @@ class PredicateBuilder:
                              nlu.tokens)
         spans = join_adjacent_triggers(self.terse.things_said_as_verbs(
             drop_purpose_verbs(drop_restarted_triggers(spans, nlu.tokens), nlu.tokens)))
-        spans = self._with_untagged_units(join_split_numbers(spans, nlu.tokens), nlu.tokens)
+        spans = self._with_untagged_units(join_unit_fractions(join_split_numbers(spans, nlu.tokens), nlu.tokens),
+                                          nlu.tokens)
         spans = join_split_values(self._with_units(spans), self.values.known)
         spans = join_misfiled_values(spans, self.domain.value_types, self.domain.role_types)
         spans = join_parts_of(spans, nlu.tokens, OBJECT_ROLE, self.values.value_of, value_core)
@@ -1476,14 +1477,18 @@ class PredicateBuilder:
         destination after "with", which leads none: "... and sprinkle them with sugar" had been
         ``add(cookie, sugar)`` (fifty-eighth-session blind probes 115 and 118); so with a small amount
         between ("drizzle it *with a little* olive oil": sixtieth-session blind probe 178, had been
-        ``add(mozzarella, olive oil)``)."""
+        ``add(mozzarella, olive oil)``), or a measured amount tagged between ("sprinkle it with a pinch
+        of salt")."""
         spans = list(draft.spans)
         object_arg, destination = spec.arg("object"), spec.arg("destination")
 
         def with_led(span: Span) -> bool:  # "with" leads no destination: "sprinkle them *with sugar*", so tagged
             gap = list(tokens[max(0, span.start - 4):span.start])
+            measured = next((q for q in spans if q.label == "quantity" and q.start > 0 and tokens[q.start - 1] == "with"
+                             and list(tokens[q.end:span.start]) in ([], ["of"])), None)  # "with *a pinch* of salt"
             return "with" not in spec.role_prepositions and bool(gap) and (
-                gap[-1] == "with" or _with_amount(gap[gap.index("with"):] if "with" in gap else []))
+                gap[-1] == "with" or _with_amount(gap[gap.index("with"):] if "with" in gap else [])
+                or measured is not None)
 
         if object_arg is None or destination is None or any(
                 s.label == "destination" and not with_led(s) for s in spans):
@@ -1500,6 +1505,18 @@ class PredicateBuilder:
                     and self.values.normalize(b.text, object_arg) is not None):
                 spans[i - 1:i + 1] = [Span("destination", a.start, a.end, a.text, a.confidence),
                                       Span("object", b.start, b.end, b.text, b.confidence)]
+                break
+            # a measured amount tagged between: "sprinkle it with *a pinch of* salt" (sixty-fifth-session
+            # blind probe 323: had been add(1 pinch, corn, salt))
+            c = spans[i + 1] if i + 1 < len(spans) else None
+            if (c is not None and a.label == "object" and b.label == "quantity"
+                    and ((c.label == "destination" and with_led(c)) or (place_first and c.label == "object"))
+                    and list(tokens[a.end:b.start]) == ["with"]
+                    and list(tokens[b.end:c.start]) in ([], ["of"])
+                    and self._can_hold(a.text, destination, previous)
+                    and self.values.normalize(c.text, object_arg) is not None):
+                spans[i - 1] = Span("destination", a.start, a.end, a.text, a.confidence)
+                spans[i + 1] = Span("object", c.start, c.end, c.text, c.confidence)
                 break
         return spans
 
@@ -1531,6 +1548,11 @@ class PredicateBuilder:
         out = self._described_things(spec, tokens, out)
         for i, span in enumerate(list(out)):
             arg = spec.arg(span.label)
+            if self._place_said_as_object(spec, tokens, out, span, at, len(verb)):
+                # "drain them and put back *in the pot*": the pot is where, the object left unsaid
+                # (sixty-fifth-session blind probe 324: had been ``put(pot)``, done)
+                out[i] = Span(PLACE_ROLE, span.start, span.end, span.text, span.confidence)
+                continue
             if (span.label == PLACE_ROLE and _said_from(tokens, span)
                     and PLACE_ROLE not in spec.role_prepositions.get(_before_span(tokens, span), ())):
                 # "pour the caramel *from the pan* into the ramekins": where it comes from, no place it
@@ -1570,6 +1592,18 @@ class PredicateBuilder:
             if thing and not holders[0].multi and role != OBJECT_ROLE:
                 draft.juxtaposed.append(span.text)  # heard, asked about: "the *penne* put on stove ..." for "pan"
         return out
+
+    def _place_said_as_object(self, spec, tokens: Sequence[str], spans: Sequence[Span], span: Span,
+                              at: Optional[int], verb_words: int) -> bool:
+        """True when ``span``, the action's one object span, is led by a preposition of its place role
+        (past determiners) that does not follow the verb right away ("stir *in* the cream" is a
+        particle), no place span is said, and the place role can hold its words."""
+        place = spec.arg(PLACE_ROLE)
+        k = last_before(tokens, span.start, NOUN_MARKERS)
+        return (span.label == OBJECT_ROLE and at is not None and place is not None and k > at + verb_words
+                and PLACE_ROLE in spec.role_prepositions.get(tokens[k], ())
+                and sum(s.label == OBJECT_ROLE for s in spans) == 1 and not any(s.label == PLACE_ROLE for s in spans)
+                and self.values.normalize(span.text, place) is not None)
 
     def _compound(self, draft: ActionDraft, span: Span, tokens: Sequence[str]) -> bool:
         """True when ``span``, read as several values with nothing between them, is a noun compound whose

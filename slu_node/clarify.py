@@ -541,11 +541,16 @@ def _said_as_place(domain: Domain, draft: ActionDraft, text: str, tokens: Sequen
     unplaced values) was said right after a word of place (:data:`_PLACE_WORDS`, "on top of"),
     determiners between: "grate the cheese *over the pasta*" says where the cheese goes, which grate
     cannot say, not a misheard object. Heard, such a command had been asked about (twenty-seventh
-    session: 2 of the 484 hand-written commands, heard exactly by the recogniser)."""
+    session: 2 of the 484 hand-written commands, heard exactly by the recogniser). Not after "then"
+    said after the draft's first span: "crush the garlic then straight into the pan" says a step of its
+    own that no draft reads (sixty-fifth session: it had been done as ``mash(garlic)``)."""
     if domain.actions[draft.action].arg(PLACE_ROLE) is not None:
         return False
+    first = min((sp.start for sp in draft.spans), default=0)
     for span in draft.dropped:
         if span.text == text or span.text.endswith(f" {text}"):
+            if "then" in tokens[first:span.start]:
+                return False  # "crush the garlic *then* straight into the pan": a step of its own, lost
             k = last_before(tokens, span.start, NOUN_MARKERS)
             if k >= 0 and (tokens[k] in _PLACE_WORDS or list(tokens[max(0, k - 1):k + 1]) == ["top", "of"]):
                 return True

@@ -223,12 +223,55 @@ def _deferring(tokens: Sequence[str]) -> list[tuple[int, tuple[str, ...]]]:
 _BETWEEN_VERB_AND_IF = frozenset({"please", "now"})
 
 
+#: Words that make a clause of their own ("*we're* out on saturday", "the veg *needs* using up"):
+#: :data:`_FINITE` and more, besides words with a contracted verb (:data:`CONTRACTED_VERBS`). English.
+_CLAUSE_VERBS = _FINITE | {"am", "needs", "need", "wants", "want", "will", "can", "could", "might", "must", "would",
+                           "do", "does", "did", "be", "been", "got", "comes", "takes"}
+#: Endings of words with a contracted verb ("tonight*'s*", "they*'ll*", "can*'t*").
+CONTRACTED_VERBS = ("'s", "'re", "'ll", "'m", "'ve", "'d", "n't")
+
+
+#: Subject pronouns that, with a word after them, make a clause ("so *he brought* his own tofu").
+_CLAUSE_SUBJECTS = frozenset({"i", "he", "she", "we", "they"})
+#: Common past forms that make a clause of their own ("jess *brought* round some basil"). English.
+PAST_FORMS = frozenset({"brought", "made", "gave", "got", "bought", "sent", "left", "found", "grew", "took", "came",
+                        "went", "said", "told", "had", "did", "picked", "dropped", "baked", "cooked", "caught"})
+
+
+def own_clause(words: Sequence[str]) -> bool:
+    """True when ``words`` hold the verb of a clause of their own: a word of :data:`_CLAUSE_VERBS` or
+    :data:`PAST_FORMS`, one with a contracted verb (:data:`CONTRACTED_VERBS`), or a subject pronoun
+    of :data:`_CLAUSE_SUBJECTS` with a word after it: "*tonight's* the fancy dinner", "they*'ll* just
+    have it reheated", "so *he brought* his own tofu"."""
+    return (any(w in _CLAUSE_VERBS or w in PAST_FORMS or w.endswith(CONTRACTED_VERBS) for w in words)
+            or any(w in _CLAUSE_SUBJECTS for w in words[:-1]))
+
+
 def put_off(tokens: Sequence[str], left_out: Container[int]) -> list[str]:
     """The :data:`DEFERRING_PHRASES` said in ``tokens`` (as :func:`deferrals` finds them) all of whose
     words are among the indices ``left_out``: a parser that leaves out the talk before a command must
-    not leave out with it the words that put the command off."""
+    not leave out with it the words that put the command off ("in an hour or so cover the dough").
+    Not one a clause of its own follows in the talk left out, or comes before it with no "so" between
+    (:func:`own_clause`): it times that clause ("if the kids are late *tonight* they'll have it
+    reheated so cook the pasta", "*it's* for the bake sale *tomorrow* so add ...": sixty-fifth-session
+    blind probes 314 and 322)."""
+    def talk_after(k: int) -> list[str]:
+        words = []
+        while k < len(tokens) and k in left_out:
+            words.append(tokens[k])
+            k += 1
+        return words
+
+    def talk_before(k: int) -> list[str]:  # back to the talk's start or its last "so"
+        words = []
+        while k > 0 and k - 1 in left_out and tokens[k - 1] != "so":
+            words.append(tokens[k - 1])
+            k -= 1
+        return words
+
     return [" ".join(phrase) for i, phrase in _deferring(tokens)
-            if all(k in left_out for k in range(i, i + len(phrase)))]
+            if all(k in left_out for k in range(i, i + len(phrase)))
+            and not own_clause(talk_after(i + len(phrase))) and not own_clause(talk_before(i))]
 
 
 def conditions(tokens: Sequence[str], verbs: Iterable[int]) -> list[str]:

@@ -11,10 +11,10 @@ otherwise act at once (:data:`slu_node.cues.DELAY_WORDS`). English.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 from slu_node.numbers import NUMBER_WORDS
-from slu_node.textnorm import clause_start
+from slu_node.textnorm import NOUN_MARKERS, clause_start
 
 #: Words that name a numbered step: "*step* three", "*stage* 4".
 STEP_WORDS = frozenset({"step", "stage"})
@@ -27,7 +27,8 @@ _LONGEST = 6
 _TOPIC_DETERMINERS = frozenset({"the", "a", "an", "our", "your", "my", "this", "that"})
 
 
-def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = frozenset()) -> set[int]:
+def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = frozenset(),
+                   is_thing: Callable[[str], bool] = lambda phrase: False) -> set[int]:
     """Indices of each header said at the start of a clause (first, or after words of
     :data:`slu_node.textnorm.CLAUSE_OPENERS` and fillers) and right before a word of ``verbs`` (the
     first words of the domain's verb phrases):
@@ -36,7 +37,11 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
     - a topic: "for the sauce" ("now for the sauce melt the butter"), but not before a verb with
       "in", where it is what the object goes into ("now for the sauce stir in the cream" mixes the
       two: ``mix([sauce, cream])``);
-    - a part: "the fun part", "the next step", "here's the tricky bit".
+    - a part: "the fun part", "the next step", "here's the tricky bit";
+    - a dish after "now" or "next" (a thing, ``is_thing``: "now *the banana bread* peel three
+      bananas"; sixty-fifth-session blind probe 316, the bread had been peeled too) when the verb's
+      own object, another thing, follows it after a determiner or a number: "now the onions fry
+      them", "now the eggs crack two into the bowl" keep theirs.
 
     "cook the pasta for ten minutes" keeps its time (no header: it follows the verb), and so does "for
     a minute blitz the chickpeas": a topic that ends with a word of ``units`` (the domain's unit
@@ -48,10 +53,37 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
         mixed_in = tokens[verb + 1:verb + 2] == ["in"]
         for start in range(max(0, verb - _LONGEST), min(verb, first + 1)):
             words = tokens[start:verb]
-            if _is_header(words) and not (words[0] == "for" and (mixed_in or words[-1] in units)):
+            if (_is_header(words) and not (words[0] == "for" and (mixed_in or words[-1] in units))) or (
+                    start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_topic(tokens, start, verb, is_thing)):
                 out.update(range(start, verb))
                 break
     return out
+
+
+#: Words right before a dish named as the next part of the recipe ("*now* the banana bread ...").
+_DISH_OPENERS = frozenset({"now", "next"})
+#: Prepositions before a pronoun that may stand for the dish ("now the salmon take the foil *off* it").
+_PLACE_WORDS = frozenset({"off", "over", "on", "onto", "in", "into", "from", "with", "of", "to", "under"})
+
+
+def _dish_topic(tokens: Sequence[str], start: int, verb: int, is_thing: Callable[[str], bool]) -> bool:
+    """True when ``tokens[start:verb]`` are "the" and one or two words that end with a thing, and the verb
+    is followed by a determiner or a number and another thing (up to three words after them), and no
+    pronoun after a preposition of :data:`_PLACE_WORDS` may stand for the dish."""
+    words = tokens[start:verb]
+    dish = next((" ".join(words[n:]) for n in range(1, len(words)) if is_thing(" ".join(words[n:]))), None)
+    if not (2 <= len(words) <= 3 and words[0] == "the" and dish is not None):  # "the banana *bread*"
+        return False
+    k = verb + 1
+    while k < len(tokens) and (tokens[k] in NOUN_MARKERS or tokens[k] in NUMBER_WORDS):
+        k += 1
+    if k == verb + 1:
+        return False
+    own = next((" ".join(tokens[k:k + n]) for n in (3, 2, 1) if k + n <= len(tokens)
+                and is_thing(" ".join(tokens[k:k + n]))), None)
+    placed_pronoun = any(tokens[i] in ("it", "them") and tokens[i - 1] in _PLACE_WORDS
+                         for i in range(verb + 1, len(tokens)))
+    return own is not None and own != dish and not placed_pronoun  # "now the salmon take the foil *off it*"
 
 
 def _is_header(words: Sequence[str]) -> bool:

@@ -404,7 +404,7 @@ def _unit_forms(slot_type) -> list[tuple[str, str]]:
 
 #: Fractions said after a unit: "an hour *and a half*", "an hour *and a quarter*" (75 min; forty-eighth
 #: session, asked about before), "a cup *and three quarters*".
-_AFTER_UNIT_FRACTIONS = {("and", "a", "half"): 0.5, ("and", "a", "quarter"): 0.25, ("and", "three", "quarters"): 0.75}
+AFTER_UNIT_FRACTIONS = {("and", "a", "half"): 0.5, ("and", "a", "quarter"): 0.25, ("and", "three", "quarters"): 0.75}
 
 
 def _written_fraction(token: str) -> bool:
@@ -482,7 +482,7 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     if tokens[i:i + 1] in (["a"], ["an"]) and _written_fraction(tokens[i - 1]):
         i += 1  # "1/2 a cup", as "half a cup" (fifty-fifth-session probe of transcripts with digits)
     symbol, i = _symbol_at(tokens, i, forms)
-    fraction = _AFTER_UNIT_FRACTIONS.get(tuple(tokens[i : i + 3])) if symbol is not None else None
+    fraction = AFTER_UNIT_FRACTIONS.get(tuple(tokens[i : i + 3])) if symbol is not None else None
     if fraction is not None:  # "an hour and a quarter"
         value, i = value + fraction, i + 3
     elif symbol in slot_type.conversions and tokens[i:i + 1] == ["and"]:  # "an hour and twenty minutes"

@@ -33,22 +33,23 @@ from slu_node.joiners import joined_values, set_aside
 from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS, both_placed, counted_another, durations_during, parse_number
 from slu_node.ordering import between_steps, in_order, perfect_steps, said_order
+from slu_node.participles import participle_steps
 from slu_node.predicates import uncertain_roles
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact)
 from slu_node.read_as import (as_well, further_durations, one_anaphora, ordinal_things, packages, referring_phrases,
-                              remainders, topics)
+                              remainders, the_lot, topics, under_places)
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
-from slu_node.talk_first import long_talk_first, question_first
+from slu_node.talk_first import background_first, long_talk_first, question_first
 from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, asked_states, clause_first_ing,
-                               command_order, contracted_is, courtesies, expand_tokens, filler_phrases, hedging_likes,
-                               intensifiers, lead_ins, linking_participles, longest_value_end, named_things,
-                               normalize_phrase, perfect_questions, perfect_states, pointed_things, repeats,
-                               requests_at, side_phrases, split_words, state_verbs, thinking_aloud, tokenize,
+                               clause_start, command_order, contracted_is, courtesies, expand_tokens, filler_phrases,
+                               hedging_likes, intensifiers, lead_ins, linking_participles, longest_value_end,
+                               named_things, normalize_phrase, perfect_questions, perfect_states, pointed_things,
+                               repeats, requests_at, side_phrases, split_words, state_verbs, thinking_aloud, tokenize,
                                trailing_ing, verb_base_forms, verb_said)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
@@ -146,6 +147,13 @@ class SpokenCommandParser:
             if not (joined or stepped):
                 continue
             first = placed(tokens[:j])
+            if not first and tokens[j] == "then" and self._verb_step(tokens[:j]) and not self._verb_step(
+                    tokens[j + 1:]):
+                # a terse step after a step with its verb ("mash the potatoes with the masher *then* butter
+                # and milk in": sixty-fifth-session blind probe 315, the milk had been mashed)
+                rest = self._placed_things(tokens[j + 1:])
+                if rest:
+                    return {i + j + 1: words for i, words in rest.items()}
             if not first or (not joined and j - 1 not in first and self._refers_back(tokens, j)):
                 continue
             if stepped:
@@ -167,6 +175,12 @@ class SpokenCommandParser:
         return k < len(tokens) and (tokens[k] in self.domain.verb_starts or tokens[k] in PLACE_PREPOSITIONS
                                     or tokens[k] in ("back", "let"))  # "... then *let* the sauce simmer"
 
+    def _verb_step(self, tokens: Sequence[str]) -> bool:
+        """True when ``tokens`` open with a verb of the domain said as one after clause openers: a step
+        of its own."""
+        k = clause_start(tokens)
+        return k < len(tokens) and verb_said(tokens, k, self.domain.verb_starts)
+
     @staticmethod
     def _refers_back(tokens: Sequence[str], j: int) -> bool:
         """True when the step said from ``j`` has a pronoun before its next "and" or "then", or names a
@@ -178,12 +192,16 @@ class SpokenCommandParser:
         first = next((tokens[:k] for k in range(j) if tokens[k] in PLACE_PREPOSITIONS), ())
         return any(t in TAKEN_UP or (t in first and t not in NOUN_MARKERS) for t in step)
 
-    def _last_thing(self, tokens: Sequence[str]) -> Optional[str]:
+    def _last_thing(self, tokens: Sequence[str], food_first: bool = False) -> Optional[str]:
         """The canonical value of the last thing (:meth:`Domain.is_thing`) named in ``tokens``, the
         longest phrase there, or None: what a pronoun of the robot's command may stand for after talk
         to someone else ("have you tried *this parmesan* it's the aged one from the market robot grate
-        it over the pasta": sixty-third-session blind probe 264 had asked what to grate)."""
+        it over the pasta": sixty-third-session blind probe 264 had asked what to grate). With
+        ``food_first``, the last food when one was named ("the cream's been in the fridge ... whip it")."""
+        tokens = [t[:-2] if t.endswith("'s") else t for t in tokens]  # "the *cream's* been in the fridge"
         named = named_things(tokens, 0, len(tokens), self.domain.is_thing)  # "red peppers", not then "peppers"
+        if food_first:  # "the cream's been in the fridge all afternoon ...": the cream (probe 327)
+            named = [n for n in named if self._is_food(" ".join(tokens[slice(*n)]))] or named
         hit = self.domain.lookup(" ".join(tokens[slice(*named[-1])])) if named else None
         return hit[1] if hit is not None else None
 
@@ -207,8 +225,12 @@ class SpokenCommandParser:
         butter in the pan" is; "pizza in the oven", "omelette onto the plate": put); things from a
         place, the first action whose source holds the place and whose object holds them all ("pan off
         the heat": remove); things on, over or into a thing the preparation is made of, the measured
-        one ("butter on the toast", "cream into the sauce": add). None when there is none."""
+        one ("butter on the toast", "cream into the sauce": add); things put back in a place, the
+        mover ("dough back in the bowl": put; sixty-fifth-session blind probe 317). None when there is
+        none."""
         place = _without_heat(place) if place else place
+        if preposition.startswith("back "):  # "dough back in the bowl": returned where it was, put
+            return self._mover if place is not None else None
         if preposition in TERSE_PREPOSITIONS:
             adding, adds = self.domain.thing_verbs[0]
             added = self.domain.all_of_types(things, adds)
@@ -356,7 +378,11 @@ class SpokenCommandParser:
         spoons"), with an article left out before a unit put back unless heard in noise
         (:mod:`slu_node.articles`: "add pinch of salt") and
         with unseen "-ing" forms of the domain's verbs as the verbs
-        (:func:`~slu_node.textnorm.verb_base_forms`), and with an action said another way read as
+        (:func:`~slu_node.textnorm.verb_base_forms`), with a recipe card's past participle after its
+        thing read as the verb before it (:func:`~slu_node.participles.participle_steps`: "two cloves
+        of garlic peeled and crushed"), without background said first to someone in the room
+        (:mod:`slu_node.talk_first`: "we're out on saturday so the veg needs using up peel the
+        carrots"), and with an action said another way read as
         the command (:func:`~slu_node.textnorm.command_order`: "the soup needs stirring", "give the
         soup a stir" are read "stir the soup") and informal spellings as the words they stand for
         (:data:`~slu_node.textnorm.INFORMAL_FORMS`: "em" is "them"), possessive determiners and
@@ -418,6 +444,11 @@ class SpokenCommandParser:
         if not noisy:  # "pour splash of wine" → "pour a splash of wine"; in noise, "teaspoon" may be "two spoon"
             dropped = dropped_articles(tokens, self._units, self.domain.verb_words)
             tokens, word_confidence = expand_tokens(tokens, {i: ("a", tokens[i]) for i in dropped}, word_confidence)
+        if not noisy:  # "a kilo of potatoes peeled" → "peel a kilo of potatoes": a recipe card's shorthand
+            tokens, word_confidence = expand_tokens(
+                tokens, participle_steps(tokens, self.domain.verb_starts, self.domain.is_thing, self._is_food,
+                                        self.domain.is_value),
+                word_confidence)
         # "put them in bowl" → "put them in the bowl"
         dropped = dropped_thing_articles(tokens, self._thing_type, self._article_types, self.domain.verb_starts)
         tokens, word_confidence = expand_tokens(tokens, {i: ("the", tokens[i]) for i in dropped}, word_confidence)
@@ -466,6 +497,10 @@ class SpokenCommandParser:
             tokens, passive_request(tokens, self.domain.verb_starts, self.domain.is_value, self.domain.is_thing),
             word_confidence)
         tokens, word_confidence = expand_tokens(tokens, as_well(tokens), word_confidence)  # "... as well" → "... too"
+        tokens, word_confidence = expand_tokens(tokens, the_lot(tokens), word_confidence)  # "the lot": "everything"
+        tokens, word_confidence = expand_tokens(  # "under the grill": "in the grill"
+            tokens, under_places(tokens, lambda phrase: bool(self.domain.value_types(phrase) & set(self._mover_place))),
+            word_confidence)
         # "once you've crushed the garlic ..." → "after you crush the garlic ..."
         tokens, word_confidence = expand_tokens(tokens, perfect_steps(tokens, self.domain.verb_starts), word_confidence)
         tokens, word_confidence = expand_tokens(tokens, further_durations(tokens), word_confidence)  # "for a further"
@@ -524,7 +559,8 @@ class SpokenCommandParser:
                     | restated_verbs(tokens, self.domain)
                     | descriptions(tokens, self.domain) | unread_describers(tokens, self.domain, self._unread)
                     | (set() if noisy else colours(tokens, self.domain))  # heard in noise, "the whites" may be
-                    | course_headers(tokens, self.domain.verb_starts, self.domain.unit_words) | asked_for)
+                    | course_headers(tokens, self.domain.verb_starts, self.domain.unit_words,
+                                     self.domain.is_thing) | asked_for)
         if not noisy:  # in noise a heard "no" is as likely "now": asked about instead
             # not in an aside: "... with the masher *that's a hard no from me* by the way" repairs nothing
             left_out |= reparanda(tokens[:aside.start] if aside else tokens, self.domain)
@@ -540,13 +576,17 @@ class SpokenCommandParser:
         left_out |= set(reason) | set(talk)
         # "robot stir the soup and sam can you set the table": sam's clause is not the robot's
         left_out |= said_to_others(tokens, self.domain.known_words, self.domain.verb_starts)
+        talk_first = range(0)
         if not noisy and not reason:  # "oh blimey it's spitting everywhere put the lid on the pan"
-            left_out |= set(question_first(tokens, self.domain.verb_starts, self.domain.known_words,
-                                           self.domain.is_value)  # "did you see the match drain ..."
-                            or chatter_first(tokens, self.domain.verb_starts, self.domain.known_words,
-                                             self.domain.is_value, self.domain.is_thing)
-                            or long_talk_first(tokens, self.domain.verb_starts, self.domain.known_words,
-                                               self.domain.is_value))
+            talk_first = (question_first(tokens, self.domain.verb_starts, self.domain.known_words,
+                                         self.domain.is_value)  # "did you see the match drain ..."
+                          or chatter_first(tokens, self.domain.verb_starts, self.domain.known_words,
+                                           self.domain.is_value, self.domain.is_thing)
+                          or long_talk_first(tokens, self.domain.verb_starts, self.domain.known_words,
+                                             self.domain.is_value)
+                          or background_first(tokens, self.domain.verb_starts, self.domain.known_words,
+                                              self.domain.is_thing))
+            left_out |= set(talk_first)
         # in noise, only a clause its subject opens: words after "to" or "for" may be made up; not the
         # command after a reason's "so", which is no purpose
         commanded = set(range(reason.stop, len(tokens))) if reason else set()
@@ -573,6 +613,8 @@ class SpokenCommandParser:
         if reason and not stated and (hit := self.domain.lookup(reason_thing)) is not None:
             context_objects = (hit[1],)
         talked_of = self._last_thing(tokens[:called.stop - 1]) if called and not stated and not reason else None
+        if talk_first and not stated:  # "since the steaks have been on for four minutes flip *them*": the
+            talked_of = self._last_thing(tokens[:talk_first.stop], food_first=True)  # last food talked of
         if talked_of is not None:  # "have you tried this parmesan ... robot grate *it* over the pasta"
             context_objects = (talked_of,)
         # a condition said first ("when the water boils add the pasta"): left out, and the command waits

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from slu_node.numbers import ONES, TENS
+from slu_node.numbers import AFTER_UNIT_FRACTIONS, ONES, TENS
 from slu_node.textnorm import SLIP_WORDS
 from slu_node.types import ACT_PREFIX
 
@@ -120,6 +120,25 @@ def join_split_numbers(spans: Sequence[Span], tokens: Sequence[str]) -> list[Spa
     them: the command became add(70, butter). Its confidence is the lower of the two."""
     return _join_side_by_side(spans, lambda last, span: not span.label.startswith(ACT_PREFIX)
                               and _number_continues(tokens[last.end - 1], tokens[span.start]))
+
+
+def join_unit_fractions(spans: Sequence[Span], tokens: Sequence[str]) -> list[Span]:
+    """``spans`` with a span of a role, "and" untagged right after it and a span of that role that is a
+    fraction said after a unit (:data:`slu_node.numbers.AFTER_UNIT_FRACTIONS`, "and" left out), made
+    one: "an hour | and | a quarter" is 75 minutes (sixty-fifth-session blind probe 316: "bake it for
+    an hour and a quarter at three fifty fahrenheit" had been two bakes, one of them 0.25). Its
+    confidence is the lower of the two."""
+    out: list[Span] = []
+    for span in spans:
+        last = out[-1] if out else None
+        if (last is not None and span.label == last.label and not span.label.startswith(ACT_PREFIX)
+                and span.start == last.end + 1 and tokens[last.end] == "and"
+                and ("and", *tokens[span.start:span.end]) in AFTER_UNIT_FRACTIONS):
+            out[-1] = Span(last.label, last.start, span.end, f"{last.text} and {span.text}",
+                           min(last.confidence, span.confidence))
+        else:
+            out.append(span)
+    return out
 
 
 def join_split_values(spans: Sequence[Span], names_one: Callable[[str], bool]) -> list[Span]:

@@ -1,5 +1,6 @@
-"""A question to someone in the room, or long talk, said first, before a command to the robot, with no
-call of it (:func:`long_talk_first` for the talk):
+"""A question to someone in the room, long talk, or background (a plan, a day, a cause:
+:func:`background_first`), said first, before a command to the robot, with no call of it
+(:func:`long_talk_first` for the talk):
 "did you remember to pay the electricity bill *grab a tin of chickpeas from the cupboard*", "are we
 still going to the cinema on saturday *cover the pot with a lid*" (sixty-fourth-session blind probe
 298, chat with a housemate: 12 of 40 done at first, the questions asked about as out of the domain).
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from typing import Callable, Container, Sequence
 
-from slu_node.cues import PERSON_WORDS, QUESTION_AUXILIARIES
+from slu_node.cues import CONTRACTED_VERBS, PERSON_WORDS, QUESTION_AUXILIARIES, own_clause
 from slu_node.purpose import AFTER_VERB, READ_OUT, SUBJECT_PRONOUNS, command_starts_at
 
 #: Auxiliaries that open a yes/no question ("*did* you see ...", "*are* we still going ...", "*can* you
@@ -137,4 +138,73 @@ def long_talk_first(tokens: Sequence[str], verbs: frozenset, known: Container[st
                 or any(t in _NEAR_GOVERNING or t.endswith(("n't", "day", "day's")) for t in talk[-_GOVERNING_REACH:])):
             return range(0)
         return range(0, k)
+    return range(0)
+
+
+#: Words that open a cause said first, the command after it done now ("*since* it's monday tomorrow
+#: ...", "*seeing as* the shops are shut ...", "*as* the lunchboxes are open ..."): phrases, longest
+#: first; "now that" says what holds now ("now that the oil's been heating ..."). Not "as soon as" the
+#: water boils, which times the step. English.
+CAUSAL_OPENERS = (("seeing", "as"), ("seeing", "that"), ("given", "that"), ("given",), ("what", "with"),
+                  ("now", "that"), ("since",), ("because",), ("cause",), ("'cause",), ("coz",), ("cos",), ("as",))
+#: Words after "as" that make it no cause ("*as soon as* it boils", "as long as", "as well").
+_NOT_CAUSAL_AS = frozenset({"soon", "long", "much", "well", "far", "for", "if", "though", "usual", "always"})
+#: Words before a verb that leave it the command's after background ("... *just* take the frying pan
+#: off the hob": probe 322), though a question's own verb may follow them.
+_BEFORE_COMMAND = frozenset({"just", "please"})
+#: Words of someone addressed or something read out: the talk may then tell the command to someone
+#: else ("mike you're on barbecue duty so ...") or read it out.
+_NOT_BACKGROUND = READ_OUT | {"you", "you're", "you'll", "you've", "you'd", "your", "robot", "remind", "reminder"}
+
+
+def background_first(tokens: Sequence[str], verbs: frozenset, known: Container[str],
+                     is_thing: Callable[[str], bool] = lambda phrase: False) -> range:
+    """The indices of background said first, a plan, a day or a condition of the household's, before
+    a command done now with no call of the robot: "we're out on saturday *so* the veg needs using up
+    tonight *peel the carrots* ...", "the vet's at nine tomorrow so i'm sorting my lunch now *squeeze
+    half a lemon* ...", "*since* it's monday tomorrow and nobody wants to cook after work *put the rest
+    of the stew* ..." (sixty-fifth-session blind probe 314: 21 of 40 done at first, the rest asked
+    about as out of the domain). ``range(0, k)`` where ``tokens[k]`` is the first word of ``verbs``
+    said as a verb that a command can start with (:func:`slu_node.purpose.command_starts_at`, after
+    no subject, auxiliary, person, article or "to", nor an "-ing" form before a particle), and the talk
+    before it either
+
+    - has "so" after at least three words, and between "so" and the verb a clause of its own
+      (:func:`slu_node.cues.own_clause`: "so *tonight it's* the veggie one melt ..."): a day or a
+      condition said before "so" is the talk's, and so is one inside that clause; "so on friday melt
+      ..." puts the step off and is not read here (nor "so melt ...":
+      :func:`slu_node.purpose.reason_first`); or
+    - opens with a word of :data:`CAUSAL_OPENERS` and at least two words after it ("since everyone
+      loves garlic", "what with there being ten of us tonight"); or
+    - is news of at least four words that holds a clause of its own and names a thing (``is_thing``)
+      that the command takes up with a pronoun right after its verb: "jess brought round some basil
+      from her garden *scatter it* over the pizza" (sixty-fifth-session blind probe 327), with no
+      condition, "whether" or plan that could govern the command and no verb of its own a command
+      could start with ("be a dear and *wrap the cheddar* ... then pop it back").
+
+    The talk says a word foreign to the domain (``known``) and none of :data:`_NOT_BACKGROUND` nor
+    "so" in "or so". Empty otherwise."""
+    for k in range(len(tokens) - 1):
+        before = tokens[k - 1] if k else ""
+        if not command_starts_at(tokens, k, verbs, _AFTER_VERB) or (
+                (before in _BEFORE_OWN_VERB and before not in _BEFORE_COMMAND) or before in SUBJECT_PRONOUNS
+                or before in PERSON_WORDS or before in ("a", "an", "the") or before in OPENING_AUXILIARIES
+                or before.endswith(CONTRACTED_VERBS)
+                or (before.endswith("ing") and tokens[k + 1] in AFTER_VERB)):  # "grandma's doing *pick up*"
+            continue
+        talk = tokens[:k]
+        if (_NOT_BACKGROUND.intersection(talk) or all(t in known for t in talk)
+                or any(a == "or" and b == "so" for a, b in zip(talk, talk[1:]))):
+            return range(0)
+        so = max((i for i, t in enumerate(talk) if t == "so" and i >= 3), default=-1)
+        opener = next((p for p in CAUSAL_OPENERS if tuple(talk[:len(p)]) == p), None)
+        if opener == ("as",) and (len(talk) < 2 or talk[1] in _NOT_CAUSAL_AS):
+            opener = None
+        if (so > 0 and own_clause(talk[so + 1:])) or (opener is not None and len(talk) - len(opener) >= 2):
+            return range(0, k)
+        news = (len(talk) >= 4 and tokens[k + 1] in ("it", "them") and own_clause(talk)
+                and not (_CONDITIONS | {"whether", "plan", "step"}).intersection(talk)
+                and any(is_thing(t) for t in talk)
+                and not any(command_starts_at(tokens, j, verbs, _AFTER_VERB) for j in range(k)))
+        return range(0, k) if news else range(0)
     return range(0)

@@ -28,7 +28,12 @@ ROUGH_AMOUNT_WORDS = frozenset({"a", "an", "the", "some", "bit", "little", "more
 #: Words of a large or vague amount that the domain file need not list, read as no measurable quantity
 #: like "some" ("add *a lot of* salt", "*lots of* cheese", "*even more* salt", "*a tiny bit more*";
 #: asked about as unknown words before the forty-ninth session). English.
-VAGUE_AMOUNT_WORDS = frozenset({"lot", "lots", "loads", "plenty", "much", "even", "tiny", "heaps"})
+VAGUE_AMOUNT_WORDS = frozenset({"lot", "lots", "loads", "plenty", "much", "even", "tiny", "heaps",
+                                # a loose measure a cook says: "a good *glug* of olive oil", "a *smidge* of
+                                # butter", "a big *dollop* of creme fraiche" (sixty-fifth-session blind probe
+                                # 328: asked about as unknown words)
+                                "glug", "glugs", "smidge", "smidgen", "dollop", "dollops", "splodge", "good",
+                                "generous", "sprinkling"})
 #: Words that only make "more" or "bit" stronger or weaker ("*even* more salt", "*a lot* more", "a
 #: *tiny* bit more"): :func:`intensifiers` leaves them out. English.
 _INTENSIFYING = {"more": ({"even", "much", "lots", "way", "far", "lot"}, {"lot"}),
@@ -936,13 +941,25 @@ def thing_end(tokens: Sequence[str], at: int, is_thing: Callable[[str], bool],
 
 
 def _value_in(words: Sequence[str], is_value: Callable[[str], bool]) -> Optional[str]:
-    """The phrase of ``words`` after its determiners, or after them and picking words, that
-    ``is_value`` takes; None when neither does."""
-    for skipped in (_SUBJECT_STARTS | NOUN_MARKERS, _SUBJECT_STARTS | NOUN_MARKERS | PICKING_WORDS):
-        n = next((k for k, w in enumerate(words) if w not in skipped), len(words))
+    """The phrase of ``words`` after its determiners, or after them and picking words, or after them
+    and words that describe how a thing was prepared (:func:`_prepared_word`: "the *finely chopped*
+    red onion", "the *diced* tomatoes": sixty-fifth-session blind probe 321, out of domain said with
+    no verb), that ``is_value`` takes; None when none does."""
+    picked = _SUBJECT_STARTS | NOUN_MARKERS | PICKING_WORDS
+    for skips in (lambda k: words[k] in _SUBJECT_STARTS or words[k] in NOUN_MARKERS,
+                  lambda k: words[k] in picked, lambda k: words[k] in picked or _prepared_word(words, k)):
+        n = next((k for k in range(len(words)) if not skips(k)), len(words))
         if n < len(words) and is_value(" ".join(words[n:])):
             return " ".join(words[n:])
     return None
+
+
+def _prepared_word(words: Sequence[str], k: int) -> bool:
+    """True when ``words[k]`` is a past participle or an adverb before a thing ("diced", "grated",
+    "finely"): not before a determiner ("*shred* the watermelons" says the verb). English."""
+    word = words[k]
+    return (len(word) > 4 and word.endswith(("ed", "ly"))
+            and not (k + 1 < len(words) and words[k + 1] in NOUN_MARKERS))
 
 
 def phrases_at(tokens: Sequence[str], phrases: Sequence[tuple[str, ...]]) -> Iterator[tuple[int, tuple[str, ...]]]:

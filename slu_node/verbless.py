@@ -84,7 +84,8 @@ def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]
         verbs: the domain's one-word verbs; a thing that is one ("whisk in the bowl") leaves the
             utterance as it is ("pan", which starts "pan fry", does not).
         choose: ``(things, preposition, place)`` → the verb to read them with, or None for no
-            reading (``place`` None when the preposition ends the command: "onions in").
+            reading (``place`` None when the preposition ends the command: "onions in"; the
+            preposition led by "back" when it is said: "dough *back in* the bowl").
         is_modifier: True for words that may follow the place, each phrase a modifier or an amount
             ("dough in fridge *one hour*", "skillet on hob *medium heat*": fifty-seventh-session
             probe 101, out of domain before).
@@ -108,7 +109,9 @@ def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]
     if found is None or found[0] == start or any(t in verbs for t in tokens[counted:found[0]]):
         return {}
     at, prep = found
-    things = value_phrases(tokens[counted:at], lambda phrase: verb_for(phrase) is not None) if counted < at else None
+    back = at - 1 if at - 1 > counted and tokens[at - 1] == "back" else at  # "dough *back* in the bowl" (probe 317)
+    things = (value_phrases(tokens[counted:back], lambda phrase: verb_for(phrase) is not None)
+              if counted < back else None)
     if not things:
         return {}
     after = at + len(prep)
@@ -117,7 +120,7 @@ def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]
     place = value_phrases(tokens[after:end], is_place) if after < end else None
     if (after < end and (place is None or len(place) != 1)) or (place is None and prep not in (("in",), ("into",))):
         return {}
-    verb = choose(things, " ".join(prep), place[0] if place else None)
+    verb = choose(things, " ".join(("back",) * (back < at) + prep), place[0] if place else None)
     if verb is None:
         return {}
     said = (verb, tokens[start]) if (tokens[start] in NOUN_MARKERS or tokens[start][0].isdigit()
@@ -130,12 +133,21 @@ def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]
 _MODIFIER_WORDS = 8
 
 
+#: Words that may lead a modifier after a terse command's place ("pot on the hob *over a* medium heat":
+#: sixty-fifth-session blind probe 317, out of domain before). English.
+_MODIFIER_LEADS = frozenset({"over", "on", "at", "for"})
+
+
 def _modifiers(words: Sequence[str], is_modifier: Callable[[str], bool]) -> bool:
-    """True when ``words`` are one or more phrases that ``is_modifier`` holds for, one after another."""
+    """True when ``words`` are one or more phrases that ``is_modifier`` holds for, one after another,
+    each may be led by a word of :data:`_MODIFIER_LEADS` and an article."""
     if not words:
         return True
-    return any(is_modifier(" ".join(words[:k])) and _modifiers(words[k:], is_modifier)
-               for k in range(len(words), 0, -1))
+    starts = [0]
+    if words[0] in _MODIFIER_LEADS:
+        starts += [1, 2] if len(words) > 2 and words[1] in ("a", "an", "the") else [1]
+    return any(is_modifier(" ".join(words[s:k])) and _modifiers(words[k:], is_modifier)
+               for s in starts for k in range(len(words), s, -1))
 
 
 def moved_on(tokens: Sequence[str], mover: str, is_place: Callable[[str], bool],

@@ -28,6 +28,16 @@ def test_a_quantity_span_over_and_is_cut_into_amounts_and_values():
     assert _split("take two eggs", 1, 3) == [("quantity", "two"), ("object", "eggs")]
 
 
+def test_a_quantity_span_is_cut_where_the_next_amount_starts_and_not_inside_a_number():
+    """Sixty-fifth-session blind probes 300 and 316: no "and" between two pairs ("four eggs a
+    hundred and forty grams of flour"), an "and" inside a number ("a hundred *and* fifty")."""
+    assert _split("take two eggs a cup of flour and a splash", 1, 10) == [
+        ("quantity", "two"), ("object", "eggs"), ("quantity", "a cup of"), ("object", "flour"),
+        ("quantity", "a splash")]  # "a cup of" is one of the test's amounts
+    assert _split("add one hundred and fifty grams of flour and two eggs", 1, 11) == [
+        ("quantity", "one hundred and fifty grams"), ("object", "flour"), ("quantity", "two"), ("object", "eggs")]
+
+
 @pytest.mark.parametrize("text, start, end", [
     ("add one hundred and fifty grams of flour", 1, 6),  # one amount as a whole
     ("add two eggs and some flour", 1, 5),  # "some" is no amount

@@ -2352,6 +2352,9 @@ def test_a_thing_said_with_no_preposition_after_a_role_span(domain, text, tags, 
     # "sprinkle them with sugar", the sugar tagged as the place: what is sprinkled
     ("take the biscuits out of the oven slide them onto the wire rack and sprinkle them with sugar",
      "[remove(cookie, oven), put(cookie, cooling rack), add(sugar, cookie)]"),
+    # so with a measured amount tagged between (sixty-fifth-session blind probe 323)
+    ("spread a knob of butter over the corn and sprinkle it with a pinch of salt",
+     "[add(1 knob, butter, corn), add(1 pinch, salt, corn)]"),
     # a place a verb's implied instrument can be stays with that verb
     ("blitz the flour and the butter in the food processor add three tablespoons of cold water",
      "[mix([flour, butter], food processor), add(3 tbsp, water, *[ingredients]*)]"),
@@ -2949,12 +2952,15 @@ def test_talk_and_reports_are_still_no_command(cooking_parser, text):
     assert cooking_parser.parse(text).command is None
 
 
-@pytest.mark.parametrize("text", ["potatoes mashed with the masher then butter and milk in"])
-def test_a_cooks_shorthand_with_a_verbless_clause_after_is_asked_about(cooking_parser, text):
+def test_a_cooks_shorthand_with_a_verbless_clause_after_is_read_as_two_steps(cooking_parser):
     """Sixty-third-session blind probe 275: read with the participle as the verb, the clause after it
     with no verb was taken into the first action ("pasta drained and back in the saucepan" had been
-    ``sieve(pasta, saucepan)``, done; it is read with the mover now, :func:`slu_node.verbless.moved_on`)."""
-    assert cooking_parser.parse(text).command is None
+    ``sieve(pasta, saucepan)``, done; it is read with the mover now, :func:`slu_node.verbless.moved_on`),
+    and so it was asked about; since the sixty-fifth session the participle is read as the step's verb
+    (:mod:`slu_node.participles`) and the terse step after "then" as one of its own."""
+    result = cooking_parser.parse("potatoes mashed with the masher then butter and milk in")
+    assert result.accepted and format_predicates(result.command.predicates) == (
+        "[mash(potato, masher), add([butter, milk], *[ingredients]*)]")
 
 
 def test_a_verbless_step_after_and_is_read_with_the_mover():

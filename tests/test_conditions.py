@@ -111,4 +111,11 @@ def test_words_that_put_a_command_off_are_not_left_out_with_talk():
     tokens = tokenize("in an hour or so cover the dough with cling film")
     assert put_off(tokens, {0, 1, 2, 3, 4}) == ["in an hour"]
     assert put_off(tokens, {0, 1}) == []
+    # a clause of its own after the day in the talk: the day is that clause's (sixty-fifth session)
+    tokens = tokenize("if the kids are late tonight they'll have it reheated so cook the pasta")
+    assert put_off(tokens, set(range(11))) == []
+    assert put_off(tokenize("tonight cook the pasta"), {0}) == ["tonight"]
+    # or before it, with no "so" between ("*it's* for the bake sale tomorrow so add ...": probe 322)
+    assert put_off(tokenize("it's for the bake sale tomorrow so add the sugar"), set(range(7))) == []
+    assert put_off(tokenize("it's late so tomorrow bake the bread"), set(range(4))) == ["tomorrow"]
     assert ("hold", "off") in DEFERRING_PHRASES

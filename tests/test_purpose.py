@@ -223,6 +223,11 @@ def test_an_aside_after_the_command_is_left_out(cooking_domain, text, kept):
      "stir the gravy with the wooden spoon until it's thickened"),
     ("take the muffin tin out of the oven the yorkshires have puffed up beautifully look at that grandad",
      "take the muffin tin out of the oven"),
+    # what a child helping is told of themselves (sixty-fifth-session blind probe 335)
+    ("melt seventy five grams of butter in the microwave you're standing so nicely on your step",
+     "melt seventy five grams of butter in the microwave"),
+    ("peel three bananas you did the first one all by yourself clever boy", "peel three bananas"),
+    ("peel the beetroot and once you've done that boil it", "peel the beetroot and once you've done that boil it"),
 ])
 def test_talk_to_the_family_after_the_command_is_left_out(cooking_domain, text, kept):
     """Sixty-fourth-session blind probe 300 (a Sunday roast with the family): asked about at first."""

@@ -8,7 +8,7 @@ import pytest
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.articles import singular_units
 from slu_node.read_as import (as_well, further_durations, one_anaphora, ordinal_things, packages, referring_phrases,
-                              remainders)
+                              remainders, the_lot, under_places)
 from slu_node.textnorm import (clause_first_ing, expand_tokens, filler_phrases, hedging_likes, intensifiers, phrases_at,
                                pointed_things, side_phrases, state_verbs, thinking_aloud, tokenize, trailing_ing)
 
@@ -113,6 +113,25 @@ def test_as_well_is_too_and_a_further_time_is_the_time(text, read):
     """Fifty-eighth session: "... and the mascarpone as well" had been read with the manner "well"."""
     tokens = tokenize(_read(tokenize(text), as_well(tokenize(text))))
     assert _read(tokens, further_durations(tokens)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("mix the lot with a wooden spoon", "mix everything with a wooden spoon"),
+    ("take the lot of them", "take the lot of them"),  # counted
+    ("add a lot of salt", "add a lot of salt"),
+])
+def test_the_lot_is_everything(text, read):
+    """Sixty-fifth-session blind probe 332: "mix the lot", "bake the lot" had been asked about."""
+    assert _read(tokenize(text), the_lot(tokenize(text))) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("slide the dish under the grill", "slide the dish in the grill"),
+    ("keep the knife under the sink", "keep the knife under the sink"),  # no place things are put in
+])
+def test_under_a_place_things_are_put_in_is_on(text, read):
+    """Sixty-fifth-session blind probe 331 ("bacon under the grill then flip it", asked about)."""
+    assert _read(tokenize(text), under_places(tokenize(text), {"grill", "oven"}.__contains__)) == read
 
 
 @pytest.mark.parametrize("text, read", [

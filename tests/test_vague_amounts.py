@@ -20,7 +20,11 @@ def test_intensifiers(text, at):
                                          ("add plenty of water to the pot", "add some water to the pot"),
                                          ("add even more salt", "add more salt"),
                                          ("add a lot more sugar to the bowl", "add more sugar to the bowl"),
-                                         ("add a tiny bit more salt", "add a bit more salt")])
+                                         ("add a tiny bit more salt", "add a bit more salt"),
+                                         # a loose measure a cook says (sixty-fifth-session blind probe 328)
+                                         ("add a smidge of butter", "add some butter"),
+                                         ("drizzle a good glug of olive oil over the beef",
+                                          "drizzle some olive oil over the beef")])
 def test_a_vague_amount_reads_as_some(reads_like, vague, some):
     """Each had been asked about, its amount or its intensifier an unknown word."""
     reads_like(vague, some)
