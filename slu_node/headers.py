@@ -33,7 +33,8 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
     :data:`slu_node.textnorm.CLAUSE_OPENERS` and fillers) and right before a word of ``verbs`` (the
     first words of the domain's verb phrases):
 
-    - a step: "step three", "step number two", "stage 4";
+    - a step: "step three", "step number two", "stage 4", and a dish said before it ("lasagne step
+      one");
     - a topic: "for the sauce" ("now for the sauce melt the butter"), but not before a verb with
       "in", where it is what the object goes into ("now for the sauce stir in the cream" mixes the
       two: ``mix([sauce, cream])``);
@@ -54,7 +55,8 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
         for start in range(max(0, verb - _LONGEST), min(verb, first + 1)):
             words = tokens[start:verb]
             if (_is_header(words) and not (words[0] == "for" and (mixed_in or words[-1] in units))) or (
-                    start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_topic(tokens, start, verb, is_thing)):
+                    start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_topic(tokens, start, verb, is_thing)
+            ) or _dish_step(words, is_thing):
                 out.update(range(start, verb))
                 break
     return out
@@ -84,6 +86,15 @@ def _dish_topic(tokens: Sequence[str], start: int, verb: int, is_thing: Callable
     placed_pronoun = any(tokens[i] in ("it", "them") and tokens[i - 1] in _PLACE_WORDS
                          for i in range(verb + 1, len(tokens)))
     return own is not None and own != dish and not placed_pronoun  # "now the salmon take the foil *off it*"
+
+
+def _dish_step(words: Sequence[str], is_thing: Callable[[str], bool]) -> bool:
+    """True when ``words`` are a dish (up to three words, the last a thing: ``is_thing``) and a step
+    header ("*lasagne* step one put ...", "*lemon drizzle cake* step one take ...": sixty-fifth-session
+    blind probe 336, the lasagne had been put on the hob with the pan)."""
+    return any(words[n] in STEP_WORDS and is_thing(words[n - 1]) and _is_header(words[n:])
+               for n in range(1, min(len(words), 4)))
+
 
 
 def _is_header(words: Sequence[str]) -> bool:
