@@ -128,17 +128,9 @@ def join_unit_fractions(spans: Sequence[Span], tokens: Sequence[str]) -> list[Sp
     one: "an hour | and | a quarter" is 75 minutes (sixty-fifth-session blind probe 316: "bake it for
     an hour and a quarter at three fifty fahrenheit" had been two bakes, one of them 0.25). Its
     confidence is the lower of the two."""
-    out: list[Span] = []
-    for span in spans:
-        last = out[-1] if out else None
-        if (last is not None and span.label == last.label and not span.label.startswith(ACT_PREFIX)
-                and span.start == last.end + 1 and tokens[last.end] == "and"
-                and ("and", *tokens[span.start:span.end]) in AFTER_UNIT_FRACTIONS):
-            out[-1] = Span(last.label, last.start, span.end, f"{last.text} and {span.text}",
-                           min(last.confidence, span.confidence))
-        else:
-            out.append(span)
-    return out
+    return _join_side_by_side(spans, lambda last, span: not span.label.startswith(ACT_PREFIX)
+                              and ("and", *tokens[span.start:span.end]) in AFTER_UNIT_FRACTIONS,
+                              between=("and",), tokens=tokens)
 
 
 def join_split_values(spans: Sequence[Span], names_one: Callable[[str], bool]) -> list[Span]:
@@ -174,17 +166,20 @@ def join_misfiled_values(spans: Sequence[Span], value_types: Callable[[str], fro
 
 
 def _join_side_by_side(spans: Sequence[Span], joins, same_label: bool = True,
-                       second_label: bool = False) -> list[Span]:
-    """``spans`` with each span that starts where the one before it ends (and has its label, with
-    ``same_label``) merged into that one when ``joins(last, span)`` says so (label: the first's, or
+                       second_label: bool = False, between: Sequence[str] = (),
+                       tokens: Sequence[str] = ()) -> list[Span]:
+    """``spans`` with each span that starts where the one before it ends, or after the untagged
+    ``between`` words of ``tokens`` ("an hour | *and* | a quarter"), and has its label (with
+    ``same_label``), merged into that one when ``joins(last, span)`` says so (label: the first's, or
     with ``second_label`` the second's; confidence: the lower)."""
     out: list[Span] = []
     for span in spans:
         last = out[-1] if out else None
-        if (last is not None and (span.label == last.label or not same_label) and span.start == last.end
+        if (last is not None and (span.label == last.label or not same_label)
+                and span.start == last.end + len(between) and tuple(tokens[last.end:span.start]) == tuple(between)
                 and joins(last, span)):
             out[-1] = Span(span.label if second_label else last.label, last.start, span.end,
-                           f"{last.text} {span.text}", min(last.confidence, span.confidence))
+                           " ".join([last.text, *between, span.text]), min(last.confidence, span.confidence))
         else:
             out.append(span)
     return out

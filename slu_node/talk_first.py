@@ -41,6 +41,9 @@ _BEFORE_OWN_VERB = frozenset({"ever", "even", "still", "really", "also", "always
                               "let", "let's", "please", "where", "how", "what", "why", "who", "sister", "brother",
                               "wife", "husband", "friend", "friends", "partner", "neighbour", "neighbours", "boss",
                               "man", "woman", "lady", "guy", "girl", "boy", "baby", "chef", "people"})
+#: Words right before a verb that make it no command's first word: :data:`_BEFORE_OWN_VERB`, a subject
+#: pronoun, a person (:data:`slu_node.cues.PERSON_WORDS`) or an article ("the *whisk*").
+_OWN_VERB_BEFORE = _BEFORE_OWN_VERB | SUBJECT_PRONOUNS | PERSON_WORDS | {"a", "an", "the"}
 #: Words a command's verb is followed by, besides determiners and numbers (:data:`slu_node.purpose.AFTER_VERB`
 #: and "check *if* ...").
 _AFTER_VERB = AFTER_VERB | {"if", "whether"}
@@ -80,8 +83,7 @@ def question_first(tokens: Sequence[str], verbs: frozenset, known: Container[str
         before = tokens[k - 1]
         if not command_starts_at(tokens, k, verbs, _AFTER_VERB):
             continue
-        if before in _BEFORE_OWN_VERB or before in SUBJECT_PRONOUNS or before in PERSON_WORDS or before in (
-                "a", "an", "the"):
+        if before in _OWN_VERB_BEFORE:
             continue
         talk = tokens[:k]
         if (any(t in _GOVERNING or t.endswith("n't") or is_value(t) for t in talk)
@@ -128,8 +130,7 @@ def long_talk_first(tokens: Sequence[str], verbs: frozenset, known: Container[st
         before = tokens[k - 1]
         if not command_starts_at(tokens, k, verbs, _AFTER_VERB):
             continue
-        if before in _BEFORE_OWN_VERB or before in SUBJECT_PRONOUNS or before in PERSON_WORDS or before in (
-                "a", "an", "the") or before in _GOVERNING or before in OPENING_AUXILIARIES:
+        if before in _OWN_VERB_BEFORE or before in _GOVERNING or before in OPENING_AUXILIARIES:
             return range(0)  # "... you *can* stir the batter"
         talk = tokens[:k]
         if (talk[0] in _GOVERNING_OPENERS or _READ_OR_PLANNED.intersection(talk) or _CONDITIONS.intersection(talk)
@@ -187,8 +188,7 @@ def background_first(tokens: Sequence[str], verbs: frozenset, known: Container[s
     for k in range(len(tokens) - 1):
         before = tokens[k - 1] if k else ""
         if not command_starts_at(tokens, k, verbs, _AFTER_VERB) or (
-                (before in _BEFORE_OWN_VERB and before not in _BEFORE_COMMAND) or before in SUBJECT_PRONOUNS
-                or before in PERSON_WORDS or before in ("a", "an", "the") or before in OPENING_AUXILIARIES
+                (before in _OWN_VERB_BEFORE and before not in _BEFORE_COMMAND) or before in OPENING_AUXILIARIES
                 or before.endswith(CONTRACTED_VERBS)
                 or (before.endswith("ing") and tokens[k + 1] in AFTER_VERB)):  # "grandma's doing *pick up*"
             continue
