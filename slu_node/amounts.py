@@ -25,6 +25,12 @@ _PAIR_GLUE = ("of", "the")
 #: Words that may join two pairs (:func:`paired_amounts`): "a splash of milk *and also* a handful of
 #: grated cheese" (sixty-second-session blind probe 235: had been one add of both at the first amount).
 _PAIR_JOINS = frozenset({LIST_CONJUNCTION, "then", "also", "plus"})
+#: Determiners that give a value said after a pair its own amount, unsaid: "a knob of butter and *some*
+#: grated parmesan" (sixty-sixth-session blind probe 337: the first amount had been read for both);
+#: not "a" or "the", whose references keep the list ("add two bay leaves and *the* thyme"). English.
+_OWN_AMOUNT = frozenset({"some"})
+#: Most words said between such a determiner and its value ("some *grated* parmesan").
+_OWN_AMOUNT_GAP = 1
 
 
 def split_amount_spans(spans: Sequence, tokens: Sequence[str], amount_role: str, object_role: str,
@@ -90,8 +96,10 @@ def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, obj
     ("100 g butter, 50 g sugar"; "pour in three tablespoons of soy sauce and then a teaspoon of honey
     and mix well", the pairs before another verb, had been one add of both at the first amount,
     fifty-ninth-session blind probe 142), with no other amount or object, each group holds one pair
-    and every other span (a destination, a modality: "... to the bowl" goes with each); else one
-    group, ``spans`` as they are."""
+    and every other span (a destination, a modality: "... to the bowl" goes with each); an object
+    after a pair, joined so, with a determiner of :data:`_OWN_AMOUNT` before it is a pair of its own
+    with no amount ("a knob of butter and *some* parmesan"); else one group, ``spans`` as they
+    are."""
     ordered = sorted(spans, key=lambda s: s.start)
     pairs, rest, i = [], [], 0
     while i < len(ordered):
@@ -101,11 +109,24 @@ def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, obj
             pairs.append((span, nxt))
             i += 2
             continue
+        if span.label == object_role and pairs and _own_amount(tokens[pairs[-1][1].end:span.start]):
+            pairs.append((None, span))
+            i += 1
+            continue
         rest.append(span)
         i += 1
     joined = all(all(t in _PAIR_JOINS for t in tokens[left.end:right.start])
-                 for (_, left), (right, _) in zip(pairs, pairs[1:]))
+                 for (_, left), (right, _) in zip(pairs, pairs[1:]) if right is not None)
     if len(pairs) < 2 or not joined or any(s.label in (amount_role, object_role) for s in rest):
         return [list(spans)]
-    return [sorted([amount, value, *rest], key=lambda s: s.start) for amount, value in pairs]
+    return [sorted([s for s in (amount, value, *rest) if s is not None], key=lambda s: s.start)
+            for amount, value in pairs]
+
+
+def _own_amount(gap: Sequence[str]) -> bool:
+    """True when ``gap``, the words between a pair and an object, join them and give the object its own
+    unsaid amount: words of :data:`_PAIR_JOINS`, a determiner of :data:`_OWN_AMOUNT`, then at most
+    :data:`_OWN_AMOUNT_GAP` words ("and some grated")."""
+    k = next((k for k, t in enumerate(gap) if t not in _PAIR_JOINS), len(gap))
+    return 0 < k < len(gap) and gap[k] in _OWN_AMOUNT and len(gap) - k - 1 <= _OWN_AMOUNT_GAP
 

@@ -177,6 +177,10 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
             while lead > 1 and (tokens[lead - 1] == "and" or tokens[lead - 1] in FILLER_WORDS):
                 lead -= 1
             return range(lead, len(tokens))
+        if (tokens[k] in _EXCLAMATIONS and tokens[k] not in known and verbs.intersection(tokens[:k])
+                and tokens[k - 1] not in _BEFORE_NO_ASIDE
+                and (k + 1 == len(tokens) or tokens[k + 1] not in verbs or tokens[k + 1] in _EXCLAIMED_VERBS)):
+            return range(k, _aside_end(tokens, k, verbs))  # "... *ooh listen to it sizzle* lily" (probe 337)
         said_to = _said_to_someone(tokens, k, known)
         if said_to is not None and verbs.intersection(tokens[:said_to]):  # to the end or the command's next step
             return range(said_to, _aside_end(tokens, k, verbs))  # ("... *sorry mum no i'm listening* and drain them")
@@ -219,7 +223,8 @@ _TURNS = frozenset({"anyway", "anyhow"})
 _QUESTION_WORDS = frozenset({"what", "how", "where", "who", "why"})
 #: Words after a question word that make it ask ("*what were* you saying", "*how was* the flight"; not
 #: "pass the biscuits through *what* please").
-_ASKING_AFTER = frozenset({"were", "was", "is", "are", "do", "did", "does", "have", "has", "a", "an", "about"})
+_ASKING_AFTER = frozenset({"were", "was", "is", "are", "do", "did", "does", "have", "has", "a", "an", "about",
+                           "wants", "likes", "fancies"})  # "... *who wants* to watch it" (probe 337)
 #: Question words said with "is", which ask by themselves (probe 264).
 _ASKING_CONTRACTED = frozenset({"how's", "where's", "who's"})  # not "peel the um *what's* it called the potatoes"
 #: Words before "you" that ask ("*are you* sure", "*do you* still see much of mark").
@@ -304,11 +309,16 @@ _TO_THE_CALLED = frozenset({"you", "you're", "you've", "you'll", "don't", "we", 
                             # you brushed your teeth", "*maya finish* your juice please")
                             "have", "has", "do", "did", "please", "it's", "where's", "sit", "eat", "finish", "leave",
                             "blow", "come", "go", "get", "put", "wash", "brush", "help", "try",
-                            "i"})  # "... *mum i* know you love sprouts" (probe 285)
+                            "i",  # "... *mum i* know you love sprouts" (probe 285)
+                            # a question or a remark to them ("... *lily how* many pasta shapes can you
+                            # count": sixty-sixth-session blind probe 337)
+                            "how", "what", "where", "who", "why", "which"})
 #: Phrases of praise said to someone after the command ("... *well done* sweetie you're a super helper",
 #: "... *that's right* lily we have to be patient", "... *high five* lily we did it"; probe 272).
 _PRAISE = (("well", "done"), ("good", "job"), ("good", "girl"), ("good", "boy"), ("that's", "right"),
-           ("that's", "it"), ("high", "five"), ("clever", "girl"), ("clever", "boy"), ("good", "stirring"))
+           ("that's", "it"), ("high", "five"), ("clever", "girl"), ("clever", "boy"), ("good", "stirring"),
+           # "... *good helping* today you two high five" (sixty-sixth-session blind probe 337)
+           ("good", "helping"), ("good", "work"), ("nice", "work"), ("great", "job"), ("nice", "job"))
 #: What a child helping is told of themselves after the command ("... *you're* such a good helper", "...
 #: *you did* the first one all by yourself": sixty-fifth-session blind probe 335, asked about), not after a
 #: word of :data:`_TIMING` ("... and *once you've* done that pour it ...").
@@ -323,7 +333,18 @@ _ADDRESSING = frozenset({"you", "you're", "you've", "you'll", "don't", "do", "di
 #: Words said before a person called, part of what is said to them ("... *oh* lily don't eat them all",
 #: "... *no* sweetie don't press the buttons").
 _BEFORE_CALLED = frozenset({"oh", "ooh", "oops", "no", "and", "look", "now", "okay", "ok", "right",
-                            "sorry"}) | FILLER_WORDS  # "... *sorry* dad go on" (probe 278, on the phone)
+                            "sorry",  # "... *sorry* dad go on" (probe 278, on the phone)
+                            "yes", "yeah", "aww"}) | FILLER_WORDS  # "... *yes* sam you can have ..." (probe 337)
+#: Words after which a name is called whatever is said to its bearer next ("... *no* lily the peel goes
+#: in the bin", "... *oh* sam that's a funny face"; sixty-sixth-session blind probe 337, a parent
+#: cooking with children: asked about).
+_CALLING = frozenset({"no", "oh", "ooh", "yes", "yeah", "aww"})
+#: Exclamations after the command that start talk of what is going on ("... *ooh* listen to it sizzle",
+#: "... *mmm* they smell yummy don't they"; probe 337: asked about); not "oh" or "oops", which may start
+#: a correction. English.
+_EXCLAMATIONS = frozenset({"ooh", "oooh", "mmm", "mmmm", "wow", "yum", "aww", "whoa", "yay"})
+#: Verbs of the domain said after an exclamation to someone watching ("... ooh *look* a long curly peel").
+_EXCLAIMED_VERBS = frozenset({"look", "listen", "smell", "see"})
 
 
 def _said_to_someone(tokens: Sequence[str], k: int, known: Container[str]) -> Optional[int]:
@@ -351,7 +372,8 @@ def _said_to_someone(tokens: Sequence[str], k: int, known: Container[str]) -> Op
         and tokens[k - 1] not in NOUN_MARKERS  # "and *meanwhile* put", but "and *liam* don't you dare ..."
         and (tokens[k - 1] not in _JOINING_NO_NAME or (after[:1] and after[0] in _ADDRESSING)))
     asked = after[:1] and after[0] in _REQUEST_MODALS and tokens[k + 2:k + 3] == ["you"]  # "gran *would you* ..."
-    if not called or not after or not (after[0] in _TO_THE_CALLED or asked):
+    calling = tokens[k - 1] in _CALLING and word not in _JOINING_NO_NAME and word not in _TAKING_BACK  # not "oh *but*"
+    if not called or not after or not (after[0] in _TO_THE_CALLED or asked or calling):
         return None
     lead = k
     while lead > 1 and (tokens[lead - 1] in _BEFORE_CALLED

@@ -1221,10 +1221,13 @@ class PredicateBuilder:
                 referent = previous
                 before = tokens[span.start - 1] if span.start else ""
                 plural = antecedents.pronoun_number(tokens, span.start)
-                if plural is not None and objects_plural is not None and plural != objects_plural:
+                if plural is not None and objects_plural is not None and plural != objects_plural and (
+                        set(previous or ()) <= set((held_before or {}).get(OBJECT_ROLE, previous or ()))):
                     # the things of the action before are not what the pronoun's number says: the last
                     # things before them that are ("put the sweet potatoes in the pot and pour in a litre
-                    # of water and then boil *them*": the sweet potatoes; fifty-ninth-session probe 142)
+                    # of water and then boil *them*": the sweet potatoes; fifty-ninth-session probe 142);
+                    # not where what it stands for is a place already, its number said ("... two bay leaves
+                    # into the sauce and season *it*": sixty-sixth session, had been the oregano before)
                     referent = next((values for values, number in reversed(earlier) if number == plural and values
                                      and self.domain.all_of_types(values, arg.types)), referent)
                 covered = arg.role == OBJECT_ROLE and (before in _ON_WORDS or (

@@ -854,7 +854,11 @@ def talk_before_call(tokens: Sequence[str], verbs: Container[str]) -> range:
     probe 252, cooking while chatting to a friend: 10 of 40 done at first). The name goes with the
     talk as it goes first in an utterance (:data:`slu_node.textnorm.COURTESY_PHRASES`): kept, it was
     read as a verb of the robot's own before its object ("i'll go and find the remote robot heat the
-    custard" was asked about, :func:`foreign_verbs_with_objects`). Empty otherwise."""
+    custard" was asked about, :func:`foreign_verbs_with_objects`). A verb before the name is of the
+    talk when the person it is said to is called right before the robot, the robot called first there
+    (a word of :data:`PERSON_WORDS` or an endearment: "*stir that for me love* robot add the salt";
+    not a name, which any word the domain does not know may seem: "grab a kilo of potatoes dad was the
+    motorway *busy* robot peel them"). Empty otherwise."""
     call = max((i for i, t in enumerate(tokens) if t in ROBOT_CALLS), default=None)
     if call is None:
         return range(0)
@@ -863,7 +867,10 @@ def talk_before_call(tokens: Sequence[str], verbs: Container[str]) -> range:
         j += 1
     if call == 0 or j >= len(tokens) or not verb_said(tokens, j, verbs) or tokens[call - 1] in _ROBOT_SPOKEN_OF:
         return range(0)  # "did *the* robot add the sugar" speaks of the robot
-    if any(verb_said(tokens, i, verbs) and (i == 0 or tokens[i - 1] not in SPOKEN_OF_VERB) for i in range(call)):
+    called_person = (tokens[call - 1] in PERSON_WORDS or tokens[call - 1] in ENDEARMENTS) and not any(
+        t in ROBOT_CALLS for t in tokens[:call])
+    if not called_person and any(verb_said(tokens, i, verbs) and (i == 0 or tokens[i - 1] not in SPOKEN_OF_VERB)
+                                 for i in range(call)):
         return range(0)  # "stir the soup robot add the salt": two commands
     return range(0, call + 1)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from slu_node.cues import deferrals
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.textnorm import NOUN_MARKERS, clause_start
 
@@ -42,13 +43,21 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
     - a dish after "now" or "next" (a thing, ``is_thing``: "now *the banana bread* peel three
       bananas"; sixty-fifth-session blind probe 316, the bread had been peeled too) when the verb's
       own object, another thing, follows it after a determiner or a number: "now the onions fry
-      them", "now the eggs crack two into the bowl" keep theirs.
+      them", "now the eggs crack two into the bowl" keep theirs;
+    - a recipe read out, the step itself said next: "*the recipe says* line the loaf tin ...", "*step
+      five says* melt ...", "*says here* flip ...", "*the instructions say* sear ..."
+      (:func:`_read_out`; sixty-sixth-session blind probe 338: 19 of 40 asked about, "recipe" an
+      unknown word, the step's number an amount). "the recipe says *to* ..." reports what it says
+      and is no header: the verb does not follow; nor is one in an utterance that puts something
+      off (:func:`slu_node.cues.deferrals`: "the packet says boil the noodles ... i'll keep that in
+      mind *for later*", a recipe read for another day).
 
     "cook the pasta for ten minutes" keeps its time (no header: it follows the verb), and so does "for
     a minute blitz the chickpeas": a topic that ends with a word of ``units`` (the domain's unit
     words) is an amount, not a dish (fifty-sixth-session probe: the minute had been left out).
     """
     out: set[int] = set()
+    read_now = not deferrals(tokens)
     first = clause_start(tokens)  # a header starts no later: only openers and fillers before it
     for verb in (k for k in range(1, len(tokens)) if tokens[k] in verbs):
         mixed_in = tokens[verb + 1:verb + 2] == ["in"]
@@ -56,7 +65,7 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
             words = tokens[start:verb]
             if (_is_header(words) and not (words[0] == "for" and (mixed_in or words[-1] in units))) or (
                     start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_topic(tokens, start, verb, is_thing)
-            ) or _dish_step(words, is_thing):
+            ) or _dish_step(words, is_thing) or (read_now and _read_out(words)):
                 out.update(range(start, verb))
                 break
     return out
@@ -97,8 +106,34 @@ def _dish_step(words: Sequence[str], is_thing: Callable[[str], bool]) -> bool:
 
 
 
+#: Words that say what a read-out recipe says, before the step ("the recipe *says* ...").
+_READING = frozenset({"says", "said", "say", "reads"})
+#: Words of what is read out ("the *recipe* says").
+_READ_SOURCES = frozenset({"recipe", "recipe's", "card", "method", "instructions", "video", "book", "packet",
+                           "label", "website", "page", "app", "blog", "notes", "note"})
+#: Words said for a source already named ("*it* says ...", "*this one* says").
+_SOURCE_PRONOUNS = frozenset({"it", "this", "that"})
+
+
+def _read_out(words: Sequence[str]) -> bool:
+    """True when ``words`` (those before the verb) say where the step is read from: a source, then a
+    word of :data:`_READING`, and "here" may follow it. The source is nothing ("says here"), a
+    pronoun of :data:`_SOURCE_PRONOUNS` ("it says", "this one says"), a header of
+    :func:`_is_header` ("step five says", "the last bit says") or up to three words that end with a
+    word of :data:`_READ_SOURCES` ("the recipe says", "my other recipe says", "the instructions
+    say")."""
+    words = list(words[:-1]) if words[-1:] == ["here"] else list(words)
+    if not words or words[-1] not in _READING:
+        return False
+    source = words[:-1]
+    return (not source or source[0] in _SOURCE_PRONOUNS and (len(source) == 1 or source[1:] == ["one"])
+            or _is_header(source) or (len(source) <= 3 and source[-1] in _READ_SOURCES))
+
+
 def _is_header(words: Sequence[str]) -> bool:
     """True when ``words`` (those before the verb) are one header of :func:`course_headers`."""
+    if not words:
+        return False
     first, rest = words[0], list(words[1:])
     if first in STEP_WORDS:  # "step three", "step number two", "stage 4"
         rest = rest[1:] if rest[:1] == ["number"] else rest

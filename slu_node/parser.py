@@ -56,6 +56,7 @@ from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISS
                             NluOutput, ParseResult, Predicate, Transcript)
 from slu_node.values import LEADING
 from slu_node.verbless import PLACE_PREPOSITIONS, TERSE_PREPOSITIONS, bare_request, moved_on, placed_things
+from slu_node.waiting import waiting_steps
 
 #: Default of ``SpokenCommandParser.parse_transcript(unplaced_penalty=...)``, natural-log units.
 #: Default of ``SpokenCommandParser.parse_transcript(min_alternative_ratio=...)``: an n-best alternative
@@ -234,7 +235,10 @@ class SpokenCommandParser:
         if preposition in TERSE_PREPOSITIONS:
             adding, adds = self.domain.thing_verbs[0]
             added = self.domain.all_of_types(things, adds)
-            if place is None:
+            if place is None:  # "onions in"; "frying pan on a medium heat" (on a heat only): the mover
+                if preposition == "on":
+                    return self._mover if not added and self.domain.all_of_types(
+                        things, self._mover_action.arg(OBJECT_ROLE).types) else None
                 return adding if preposition in ("in", "into") and added else None
             if not self.domain.value_types(place) & set(self._mover_place):
                 # things onto a thing the preparation is made of: "butter on the toast", "peanut butter and
@@ -550,6 +554,7 @@ class SpokenCommandParser:
             tuple(self.domain.request_phrases), self.domain.known_words))
         rejoined = {aside.stop: "then"} if aside and aside.stop < len(tokens) and tokens[aside.stop] == "so" else {}
         left_out = (leads | filler_phrases(tokens) | thinking_aloud(tokens, self.domain.is_thing) | between
+                    | waiting_steps(tokens)
                     | unsaid_afterthoughts(tokens, self.domain.is_thing, self.domain.unit_forms)
                     | side_phrases(tokens, self.domain.unit_words)
                     | hedging_likes(tokens, NUMBER_WORDS, self.domain.value_starts)
@@ -771,9 +776,13 @@ class SpokenCommandParser:
         rest = tuple(dataclasses.replace(p, arguments=tuple(dataclasses.replace(a, values=new.get(a.values, a.values))
                                                             for a in p.arguments))
                      for p in whole.command.predicates[n:])
-        command = dataclasses.replace(whole.command, predicates=whole.command.predicates[:n - 1] + (last,) + rest)
+        # "grab a bag of peas and a bag of sweetcorn | actually just the peas", "a handful of rolled oats and
+        # some sultanas | on second thoughts just the oats": the step before kept, the last taken back
+        kept = () if places[0].role == OBJECT_ROLE and _objects_of_earlier(last, head.command.predicates[:n - 1]) else (
+            last,)
+        command = dataclasses.replace(whole.command, predicates=whole.command.predicates[:n - 1] + kept + rest)
         if len({repr(x) for x in _said(command.predicates)}) < len(command.predicates):
-            return None  # "grab a bag of peas and a bag of sweetcorn | actually just the peas": one said twice
+            return None  # one said twice
         read = self._read(tokens, context_objects, heard, snr_db, decay_db_per_s, time.perf_counter())
         if read.command is not None and _said(read.command.predicates) == _said(command.predicates):
             return read  # read whole the same, its self-repair's words tagged "O" ("... the oven no sorry in the fridge")
@@ -918,6 +927,16 @@ def untaught_verbs(domain: Domain, model, trained: Container[str]) -> frozenset:
                     out.add(phrase)
     return frozenset(out)
 
+
+
+def _objects_of_earlier(last: Predicate, earlier: Sequence[Predicate]) -> bool:
+    """True when the objects ``last`` has after a correction are all objects of an earlier predicate of its
+    action, which the correction keeps alone: "... a handful of rolled oats and some sultanas | on
+    second thoughts just the oats" (sixty-sixth session: the sultanas' add became a second add of the
+    oats)."""
+    said = next((a.values for a in last.arguments if a.role == OBJECT_ROLE and not a.implicit), ())
+    return bool(said) and any(p.action == last.action and set(said) <= set(
+        v for a in p.arguments if a.role == OBJECT_ROLE for v in a.values) for p in earlier)
 
 def _said(predicates: Sequence[Predicate]) -> list[tuple]:
     """What ``predicates`` say: each action with its arguments' roles and values (no confidences)."""

@@ -19,7 +19,7 @@ from typing import Callable, Container, Optional, Sequence
 from slu_node.cues import PERSON_WORDS
 from slu_node.domain import Domain
 from slu_node.numbers import NUMBER_WORDS
-from slu_node.textnorm import (BE_FORMS, CLAUSE_WORDS, NOUN_MARKERS, STATING_BE, clause_start,
+from slu_node.textnorm import (BE_FORMS, CLAUSE_WORDS, NOUN_MARKERS, SHAPE_PHRASES, STATING_BE, clause_start,
                                gives_action, phrases_at, stated_thing, thing_end, verb_said)
 
 #: Pronouns after "so", "while", "since", "or" and "otherwise" that make them start a clause of its
@@ -549,6 +549,8 @@ def _clause_start(tokens: Sequence[str], i: int, verbs: frozenset, known: frozen
         return i + 1
     if word == "in" and after[:2] == ["order", "to"] and len(after) > 2:
         return i + 1
+    if word == "to" and any(tuple(tokens[i:i + len(p)]) == p for p in SHAPE_PHRASES):
+        return None  # "bash the biscuits *to bits* with the rolling pin": what they are crushed to
     if word == "to" and (_purpose_verb(after[0], verbs, known) or tuple(after[:2]) in PURPOSE_PHRASES) and (
             i == 0 or tokens[i - 1] not in _NOT_BEFORE_TO):
         return None if "use" in tokens[:i] else i + 1

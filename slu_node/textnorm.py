@@ -154,7 +154,11 @@ FILLER_PHRASES = (("what's", "it", "called"), ("what", "is", "it", "called"), ("
 SHAPE_PHRASES = tuple((prep,) + size + (shape,) for prep in ("into", "in")
                       for size in ((), ("small",), ("little",), ("big",), ("large",), ("even",), ("bite", "sized"))
                       for shape in ("pieces", "bits", "chunks", "halves", "quarters", "cubes", "strips", "wedges",
-                                    "slices", "segments", "shards", "squares")) + (("in", "half"),)
+                                    "slices", "segments", "shards", "squares")) + (("in", "half"),) + tuple(
+    # what a thing is crushed to ("bash the biscuits *to bits* with the rolling pin": sixty-sixth-session
+    # blind probe 340, the rolling pin had been left out)
+    ("to",) + result for result in (("bits",), ("pieces",), ("crumbs",), ("a", "pulp"), ("a", "paste"),
+                                    ("smithereens",), ("fine", "crumbs"), ("a", "powder")))
 #: Phrases that say a time is for each side of a thing ("fry the halloumi for two minutes *on each
 #: side*"), which no template's slot holds: left out after a unit (:func:`side_phrases`); read with
 #: add's "fry", whose templates do not say them as cook's do, "each side" was an unknown modality,

@@ -15,8 +15,9 @@ from typing import Callable, Optional, Sequence
 from slu_node.textnorm import CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS, closing_start, value_phrases
 
 #: Courtesies that end a request for a thing, the first word read as the verb, the rest left out;
-#: and "now" ("garlic now": fifty-fifth-session probe, out of domain before). English.
-REQUEST_ENDS = (("please",), ("thanks",), ("thank", "you"), ("cheers",), ("now",))
+#: and "now" ("garlic now": fifty-fifth-session probe, out of domain before) and "next" ("garlic
+#: next": sixty-sixth-session blind probe 339). English.
+REQUEST_ENDS = (("please",), ("thanks",), ("thank", "you"), ("cheers",), ("now",), ("next",))
 #: Words that say the next step of a recipe: said before things alone, with no courtesy, they ask for
 #: them as SUGAR's "now a bit of salt" does ("now the flour", "and then the eggs"). English.
 NEXT_STEP = frozenset({"now", "next", "then"})
@@ -84,8 +85,9 @@ def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]
         verbs: the domain's one-word verbs; a thing that is one ("whisk in the bowl") leaves the
             utterance as it is ("pan", which starts "pan fry", does not).
         choose: ``(things, preposition, place)`` → the verb to read them with, or None for no
-            reading (``place`` None when the preposition ends the command: "onions in"; the
-            preposition led by "back" when it is said: "dough *back in* the bowl").
+            reading (``place`` None when the preposition ends the command, "onions in", or only
+            modifiers follow "on", "frying pan on a medium heat"; the preposition led by "back" when
+            it is said: "dough *back in* the bowl").
         is_modifier: True for words that may follow the place, each phrase a modifier or an amount
             ("dough in fridge *one hour*", "skillet on hob *medium heat*": fifty-seventh-session
             probe 101, out of domain before).
@@ -115,10 +117,13 @@ def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]
     if not things:
         return {}
     after = at + len(prep)
-    end = next((k for k in range(max(after + 1, end - _MODIFIER_WORDS), end)
-                if _modifiers(tokens[k:end], is_modifier)), end)
+    # "frying pan on a medium heat": no place, a heat (sixty-sixth-session blind probe 339, a tired cook)
+    heat_only = prep == ("on",) and after < end and _modifiers(tokens[at:end], is_modifier)
+    end = after if heat_only else next((k for k in range(max(after + 1, end - _MODIFIER_WORDS), end)
+                                        if _modifiers(tokens[k:end], is_modifier)), end)
     place = value_phrases(tokens[after:end], is_place) if after < end else None
-    if (after < end and (place is None or len(place) != 1)) or (place is None and prep not in (("in",), ("into",))):
+    if (after < end and (place is None or len(place) != 1)) or (
+            place is None and not heat_only and prep not in (("in",), ("into",))):
         return {}
     verb = choose(things, " ".join(("back",) * (back < at) + prep), place[0] if place else None)
     if verb is None:
@@ -126,7 +131,7 @@ def placed_things(tokens: Sequence[str], verb_for: Callable[[str], Optional[str]
     said = (verb, tokens[start]) if (tokens[start] in NOUN_MARKERS or tokens[start][0].isdigit()
                                      or counted > start) else (
         verb, "the", tokens[start])
-    return {start: said, **({at: ()} if place is None else {})}
+    return {start: said, **({at: ()} if place is None and not heat_only else {})}
 
 
 #: The most words of modifiers read after the place of a terse command ("two hundred degrees twenty minutes").
@@ -134,18 +139,21 @@ _MODIFIER_WORDS = 8
 
 
 #: Words that may lead a modifier after a terse command's place ("pot on the hob *over a* medium heat":
-#: sixty-fifth-session blind probe 317, out of domain before). English.
-_MODIFIER_LEADS = frozenset({"over", "on", "at", "for"})
+#: sixty-fifth-session blind probe 317, out of domain before; "onion in the ghee *till* soft": blind
+#: probe 339). English.
+_MODIFIER_LEADS = frozenset({"over", "on", "at", "for", "till", "until"})
+#: Words that may follow a lead before the modifier: an article, or the subject of "till *it's* crispy".
+_AFTER_LEAD = (("a",), ("an",), ("the",), ("it's",), ("they're",), ("it", "is"), ("they", "are"))
 
 
 def _modifiers(words: Sequence[str], is_modifier: Callable[[str], bool]) -> bool:
     """True when ``words`` are one or more phrases that ``is_modifier`` holds for, one after another,
-    each may be led by a word of :data:`_MODIFIER_LEADS` and an article."""
+    each may be led by a word of :data:`_MODIFIER_LEADS` and words of :data:`_AFTER_LEAD`."""
     if not words:
         return True
     starts = [0]
     if words[0] in _MODIFIER_LEADS:
-        starts += [1, 2] if len(words) > 2 and words[1] in ("a", "an", "the") else [1]
+        starts += [1] + [1 + len(w) for w in _AFTER_LEAD if tuple(words[1:1 + len(w)]) == w and len(words) > 1 + len(w)]
     return any(is_modifier(" ".join(words[s:k])) and _modifiers(words[k:], is_modifier)
                for s in starts for k in range(len(words), s, -1))
 

@@ -93,3 +93,14 @@ def test_a_pair_may_have_of_the_between_its_amount_and_value(cooking_parser):
     result = cooking_parser.parse("pour in half a litre of beef stock and a splash of the red wine")
     assert format_predicates(result.command.predicates) == (
         "[add(500 ml, stock, *[ingredients]*), add(1 splash, wine, *[ingredients]*)]")
+
+
+def test_a_value_after_a_pair_with_some_has_an_amount_of_its_own():
+    """Sixty-sixth-session blind probe 337: "a knob of butter and some parmesan" had put a knob of both in."""
+    text = "add a knob of butter and some parmesan to the pasta"
+    labels = [("quantity", 1, 3), ("object", 4, 5), ("object", 7, 8), ("destination", 10, 11)]
+    assert _groups(text, labels) == [["a knob", "butter", "pasta"], ["parmesan", "pasta"]]
+    # "the" keeps the list, as the references write it ("add two bay leaves and the thyme")
+    text = "add two bay leaves and the thyme to the stew"
+    labels = [("quantity", 1, 2), ("object", 2, 4), ("object", 6, 7), ("destination", 9, 10)]
+    assert _groups(text, labels) == [["two", "bay leaves", "thyme", "stew"]]

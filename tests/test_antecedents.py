@@ -88,6 +88,10 @@ def test_what_is_spread_on_a_thing_leaves_the_thing_for_the_pronoun(cooking_pars
     # a measured addition: what it was added to (fifty-eighth session, probe 124)
     ("add a sprig of rosemary to the lamb and roast it for an hour",
      "[add(1 sprig, rosemary, lamb), cook(lamb, *oven*, 1 h)]"),
+    # things each with its amount, the last plural: "it" is the place they went into, not the first thing
+    # (sixty-sixth session; blind probe 336 had seasoned the oregano)
+    ("throw a teaspoon of oregano and two bay leaves into the sauce and season it with salt",
+     "[add(1 tsp, oregano, sauce), add(2, bay leaf, sauce), add(salt, sauce)]"),
 ])
 def test_the_parser_reads_a_pronoun_as_a_person_does(cooking_parser, said, expected):
     result = cooking_parser.parse(said)

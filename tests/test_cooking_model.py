@@ -1113,6 +1113,10 @@ def test_a_subject_pronoun_after_check_if_is_the_thing_before(parser):
     # how the things were prepared said before them (probe 321); "back" before the place (probe 317)
     ("the diced tomatoes into a large mixing bowl", "add(tomato, bowl)"),
     ("dough back in the bowl", "put(dough, bowl)"),
+    # a tired cook (sixty-sixth-session blind probe 339): a heat only after "on"; "till" before a state
+    ("frying pan on a medium heat", "put(pan, medium heat)"),
+    ("pancetta in the pan till it's crispy", "add(bacon, pan, crispy)"),
+    ("chopped onion in the ghee till soft", "add(onion, ghee, soft)"),
 ])
 def test_a_terse_command_with_no_verb_is_read_with_one(parser, said, expected):
     """:func:`slu_node.verbless.placed_things` (fifty-fifth-session probes: out of domain, or asked

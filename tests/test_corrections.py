@@ -139,6 +139,11 @@ def test_scratch_that_alone_still_takes_the_command_back(cooking_parser):
     ("season the rice with salt pepper and chilli flakes actually just salt and pepper", "add([salt, pepper], rice)"),
     ("season the cod with salt and pepper i mean salt and paprika", "add([salt, paprika], cod)"),
     ("grab me a bag of peas and a bag of sweetcorn actually just the peas", "take(1 bag, pea)"),
+    # the last of two steps taken back, the step before kept (sixty-sixth session)
+    ("throw in a handful of rolled oats and some sultanas on second thoughts just the oats",
+     "add(1 handful, oat, *[ingredients]*)"),
+    ("bring the soup to the boil and then simmer it for twenty minutes no sorry half an hour",
+     "[cook(soup), cook(soup, 30 min)]"),  # a time corrected: both steps stay
     ("crush the garlic with the knife no use the mortar and pestle", "mash(garlic, mortar)"),  # one value
     # probe 290: the value that shares a word with the new one; several values after a determiner
     ("beat the butter and the caster sugar together until fluffy actually make that the brown sugar",

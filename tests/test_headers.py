@@ -64,6 +64,10 @@ def test_lead_ins_and_courtesies_of_the_course():
     ("step three add the flour to the bowl", "add(flour, bowl)"),  # had been asked about
     ("now for the sauce melt the butter in a pan", "cook(butter, pan)"),  # had been cook([sauce, butter], pan)
     ("once you've done that pour the batter into the tin", "add(batter, cake tin)"),  # "done" had been a state
+    # a recipe read out (sixty-sixth-session blind probe 338: "recipe" unknown, the step's number an amount)
+    ("the recipe says line the loaf tin with baking paper", "cover(loaf tin, baking paper)"),
+    ("step six says boil the spaghetti in the large saucepan for ten minutes", "cook(spaghetti, saucepan, 10 min)"),
+    ("says here flip the pancakes over with a spatula", "turn(pancake, spatula)"),
 ])
 def test_parser_reads_the_command_after_its_header(cooking_parser, text, sugar):
     result = cooking_parser.parse(text)
@@ -75,3 +79,12 @@ def test_a_delay_said_first_is_still_asked_about(cooking_parser):
     """The robot cannot wait: "in five minutes turn the chicken" done now would be done too soon."""
     result = cooking_parser.parse("in five minutes turn the chicken")
     assert not result.accepted and result.command is None
+
+
+@pytest.mark.parametrize("text", [
+    "the recipe says to add two eggs",  # reports what it says: no request
+    "the packet says boil the noodles for four minutes i'll keep that in mind for later",  # for another day
+])
+def test_a_recipe_read_for_later_or_reported_is_no_header(cooking_domain, text):
+    tokens = tokenize(text)
+    assert not course_headers(tokens, cooking_domain.verb_starts, cooking_domain.unit_words, cooking_domain.is_thing)

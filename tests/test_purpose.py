@@ -228,6 +228,13 @@ def test_an_aside_after_the_command_is_left_out(cooking_domain, text, kept):
      "melt seventy five grams of butter in the microwave"),
     ("peel three bananas you did the first one all by yourself clever boy", "peel three bananas"),
     ("peel the beetroot and once you've done that boil it", "peel the beetroot and once you've done that boil it"),
+    # a parent cooking with children (sixty-sixth-session blind probe 337: asked about)
+    ("melt a knob of butter in the pan ooh listen to it sizzle lily", "melt a knob of butter in the pan"),
+    ("check if the cookies are golden mmm they smell yummy don't they", "check if the cookies are golden"),
+    ("put the apples in the saucepan no lily the peel goes in the bin", "put the apples in the saucepan"),
+    ("add the pasta to the water lily how many pasta shapes can you count", "add the pasta to the water"),
+    ("drizzle the honey over the yogurt oh but sprinkle the granola on it first",  # "but" calls no one
+     "drizzle the honey over the yogurt oh but sprinkle the granola on it first"),
 ])
 def test_talk_to_the_family_after_the_command_is_left_out(cooking_domain, text, kept):
     """Sixty-fourth-session blind probe 300 (a Sunday roast with the family): asked about at first."""
@@ -265,3 +272,12 @@ def test_while_you_and_a_verb_is_a_second_action(cooking_domain, text, kept):
     """"while you" and a verb of the domain asks for a second action at once (fifty-sixth-session
     probe 98); "while" before anything else says when."""
     assert _kept(text, cooking_domain) == kept
+
+
+@pytest.mark.parametrize("text", [
+    "bash the biscuits to bits with the rolling pin",  # what they are crushed to, not what for
+    "mash the garlic to a paste with the pestle",
+])
+def test_what_a_thing_is_crushed_to_is_no_purpose(cooking_domain, text):
+    tokens = tokenize(text)
+    assert not purpose_clauses(tokens, cooking_domain.verb_starts, cooking_domain.known_words)
