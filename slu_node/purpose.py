@@ -589,6 +589,9 @@ def _clause_end(tokens: Sequence[str], start: int, verbs: frozenset) -> int:
 
 #: Words that join an action to its verb said again ("check the chicken *to* make sure ...").
 _RESTATING_LINKS = frozenset({"to", "and"})
+#: Verbs that make an action's verb after "a" a noun of the same action ("*have a* look and see if the
+#: cake's done": sixty-sixth-session blind probe 340, two checks asked about).
+_LIGHT_VERBS = frozenset({"have", "take", "give"})
 #: A subject and "be" in one word, which may start that clause with no clause word ("to make sure
 #: *it's* cooked"); "whisk *it*" takes an object, not a clause.
 _SUBJECT_BE = frozenset({"it's", "they're", "that's", "there's", "everything's"})
@@ -614,8 +617,8 @@ def restated_verbs(tokens: Sequence[str], domain: Domain) -> set[int]:
 
     def verb_at(i: int) -> tuple[set, int]:
         """The actions whose phrase starts at ``i`` (the longest phrase), and its length."""
-        if i and tokens[i - 1] in NOUN_MARKERS:
-            return set(), 0
+        if i and tokens[i - 1] in NOUN_MARKERS and not (i > 1 and tokens[i - 1] == "a" and tokens[i - 2] in _LIGHT_VERBS):
+            return set(), 0  # not "whisk *the* whisk"; but "*have a* look and see if ..." is check's look
         hits = [(a, len(p)) for a, p in phrases if tuple(tokens[i:i + len(p)]) == p]
         longest = max((n for _, n in hits), default=0)
         return {a for a, n in hits if n == longest}, longest

@@ -57,6 +57,34 @@ def the_lot(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
     return out
 
 
+#: Words that lead a state reached after "until" ("until it *holds* stiff peaks", "till it *forms* soft peaks").
+_HOLDING = frozenset({"holds", "hold", "forms", "form", "has", "have"})
+#: Words that end a state said after "until" ("until stiff peaks *form*").
+_FORMING = frozenset({"form", "forms", "appear"})
+
+
+def reached_states(tokens: Sequence[str], is_state: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+    """Index → () for the words around a state said after "until" or "till" that say it is reached:
+    "whisk the cream until *it holds* stiff peaks", "... till stiff peaks *form*" read "until stiff
+    peaks", a state of the lexicon (``is_state``: a spoken form of one, up to three words). The
+    tagger had read "holds" and "form" as unknown words and asked about them (sixty-sixth-session
+    blind probe 340). English."""
+    out: dict[int, tuple[str, ...]] = {}
+    for i, t in enumerate(tokens):
+        if t not in ("until", "till"):
+            continue
+        k = i + 1
+        if tokens[k:k + 1] and tokens[k] in ("it", "they") and tokens[k + 1:k + 2] and tokens[k + 1] in _HOLDING:
+            k += 2
+        end = thing_end(tokens, k, is_state)
+        if end is None or k == i + 1 and not (end < len(tokens) and tokens[end] in _FORMING):
+            continue
+        out.update({j: () for j in range(i + 1, k)})
+        if end < len(tokens) and tokens[end] in _FORMING:
+            out[end] = ()
+    return out
+
+
 def under_places(tokens: Sequence[str], is_place: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
     """Index → ("in",) for each "under" before a place things are put in (``is_place``, determiners
     between): "slide the dish *under* the grill", "bacon under the grill then flip it" are put there, as

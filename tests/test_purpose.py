@@ -115,6 +115,7 @@ def test_in_noise_only_a_clause_its_subject_opens_is_left_out(cooking_parser, te
     ("check the chicken to make sure it's cooked through", "check the chicken it's cooked through"),
     ("test the cake to see if it's done", "test the cake it's done"),
     ("look at the sauce and see if it's thick", "look at the sauce it's thick"),
+    ("have a look and see if the cake's done", "have a look the cake's done"),  # check's "look" as a noun (probe 340)
     ("check the oil and check the pasta", "check the oil and check the pasta"),  # a value follows: two checks
     ("use the whisk to whisk it", "use the whisk to whisk it"),  # "the whisk" is no verb; "it" an object
     ("add the salt and add it to the pot", "add the salt and add it to the pot"),

@@ -8,7 +8,7 @@ import pytest
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.articles import singular_units
 from slu_node.read_as import (as_well, further_durations, one_anaphora, ordinal_things, packages, referring_phrases,
-                              remainders, the_lot, under_places)
+                              reached_states, remainders, the_lot, under_places)
 from slu_node.textnorm import (clause_first_ing, expand_tokens, filler_phrases, hedging_likes, intensifiers, phrases_at,
                                pointed_things, side_phrases, state_verbs, thinking_aloud, tokenize, trailing_ing)
 
@@ -123,6 +123,18 @@ def test_as_well_is_too_and_a_further_time_is_the_time(text, read):
 def test_the_lot_is_everything(text, read):
     """Sixty-fifth-session blind probe 332: "mix the lot", "bake the lot" had been asked about."""
     assert _read(tokenize(text), the_lot(tokenize(text))) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("whisk the cream till it holds stiff peaks", "whisk the cream till stiff peaks"),
+    ("whisk the whites until stiff peaks form", "whisk the whites until stiff peaks"),
+    ("stir until it has thickened", "stir until it has thickened"),  # no state of the lexicon said
+    ("leave it until it has gone", "leave it until it has gone"),
+])
+def test_words_that_say_a_state_is_reached_are_left_out(text, read):
+    """Sixty-sixth-session blind probe 340: "holds" and "form" had been unknown words, asked about."""
+    is_state = {"stiff peaks", "soft", "thick"}.__contains__
+    assert _read(tokenize(text), reached_states(tokenize(text), is_state)) == read
 
 
 @pytest.mark.parametrize("text, read", [
