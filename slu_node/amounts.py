@@ -98,8 +98,9 @@ def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, obj
     fifty-ninth-session blind probe 142), with no other amount or object, each group holds one pair
     and every other span (a destination, a modality: "... to the bowl" goes with each); an object
     after a pair, joined so, with a determiner of :data:`_OWN_AMOUNT` before it is a pair of its own
-    with no amount ("a knob of butter and *some* parmesan"); else one group, ``spans`` as they
-    are."""
+    with no amount ("a knob of butter and *some* parmesan"), and so is an object said first, joined
+    so to a pair ("a cinnamon stick and *two* bay leaves": sixty-sixth-session blind probe 348, the
+    count had been read for both); else one group, ``spans`` as they are."""
     ordered = sorted(spans, key=lambda s: s.start)
     pairs, rest, i = [], [], 0
     while i < len(ordered):
@@ -111,6 +112,12 @@ def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, obj
             continue
         if span.label == object_role and pairs and _own_amount(tokens[pairs[-1][1].end:span.start]):
             pairs.append((None, span))
+            i += 1
+            continue
+        if (span.label == object_role and not pairs and not rest and nxt is not None and nxt.label == amount_role
+                and i + 2 < len(ordered) and ordered[i + 2].label == object_role
+                and 0 < len(tokens[span.end:nxt.start]) and all(t in _PAIR_JOINS for t in tokens[span.end:nxt.start])):
+            pairs.append((None, span))  # "a cinnamon stick and *two* bay leaves": the count is the leaves'
             i += 1
             continue
         rest.append(span)

@@ -33,8 +33,9 @@ def join_compounds(spans: Sequence, tokens: Sequence[str], amount_role: str, obj
       comes after it ("simmer the *beef* *stew* on a low heat": the tagger's cook verb; not "add
       the buttermilk *whisk* until smooth");
     - a span of ``amount_role`` that ends in a one-word value, not plural, right before a span of
-      ``object_role`` ("*two duck* *eggs*"): the amount without that word, and the object span
-      from it ("two", "duck eggs").
+      ``object_role`` ("*two duck* *eggs*"), or in a word that with the object names a value ("*two
+      mixing* *bowls*": sixty-sixth-session blind probe 346, asked about): the amount without that
+      word, and the object span from it ("two", "duck eggs").
 
     Args:
         spans: role and verb spans, in spoken order.
@@ -63,7 +64,8 @@ def join_compounds(spans: Sequence, tokens: Sequence[str], amount_role: str, obj
         if modifier and led and types_of(word) & types_of(second.text) and (
                 first.label == second.label or _head_said_as_verb(out, i, object_role)):
             out[i:i + 2] = [replace(first, end=second.end, text=f"{word} {second.text}", confidence=confidence)]
-        elif (modifier and first.label == amount_role and second.label == object_role
+        elif ((modifier or (not word.endswith("s") and names_value(f"{word} {second.text}")))
+              and first.label == amount_role and second.label == object_role
               and first.end - first.start > 1 and not is_amount(first.text)
               and is_amount(" ".join(tokens[first.start:first.end - 1]))):
             amount = replace(first, end=first.end - 1, text=" ".join(tokens[first.start:first.end - 1]))

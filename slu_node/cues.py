@@ -110,7 +110,12 @@ REPORTING_PHRASES = (("says", "to"), ("said", "to"), ("forgot", "to"), ("forgott
 #: (fifty-fifth session, a second blind set of utterances not to act on: both had been done). English.
 ASKING_PHRASES = (("was", "i"), ("were", "we"), ("am", "i"), ("are", "we"), ("is", "it", "too", "soon", "to"),
                   ("is", "it", "too", "early", "to"), ("is", "it", "time", "to"), ("is", "it", "ok", "to"),
-                  ("is", "it", "okay", "to"), ("is", "it", "safe", "to"))
+                  ("is", "it", "okay", "to"), ("is", "it", "safe", "to"),
+                  # sixty-sixth session, a blind set of utterances not to act on: "do you have to peel a
+                  # pumpkin before you roast it", "is it even possible for you to flip a pancake ..." done
+                  ("do", "you", "have", "to"), ("do", "i", "have", "to"), ("do", "we", "have", "to"),
+                  ("does", "it", "have", "to"), ("do", "they", "have", "to"), ("is", "it", "even", "possible"),
+                  ("can", "you", "even"))
 #: How many tokens may stand between a :data:`PLAN_PHRASES` phrase and the verb ("i'll *just quickly*
 #: stir the soup").
 PLAN_GAP = 2

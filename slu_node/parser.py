@@ -37,7 +37,7 @@ from slu_node.participles import participle_steps
 from slu_node.predicates import uncertain_roles
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact)
-from slu_node.read_as import (as_well, further_durations, one_anaphora, ordinal_things, packages, referring_phrases,
+from slu_node.read_as import (amounts_each, as_well, further_durations, one_anaphora, ordinal_things, packages, referring_phrases,
                               reached_states, remainders, the_lot, topics, under_places)
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
@@ -502,6 +502,8 @@ class SpokenCommandParser:
             word_confidence)
         tokens, word_confidence = expand_tokens(tokens, as_well(tokens), word_confidence)  # "... as well" → "... too"
         tokens, word_confidence = expand_tokens(tokens, the_lot(tokens), word_confidence)  # "the lot": "everything"
+        tokens, word_confidence = expand_tokens(  # "a teaspoon each of cumin and turmeric": one amount for each
+            tokens, amounts_each(tokens, self.domain.unit_words, self.domain.is_thing), word_confidence)
         tokens, word_confidence = expand_tokens(  # "until it holds stiff peaks": "until stiff peaks"
             tokens, reached_states(tokens, lambda phrase: self.domain.lookup(phrase, ("state",)) is not None),
             word_confidence)

@@ -57,6 +57,40 @@ def the_lot(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
     return out
 
 
+#: Words that may say the number of an amount before its unit ("*half a* teaspoon each of ...").
+_AMOUNT_WORDS = NUMBER_WORDS | {"a", "an", "half", "quarter", "and"}
+
+
+def amounts_each(tokens: Sequence[str], units: Container[str], is_thing: Callable[[str], bool]
+                 ) -> dict[int, tuple[str, ...]]:
+    """Index → what to read there instead for an amount said once for each of several things: "a
+    teaspoon *each* of cumin and turmeric" is read "a teaspoon of cumin and a teaspoon of turmeric"
+    (``units``: the domain's unit words, the word before "each"; ``is_thing``: the things after "of",
+    two or more, side by side or joined by "and"). The tagger had read "each" as an unknown word and asked about the command
+    (sixty-sixth-session blind probe 339). English."""
+    out: dict[int, tuple[str, ...]] = {}
+    for i in range(1, len(tokens) - 2):
+        if tokens[i] != "each" or tokens[i + 1] != "of" or tokens[i - 1] not in units:
+            continue
+        start = i - 1
+        while start > 0 and tokens[start - 1] in _AMOUNT_WORDS and tokens[start - 1] != "and":
+            start -= 1
+        amount = tuple(tokens[start:i])
+        k, starts = i + 2, []
+        while (end := thing_end(tokens, k, is_thing)) is not None:
+            starts.append(k)
+            k = end + (end < len(tokens) and tokens[end] == "and")
+        if len(starts) < 2 or tokens[k - 1] == "and":
+            continue
+        out[i] = ()
+        for j in starts[1:]:  # "salt *pepper* and *paprika*": each thing with the amount
+            if tokens[j - 1] == "and":
+                out[j - 1] = ("and", *amount, "of")
+            else:
+                out[j] = (*amount, "of", tokens[j])
+    return out
+
+
 #: Words that lead a state reached after "until" ("until it *holds* stiff peaks", "till it *forms* soft peaks").
 _HOLDING = frozenset({"holds", "hold", "forms", "form", "has", "have"})
 #: Words that end a state said after "until" ("until stiff peaks *form*").

@@ -776,6 +776,9 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
         if v < len(tokens) and tokens[v] in verbs and (v == a + 1 or tokens[a + 1] not in verbs):
             how = [a + 1] if v == a + 2 and is_how is not None and is_how(tokens[a + 1]) else []
             move(g, v, v, [*range(g + 1, a), *how], tokens[v])  # "a *quick* stir": "stir ... quick"
+            if how and is_how(tokens[a + 1] + "ly") and replaced.get(v) == tokens[v]:
+                replaced[a + 1] = tokens[a + 1] + "ly"  # "stir it *quickly*": after a pronoun the tagger
+                # left "quick" untagged (sixty-sixth-session blind probe 343)
     for s, g, v, taken_up in (_objects_first(tokens, verbs, known, is_value) if is_value else ()):
         base = tokens[v] if tokens[v] in verbs else done_verb(tokens, v, verbs, is_value)  # "garlic *crushed* ..."
         move(s, v + taken_up, v, range(s, g), base, range(g, v))  # the pronoun's place taken
@@ -1039,6 +1042,11 @@ def _pseudo_clefts(tokens: Sequence[str]) -> list[tuple[int, tuple[str, ...]]]:
 _THAT = frozenset({"that", "that's"})
 
 
+#: Auxiliaries that make a lead-in said after them a question: "*do* you have to peel a pumpkin before you
+#: roast it" asks how it is done (sixty-sixth session, a blind set of utterances not to act on: done).
+_ASKED_BEFORE = frozenset({"do", "does", "did"})
+
+
 def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     """Indices of the tokens of each :data:`LEAD_IN_PHRASES` phrase, and of each
     :data:`SEQUENCE_PHRASES` phrase not first in ``tokens`` or saying "that", that a word of ``verbs``
@@ -1048,7 +1056,8 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     starts a clause, as recipes are read out ("now *we* add the milk"; :data:`_NOT_BEFORE_WE`: "should
     we add the milk", "when we add the milk" stay); and of a pseudo-cleft frame before the verb
     ("*what we're gonna do is* crack the eggs"); and of a causative "make" before a verb
-    (:data:`CAUSATIVE_PHRASES`: "*make* boil the water")."""
+    (:data:`CAUSATIVE_PHRASES`: "*make* boil the water"). Not "you have to" after "do"
+    (:data:`_ASKED_BEFORE`), a question."""
     found = [*phrases_at(tokens, LEAD_IN_PHRASES),
              *((i, p) for i, p in phrases_at(tokens, SEQUENCE_PHRASES) if i or _THAT.intersection(p))]
     found += [(i, p) for i, p in phrases_at(tokens, CAUSATIVE_PHRASES)
@@ -1056,6 +1065,7 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     found += [(i, ("we",)) for i, t in enumerate(tokens)
               if t == "we" and (i == 0 or tokens[i - 1] not in _NOT_BEFORE_WE)]
     found += _pseudo_clefts(tokens)
+    found = [(i, p) for i, p in found if not (i and tokens[i - 1] in _ASKED_BEFORE and p[0] in ("you", "we"))]
     return _phrase_tokens(in_spoken_order(found), lambda end: end < len(tokens) and (
         tokens[end] in verbs or any(f in verbs for f in ing_base_forms(tokens[end]))
         or gives_action(tokens, end) or tokens[end] == "let"))  # "... if you would *let* the rice simmer"

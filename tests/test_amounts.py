@@ -104,3 +104,10 @@ def test_a_value_after_a_pair_with_some_has_an_amount_of_its_own():
     text = "add two bay leaves and the thyme to the stew"
     labels = [("quantity", 1, 2), ("object", 2, 4), ("object", 6, 7), ("destination", 9, 10)]
     assert _groups(text, labels) == [["two", "bay leaves", "thyme", "stew"]]
+
+
+def test_an_object_said_before_a_pair_has_no_share_of_its_count():
+    """Sixty-sixth-session blind probe 348: "a cinnamon stick and two bay leaves" had added two of each."""
+    text = "add the cinnamon and two bay leaves"
+    labels = [("object", 2, 3), ("quantity", 4, 5), ("object", 5, 7)]
+    assert _groups(text, labels) == [["cinnamon"], ["two", "bay leaves"]]

@@ -848,10 +848,13 @@ def test_what_is_not_a_command_is_never_done(parser):
     was peeling the potatoes", "i'll have three"); 2 of 60 done, left out. The sixty-second added a
     tenth of 60, written to use its new rules' forms in chat (statements about the speaker, warnings
     said alone, leftovers and packages talked about, noun compounds, small talk before "but"): none
-    done."""
+    done. The sixty-sixth added 39 of an eleventh blind set of 40 (recipes read for another day, talk
+    naming an action for someone else, how-to questions, plans): 3 done at first, 2 fixed ("do you
+    have to ..." asks, "is it even possible for you to ..."), the third left out ("can you pass me
+    the butter love ...", an endearment the robot may be called by)."""
     lines = (FIXTURES / "cooking_not_commands.txt").read_text().splitlines()
     texts = [t for t in lines if t and not t.startswith("#")]
-    assert len(texts) == 797
+    assert len(texts) == 836
     accepted = [t for t in texts if parser.parse(t).command is not None]
     assert not accepted, accepted
 

@@ -53,7 +53,9 @@ def test_sequence_phrases_that_say_that_may_come_first():
 
 
 def test_lead_ins_and_courtesies_of_the_course():
-    verbs = frozenset({"put", "stir", "grate", "melt"})
+    verbs = frozenset({"put", "stir", "grate", "melt", "peel"})
+    assert lead_ins(tokenize("you have to peel the pumpkin"), verbs) == {0, 1, 2}
+    assert lead_ins(tokenize("do you have to peel the pumpkin"), verbs) == set()  # asks (sixty-sixth session)
     assert lead_ins(tokenize("moving on put the tray in the oven"), verbs) == {0, 1}
     assert lead_ins(tokenize("at the very end stir in the butter"), verbs) == {0, 1, 2, 3}
     assert lead_ins(tokenize("the first thing you need to do is melt the butter"), verbs) == set(range(8))

@@ -303,6 +303,9 @@ def test_how_a_thing_is_done_said_in_unusual_ways(cooking_parser, said, expected
     "you forgot to cover the dough last night and it dried out",  # what was not done
     "was i supposed to add the baking powder with the flour",  # asks whether to act
     "is it too soon to take the cake out of the tin",
+    # sixty-sixth session, an eleventh blind set not to act on: how-to questions and doubts
+    "do you have to peel a pumpkin before you roast it",
+    "is it even possible for you to flip a pancake without dropping it",
 ])
 def test_what_is_reported_possible_or_waits_is_not_done(cooking_parser, said):
     """Fifty-fifth session, a blind set of utterances not to act on (each had been done)."""

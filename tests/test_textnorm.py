@@ -7,7 +7,7 @@ import pytest
 
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.articles import singular_units
-from slu_node.read_as import (as_well, further_durations, one_anaphora, ordinal_things, packages, referring_phrases,
+from slu_node.read_as import (amounts_each, as_well, further_durations, one_anaphora, ordinal_things, packages, referring_phrases,
                               reached_states, remainders, the_lot, under_places)
 from slu_node.textnorm import (clause_first_ing, expand_tokens, filler_phrases, hedging_likes, intensifiers, phrases_at,
                                pointed_things, side_phrases, state_verbs, thinking_aloud, tokenize, trailing_ing)
@@ -123,6 +123,20 @@ def test_as_well_is_too_and_a_further_time_is_the_time(text, read):
 def test_the_lot_is_everything(text, read):
     """Sixty-fifth-session blind probe 332: "mix the lot", "bake the lot" had been asked about."""
     assert _read(tokenize(text), the_lot(tokenize(text))) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("add two tablespoons each of soy sauce and honey", "add two tablespoons of soy sauce and two tablespoons of honey"),
+    ("add half a teaspoon each of salt pepper and paprika",
+     "add half a teaspoon of salt half a teaspoon of pepper and half a teaspoon of paprika"),
+    ("add a teaspoon each of salt", "add a teaspoon each of salt"),  # one thing: nothing to share
+    ("give each of them a stir", "give each of them a stir"),
+])
+def test_an_amount_said_for_each_thing_is_said_with_each(text, read):
+    """Sixty-sixth-session blind probe 339 ("teaspoon each of cumin and turmeric", asked about)."""
+    units = {"tablespoons", "teaspoon", "teaspoons"}
+    is_thing = {"soy sauce", "honey", "salt", "pepper", "paprika"}.__contains__
+    assert _read(tokenize(text), amounts_each(tokenize(text), units, is_thing)) == read
 
 
 @pytest.mark.parametrize("text, read", [
