@@ -525,8 +525,8 @@ class PredicateBuilder:
     def _paired(self, draft: ActionDraft, tokens: Sequence[str]) -> list[ActionDraft]:
         """``draft``, or one copy per amount said with its own value (:func:`slu_node.amounts.paired_amounts`:
         "add 200 grams of flour and 100 grams of sugar" is two adds)."""
-        if not self._count_role:
-            return [draft]
+        if not self._count_role or self.domain.actions[draft.action].arg(self._count_role) is None:
+            return [draft]  # an action that holds no amount writes none: "drain the pasta and a knob of butter"
         return _copies(draft, paired_amounts(draft.spans, tokens, self._count_role, OBJECT_ROLE))
 
     def _count_role_of(self, action) -> Optional[str]:
