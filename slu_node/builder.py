@@ -1146,7 +1146,9 @@ class PredicateBuilder:
         things were put (a lid goes "on it": "pour two litres of water into the big pot and put a
         lid on it"; not where they came from: "take the cake out of the oven and put the sprinkles
         on it" puts them on the cake); and the spoken number of ``draft``'s objects (True: plural;
-        None: not told), which a pronoun that disagrees with it does not stand for."""
+        None: not told), which a pronoun that disagrees with it does not stand for. A tool it was done
+        with is no vessel ("blitz the soup with the stick blender ... pour the cream into *it*": the soup;
+        sixty-sixth-session blind probe 350 had poured it into the blender)."""
         vessels = self.domain.vessel_types
 
         def vessel(f: Filler) -> bool:  # a pronoun's value has no type of its own: "put *it* on the hob"
@@ -1155,7 +1157,8 @@ class PredicateBuilder:
 
         if any(vessel(f) for f in draft.fills.get(OBJECT_ROLE, [])):  # "put *it* on the hob": the saucepan taken
             return (), False, None
-        held = tuple(dict.fromkeys(f.value for role, fills in draft.fills.items() if role != OBJECT_ROLE
+        held = tuple(dict.fromkeys(f.value for role, fills in draft.fills.items()
+                                   if role not in (OBJECT_ROLE, INSTRUMENT_ROLE)  # not "*with* the stick blender"
                                    for f in fills if vessel(f) and f.value != UNCERTAIN))  # "tip the flour into *it*"
         placed = {f.value for f in draft.fills.get(PLACE_ROLE, [])}
         number = self._objects_of(draft)[1]
