@@ -114,9 +114,10 @@ def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, obj
             pairs.append((None, span))
             i += 1
             continue
+        gap = tokens[span.end:nxt.start] if nxt is not None else ()
         if (span.label == object_role and not pairs and not rest and nxt is not None and nxt.label == amount_role
                 and i + 2 < len(ordered) and ordered[i + 2].label == object_role
-                and 0 < len(tokens[span.end:nxt.start]) and all(t in _PAIR_JOINS for t in tokens[span.end:nxt.start])):
+                and gap and all(t in _PAIR_JOINS for t in gap)):
             pairs.append((None, span))  # "a cinnamon stick and *two* bay leaves": the count is the leaves'
             i += 1
             continue

@@ -146,7 +146,8 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
     and a word or two the domain does not know before "is", "are", "keeps" and the like ("*the
     harrisons are* stuck in traffic"; sixty-second-session blind probe 244, a host's asides about the
     guests); so do people of the household before a word of :data:`_PERSON_VERBS` ("... *the kids
-    will* be home any minute") and a question or a turn to other talk (:func:`_chat_after`). The
+    will* be home any minute"), a question or a turn to other talk (:func:`_chat_after`), and an
+    exclamation of :data:`_EXCLAMATIONS` ("... *ooh listen to it sizzle* lily"). The
     aside runs to the end of the utterance, or to "then", "so" or "and" before a verb of the command
     ("... *they love anything with beetroot* then roast it"). Empty when there is none, or when a word
     that takes the command back is said (:data:`_TAKING_BACK`; the reason given after a

@@ -37,8 +37,8 @@ from slu_node.participles import participle_steps
 from slu_node.predicates import uncertain_roles
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact)
-from slu_node.read_as import (amounts_each, as_well, further_durations, one_anaphora, ordinal_things, packages, referring_phrases,
-                              reached_states, remainders, the_lot, topics, under_places)
+from slu_node.read_as import (amounts_each, as_well, further_durations, one_anaphora, ordinal_things, packages,
+                              reached_states, referring_phrases, remainders, the_lot, topics, under_places)
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips

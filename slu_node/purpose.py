@@ -617,8 +617,9 @@ def restated_verbs(tokens: Sequence[str], domain: Domain) -> set[int]:
 
     def verb_at(i: int) -> tuple[set, int]:
         """The actions whose phrase starts at ``i`` (the longest phrase), and its length."""
-        if i and tokens[i - 1] in NOUN_MARKERS and not (i > 1 and tokens[i - 1] == "a" and tokens[i - 2] in _LIGHT_VERBS):
-            return set(), 0  # not "whisk *the* whisk"; but "*have a* look and see if ..." is check's look
+        light = i > 1 and tokens[i - 1] == "a" and tokens[i - 2] in _LIGHT_VERBS  # "*have a* look and see if ..."
+        if i and tokens[i - 1] in NOUN_MARKERS and not light:
+            return set(), 0  # not "whisk *the* whisk"
         hits = [(a, len(p)) for a, p in phrases if tuple(tokens[i:i + len(p)]) == p]
         longest = max((n for _, n in hits), default=0)
         return {a for a, n in hits if n == longest}, longest

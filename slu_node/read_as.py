@@ -58,7 +58,7 @@ def the_lot(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
 
 
 #: Words that may say the number of an amount before its unit ("*half a* teaspoon each of ...").
-_AMOUNT_WORDS = NUMBER_WORDS | {"a", "an", "half", "quarter", "and"}
+_AMOUNT_WORDS = (NUMBER_WORDS - {"and"}) | {"a", "an", "half", "quarter"}
 
 
 def amounts_each(tokens: Sequence[str], units: Container[str], is_thing: Callable[[str], bool]
@@ -66,14 +66,14 @@ def amounts_each(tokens: Sequence[str], units: Container[str], is_thing: Callabl
     """Index → what to read there instead for an amount said once for each of several things: "a
     teaspoon *each* of cumin and turmeric" is read "a teaspoon of cumin and a teaspoon of turmeric"
     (``units``: the domain's unit words, the word before "each"; ``is_thing``: the things after "of",
-    two or more, side by side or joined by "and"). The tagger had read "each" as an unknown word and asked about the command
-    (sixty-sixth-session blind probe 339). English."""
+    two or more, side by side or joined by "and"). The tagger had read "each" as an unknown word and
+    asked about the command (sixty-sixth-session blind probe 339). English."""
     out: dict[int, tuple[str, ...]] = {}
     for i in range(1, len(tokens) - 2):
         if tokens[i] != "each" or tokens[i + 1] != "of" or tokens[i - 1] not in units:
             continue
         start = i - 1
-        while start > 0 and tokens[start - 1] in _AMOUNT_WORDS and tokens[start - 1] != "and":
+        while start > 0 and tokens[start - 1] in _AMOUNT_WORDS:
             start -= 1
         amount = tuple(tokens[start:i])
         k, starts = i + 2, []
