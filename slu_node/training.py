@@ -185,11 +185,49 @@ def rebuild_asr(domain_path: Union[str, Path], out_dir: Optional[Union[str, Path
 
 def write_report(out: Path, report: dict, with_card: bool = True) -> None:
     """Write ``report`` to ``out/``:data:`REPORT_FILE`; with ``with_card``, first list ``out``'s files
-    and their sizes in it, and write the model card (:func:`model_card`) to ``out/``:data:`CARD_FILE`."""
+    (and those of its ``asr/``) and their sizes in it, and write the model card (:func:`model_card`)
+    to ``out/``:data:`CARD_FILE`, with what an earlier card said that the report does not
+    (:func:`kept_card_notes`: a rebuild of the language model had dropped the card's class-model and
+    encoder-adapter sections, sixty-sixth session)."""
     if with_card:
+        from slu_node.asr.lm import ASR_SUBDIR
+
         report["files"] = {p.name: p.stat().st_size for p in sorted(out.iterdir()) if p.is_file()}
-        (out / CARD_FILE).write_text(model_card(report), encoding="utf-8")
+        if (out / ASR_SUBDIR).is_dir():
+            report["files"].update({f"{ASR_SUBDIR}/{p.name}": p.stat().st_size
+                                    for p in sorted((out / ASR_SUBDIR).iterdir()) if p.is_file()})
+        card = out / CARD_FILE
+        notes = kept_card_notes(card.read_text(encoding="utf-8")) if card.exists() else ""
+        card.write_text(model_card(report) + (f"\n{notes}\n" if notes else ""), encoding="utf-8")
     (out / REPORT_FILE).write_text(json.dumps(report, indent=2, default=str) + "\n", encoding="utf-8")
+
+
+#: The sections :func:`model_card` writes; an earlier card's other sections are kept.
+_GENERATED_SECTIONS = ("Training data", "Model", "Evaluation (never trained on)", "Files", "ASR language model")
+
+
+def kept_card_notes(card: str) -> str:
+    """What a model card says that :func:`model_card` does not write: its sections under other headings
+    ("## Moonshine encoder adapter"), and the text after the language model's settings block in "## ASR
+    language model" (a note on the class model), in their order; "" when there is none."""
+    kept: list[str] = []
+    section, fences = None, 0
+    for line in card.splitlines():
+        if line.startswith("## "):
+            section, fences = line[3:].strip(), 0
+            if section not in _GENERATED_SECTIONS:
+                kept.append(line)
+            continue
+        if section is None:
+            continue
+        if section not in _GENERATED_SECTIONS:
+            kept.append(line)
+        elif section == "ASR language model":
+            if line.startswith("```"):
+                fences += 1
+            elif fences >= 2:
+                kept.append(line)
+    return "\n".join(kept).strip()
 
 
 def model_card(report: dict) -> str:

@@ -262,6 +262,9 @@ def test_asr_only_rebuild_writes_what_build_asr_model_writes_and_keeps_the_nlu_m
     (domain_dir / REPORT_FILE).write_text(json.dumps({
         "domain": "minicook", "seed": 0, "started": "2026-11-22 00:00:00",
         "data": {"generated": {"train": 1}, "out_of_domain_sentences": 2, "out_of_domain_sources": ["domain.yaml"]}}))
+    # what an earlier card says that the report does not is kept (sixty-sixth session: it had been dropped)
+    (domain_dir / CARD_FILE).write_text("# old card\n\n## ASR language model\n\n```\n{}\n```\n\nA class note.\n\n"
+                                        "## Encoder adapter\n\nTrained by hand.\n", encoding="utf-8")
     report = rebuild_asr(domain_dir, seed=0, lm_sentences=300)
     expected = tmp_path / "expected"
     domain = load_domain(domain_dir)
@@ -272,4 +275,9 @@ def test_asr_only_rebuild_writes_what_build_asr_model_writes_and_keeps_the_nlu_m
     saved = json.loads((domain_dir / REPORT_FILE).read_text())
     assert saved["asr"]["sentences"] == report["asr"]["sentences"] == 324  # 300, 3 % disfluent, 5 % framed
     assert saved["asr_rebuilt"].endswith("seed 0")
-    assert "--asr-only" in (domain_dir / CARD_FILE).read_text()
+    card = (domain_dir / CARD_FILE).read_text()
+    assert "--asr-only" in card
+    assert card.index("A class note.") > card.index("## ASR language model") and card.endswith(
+        "## Encoder adapter\n\nTrained by hand.\n")
+    assert card.count("## ASR language model") == 1
+    assert "| asr/lm.arpa |" in card  # the language model's files listed with the others
