@@ -304,7 +304,8 @@ def test_a_role_needed_with_a_time_is_said_whenever_the_time_is_said_alone(domai
             rest = [v for a in pred.arguments[1:] for v in a.values]  # after the object, in SUGAR order
             placed_in = [v for v in rest if (domain.lookup(v) or ("",))[0] in places]
             times = [v for v in rest if v.split()[-1] in ("min", "s", "h") and v[0].isdigit()]
-            others = [v for v in rest if v not in placed_in and v not in times and not v[0].isdigit()]
+            # another modality, a temperature too ("shove the bottle to two degrees for eleven mins"); not a count
+            others = [v for v in rest if v not in placed_in and v not in times and not v.replace(".", "", 1).isdigit()]
             if times and placed_in:
                 placed += 1
             elif times:
