@@ -305,6 +305,8 @@ class PredicateBuilder:
         counts = {t.name for t in self.values.measures if not t.unit_required}
         self._count_role = next((a.role for action in domain.actions.values() for a in action.args
                                  if counts.intersection(a.types)), None)
+        # the actions things are moved as ("put"): a covered vessel is what they move next
+        self._movers = frozenset(a.moved_as for a in domain.actions.values() if a.moved_as)
 
     def build(self, nlu: NluOutput, context_objects: Optional[tuple[str, ...]] = None,
               word_confidence: Optional[Sequence[float]] = None) -> list[ActionDraft]:
@@ -348,6 +350,12 @@ class PredicateBuilder:
                   for part in self._paired(act, nlu.tokens)]
         previous = context_objects
         for i, draft in enumerate(drafts):
+            covered = self._objects_of(drafts[i - 1])[0] if i else ()
+            if (draft.action in self._movers and covered and previous and set(previous) != set(covered)
+                    and self.domain.all_of_types(covered, self.domain.vessel_types)):
+                # "... cover them with cling film and pop *them* in the fridge": the ramekins, moved; what is
+                # in them stays what a pronoun of another action stands for ("... cover it and steam *them*")
+                previous = covered  # (sixty-sixth-session blind probe 350 had put the mousse there)
             before = previous
             previous = self._fill(draft, self.domain.actions[draft.action], previous, nlu.tokens,
                                   *(self._vessel_of(drafts[i - 1]) if i else ((), False, None)),

@@ -82,6 +82,9 @@ def test_what_is_spread_on_a_thing_leaves_the_thing_for_the_pronoun(cooking_pars
     # a pronoun whose number is not the things': the vessel they went into (fifty-eighth, 129 and 131)
     ("pour the custard into the ramekins and put them in the fridge for three hours",
      "[add(custard, ramekin), put(ramekin, fridge, 3 h)]"),
+    # a covered vessel is what is moved next (sixty-sixth-session blind probe 350)
+    ("pour the mousse into the ramekins then cover them with cling film and pop them in the fridge",
+     "[add(mousse, ramekin), cover(ramekin, cling film), put(ramekin, fridge)]"),
     ("put the dumplings in the steamer basket cover it and steam them for ten minutes",
      "[put(dumpling, steamer), cover(steamer), cook(dumpling, 10 min)]"),
     ("put the leftovers in a box and stick them in the fridge", "[put(leftovers, container), put(leftovers, fridge)]"),
