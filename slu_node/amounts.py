@@ -95,12 +95,14 @@ def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, obj
     like (:data:`_PAIR_JOINS`) or side by side
     ("100 g butter, 50 g sugar"; "pour in three tablespoons of soy sauce and then a teaspoon of honey
     and mix well", the pairs before another verb, had been one add of both at the first amount,
-    fifty-ninth-session blind probe 142), with no other amount or object, each group holds one pair
+    fifty-ninth-session blind probe 142; another role's span may come between, "add 200 g of flour to
+    the bowl and 100 g of sugar"), with no other amount or object, each group holds one pair
     and every other span (a destination, a modality: "... to the bowl" goes with each); an object
     after a pair, joined so, with a determiner of :data:`_OWN_AMOUNT` before it is a pair of its own
     with no amount ("a knob of butter and *some* parmesan"), and so is an object said first, joined
-    so to a pair ("a cinnamon stick and *two* bay leaves": sixty-sixth-session blind probe 348, the
-    count had been read for both); else one group, ``spans`` as they are."""
+    so to a pair, other roles' spans between ("a cinnamon stick and *two* bay leaves", "a little olive
+    oil over the salad and *a splash* of balsamic vinegar": sixty-sixth-session blind probes 348 and
+    352, the amount had been read for both); else one group, ``spans`` as they are."""
     ordered = sorted(spans, key=lambda s: s.start)
     pairs, rest, i = [], [], 0
     while i < len(ordered):
@@ -114,17 +116,24 @@ def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, obj
             pairs.append((None, span))
             i += 1
             continue
-        gap = tokens[span.end:nxt.start] if nxt is not None else ()
-        if (span.label == object_role and not pairs and not rest and nxt is not None and nxt.label == amount_role
-                and i + 2 < len(ordered) and ordered[i + 2].label == object_role
+        # the next amount or object, past other roles' spans ("olive oil *over the salad* and a splash of ...")
+        j = next((j for j in range(i + 1, len(ordered)) if ordered[j].label in (amount_role, object_role)), None)
+        gap = tokens[ordered[j - 1].end:ordered[j].start] if j is not None else ()
+        if (span.label == object_role and not pairs and not rest and j is not None
+                and ordered[j].label == amount_role and j + 1 < len(ordered) and ordered[j + 1].label == object_role
                 and gap and all(t in _PAIR_JOINS for t in gap)):
             pairs.append((None, span))  # "a cinnamon stick and *two* bay leaves": the count is the leaves'
             i += 1
             continue
         rest.append(span)
         i += 1
-    joined = all(all(t in _PAIR_JOINS for t in tokens[left.end:right.start])
-                 for (_, left), (right, _) in zip(pairs, pairs[1:]) if right is not None)
+
+    def joins(left, amount) -> bool:  # the words after the span said before ``amount`` join; with a place
+        before = max(s.end for s in ordered if s.end <= amount.start)  # between the pairs, a word must say so
+        gap = tokens[before:amount.start]
+        return all(t in _PAIR_JOINS for t in gap) and (bool(gap) or before == left.end)
+
+    joined = all(joins(left, amount) for (_, left), (amount, _) in zip(pairs, pairs[1:]) if amount is not None)
     if len(pairs) < 2 or not joined or any(s.label in (amount_role, object_role) for s in rest):
         return [list(spans)]
     return [sorted([s for s in (amount, value, *rest) if s is not None], key=lambda s: s.start)

@@ -111,3 +111,10 @@ def test_an_object_said_before_a_pair_has_no_share_of_its_count():
     text = "add the cinnamon and two bay leaves"
     labels = [("object", 2, 3), ("quantity", 4, 5), ("object", 5, 7)]
     assert _groups(text, labels) == [["cinnamon"], ["two", "bay leaves"]]
+    # a place between, which goes with each (blind probe 352)
+    text = "drizzle olive oil over the salad and a splash of vinegar"
+    labels = [("object", 1, 3), ("destination", 5, 6), ("quantity", 7, 9), ("object", 10, 11)]
+    assert _groups(text, labels) == [["olive oil", "salad"], ["salad", "a splash", "vinegar"]]
+    text = "add 200 g of flour to the bowl and 100 g of sugar"
+    labels = [("quantity", 1, 3), ("object", 4, 5), ("destination", 7, 8), ("quantity", 9, 11), ("object", 12, 13)]
+    assert _groups(text, labels) == [["200 g", "flour", "bowl"], ["bowl", "100 g", "sugar"]]
