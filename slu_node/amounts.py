@@ -118,7 +118,7 @@ def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, obj
             continue
         # the next amount or object, past other roles' spans ("olive oil *over the salad* and a splash of ...")
         j = next((j for j in range(i + 1, len(ordered)) if ordered[j].label in (amount_role, object_role)), None)
-        gap = tokens[ordered[j - 1].end:ordered[j].start] if j is not None else ()
+        gap = _said_before(ordered, tokens, ordered[j]) if j is not None else ()
         if (span.label == object_role and not pairs and not rest and j is not None
                 and ordered[j].label == amount_role and j + 1 < len(ordered) and ordered[j + 1].label == object_role
                 and gap and all(t in _PAIR_JOINS for t in gap)):
@@ -128,16 +128,20 @@ def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, obj
         rest.append(span)
         i += 1
 
-    def joins(left, amount) -> bool:  # the words after the span said before ``amount`` join; with a place
-        before = max(s.end for s in ordered if s.end <= amount.start)  # between the pairs, a word must say so
-        gap = tokens[before:amount.start]
-        return all(t in _PAIR_JOINS for t in gap) and (bool(gap) or before == left.end)
+    def joins(left, amount) -> bool:  # the words before ``amount`` join; with a place between the pairs,
+        gap = _said_before(ordered, tokens, amount)  # a word must say so
+        return all(t in _PAIR_JOINS for t in gap) and (bool(gap) or amount.start == left.end)
 
     joined = all(joins(left, amount) for (_, left), (amount, _) in zip(pairs, pairs[1:]) if amount is not None)
     if len(pairs) < 2 or not joined or any(s.label in (amount_role, object_role) for s in rest):
         return [list(spans)]
     return [sorted([s for s in (amount, value, *rest) if s is not None], key=lambda s: s.start)
             for amount, value in pairs]
+
+
+def _said_before(ordered: Sequence, tokens: Sequence[str], span) -> Sequence[str]:
+    """The words between ``span`` and the span of ``ordered`` (in spoken order) said right before it."""
+    return tokens[max((s.end for s in ordered if s.end <= span.start), default=span.start):span.start]
 
 
 def _own_amount(gap: Sequence[str]) -> bool:

@@ -350,8 +350,8 @@ class PredicateBuilder:
                   for part in self._paired(act, nlu.tokens)]
         previous = context_objects
         for i, draft in enumerate(drafts):
-            covered = self._objects_of(drafts[i - 1])[0] if i else ()
-            if (draft.action in self._movers and covered and previous and set(previous) != set(covered)
+            covered = self._objects_of(drafts[i - 1])[0] if i and draft.action in self._movers else ()
+            if (covered and previous and set(previous) != set(covered)
                     and self.domain.all_of_types(covered, self.domain.vessel_types)):
                 # "... cover them with cling film and pop *them* in the fridge": the ramekins, moved; what is
                 # in them stays what a pronoun of another action stands for ("... cover it and steam *them*")

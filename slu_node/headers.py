@@ -15,7 +15,7 @@ from typing import Callable, Sequence
 
 from slu_node.cues import deferrals
 from slu_node.numbers import NUMBER_WORDS
-from slu_node.textnorm import NOUN_MARKERS, clause_start
+from slu_node.textnorm import NOUN_MARKERS, OBJECT_PRONOUNS, clause_start
 
 #: Words that name a numbered step: "*step* three", "*stage* 4".
 STEP_WORDS = frozenset({"step", "stage"})
@@ -92,7 +92,7 @@ def _dish_topic(tokens: Sequence[str], start: int, verb: int, is_thing: Callable
         return False
     own = next((" ".join(tokens[k:k + n]) for n in (3, 2, 1) if k + n <= len(tokens)
                 and is_thing(" ".join(tokens[k:k + n]))), None)
-    placed_pronoun = any(tokens[i] in ("it", "them") and tokens[i - 1] in _PLACE_WORDS
+    placed_pronoun = any(tokens[i] in OBJECT_PRONOUNS and tokens[i - 1] in _PLACE_WORDS
                          for i in range(verb + 1, len(tokens)))
     return own is not None and own != dish and not placed_pronoun  # "now the salmon take the foil *off it*"
 
@@ -103,7 +103,6 @@ def _dish_step(words: Sequence[str], is_thing: Callable[[str], bool]) -> bool:
     blind probe 336, the lasagne had been put on the hob with the pan)."""
     return any(words[n] in STEP_WORDS and is_thing(words[n - 1]) and _is_header(words[n:])
                for n in range(1, min(len(words), 4)))
-
 
 
 #: Words that say what a read-out recipe says, before the step ("the recipe *says* ...").

@@ -34,7 +34,7 @@ from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS, both_placed, counted_another, durations_during, parse_number
 from slu_node.ordering import between_steps, in_order, perfect_steps, said_order
 from slu_node.participles import participle_steps
-from slu_node.predicates import uncertain_roles
+from slu_node.predicates import first_object, uncertain_roles
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact)
 from slu_node.read_as import (amounts_each, as_well, further_durations, one_anaphora, ordinal_things, packages,
@@ -783,8 +783,8 @@ class SpokenCommandParser:
                      for p in whole.command.predicates[n:])
         # "grab a bag of peas and a bag of sweetcorn | actually just the peas", "a handful of rolled oats and
         # some sultanas | on second thoughts just the oats": the step before kept, the last taken back
-        kept = () if places[0].role == OBJECT_ROLE and _objects_of_earlier(last, head.command.predicates[:n - 1]) else (
-            last,)
+        taken_back = places[0].role == OBJECT_ROLE and _objects_of_earlier(last, head.command.predicates[:n - 1])
+        kept = () if taken_back else (last,)
         command = dataclasses.replace(whole.command, predicates=whole.command.predicates[:n - 1] + kept + rest)
         if len({repr(x) for x in _said(command.predicates)}) < len(command.predicates):
             return None  # one said twice
@@ -933,15 +933,14 @@ def untaught_verbs(domain: Domain, model, trained: Container[str]) -> frozenset:
     return frozenset(out)
 
 
-
 def _objects_of_earlier(last: Predicate, earlier: Sequence[Predicate]) -> bool:
     """True when the objects ``last`` has after a correction are all objects of an earlier predicate of its
     action, which the correction keeps alone: "... a handful of rolled oats and some sultanas | on
     second thoughts just the oats" (sixty-sixth session: the sultanas' add became a second add of the
     oats)."""
-    said = next((a.values for a in last.arguments if a.role == OBJECT_ROLE and not a.implicit), ())
-    return bool(said) and any(p.action == last.action and set(said) <= set(
-        v for a in p.arguments if a.role == OBJECT_ROLE for v in a.values) for p in earlier)
+    said = first_object(last)
+    return bool(said) and any(p.action == last.action and set(said) <= set(first_object(p) or ()) for p in earlier)
+
 
 def _said(predicates: Sequence[Predicate]) -> list[tuple]:
     """What ``predicates`` say: each action with its arguments' roles and values (no confidences)."""

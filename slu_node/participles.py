@@ -17,7 +17,7 @@ from slu_node.cues import CONTRACTED_VERBS, own_clause
 from slu_node.frames import IRREGULAR_PASTS
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.purpose import SUBJECT_PRONOUNS
-from slu_node.textnorm import NOUN_MARKERS, participle_base_forms, verb_said
+from slu_node.textnorm import NOUN_MARKERS, OBJECT_PRONOUNS, participle_base_forms, verb_said
 
 #: Words that end one step and start the next ("... peeled *then* ...", "*meanwhile* two onions ...").
 STEP_BOUNDARIES = frozenset({"then", "now", "next", "meanwhile", "so", "right", "okay", "first", "finally",
@@ -102,7 +102,7 @@ def participle_steps(tokens: Sequence[str], verbs: frozenset, is_thing: Callable
             continue
         after = tokens[p + 2] if p + 2 < len(tokens) else ""
         if nxt in _PARTICLES and not (after in _AFTER_STEP or after in NOUN_MARKERS or after in NUMBER_WORDS
-                                      or after in ("it", "them")):
+                                      or after in OBJECT_PRONOUNS):
             continue  # "eggs turned out *nice*": a phrasal verb's own sense
         rest = next((tokens[p + 1:e] for e in range(p + 1, len(tokens)) if tokens[e] in _NEXT_STEP), tokens[p + 1:])
         if any(verb_said(rest, k, verbs) and not _in_value(rest, k, is_value) for k in range(len(rest))):

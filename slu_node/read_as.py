@@ -111,7 +111,7 @@ def reached_states(tokens: Sequence[str], is_state: Callable[[str], bool]) -> di
         if tokens[k:k + 1] and tokens[k] in ("it", "they") and tokens[k + 1:k + 2] and tokens[k + 1] in _HOLDING:
             k += 2
         end = thing_end(tokens, k, is_state)
-        if end is None or k == i + 1 and not (end < len(tokens) and tokens[end] in _FORMING):
+        if end is None or (k == i + 1 and not (end < len(tokens) and tokens[end] in _FORMING)):
             continue
         out.update({j: () for j in range(i + 1, k)})
         if end < len(tokens) and tokens[end] in _FORMING:

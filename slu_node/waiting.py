@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from slu_node.textnorm import NOUN_MARKERS
+from slu_node.textnorm import NOUN_MARKERS, OBJECT_PRONOUNS
 
 #: Words that join a waiting step to the step before it.
 _JOINS = frozenset({"and", "then"})
@@ -21,8 +21,6 @@ _LEAVING = frozenset({"leave", "let"})
 #: What a thing is left to do: verbs no action of the cooking domain says. English.
 WAITING_VERBS = frozenset({"rest", "rise", "prove", "proof", "cool", "stand", "set", "settle", "sit", "chill", "relax",
                            "soak", "marinate", "infuse", "steep", "firm", "double"})
-#: Pronouns a waiting step's thing may be said as.
-_PRONOUNS = frozenset({"it", "them"})
 #: Most words of the thing left to wait, its determiners included ("the bread dough").
 _THING_WORDS = 4
 #: Words that end a waiting step: what follows is the next step.
@@ -37,9 +35,9 @@ def waiting_steps(tokens: Sequence[str]) -> set[int]:
     an hour", "until doubled in size"). Empty when there is none."""
     out: set[int] = set()
     for j in range(1, len(tokens) - 3):
-        if tokens[j] not in _JOINS or (j and tokens[j - 1] in _JOINS):
+        if tokens[j] not in _JOINS or tokens[j - 1] in _JOINS:
             continue
-        k = j + 1 + (tokens[j:j + 2] == ["and", "then"])
+        k = j + 1 + (tuple(tokens[j:j + 2]) == ("and", "then"))
         if k >= len(tokens) or tokens[k] not in _LEAVING:
             continue
         verb = _waiting_verb_at(tokens, k + 1, tokens[k] == "let")
@@ -55,7 +53,7 @@ def _waiting_verb_at(tokens: Sequence[str], at: int, bare: bool) -> int | None:
     None when there is none."""
     if at >= len(tokens):
         return None
-    if tokens[at] in _PRONOUNS:
+    if tokens[at] in OBJECT_PRONOUNS:
         ends = [at + 1]
     elif tokens[at] in NOUN_MARKERS:
         ends = list(range(at + 2, min(len(tokens), at + _THING_WORDS) + 1))
