@@ -27,8 +27,10 @@ _PAIR_GLUE = ("of", "the")
 _PAIR_JOINS = frozenset({LIST_CONJUNCTION, "then", "also", "plus"})
 #: Determiners that give a value said after a pair its own amount, unsaid: "a knob of butter and *some*
 #: grated parmesan" (sixty-sixth-session blind probe 337: the first amount had been read for both);
-#: not "a" or "the", whose references keep the list ("add two bay leaves and *the* thyme"). English.
-_OWN_AMOUNT = frozenset({"some"})
+#: not "the", whose references keep the list ("add two bay leaves and *the* thyme"); "a" since the
+#: sixty-seventh session ("grab me two bell peppers and *a* red onion": four blind references write two
+#: actions, the onion with no count; probes 306, 321, 349, 358). English.
+_OWN_AMOUNT = frozenset({"some", "a", "an"})
 #: Most words said between such a determiner and its value ("some *grated* parmesan").
 _OWN_AMOUNT_GAP = 1
 
@@ -112,7 +114,10 @@ def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, obj
             pairs.append((span, nxt))
             i += 2
             continue
-        if span.label == object_role and pairs and _own_amount(tokens[pairs[-1][1].end:span.start]):
+        # a pair of its own after an amount said ("two bell peppers and *a* red onion"; not "peel a banana and a
+        # tangerine", the "a" no amount)
+        if (span.label == object_role and pairs and _own_amount(tokens[pairs[-1][1].end:span.start])
+                and pairs[-1][0] is not None and pairs[-1][0].text not in ("a", "an")):
             pairs.append((None, span))
             i += 1
             continue

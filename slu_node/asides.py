@@ -134,9 +134,10 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
     with a word of ``verbs`` (the first words of the domain's verb phrases) before it and none just
     after it (:data:`_ASIDE_VERB_REACH`: "then *we add* the milk" is a recipe's command), no thing
     right after it (``is_thing``: "*my* pancake"), no request phrase of the domain starting at it
-    (``requests``: "*we need* seven bottles"), no word of need after it ("*we* are going to need
-    ..."), and no self-correction or hedge ("*i mean*", "*i think*"); a verb or a word of need
-    after a word that says what follows is of the speaker (:data:`_SAID_OF_SPEAKER`, or after "i'd"
+    (``requests``: "*we need* seven bottles"; but one that says the speaker's own need, :func:`_own_need`: "*i
+    need to* sit down"), no word of need after it ("*we* are going to need ..."), and no self-correction or
+    hedge ("*i mean*", "*i think*"); a verb or a word of need after a word that says what follows is of the
+    speaker (:data:`_SAID_OF_SPEAKER`, or after "i'd"
     what would be: "*i'd* get shell everywhere") does not count. A long-winded speaker's
     memories and opinions ("crack two eggs into the jug *my harold never could do that*", "take the
     chicken out and cover it with foil *we always did that at christmas*") had made the command out
@@ -172,7 +173,8 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
                                       and after[1:2] != ["to"])  # "*they're going* brown anyway"
                                   or (tokens[k] == "that's" and after[0] in _SAID_OF_THAT)
                                   or (tokens[k] == "it" and after[0] in _IT_DOES))
-        said_of = of_speaker or judged  # a verb or a word of need after it is the aside's own
+        own_need = _own_need(tokens, k, verbs, requests)  # "... *i need to sit down*"
+        said_of = of_speaker or judged or own_need  # a verb or a word of need after it is the aside's own
         if _chat_after(tokens, k, verbs):
             lead = k  # "... into the pot *oh and* did you hear back from your mum": the joining words too
             while lead > 1 and (tokens[lead - 1] == "and" or tokens[lead - 1] in FILLER_WORDS):
@@ -204,10 +206,20 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
                 and (said_of or not _needs(tokens, k, verbs))
                 and not _NOT_ASIDE.intersection(tokens[k + 1:k + 2])
                 and thing_end(tokens, k + 1, is_thing) is None
-                and not request_at(tokens, k, requests)
+                and (own_need or not request_at(tokens, k, requests))
                 and verbs.intersection(tokens[:k])):
             return range(k, _aside_end(tokens, k, verbs))
     return range(0)
+
+
+def _own_need(tokens: Sequence[str], k: int, verbs: frozenset, requests: Sequence[tuple[str, ...]]) -> bool:
+    """True when a request phrase of ``requests`` starts at ``k`` and says the speaker's own need, "to" and
+    a word that is none of ``verbs``: "... let it all simmer for twenty five minutes *i need to sit down*"
+    (a typed probe 241 reference; the tagger had read "sit down" as a time or a state)."""
+    phrase = next((p for p in requests if tuple(tokens[k:k + len(p)]) == tuple(p)), None)
+    end = k + len(phrase) if phrase is not None else k
+    return (phrase is not None and tokens[end:end + 1] == ["to"] and end + 1 < len(tokens)
+            and tokens[end + 1] not in verbs)
 
 
 #: Words after "the" and a word the domain does not know that make them an aside's subject ("... *the

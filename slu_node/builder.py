@@ -1140,10 +1140,10 @@ class PredicateBuilder:
 
     def _placed_on(self, draft: ActionDraft, types: Sequence[str], tokens: Sequence[str],
                    words: frozenset = _ON_WORDS) -> bool:
-        """True when a span of ``draft`` tagged with the place role names a value of one of ``types``
-        after one of ``words`` (its determiners between): a surface a vessel stands on ("on the hob"),
-        or with "in" and "into" a place it goes in ("in the fridge")."""
-        return any(span.label == PLACE_ROLE and _before_span(tokens, span) in words
+        """True when a span of ``draft`` names a value of one of ``types`` after one of ``words`` (its
+        determiners between): a surface a vessel stands on ("on the hob", "on a low heat"), or with "in"
+        and "into" a place it goes in ("in the fridge")."""
+        return any(_before_span(tokens, span) in words
                    and (value := self.values.named_value(span.text))
                    and self.domain.value_types(value) & set(types) for span in draft.spans)
 
@@ -1184,6 +1184,18 @@ class PredicateBuilder:
                 and spec.implicit.get(PLACE_ROLE) == ALL_INGREDIENTS
                 and any(not says_only_numbers(f.value) for f in draft.fills.get(count, [])))
 
+    def _other_part(self, draft: ActionDraft, source: ArgSpec, span: Span) -> bool:
+        """True when ``span`` (said in the ``source`` role) names a value of a type of ``draft``'s objects
+        that the source holds none of, and no object of it: another part ("separate the yolks from *the
+        whites*": two parts of the egg, whose references write ``separate(yolk)``; "whites" became an egg
+        white's name in the sixty-seventh session, and a source), not the food they come from ("pick the
+        bay leaves out of *the sauce*"). Asked for a source said with "from" only: "pick the eggshell out of
+        *the egg whites*" takes it out of them."""
+        words = " ".join(without_leading(span.text.split()))
+        kinds = {f.type for f in draft.fills.get(OBJECT_ROLE, []) if f.type and f.type not in source.types}
+        held = {f.value for f in draft.fills.get(OBJECT_ROLE, [])}
+        return any((hit := self.domain.lookup(words, (kind,))) is not None and hit[1] not in held for kind in kinds)
+
     def _objects_of(self, draft: ActionDraft) -> tuple[tuple[str, ...], Optional[bool]]:
         """``draft``'s objects (canonical values, none uncertain) and their spoken number (True: plural;
         None: not told; :func:`slu_node.antecedents.spoken_number`)."""
@@ -1203,6 +1215,9 @@ class PredicateBuilder:
             found = self.values.normalize(span.text, arg) if arg is not None else None
             if found is not None and self._bare_led_otherwise(span, tokens, found[1]):
                 found = None  # "fry it *for* one hundred": no temperature, a time with its unit lost
+            if (found is not None and arg.role == SOURCE_ROLE and _before_span(tokens, span) == "from"
+                    and self._other_part(draft, arg, span)):
+                continue  # "separate the yolks from *the whites*": the other part, not where they come from
             stirred_into_it = (span.text.split()[-1] in PRONOUNS and _combines(spec) and span.start
                                and tokens[span.start - 1] == "into")  # "whisk the cocoa into *it*"
             listed = (self._listed_with(draft, spec, span, tokens)
@@ -1245,14 +1260,17 @@ class PredicateBuilder:
                     plural is not None and objects_plural is not None and plural != objects_plural))
                 if vessel and self.domain.all_of_types(vessel, arg.types) and (
                         before in _INTO_WORDS or (placed and covered) or (
-                        before in _OUT_OF_WORDS and not (previous and self.domain.all_of_types(previous, arg.types)))):
+                        (before in _OUT_OF_WORDS or (before in _ON_WORDS and arg.role == PLACE_ROLE and placed))
+                        and not (previous and self.domain.all_of_types(previous, arg.types)))):
                     kept_for_next = previous if placed and covered else None  # "... cover it and steam *them*"
                     # "into it": the vessel the action before named ("take the chicken out of the pot,
                     # throw the onions and carrots into *it*": the pot, not the chicken;
                     # fifty-seventh-session blind probe 107); so "out of it" where the things before
                     # cannot be ("sear the scallops in the skillet lift them out of *it*": the
                     # skillet, had been left out; fifty-eighth, probe 113), not "remove the cores
-                    # from *them*" after "peel the apples with the peeler"; "on it" where things
+                    # from *them*" after "peel the apples with the peeler"; so a place "on it" where things
+                    # were put ("drizzle olive oil over the baking tray and lay the dough on *it*": the
+                    # tray, sixty-seventh-session blind probe 353, had been the oil); "on it" where things
                     # were put, as what is covered ("... into the big pot and put a lid on *it*":
                     # probe 124), not where things go ("spread some sour cream on *them*"), or as
                     # the object when the pronoun's number is not the things' ("put the dumplings in

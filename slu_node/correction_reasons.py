@@ -33,6 +33,10 @@ _REASON_VERBS = frozenset({"is", "are", "was", "were", "needs", "need", "will", 
                            "always", "never", "just", "still", "keeps", "tastes", "smells", "looks"})
 #: Subjects that are objects too: a reason's only before a word of :data:`_REASON_VERBS`.
 _OBJECT_FORMS = frozenset({"it", "they", "them", "that", "this"})
+#: What a speaker says of the value that replaces, with no subject of its own ("get me six eggs wait no four
+#: *is plenty*": sixty-seventh-session blind probe 359, asked about as an unknown word).
+_VERDICTS = (("is", "plenty"), ("is", "enough"), ("are", "plenty"), ("are", "enough"), ("will", "do"),
+             ("should", "do"), ("should", "be"), ("is", "fine"), ("is", "better"), ("would", "be"))
 #: Words that join the command's next step: no replacement goes on past them.
 _NEXT_STEP = frozenset({"and", "then", "so", "but", "or"})
 #: Prepositions a subject's own phrase starts with ("the stock *in* the pot needs to reduce").
@@ -85,13 +89,15 @@ def correction_reason(tokens: Sequence[str], verbs: frozenset, is_value: Callabl
     that is a value too ("the frying *pan*", "a low *heat*"), no subject, no word
     that joins a next step, at most :data:`_LONGEST_REPLACEMENT` words) where a clause with its own
     subject starts (:func:`_subject_at`; not after a preposition or a word that says when: "... no
-    twelve *until* it's fluffy"), to the end or the next step (:func:`_reason_end`). Empty when there
-    is none."""
+    twelve *until* it's fluffy") or a verdict on it (:data:`_VERDICTS`: "... four *is plenty*"), to the
+    end or the next step (:func:`_reason_end`). Empty when there is none."""
     for c in range(1, len(tokens)):
         cue = next((p for p in CORRECTION_CUES if tuple(tokens[c:c + len(p)]) == p), None)
         if cue is None:
             continue
         start = c + len(cue)
+        while (more := next((p for p in CORRECTION_CUES if tuple(tokens[start:start + len(p)]) == p), None)):
+            start += len(more)  # "actually *make it* six", "wait *no* four"
         for k in range(start + 1, min(len(tokens) - 1, start + _LONGEST_REPLACEMENT + 1)):
             replacing = tokens[start:k]
             if (_NEXT_STEP.intersection(replacing) or _REASON_SUBJECTS.intersection(replacing)
@@ -101,7 +107,8 @@ def correction_reason(tokens: Sequence[str], verbs: frozenset, is_value: Callabl
             if not any(t in NUMBER_WORDS or t[:1].isdigit() or is_value(t) for t in replacing) and not any(
                     is_value(" ".join(p)) for p in zip(replacing, replacing[1:])):
                 continue
-            if tokens[k - 1] not in _BEFORE_NO_REASON and _subject_at(tokens, k, is_thing, known):
+            if tokens[k - 1] not in _BEFORE_NO_REASON and (_subject_at(tokens, k, is_thing, known)
+                                                           or tuple(tokens[k:k + 2]) in _VERDICTS):
                 return range(k, _reason_end(tokens, k, verbs))
         return range(0)  # the first correction decides
     return range(0)

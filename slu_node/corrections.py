@@ -25,12 +25,14 @@ from slu_node.types import Argument, Predicate
 #: well maybe ten");
 #: "or" alone offers a choice ("the whisk or the fork"), which is asked about, and starts none.
 CORRECTION_PHRASES = (("no",), ("sorry",), ("actually",), ("oops",), ("nope",), ("i", "meant"), ("i", "mean"),
-                      ("make", "that"), ("make", "it"), ("not", "that"), ("rather",), ("instead",), ("wait",),
+                      ("make", "that"), ("make", "it"), ("not", "that", "one"), ("not", "that"), ("rather",),
+                      ("instead",), ("wait",),
                       ("let's", "say"), ("better",), ("well", "maybe"), ("well", "let's", "say"), ("well", "no"),
                       ("well", "actually"), ("or", "no"), ("or", "rather"),
                       # the sixtieth session's blind probe 194, written after these
                       ("hang", "on"), ("scratch", "that"), ("on", "second", "thoughts"), ("on", "second", "thought"),
                       ("correction",))
+# "grab the frying pan no *not that one* the saucepan": the sixty-seventh session's blind probe 359
 #: The first words of :data:`CORRECTION_PHRASES`, looked at before the phrases.
 _FIRST_WORDS = frozenset(p[0] for p in CORRECTION_PHRASES)
 #: Prepositions that may come before the corrected value, and "use" ("actually use the tongs"); the
@@ -48,6 +50,9 @@ LIST_JOIN = " and "
 _LONGEST_VALUE = 4
 #: Words that only limit what the correction names, read past before it ("actually *just* the salt").
 _LIMITING = frozenset({"just", "only"})
+#: Words that tell which of a kind the correction names, read past before its value ("wait use the *big* pan
+#: instead": sixty-seventh-session blind probe 359, had kept the wok).
+_WHICH = frozenset({"big", "bigger", "small", "smaller", "large", "larger", "other", "clean", "new", "deep"})
 #: Words before "no" that make it no correction: "add salt but no pepper", "serve it with no sauce".
 _JOINING = frozenset({"but", "and", "with"})
 #: Words with which the corrected command goes on after a correction said inside it ("beat the egg whites
@@ -55,7 +60,9 @@ _JOINING = frozenset({"but", "and", "with"})
 #: | actually twenty | at one hundred and ninety degrees": sixty-third-session blind probe 265, asked
 #: about; "... no two hundred | for forty five minutes", probe 283): the command is read with them, the
 #: correction put in.
-RESUMING = frozenset({"until", "till", "at", "for"})
+RESUMING = frozenset({"until", "till", "at", "for", "into", "onto", "over"})
+# "into", "onto", "over": a place said after ("crack two eggs | no three | into the bowl and whisk them",
+# sixty-seventh-session blind probe 359, asked about)
 #: Subjects of a remark said after a correction ("grate the cheddar no wait the gouda | *it* melts better",
 #: "... actually make it four | *they're* quite small", "... no one hundred and seventy degrees | *our*
 #: oven runs hot": sixty-third-session blind probe 268, asked about): the command is read without the
@@ -120,7 +127,7 @@ def correction_places(last: Predicate, tokens: Sequence[str], domain: Domain,
     no wait with a plate"; "use" as "with" or "using"). Several values of one kind (joined by
     :data:`LIST_JOIN` in the value returned) go to the list argument that holds them all, or that
     holds one of them, or of their kind."""
-    said = _said_value(tokens)
+    said = _said_value(tokens, _amount_units(domain), before)
     if said is None:
         return "", []
     parts = [domain.lookup(p) for p in " ".join(said).split(LIST_JOIN)]
@@ -162,6 +169,10 @@ def correction_places(last: Predicate, tokens: Sequence[str], domain: Domain,
     if len(places) > 1 and before and led is not None:
         kept = [a for a in places if any(_led_by(before, v, domain) == led for v in a.values)]
         places = kept or places
+    group = domain.group_of(value)
+    alike = [a for a in places if group is not None and any(domain.group_of(v) == group for v in a.values)]
+    if len(places) > 1 and len(alike) == 1:  # "squeeze half a lemon over the fish | or rather half a lime":
+        places = alike  # like replaces like, the lemon, a fruit (probe 359), as :meth:`PredicateBuilder._stripped`
     return value, places
 
 
@@ -223,13 +234,23 @@ def _led_by(tokens: Sequence[str], value: str, domain: Domain) -> Optional[str]:
     return None
 
 
-def _said_value(tokens: Sequence[str]) -> Optional[list[str]]:
+def _amount_units(domain: Domain) -> frozenset:
+    """The spoken forms of the domain's units that name no thing: "a tablespoon" said in a correction is
+    an amount, "actually use *a spoon*" a utensil (sixty-seventh session)."""
+    return frozenset(u for u in domain.unit_forms if domain.lookup(u) is None)
+
+
+def _said_value(tokens: Sequence[str], units: frozenset = frozenset(),
+                before: Sequence[str] = ()) -> Optional[list[str]]:
     """The words of the value a correction names: ``tokens`` after its phrases of
     :data:`CORRECTION_PHRASES` (one at least, first) and fillers, without the prepositions before
-    it and, but in an amount ("*one* hundred and ninety", "half *a* cup"), its determiners; None
+    it and, but in an amount ("*one* hundred and ninety", "half *a* cup", "*a* tablespoon": "a" before one
+    of ``units`` is one, sixty-seventh-session blind probe 359), its determiners, and an amount said
+    again, as in ``before`` (the command's words), before the thing it is of ("or rather *a pinch of*
+    paprika", "*half a* lime"); None
     when ``tokens`` start with no such phrase or say nothing, or more than :data:`_LONGEST_VALUE`
     words and no amount."""
-    i, saw = 0, False
+    i, saw = _taken_back_first(tokens), False
     while i < len(tokens):
         phrase = next((p for p in CORRECTION_PHRASES if tuple(tokens[i:i + len(p)]) == p), None)
         if phrase is None and tokens[i] not in FILLER_WORDS and tokens[i] not in _LIMITING:
@@ -240,11 +261,46 @@ def _said_value(tokens: Sequence[str]) -> Optional[list[str]]:
         said = said[:-1]
     while said and said[0] in _PREPOSITIONS:  # "actually *on* the oven", "no, *with* the whisk", "out of"
         said = said[1:]
-    amount = parse_number(said)
+    amount = parse_number(said, units=units)
+    if amount is not None:
+        used = amount[1]
+        k = used + next((n for n in range(_LONGEST_UNIT, 0, -1) if " ".join(said[used:used + n]) in units), 0)
+        again = said[:k + (k < len(said) and said[k] == "of")]
+        if (k < len(said) and ((said[k] == "of" and k > used) or said[used - 1] in ("a", "an"))
+                and any(list(before[j:j + len(again)]) == again for j in range(len(before)))):
+            # the thing of an amount said again: "or rather *a pinch of* paprika", "*half a* lime" (probe 359);
+            # a new amount ("actually make that half a teaspoon of cardamom") is read as the whole says
+            said, amount = said[len(again):], None
     if amount is not None and len(said) - amount[1] <= _LONGEST_UNIT:  # "*one* hundred and eighty degrees"
         return said if saw else None
-    said = [t for t in said if t not in NOUN_MARKERS]  # "the loaf tin"
+    said = [t for k, t in enumerate(said) if t not in NOUN_MARKERS  # "the loaf tin", "the big pan"
+            and not (t in _WHICH and k + 1 < len(said))]
     return said if saw and said and len(said) <= _LONGEST_VALUE else None
+
+
+def _with_taken_back(tokens: Sequence[str], k: int) -> int:
+    """``k``, the start of a correction's phrase, or the start of the value taken back with "not" and
+    the fillers before it right before it ("sprinkle some parsley over the pasta | *oh not parsley*
+    sorry basil"), which :func:`_taken_back_first` reads past."""
+    for j in range(max(0, k - 1 - _LONGEST_VALUE), k - 1):
+        if tokens[j] == "not" and not set(tokens[j + 1:k]) & {"not", "and", "then"}:
+            while j and tokens[j - 1] in FILLER_WORDS:
+                j -= 1
+            return j if j >= _SHORTEST_COMMAND else k
+    return k
+
+
+def _taken_back_first(tokens: Sequence[str]) -> int:
+    """Where the correction phrase after a value taken back first with "not" starts ("oh *not parsley*
+    | sorry basil": sixty-seventh-session blind probe 359, asked about as negated): after fillers,
+    "not" and at most :data:`_LONGEST_VALUE` words; 0 when ``tokens`` say no such thing."""
+    i = 0
+    while i < len(tokens) and tokens[i] in FILLER_WORDS:
+        i += 1
+    if i >= len(tokens) or tokens[i] != "not":
+        return 0
+    return next((k for k in range(i + 2, min(len(tokens), i + 2 + _LONGEST_VALUE))
+                 if tokens[k] in _FIRST_WORDS and any(tuple(tokens[k:k + len(p)]) == p for p in CORRECTION_PHRASES)), 0)
 
 
 def _without_the_old(said: list[str]) -> list[str]:
@@ -267,9 +323,11 @@ def said_correction(tokens: Sequence[str], domain: Domain) -> Optional[tuple[int
     (:func:`_said_value`; several joined by "and" too), to the end or to a word of
     :data:`_NEXT_CLAUSE` (not one that lists another value, :func:`_listed`), :data:`RESUMING` or
     :data:`_REMARK_STARTS` (not "pour the milk | i mean the cream into the jug", a repair inside the
-    command); None when there is none. The command before it, read alone, is then corrected by :func:`corrected`; this only finds the words."""
+    command), started at the value taken back with "not" right before it when one is ("... | oh not
+    parsley sorry basil": :func:`_with_taken_back`); None when there is none. The command before it,
+    read alone, is then corrected by :func:`corrected`; this only finds the words."""
     def names_value(said: Optional[list[str]]) -> bool:
-        return said is not None and (parse_number(said) is not None or all(
+        return said is not None and (parse_number(said, units=_amount_units(domain)) is not None or all(
             domain.lookup(part) is not None for part in " ".join(said).split(LIST_JOIN)))  # "rosemary and sage"
     for k in range(_SHORTEST_COMMAND, len(tokens)):
         if (tokens[k] not in _FIRST_WORDS or not any(tuple(tokens[k:k + len(p)]) == p for p in CORRECTION_PHRASES)
@@ -280,10 +338,21 @@ def said_correction(tokens: Sequence[str], domain: Domain) -> Optional[tuple[int
                 if (tokens[e] in _NEXT_CLAUSE and not joins_number(tokens, e) and not _listed(tokens, e, domain))
                 or tokens[e] in RESUMING
                 or tokens[e] in _REMARK_STARTS] + [len(tokens)]
-        end = next((e for e in ends if names_value(_said_value(tokens[k:e]))), None)
+        end = next((e for e in ends if names_value(_said_value(tokens[k:e], _amount_units(domain), tokens[:k]))),
+                   None)
         if end is not None:
-            return k, end
+            return _with_taken_back(tokens, k), end
     return None
+
+
+def resumed_until(tokens: Sequence[str], end: int, domain: Domain) -> int:
+    """Where the command resumed after a correction said inside it (at ``end``, a word of
+    :data:`RESUMING`) ends: the next clause's word of :data:`_NEXT_CLAUSE` (not one that joins a number or
+    lists a value, but one before a verb: "and *whisk* them"), else the end of ``tokens``: "crack two
+    eggs | no three | into the bowl | and whisk them"."""
+    return next((e for e in range(end + 1, len(tokens)) if tokens[e] in _NEXT_CLAUSE and not joins_number(tokens, e)
+                 and (tokens[e + 1:e + 2] and tokens[e + 1] in domain.verb_starts or not _listed(tokens, e, domain))),
+                len(tokens))
 
 
 def _listed(tokens: Sequence[str], e: int, domain: Domain) -> bool:
@@ -305,7 +374,7 @@ def _amount(said: Sequence[str], last: Predicate, domain: Domain,
     amount whose unit was said last in ``before`` (the command's words), keeping that unit. An amount
     with a unit that no argument holds goes to the one role of its type the command left empty (a new
     argument, not yet among ``last``'s)."""
-    parsed = parse_number(list(said))
+    parsed = parse_number(list(said), units=_amount_units(domain))
     if parsed is None:
         return "", []
     number, used = parsed

@@ -137,10 +137,11 @@ class ArgSpec:
     in place of the action's objects ("drizzle the cod with lemon juice and bake *it*": add's
     destination, the cod; "pick out the bay leaves from the soup and blend *it*": separate's
     source, the soup; see :meth:`slu_node.builder.PredicateBuilder.build`). ``vessel_when_placed``
-    (an object role's): types of the action's place, said after "on" (or after "in" or "into" with
-    "it"), that make a pronoun object stand for the vessel the action before put food into, the food
-    going with it ("pour two litres of water into the big pot and put *it* on the hob": the pot, where
-    the water had been read; "... into a jar and pop *it* in the freezer": the jar; see
+    (an object role's): types of the action's place, or of another of its roles, said after "on" (or after
+    "in" or "into" with "it"), that make a pronoun object stand for the vessel the action before put food
+    into, the food going with it ("pour two litres of water into the big pot and put *it* on the hob": the
+    pot, where the water had been read; "... into a jar and pop *it* in the freezer": the jar; "... into a
+    small saucepan put *it* on a low heat": a heat, the saucepan; see
     :meth:`slu_node.builder.PredicateBuilder._fill`)."""
 
     role: str
@@ -188,7 +189,11 @@ class Action:
     the pan" moves them, ``put(onion, pan)``, where it had been ``take(onion)`` (see
     :meth:`slu_node.builder.PredicateBuilder._retarget`). ``counts_package``: a package said with "the"
     before "of" and its contents is one of that unit with this action ("open the jar of honey" is
-    ``open(1 jar, honey)``), left out with the others (:func:`slu_node.read_as.packages`)."""
+    ``open(1 jar, honey)``), left out with the others (:func:`slu_node.read_as.packages`). ``noun_verbs``
+    are names of things (values of the lexicon) said as this action's verb where a clause starts
+    ("*ladle* the soup into the bowls", "*spoon* the sauce over the pasta": add), read as its first
+    verb there and as the thing elsewhere ("stir it with the ladle"); they are not verb phrases, so
+    that the rules that look for verbs keep reading them as things."""
 
     name: str
     args: tuple[ArgSpec, ...]
@@ -201,6 +206,7 @@ class Action:
     kept_with: tuple[str, ...] = ()
     moved_as: Optional[str] = None
     counts_package: bool = False
+    noun_verbs: tuple[str, ...] = ()
 
     def arg(self, role: str) -> Optional[ArgSpec]:
         """The argument spec for ``role``, or None when the action has no such role."""
@@ -1036,9 +1042,14 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
     counts_package = spec.get("counts_package", False)
     if not isinstance(counts_package, bool):
         raise fail(f"{place}.counts_package", "true or false")
+    noun_verbs = spec.get("noun_verbs") or []
+    if not isinstance(noun_verbs, list) or not all(isinstance(w, str) and w.strip() and " " not in w.strip()
+                                                   for w in noun_verbs):
+        raise fail(f"{place}.noun_verbs", "a list of one-word names of things")
     return Action(name=name, args=tuple(args), verbs=tuple(verbs), implicit=implicit, expressions=tuple(expressions),
                   requests=requests, from_context=tuple(from_context), measured_as=measured_as,
-                  kept_with=tuple(kept_with), moved_as=moved_as, counts_package=counts_package)
+                  kept_with=tuple(kept_with), moved_as=moved_as, counts_package=counts_package,
+                  noun_verbs=tuple(w.strip().lower() for w in noun_verbs))
 
 
 def _other_action(spec: dict, key: str, name: str, place: str, fail) -> Optional[str]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from slu_node.cues import deferrals
+from slu_node.cues import ROBOT_CALLS, deferrals
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.textnorm import NOUN_MARKERS, OBJECT_PRONOUNS, clause_start
 
@@ -40,10 +40,12 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
       "in", where it is what the object goes into ("now for the sauce stir in the cream" mixes the
       two: ``mix([sauce, cream])``);
     - a part: "the fun part", "the next step", "here's the tricky bit";
+    - an occasion: "it's barbecue day", "it's taco night" (:data:`_OCCASION_WORDS`);
     - a dish after "now" or "next" (a thing, ``is_thing``: "now *the banana bread* peel three
       bananas"; sixty-fifth-session blind probe 316, the bread had been peeled too) when the verb's
       own object, another thing, follows it after a determiner or a number: "now the onions fry
-      them", "now the eggs crack two into the bowl" keep theirs;
+      them", "now the eggs crack two into the bowl" keep theirs; so a dish before "next" ("chocolate
+      mousse next put two hundred grams of dark chocolate ...", :func:`_dish_next`);
     - a recipe read out, the step itself said next: "*the recipe says* line the loaf tin ...", "*step
       five says* melt ...", "*says here* flip ...", "*the instructions say* sear ..."
       (:func:`_read_out`; sixty-sixth-session blind probe 338: 19 of 40 asked about, "recipe" an
@@ -58,14 +60,17 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
     """
     out: set[int] = set()
     read_now = not deferrals(tokens)
-    first = clause_start(tokens)  # a header starts no later: only openers and fillers before it
+    first = clause_start(tokens)  # a header starts no later: only openers, fillers and calls before it
+    while first < len(tokens) and tokens[first] in ROBOT_CALLS:  # "okay *robot* it's barbecue day grab ..."
+        first += 1 + clause_start(tokens[first + 1:])
     for verb in (k for k in range(1, len(tokens)) if tokens[k] in verbs):
         mixed_in = tokens[verb + 1:verb + 2] == ["in"]
         for start in range(max(0, verb - _LONGEST), min(verb, first + 1)):
             words = tokens[start:verb]
             if (_is_header(words) and not (words[0] == "for" and (mixed_in or words[-1] in units))) or (
                     start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_topic(tokens, start, verb, is_thing)
-            ) or _dish_step(words, is_thing) or (read_now and _read_out(words)):
+            ) or _dish_step(words, is_thing) or (read_now and _read_out(words)) or (
+                    start == first and _dish_next(tokens, start, verb, is_thing, units)):
                 out.update(range(start, verb))
                 break
     return out
@@ -85,11 +90,36 @@ def _dish_topic(tokens: Sequence[str], start: int, verb: int, is_thing: Callable
     dish = next((" ".join(words[n:]) for n in range(1, len(words)) if is_thing(" ".join(words[n:]))), None)
     if not (2 <= len(words) <= 3 and words[0] == "the" and dish is not None):  # "the banana *bread*"
         return False
+    return _own_object_follows(tokens, verb, dish, is_thing)
+
+
+def _dish_next(tokens: Sequence[str], start: int, verb: int, is_thing: Callable[[str], bool],
+               units: frozenset) -> bool:
+    """True when ``tokens[start:verb]`` are a dish (its last words a thing), "the" before it or not, and
+    "next" ("okay *chocolate
+    mousse next* put two hundred grams of dark chocolate in a bowl": sixty-seventh-session blind probe 360,
+    the mousse had been put in the bowl with the chocolate), and the verb's own object, another thing,
+    follows (:func:`_own_object_follows`)."""
+    words = list(tokens[start:verb])
+    if words[-1:] != ["next"]:
+        return False
+    words = words[1:-1] if words[:1] == ["the"] else words[:-1]
+    dish = next((" ".join(words[n:]) for n in range(len(words)) if is_thing(" ".join(words[n:]))), None)
+    return 1 <= len(words) <= 3 and dish is not None and _own_object_follows(tokens, verb, dish, is_thing, units)
+
+
+def _own_object_follows(tokens: Sequence[str], verb: int, dish: str, is_thing: Callable[[str], bool],
+                        units: frozenset = frozenset()) -> bool:
+    """True when the verb at ``verb`` is followed by a determiner or a number (and a word of ``units``
+    and "of": "two hundred grams of") and a thing other than ``dish`` (up to three words after them), and
+    no pronoun after a preposition of :data:`_PLACE_WORDS` may stand for the dish."""
     k = verb + 1
     while k < len(tokens) and (tokens[k] in NOUN_MARKERS or tokens[k] in NUMBER_WORDS):
         k += 1
     if k == verb + 1:
         return False
+    if k + 1 < len(tokens) and tokens[k] in units and tokens[k + 1] == "of":
+        k += 2
     own = next((" ".join(tokens[k:k + n]) for n in (3, 2, 1) if k + n <= len(tokens)
                 and is_thing(" ".join(tokens[k:k + n]))), None)
     placed_pronoun = any(tokens[i] in OBJECT_PRONOUNS and tokens[i - 1] in _PLACE_WORDS
@@ -129,11 +159,17 @@ def _read_out(words: Sequence[str]) -> bool:
             or _is_header(source) or (len(source) <= 3 and source[-1] in _READ_SOURCES))
 
 
+#: Words that end an occasion said as a header ("it's taco *night*", "it's barbecue *day*").
+_OCCASION_WORDS = frozenset({"day", "night", "time", "evening", "morning", "weekend"})
+
+
 def _is_header(words: Sequence[str]) -> bool:
     """True when ``words`` (those before the verb) are one header of :func:`course_headers`."""
     if not words:
         return False
     first, rest = words[0], list(words[1:])
+    if first == "it's":  # "okay robot *it's barbecue day* grab the honey" (sixty-seventh-session blind probe 357)
+        return 2 <= len(words) <= 4 and words[-1] in _OCCASION_WORDS
     if first in STEP_WORDS:  # "step three", "step number two", "stage 4"
         rest = rest[1:] if rest[:1] == ["number"] else rest
         return len(rest) == 1 and (rest[0].isdigit() or rest[0] in NUMBER_WORDS)

@@ -31,8 +31,8 @@ _TENS_WORDS = {v: k for k, v in TENS.items()}
 APPROXIMATORS = frozenset({"about", "around", "roughly", "approximately", "exactly", "just", "nearly", "almost"})
 #: Every word an amount in words may use (:func:`parse_number` and the approximators).
 NUMBER_WORDS = frozenset(ONES) | frozenset(TENS) | APPROXIMATORS | frozenset(
-    {"hundred", "thousand", "million", "half", "quarter", "quarters", "dozen", "couple", "pair", "point", "a", "an",
-     "and", "of", "another"})
+    {"hundred", "thousand", "million", "half", "quarter", "quarters", "third", "thirds", "dozen", "couple", "pair",
+     "point", "a", "an", "and", "of", "another"})
 
 
 def says_only_numbers(text: str) -> bool:
@@ -195,7 +195,8 @@ def parse_number(
     """Read an amount at ``tokens[start]``.
 
     Recognises digits (``1.5``, ``200``), cardinals in words ("twenty five", "two hundred and fifty",
-    "a hundred"), fractions ("half a", "half an", "a half", "a quarter of a", "three quarters of a"),
+    "a hundred"), fractions ("half a", "half an", "a half", "a quarter of a", "three quarters of a", "a third of a",
+    "two thirds of"),
     "X and a half", "X and a quarter", "X and three quarters", "X point Y", "a couple of" and "a pair
     of" (2; "couple" alone before "of", a unit or the end too), "a dozen"/"two dozen"/"half a dozen"
     (12/24/6), hundreds counted past ten ("twelve hundred" 1200; fifty-ninth-session blind probe 148),
@@ -252,9 +253,9 @@ def parse_number(
         return 0.5, 1
     if w in ("a", "an") and _at(tokens, i + 1) == "half":
         return 0.5, 2
-    quarter = _quarters(tokens, i)
-    if quarter is not None:
-        return quarter
+    fraction = _fractions(tokens, i, units)
+    if fraction is not None:
+        return fraction
     if _DIGITS_RE.match(w):
         value = float(w)
         i += 1
@@ -313,8 +314,15 @@ def _colloquial_hundreds(tokens: Sequence[str], i: int, used: int, value: int,
     return float(100 * value + group[0]), group[1]
 
 
-def _quarters(tokens: Sequence[str], i: int) -> Optional[tuple[float, int]]:
-    """ "a quarter (of a)" → 0.25, "three quarters (of a)" → 0.75."""
+#: A third and two thirds, to two decimals as written in references ("a third of a cup" → ``0.33 cup``).
+_THIRDS = {"third": 0.33, "thirds": 0.67}
+
+
+def _fractions(tokens: Sequence[str], i: int, units: Sequence[str]) -> Optional[tuple[float, int]]:
+    """ "a quarter (of a)" → 0.25, "three quarters (of a)" → 0.75; "a third of (a)" → 0.33 and "two
+    thirds of (a)" → 0.67 only before "of", one of ``units`` or the end (a span "a third" before "of the
+    sugar"), so that an ordinal stays one ("crack a third egg"; sixty-seventh-session blind probe 356:
+    "pour a third of a cup of maple syrup")."""
     w = _at(tokens, i)
     if w in ("a", "one") and _at(tokens, i + 1) == "quarter":
         value, j = 0.25, i + 2
@@ -322,6 +330,9 @@ def _quarters(tokens: Sequence[str], i: int) -> Optional[tuple[float, int]]:
         value, j = 0.75, i + 2
     elif w == "quarter" and _at(tokens, i + 1) == "of":
         value, j = 0.25, i + 1
+    elif ((w in ("a", "one") and _at(tokens, i + 1) == "third") or (w == "two" and _at(tokens, i + 1) == "thirds")) \
+            and (_at(tokens, i + 2) in ("of", "") or _unit_at(tokens, i + 2, units)):
+        value, j = _THIRDS[tokens[i + 1]], i + 2
     else:
         return None
     if _at(tokens, j) == "of" and _at(tokens, j + 1) in ("a", "an"):

@@ -19,7 +19,8 @@ from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_end, sounds_undone
 from slu_node.correction_reasons import correction_reason
-from slu_node.corrections import RESUMING, correction_places, replaced_in_list, said_correction, with_value
+from slu_node.corrections import (RESUMING, correction_places, replaced_in_list, resumed_until, said_correction,
+                                  with_value)
 from slu_node.cues import (loops, put_off, said_to_others, talk_before_call, unled_ing_forms, untagged_last_words,
                            untagged_modality_end, untagged_places, untagged_verbs)
 from slu_node.describing import TAKEN_UP, colours, descriptions, owners, relative_topics, unread_describers
@@ -38,16 +39,17 @@ from slu_node.predicates import first_object, uncertain_roles
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact)
 from slu_node.read_as import (amounts_each, as_well, further_durations, one_anaphora, ordinal_things, packages,
-                              reached_states, referring_phrases, remainders, the_lot, topics, under_places)
+                              reached_states, referring_phrases, remainders, still_states, the_lot, topics,
+                              under_places)
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
 from slu_node.talk_first import background_first, long_talk_first, question_first
-from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, READ_AS, asked_pronouns, asked_states, clause_first_ing,
-                               clause_start, command_order, contracted_is, courtesies, expand_tokens, filler_phrases,
-                               hedging_likes, intensifiers, lead_ins, linking_participles, longest_value_end,
+from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, PRONOUNS, READ_AS, asked_pronouns, asked_states,
+                               clause_first_ing, clause_start, command_order, contracted_is, courtesies, expand_tokens,
+                               filler_phrases, hedging_likes, intensifiers, lead_ins, linking_participles, longest_value_end,
                                named_things, normalize_phrase, perfect_questions, perfect_states, pointed_things,
                                repeats, requests_at, side_phrases, split_words, state_verbs, thinking_aloud, tokenize,
                                trailing_ing, verb_base_forms, verb_said)
@@ -97,6 +99,11 @@ class SpokenCommandParser:
         #: the domain's verbs the model was not trained with → the verb read in their place
         self.stand_ins = (domain.verb_stand_ins(frozenset(trained) - untaught_verbs(domain, model, trained))
                           if trained is not None else {})
+        #: names of things said as an action's verb where a clause starts (:attr:`Action.noun_verbs`:
+        #: "*ladle* the soup into the bowls") → the action's first one-word verb the model was trained with
+        self._noun_verbs = {word: verb for action in domain.actions.values() for word in action.noun_verbs
+                            if (verb := next((v for v in action.verb_phrases if " " not in v
+                                              and (trained is None or v in trained)), None))}
         #: describing words the tagger was not trained with ("other"), left out before a value
         self._unread = LEADING - frozenset(trained) - domain.known_words if trained is not None else frozenset()
         #: the phrases the generator put before commands, which the tagger knows ("i'd like you to")
@@ -111,6 +118,8 @@ class SpokenCommandParser:
         self._mover_action = next((domain.actions[a.moved_as] for a in domain.actions.values()
                                    if a.requests and a.moved_as), None)
         self._mover = self._mover_action.verb_phrases[0] if self._mover_action is not None else ""
+        self._mover_verbs = frozenset(v for v in (self._mover_action.verb_phrases if self._mover_action else ())
+                                      if " " not in v)
         place = self._mover_action.arg(PLACE_ROLE) if self._mover_action is not None else None
         self._mover_place = place.types if place is not None else ()
         #: a yes/no question's word → the words of its action's first verb ("is" → "check"),
@@ -204,6 +213,27 @@ class SpokenCommandParser:
         if food_first:  # "the cream's been in the fridge all afternoon ...": the cream (probe 327)
             named = [n for n in named if self._is_food(" ".join(tokens[slice(*n)]))] or named
         hit = self.domain.lookup(" ".join(tokens[slice(*named[-1])])) if named else None
+        return hit[1] if hit is not None else None
+
+    def _first_thing_taken_back(self, tokens: Sequence[str], repaired: set) -> Optional[str]:
+        """The canonical value of the first thing named in the first run of ``repaired`` (the indices a
+        self-repair takes back, :func:`~slu_node.repairs.reparanda`) when that run starts with a verb:
+        what a pronoun of the command said again stands for ("put the butter in the microwave um
+        actually melt *it* in a small saucepan", "check if the pasta's soft sorry i mean check if *it's*
+        ready": sixty-seventh-session blind probe 359 had asked what to melt); None otherwise, and when
+        "first" follows (a step to do before the one taken back, which is meant too) and the verb taken
+        back is not said again ("toss the salad no sorry drizzle the vinaigrette over *it* first and then
+        toss it" is the salad)."""
+        if not repaired:
+            return None
+        start = min(repaired)
+        end = next(k for k in range(start, len(tokens) + 1) if k not in repaired)
+        if tokens[start] not in self.domain.verb_starts or (
+                "first" in tokens[end:] and tokens[start] not in tokens[end:]):
+            return None  # "fry the garlic oh wait crush *it* first ...": a step before, both meant; asked
+        words = [t[:-2] if t.endswith("'s") else t for t in tokens[start:end]]  # "the *pasta's* soft"
+        named = named_things(words, 0, len(words), self.domain.is_thing)
+        hit = self.domain.lookup(" ".join(words[slice(*named[0])])) if named else None
         return hit[1] if hit is not None else None
 
     def _amount_end(self, tokens: Sequence[str], at: int) -> int:
@@ -504,11 +534,16 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(tokens, the_lot(tokens), word_confidence)  # "the lot": "everything"
         tokens, word_confidence = expand_tokens(  # "a teaspoon each of cumin and turmeric": one amount for each
             tokens, amounts_each(tokens, self.domain.unit_words, self.domain.is_thing), word_confidence)
+        def is_state(phrase: str) -> bool:
+            return self.domain.lookup(phrase, ("state",)) is not None
+
         tokens, word_confidence = expand_tokens(  # "until it holds stiff peaks": "until stiff peaks"
-            tokens, reached_states(tokens, lambda phrase: self.domain.lookup(phrase, ("state",)) is not None),
-            word_confidence)
+            tokens, reached_states(tokens, is_state), word_confidence)
+        # "check that the stock is still bubbling": "... is bubbling"
+        tokens, word_confidence = expand_tokens(tokens, still_states(tokens, is_state), word_confidence)
         tokens, word_confidence = expand_tokens(  # "under the grill": "in the grill"
-            tokens, under_places(tokens, lambda phrase: bool(self.domain.value_types(phrase) & set(self._mover_place))),
+            tokens, under_places(tokens, lambda phrase: bool(self.domain.value_types(phrase) & set(self._mover_place)),
+                                 self._mover_verbs),
             word_confidence)
         # "once you've crushed the garlic ..." → "after you crush the garlic ..."
         tokens, word_confidence = expand_tokens(tokens, perfect_steps(tokens, self.domain.verb_starts), word_confidence)
@@ -573,7 +608,11 @@ class SpokenCommandParser:
                                      self.domain.is_thing) | asked_for)
         if not noisy:  # in noise a heard "no" is as likely "now": asked about instead
             # not in an aside: "... with the masher *that's a hard no from me* by the way" repairs nothing
-            left_out |= reparanda(tokens[:aside.start] if aside else tokens, self.domain)
+            repaired = reparanda(tokens[:aside.start] if aside else tokens, self.domain)
+            left_out |= repaired
+            taken_back = self._first_thing_taken_back(tokens, repaired)
+            if taken_back is not None:  # "season the salad with salt scratch that season *it* with black pepper"
+                context_objects = (taken_back,)
             heard = word_confidence if word_confidence is not None and len(word_confidence) == len(tokens) else None
             for cue, excluded in exclusions(tokens, self.domain.verb_starts, self.domain.is_thing).items():
                 if heard is None or heard[cue] >= HEARD_CUE_MIN_CONFIDENCE:  # a doubtful "not" is asked about
@@ -663,6 +702,8 @@ class SpokenCommandParser:
         words = [w if (k and (words[k - 1] in NOUN_MARKERS or words[k - 1][0].isdigit()))
                  or (words[k + 1:k + 2] == ["of"] and w in self.domain.unit_forms) else self.stand_ins.get(w, w)
                  for k, w in enumerate(words)]
+        words = [self._noun_verbs[w] if w in self._noun_verbs and _starts_clause(words, k) else w
+                 for k, w in enumerate(words)]
         nlu = self.model.predict(words) if words else None
         said = (untagged_verbs(nlu.tokens, nlu.tags, self.domain.one_word_verbs, BEFORE_VERB, self._verbless)
                 if nlu is not None else {})
@@ -737,7 +778,8 @@ class SpokenCommandParser:
         :data:`~slu_node.corrections.RESUMING`, is read as said after it: "bake the frittata for
         fifteen minutes actually twenty at one hundred and ninety degrees" as "bake the frittata for
         fifteen minutes at one hundred and ninety degrees actually twenty" (the result's text and
-        tokens in that order; sixty-third-session blind probe 265)."""
+        tokens in that order; sixty-third-session blind probe 265), up to the next clause ("crack two
+        eggs no three into the bowl and whisk them": sixty-seventh-session blind probe 359)."""
         if self.policy.noisy(snr_db, decay_db_per_s):
             return None
         # the reason given after the correction is no part of it ("... actually thirty five *our oven runs hot*")
@@ -753,9 +795,10 @@ class SpokenCommandParser:
         heard = word_confidence if word_confidence is not None and len(word_confidence) == len(tokens) else None
         before = tokens[:at]  # the command's words said before the correction
         if end < len(tokens) and tokens[end] in RESUMING:  # "... | actually twenty | at one hundred and ninety degrees"
-            tokens, heard, end = tokens[:at] + tokens[end:] + tokens[at:end], heard and (
-                heard[:at] + heard[end:] + heard[at:end]), len(tokens)
-            at = end - (found[1] - found[0])
+            stop = resumed_until(tokens, end, self.domain)  # "... | no three | into the bowl | and whisk them"
+            tokens, heard = tokens[:at] + tokens[end:stop] + tokens[at:end] + tokens[stop:], heard and (
+                heard[:at] + heard[end:stop] + heard[at:end] + heard[stop:])
+            at, end = stop - (end - at), stop
         head = self.parse(" ".join(tokens[:at]), context_objects, heard and heard[:at], snr_db, decay_db_per_s)
         if head.command is None or not head.command.predicates:
             return None
@@ -910,6 +953,20 @@ class SpokenCommandParser:
                 chosen = heard_two_ways(self.domain, chosen, best_at[0], rival[1], rival[0])
         elapsed = (time.perf_counter() - start) * 1000.0
         return dataclasses.replace(chosen, timings_ms={"nlu": elapsed})
+
+
+#: Words after a name of a thing said as a verb that start its object ("ladle *the* soup", "spoon *it* over",
+#: "spoon *three* tablespoons of mayo over them").
+_OBJECT_STARTS = NOUN_MARKERS | PRONOUNS | NUMBER_WORDS | {"some", "all"}
+
+
+def _starts_clause(words: Sequence[str], k: int) -> bool:
+    """True when ``words[k]`` stands where a clause's verb does: first, or after a word of
+    :data:`slu_node.clarify.BEFORE_VERB` or "to" ("could you *spoon* ...", "i'd like you to *ladle* ..."),
+    and before the start of an object (:data:`_OBJECT_STARTS`): "*ladle* the soup into the bowls", not
+    "stir it with the wooden ladle" or "ladle please"."""
+    return ((k == 0 or words[k - 1] in BEFORE_VERB or words[k - 1] == "to")
+            and k + 1 < len(words) and words[k + 1] in _OBJECT_STARTS)
 
 
 def untaught_verbs(domain: Domain, model, trained: Container[str]) -> frozenset:

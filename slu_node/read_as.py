@@ -14,15 +14,21 @@ from __future__ import annotations
 from typing import Callable, Container, Optional, Sequence
 
 from slu_node.numbers import NUMBER_WORDS
-from slu_node.textnorm import NOUN_MARKERS, PICKING_WORDS, phrases_at, thing_end
+from slu_node.textnorm import NOUN_MARKERS, OBJECT_PRONOUNS, PICKING_WORDS, phrases_at, thing_end
+
+
+#: Words after "for" that say how long no more than the time after them does ("for *a further* fifteen
+#: minutes", "for *at least* four hours").
+_FOR_LEADS = (("a", "further"), ("an", "additional"), ("at", "least"), ("at", "most"))
 
 
 def further_durations(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
-    """Index → () for the words "a further" and "an additional" after "for", to be left out: the time
-    after them is how long ("cook for *a further* fifteen minutes" had been asked about, "further
-    fifteen minutes" an unknown modality: fifty-eighth-session probe 111, recipe cards). English."""
+    """Index → () for the words of :data:`_FOR_LEADS` after "for", to be left out: the time after them
+    is how long ("cook for *a further* fifteen minutes" had been asked about, "further fifteen minutes"
+    an unknown modality: fifty-eighth-session probe 111, recipe cards; "pop them in the fridge for *at
+    least* four hours", sixty-seventh-session blind probe 360). English."""
     return {k: () for i in range(1, len(tokens) - 1) if tokens[i - 1] == "for"
-            and (tokens[i], tokens[i + 1]) in (("a", "further"), ("an", "additional")) for k in (i, i + 1)}
+            and (tokens[i], tokens[i + 1]) in _FOR_LEADS for k in (i, i + 1)}
 
 
 def as_well(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
@@ -46,13 +52,21 @@ _AFTER_REFERRING = frozenset({"to", "into", "in", "on", "onto", "over", "with", 
 _BEFORE_POINTED = frozenset({"in", "into", "on", "onto", "with", "from", "over", "under"})
 
 
+#: Verbs that leave a preparation to cook ("*let* it all simmer"): "it all" after one is everything.
+_LEAVING_VERBS = frozenset({"let", "leave", "bring"})
+
+
 def the_lot(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
     """Index → what to read there instead, for each "the lot" not followed by "of" ("the lot *of* them"
     counts): "everything", as it means ("mix *the lot* with a wooden spoon", "bake the lot at one
-    ninety": sixty-fifth-session blind probe 332, asked about as an unknown word). English."""
+    ninety": sixty-fifth-session blind probe 332, asked about as an unknown word); so "it all" after
+    one of :data:`_LEAVING_VERBS` ("pour two cups of milk over the oats and let *it all* simmer":
+    sixty-seventh-session blind probe 354, "all" had been an unknown word). English."""
     out: dict[int, tuple[str, ...]] = {}
     for i in range(len(tokens) - 1):
         if tokens[i] == "the" and tokens[i + 1] == "lot" and "of" not in tokens[i + 2:i + 3]:
+            out.update({i: ("everything",), i + 1: ()})
+        elif tokens[i:i + 2] == ["it", "all"] and i and tokens[i - 1] in _LEAVING_VERBS:
             out.update({i: ("everything",), i + 1: ()})
     return out
 
@@ -119,12 +133,24 @@ def reached_states(tokens: Sequence[str], is_state: Callable[[str], bool]) -> di
     return out
 
 
-def under_places(tokens: Sequence[str], is_place: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+def still_states(tokens: Sequence[str], is_state: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+    """Index → () for each "still" before a state of the lexicon (``is_state``: a spoken form of one, up
+    to three words): "check that the stock is *still* bubbling", "is the oil *still* hot" ask whether
+    it is. The tagger had read "still" as an unknown object and asked about it
+    (sixty-seventh-session blind probe 355). English."""
+    return {i: () for i in range(1, len(tokens) - 1)
+            if tokens[i] == "still" and thing_end(tokens, i + 1, is_state) is not None}
+
+
+def under_places(tokens: Sequence[str], is_place: Callable[[str], bool],
+                 movers: Container[str] = frozenset()) -> dict[int, tuple[str, ...]]:
     """Index → ("in",) for each "under" before a place things are put in (``is_place``, determiners
     between): "slide the dish *under* the grill", "bacon under the grill then flip it" are put there, as
     "in the grill" says (sixty-fifth-session blind probe 331; probes 299 and 308 had the same: the tagger,
     which learnt the domain's "in" and "on", left the grill out; "on", which also puts a lid on a pot,
-    made the fish cover's lid). English."""
+    made the fish cover's lid); and "over" before "it" or "them" ending its phrase as "on" after one of
+    ``movers`` (the verbs things are put with: "set the bowl *over it*"; not "pour the juice over them",
+    which the tagger reads). English."""
     out: dict[int, tuple[str, ...]] = {}
     for i, t in enumerate(tokens):
         if t == "under":
@@ -133,7 +159,11 @@ def under_places(tokens: Sequence[str], is_place: Callable[[str], bool]) -> dict
                 k += 1
             if thing_end(tokens, k, is_place) is not None:
                 out[i] = ("in",)
-    return out
+        elif t == "over" and i and tokens[i + 1:i + 2] and tokens[i + 1] in OBJECT_PRONOUNS and (
+                i + 2 == len(tokens) or tokens[i + 2] in _AFTER_REFERRING) and any(
+                w in movers for w in tokens[max(0, i - 4):i]):
+            out[i] = ("on",)  # "set the bowl *over* it": the tagger, which learnt "over" before a thing
+    return out             # alone, had left "over it" out (sixty-seventh-session blind probe 360)
 
 
 def referring_phrases(tokens: Sequence[str], verbs: Container[str],
@@ -210,10 +240,12 @@ def ordinal_things(tokens: Sequence[str], is_thing: Callable[[str], bool],
     into *one* bowl and the rest into the other one" had read "one bowl" as an amount, left out.
     "medium" before a thing is left out as a size ("peel three *medium* potatoes", probe 111: asked
     about), where the domain has no thing it names; as a unit's size word it had taken the heat out
-    of "... of a second medium"."""
+    of "... of a second medium". "a third" before one word and "of" is a fraction ("a third cup of
+    sugar"), not an ordinal."""
     out: dict[int, tuple[str, ...]] = {}
     for i in range(1, len(tokens) - 1):
-        if tokens[i] in ORDINALS and tokens[i - 1] in _BEFORE_ORDINAL and any(
+        if tokens[i] in ORDINALS and tokens[i - 1] in _BEFORE_ORDINAL and not (
+                tokens[i] == "third" and tokens[i + 2:i + 3] == ["of"]) and any(
                 thing_end(tokens, j, is_thing) is not None
                 for j in (i + 1, i + 2, *(m + 1 for m in (i + 2, i + 3) if tokens[m:m + 1] == ["of"]))):
             out[i] = ()  # "the *last* two eggs", "the *last* couple of eggs", "the *last* two tins of beans"

@@ -33,7 +33,11 @@ LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this"
                      "blue", "yellow", "pink", "purple", "grey", "gray", "mature", "bottom", "middle",
                      # the most of its kind (sixty-first-session blind probe 206: "your *sharpest* knife")
                      "sharpest", "biggest", "largest", "smallest", "best", "cleanest", "deepest",
-                     "heaviest"}) | PICKING_WORDS
+                     "heaviest",
+                     # what it is made of (sixty-seventh-session blind probes 358, 360: "the *cast iron* skillet",
+                     # "a *heatproof* bowl")
+                     "heatproof", "cast", "iron", "enamel", "copper", "plastic", "stainless", "steel",
+                     "airtight"}) | PICKING_WORDS
 #: Shortest word that :func:`prepared` takes for a participle or an adverb ("diced", "freshly").
 _PREPARED_MIN_CHARS = 5
 

@@ -118,3 +118,12 @@ def test_an_object_said_before_a_pair_has_no_share_of_its_count():
     text = "add 200 g of flour to the bowl and 100 g of sugar"
     labels = [("quantity", 1, 3), ("object", 4, 5), ("destination", 7, 8), ("quantity", 9, 11), ("object", 12, 13)]
     assert _groups(text, labels) == [["200 g", "flour", "bowl"], ["bowl", "100 g", "sugar"]]
+
+
+def test_a_value_after_a_counted_pair_with_a_has_no_share_of_the_count(cooking_parser):
+    """Sixty-seventh-session blind probe 358 (and 306, 321, 349, whose references agree): "two bell peppers
+    and a red onion" had taken two of each; "a banana and a tangerine", no count said, stays one list."""
+    said = cooking_parser.parse("grab me two bell peppers and a red onion please")
+    assert format_predicates(said.command.predicates) == "[take(2, bell pepper), take(red onion)]"
+    said = cooking_parser.parse("peel a banana and a tangerine for her")
+    assert format_predicates(said.command.predicates) == "peel([banana, tangerine])"

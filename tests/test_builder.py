@@ -3012,3 +3012,23 @@ def test_a_terse_first_step_before_a_step_with_its_verb(cooking_parser, text, re
     result = cooking_parser.parse(text)
     assert result.accepted, result.clarification
     assert format_predicates(result.command.predicates) == reference
+
+
+@pytest.mark.parametrize("text, reference", [
+    # a place "on it" where things were put: the vessel (sixty-seventh-session blind probe 353)
+    ("drizzle a little olive oil over the baking tray and lay the dough on it",
+     "[add(olive oil, baking tray), put(dough, baking tray)]"),
+    ("robot can you get the cake out of the oven and put the sprinkles on it",
+     "[remove(cake, oven), add(sprinkles, cake)]"),  # taken out of the oven: the cake
+    # a vessel put on a heat goes with its food (probe 360)
+    ("pour a little water into a small saucepan put it on a low heat and set the bowl over it",
+     "[add(water, saucepan), put(saucepan, low heat), put(bowl, saucepan)]"),
+    # the other part is no source (typed probes 11 and 132, "whites" an egg white's name since probe 360)
+    ("crack four eggs and separate the yolks from the whites", "[open(4, egg), separate(yolk)]"),
+    ("add a pinch of salt to the whites and whisk them until they form stiff peaks",
+     "[add(1 pinch, salt, egg white), mix(egg white, *whisk*, stiff)]"),
+])
+def test_pronoun_places_vessels_and_parts_of_blind_probes_353_to_360(cooking_parser, text, reference):
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == reference

@@ -47,6 +47,7 @@ SUGAR_ORDER = {
         ("implicit_missing_role.yaml", "actions.add.implicit", "'destination'"),
         ("no_actions.yaml", "actions", "missing or empty"),
         ("unknown_urgent_act.yaml", "urgent_acts", "a list of the dialogue acts (stop)"),
+        ("bad_noun_verbs.yaml", "actions.add.noun_verbs", "one-word names of things"),
     ],
 )
 def test_invalid_domain_names_file_and_place(name, place, words):

@@ -70,6 +70,11 @@ def test_lead_ins_and_courtesies_of_the_course():
     ("the recipe says line the loaf tin with baking paper", "cover(loaf tin, baking paper)"),
     ("step six says boil the spaghetti in the large saucepan for ten minutes", "cook(spaghetti, saucepan, 10 min)"),
     ("says here flip the pancakes over with a spatula", "turn(pancake, spatula)"),
+    # an occasion, a dish before "next" (sixty-seventh-session blind probes 357, 358, 360)
+    ("okay robot it's barbecue day grab the honey and the soy sauce", "take([honey, soy sauce])"),
+    ("right it's pizza night grab the flour", "take(flour)"),
+    ("okay chocolate mousse next put two hundred grams of dark chocolate in a heatproof bowl",
+     "add(200 g, chocolate, bowl)"),  # the mousse had been put in the bowl too
 ])
 def test_parser_reads_the_command_after_its_header(cooking_parser, text, sugar):
     result = cooking_parser.parse(text)

@@ -38,6 +38,9 @@ COOKING = Path(__file__).resolve().parents[1] / "models" / "cooking"
         ("a hundred", 100, 2),
         ("two thousand and five", 2005, 4),
         ("three quarters of a cup", 0.75, 4),
+        ("a third of a cup", 0.33, 4),  # sixty-seventh-session blind probe 356
+        ("two thirds of a cup", 0.67, 4),
+        ("a third", 0.33, 2),  # a span before "of the sugar"
         ("one point five", 1.5, 3),
         ("zero", 0, 1),
         ("nineteen", 19, 1),
@@ -266,3 +269,9 @@ def test_both_after_a_place_preposition_before_a_value_is_read_the():
     assert both_placed("spread the sauce over both pizzas".split(), is_value) == [4]
     assert both_placed("fry it on both sides".split(), is_value) == []
     assert both_placed("put both trays in the oven".split(), is_value) == []  # a count: no place before
+
+
+def test_a_third_before_a_thing_is_an_ordinal():
+    """"crack a third egg": no amount; "a third cup of sugar": a third of one."""
+    assert parse_number(tokenize("a third egg"), units=["cup"]) is None
+    assert parse_number(tokenize("a third cup of sugar"), units=["cup"]) == (pytest.approx(0.33), 2)

@@ -205,6 +205,9 @@ def test_a_purpose_said_first_is_left_out(cooking_domain, text, kept):
     ("drain the potatoes and mash them with the masher i'm worn out",
      "drain the potatoes and mash them with the masher"),
     ("take the lid off the casserole dish my arms feel like lead", "take the lid off the casserole dish"),
+    # the speaker's own need, a request phrase before "to" and no verb of the domain (sixty-seventh session)
+    ("let it simmer for twenty five minutes i need to sit down", "let it simmer for twenty five minutes"),
+    ("peel the potatoes i need to grab the salt", "peel the potatoes i need to grab the salt"),
 ])
 def test_an_aside_after_the_command_is_left_out(cooking_domain, text, kept):
     """A clause with its own subject after the command (fifty-sixth-session probe 95)."""

@@ -8,7 +8,7 @@ import pytest
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.articles import singular_units
 from slu_node.read_as import (amounts_each, as_well, further_durations, one_anaphora, ordinal_things, packages, referring_phrases,
-                              reached_states, remainders, the_lot, under_places)
+                              reached_states, remainders, still_states, the_lot, under_places)
 from slu_node.textnorm import (clause_first_ing, expand_tokens, filler_phrases, hedging_likes, intensifiers, phrases_at,
                                pointed_things, side_phrases, state_verbs, thinking_aloud, tokenize, trailing_ing)
 
@@ -108,6 +108,8 @@ def _read(tokens, found):
     ("cook for a further fifteen minutes", "cook for fifteen minutes"),
     ("simmer for an additional ten minutes", "simmer for ten minutes"),
     ("add a further pinch of salt", "add a further pinch of salt"),  # no "for": not a duration
+    ("pop them in the fridge for at least four hours", "pop them in the fridge for four hours"),  # probe 360
+    ("keep at least two eggs", "keep at least two eggs"),
 ])
 def test_as_well_is_too_and_a_further_time_is_the_time(text, read):
     """Fifty-eighth session: "... and the mascarpone as well" had been read with the manner "well"."""
@@ -117,6 +119,8 @@ def test_as_well_is_too_and_a_further_time_is_the_time(text, read):
 
 @pytest.mark.parametrize("text, read", [
     ("mix the lot with a wooden spoon", "mix everything with a wooden spoon"),
+    ("pour the milk over the oats and let it all simmer", "pour the milk over the oats and let everything simmer"),
+    ("melt the butter and pour it all over the popcorn", "melt the butter and pour it all over the popcorn"),
     ("take the lot of them", "take the lot of them"),  # counted
     ("add a lot of salt", "add a lot of salt"),
 ])
@@ -154,10 +158,14 @@ def test_words_that_say_a_state_is_reached_are_left_out(text, read):
 @pytest.mark.parametrize("text, read", [
     ("slide the dish under the grill", "slide the dish in the grill"),
     ("keep the knife under the sink", "keep the knife under the sink"),  # no place things are put in
+    ("set the bowl over it", "set the bowl on it"),  # probe 360: "over it" had been left out
+    ("set the bowl over it and stir", "set the bowl on it and stir"),
+    ("turn it over", "turn it over"),
+    ("pour the juice over them", "pour the juice over them"),  # no verb of putting
 ])
 def test_under_a_place_things_are_put_in_is_on(text, read):
     """Sixty-fifth-session blind probe 331 ("bacon under the grill then flip it", asked about)."""
-    assert _read(tokenize(text), under_places(tokenize(text), {"grill", "oven"}.__contains__)) == read
+    assert _read(tokenize(text), under_places(tokenize(text), {"grill", "oven"}.__contains__, {"set"})) == read
 
 
 @pytest.mark.parametrize("text, read", [
@@ -300,3 +308,14 @@ def test_thinking_aloud_before_a_command_is_left_out(cooking_domain, text, left_
     """Sixtieth-session blind probe 172: "let's see" had been read as check's verb."""
     tokens = tokenize(text)
     assert " ".join(tokens[i] for i in sorted(thinking_aloud(tokens, cooking_domain.is_thing))) == left_out
+
+
+@pytest.mark.parametrize("text, read", [
+    ("check that the stock is still bubbling", "check that the stock is bubbling"),
+    ("is the oil still hot", "is the oil hot"),
+    ("keep it still", "keep it still"),  # no state after it
+])
+def test_still_before_a_state_is_left_out(text, read):
+    """Sixty-seventh-session blind probe 355: "still" had been an unknown object, asked about."""
+    is_state = {"bubbling", "hot"}.__contains__
+    assert _read(tokenize(text), still_states(tokenize(text), is_state)) == read
