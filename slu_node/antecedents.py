@@ -51,6 +51,13 @@ def pronoun_number(tokens: Sequence[str], start: int) -> Optional[bool]:
     return None if word is None else word in PLURAL_PRONOUNS
 
 
+def said_together(tokens: Sequence[str], start: int) -> bool:
+    """True when the first pronoun of ``tokens`` at or after ``start`` is plural and "together" follows it
+    ("mix *them together* with a fork"): the things put together, all of them."""
+    k = next((i for i in range(start, len(tokens)) if tokens[i] in PRONOUNS), None)
+    return k is not None and tokens[k] in PLURAL_PRONOUNS and list(tokens[k + 1:k + 2]) == ["together"]
+
+
 def spoken_number(spans: Sequence[Span], values: Sequence[str]) -> Optional[bool]:
     """True (plural) or False (singular) for a role said in ``spans`` holding the canonical
     ``values``; None when the words do not tell. Several values are plural; a pronoun has its own
@@ -73,7 +80,7 @@ def spoken_number(spans: Sequence[Span], values: Sequence[str]) -> Optional[bool
 
 
 def choose(candidates: Sequence[tuple[tuple[str, ...], Optional[bool]]], objects: tuple[str, ...],
-           objects_number: Optional[bool], wanted: Optional[bool]) -> tuple[str, ...]:
+           objects_number: Optional[bool], wanted: Optional[bool], together: bool = False) -> tuple[str, ...]:
     """The values a pronoun of number ``wanted`` (True: plural; None: no pronoun follows) stands for.
 
     Args:
@@ -81,12 +88,18 @@ def choose(candidates: Sequence[tuple[tuple[str, ...], Optional[bool]]], objects
             each holding values of its ``antecedent_when`` types only.
         objects: the action's objects; ``objects_number`` their spoken number.
         wanted: the number of the next pronoun.
+        together: whether the next pronoun is plural and said with "together" (:func:`said_together`).
 
     Returns:
         the first candidate, or the objects, whose number is the pronoun's when the readings differ
-        in number; else the first candidate; else the objects.
+        in number; all of them when the pronoun is plural and said with "together" and each is one thing;
+        else the first candidate; else the objects.
     """
     readings = list(candidates) + ([(objects, objects_number)] if objects else [])
+    if together and len(readings) > 1 and all(number is False for _, number in readings):
+        # "them" after one thing added to another, each said as one: both ("add two tablespoons of cold
+        # water to it and stir *them* together": sixty-seventh-session blind probe 361)
+        return tuple(dict.fromkeys(v for values, _ in readings for v in values))
     if wanted is not None:
         agreeing = [values for values, number in readings if number in (wanted, None)]
         if agreeing and len(agreeing) < len(readings):

@@ -392,8 +392,12 @@ class PredicateBuilder:
             if (before and self.domain.all_of_types(before, self.domain.preparation_types)
                     and self._measured_into_the_rest(drafts[i])):
                 # an amount poured in with no place said goes into what was there: "put the chicken in the
-                # slow cooker pour in half a litre of stock and cook *it*" cooks the chicken (probe 164)
-                previous = before
+                # slow cooker pour in half a litre of stock and cook *it*" cooks the chicken (probe 164);
+                # "them together" stands for both ("tip the flour into the bowl add seventy five grams of
+                # butter and mix *them* together with a fork": sixty-seventh session, typed probes 164 and
+                # 231; "... add a knob of butter and mash *them*" mashes the potatoes, as references write)
+                together = antecedents.said_together(nlu.tokens, max((s.end for s in drafts[i].spans), default=0))
+                previous = tuple(dict.fromkeys(before + previous)) if together and previous else before
             if i and drafts[i].gapped and drafts[i - 1].action == drafts[i].action and previous:
                 # one verb said for several things, each with its own amount: a pronoun after them
                 # stands for them all ("grab two onions and a knob of ginger and peel *them*": both;
@@ -1447,7 +1451,8 @@ class PredicateBuilder:
                       if (held := said(role))[0] and self.domain.all_of_types(held[0], spec.arg(role).antecedent_when)]
         objects, number = said(OBJECT_ROLE)
         end = max((s.end for s in draft.spans), default=len(tokens))
-        return antecedents.choose(candidates, objects, number, antecedents.pronoun_number(tokens, end))
+        return antecedents.choose(candidates, objects, number, antecedents.pronoun_number(tokens, end),
+                                  antecedents.said_together(tokens, end))
 
     @staticmethod
     def _fronted_into_list(draft: ActionDraft, spec, tokens: Sequence[str]) -> list[str]:

@@ -753,7 +753,8 @@ def loops(tokens: Sequence[str]) -> list[int]:
 #: (:func:`addressed_elsewhere`). Words of endearment ("love", "dear") are courtesies to the robot too
 #: (:data:`slu_node.textnorm.COURTESY_PHRASES`). English.
 PERSON_WORDS = frozenset({"mum", "mom", "mam", "mummy", "mommy", "mother", "dad", "daddy", "father", "kids",
-                          "children", "grandma", "granny", "gran", "nana", "nan", "grandpa", "granddad", "grandad",
+                          "children", "grandma", "granny", "gran", "nana", "nanna", "nan", "grandpa", "granddad",
+                          "grandad",
                           "son", "daughter", "boys", "girls", "auntie", "aunty", "uncle",
                           "guys", "everyone", "everybody", "folks"})  # "*guys* can one of you ..." (probe)
 #: Wake words of other voice assistants: an utterance that starts with one is said to that assistant
@@ -774,7 +775,9 @@ def addressed_elsewhere(tokens: Sequence[str], known: Container[str]) -> list[st
     soup a stir", "drain the peas in the colander *kids*"), a word of :data:`OTHER_ASSISTANTS` first
     ("*alexa* add eggs to my list"), or a name, a word the domain does not know
     (``known``) and no filler or clause opener, said first before "could you", "can you" and the
-    like ("*ellie* can you drain the pasta"). A blind set of 30 such requests (fifty-sixth session)
+    like ("*ellie* can you drain the pasta") or before "be a" ("*josh* be a love and grab the colander":
+    a not-command that "for your mother" after it, read as whom it is for since the sixty-seventh session
+    (:func:`done_for`), had kept asked about). A blind set of 30 such requests (fifty-sixth session)
     had 19 done. A name said before a bare verb ("sam grab the colander") or last is left to the
     tagger: an unknown first or last word is as often an adverb or an interjection ("*yo* throw the
     penne in the pot", "*meanwhile* grate the cheese", "let it *rest*"), and reading those as names
@@ -788,8 +791,9 @@ def addressed_elsewhere(tokens: Sequence[str], known: Container[str]) -> list[st
     first, last = tokens[k], tokens[-1]
     if first in PERSON_WORDS or last in PERSON_WORDS or first in OTHER_ASSISTANTS:
         return [first if first in PERSON_WORDS or first in OTHER_ASSISTANTS else last]
-    if _a_name(first, known) and list(tokens[k + 1:k + 3]) in ([m, "you"] for m in _ASKING_MODALS):
-        return [first]
+    if _a_name(first, known) and (list(tokens[k + 1:k + 3]) in ([m, "you"] for m in _ASKING_MODALS)
+                                   or list(tokens[k + 1:k + 3]) == ["be", "a"]):
+        return [first]  # "*ellie* can you drain the pasta", "*josh* be a love and grab the colander"
     return []
 
 
@@ -798,7 +802,9 @@ def addressed_elsewhere(tokens: Sequence[str], known: Container[str]) -> list[st
 ROBOT_CALLS = frozenset({"robot"})
 #: Words of endearment that call a person where the robot is called by its name ("love could you open the
 #: wine and robot ..."); alone they are courtesies to the robot (:data:`slu_node.textnorm.COURTESY_PHRASES`).
-ENDEARMENTS = frozenset({"love", "darling", "sweetie", "honey", "dear", "mate", "pet", "hen", "babe"})
+ENDEARMENTS = frozenset({"love", "darling", "sweetie", "honey", "dear", "mate", "pet", "hen", "babe",
+                         # a grandparent to a child (sixty-seventh-session blind probe 362)
+                         "poppet", "madam", "missy", "sunshine", "petal", "kiddo", "lovey", "duckie", "sweetpea"})
 #: Words that join the clause said to one listener to the clause said to the next ("... *and* sam ...").
 _TURN_JOINS = frozenset({"and", "then", "but", "so", "okay", "ok", "right", "now", "oh"})
 
@@ -849,6 +855,32 @@ SPOKEN_OF_VERB = (PERSON_SUBJECTS | QUESTION_AUXILIARIES | _ASKING_MODALS
                                 "might", "gonna", "wanna"}))
 #: Words that may stand between the robot's name and the verb of its command ("robot *could you* ...").
 _BEFORE_CALLED_VERB = frozenset({"could", "can", "would", "will", "you", "please", "now", "just"})
+
+
+#: Words a person said after "for" may follow ("for *your* mum").
+_WHOSE = frozenset({"my", "your", "our", "his", "her", "their", "the"})
+#: Words that may follow the person things are done for ("... for your mum *and* ...").
+_AFTER_FOR_SOMEONE = frozenset({"and", "then", "please", "too", "now", "later", "tonight", "robot"})
+
+
+def done_for(tokens: Sequence[str], known: Container[str]) -> set[int]:
+    """Indices of "for" and a person of the household (:data:`PERSON_WORDS`, an endearment), "your" or the
+    like between, said at the end or before a word of :data:`_AFTER_FOR_SOMEONE`: whom it is done for,
+    which no role holds ("put four scones in a tupperware *for your mum*": sixty-seventh-session blind
+    probe 362, "mum" had been read as a place, out of the domain). None in an utterance said first to
+    someone else (:func:`addressed_elsewhere` of all but its last word: "*josh* be a love and grab the
+    colander for your mother", whose last word had kept it asked about). English."""
+    if addressed_elsewhere(tokens[:-1], known):
+        return set()
+    out: set[int] = set()
+    for i, t in enumerate(tokens[:-1]):
+        if t != "for":
+            continue
+        k = i + 1 + (tokens[i + 1] in _WHOSE)
+        if k < len(tokens) and (tokens[k] in PERSON_WORDS or tokens[k] in ENDEARMENTS) and (
+                k + 1 == len(tokens) or tokens[k + 1] in _AFTER_FOR_SOMEONE):
+            out.update(range(i, k + 1))
+    return out
 
 
 def talk_before_call(tokens: Sequence[str], verbs: Container[str]) -> range:

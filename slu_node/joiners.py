@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
-from slu_node.textnorm import (LIST_CONJUNCTION, NOUN_MARKERS, THING_WORDS, in_spoken_order, phrases_at, thing_end,
-                               verb_said)
+from slu_node.textnorm import (LIST_CONJUNCTION, NOUN_MARKERS, OBJECT_PRONOUNS, THING_WORDS, in_spoken_order,
+                               phrases_at, thing_end, verb_said)
 
 #: Phrases read as "and" between two values.
 _TOGETHER = ("together", "with")
@@ -34,11 +34,12 @@ _ASIDE_STARTS = frozenset({"in", "into", "on", "onto", "with", "to", "using"}) |
 
 
 def _food_with_tool(tokens: Sequence[str], i: int, end: int, food: Callable[[str], Optional[bool]]) -> bool:
-    """True when the thing said right before ``tokens[i]`` is food and the one said after
-    ``tokens[end]`` (determiners read past) a thing that is not (``food`` tells of a phrase: True,
-    False for another thing of the domain, None for no thing)."""
-    before = next((said for n in range(min(THING_WORDS, i), 0, -1)
-                   if (said := food(" ".join(tokens[i - n:i]))) is not None), None)
+    """True when the thing said right before ``tokens[i]`` is food, or a pronoun for things ("mix *them*
+    together with a fork": sixty-seventh-session blind probe 360, the fork had been mixed in), and the
+    one said after ``tokens[end]`` (determiners read past) a thing that is not (``food`` tells of a
+    phrase: True, False for another thing of the domain, None for no thing)."""
+    before = tokens[i - 1] in OBJECT_PRONOUNS or next((said for n in range(min(THING_WORDS, i), 0, -1)
+                                                       if (said := food(" ".join(tokens[i - n:i]))) is not None), None)
     k = end
     while k < len(tokens) and tokens[k] in NOUN_MARKERS:
         k += 1

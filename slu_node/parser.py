@@ -10,7 +10,7 @@ import difflib
 import math
 import time
 from pathlib import Path
-from typing import Container, Optional, Sequence, Union
+from typing import Callable, Container, Optional, Sequence, Union
 
 from slu_node.afterthoughts import amounts_after, unsaid_afterthoughts
 from slu_node.articles import article_types, dropped_articles, dropped_thing_articles, singular_units
@@ -21,8 +21,8 @@ from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_
 from slu_node.correction_reasons import correction_reason
 from slu_node.corrections import (RESUMING, correction_places, replaced_in_list, resumed_until, said_correction,
                                   with_value)
-from slu_node.cues import (loops, put_off, said_to_others, talk_before_call, unled_ing_forms, untagged_last_words,
-                           untagged_modality_end, untagged_places, untagged_verbs)
+from slu_node.cues import (ROBOT_CALLS, done_for, loops, put_off, said_to_others, talk_before_call, unled_ing_forms,
+                           untagged_last_words, untagged_modality_end, untagged_places, untagged_verbs)
 from slu_node.describing import TAKEN_UP, colours, descriptions, owners, relative_topics, unread_describers
 from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain,
                              resolve_domain_path)
@@ -38,19 +38,19 @@ from slu_node.participles import participle_steps
 from slu_node.predicates import first_object, uncertain_roles
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact)
-from slu_node.read_as import (amounts_each, as_well, further_durations, one_anaphora, ordinal_things, packages,
+from slu_node.read_as import (all_over, amounts_each, as_well, further_durations, one_anaphora, ordinal_things, packages,
                               reached_states, referring_phrases, remainders, still_states, the_lot, topics,
-                              under_places)
+                              under_places, units_after_things)
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
 from slu_node.talk_first import background_first, long_talk_first, question_first
-from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, PRONOUNS, READ_AS, asked_pronouns, asked_states,
+from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, PRONOUNS, READ_AS, asked_pronouns, asked_states, by_hand,
                                clause_first_ing, clause_start, command_order, contracted_is, courtesies, expand_tokens,
-                               filler_phrases, hedging_likes, intensifiers, lead_ins, linking_participles, longest_value_end,
-                               named_things, normalize_phrase, perfect_questions, perfect_states, pointed_things,
+                               filler_phrases, hedging_likes, intensifiers, lead_ins, linking_participles,
+                               longest_value_end, named_things, normalize_phrase, perfect_questions, perfect_states, pointed_things,
                                repeats, requests_at, side_phrases, split_words, state_verbs, thinking_aloud, tokenize,
                                trailing_ing, verb_base_forms, verb_said)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
@@ -214,6 +214,11 @@ class SpokenCommandParser:
             named = [n for n in named if self._is_food(" ".join(tokens[slice(*n)]))] or named
         hit = self.domain.lookup(" ".join(tokens[slice(*named[-1])])) if named else None
         return hit[1] if hit is not None else None
+
+    def _ends_a_thing(self, word: str, after: str) -> bool:
+        """True when ``word`` is a thing of the domain that makes no value with the word ``after`` it
+        ("the plates | ladle the sauce", not "the wooden ladle")."""
+        return self.domain.is_thing(word) and not self.domain.is_value(f"{word} {after}")
 
     def _first_thing_taken_back(self, tokens: Sequence[str], repaired: set) -> Optional[str]:
         """The canonical value of the first thing named in the first run of ``repaired`` (the indices a
@@ -448,6 +453,9 @@ class SpokenCommandParser:
             clar = ClarificationRequest(REASON_BAD_INPUT, prompt=self.domain.prompts["bad_input"])
             return ParseResult(text=repr(text)[:200], clarification=clar)
         tokens = tokenize(text)
+        # a thing said as a verb where a clause starts: "*ladle* the soup into the bowls" (:attr:`Action.noun_verbs`)
+        tokens = [self._noun_verbs[w] if w in self._noun_verbs and _starts_clause(tokens, k, self._ends_a_thing) else w
+                  for k, w in enumerate(tokens)]
         fixed = self._corrected_after(tokens, context_objects, word_confidence, snr_db, decay_db_per_s)
         if fixed is not None:  # "take two cloves of garlic no make it three"
             return fixed
@@ -531,6 +539,10 @@ class SpokenCommandParser:
             tokens, passive_request(tokens, self.domain.verb_starts, self.domain.is_value, self.domain.is_thing),
             word_confidence)
         tokens, word_confidence = expand_tokens(tokens, as_well(tokens), word_confidence)  # "... as well" → "... too"
+        tokens, word_confidence = expand_tokens(tokens, all_over(tokens), word_confidence)  # "all over it" → "over it"
+        tokens, word_confidence = expand_tokens(  # "four cod fillets" → "four fillets of cod"
+            tokens, units_after_things(tokens, self.domain.amount_unit_forms, self.domain.is_thing, self.domain.is_value),
+            word_confidence)
         tokens, word_confidence = expand_tokens(tokens, the_lot(tokens), word_confidence)  # "the lot": "everything"
         tokens, word_confidence = expand_tokens(  # "a teaspoon each of cumin and turmeric": one amount for each
             tokens, amounts_each(tokens, self.domain.unit_words, self.domain.is_thing), word_confidence)
@@ -596,7 +608,8 @@ class SpokenCommandParser:
         left_out = (leads | filler_phrases(tokens) | thinking_aloud(tokens, self.domain.is_thing) | between
                     | waiting_steps(tokens)
                     | unsaid_afterthoughts(tokens, self.domain.is_thing, self.domain.unit_forms)
-                    | side_phrases(tokens, self.domain.unit_words)
+                    | side_phrases(tokens, self.domain.unit_words) | by_hand(tokens)
+                    | done_for(tokens, self.domain.known_words)
                     | hedging_likes(tokens, NUMBER_WORDS, self.domain.value_starts)
                     | set(aside)
                     | courtesies(tokens, self.domain.verb_starts)
@@ -701,8 +714,6 @@ class SpokenCommandParser:
         # "a splash of milk", "splash of milk": a noun, no verb to stand in for
         words = [w if (k and (words[k - 1] in NOUN_MARKERS or words[k - 1][0].isdigit()))
                  or (words[k + 1:k + 2] == ["of"] and w in self.domain.unit_forms) else self.stand_ins.get(w, w)
-                 for k, w in enumerate(words)]
-        words = [self._noun_verbs[w] if w in self._noun_verbs and _starts_clause(words, k) else w
                  for k, w in enumerate(words)]
         nlu = self.model.predict(words) if words else None
         said = (untagged_verbs(nlu.tokens, nlu.tags, self.domain.one_word_verbs, BEFORE_VERB, self._verbless)
@@ -960,12 +971,16 @@ class SpokenCommandParser:
 _OBJECT_STARTS = NOUN_MARKERS | PRONOUNS | NUMBER_WORDS | {"some", "all"}
 
 
-def _starts_clause(words: Sequence[str], k: int) -> bool:
+def _starts_clause(words: Sequence[str], k: int, ends_a_thing: Callable[[str, str], bool]) -> bool:
     """True when ``words[k]`` stands where a clause's verb does: first, or after a word of
-    :data:`slu_node.clarify.BEFORE_VERB` or "to" ("could you *spoon* ...", "i'd like you to *ladle* ..."),
-    and before the start of an object (:data:`_OBJECT_STARTS`): "*ladle* the soup into the bowls", not
-    "stir it with the wooden ladle" or "ladle please"."""
-    return ((k == 0 or words[k - 1] in BEFORE_VERB or words[k - 1] == "to")
+    :data:`slu_node.clarify.BEFORE_VERB`, the robot's name or "to" ("could you *spoon* ...", "i'd like you to
+    *ladle* ...")
+    or after the thing that ended the clause before (``ends_a_thing`` of the word before and this one:
+    "spoon the chicken onto the plates *ladle* the sauce over it"), and before the start of an object
+    (:data:`_OBJECT_STARTS`): "*ladle* the soup into the bowls", not "stir it with the wooden ladle" or
+    "ladle please"."""
+    return ((k == 0 or words[k - 1] in BEFORE_VERB or words[k - 1] in ROBOT_CALLS or words[k - 1] == "to"
+             or ends_a_thing(words[k - 1], words[k]))
             and k + 1 < len(words) and words[k + 1] in _OBJECT_STARTS)
 
 

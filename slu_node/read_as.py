@@ -31,6 +31,36 @@ def further_durations(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
             and (tokens[i], tokens[i + 1]) in _FOR_LEADS for k in (i, i + 1)}
 
 
+def units_after_things(tokens: Sequence[str], units: Container[str], is_thing: Callable[[str], bool],
+                       is_value: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+    """Index → what to read there instead for a count, a thing (one or two words, ``is_thing``) and a word
+    of ``units`` (the domain's units of amount) after it that makes no value with it (``is_value``): "four
+    *cod fillets*" is read "four fillets of cod", ``4 fillet, cod`` (sixty-seventh-session blind probe
+    363; probe 317's reference writes the same), where the fillets had been dropped. "two chicken breasts",
+    "the cake tins" name values, and "five jam jars" things (a unit that is a thing too), and stay. English."""
+    out: dict[int, tuple[str, ...]] = {}
+    for i in range(len(tokens) - 2):
+        if not (tokens[i] in NUMBER_WORDS - {"a", "an", "and", "of"} or tokens[i][:1].isdigit()):
+            continue
+        for n in (2, 1):
+            e = i + 1 + n
+            if (e < len(tokens) and tokens[e] in units and not is_thing(tokens[e])
+                    and is_thing(" ".join(tokens[i + 1:e])) and not is_value(" ".join(tokens[i + 1:e + 1]))
+                    and not set(range(i + 1, e + 1)) & set(out)):
+                out.update({i + 1: (tokens[e], "of", tokens[i + 1]), e: ()})
+                if n == 2:
+                    out[i + 2] = (tokens[i + 2],)
+                break
+    return out
+
+
+def all_over(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
+    """Index → () for each "all" before "over" or "around" after a word: "pour the marinade *all* over the
+    chicken wings" is poured over them (sixty-seventh-session blind probe 357: "all" had been an unknown
+    place, asked about). English."""
+    return {i: () for i in range(1, len(tokens) - 1) if tokens[i] == "all" and tokens[i + 1] in ("over", "around")}
+
+
 def as_well(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
     """Index → what to read there instead, for each "as well" not followed by "as" ("as well as" joins
     two values: :func:`slu_node.joiners.joined_values`): "too", as it means. After a place the
@@ -107,6 +137,8 @@ def amounts_each(tokens: Sequence[str], units: Container[str], is_thing: Callabl
 
 #: Words that lead a state reached after "until" ("until it *holds* stiff peaks", "till it *forms* soft peaks").
 _HOLDING = frozenset({"holds", "hold", "forms", "form", "has", "have"})
+#: Words before "reached" or "hit" and an amount that say a thing is at it ("it's reached", "the oil *has* hit").
+_REACHED_AFTER = frozenset({"it's", "is", "has", "have", "oil's", "oven's"})
 #: Words that end a state said after "until" ("until stiff peaks *form*").
 _FORMING = frozenset({"form", "forms", "appear"})
 
@@ -116,7 +148,9 @@ def reached_states(tokens: Sequence[str], is_state: Callable[[str], bool]) -> di
     "whisk the cream until *it holds* stiff peaks", "... till stiff peaks *form*" read "until stiff
     peaks", a state of the lexicon (``is_state``: a spoken form of one, up to three words). The
     tagger had read "holds" and "form" as unknown words and asked about them (sixty-sixth-session
-    blind probe 340). English."""
+    blind probe 340). After "if" or "whether" the word is read "is" or "are": "check if the egg whites
+    *form* stiff peaks" (sixty-seventh-session blind probe 364), and "reached" or "hit" before an amount
+    "at": "check it's *reached* one hundred and ninety degrees". English."""
     out: dict[int, tuple[str, ...]] = {}
     for i, t in enumerate(tokens):
         if t not in ("until", "till"):
@@ -130,6 +164,17 @@ def reached_states(tokens: Sequence[str], is_state: Callable[[str], bool]) -> di
         out.update({j: () for j in range(i + 1, k)})
         if end < len(tokens) and tokens[end] in _FORMING:
             out[end] = ()
+    for k, t in enumerate(tokens[:-1]):  # "check it's *reached* one hundred and ninety degrees": "it's at ..."
+        if t in ("reached", "hit") and k and tokens[k - 1] in _REACHED_AFTER and (
+                tokens[k + 1][:1].isdigit() or tokens[k + 1] in NUMBER_WORDS):
+            out[k] = ("at",) if tokens[k - 1].endswith("'s") or tokens[k - 1] == "is" else ("is", "at")
+            if tokens[k - 1] in ("has", "have"):
+                out[k - 1] = ()
+    for k, t in enumerate(tokens):  # "check if the egg whites *form* stiff peaks": "... are stiff peaks"
+        if (t in _FORMING | {"holds", "hold"} and k not in out
+                and any(w in ("if", "whether") for w in tokens[max(0, k - 5):k])
+                and thing_end(tokens, k + 1, is_state) is not None):
+            out[k] = ("is",) if t.endswith("s") else ("are",)
     return out
 
 

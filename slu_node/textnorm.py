@@ -448,6 +448,7 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("could", "i", "trouble", "you", "to"), ("can", "i", "trouble", "you", "to"),
                    ("might", "i", "trouble", "you", "to"),
                    ("would", "you", "ever"),  # Irish English (sixtieth-session blind probe 184)
+                   ("quick",), ("quick", "quick"),  # "*quick* put the casserole dish on the hob" (blind probe 361)
                    ("be", "careful", "and"),
                    ("i'm", "going", "to", "need", "you", "to"), ("i'm", "gonna", "need", "you", "to"),
                    ("we're", "going", "to", "need", "you", "to"), ("we're", "gonna", "need", "you", "to"),
@@ -1057,7 +1058,8 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     we add the milk", "when we add the milk" stay); and of a pseudo-cleft frame before the verb
     ("*what we're gonna do is* crack the eggs"); and of a causative "make" before a verb
     (:data:`CAUSATIVE_PHRASES`: "*make* boil the water"). Not "you have to" after "do"
-    (:data:`_ASKED_BEFORE`), a question."""
+    (:data:`_ASKED_BEFORE`), a question, nor "quick" but where a clause starts ("give it a quick stir",
+    "porridge quick stir": a manner)."""
     found = [*phrases_at(tokens, LEAD_IN_PHRASES),
              *((i, p) for i, p in phrases_at(tokens, SEQUENCE_PHRASES) if i or _THAT.intersection(p))]
     found += [(i, p) for i, p in phrases_at(tokens, CAUSATIVE_PHRASES)
@@ -1065,7 +1067,8 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     found += [(i, ("we",)) for i, t in enumerate(tokens)
               if t == "we" and (i == 0 or tokens[i - 1] not in _NOT_BEFORE_WE)]
     found += _pseudo_clefts(tokens)
-    found = [(i, p) for i, p in found if not (i and tokens[i - 1] in _ASKED_BEFORE and p[0] in ("you", "we"))]
+    found = [(i, p) for i, p in found if not (i and tokens[i - 1] in _ASKED_BEFORE and p[0] in ("you", "we"))
+             and not (p[0] == "quick" and i and tokens[i - 1] not in CLAUSE_OPENERS | FILLER_WORDS)]
     return _phrase_tokens(in_spoken_order(found), lambda end: end < len(tokens) and (
         tokens[end] in verbs or any(f in verbs for f in ing_base_forms(tokens[end]))
         or gives_action(tokens, end) or tokens[end] == "let"))  # "... if you would *let* the rice simmer"
@@ -1229,6 +1232,18 @@ def side_phrases(tokens: Sequence[str], units: Container[str]) -> set[int]:
     to the tagger ("fry each side for two minutes")."""
     return {i for start, phrase in phrases_at(tokens, SIDE_PHRASES)
             if phrase[0] == "on" or (start and tokens[start - 1] in units) for i in range(start, start + len(phrase))}
+
+
+#: Phrases that say a thing is done by hand, with no tool: no role holds them.
+HAND_PHRASES = tuple(("with", owner, hands) for owner in ("your", "my", "our", "clean", "wet")
+                     for hands in ("hands", "fingers")) + (("by", "hand"), ("with", "your", "bare", "hands"))
+
+
+def by_hand(tokens: Sequence[str]) -> set[int]:
+    """Indices of the tokens of each :data:`HAND_PHRASES` phrase: "pour the marinade over the chicken
+    wings and toss them *with your hands*" (sixty-seventh-session blind probe 357: "hands" had been an
+    unknown instrument, asked about); the action is done as said, with no instrument. English."""
+    return {i for start, phrase in phrases_at(tokens, HAND_PHRASES) for i in range(start, start + len(phrase))}
 
 
 #: Most words before a :data:`REPEAT_PHRASES` phrase that may end a value with it ("every now and again").

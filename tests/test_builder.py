@@ -3027,6 +3027,17 @@ def test_a_terse_first_step_before_a_step_with_its_verb(cooking_parser, text, re
     ("crack four eggs and separate the yolks from the whites", "[open(4, egg), separate(yolk)]"),
     ("add a pinch of salt to the whites and whisk them until they form stiff peaks",
      "[add(1 pinch, salt, egg white), mix(egg white, *whisk*, stiff)]"),
+    # "them together" after one thing added to another: both (probes 361, typed 164 and 231) ...
+    ("put a tablespoon of cornflour in a mug add two tablespoons of cold water to it and stir them together "
+     "with a fork", "[add(1 tbsp, cornstarch, mug), add(2 tbsp, water, cornstarch), mix([cornstarch, water], fork)]"),
+    ("tip a hundred and fifty grams of flour into the mixing bowl add seventy five grams of butter and mix them "
+     "together with a fork", "[add(150 g, flour, bowl), add(75 g, butter, *[ingredients]*), mix([flour, butter], fork)]"),
+    # ... not "them" alone, which references read as the first things (typed probe 184)
+    ("drain the spuds throw in a knob of butter and mash them with the masher",
+     "[sieve(potato), add(1 knob, butter, *[ingredients]*), mash(potato, masher)]"),
+    ("a slice of cheddar on each burger and cover them with a lid", "[add(1 slice, cheddar, burger), cover(burger, lid)]"),
+    # a check asked for with "let me know" (the domain's check requests; probe 364)
+    ("let me know if the jelly has set", "check(set, jelly)"),
 ])
 def test_pronoun_places_vessels_and_parts_of_blind_probes_353_to_360(cooking_parser, text, reference):
     result = cooking_parser.parse(text)

@@ -41,6 +41,10 @@ def test_values_joined_or_set_aside(text, read):
     ("add butter instead of oil to the pan", "add(butter, pan)"),  # had been add(oil, pan)
     # said in order: the action again on the second (had been one add of both)
     ("add the tomatoes followed by the basil", "[add(tomato, *[ingredients]*), add(basil, *[ingredients]*)]"),
+    # a pronoun for food before a tool: what they are mixed with (sixty-seventh-session blind probe 360)
+    ("tip the flour and the butter into a bowl and mix them together with a fork",
+     "[add([flour, butter], bowl), mix([flour, butter], fork)]"),
+    ("add the sugar and mix it together with the butter", "[add(sugar, *[ingredients]*), mix([sugar, butter])]"),
 ])
 def test_parser_reads_them(cooking_parser, text, sugar):
     result = cooking_parser.parse(text)

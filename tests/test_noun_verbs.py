@@ -29,3 +29,9 @@ def test_the_domain_lists_them_apart_from_its_verbs(cooking_domain):
     """Not verb phrases: the rules that look for verbs keep reading them as things."""
     assert cooking_domain.actions["add"].noun_verbs == ("ladle", "spoon")
     assert "ladle" not in cooking_domain.verb_words and cooking_domain.is_thing("ladle")
+
+
+def test_one_said_after_the_thing_that_ended_a_clause(cooking_parser):
+    """Sixty-seventh-session blind probe 361: "... onto the plates *ladle* the sauce over it", no "and"."""
+    result = cooking_parser.parse("spoon the chicken onto the plates ladle the sauce over it")
+    assert format_predicates(result.command.predicates) == "[add(chicken, plate), add(sauce, chicken)]"

@@ -7,9 +7,9 @@ import pytest
 
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.articles import singular_units
-from slu_node.read_as import (amounts_each, as_well, further_durations, one_anaphora, ordinal_things, packages, referring_phrases,
+from slu_node.read_as import (all_over, amounts_each, as_well, units_after_things, further_durations, one_anaphora, ordinal_things, packages, referring_phrases,
                               reached_states, remainders, still_states, the_lot, under_places)
-from slu_node.textnorm import (clause_first_ing, expand_tokens, filler_phrases, hedging_likes, intensifiers, phrases_at,
+from slu_node.textnorm import (by_hand, clause_first_ing, expand_tokens, filler_phrases, hedging_likes, intensifiers, lead_ins, phrases_at,
                                pointed_things, side_phrases, state_verbs, thinking_aloud, tokenize, trailing_ing)
 
 
@@ -319,3 +319,58 @@ def test_still_before_a_state_is_left_out(text, read):
     """Sixty-seventh-session blind probe 355: "still" had been an unknown object, asked about."""
     is_state = {"bubbling", "hot"}.__contains__
     assert _read(tokenize(text), still_states(tokenize(text), is_state)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("pour the marinade all over the chicken wings", "pour the marinade over the chicken wings"),
+    ("mix it all together", "mix it all together"),
+])
+def test_all_over_is_over(text, read):
+    """Sixty-seventh-session blind probe 357: "all" had been an unknown place."""
+    assert _read(tokenize(text), all_over(tokenize(text))) == read
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("toss them with your hands", "toss them"),
+    ("knead it by hand for ten minutes", "knead it for ten minutes"),
+    ("wash your hands", "wash your hands"),
+])
+def test_by_hand_is_left_out(text, kept):
+    """Sixty-seventh-session blind probe 357: "hands" had been an unknown instrument."""
+    tokens = tokenize(text)
+    assert " ".join(t for i, t in enumerate(tokens) if i not in by_hand(tokens)) == kept
+
+
+@pytest.mark.parametrize("text, read", [
+    ("grab four cod fillets", "grab four fillets of cod"),
+    ("put two bacon rashers in the pan", "put two rashers of bacon in the pan"),
+    ("grab two chicken breasts", "grab two chicken breasts"),  # a value of its own
+    ("put five jam jars in the oven", "put five jam jars in the oven"),  # "jar", a unit, is a thing too
+])
+def test_a_unit_said_after_its_thing_is_read_before_it(text, read):
+    """Sixty-seventh-session blind probe 363: "four cod fillets" had been ``take(4, cod)``."""
+    units = {"fillets", "rashers", "jars", "breasts"}
+    things = {"cod", "bacon", "chicken", "jam", "jars", "oven", "pan"}
+    values = things | {"chicken breasts"}
+    tokens = tokenize(text)
+    assert _read(tokens, units_after_things(tokens, units, things.__contains__, values.__contains__)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("check if the egg whites form stiff peaks", "check if the egg whites are stiff peaks"),
+    ("check it's reached one hundred and ninety degrees", "check it's at one hundred and ninety degrees"),
+    ("check the oil has reached one eighty", "check the oil is at one eighty"),
+    ("check whether it has thickened", "check whether it has thickened"),  # "has": left to the tagger
+])
+def test_a_state_or_a_temperature_reached_is_read_as_being(text, read):
+    """Sixty-seventh-session blind probe 364 (checking): "form" and "reached" had been unknown words."""
+    is_state = {"stiff peaks", "thickened"}.__contains__
+    assert _read(tokenize(text), reached_states(tokenize(text), is_state)) == read
+
+
+def test_quick_leads_a_verb_only_where_a_clause_starts():
+    """Sixty-seventh-session blind probe 361: "*quick* put the casserole dish on the hob" had been done
+    ``quickly``; "give it a quick stir" keeps its manner."""
+    verbs = frozenset({"put", "stir", "give"})
+    assert lead_ins(tokenize("quick put the pan on the hob"), verbs) == {0}
+    assert lead_ins(tokenize("give it a quick stir"), verbs) == set()

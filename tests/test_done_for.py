@@ -1,0 +1,37 @@
+"""Whom a thing is done for, said after the command ("... for your mum"), and the remarks to a child
+around a grandparent's commands (sixty-seventh-session blind probe 362)."""
+
+import pytest
+
+from slu_node.cues import done_for
+from slu_node.sugar import format_predicates
+from slu_node.textnorm import tokenize
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("put four scones in a tupperware for your mum", "put four scones in a tupperware"),
+    ("peel an orange for the kids and then grate the cheese", "peel an orange and then grate the cheese"),
+    ("put four scones in a tupperware for the freezer", "put four scones in a tupperware for the freezer"),
+    ("josh be a love and grab the colander for your mother",  # said to josh: left as it is, asked about
+     "josh be a love and grab the colander for your mother"),
+])
+def test_whom_it_is_done_for_is_left_out(cooking_domain, text, kept):
+    tokens = tokenize(text)
+    gone = done_for(tokens, cooking_domain.known_words)
+    assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
+
+
+@pytest.mark.parametrize("text, meant", [
+    ("doesn't that look grand poppet robot sift a little icing sugar over the top and put four scones in a "
+     "tupperware for your mum", "[sieve(icing sugar), put(scone, container, 4)]"),
+    ("you can lick the bowl afterwards ellie robot spoon the mixture into the cake tins evenly",
+     "add(mixture, cake tin, evenly)"),
+])
+def test_a_grandparents_command_between_remarks_to_a_child(cooking_parser, text, meant):
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == meant
+
+
+def test_a_request_to_someone_named_first_is_not_done(cooking_parser):
+    assert not cooking_parser.parse("josh be a love and grab the colander for your mother").accepted
