@@ -270,22 +270,29 @@ def _needs(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
                for j, t in enumerate(tokens[k + 1:], start=k + 1))
 
 
+#: A subject "you" said to someone else with a verb that is none of the robot's ("... *don't you* touch them
+#: madam", "... and *you can* eat the wonky ones ellie": sixty-seventh-session blind probe 362, a grandparent
+#: to a child).
+_TOLD_YOU = frozenset({("don't", "you"), ("you", "can"), ("you", "could"), ("you", "must"), ("you", "mustn't")})
+
+
 def _chat_after(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
     """True when a question or other talk starts at ``k``, after a verb of ``verbs`` and before none
     that starts a command again (after a word of :data:`_COMMAND_AGAIN` or a request's "could you";
     "... did your dad ever *get* the car fixed" asks): "anyway", a phrase of :data:`_TURN_PHRASES`, a
     question word before a word of :data:`_ASKING_AFTER`, a word of :data:`_ASKING_YOU` before "you",
     one of :data:`_ASKING_ONLY` before a subject of :data:`_ASKED_SUBJECTS` (after "and" too), a
-    contracted question word of :data:`_ASKING_CONTRACTED`, or a tag of :data:`_TAGS` before "you" or
-    "it"; not after a word that leads a clause of the command ("... *if* you ...", "*and*
-    do ...")."""
+    contracted question word of :data:`_ASKING_CONTRACTED`, a tag of :data:`_TAGS` before "you" or
+    "it", or a subject "you" of :data:`_TOLD_YOU` before a word that is none of ``verbs``; not after a
+    word that leads a clause of the command ("... *if* you ...", "*and* do ...")."""
     after = tokens[k + 1] if k + 1 < len(tokens) else ""
     only = tokens[k] in _ASKING_ONLY and after in _ASKED_SUBJECTS  # "... oh and *did you* hear back ..."
-    turned = any(tuple(tokens[k:k + len(p)]) == p for p in _TURN_PHRASES)
+    told = (tokens[k], after) in _TOLD_YOU and k + 2 < len(tokens) and tokens[k + 2] not in verbs
+    turned = any(tuple(tokens[k:k + len(p)]) == p for p in _TURN_PHRASES) or told
     asks = (tokens[k] in _TURNS or (tokens[k] in _QUESTION_WORDS and after in _ASKING_AFTER) or only or turned
             or tokens[k] in _ASKING_CONTRACTED  # "... on each side *how's* your mum getting on"
             or (tokens[k] in _ASKING_YOU and after == "you") or (tokens[k] in _TAGS and after in ("you", "it")))
-    return bool(asks and k and (tokens[k - 1] not in _BEFORE_NO_ASIDE or (only and tokens[k - 1] == "and"))
+    return bool(asks and k and (tokens[k - 1] not in _BEFORE_NO_ASIDE or ((only or told) and tokens[k - 1] == "and"))
                 and verbs.intersection(tokens[:k])
                 and not any(verb_said(tokens, j, verbs) and (tokens[j - 1] in _COMMAND_AGAIN or (
                     tokens[j - 1] == "you" and tokens[j - 2] in _REQUEST_MODALS)) for j in range(k + 1, len(tokens))))

@@ -38,9 +38,9 @@ from slu_node.participles import participle_steps
 from slu_node.predicates import first_object, uncertain_roles
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact)
-from slu_node.read_as import (all_over, amounts_each, as_well, further_durations, one_anaphora, ordinal_things, packages,
-                              reached_states, referring_phrases, remainders, still_states, the_lot, topics,
-                              under_places, units_after_things)
+from slu_node.read_as import (all_over, amounts_each, as_well, further_durations, one_anaphora, ordinal_things,
+                              packages, reached_states, referring_phrases, remainders, state_places, still_states,
+                              the_lot, topics, under_places, units_after_things)
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
@@ -50,7 +50,8 @@ from slu_node.talk_first import background_first, long_talk_first, question_firs
 from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, PRONOUNS, READ_AS, asked_pronouns, asked_states, by_hand,
                                clause_first_ing, clause_start, command_order, contracted_is, courtesies, expand_tokens,
                                filler_phrases, hedging_likes, intensifiers, lead_ins, linking_participles,
-                               longest_value_end, named_things, normalize_phrase, perfect_questions, perfect_states, pointed_things,
+                               longest_value_end, named_things, normalize_phrase, perfect_questions, perfect_states,
+                               pointed_things,
                                repeats, requests_at, side_phrases, split_words, state_verbs, thinking_aloud, tokenize,
                                trailing_ing, verb_base_forms, verb_said)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
@@ -539,10 +540,10 @@ class SpokenCommandParser:
             tokens, passive_request(tokens, self.domain.verb_starts, self.domain.is_value, self.domain.is_thing),
             word_confidence)
         tokens, word_confidence = expand_tokens(tokens, as_well(tokens), word_confidence)  # "... as well" → "... too"
-        tokens, word_confidence = expand_tokens(tokens, all_over(tokens), word_confidence)  # "all over it" → "over it"
+        tokens, word_confidence = expand_tokens(tokens, all_over(tokens), word_confidence)  # "all over it": "over it"
         tokens, word_confidence = expand_tokens(  # "four cod fillets" → "four fillets of cod"
-            tokens, units_after_things(tokens, self.domain.amount_unit_forms, self.domain.is_thing, self.domain.is_value),
-            word_confidence)
+            tokens, units_after_things(tokens, self.domain.amount_unit_forms, self.domain.is_thing,
+                                       self.domain.is_value), word_confidence)
         tokens, word_confidence = expand_tokens(tokens, the_lot(tokens), word_confidence)  # "the lot": "everything"
         tokens, word_confidence = expand_tokens(  # "a teaspoon each of cumin and turmeric": one amount for each
             tokens, amounts_each(tokens, self.domain.unit_words, self.domain.is_thing), word_confidence)
@@ -551,8 +552,9 @@ class SpokenCommandParser:
 
         tokens, word_confidence = expand_tokens(  # "until it holds stiff peaks": "until stiff peaks"
             tokens, reached_states(tokens, is_state), word_confidence)
-        # "check that the stock is still bubbling": "... is bubbling"
+        # "check that the stock is still bubbling": "... is bubbling"; "golden on top": "golden"
         tokens, word_confidence = expand_tokens(tokens, still_states(tokens, is_state), word_confidence)
+        tokens, word_confidence = expand_tokens(tokens, state_places(tokens, is_state), word_confidence)
         tokens, word_confidence = expand_tokens(  # "under the grill": "in the grill"
             tokens, under_places(tokens, lambda phrase: bool(self.domain.value_types(phrase) & set(self._mover_place)),
                                  self._mover_verbs),

@@ -139,6 +139,8 @@ def amounts_each(tokens: Sequence[str], units: Container[str], is_thing: Callabl
 _HOLDING = frozenset({"holds", "hold", "forms", "form", "has", "have"})
 #: Words before "reached" or "hit" and an amount that say a thing is at it ("it's reached", "the oil *has* hit").
 _REACHED_AFTER = frozenset({"it's", "is", "has", "have", "oil's", "oven's"})
+#: Words after "has" that say a thing became a state ("see if the caramel has *turned* golden brown").
+_BECOME = frozenset({"turned", "gone", "become", "got"})
 #: Words that end a state said after "until" ("until stiff peaks *form*").
 _FORMING = frozenset({"form", "forms", "appear"})
 
@@ -149,7 +151,8 @@ def reached_states(tokens: Sequence[str], is_state: Callable[[str], bool]) -> di
     peaks", a state of the lexicon (``is_state``: a spoken form of one, up to three words). The
     tagger had read "holds" and "form" as unknown words and asked about them (sixty-sixth-session
     blind probe 340). After "if" or "whether" the word is read "is" or "are": "check if the egg whites
-    *form* stiff peaks" (sixty-seventh-session blind probe 364), and "reached" or "hit" before an amount
+    *form* stiff peaks" (sixty-seventh-session blind probe 364), so "has turned" (:data:`_BECOME`) before a
+    state ("see if the caramel *has turned* golden brown"), and "reached" or "hit" before an amount
     "at": "check it's *reached* one hundred and ninety degrees". English."""
     out: dict[int, tuple[str, ...]] = {}
     for i, t in enumerate(tokens):
@@ -170,6 +173,11 @@ def reached_states(tokens: Sequence[str], is_state: Callable[[str], bool]) -> di
             out[k] = ("at",) if tokens[k - 1].endswith("'s") or tokens[k - 1] == "is" else ("is", "at")
             if tokens[k - 1] in ("has", "have"):
                 out[k - 1] = ()
+    for k, t in enumerate(tokens[:-1]):  # "see if the caramel *has turned* golden brown": "... is golden brown"
+        if (t in _BECOME and k and tokens[k - 1] in ("has", "have") and k not in out
+                and any(w in ("if", "whether") for w in tokens[max(0, k - 6):k])
+                and thing_end(tokens, k + 1, is_state) is not None):
+            out.update({k - 1: ("is",) if tokens[k - 1] == "has" else ("are",), k: ()})
     for k, t in enumerate(tokens):  # "check if the egg whites *form* stiff peaks": "... are stiff peaks"
         if (t in _FORMING | {"holds", "hold"} and k not in out
                 and any(w in ("if", "whether") for w in tokens[max(0, k - 5):k])
@@ -185,6 +193,26 @@ def still_states(tokens: Sequence[str], is_state: Callable[[str], bool]) -> dict
     (sixty-seventh-session blind probe 355). English."""
     return {i: () for i in range(1, len(tokens) - 1)
             if tokens[i] == "still" and thing_end(tokens, i + 1, is_state) is not None}
+
+
+#: Where on a thing a state is seen, said after it ("golden *on top*", "cooked *in the middle*").
+_STATE_PLACES = (("on", "top"), ("on", "the", "top"), ("in", "the", "middle"), ("all", "the", "way", "through"),
+                 ("on", "the", "outside"), ("on", "the", "inside"), ("on", "the", "bottom"), ("underneath",),
+                 ("round", "the", "edges"), ("around", "the", "edges"), ("at", "the", "edges"))
+
+
+def state_places(tokens: Sequence[str], is_state: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+    """Index → () for the words of each :data:`_STATE_PLACES` phrase said right after a state of the
+    lexicon (``is_state``, up to three words) and at the end or before "and", "then" or "so": "take a look
+    at the cake and see if it's golden *on top*" (sixty-seventh-session blind probe 364: "top" had been an
+    unknown word), "... when it's golden on top". English."""
+    out: dict[int, tuple[str, ...]] = {}
+    for start, phrase in phrases_at(tokens, _STATE_PLACES):
+        end = start + len(phrase)
+        if (any(is_state(" ".join(tokens[start - n:start])) for n in (1, 2, 3) if start - n >= 0)
+                and (end == len(tokens) or tokens[end] in ("and", "then", "so", "please"))):
+            out.update({k: () for k in range(start, end)})
+    return out
 
 
 def under_places(tokens: Sequence[str], is_place: Callable[[str], bool],

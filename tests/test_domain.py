@@ -389,9 +389,9 @@ def test_antecedent_when_names_the_roles_own_types(cooking):
 
 
 def test_vessel_when_placed_names_declared_types(cooking):
-    """put's object: a pronoun put on an appliance after food went into a vessel stands for the vessel
-    (``vessel_when_placed``); an undeclared type, or anything but a list, is a domain error."""
-    assert cooking.actions["put"].arg("object").vessel_when_placed == ("appliance",)
+    """put's object: a pronoun put on an appliance or a heat after food went into a vessel stands for the
+    vessel (``vessel_when_placed``); an undeclared type, or anything but a list, is a domain error."""
+    assert cooking.actions["put"].arg("object").vessel_when_placed == ("appliance", "heat")
     assert cooking.actions["add"].arg("object").vessel_when_placed == ()
     data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
     args = data["actions"]["add"]["args"]

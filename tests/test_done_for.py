@@ -26,11 +26,19 @@ def test_whom_it_is_done_for_is_left_out(cooking_domain, text, kept):
      "tupperware for your mum", "[sieve(icing sugar), put(scone, container, 4)]"),
     ("you can lick the bowl afterwards ellie robot spoon the mixture into the cake tins evenly",
      "add(mixture, cake tin, evenly)"),
+    ("put the scones on the wire rack and don't you touch them madam they're very hot", "put(scone, cooling rack)"),
+    ("take the stalks off the strawberries and you can eat the wonky ones ellie", "separate(stem, strawberry)"),
 ])
 def test_a_grandparents_command_between_remarks_to_a_child(cooking_parser, text, meant):
     result = cooking_parser.parse(text)
     assert result.accepted, result.clarification
     assert format_predicates(result.command.predicates) == meant
+
+
+def test_you_with_a_verb_of_the_robots_stays_a_command(cooking_parser):
+    """"and you can add the jam": the robot's verb, not a remark (asked about here for the rack)."""
+    result = cooking_parser.parse("put the scones on the rack and you can add the jam")
+    assert "add(jam" in format_predicates(result.predicates if result.command is None else result.command.predicates)
 
 
 def test_a_request_to_someone_named_first_is_not_done(cooking_parser):

@@ -8,7 +8,7 @@ import pytest
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.articles import singular_units
 from slu_node.read_as import (all_over, amounts_each, as_well, units_after_things, further_durations, one_anaphora, ordinal_things, packages, referring_phrases,
-                              reached_states, remainders, still_states, the_lot, under_places)
+                              reached_states, remainders, state_places, still_states, the_lot, under_places)
 from slu_node.textnorm import (by_hand, clause_first_ing, expand_tokens, filler_phrases, hedging_likes, intensifiers, lead_ins, phrases_at,
                                pointed_things, side_phrases, state_verbs, thinking_aloud, tokenize, trailing_ing)
 
@@ -361,10 +361,11 @@ def test_a_unit_said_after_its_thing_is_read_before_it(text, read):
     ("check it's reached one hundred and ninety degrees", "check it's at one hundred and ninety degrees"),
     ("check the oil has reached one eighty", "check the oil is at one eighty"),
     ("check whether it has thickened", "check whether it has thickened"),  # "has": left to the tagger
+    ("see if the caramel has turned golden brown", "see if the caramel is golden brown"),
 ])
 def test_a_state_or_a_temperature_reached_is_read_as_being(text, read):
     """Sixty-seventh-session blind probe 364 (checking): "form" and "reached" had been unknown words."""
-    is_state = {"stiff peaks", "thickened"}.__contains__
+    is_state = {"stiff peaks", "thickened", "golden brown"}.__contains__
     assert _read(tokenize(text), reached_states(tokenize(text), is_state)) == read
 
 
@@ -374,3 +375,14 @@ def test_quick_leads_a_verb_only_where_a_clause_starts():
     verbs = frozenset({"put", "stir", "give"})
     assert lead_ins(tokenize("quick put the pan on the hob"), verbs) == {0}
     assert lead_ins(tokenize("give it a quick stir"), verbs) == set()
+
+
+@pytest.mark.parametrize("text, read", [
+    ("see if it's golden on top", "see if it's golden"),
+    ("check the chicken is cooked in the middle and then slice it", "check the chicken is cooked and then slice it"),
+    ("put the cheese on top", "put the cheese on top"),  # no state before it
+])
+def test_where_a_state_is_seen_is_left_out(text, read):
+    """Sixty-seventh-session blind probe 364: "top" had been an unknown word."""
+    is_state = {"golden", "cooked"}.__contains__
+    assert _read(tokenize(text), state_places(tokenize(text), is_state)) == read
