@@ -14,7 +14,10 @@ always take the objects, agree wherever the number tells or the objects come fir
 after "over" or "onto" is ranked first: a thing poured or sprinkled on top of another becomes part
 of it, and the next action's pronoun stands for the thing under it ("pour the dressing over the
 salad, toss *it*": the salad; "pour the stock over the couscous and cover *it*": the couscous;
-fifty-seventh session's blind probe 103).
+fifty-seventh session's blind probe 103). "Them together" after one thing added to another, each one
+thing, stands for both ("add two tablespoons of cold water to it and stir *them together*": the sixty-
+seventh session's blind probe 361); "them" alone keeps the rules above, as references write ("... add a
+knob of butter and mash *them*": the potatoes).
 """
 
 from __future__ import annotations

@@ -1432,7 +1432,8 @@ class PredicateBuilder:
         first; the place first where the object was measured out, a small amount added to it: "add
         a pinch of nutmeg to the custard and give it a stir", "add a sprig of rosemary to the lamb
         and roast it" stand for the custard and the lamb, fifty-eighth-session blind probes 90 and
-        124), as the next pronoun's number agrees; () when it has none."""
+        124), as the next pronoun's number agrees, or all of them for "them together"
+        (:func:`slu_node.antecedents.said_together`); () when it has none."""
         def said(role: str) -> tuple[tuple[str, ...], Optional[bool]]:
             values = tuple(dict.fromkeys(f.value for f in draft.fills.get(role, []) if f.value != UNCERTAIN))
             spans = [s for s in draft.spans if s.label == role and s not in draft.dropped]

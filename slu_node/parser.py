@@ -51,9 +51,8 @@ from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, PRONOUNS, READ_AS, as
                                clause_first_ing, clause_start, command_order, contracted_is, courtesies, expand_tokens,
                                filler_phrases, hedging_likes, intensifiers, lead_ins, linking_participles,
                                longest_value_end, named_things, normalize_phrase, perfect_questions, perfect_states,
-                               pointed_things,
-                               repeats, requests_at, side_phrases, split_words, state_verbs, thinking_aloud, tokenize,
-                               trailing_ing, verb_base_forms, verb_said)
+                               pointed_things, repeats, requests_at, side_phrases, split_words, state_verbs,
+                               thinking_aloud, tokenize, trailing_ing, verb_base_forms, verb_said)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Predicate, Transcript)
@@ -215,6 +214,10 @@ class SpokenCommandParser:
             named = [n for n in named if self._is_food(" ".join(tokens[slice(*n)]))] or named
         hit = self.domain.lookup(" ".join(tokens[slice(*named[-1])])) if named else None
         return hit[1] if hit is not None else None
+
+    def _is_state(self, phrase: str) -> bool:
+        """True when ``phrase`` is a spoken form of a value of the domain's type "state" ("stiff peaks")."""
+        return self.domain.lookup(phrase, ("state",)) is not None
 
     def _ends_a_thing(self, word: str, after: str) -> bool:
         """True when ``word`` is a thing of the domain that makes no value with the word ``after`` it
@@ -442,7 +445,9 @@ class SpokenCommandParser:
         (:func:`~slu_node.afterthoughts.unsaid_afterthoughts`: "the tea towel *a damp one*") or a
         speaker thinking aloud (:func:`~slu_node.textnorm.thinking_aloud`: "let's see"); a correction
         said after the command in the same breath is read as one (:meth:`_corrected_after`: "take
-        two cloves of garlic no make it three"). The returned ``nlu`` has a
+        two cloves of garlic no make it three"). A name of a thing said as a verb where a clause starts
+        is read as its action's verb first (:attr:`~slu_node.domain.Action.noun_verbs`: "*ladle* the soup
+        into the bowls"). The returned ``nlu`` has a
         tag for every token of the text (a filler's is "O"). Heard (``word_confidence`` given), a
         made-up word (:func:`slu_node.spelling.unspelled`) or a word said four times in a row
         (:func:`slu_node.cues.loops`) is never left out: the clarification policy asks about it.
@@ -547,14 +552,11 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(tokens, the_lot(tokens), word_confidence)  # "the lot": "everything"
         tokens, word_confidence = expand_tokens(  # "a teaspoon each of cumin and turmeric": one amount for each
             tokens, amounts_each(tokens, self.domain.unit_words, self.domain.is_thing), word_confidence)
-        def is_state(phrase: str) -> bool:
-            return self.domain.lookup(phrase, ("state",)) is not None
-
         tokens, word_confidence = expand_tokens(  # "until it holds stiff peaks": "until stiff peaks"
-            tokens, reached_states(tokens, is_state), word_confidence)
+            tokens, reached_states(tokens, self._is_state), word_confidence)
         # "check that the stock is still bubbling": "... is bubbling"; "golden on top": "golden"
-        tokens, word_confidence = expand_tokens(tokens, still_states(tokens, is_state), word_confidence)
-        tokens, word_confidence = expand_tokens(tokens, state_places(tokens, is_state), word_confidence)
+        tokens, word_confidence = expand_tokens(tokens, still_states(tokens, self._is_state), word_confidence)
+        tokens, word_confidence = expand_tokens(tokens, state_places(tokens, self._is_state), word_confidence)
         tokens, word_confidence = expand_tokens(  # "under the grill": "in the grill"
             tokens, under_places(tokens, lambda phrase: bool(self.domain.value_types(phrase) & set(self._mover_place)),
                                  self._mover_verbs),
@@ -975,12 +977,11 @@ _OBJECT_STARTS = NOUN_MARKERS | PRONOUNS | NUMBER_WORDS | {"some", "all"}
 
 def _starts_clause(words: Sequence[str], k: int, ends_a_thing: Callable[[str, str], bool]) -> bool:
     """True when ``words[k]`` stands where a clause's verb does: first, or after a word of
-    :data:`slu_node.clarify.BEFORE_VERB`, the robot's name or "to" ("could you *spoon* ...", "i'd like you to
-    *ladle* ...")
-    or after the thing that ended the clause before (``ends_a_thing`` of the word before and this one:
-    "spoon the chicken onto the plates *ladle* the sauce over it"), and before the start of an object
-    (:data:`_OBJECT_STARTS`): "*ladle* the soup into the bowls", not "stir it with the wooden ladle" or
-    "ladle please"."""
+    :data:`slu_node.clarify.BEFORE_VERB`, the robot's name or "to" ("could you *spoon* ...", "i'd like you
+    to *ladle* ...") or after the thing that ended the clause before (``ends_a_thing`` of the word before
+    and this one: "spoon the chicken onto the plates *ladle* the sauce over it"), and before the start of
+    an object (:data:`_OBJECT_STARTS`): "*ladle* the soup into the bowls", not "stir it with the wooden
+    ladle" or "ladle please"."""
     return ((k == 0 or words[k - 1] in BEFORE_VERB or words[k - 1] in ROBOT_CALLS or words[k - 1] == "to"
              or ends_a_thing(words[k - 1], words[k]))
             and k + 1 < len(words) and words[k + 1] in _OBJECT_STARTS)
