@@ -125,6 +125,12 @@ _OWNER_TIMES = frozenset({"last"})
 _LONGEST_DESCRIPTION = 3
 
 
+#: Words after a name in "'s" that say it is the subject of a clause, not whose a thing is ("*maya's already
+#: got* her fork out", "*tom's just* bought a new pan").
+_SAID_OF_OWNER = frozenset({"already", "just", "got", "gone", "been", "not", "never", "always", "still", "also",
+                            "really", "finally", "bought", "brought", "made", "had", "left"})
+
+
 def owners(tokens: Sequence[str], domain: Domain) -> dict[int, tuple[str, ...]]:
     """Index → what to read there instead, for each word that says whose a thing is, a possessive the
     domain does not know before a value, at most :data:`_LONGEST_DESCRIPTION` words after it: "the" for
@@ -144,8 +150,10 @@ def owners(tokens: Sequence[str], domain: Domain) -> dict[int, tuple[str, ...]]:
         while (k < len(tokens) and k - i <= _LONGEST_DESCRIPTION and tokens[k] not in NOUN_MARKERS
                and _value_end(tokens, k, domain) is None):
             k += 1  # "grandma's | big serving dish", "my sister's | big green bowl"
-        if any(verb_said(tokens, j, domain.one_word_verbs) for j in range(i + 2, k)):
-            continue  # "... broke up with his girlfriend *crack* two eggs": a command starts there
+        if any(verb_said(tokens, j, domain.one_word_verbs) for j in range(i + 2, k)) or _SAID_OF_OWNER.intersection(
+                tokens[i + 1:k]):
+            continue  # "... broke up with his girlfriend *crack* two eggs": a command starts there; "*maya's
+            # already got* her fork out": a name and what she did, an aside (sixty-seventh-session blind probe 365)
         if k < len(tokens) and tokens[k] not in NOUN_MARKERS and _value_end(tokens, k, domain) is not None:
             out[i] = () if i and tokens[i - 1] in NOUN_MARKERS else ("the",)  # "my mum's": "my"
             out.update({j: () for j in range(i + 1, k)  # "nan's *enamel* colander"; "big", "green" read

@@ -40,7 +40,8 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
       "in", where it is what the object goes into ("now for the sauce stir in the cream" mixes the
       two: ``mix([sauce, cream])``);
     - a part: "the fun part", "the next step", "here's the tricky bit";
-    - an occasion: "it's barbecue day", "it's taco night" (:data:`_OCCASION_WORDS`);
+    - an occasion: "it's barbecue day", "it's taco night" (:data:`_OCCASION_WORDS`), or a meal ("right
+      breakfast", "lunch next": :data:`_MEALS`);
     - a dish after "now" or "next" (a thing, ``is_thing``: "now *the banana bread* peel three
       bananas"; sixty-fifth-session blind probe 316, the bread had been peeled too) when the verb's
       own object, another thing, follows it after a determiner or a number: "now the onions fry
@@ -159,6 +160,8 @@ def _read_out(words: Sequence[str]) -> bool:
             or _is_header(source) or (len(source) <= 3 and source[-1] in _READ_SOURCES))
 
 
+#: Meals named as the next part of the day's cooking ("right *breakfast* slide two waffles ...").
+_MEALS = frozenset({"breakfast", "brunch", "lunch", "dinner", "supper", "dessert"})
 #: Words that end an occasion said as a header ("it's taco *night*", "it's barbecue *day*").
 _OCCASION_WORDS = frozenset({"day", "night", "time", "evening", "morning", "weekend"})
 
@@ -170,6 +173,8 @@ def _is_header(words: Sequence[str]) -> bool:
     first, rest = words[0], list(words[1:])
     if first == "it's":  # "okay robot *it's barbecue day* grab the honey" (sixty-seventh-session blind probe 357)
         return 2 <= len(words) <= 4 and words[-1] in _OCCASION_WORDS
+    if first in _MEALS:  # "right *breakfast* slide two waffles into the toaster" (blind probe 368)
+        return len(words) == 1 or (len(words) == 2 and words[1] in ("next", "now", "time"))
     if first in STEP_WORDS:  # "step three", "step number two", "stage 4"
         rest = rest[1:] if rest[:1] == ["number"] else rest
         return len(rest) == 1 and (rest[0].isdigit() or rest[0] in NUMBER_WORDS)

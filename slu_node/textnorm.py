@@ -449,6 +449,10 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("might", "i", "trouble", "you", "to"),
                    ("would", "you", "ever"),  # Irish English (sixtieth-session blind probe 184)
                    ("quick",), ("quick", "quick"),  # "*quick* put the casserole dish on the hob" (blind probe 361)
+                   # getting started (sixty-seventh-session blind probe 368: "okay let's get dinner going put ...")
+                   *(("let's", "get", *meal, "going") for meal in ((), ("dinner",), ("lunch",), ("breakfast",),
+                                                                    ("tea",), ("this",), ("things",))),
+                   ("let's", "get", "started"), ("let's", "get", "cracking"), ("let's", "crack", "on"),
                    ("be", "careful", "and"),
                    ("i'm", "going", "to", "need", "you", "to"), ("i'm", "gonna", "need", "you", "to"),
                    ("we're", "going", "to", "need", "you", "to"), ("we're", "gonna", "need", "you", "to"),
@@ -1218,10 +1222,16 @@ def hedging_likes(tokens: Sequence[str], numbers: Container[str], values: Contai
     142: "like" had been read as a second amount, and the command asked about). Before a verb ("and
     then *like* stir it") the tagger reads past it as it is. So is one before a word of ``values`` (the
     first words of the lexicon's values) after a word of :data:`_HEDGED_AFTER`: "whip the cream till
-    it's *like* stiff" (sixty-first-session blind probe 201: "like" had been asked about). English."""
-    return {i for i, t in enumerate(tokens[:-1]) if t == "like" and (
+    it's *like* stiff" (sixty-first-session blind probe 201: "like" had been asked about). And "sort of"
+    or "kind of" so, not after a determiner ("a kind of sauce"): "stir the sauce *sort of* gently", "steam
+    it for *sort of* five minutes" (sixty-seventh-session blind probe 366). English."""
+    likes = {i for i, t in enumerate(tokens[:-1]) if t == "like" and (
         (tokens[i + 1] in numbers and (i == 0 or (tokens[i - 1] not in _LIKING and tokens[i - 1] not in numbers)))
         or (i and tokens[i - 1] in _HEDGED_AFTER and tokens[i + 1] in values))}
+    sorts = {k for i in range(1, len(tokens) - 2) if tokens[i] in ("sort", "kind") and tokens[i + 1] == "of"
+             and tokens[i - 1] not in NOUN_MARKERS and tokens[i - 1] != "what"
+             and (tokens[i + 2] in numbers or tokens[i + 2] in values) for k in (i, i + 1)}
+    return likes | sorts
 
 
 def side_phrases(tokens: Sequence[str], units: Container[str]) -> set[int]:

@@ -3041,6 +3041,9 @@ def test_a_terse_first_step_before_a_step_with_its_verb(cooking_parser, text, re
     ("a slice of cheddar on each burger and cover them with a lid", "[add(1 slice, cheddar, burger), cover(burger, lid)]"),
     # a check asked for with "let me know" (the domain's check requests; probe 364)
     ("let me know if the jelly has set", "check(set, jelly)"),
+    # a name in "'s" and what she did, an aside, not whose the fork is (probe 365)
+    ("drain the peas and add a knob of butter to them maya's already got her fork out",
+     "[sieve(pea), add(1 knob, butter, pea)]"),
 ])
 def test_pronoun_places_vessels_and_parts_of_blind_probes_353_to_360(cooking_parser, text, reference):
     result = cooking_parser.parse(text)

@@ -386,3 +386,15 @@ def test_where_a_state_is_seen_is_left_out(text, read):
     """Sixty-seventh-session blind probe 364: "top" had been an unknown word."""
     is_state = {"golden", "cooked"}.__contains__
     assert _read(tokenize(text), state_places(tokenize(text), is_state)) == read
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("stir the sauce sort of gently", "stir the sauce gently"),
+    ("steam it for kind of five minutes", "steam it for five minutes"),
+    ("add a kind of sauce", "add a kind of sauce"),  # after a determiner: a noun
+])
+def test_sort_of_before_an_amount_or_a_value_is_a_hedge(text, kept):
+    """Sixty-seventh-session blind probe 366 (fillers and restarts): "sort of" had been asked about."""
+    tokens = tokenize(text)
+    gone = hedging_likes(tokens, {"five", "a"}, {"gently"})
+    assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
