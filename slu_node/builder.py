@@ -1574,7 +1574,9 @@ class PredicateBuilder:
         ("pour orange juice *carafe*", a destination with its preposition dropped, had been done
         without it: fifty-seventh-session blind probe 104). A place said with "from" or "out of",
         which no preposition of the place role leads, is where things come from: a source, dropped by
-        an action that has none ("pour the caramel *from the pan* into the ramekins": fifty-eighth).
+        an action that has none ("pour the caramel *from the pan* into the ramekins": fifty-eighth). A
+        place said with "in" or "into" by an action with no place goes to the role whose ``said_in``
+        types hold it ("beat the butter *in the stand mixer*": sixty-seventh session).
         First, objects said on both sides of the verb: :func:`after_fronted_object`."""
         verb = draft.verb.split()
         at = find_phrase(tokens, verb) if verb else None
@@ -1596,6 +1598,13 @@ class PredicateBuilder:
                 # "pour the caramel *from the pan* into the ramekins": where it comes from, no place it
                 # goes (had been ``add(caramel, [pan, ramekin])``, done: fifty-eighth-session probe 122)
                 out[i] = Span(SOURCE_ROLE, span.start, span.end, span.text, span.confidence)
+                continue
+            said_in = next((a for a in spec.args if a.said_in and span.label == PLACE_ROLE and arg is None
+                            and _before_span(tokens, span) in _INTO_WORDS
+                            and self.domain.value_types(self.values.named_value(span.text) or "") & set(a.said_in)),
+                           None)
+            if said_in is not None:  # "beat the butter and the sugar *in the stand mixer*": the tool (probe 369)
+                out[i] = Span(said_in.role, span.start, span.end, span.text, span.confidence)
                 continue
             if (span.label == INSTRUMENT_ROLE and (led_by := _before_span(tokens, span)) in _DIRECTED
                     and INSTRUMENT_ROLE not in spec.role_prepositions.get(led_by, ())):

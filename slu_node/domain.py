@@ -142,7 +142,10 @@ class ArgSpec:
     into, the food going with it ("pour two litres of water into the big pot and put *it* on the hob": the
     pot, where the water had been read; "... into a jar and pop *it* in the freezer": the jar; "... into a
     small saucepan put *it* on a low heat": a heat, the saucepan; see
-    :meth:`slu_node.builder.PredicateBuilder._fill`)."""
+    :meth:`slu_node.builder.PredicateBuilder._fill`). ``said_in``: types of this role's own whose values,
+    said after "in" or "into" by an action with no place, are read in this role, where the tagger reads a
+    place ("beat the butter and the sugar *in the stand mixer*": mix's instrument; see
+    :meth:`slu_node.builder.PredicateBuilder._relabeled`)."""
 
     role: str
     types: tuple[str, ...]
@@ -153,6 +156,7 @@ class ArgSpec:
     required_with: tuple[str, ...] = ()
     antecedent_when: tuple[str, ...] = ()
     vessel_when_placed: tuple[str, ...] = ()
+    said_in: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -990,6 +994,9 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
         vessel_when_placed = arg.get("vessel_when_placed") or []
         if not isinstance(vessel_when_placed, list) or any(t not in types for t in vessel_when_placed):
             raise fail(f"{aplace}.vessel_when_placed", f"a list of declared types ({', '.join(types)})")
+        said_in = arg.get("said_in") or []
+        if not isinstance(said_in, list) or any(t not in arg_types for t in said_in):
+            raise fail(f"{aplace}.said_in", f"a list of the role's own types ({', '.join(arg_types)})")
         args.append(
             ArgSpec(
                 role=role,
@@ -1001,6 +1008,7 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
                 required_with=tuple(required_with),
                 antecedent_when=tuple(antecedent_when),
                 vessel_when_placed=tuple(vessel_when_placed),
+                said_in=tuple(said_in),
             )
         )
     role_names = {a.role for a in args}

@@ -11,7 +11,7 @@ otherwise act at once (:data:`slu_node.cues.DELAY_WORDS`). English.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Callable, Optional, Sequence
 
 from slu_node.cues import ROBOT_CALLS, deferrals
 from slu_node.numbers import NUMBER_WORDS
@@ -62,14 +62,15 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
     out: set[int] = set()
     read_now = not deferrals(tokens)
     first = clause_start(tokens)  # a header starts no later: only openers, fillers and calls before it
-    while first < len(tokens) and tokens[first] in ROBOT_CALLS:  # "okay *robot* it's barbecue day grab ..."
+    while first < len(tokens) and tokens[first] in ROBOT_CALLS | _LAST_STEP:  # "okay *robot* it's barbecue day ..."
         first += 1 + clause_start(tokens[first + 1:])
     for verb in (k for k in range(1, len(tokens)) if tokens[k] in verbs):
         mixed_in = tokens[verb + 1:verb + 2] == ["in"]
         for start in range(max(0, verb - _LONGEST), min(verb, first + 1)):
             words = tokens[start:verb]
+            end = verb - (words[-1:] == ["please"])  # "lastly the tomato soup *please* peel ..."
             if (_is_header(words) and not (words[0] == "for" and (mixed_in or words[-1] in units))) or (
-                    start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_topic(tokens, start, verb, is_thing)
+                    start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_topic(tokens, start, end, is_thing, verb)
             ) or _dish_step(words, is_thing) or (read_now and _read_out(words)) or (
                     start == first and _dish_next(tokens, start, verb, is_thing, units)):
                 out.update(range(start, verb))
@@ -77,17 +78,22 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
     return out
 
 
-#: Words right before a dish named as the next part of the recipe ("*now* the banana bread ...").
-_DISH_OPENERS = frozenset({"now", "next"})
+#: Words right before a dish named as the next part of the recipe ("*now* the banana bread ...", "*lastly* the
+#: tomato soup ...": sixty-seventh-session blind probe 372).
+_DISH_OPENERS = frozenset({"now", "next", "then", "lastly", "finally"})
+#: Words that say the last part of the recipe comes, read past before a header ("*lastly* the tomato soup").
+_LAST_STEP = frozenset({"lastly", "finally"})
 #: Prepositions before a pronoun that may stand for the dish ("now the salmon take the foil *off* it").
 _PLACE_WORDS = frozenset({"off", "over", "on", "onto", "in", "into", "from", "with", "of", "to", "under"})
 
 
-def _dish_topic(tokens: Sequence[str], start: int, verb: int, is_thing: Callable[[str], bool]) -> bool:
-    """True when ``tokens[start:verb]`` are "the" and one or two words that end with a thing, and the verb
-    is followed by a determiner or a number and another thing (up to three words after them), and no
-    pronoun after a preposition of :data:`_PLACE_WORDS` may stand for the dish."""
-    words = tokens[start:verb]
+def _dish_topic(tokens: Sequence[str], start: int, end: int, is_thing: Callable[[str], bool],
+                verb: Optional[int] = None) -> bool:
+    """True when ``tokens[start:end]`` are "the" and one or two words that end with a thing, and the verb
+    (at ``verb``, else ``end``) is followed by a determiner or a number and another thing (up to three
+    words after them), and no pronoun after a preposition of :data:`_PLACE_WORDS` may stand for the dish."""
+    verb = end if verb is None else verb
+    words = tokens[start:end]
     dish = next((" ".join(words[n:]) for n in range(1, len(words)) if is_thing(" ".join(words[n:]))), None)
     if not (2 <= len(words) <= 3 and words[0] == "the" and dish is not None):  # "the banana *bread*"
         return False

@@ -39,8 +39,8 @@ from slu_node.predicates import first_object, uncertain_roles
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact)
 from slu_node.read_as import (all_over, amounts_each, as_well, further_durations, one_anaphora, ordinal_things,
-                              packages, reached_states, referring_phrases, remainders, state_places, still_states,
-                              the_lot, topics, under_places, units_after_things)
+                              packages, reached_states, referring_phrases, remainders, set_down, state_places,
+                              still_states, the_lot, topics, under_places, units_after_things)
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
@@ -557,6 +557,7 @@ class SpokenCommandParser:
         # "check that the stock is still bubbling": "... is bubbling"; "golden on top": "golden"
         tokens, word_confidence = expand_tokens(tokens, still_states(tokens, self._is_state), word_confidence)
         tokens, word_confidence = expand_tokens(tokens, state_places(tokens, self._is_state), word_confidence)
+        tokens, word_confidence = expand_tokens(tokens, set_down(tokens), word_confidence)  # "set it down on"
         tokens, word_confidence = expand_tokens(  # "under the grill": "in the grill"
             tokens, under_places(tokens, lambda phrase: bool(self.domain.value_types(phrase) & set(self._mover_place)),
                                  self._mover_verbs),

@@ -215,6 +215,14 @@ def state_places(tokens: Sequence[str], is_state: Callable[[str], bool]) -> dict
     return out
 
 
+def set_down(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
+    """Index → () for each "down" after "it" or "them" and before "on", "onto", "in" or "into": "lift the
+    big pot off the hob and set it *down* on the chopping board" puts it there (sixty-seventh-session
+    blind probe 371: "down" had left the pot asked about). English."""
+    return {i: () for i in range(1, len(tokens) - 1) if tokens[i] == "down" and tokens[i - 1] in OBJECT_PRONOUNS
+            and tokens[i + 1] in ("on", "onto", "in", "into")}
+
+
 def under_places(tokens: Sequence[str], is_place: Callable[[str], bool],
                  movers: Container[str] = frozenset()) -> dict[int, tuple[str, ...]]:
     """Index → ("in",) for each "under" before a place things are put in (``is_place``, determiners
@@ -292,7 +300,7 @@ def _part_used(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> tuple[
 
 #: Ordinals that pick one thing out of several ("a *second* frying pan", "the *last* two eggs"): read
 #: past before a thing (:func:`ordinal_things`). English.
-ORDINALS = frozenset({"second", "third", "fourth", "fifth", "last"})
+ORDINALS = frozenset({"second", "third", "fourth", "fifth", "last", "other"})  # "the *other* four eggs" (probe 371)
 #: Words before an ordinal that make it pick a thing out ("*a* second pan", "*the* last eggs").
 _BEFORE_ORDINAL = frozenset({"a", "an", "the", "my", "your", "our", "this", "that", "these", "those"})
 #: Words before "few" that make it say no amount ("*those* few potatoes", not "a few").
@@ -431,6 +439,11 @@ _ONE_PACKAGE = frozenset({"the", "this", "that"})
 _PACKAGE_DESCRIBERS = frozenset({"new", "fresh", "spare", "unopened", "full", "opened"})
 
 
+#: Words that say what state a package's contents are in, between "of" and them ("the bag of *frozen* peas").
+_CONTENT_DESCRIBERS = frozenset({"frozen", "fresh", "dried", "chopped", "tinned", "canned", "grated", "sliced",
+                                 "cooked", "leftover", "cold", "plain"})
+
+
 def packages(tokens: Sequence[str], verbs: Container[str], is_thing: Callable[[str], bool],
              is_package: Callable[[str], bool], counted_by: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
     """Index → what to read there instead, for a package said with "the", "this" or "that" (and
@@ -462,7 +475,10 @@ def packages(tokens: Sequence[str], verbs: Container[str], is_thing: Callable[[s
             k += 1  # "open the *other* tin of chickpeas", "the *new* jar of jam"
         if not (k + 1 < len(tokens) and is_package(tokens[k]) and tokens[k + 1] == "of"):
             continue
-        found = _thing_after(tokens, k + 2, is_thing)
+        j = k + 2
+        while j < len(tokens) and tokens[j] in _CONTENT_DESCRIBERS:
+            j += 1  # "get the bag of *frozen* peas out of the freezer" (sixty-seventh-session blind probe 371)
+        found = _thing_after(tokens, j, is_thing)
         if found is None:
             continue
         if counted_by(verb):

@@ -3041,6 +3041,14 @@ def test_a_terse_first_step_before_a_step_with_its_verb(cooking_parser, text, re
     ("a slice of cheddar on each burger and cover them with a lid", "[add(1 slice, cheddar, burger), cover(burger, lid)]"),
     # a check asked for with "let me know" (the domain's check requests; probe 364)
     ("let me know if the jelly has set", "check(set, jelly)"),
+    # a tool said with "in" by an action with no place (mix's said_in: probes 368, 369)
+    ("robot beat the butter and the sugar in the stand mixer until light and fluffy",
+     "mix([butter, sugar], mixer, fluffy)"),
+    ("whisk the eggs in a bowl", "mix(egg, *whisk*)"),  # a container: no tool
+    # "the other four eggs", "the bag of frozen peas", the last dish after "lastly" (probes 371, 372)
+    ("put the other four eggs back in the fridge", "put(egg, fridge, 4)"),
+    ("get the bag of frozen peas out of the freezer", "remove(pea, freezer)"),
+    ("lastly the tomato soup please peel one onion and two cloves of garlic", "[peel(1, onion), peel(2 clove, garlic)]"),
     # a name in "'s" and what she did, an aside, not whose the fork is (probe 365)
     ("drain the peas and add a knob of butter to them maya's already got her fork out",
      "[sieve(pea), add(1 knob, butter, pea)]"),

@@ -8,7 +8,7 @@ import pytest
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.articles import singular_units
 from slu_node.read_as import (all_over, amounts_each, as_well, units_after_things, further_durations, one_anaphora, ordinal_things, packages, referring_phrases,
-                              reached_states, remainders, state_places, still_states, the_lot, under_places)
+                              reached_states, remainders, set_down, state_places, still_states, the_lot, under_places)
 from slu_node.textnorm import (by_hand, clause_first_ing, expand_tokens, filler_phrases, hedging_likes, intensifiers, lead_ins, phrases_at,
                                pointed_things, side_phrases, state_verbs, thinking_aloud, tokenize, trailing_ing)
 
@@ -398,3 +398,13 @@ def test_sort_of_before_an_amount_or_a_value_is_a_hedge(text, kept):
     tokens = tokenize(text)
     gone = hedging_likes(tokens, {"five", "a"}, {"gently"})
     assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
+
+
+@pytest.mark.parametrize("text, read", [
+    ("set it down on the chopping board", "set it on the chopping board"),
+    ("put them down into the bowl", "put them into the bowl"),
+    ("turn the heat down on the hob", "turn the heat down on the hob"),  # no pronoun before it
+])
+def test_down_before_a_place_is_left_out(text, read):
+    """Sixty-seventh-session blind probe 371: "set it down on the chopping board" had been asked about."""
+    assert _read(tokenize(text), set_down(tokenize(text))) == read
