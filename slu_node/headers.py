@@ -62,7 +62,7 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
     out: set[int] = set()
     read_now = not deferrals(tokens)
     first = clause_start(tokens)  # a header starts no later: only openers, fillers and calls before it
-    while first < len(tokens) and tokens[first] in ROBOT_CALLS | _LAST_STEP:  # "okay *robot* it's barbecue day ..."
+    while first < len(tokens) and tokens[first] in ROBOT_CALLS | _LAST_STEP | _THANKS:  # "okay *robot* it's ..."
         first += 1 + clause_start(tokens[first + 1:])
     for verb in (k for k in range(1, len(tokens)) if tokens[k] in verbs):
         mixed_in = tokens[verb + 1:verb + 2] == ["in"]
@@ -71,7 +71,7 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
             end = verb - (words[-1:] == ["please"])  # "lastly the tomato soup *please* peel ..."
             if (_is_header(words) and not (words[0] == "for" and (mixed_in or words[-1] in units))) or (
                     start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_topic(tokens, start, end, is_thing, verb)
-            ) or _dish_step(words, is_thing) or (read_now and _read_out(words)) or (
+            ) or _dish_step(words, is_thing) or (read_now and _read_out(words)) or _dish_is_next(words, is_thing) or (
                     start == first and _dish_next(tokens, start, verb, is_thing, units)):
                 out.update(range(start, verb))
                 break
@@ -98,6 +98,26 @@ def _dish_topic(tokens: Sequence[str], start: int, end: int, is_thing: Callable[
     if not (2 <= len(words) <= 3 and words[0] == "the" and dish is not None):  # "the banana *bread*"
         return False
     return _own_object_follows(tokens, verb, dish, is_thing)
+
+
+#: Words of thanks that may come before a header ("*thank you* next is the omelette ...").
+_THANKS = frozenset({"thank", "thanks", "you", "cheers", "lovely", "great", "perfect"})
+#: Words of a request said between a header and its verb ("next is the omelette *could you* grab ...").
+_REQUEST_TAILS = (("could", "you"), ("can", "you"), ("would", "you"), ("please",))
+
+
+def _dish_is_next(words: Sequence[str], is_thing: Callable[[str], bool]) -> bool:
+    """True when ``words`` (those before the verb) are "is" or "it's", "the" and a dish (up to three words,
+    its last words a thing), a request's "could you" or "please" after it or not: "thank you next *is the
+    omelette could you* grab three eggs" (sixty-seventh-session blind probe 372: the omelette had been taken
+    with the eggs)."""
+    words = list(words)
+    for tail in _REQUEST_TAILS:
+        if words[-len(tail):] == list(tail):
+            words = words[:-len(tail)]
+            break
+    return (3 <= len(words) <= 5 and words[0] in ("is", "it's") and words[1] == "the"
+            and any(is_thing(" ".join(words[n:])) for n in range(2, len(words))))
 
 
 def _dish_next(tokens: Sequence[str], start: int, verb: int, is_thing: Callable[[str], bool],

@@ -76,6 +76,8 @@ def test_lead_ins_and_courtesies_of_the_course():
     ("okay chocolate mousse next put two hundred grams of dark chocolate in a heatproof bowl",
      "add(200 g, chocolate, bowl)"),  # the mousse had been put in the bowl too
     ("right breakfast slide two waffles into the toaster", "put(waffle, toaster, 2)"),  # a meal (probe 368)
+    ("thank you next is the omelette could you grab three eggs for me", "take(3, egg)"),  # probe 372
+    ("lastly the tomato soup please peel one onion", "peel(1, onion)"),
     ("okay let's get dinner going put the beef and the onions in the slow cooker", "put([beef, onion], slow cooker)"),
 ])
 def test_parser_reads_the_command_after_its_header(cooking_parser, text, sugar):
