@@ -71,7 +71,8 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
             end = verb - (words[-1:] == ["please"])  # "lastly the tomato soup *please* peel ..."
             if (_is_header(words) and not (words[0] == "for" and (mixed_in or words[-1] in units))) or (
                     start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_topic(tokens, start, end, is_thing, verb)
-            ) or _dish_step(words, is_thing) or (read_now and _read_out(words)) or _dish_is_next(words, is_thing) or (
+            ) or _dish_step(words, is_thing) or (read_now and _read_out(words)) or (
+                    start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_is_next(words, is_thing)) or (
                     start == first and _dish_next(tokens, start, verb, is_thing, units)):
                 out.update(range(start, verb))
                 break
@@ -107,8 +108,9 @@ _REQUEST_TAILS = (("could", "you"), ("can", "you"), ("would", "you"), ("please",
 
 
 def _dish_is_next(words: Sequence[str], is_thing: Callable[[str], bool]) -> bool:
-    """True when ``words`` (those before the verb) are "is" or "it's", "the" and a dish (up to three words,
-    its last words a thing), a request's "could you" or "please" after it or not: "thank you next *is the
+    """True when ``words`` (those before the verb, after "next" or the like) are "is" or "it's", "the" and a
+    dish (up to three words, its last words a thing), a request's "could you" or "please" after it or not
+    (not "*is the jelly* set yet", a question): "thank you next *is the
     omelette could you* grab three eggs" (sixty-seventh-session blind probe 372: the omelette had been taken
     with the eggs)."""
     words = list(words)
