@@ -1576,7 +1576,7 @@ class PredicateBuilder:
         which no preposition of the place role leads, is where things come from: a source, dropped by
         an action that has none ("pour the caramel *from the pan* into the ramekins": fifty-eighth). A
         place said with "in" or "into" by an action with no place goes to the role whose ``said_in``
-        types hold it ("beat the butter *in the stand mixer*": sixty-seventh session).
+        values name it ("beat the butter *in the stand mixer*": sixty-seventh session).
         First, objects said on both sides of the verb: :func:`after_fronted_object`."""
         verb = draft.verb.split()
         at = find_phrase(tokens, verb) if verb else None
@@ -1601,8 +1601,8 @@ class PredicateBuilder:
                 continue
             said_in = next((a for a in spec.args if a.said_in and span.label == PLACE_ROLE and arg is None
                             and _before_span(tokens, span) in _INTO_WORDS
-                            and self.domain.value_types(self.values.named_value(span.text) or "") & set(a.said_in)),
-                           None)
+                            and (hit := self.domain.lookup(self.values.named_value(span.text) or "")) is not None
+                            and hit[1] in a.said_in), None)
             if said_in is not None:  # "beat the butter and the sugar *in the stand mixer*": the tool (probe 369)
                 out[i] = Span(said_in.role, span.start, span.end, span.text, span.confidence)
                 continue

@@ -142,10 +142,10 @@ class ArgSpec:
     into, the food going with it ("pour two litres of water into the big pot and put *it* on the hob": the
     pot, where the water had been read; "... into a jar and pop *it* in the freezer": the jar; "... into a
     small saucepan put *it* on a low heat": a heat, the saucepan; see
-    :meth:`slu_node.builder.PredicateBuilder._fill`). ``said_in``: types of this role's own whose values,
-    said after "in" or "into" by an action with no place, are read in this role, where the tagger reads a
-    place ("beat the butter and the sugar *in the stand mixer*": mix's instrument; see
-    :meth:`slu_node.builder.PredicateBuilder._relabeled`)."""
+    :meth:`slu_node.builder.PredicateBuilder._fill`). ``said_in``: values (canonical) of this role's types
+    that, said after "in" or "into" by an action with no place, are read in this role, where the tagger
+    reads a place ("beat the butter and the sugar *in the stand mixer*": mix's instrument, a mixer; not
+    "stir it in the microwave"; see :meth:`slu_node.builder.PredicateBuilder._relabeled`)."""
 
     role: str
     types: tuple[str, ...]
@@ -995,8 +995,9 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
         if not isinstance(vessel_when_placed, list) or any(t not in types for t in vessel_when_placed):
             raise fail(f"{aplace}.vessel_when_placed", f"a list of declared types ({', '.join(types)})")
         said_in = arg.get("said_in") or []
-        if not isinstance(said_in, list) or any(t not in arg_types for t in said_in):
-            raise fail(f"{aplace}.said_in", f"a list of the role's own types ({', '.join(arg_types)})")
+        if not isinstance(said_in, list) or not all(
+                isinstance(v, str) and any(v in (types[t].values or {}) for t in arg_types) for v in said_in):
+            raise fail(f"{aplace}.said_in", "a list of canonical values of the role's types")
         args.append(
             ArgSpec(
                 role=role,
