@@ -218,7 +218,7 @@ def _own_need(tokens: Sequence[str], k: int, verbs: frozenset, requests: Sequenc
     (a typed probe 241 reference; the tagger had read "sit down" as a time or a state)."""
     phrase = next((p for p in requests if tuple(tokens[k:k + len(p)]) == tuple(p)), None)
     end = k + len(phrase) if phrase is not None else k
-    return (phrase is not None and tokens[end:end + 1] == ["to"] and end + 1 < len(tokens)
+    return (phrase is not None and list(tokens[end:end + 1]) == ["to"] and end + 1 < len(tokens)
             and tokens[end + 1] not in verbs)
 
 

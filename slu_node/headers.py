@@ -63,12 +63,13 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
     read_now = not deferrals(tokens)
     first = clause_start(tokens)  # a header starts no later: only openers, fillers and calls before it
     while first < len(tokens) and tokens[first] in ROBOT_CALLS | _LAST_STEP | _THANKS:  # "okay *robot* it's ..."
-        first += 1 + clause_start(tokens[first + 1:])
+        first += 1 + (list(tokens[first:first + 2]) == ["thank", "you"])  # "*thank you* next is the ..."
+        first += clause_start(tokens[first:])
     for verb in (k for k in range(1, len(tokens)) if tokens[k] in verbs):
         mixed_in = tokens[verb + 1:verb + 2] == ["in"]
         for start in range(max(0, verb - _LONGEST), min(verb, first + 1)):
             words = tokens[start:verb]
-            end = verb - (words[-1:] == ["please"])  # "lastly the tomato soup *please* peel ..."
+            end = verb - (list(words[-1:]) == ["please"])  # "lastly the tomato soup *please* peel ..."
             if (_is_header(words) and not (words[0] == "for" and (mixed_in or words[-1] in units))) or (
                     start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_topic(tokens, start, end, is_thing, verb)
             ) or _dish_step(words, is_thing) or (read_now and _read_out(words)) or (
@@ -102,7 +103,7 @@ def _dish_topic(tokens: Sequence[str], start: int, end: int, is_thing: Callable[
 
 
 #: Words of thanks that may come before a header ("*thank you* next is the omelette ...").
-_THANKS = frozenset({"thank", "thanks", "you", "cheers", "lovely", "great", "perfect"})
+_THANKS = frozenset({"thank", "thanks", "cheers", "lovely", "great", "perfect"})
 #: Words of a request said between a header and its verb ("next is the omelette *could you* grab ...").
 _REQUEST_TAILS = (("could", "you"), ("can", "you"), ("would", "you"), ("please",))
 
@@ -110,9 +111,8 @@ _REQUEST_TAILS = (("could", "you"), ("can", "you"), ("would", "you"), ("please",
 def _dish_is_next(words: Sequence[str], is_thing: Callable[[str], bool]) -> bool:
     """True when ``words`` (those before the verb, after "next" or the like) are "is" or "it's", "the" and a
     dish (up to three words, its last words a thing), a request's "could you" or "please" after it or not
-    (not "*is the jelly* set yet", a question): "thank you next *is the
-    omelette could you* grab three eggs" (sixty-seventh-session blind probe 372: the omelette had been taken
-    with the eggs)."""
+    (not "*is the jelly* set yet", a question): "thank you next *is the omelette could you* grab three
+    eggs" (sixty-seventh-session blind probe 372: the omelette had been taken with the eggs)."""
     words = list(words)
     for tail in _REQUEST_TAILS:
         if words[-len(tail):] == list(tail):
@@ -125,10 +125,9 @@ def _dish_is_next(words: Sequence[str], is_thing: Callable[[str], bool]) -> bool
 def _dish_next(tokens: Sequence[str], start: int, verb: int, is_thing: Callable[[str], bool],
                units: frozenset) -> bool:
     """True when ``tokens[start:verb]`` are a dish (its last words a thing), "the" before it or not, and
-    "next" ("okay *chocolate
-    mousse next* put two hundred grams of dark chocolate in a bowl": sixty-seventh-session blind probe 360,
-    the mousse had been put in the bowl with the chocolate), and the verb's own object, another thing,
-    follows (:func:`_own_object_follows`)."""
+    "next" ("okay *chocolate mousse next* put two hundred grams of dark chocolate in a bowl":
+    sixty-seventh-session blind probe 360, the mousse had been put in the bowl with the chocolate), and
+    the verb's own object, another thing, follows (:func:`_own_object_follows`)."""
     words = list(tokens[start:verb])
     if words[-1:] != ["next"]:
         return False

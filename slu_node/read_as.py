@@ -96,7 +96,7 @@ def the_lot(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
     for i in range(len(tokens) - 1):
         if tokens[i] == "the" and tokens[i + 1] == "lot" and "of" not in tokens[i + 2:i + 3]:
             out.update({i: ("everything",), i + 1: ()})
-        elif tokens[i:i + 2] == ["it", "all"] and i and tokens[i - 1] in _LEAVING_VERBS:
+        elif list(tokens[i:i + 2]) == ["it", "all"] and i and tokens[i - 1] in _LEAVING_VERBS:
             out.update({i: ("everything",), i + 1: ()})
     return out
 
@@ -326,7 +326,7 @@ def ordinal_things(tokens: Sequence[str], is_thing: Callable[[str], bool],
     out: dict[int, tuple[str, ...]] = {}
     for i in range(1, len(tokens) - 1):
         if tokens[i] in ORDINALS and tokens[i - 1] in _BEFORE_ORDINAL and not (
-                tokens[i] == "third" and tokens[i + 2:i + 3] == ["of"]) and any(
+                tokens[i] == "third" and list(tokens[i + 2:i + 3]) == ["of"]) and any(
                 thing_end(tokens, j, is_thing) is not None
                 for j in (i + 1, i + 2, *(m + 1 for m in (i + 2, i + 3) if tokens[m:m + 1] == ["of"]))):
             out[i] = ()  # "the *last* two eggs", "the *last* couple of eggs", "the *last* two tins of beans"
