@@ -1426,6 +1426,19 @@ class PredicateBuilder:
             draft.antecedents = kept_for_next
         return draft.antecedents or previous
 
+    def _grated_into(self, draft: ActionDraft, tokens: Sequence[str]) -> list[tuple[tuple[str, ...], Optional[bool]]]:
+        """The food an action with no place was done into or over, a span ``draft`` dropped after "into",
+        "over" or "onto" (``(values, spoken number)``, for :func:`slu_node.antecedents.choose`): "grate a
+        little nutmeg *into the cream* and warm it" warms the cream (sixty-seventh-session blind probe 376:
+        had been the nutmeg, done)."""
+        out = []
+        for span in draft.dropped:
+            hit = self.domain.lookup(self.values.named_value(span.text) or "")
+            if (_before_span(tokens, span) in _INTO_WORDS | {"over", "onto"} and hit is not None
+                    and self.domain.all_of_types((hit[1],), self.domain.preparation_types)):
+                out.append(((hit[1],), antecedents.spoken_number([span], (hit[1],))))
+        return out
+
     def _antecedents(self, draft: ActionDraft, spec, tokens: Sequence[str]) -> tuple[str, ...]:
         """What a pronoun of the next action stands for (:mod:`slu_node.antecedents`): ``draft``'s
         objects, or the values of a role the domain file marks ``antecedent_when`` (the one said
@@ -1433,7 +1446,8 @@ class PredicateBuilder:
         a pinch of nutmeg to the custard and give it a stir", "add a sprig of rosemary to the lamb
         and roast it" stand for the custard and the lamb, fifty-eighth-session blind probes 90 and
         124), as the next pronoun's number agrees, or all of them for "them together"
-        (:func:`slu_node.antecedents.said_together`); () when it has none."""
+        (:func:`slu_node.antecedents.said_together`); for an action with no place, the food it was done
+        into (:meth:`_grated_into`) after those; () when it has none."""
         def said(role: str) -> tuple[tuple[str, ...], Optional[bool]]:
             values = tuple(dict.fromkeys(f.value for f in draft.fills.get(role, []) if f.value != UNCERTAIN))
             spans = [s for s in draft.spans if s.label == role and s not in draft.dropped]
@@ -1452,6 +1466,11 @@ class PredicateBuilder:
                       if (held := said(role))[0] and self.domain.all_of_types(held[0], spec.arg(role).antecedent_when)]
         objects, number = said(OBJECT_ROLE)
         end = max((s.end for s in draft.spans), default=len(tokens))
+        pronoun = next((k for k in range(end, len(tokens)) if tokens[k] in PRONOUNS), None)
+        stirred_in = pronoun is not None and list(tokens[pronoun + 1:pronoun + 2]) == ["in"]
+        if spec.arg(PLACE_ROLE) is None and not stirred_in:
+            # "grate a little nutmeg *into the cream* and warm it": the cream; not "... and stir *it in*"
+            candidates += self._grated_into(draft, tokens)
         return antecedents.choose(candidates, objects, number, antecedents.pronoun_number(tokens, end),
                                   antecedents.said_together(tokens, end))
 

@@ -1244,15 +1244,18 @@ def side_phrases(tokens: Sequence[str], units: Container[str]) -> set[int]:
             if phrase[0] == "on" or (start and tokens[start - 1] in units) for i in range(start, start + len(phrase))}
 
 
-#: Phrases that say a thing is done by hand, with no tool: no role holds them.
+#: Phrases that say a thing is done by hand, with no tool, or when in the cooking, with no time ("*halfway
+#: through*"): no role holds them.
 HAND_PHRASES = tuple(("with", owner, hands) for owner in ("your", "my", "our", "clean", "wet")
-                     for hands in ("hands", "fingers")) + (("by", "hand"), ("with", "your", "bare", "hands"))
+                     for hands in ("hands", "fingers")) + (("by", "hand"), ("with", "your", "bare", "hands"),
+                                                           ("halfway", "through"), ("halfway",))
 
 
 def by_hand(tokens: Sequence[str]) -> set[int]:
     """Indices of the tokens of each :data:`HAND_PHRASES` phrase: "pour the marinade over the chicken
     wings and toss them *with your hands*" (sixty-seventh-session blind probe 357: "hands" had been an
-    unknown instrument, asked about); the action is done as said, with no instrument. English."""
+    unknown instrument, asked about), "... and give it a stir *halfway through*" (probe 375); the action
+    is done as said, with no instrument. English."""
     return {i for start, phrase in phrases_at(tokens, HAND_PHRASES) for i in range(start, start + len(phrase))}
 
 

@@ -3049,6 +3049,12 @@ def test_a_terse_first_step_before_a_step_with_its_verb(cooking_parser, text, re
     ("put the other four eggs back in the fridge", "put(egg, fridge, 4)"),
     ("get the bag of frozen peas out of the freezer", "remove(pea, freezer)"),
     ("lastly the tomato soup please peel one onion and two cloves of garlic", "[peel(1, onion), peel(2 clove, garlic)]"),
+    # the food an action with no place was done into is what "it" stands for next, not one stirred "in" (probe 376)
+    ("grate a little nutmeg into the cream and warm it on a low heat", "[grate(nutmeg), cook(cream, low heat)]"),
+    ("grate the parmesan over the risotto and stir it in", "[grate(parmesan), mix(parmesan)]"),
+    # "halfway through" says when, no role holds it (probe 375)
+    ("microwave last night's rice on high for two minutes and give it a stir halfway through",
+     "[cook(rice, *microwave*, high heat, 2 min), mix(rice)]"),
     # a name in "'s" and what she did, an aside, not whose the fork is (probe 365)
     ("drain the peas and add a knob of butter to them maya's already got her fork out",
      "[sieve(pea), add(1 knob, butter, pea)]"),
