@@ -127,7 +127,7 @@ def correction_places(last: Predicate, tokens: Sequence[str], domain: Domain,
     no wait with a plate"; "use" as "with" or "using"). Several values of one kind (joined by
     :data:`LIST_JOIN` in the value returned) go to the list argument that holds them all, or that
     holds one of them, or of their kind."""
-    said = _said_value(tokens, _amount_units(domain), before)
+    said = _said_value(tokens, domain.unnamed_unit_forms, before)
     if said is None:
         return "", []
     parts = [domain.lookup(p) for p in " ".join(said).split(LIST_JOIN)]
@@ -234,18 +234,13 @@ def _led_by(tokens: Sequence[str], value: str, domain: Domain) -> Optional[str]:
     return None
 
 
-def _amount_units(domain: Domain) -> frozenset:
-    """The spoken forms of the domain's units that name no thing: "a tablespoon" said in a correction is
-    an amount, "actually use *a spoon*" a utensil (sixty-seventh session)."""
-    return frozenset(u for u in domain.unit_forms if domain.lookup(u) is None)
-
-
 def _said_value(tokens: Sequence[str], units: frozenset = frozenset(),
                 before: Sequence[str] = ()) -> Optional[list[str]]:
     """The words of the value a correction names: ``tokens`` after its phrases of
     :data:`CORRECTION_PHRASES` (one at least, first) and fillers, without the prepositions before
     it and, but in an amount ("*one* hundred and ninety", "half *a* cup", "*a* tablespoon": "a" before one
-    of ``units`` is one, sixty-seventh-session blind probe 359), its determiners, and an amount said
+    of ``units`` is one, sixty-seventh-session blind probe 359; :attr:`Domain.unnamed_unit_forms`, so that
+    "actually use *a spoon*" names a utensil), its determiners, and an amount said
     again, as in ``before`` (the command's words), before the thing it is of ("or rather *a pinch of*
     paprika", "*half a* lime"); None
     when ``tokens`` start with no such phrase or say nothing, or more than :data:`_LONGEST_VALUE`
@@ -327,7 +322,7 @@ def said_correction(tokens: Sequence[str], domain: Domain) -> Optional[tuple[int
     parsley sorry basil": :func:`_with_taken_back`); None when there is none. The command before it,
     read alone, is then corrected by :func:`corrected`; this only finds the words."""
     def names_value(said: Optional[list[str]]) -> bool:
-        return said is not None and (parse_number(said, units=_amount_units(domain)) is not None or all(
+        return said is not None and (parse_number(said, units=domain.unnamed_unit_forms) is not None or all(
             domain.lookup(part) is not None for part in " ".join(said).split(LIST_JOIN)))  # "rosemary and sage"
     for k in range(_SHORTEST_COMMAND, len(tokens)):
         if (tokens[k] not in _FIRST_WORDS or not any(tuple(tokens[k:k + len(p)]) == p for p in CORRECTION_PHRASES)
@@ -338,7 +333,7 @@ def said_correction(tokens: Sequence[str], domain: Domain) -> Optional[tuple[int
                 if (tokens[e] in _NEXT_CLAUSE and not joins_number(tokens, e) and not _listed(tokens, e, domain))
                 or tokens[e] in RESUMING
                 or tokens[e] in _REMARK_STARTS] + [len(tokens)]
-        end = next((e for e in ends if names_value(_said_value(tokens[k:e], _amount_units(domain), tokens[:k]))),
+        end = next((e for e in ends if names_value(_said_value(tokens[k:e], domain.unnamed_unit_forms, tokens[:k]))),
                    None)
         if end is not None:
             return _with_taken_back(tokens, k), end
@@ -374,7 +369,7 @@ def _amount(said: Sequence[str], last: Predicate, domain: Domain,
     amount whose unit was said last in ``before`` (the command's words), keeping that unit. An amount
     with a unit that no argument holds goes to the one role of its type the command left empty (a new
     argument, not yet among ``last``'s)."""
-    parsed = parse_number(list(said), units=_amount_units(domain))
+    parsed = parse_number(list(said), units=domain.unnamed_unit_forms)
     if parsed is None:
         return "", []
     number, used = parsed

@@ -662,6 +662,12 @@ class Domain:
                          for form in forms)
 
     @cached_property
+    def unnamed_unit_forms(self) -> frozenset:
+        """The spoken forms of the units (:attr:`unit_forms`) that are no lexicon value: "tablespoon" says
+        an amount, "spoon" may be a utensil; computed once."""
+        return frozenset(u for u in self.unit_forms if self.lookup(u) is None)
+
+    @cached_property
     def amount_unit_forms(self) -> frozenset:
         """The spoken forms of the units of the measured types no modality role holds: amounts of
         things ("tablespoons", "tin"), not times or temperatures; computed once."""

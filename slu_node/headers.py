@@ -11,7 +11,7 @@ otherwise act at once (:data:`slu_node.cues.DELAY_WORDS`). English.
 
 from __future__ import annotations
 
-from typing import Callable, Optional, Sequence
+from typing import Callable, Sequence
 
 from slu_node.cues import ROBOT_CALLS, deferrals
 from slu_node.numbers import NUMBER_WORDS
@@ -71,7 +71,7 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
             words = tokens[start:verb]
             end = verb - (list(words[-1:]) == ["please"])  # "lastly the tomato soup *please* peel ..."
             if (_is_header(words) and not (words[0] == "for" and (mixed_in or words[-1] in units))) or (
-                    start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_topic(tokens, start, end, is_thing, verb)
+                    start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_topic(tokens, start, end, verb, is_thing)
             ) or _dish_step(words, is_thing) or (read_now and _read_out(words)) or (
                     start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_is_next(words, is_thing)) or (
                     start == first and _dish_next(tokens, start, verb, is_thing, units)):
@@ -89,12 +89,11 @@ _LAST_STEP = frozenset({"lastly", "finally"})
 _PLACE_WORDS = frozenset({"off", "over", "on", "onto", "in", "into", "from", "with", "of", "to", "under"})
 
 
-def _dish_topic(tokens: Sequence[str], start: int, end: int, is_thing: Callable[[str], bool],
-                verb: Optional[int] = None) -> bool:
+def _dish_topic(tokens: Sequence[str], start: int, end: int, verb: int, is_thing: Callable[[str], bool]) -> bool:
     """True when ``tokens[start:end]`` are "the" and one or two words that end with a thing, and the verb
-    (at ``verb``, else ``end``) is followed by a determiner or a number and another thing (up to three
-    words after them), and no pronoun after a preposition of :data:`_PLACE_WORDS` may stand for the dish."""
-    verb = end if verb is None else verb
+    at ``verb`` (after ``end``, a "please" between or not) is followed by a determiner or a number and
+    another thing (up to three words after them), and no pronoun after a preposition of
+    :data:`_PLACE_WORDS` may stand for the dish."""
     words = tokens[start:end]
     dish = next((" ".join(words[n:]) for n in range(1, len(words)) if is_thing(" ".join(words[n:]))), None)
     if not (2 <= len(words) <= 3 and words[0] == "the" and dish is not None):  # "the banana *bread*"

@@ -202,17 +202,18 @@ class SpokenCommandParser:
         first = next((tokens[:k] for k in range(j) if tokens[k] in PLACE_PREPOSITIONS), ())
         return any(t in TAKEN_UP or (t in first and t not in NOUN_MARKERS) for t in step)
 
-    def _last_thing(self, tokens: Sequence[str], food_first: bool = False) -> Optional[str]:
+    def _last_thing(self, tokens: Sequence[str], food_first: bool = False, first: bool = False) -> Optional[str]:
         """The canonical value of the last thing (:meth:`Domain.is_thing`) named in ``tokens``, the
         longest phrase there, or None: what a pronoun of the robot's command may stand for after talk
         to someone else ("have you tried *this parmesan* it's the aged one from the market robot grate
         it over the pasta": sixty-third-session blind probe 264 had asked what to grate). With
-        ``food_first``, the last food when one was named ("the cream's been in the fridge ... whip it")."""
+        ``food_first``, the last food when one was named ("the cream's been in the fridge ... whip it");
+        with ``first``, the first thing named instead (:meth:`_first_thing_taken_back`)."""
         tokens = [t[:-2] if t.endswith("'s") else t for t in tokens]  # "the *cream's* been in the fridge"
         named = named_things(tokens, 0, len(tokens), self.domain.is_thing)  # "red peppers", not then "peppers"
         if food_first:  # "the cream's been in the fridge all afternoon ...": the cream (probe 327)
             named = [n for n in named if self._is_food(" ".join(tokens[slice(*n)]))] or named
-        hit = self.domain.lookup(" ".join(tokens[slice(*named[-1])])) if named else None
+        hit = self.domain.lookup(" ".join(tokens[slice(*named[0 if first else -1])])) if named else None
         return hit[1] if hit is not None else None
 
     def _is_state(self, phrase: str) -> bool:
@@ -240,10 +241,7 @@ class SpokenCommandParser:
         if tokens[start] not in self.domain.verb_starts or (
                 "first" in tokens[end:] and tokens[start] not in tokens[end:]):
             return None  # "fry the garlic oh wait crush *it* first ...": a step before, both meant; asked
-        words = [t[:-2] if t.endswith("'s") else t for t in tokens[start:end]]  # "the *pasta's* soft"
-        named = named_things(words, 0, len(words), self.domain.is_thing)
-        hit = self.domain.lookup(" ".join(words[slice(*named[0])])) if named else None
-        return hit[1] if hit is not None else None
+        return self._last_thing(tokens[start:end], first=True)  # "the *pasta's* soft": the pasta
 
     def _amount_end(self, tokens: Sequence[str], at: int) -> int:
         """The index after an amount said at ``at`` ("two slices *of*", "a knob of"): a number, one of
