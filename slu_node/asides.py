@@ -154,6 +154,7 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
     that takes the command back is said (:data:`_TAKING_BACK`; the reason given after a
     self-correction is read by :func:`slu_node.correction_reasons.correction_reason`). English."""
     taking_back = any(t in _TAKING_BACK and not (t == "wait" and u in _WAITING_SUBJECTS)
+                      and not (t == "actually" and u in _STATING)  # "yeast *is actually* alive"
                       for u, t in zip([""] + list(tokens), tokens))
     if taking_back or ("never", "mind") in zip(tokens, tokens[1:]):
         return range(0)
@@ -175,9 +176,11 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
                                   or (tokens[k] == "it" and after[0] in _IT_DOES))
         own_need = _own_need(tokens, k, verbs, requests)  # "... *i need to sit down*"
         said_of = of_speaker or judged or own_need  # a verb or a word of need after it is the aside's own
+        if _answer_at(tokens, k, verbs):  # "... into the saucepan *yes olive oil comes from olives*"
+            return range(k - (tokens[k - 1] == "and"), len(tokens))  # "... to the flour *and yes* yeast is ..."
         if _chat_after(tokens, k, verbs):
             lead = k  # "... into the pot *oh and* did you hear back from your mum": the joining words too
-            while lead > 1 and (tokens[lead - 1] == "and" or tokens[lead - 1] in FILLER_WORDS):
+            while lead > 1 and (tokens[lead - 1] in ("and", "so") or tokens[lead - 1] in FILLER_WORDS):
                 lead -= 1
             return range(lead, len(tokens))
         if (tokens[k] in _EXCLAMATIONS and tokens[k] not in known and verbs.intersection(tokens[:k])
@@ -186,6 +189,7 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
             return range(k, _aside_end(tokens, k, verbs))  # "... *ooh listen to it sizzle* lily" (probe 337)
         said_to = _said_to_someone(tokens, k, known)
         if said_to is not None and verbs.intersection(tokens[:said_to]):  # to the end or the command's next step
+            said_to -= tokens[said_to - 1] in _WARNINGS  # "... *careful darling* it's still really hot" (probe 383)
             return range(said_to, _aside_end(tokens, k, verbs))  # ("... *sorry mum no i'm listening* and drain them")
         if (tokens[k] in ENDEARMENTS and tokens[k] not in known and after and verbs.intersection(tokens[:k])
                 and tokens[k - 1] not in NOUN_MARKERS):  # not "honey", food too
@@ -212,6 +216,33 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
     return range(0)
 
 
+def _answer_at(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
+    """True when an answer to someone's question starts at ``k``, after a verb of ``verbs``: a word of
+    :data:`_ANSWERS` (not after a word of :data:`_BEFORE_NO_ASIDE` but "and": "... with *no* sauce"), no verb of
+    ``verbs`` right after it ("... no add the pepper" corrects), the statement's subject first (no word of
+    :data:`_STATING` nor :data:`_NOT_ANSWERED` right after it: "... *no don't* it'll go everywhere"
+    takes the command back), and a word of :data:`_STATING` within
+    :data:`_ANSWER_REACH` words: "... a splash of olive oil *yes olive oil comes from olives* clever
+    girl", "... on a low heat *no butter doesn't come out of cows*" (sixty-eighth-session blind probe
+    383, a parent answering a child: asked about as unknown words and negations)."""
+    after = tokens[k + 1:k + 1 + _ANSWER_REACH]
+    return (tokens[k] in _ANSWERS and k > 0 and (tokens[k - 1] not in _BEFORE_NO_ASIDE or tokens[k - 1] == "and")
+            and bool(after)
+            and after[0] not in verbs and after[0] not in _STATING and after[0] not in _NOT_ANSWERED
+            and bool(_STATING.intersection(after)) and verbs.intersection(tokens[:k]))
+
+
+#: Words that answer a question (:func:`_answer_at`).
+_ANSWERS = frozenset({"yes", "yeah", "yep", "no", "nope"})
+#: Words that make a statement of what follows an answer word (:func:`_answer_at`). English.
+_STATING = frozenset({"is", "are", "was", "were", "isn't", "aren't", "does", "doesn't", "do", "don't", "comes",
+                      "come", "really", "can", "can't", "has", "have", "grows", "grow", "lives", "live"})
+#: Words right after "no" that take the command back, no answer ("... *no don't* it'll go everywhere").
+_NOT_ANSWERED = frozenset({"not", "never", "wait", "stop", "hang", "hold", "sorry", "actually"})
+#: Most words after an answer word in which one of :data:`_STATING` is said.
+_ANSWER_REACH = 4
+
+
 def _own_need(tokens: Sequence[str], k: int, verbs: frozenset, requests: Sequence[tuple[str, ...]]) -> bool:
     """True when a request phrase of ``requests`` starts at ``k`` and says the speaker's own need, "to" and
     a word that is none of ``verbs``: "... let it all simmer for twenty five minutes *i need to sit down*"
@@ -228,12 +259,20 @@ _AFTER_THE_UNKNOWN = frozenset({"is", "are", "was", "were", "keeps", "will", "wo
                                 "have", "had"})  # "... *the yorkshires have* puffed up beautifully" (probe 300)
 
 
+#: Warnings said to someone right before their name, with the aside (:func:`trailing_asides`: "... onto the
+#: chopping board *careful darling* it's still really hot": sixty-eighth-session blind probe 383, a parent
+#: with a child; "careful" had been read as a manner).
+_WARNINGS = frozenset({"careful"})
+
+
 #: Words that start a question or a turn to other talk after the command ("... *anyway* what were you
 #: saying about your boss", "... *do you* still see much of mark", "smells good *doesn't it*";
 #: sixty-second-session blind probe 252, cooking while chatting to a friend; :func:`_chat_after`).
 #: English.
 _TURNS = frozenset({"anyway", "anyhow"})
 _QUESTION_WORDS = frozenset({"what", "how", "where", "who", "why"})
+#: Words after "when" that make it ask, not say when ("... so *when do* you start"; not "when it's hot").
+_ASKING_WHEN = frozenset({"do", "did", "does", "are", "were", "will", "have", "has"})
 #: Words after a question word that make it ask ("*what were* you saying", "*how was* the flight"; not
 #: "pass the biscuits through *what* please").
 _ASKING_AFTER = frozenset({"were", "was", "is", "are", "do", "did", "does", "have", "has", "a", "an", "about",
@@ -290,9 +329,12 @@ def _chat_after(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
     told = (tokens[k], after) in _TOLD_YOU and k + 2 < len(tokens) and tokens[k + 2] not in verbs
     turned = any(tuple(tokens[k:k + len(p)]) == p for p in _TURN_PHRASES) or told
     asks = (tokens[k] in _TURNS or (tokens[k] in _QUESTION_WORDS and after in _ASKING_AFTER) or only or turned
+            or (tokens[k] == "when" and after in _ASKING_WHEN)  # "... so *when do* you start" (probe 388)
             or tokens[k] in _ASKING_CONTRACTED  # "... on each side *how's* your mum getting on"
             or (tokens[k] in _ASKING_YOU and after == "you") or (tokens[k] in _TAGS and after in ("you", "it")))
-    return bool(asks and k and (tokens[k - 1] not in _BEFORE_NO_ASIDE or ((only or told) and tokens[k - 1] == "and"))
+    asked_so = tokens[k - 1] == "so" and (tokens[k] in _QUESTION_WORDS or tokens[k] == "when")  # "... *so when* do"
+    return bool(asks and k and (tokens[k - 1] not in _BEFORE_NO_ASIDE or ((only or told) and tokens[k - 1] == "and")
+                                or asked_so)
                 and verbs.intersection(tokens[:k])
                 and not any(verb_said(tokens, j, verbs) and (tokens[j - 1] in _COMMAND_AGAIN or (
                     tokens[j - 1] == "you" and tokens[j - 2] in _REQUEST_MODALS)) for j in range(k + 1, len(tokens))))
@@ -323,6 +365,9 @@ def _named_subject(tokens: Sequence[str], k: int, known: Container[str]) -> bool
 #: Words after a person called after the command that say something to them ("... *lily you* can tap the
 #: side like this", "... *sweetie don't* press the buttons"; sixty-third-session blind probe 272, a child
 #: helping to bake: 9 of 40 done at first). English.
+#: Words that ask a question of a person called by a word of the household or an endearment, not of a
+#: name (:func:`_said_to_someone`: "... *mum is* the shed roof still leaking"; a name may be a word misheard).
+_ASKED_OF_A_PERSON = frozenset({"is", "are", "was", "were", "can", "could", "will", "would", "shall", "should"})
 _TO_THE_CALLED = frozenset({"you", "you're", "you've", "you'll", "don't", "we", "we're", "we've", "let's", "look",
                             "stand", "climb", "hold", "keep", "careful", "mind", "watch", "be", "stop", "no",
                             # questions and orders to a child at breakfast (probe 273: "... *leo have*
@@ -393,7 +438,10 @@ def _said_to_someone(tokens: Sequence[str], k: int, known: Container[str]) -> Op
         and (tokens[k - 1] not in _JOINING_NO_NAME or (after[:1] and after[0] in _ADDRESSING)))
     asked = after[:1] and after[0] in _REQUEST_MODALS and tokens[k + 2:k + 3] == ["you"]  # "gran *would you* ..."
     calling = tokens[k - 1] in _CALLING and word not in _JOINING_NO_NAME and word not in _TAKING_BACK  # not "oh *but*"
-    if not called or not after or not (after[0] in _TO_THE_CALLED or asked or calling):
+    person = (word in ENDEARMENTS or word in PERSON_WORDS) and tokens[k - 1] not in NOUN_MARKERS  # "... *mum is*
+    # the shed roof still leaking" (probe 388), not "... for *the kids would* like it"
+    if not called or not after or not (after[0] in _TO_THE_CALLED or asked or calling
+                                       or (person and after[0] in _ASKED_OF_A_PERSON)):
         return None
     lead = k
     while lead > 1 and (tokens[lead - 1] in _BEFORE_CALLED

@@ -170,6 +170,16 @@ def _before_span(tokens: Sequence[str], span: Span) -> str:
     return tokens[k] if k >= 0 else ""
 
 
+#: How often, after "it": "stir it *all the time*" is no "it all" (:meth:`PredicateBuilder._with_object_after_verb`).
+_ALL_THE_TIME = ("all", "the", "time")
+
+
+def _said_in_with(tokens: Sequence[str], span: Span) -> bool:
+    """True when ``span`` is led by "in with" (past determiners): "throw the garlic in with the onions"."""
+    k = last_before(tokens, span.start, NOUN_MARKERS)
+    return k > 0 and tokens[k] == "with" and tokens[k - 1] == "in"
+
+
 def _said_from(tokens: Sequence[str], span: Span) -> bool:
     """True when ``span`` is led by "from" or "out of" (past determiners): where something comes from."""
     k = last_before(tokens, span.start, NOUN_MARKERS)
@@ -814,7 +824,8 @@ class PredicateBuilder:
         (fifty-sixth-session probe). So for "it" or "them" right there: "pour the cream into a
         saucepan warm *it* gently and then ..." had been ``cook(*[ingredients]*, gently)``, done
         (fifty-eighth-session blind probe); only after a span said before the verb, something to
-        stand for, and not "it all" (everything: "stir it all well"). Its confidence is the verb's, times the
+        stand for, and not "it all" (everything: "stir it all well"; but "stir it *all the time*",
+        sixty-eighth-session blind probe 387). Its confidence is the verb's, times the
         recogniser's (``heard``: per token, 1 for text)."""
         tagged = {i for s in spans for i in range(s.start, s.end)}
         verbs = [k for k, s in enumerate(spans) if s.label.startswith(ACT_PREFIX)]
@@ -838,7 +849,8 @@ class PredicateBuilder:
             if end is None or end > stop:  # "let *the stew* simmer", a time said first
                 start, end = self._let_object(tokens, verb.start, tagged, set(spec.types))
             if (end is None and at < stop and at not in tagged and tokens[at] in OBJECT_PRONOUNS
-                    and "all" not in tokens[at + 1:at + 2] and any(s.end <= verb.start for s in spans[:k])):
+                    and ("all" not in tokens[at + 1:at + 2] or tuple(tokens[at + 1:at + 4]) == _ALL_THE_TIME)
+                    and any(s.end <= verb.start for s in spans[:k])):
                 start, end = at, at + 1  # "warm *it* gently", the pronoun untagged
             if end is not None and end <= stop:
                 confidence = min([verb.confidence, *heard[start:end]])
@@ -1535,7 +1547,9 @@ class PredicateBuilder:
         ``add(cookie, sugar)`` (fifty-eighth-session blind probes 115 and 118); so with a small amount
         between ("drizzle it *with a little* olive oil": sixtieth-session blind probe 178, had been
         ``add(mozzarella, olive oil)``), or a measured amount tagged between ("sprinkle it with a pinch
-        of salt")."""
+        of salt"). B a pronoun the tagger left untagged, after a verb the domain's expressions say so:
+        "melt the butter and brush the pastry *with it*" had been ``add(dough, ...)``, done
+        (sixty-eighth-session blind probe 384)."""
         spans = list(draft.spans)
         object_arg, destination = spec.arg("object"), spec.arg("destination")
 
@@ -1552,6 +1566,15 @@ class PredicateBuilder:
             return spans
         verb = draft.verb.split()
         place_first = bool(verb) and verb[0] in spec.place_first_verbs
+        said = {k for q in spans for k in range(q.start, q.end)}
+        for i, a in enumerate(spans):  # "brush the pastry *with it*": the pronoun untagged (blind probe 384)
+            if (place_first and a.label == "object" and a.end + 1 < len(tokens) and tokens[a.end] == "with"
+                    and tokens[a.end + 1] in OBJECT_PRONOUNS and a.end + 1 not in said
+                    and not any(q.label == "object" for q in spans[i + 1:])
+                    and self._can_hold(a.text, destination, previous)):
+                spans[i:i + 1] = [Span("destination", a.start, a.end, a.text, a.confidence),
+                                  Span("object", a.end + 1, a.end + 2, tokens[a.end + 1], a.confidence)]
+                return spans
         for i in range(1, len(spans)):
             a, b = spans[i - 1], spans[i]
             gap = list(tokens[a.end:b.start])
@@ -1626,9 +1649,12 @@ class PredicateBuilder:
                 out[i] = Span(said_in.role, span.start, span.end, span.text, span.confidence)
                 continue
             if (span.label == INSTRUMENT_ROLE and (led_by := _before_span(tokens, span)) in _DIRECTED
-                    and INSTRUMENT_ROLE not in spec.role_prepositions.get(led_by, ())):
+                    and INSTRUMENT_ROLE not in spec.role_prepositions.get(led_by, ())) or (
+                    span.label == INSTRUMENT_ROLE and arg is None and _said_in_with(tokens, span)):
                 # "grate some ginger *into the wok*": where it goes, no tool it is grated with (had been
-                # ``grate(ginger, wok)``, done: sixtieth-session blind probe 182)
+                # ``grate(ginger, wok)``, done: sixtieth-session blind probe 182); so is a thing said "in
+                # with" by an action with no tool: "throw the garlic *in with the onions*" (sixty-eighth-
+                # session blind probe 382: the onions had been dropped, done)
                 out[i] = Span(PLACE_ROLE, span.start, span.end, span.text, span.confidence)
                 continue
             if (span.label.startswith(ACT_PREFIX) or span.text.split()[-1] in PRONOUNS

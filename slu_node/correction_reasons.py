@@ -33,6 +33,9 @@ _REASON_VERBS = frozenset({"is", "are", "was", "were", "needs", "need", "will", 
                            "always", "never", "just", "still", "keeps", "tastes", "smells", "looks"})
 #: Subjects that are objects too: a reason's only before a word of :data:`_REASON_VERBS`.
 _OBJECT_FORMS = frozenset({"it", "they", "them", "that", "this"})
+#: Words that make the value after a cue the subject of a statement, no value replaced: "... on a low heat
+#: *no butter doesn't* come out of cows" answers a child (sixty-eighth-session blind probe 383). English.
+_STATED_OF = frozenset({"doesn't", "isn't", "aren't", "comes", "grows", "lives"})
 #: What a speaker says of the value that replaces, with no subject of its own ("get me six eggs wait no four
 #: *is plenty*": sixty-seventh-session blind probe 359, asked about as an unknown word).
 _VERDICTS = (("is", "plenty"), ("is", "enough"), ("are", "plenty"), ("are", "enough"), ("will", "do"),
@@ -86,7 +89,8 @@ def correction_reason(tokens: Sequence[str], verbs: frozenset, is_value: Callabl
     """The indices of the reason said after a self-correction (module doc): from the first word after
     a cue of :data:`CORRECTION_CUES` and the value that replaces (a number or a value of the domain,
     ``is_value``: "no *medium*", "sorry *half a teaspoon*"; no verb of ``verbs`` said in it but one
-    that is a value too ("the frying *pan*", "a low *heat*"), no subject, no word
+    that is a value too ("the frying *pan*", "a low *heat*"), no subject nor a word that makes the value
+    one (:data:`_STATED_OF`), no word
     that joins a next step, at most :data:`_LONGEST_REPLACEMENT` words) where a clause with its own
     subject starts (:func:`_subject_at`; not after a preposition or a word that says when: "... no
     twelve *until* it's fluffy") or a verdict on it (:data:`_VERDICTS`: "... four *is plenty*"), to the
@@ -101,7 +105,7 @@ def correction_reason(tokens: Sequence[str], verbs: frozenset, is_value: Callabl
         for k in range(start + 1, min(len(tokens) - 1, start + _LONGEST_REPLACEMENT + 1)):
             replacing = tokens[start:k]
             if (_NEXT_STEP.intersection(replacing) or _REASON_SUBJECTS.intersection(replacing)
-                    or _OBJECT_FORMS.intersection(replacing)
+                    or _OBJECT_FORMS.intersection(replacing) or _STATED_OF.intersection(replacing)
                     or any(verb_said(tokens, i, verbs) and not is_value(tokens[i]) for i in range(start, k))):
                 break  # "... dad no *she* can't have salt": talk to someone, no value replaced
             if not any(t in NUMBER_WORDS or t[:1].isdigit() or is_value(t) for t in replacing) and not any(

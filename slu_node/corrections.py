@@ -16,8 +16,9 @@ from typing import Optional, Sequence
 
 from slu_node.domain import Domain
 from slu_node.numbers import format_number, joins_number, normalize_measure, parse_number
-from slu_node.textnorm import FILLER_WORDS, NOUN_MARKERS
+from slu_node.textnorm import FILLER_WORDS, NOUN_MARKERS, verb_said
 from slu_node.types import Argument, Predicate
+from slu_node.values import LEADING, prepared
 
 #: Words and phrases that say the last command got something wrong; one of them starts a correction.
 #: "make it", "let's say", "better", "well maybe", "or no" came with the sixtieth session, from the
@@ -145,7 +146,7 @@ def correction_places(last: Predicate, tokens: Sequence[str], domain: Domain,
                  and any(parts[0][0] in domain.value_types(v) for v in a.values)]
         shared = [a for a in lists if any(v in a.values for _, v in parts)]  # "salt and pepper | i mean salt and
         return value, shared if len(shared) == 1 else lists  # paprika": the list that says one of them
-    found = domain.lookup(" ".join(said))
+    found = _named(" ".join(said), domain)
     if found is None:
         return _amount(said, last, domain, before)
     kind, value = found
@@ -169,6 +170,10 @@ def correction_places(last: Predicate, tokens: Sequence[str], domain: Domain,
     if len(places) > 1 and before and led is not None:
         kept = [a for a in places if any(_led_by(before, v, domain) == led for v in a.values)]
         places = kept or places
+    if len(places) > 1 and before:  # "drizzle *it* with olive oil | no sorry melted butter": the chicken,
+        clause = before[_last_verb(before, domain):]  # which the clause did not name, is not taken back
+        named = [a for a in places if any(_said_at(clause, v, domain) is not None for v in a.values)]
+        places = named if len(named) == 1 else places
     group = domain.group_of(value)
     alike = [a for a in places if group is not None and any(domain.group_of(v) == group for v in a.values)]
     if len(places) > 1 and len(alike) == 1:  # "squeeze half a lemon over the fish | or rather half a lime":
@@ -223,15 +228,36 @@ def _preposition(tokens: Sequence[str]) -> Optional[str]:
 def _led_by(tokens: Sequence[str], value: str, domain: Domain) -> Optional[str]:
     """The word of :data:`_PREPOSITIONS` said before ``value`` in ``tokens`` (its determiners between),
     None when it is said after none or not found."""
-    for i in range(len(tokens)):
-        for j in range(i + 1, min(len(tokens), i + _LONGEST_VALUE) + 1):
-            hit = domain.lookup(" ".join(tokens[i:j]))
-            if hit is not None and hit[1] == value:
-                k = i - 1
-                while k >= 0 and tokens[k] in NOUN_MARKERS:
-                    k -= 1
-                return tokens[k] if k >= 0 and tokens[k] in _PREPOSITIONS else None
-    return None
+    i = _said_at(tokens, value, domain)
+    if i is None:
+        return None
+    k = i - 1
+    while k >= 0 and tokens[k] in NOUN_MARKERS:
+        k -= 1
+    return tokens[k] if k >= 0 and tokens[k] in _PREPOSITIONS else None
+
+
+def _named(phrase: str, domain: Domain) -> Optional[tuple[str, str]]:
+    """:meth:`Domain.lookup` of the value a correction names, a first word that describes it (a leading
+    word, a value that is no thing, a participle: :func:`slu_node.values.prepared`) left out when the
+    whole names none: "no sorry *melted* butter" (sixty-eighth-session blind probe 384); not "rather
+    *than* the parmesan"."""
+    words = phrase.split()
+    describes = len(words) > 1 and not domain.is_thing(words[0]) and (
+        words[0] in LEADING or domain.is_value(words[0]) or prepared(words[0], domain.known_words))
+    return domain.lookup(phrase) or (domain.lookup(" ".join(words[1:])) if describes else None)
+
+
+def _last_verb(tokens: Sequence[str], domain: Domain) -> int:
+    """The index of the last word of ``tokens`` said as a verb of ``domain`` (0 when none;
+    :func:`slu_node.textnorm.verb_said`: not "on *the toast*"): where the last clause starts."""
+    return next((k for k in range(len(tokens) - 1, -1, -1) if verb_said(tokens, k, domain.verb_starts)), 0)
+
+
+def _said_at(tokens: Sequence[str], value: str, domain: Domain) -> Optional[int]:
+    """The index where ``tokens`` first name the canonical ``value``, None when they do not."""
+    return next((i for i in range(len(tokens)) for j in range(i + 1, min(len(tokens), i + _LONGEST_VALUE) + 1)
+                 if (hit := domain.lookup(" ".join(tokens[i:j]))) is not None and hit[1] == value), None)
 
 
 def _said_value(tokens: Sequence[str], units: frozenset = frozenset(),
@@ -323,14 +349,15 @@ def said_correction(tokens: Sequence[str], domain: Domain) -> Optional[tuple[int
     read alone, is then corrected by :func:`corrected`; this only finds the words."""
     def names_value(said: Optional[list[str]]) -> bool:
         return said is not None and (parse_number(said, units=domain.unnamed_unit_forms) is not None or all(
-            domain.lookup(part) is not None for part in " ".join(said).split(LIST_JOIN)))  # "rosemary and sage"
+            _named(part, domain) is not None for part in " ".join(said).split(LIST_JOIN)))  # "rosemary and sage"
     for k in range(_SHORTEST_COMMAND, len(tokens)):
         if (tokens[k] not in _FIRST_WORDS or not any(tuple(tokens[k:k + len(p)]) == p for p in CORRECTION_PHRASES)
                 or tokens[k - 1] in _JOINING  # "add salt *but* no pepper": an exclusion
                 or tokens[k:k + 2] == ["instead", "of"]):  # "... with a wooden spoon instead of the whisk"
             continue
         ends = [e for e in range(k + 1, len(tokens))
-                if (tokens[e] in _NEXT_CLAUSE and not joins_number(tokens, e) and not _listed(tokens, e, domain))
+                if (tokens[e] in _NEXT_CLAUSE and not joins_number(tokens, e)
+                    and not _listed_not_verb(tokens, e, domain))
                 or tokens[e] in RESUMING
                 or tokens[e] in _REMARK_STARTS] + [len(tokens)]
         end = next((e for e in ends if names_value(_said_value(tokens[k:e], domain.unnamed_unit_forms, tokens[:k]))),
@@ -346,8 +373,15 @@ def resumed_until(tokens: Sequence[str], end: int, domain: Domain) -> int:
     lists a value, but one before a verb: "and *whisk* them"), else the end of ``tokens``: "crack two
     eggs | no three | into the bowl | and whisk them"."""
     return next((e for e in range(end + 1, len(tokens)) if tokens[e] in _NEXT_CLAUSE and not joins_number(tokens, e)
-                 and (tokens[e + 1:e + 2] and tokens[e + 1] in domain.verb_starts or not _listed(tokens, e, domain))),
-                len(tokens))
+                 and not _listed_not_verb(tokens, e, domain)), len(tokens))
+
+
+def _listed_not_verb(tokens: Sequence[str], e: int, domain: Domain) -> bool:
+    """True when the word at ``e`` lists another value (:func:`_listed`) and the word after it starts
+    no verb: "and *whisk* them", "... sorry the wok and *heat* a splash of oil in it" (sixty-eighth-
+    session blind probe 384: "heat" names the stove too, the correction had not been found) start a
+    clause."""
+    return not (tokens[e + 1:e + 2] and tokens[e + 1] in domain.verb_starts) and _listed(tokens, e, domain)
 
 
 def _listed(tokens: Sequence[str], e: int, domain: Domain) -> bool:

@@ -53,6 +53,10 @@ DELAY_WORDS = frozenset({"after", "in", "within"})
 #: argument holds (:func:`self_repairs`).
 REPAIR_PHRASES = (("i", "mean"), ("or", "rather"), ("no",), ("sorry",), ("actually",), ("rather",), ("wait",),
                   ("or",))
+#: Words after which "or" offers no choice of argument but a limit: "bake it for thirty five minutes *or
+#: until* it's golden" waits for either, both the command's (sixty-eighth-session blind probe 380: asked
+#: about).
+_LIMIT_AFTER_OR = frozenset({"until", "till"})
 #: Phrases that take back the whole command when nothing follows them: "crack two eggs into the bowl,
 #: *actually never mind*", "add the salt, *no wait*" (acted on until the twenty-second session; see
 #: :func:`take_backs`). Before another command they are editing terms of a self-repair
@@ -314,8 +318,10 @@ def self_repairs(tokens: Sequence[str], said: Callable[[int], bool]) -> list[str
     (``said(i)`` is False for token ``i``; True in a verb or argument span, or for a value of the
     domain the tagger left out, as "sugar" in "take the flour i mean the sugar"), with a token that
     says something before and after. At the start ("no, add the pepper") or the end they take
-    nothing back. ``said`` is asked only around a phrase found."""
+    nothing back. "or" before a limit (:data:`_LIMIT_AFTER_OR`: "... *or until* it's golden") offers
+    no choice. ``said`` is asked only around a phrase found."""
     return [" ".join(phrase) for i, phrase in phrases_at(tokens, REPAIR_PHRASES)
+            if not (phrase == ("or",) and _LIMIT_AFTER_OR.intersection(tokens[i + 1:i + 2]))
             if not any(said(j) for j in range(i, i + len(phrase))) and any(said(j) for j in range(i))
             and any(said(j) for j in range(i + len(phrase), len(tokens)))]
 

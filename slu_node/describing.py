@@ -231,6 +231,82 @@ def colours(tokens: Sequence[str], domain: Domain) -> set[int]:
             and _value_end(tokens, i + 1, domain) is not None}
 
 
+#: What a thing is made of or how heavy, besides the materials of :data:`slu_node.values.LEADING` ("the *glass*
+#: jug", "the *heavy* skillet", "the *silicone* spatula"; sixty-eighth-session blind probe 386). English.
+MATERIALS = frozenset({"glass", "silicone", "wooden", "wood", "heavy", "bamboo", "marble",
+                       "porcelain", "earthenware", "nonstick", "aluminium", "aluminum", "cast", "iron"})
+#: Words of :data:`slu_node.values.LEADING` that pick out which one or how much, not how it looks
+#: (:func:`stacked_describers` keeps them).
+_PICKING = frozenset({"a", "an", "the", "this", "that", "these", "those", "my", "our", "your", "of", "bit", "rest",
+                      "more", "few", "all", "both", "some", "entire", "extra", "last", "second", "other",
+                      "another", "same", "remaining", "leftover", "usual", "favourite", "favorite", "best"})
+_DESCRIBERS = (LEADING - _PICKING) | COLOURS | MATERIALS
+
+
+def stacked_describers(tokens: Sequence[str], domain: Domain) -> set[int]:
+    """Indices of the words that say how a thing looks or what it is made of (:data:`_DESCRIBERS`: size,
+    colour, material), after a determiner and before the thing they describe, none of them a word of a
+    longer value (:func:`_names_with_next`: "the *red onion*", "the *wooden spoon*" keep theirs) nor a
+    value of the domain but a material (:data:`MATERIALS`; a coffee order's size: "a *small* iced
+    mocha"): two or more of them ("the *yellow silicone*
+    spatula", "the *heavy cast iron* skillet", "the *big steel* bowl"), or a material that names a
+    thing of its own ("the *glass* jug": the jug, not a glass and a jug).
+    Sixty-eighth-session blind probe 386 (things picked out by colour, size, material): 26 of 40 at
+    first, most asked about as unknown words. English."""
+    out: set[int] = set()
+    for i in range(1, len(tokens)):
+        if tokens[i - 1] not in NOUN_MARKERS or tokens[i] not in _DESCRIBERS or i in out:
+            continue
+        j = i
+        while (j < len(tokens) and tokens[j] in _DESCRIBERS and not _names_with_next(tokens, j, domain)
+               and (tokens[j] in MATERIALS or not domain.is_value(tokens[j]))):
+            j += 1  # not "the *red onion*", "the *wooden spoon*"; nor a value of its own ("a *small* latte")
+        if j == i or j >= len(tokens):
+            continue
+        found = _value_end(tokens, j, domain) if tokens[j] not in NOUN_MARKERS else None
+        named = found is not None and domain.is_thing(" ".join(tokens[j:found[0]]))  # not "a glass *fast*"
+        if named and (j - i >= 2 or any(domain.is_value(tokens[k]) for k in range(i, j))):
+            out.update(range(i, j))
+    return out
+
+
+#: Words before a thing's name that make it a noun phrase (:func:`verbs_in_values`).
+_NOUN_PHRASE_LEADS = NOUN_MARKERS | {"of"}
+
+
+def verbs_in_values(tokens: Sequence[str], domain: Domain) -> set[int]:
+    """Indices of the words of the domain's verbs that end a value with the words before them and add
+    nothing to it, in a noun phrase (after a determiner, a number or "of"): "a teaspoon of lemon *zest*"
+    is lemon, as the lexicon reads it, where the tagger read "zest" as grate's verb and "add a teaspoon
+    of lemon zest to the ricotta" was done as ``[add(1 tsp, lemon, ...), grate(ricotta)]``
+    (sixty-eighth-session blind probe 392). Only in a thing's name ("a medium *heat*" keeps its word),
+    last or before a preposition of place.
+    Left out before tagging. English."""
+    out: set[int] = set()
+    for i in range(2, len(tokens)):
+        if tokens[i] not in domain.verb_starts or (i + 1 < len(tokens) and tokens[i + 1] not in PLACE_WORDS | {"to"}):
+            continue  # "a cinnamon *stick and* the cardamom": a list, the tagger's to read
+        for s in range(max(1, i - _LONGEST_VALUE + 1), i):
+            whole = domain.lookup(" ".join(tokens[s:i + 1]))
+            if (whole is not None and whole[0] in domain.thing_types and tokens[s - 1] in _NOUN_PHRASE_LEADS
+                    and domain.lookup(" ".join(tokens[s:i])) == whole):
+                out.add(i)
+                break
+    return out
+
+
+def _names_with_next(tokens: Sequence[str], j: int, domain: Domain) -> bool:
+    """True when a value of more words than one starts at ``j`` whose first word is its own, not a
+    describing word the lexicon reads past: "*red* onion" and "*wooden* spoon" name other values than
+    "onion" and "spoon"; "*cast* iron skillet" and "*big* tin" name what "skillet" and "tin" do, the
+    describing words after the first read past too."""
+    found = _value_end(tokens, j, domain)
+    if found is None or found[0] <= j + 1:
+        return False
+    k = next((k for k in range(j + 1, found[0]) if tokens[k] not in _DESCRIBERS), found[0] - 1)
+    return domain.lookup(" ".join(tokens[j:found[0]])) != domain.lookup(" ".join(tokens[k:found[0]]))
+
+
 def _starts_longer(tokens: Sequence[str], i: int, domain: Domain) -> bool:
     """True when a value of more words than one starts at ``i`` ("*white wine*"; "white" alone, the egg's,
     does not count)."""

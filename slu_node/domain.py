@@ -268,6 +268,14 @@ class Action:
                         found[word].append(role)
         return {w: tuple(sorted(roles, key=order.index)) for w, roles in found.items()}
 
+    def stand_in(self, word: str, candidates: Sequence[str]) -> Optional[str]:
+        """The verb of ``candidates`` (one-word verbs of this action, in order) that ``word`` is read as:
+        the first one said before its place as ``word`` is (:attr:`place_first_verbs`: "*grease* the
+        tin with butter" read as "sprinkle ...", where "add the tin with butter" had been asked about:
+        sixty-eighth-session blind probe 378), else the first; None when there is none."""
+        placed_first = [c for c in candidates if c in self.place_first_verbs] if word in self.place_first_verbs else []
+        return next(iter(placed_first or candidates), None)
+
     @cached_property
     def place_first_verbs(self) -> frozenset:
         """The words its expressions say right before "{destination} with {object}" ("season the
@@ -532,7 +540,8 @@ class Domain:
         (the words an NLU model was trained with): the first one-word phrase of the same verb group
         (:class:`VerbSpec`, so its implicit arguments stay) that is in ``trained``. A verb added to
         the domain file ("shove" to put's group, read as "put") is then understood before the model
-        is trained again. A word that the verb phrases of more than one action hold has none, nor has
+        is trained again; one said before its place is read as one said so too
+        (:meth:`Action.stand_in`). A word that the verb phrases of more than one action hold has none, nor has
         one whose group holds no one-word phrase in ``trained``.
 
         Args:
@@ -542,10 +551,11 @@ class Domain:
         out = {}
         for action in self.actions.values():
             for verb in action.verbs:
-                stand_in = next((p for p in verb.say if " " not in p and p in trained), None)
+                known = [p for p in verb.say if " " not in p and p in trained]
                 for phrase in verb.say:
-                    if stand_in and " " not in phrase and phrase not in trained and len(owners[phrase]) == 1:
-                        out[phrase] = stand_in
+                    if " " not in phrase and phrase not in trained and len(owners[phrase]) == 1:
+                        if stand_in := action.stand_in(phrase, known):
+                            out[phrase] = stand_in
         return out
 
     @cached_property

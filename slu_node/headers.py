@@ -40,7 +40,7 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
       "in", where it is what the object goes into ("now for the sauce stir in the cream" mixes the
       two: ``mix([sauce, cream])``);
     - a part: "the fun part", "the next step", "here's the tricky bit";
-    - an occasion: "it's barbecue day", "it's taco night" (:data:`_OCCASION_WORDS`), or a meal ("right
+    - an occasion: "it's barbecue day", "it's taco night" (:data:`_OCCASION_WORDS`), "pasta night", or a meal ("right
       breakfast", "lunch next": :data:`_MEALS`);
     - a dish after "now" or "next" (a thing, ``is_thing``: "now *the banana bread* peel three
       bananas"; sixty-fifth-session blind probe 316, the bread had been peeled too) when the verb's
@@ -74,7 +74,7 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
                     start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_topic(tokens, start, end, verb, is_thing)
             ) or _dish_step(words, is_thing) or (read_now and _read_out(words)) or (
                     start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_is_next(words, is_thing)) or (
-                    start == first and _dish_next(tokens, start, verb, is_thing, units)):
+                    start == first and _dish_next(tokens, start, verb, is_thing, units, verbs)):
                 out.update(range(start, verb))
                 break
     return out
@@ -122,8 +122,10 @@ def _dish_is_next(words: Sequence[str], is_thing: Callable[[str], bool]) -> bool
 
 
 def _dish_next(tokens: Sequence[str], start: int, verb: int, is_thing: Callable[[str], bool],
-               units: frozenset) -> bool:
-    """True when ``tokens[start:verb]`` are a dish (its last words a thing), "the" before it or not, and
+               units: frozenset, verbs: frozenset) -> bool:
+    """True when ``tokens[start:verb]`` are a dish (its last words a thing; not a word of ``verbs`` and a
+    determiner: "*add the tomatoes next* mash the yeast" is a step, had been left out, where "the roast
+    chicken next" is a dish; sixty-eighth session, generated commands), "the" before it or not, and
     "next" ("okay *chocolate mousse next* put two hundred grams of dark chocolate in a bowl":
     sixty-seventh-session blind probe 360, the mousse had been put in the bowl with the chocolate), and
     the verb's own object, another thing, follows (:func:`_own_object_follows`)."""
@@ -132,7 +134,9 @@ def _dish_next(tokens: Sequence[str], start: int, verb: int, is_thing: Callable[
         return False
     words = words[1:-1] if words[:1] == ["the"] else words[:-1]
     dish = next((" ".join(words[n:]) for n in range(len(words)) if is_thing(" ".join(words[n:]))), None)
-    return 1 <= len(words) <= 3 and dish is not None and _own_object_follows(tokens, verb, dish, is_thing, units)
+    step = bool(words) and words[0] in verbs and bool(NOUN_MARKERS.intersection(words[1:]))  # "add the tomatoes"
+    return 1 <= len(words) <= 3 and dish is not None and not step and _own_object_follows(tokens, verb, dish, is_thing,
+                                                                                          units)
 
 
 def _own_object_follows(tokens: Sequence[str], verb: int, dish: str, is_thing: Callable[[str], bool],
@@ -190,6 +194,10 @@ def _read_out(words: Sequence[str]) -> bool:
 _MEALS = frozenset({"breakfast", "brunch", "lunch", "dinner", "supper", "dessert"})
 #: Words that end an occasion said as a header ("it's taco *night*", "it's barbecue *day*").
 _OCCASION_WORDS = frozenset({"day", "night", "time", "evening", "morning", "weekend"})
+#: Of those, the ones an occasion said without "it's" ends with ("pasta *night*"), and the words before
+#: them that say when instead ("last night", "one day": :func:`_is_header`).
+_NAMED_OCCASIONS = frozenset({"day", "night"})
+_NOT_AN_OCCASION = frozenset({"last", "one", "every", "next", "all", "each", "that", "this", "the", "some", "other"})
 
 
 def _is_header(words: Sequence[str]) -> bool:
@@ -199,6 +207,8 @@ def _is_header(words: Sequence[str]) -> bool:
     first, rest = words[0], list(words[1:])
     if first == "it's":  # "okay robot *it's barbecue day* grab the honey" (sixty-seventh-session blind probe 357)
         return 2 <= len(words) <= 4 and words[-1] in _OCCASION_WORDS
+    if len(words) == 2 and words[1] in _NAMED_OCCASIONS and first not in _NOT_AN_OCCASION:
+        return True  # "right robot *pasta night* grab the big pot" (sixty-eighth-session blind probe 377)
     if first in _MEALS:  # "right *breakfast* slide two waffles into the toaster" (blind probe 368)
         return len(words) == 1 or (len(words) == 2 and words[1] in ("next", "now", "time"))
     if first in STEP_WORDS:  # "step three", "step number two", "stage 4"

@@ -62,6 +62,11 @@ class Order:
         first_last: True when the first step said is to be done last (a "before" clause said first).
         before_last: True when the steps from ``first_from`` go right before the step said last before
             them, not before all ("... then flip it oh wait check it's set first").
+        then_at: the token index of a word read as "then", or None: the "before" of a clause said
+            after the command ("heat the oil in the wok until it's hot *before* you throw in the
+            prawns"), which the tagger, with the two words left out, read as one clause: "throw" as
+            part of the state, the prawns as the wok's place, dropped (sixty-eighth-session blind
+            probe 380).
     """
 
     left_out: frozenset = frozenset()
@@ -70,6 +75,7 @@ class Order:
     first_to: Optional[int] = None
     first_last: bool = False
     before_last: bool = False
+    then_at: Optional[int] = None
 
 
 #: Words that, before "you've" and a participle, say a step done before the one after them ("*once you've*
@@ -169,7 +175,8 @@ def said_order(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str]
       a word of ``verbs`` said as a verb, or the "-ing" form of one, and a value (``is_value``) after
       it. Said first ("*before you add the penne* season the water", "*before adding the passata* let
       the onions sweat"), its words are kept and its step done last; said after ("line the baking
-      tin with parchment *before you pour the batter into it*") its words are kept, in order.
+      tin with parchment *before you pour the batter into it*") its words are kept, in order, its
+      "before" read as "then" (:attr:`Order.then_at`).
       "before you forget add the salt", "stir it before serving" say no step and stay left out.
 
     Returns:
@@ -180,8 +187,9 @@ def said_order(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str]
         lead = b + 1 + (b + 1 < len(tokens) and tokens[b + 1] in _BEFORE_SUBJECTS)
         if lead >= run.stop or not _says_step(tokens, lead, run.stop, verbs, is_value):
             continue
-        return Order(left_out=frozenset(range(b, lead)), kept=frozenset(range(lead, run.stop)),
-                     first_last=b == clause_start(tokens) and run.stop < len(tokens))
+        first = b == clause_start(tokens)
+        return Order(left_out=frozenset(range(b + (not first), lead)), kept=frozenset(range(lead, run.stop)),
+                     first_last=first and run.stop < len(tokens), then_at=None if first else b)
     for at, phrase in phrases_at(tokens, FIRST_PHRASES):
         end = at + len(phrase)
         if _verb_before(tokens, at, verbs) and _verb_after(tokens, end, verbs):

@@ -23,7 +23,8 @@ from slu_node.corrections import (RESUMING, correction_places, replaced_in_list,
                                   with_value)
 from slu_node.cues import (ROBOT_CALLS, done_for, loops, put_off, said_to_others, talk_before_call, unled_ing_forms,
                            untagged_last_words, untagged_modality_end, untagged_places, untagged_verbs)
-from slu_node.describing import TAKEN_UP, colours, descriptions, owners, relative_topics, unread_describers
+from slu_node.describing import (TAKEN_UP, colours, descriptions, owners, relative_topics, stacked_describers,
+                                 unread_describers, verbs_in_values)
 from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain,
                              resolve_domain_path)
 from slu_node.elided import elided_things
@@ -38,9 +39,9 @@ from slu_node.participles import participle_steps
 from slu_node.predicates import first_object, uncertain_roles
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact)
-from slu_node.read_as import (all_over, amounts_each, as_well, further_durations, one_anaphora, ordinal_things,
-                              packages, reached_states, referring_phrases, remainders, set_down, state_places,
-                              still_states, the_lot, topics, under_places, units_after_things)
+from slu_node.read_as import (all_over, amounts_each, as_well, further_durations, hours_and_minutes, one_anaphora,
+                              ordinal_things, packages, reached_states, referring_phrases, remainders, set_down,
+                              state_places, still_states, the_lot, topics, under_places, units_after_things)
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
@@ -102,8 +103,8 @@ class SpokenCommandParser:
         #: names of things said as an action's verb where a clause starts (:attr:`Action.noun_verbs`:
         #: "*ladle* the soup into the bowls") → the action's first one-word verb the model was trained with
         self._noun_verbs = {word: verb for action in domain.actions.values() for word in action.noun_verbs
-                            if (verb := next((v for v in action.verb_phrases if " " not in v
-                                              and (trained is None or v in trained)), None))}
+                            if (verb := action.stand_in(word, [v for v in action.verb_phrases if " " not in v
+                                                               and (trained is None or v in trained)]))}
         #: describing words the tagger was not trained with ("other"), left out before a value
         self._unread = LEADING - frozenset(trained) - domain.known_words if trained is not None else frozenset()
         #: the phrases the generator put before commands, which the tagger knows ("i'd like you to")
@@ -324,6 +325,14 @@ class SpokenCommandParser:
         """The index after the longest food value (:meth:`_is_food`) said in ``tokens`` from ``at``, or None."""
         return longest_value_end(tokens, at, lambda phrase: bool(self._is_food(phrase)))
 
+    def _food_named(self, tokens: Sequence[str], at: int) -> Optional[int]:
+        """:meth:`_food_end`, None where a longer value of another kind starts at ``at``: "with the *cheese*
+        grater" names no cheese ("grate some cheddar with the cheese grater sprinkle a handful of it over
+        the macaroni" had sprinkled cheese, not the cheddar: sixty-eighth-session blind probe 392)."""
+        end = self._food_end(tokens, at)
+        longest = longest_value_end(tokens, at, self.domain.is_value)
+        return end if end is not None and (longest is None or longest <= end) else None
+
     def _modality_type(self, phrase: str) -> Optional[str]:
         """The type of the closed-list modality value ``phrase`` is a spoken form of ("now and then":
         manner), else None (:meth:`Domain.lookup` passes over the measured types)."""
@@ -504,7 +513,7 @@ class SpokenCommandParser:
             tokens, word_confidence = expand_tokens(tokens, amounts, word_confidence)
         if not noisy:  # "get the eggs out and crack three into the jug" → "... crack three eggs into the jug"
             tokens, word_confidence = expand_tokens(
-                tokens, elided_things(tokens, self.domain.verb_starts, lambda at: self._food_end(tokens, at),
+                tokens, elided_things(tokens, self.domain.verb_starts, lambda at: self._food_named(tokens, at),
                                       self.domain.amount_unit_forms),
                 word_confidence)
         # "add another egg" → "add one more egg"
@@ -563,6 +572,8 @@ class SpokenCommandParser:
         # "once you've crushed the garlic ..." → "after you crush the garlic ..."
         tokens, word_confidence = expand_tokens(tokens, perfect_steps(tokens, self.domain.verb_starts), word_confidence)
         tokens, word_confidence = expand_tokens(tokens, further_durations(tokens), word_confidence)  # "for a further"
+        tokens, word_confidence = expand_tokens(  # "an hour twenty": "an hour and twenty minutes"
+            tokens, hours_and_minutes(tokens, self.domain.unit_words), word_confidence)
         # "add both to the rice": "them"; "put the rest back": the thing a part was used of; "in that": "it"
         tokens, word_confidence = expand_tokens(
             tokens, referring_phrases(tokens, self.domain.verb_words, self.domain.is_thing), word_confidence)
@@ -619,6 +630,7 @@ class SpokenCommandParser:
                     | repeats(tokens, self.domain.verb_starts, self.domain.is_value)
                     | restated_verbs(tokens, self.domain)
                     | descriptions(tokens, self.domain) | unread_describers(tokens, self.domain, self._unread)
+                    | stacked_describers(tokens, self.domain) | verbs_in_values(tokens, self.domain)
                     | (set() if noisy else colours(tokens, self.domain))  # heard in noise, "the whites" may be
                     | course_headers(tokens, self.domain.verb_starts, self.domain.unit_words,
                                      self.domain.is_thing) | asked_for)
@@ -668,6 +680,9 @@ class SpokenCommandParser:
         steps = said_order(tokens, self.domain.verb_starts, self.domain.is_value, purposes,
                            aside.start if aside else None)
         left_out |= (purposes - steps.kept) | steps.left_out
+        if steps.then_at is not None:  # "... until it's hot *before* you throw in the prawns": "then"
+            rejoined = {**rejoined, steps.then_at: "then"}
+            left_out.discard(steps.then_at)
         # a statement said first ("the oil is hot now add the onions"): left out, its thing what a
         # pronoun of the command stands for ("the soup is ready so stir it")
         stated, stated_thing = stated_fact(tokens, self.domain.verb_starts, self.domain.is_thing,

@@ -19,6 +19,7 @@ from typing import Callable, Container, Optional, Sequence
 from slu_node.cues import PERSON_WORDS
 from slu_node.domain import Domain
 from slu_node.numbers import NUMBER_WORDS
+from slu_node.waiting import WAITING_VERBS
 from slu_node.textnorm import (BE_FORMS, CLAUSE_WORDS, NOUN_MARKERS, SHAPE_PHRASES, STATING_BE, clause_start,
                                gives_action, phrases_at, stated_thing, thing_end, verb_said)
 
@@ -85,7 +86,9 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,
     - "to" (or "in order to") before a verb: a word the domain does not know ("to soften it") or one of
       :data:`PURPOSE_VERBS` ("to keep it warm") or a phrase of :data:`PURPOSE_PHRASES` ("to bring out
       the flavour"), not after the words of :data:`_NOT_BEFORE_TO` ("i want
-      you to") nor in "use the whisk to ..." (an instrument's expression);
+      you to") nor in "use the whisk to ..." (an instrument's expression); one that says only what a
+      thing waits to do, a verb of the domain's too ("to chill"), ends before "for" and its time
+      (:func:`_wait_time_at`);
     - "before" before a subject pronoun or an "-ing" form: "mix the flour and the sugar before you add
       the eggs", "stir it before serving" (not "after", which puts off the command: "whisk the eggs
       after you crack them"); the parser keeps such a clause that says a step of the domain, done
@@ -132,9 +135,21 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,
             i += 1
             continue
         end = _clause_end(tokens, start, verbs)
+        if tokens[i] == "to" and (timed := _wait_time_at(tokens, i + 1)) is not None and timed < end:
+            end = timed
         out.update(range(i, end))
         i = end
     return out
+
+
+def _wait_time_at(tokens: Sequence[str], at: int) -> Optional[int]:
+    """The index of "for" when ``tokens[at]`` says what a thing waits to do
+    (:data:`~slu_node.waiting.WAITING_VERBS`), "up" or "down" after it, and "for" follows: a "to"
+    clause then ends before "for" and its time, the command's ("pop it in the fridge to rest *for half
+    an hour*" is put's 30 min, "put the dough in the fridge to chill for an hour" no second put;
+    sixty-eighth-session blind probe 378, the time had been left out with the clause); else None."""
+    k = at + 1 + (list(tokens[at + 1:at + 2]) in (["up"], ["down"]))
+    return k if at < len(tokens) and tokens[at] in WAITING_VERBS and list(tokens[k:k + 1]) == ["for"] else None
 
 
 #: Words that say what a thing does, after "before" and a determiner and its thing: a clause of its own
@@ -157,6 +172,7 @@ _THING_SUBJECTS = frozenset({"it", "it's", "it'll", "they", "they're", "they'll"
 _PLACE_DETERMINERS = frozenset({"a", "an", "the", "this", "that", "these", "those", "each", "every", "one", "two"})
 #: Words that start a condition said before the command (:func:`fronted_condition`).
 _CONDITIONS = frozenset({"when", "whenever", "if", "unless", "once"})
+_AS_SOON_AS = ("as", "soon", "as")
 #: Words after which a word of the domain's verbs says how something is, in such a clause: "while
 #: it's *still* warm" ("warm" is cook's verb), "before it gets *too* hot". English.
 _BEFORE_COMPLEMENT = BE_FORMS | {"still", "too", "very", "so", "really", "quite", "nice", "not", "get", "gets",
@@ -173,7 +189,12 @@ def fronted_condition(tokens: Sequence[str], verbs: frozenset) -> range:
     "*once the oil is hot* add the onions". The command waits for it, so it is asked about
     (:class:`slu_node.clarify.ClarificationPolicy`, its ``waits``); read whole, "when the water
     boils add the pasta" was out of domain, its tags all ``O`` (thirtieth session). Empty when there
-    is no such clause."""
+    is no such clause. So is one said with "as soon as" ("*as soon as the butter has melted* throw in
+    the garlic": out of domain until the sixty-eighth session)."""
+    i = clause_start(tokens)
+    if tuple(tokens[i:i + 3]) == _AS_SOON_AS:
+        found = fronted_clause(tokens[i + 2:], verbs, frozenset({"as"}))
+        return range(i, i + 2 + found.stop) if found else range(0)
     return fronted_clause(tokens, verbs, _CONDITIONS)
 
 
@@ -551,7 +572,8 @@ def _clause_start(tokens: Sequence[str], i: int, verbs: frozenset, known: frozen
         return i + 1
     if word == "to" and any(tuple(tokens[i:i + len(p)]) == p for p in SHAPE_PHRASES):
         return None  # "bash the biscuits *to bits* with the rolling pin": what they are crushed to
-    if word == "to" and (_purpose_verb(after[0], verbs, known) or tuple(after[:2]) in PURPOSE_PHRASES) and (
+    if word == "to" and (_purpose_verb(after[0], verbs, known) or tuple(after[:2]) in PURPOSE_PHRASES
+                         or _wait_time_at(tokens, i + 1) is not None) and (
             i == 0 or tokens[i - 1] not in _NOT_BEFORE_TO):
         return None if "use" in tokens[:i] else i + 1
     if word == "for":

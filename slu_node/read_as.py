@@ -31,6 +31,28 @@ def further_durations(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
             and (tokens[i], tokens[i + 1]) in _FOR_LEADS for k in (i, i + 1)}
 
 
+#: Words of the hour after which a number of minutes may follow with no unit ("an hour *twenty*").
+_HOURS = frozenset({"hour", "hours"})
+#: Number words of the minutes said so, below sixty (:func:`hours_and_minutes`).
+_MINUTE_TENS = frozenset({"ten", "fifteen", "twenty", "thirty", "forty", "fifty"})
+
+
+def hours_and_minutes(tokens: Sequence[str], units: Container[str]) -> dict[int, tuple[str, ...]]:
+    """Index → what to read there instead for a number of minutes said after "hour" with no unit: "roast the
+    duck for an hour *twenty* at one eighty" is read "an hour and twenty minutes" (sixty-eighth-session
+    blind probe 387: "twenty" had been asked about); "forty five" takes its ones. Not before a word of
+    ``units`` (the domain's units: "an hour twenty minutes" says its own) nor "and". English."""
+    out: dict[int, tuple[str, ...]] = {}
+    for i in range(len(tokens) - 1):
+        if tokens[i] not in _HOURS or tokens[i + 1] not in _MINUTE_TENS:
+            continue
+        end = i + 2 + (tokens[i + 1] not in ("ten", "fifteen") and list(tokens[i + 2:i + 3]) == ["five"])
+        if end < len(tokens) and (tokens[end] in units or tokens[end] == "and"):
+            continue
+        out.update({i: (tokens[i], "and"), end - 1: (tokens[end - 1], "minutes")})
+    return out
+
+
 def units_after_things(tokens: Sequence[str], units: Container[str], is_thing: Callable[[str], bool],
                        is_value: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
     """Index → what to read there instead for a count, a thing (one or two words, ``is_thing``) and a word
@@ -436,7 +458,10 @@ def topics(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict[int, 
 _ONE_PACKAGE = frozenset({"the", "this", "that"})
 #: Words that say which package, said between a determiner and it ("a *new* carton of milk"):
 #: left out (:func:`packages`; sixty-second-session blind probe 242: asked about as an amount).
-_PACKAGE_DESCRIBERS = frozenset({"new", "fresh", "spare", "unopened", "full", "opened"})
+_PACKAGE_DESCRIBERS = frozenset({"new", "fresh", "spare", "unopened", "full", "opened",
+                                 # its size: "open the *small* jar of capers", "the *big* tin of tomatoes" (no
+                                 # cake tin; sixty-eighth-session blind probe 386)
+                                 "small", "big", "large", "little", "tiny", "huge", "smaller", "bigger"})
 
 
 #: Words that say what state a package's contents are in, between "of" and them ("the bag of *frozen* peas").

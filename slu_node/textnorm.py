@@ -1062,8 +1062,9 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     we add the milk", "when we add the milk" stay); and of a pseudo-cleft frame before the verb
     ("*what we're gonna do is* crack the eggs"); and of a causative "make" before a verb
     (:data:`CAUSATIVE_PHRASES`: "*make* boil the water"). Not "you have to" after "do"
-    (:data:`_ASKED_BEFORE`), a question, nor "quick" but where a clause starts ("give it a quick stir",
-    "porridge quick stir": a manner)."""
+    (:data:`_ASKED_BEFORE`), a question, nor "quick" but where a clause starts, after a greeting or a
+    call of the robot too (:data:`_BEFORE_QUICK`: "give it a quick stir", "porridge quick stir": a
+    manner; "morning robot *quick* put the saucepan on": sixty-eighth-session blind probe 379)."""
     found = [*phrases_at(tokens, LEAD_IN_PHRASES),
              *((i, p) for i, p in phrases_at(tokens, SEQUENCE_PHRASES) if i or _THAT.intersection(p))]
     found += [(i, p) for i, p in phrases_at(tokens, CAUSATIVE_PHRASES)
@@ -1072,7 +1073,7 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
               if t == "we" and (i == 0 or tokens[i - 1] not in _NOT_BEFORE_WE)]
     found += _pseudo_clefts(tokens)
     found = [(i, p) for i, p in found if not (i and tokens[i - 1] in _ASKED_BEFORE and p[0] in ("you", "we"))
-             and not (p[0] == "quick" and i and tokens[i - 1] not in CLAUSE_OPENERS | FILLER_WORDS)]
+             and not (p[0] == "quick" and i and tokens[i - 1] not in _BEFORE_QUICK)]
     return _phrase_tokens(in_spoken_order(found), lambda end: end < len(tokens) and (
         tokens[end] in verbs or any(f in verbs for f in ing_base_forms(tokens[end]))
         or gives_action(tokens, end) or tokens[end] == "let"))  # "... if you would *let* the rice simmer"
@@ -1146,6 +1147,8 @@ GREETING_PHRASES = (("hey", "there"), ("hi", "there"), ("hello", "there"), ("goo
                     ("hey", "robot"), ("hey", "chef"), ("okay", "robot"), ("ok", "robot"), ("okay", "chef"),
                     ("ok", "chef"), ("robot",),  # not "chef" alone: a person, in a restaurant's kitchen
                     ("morning",), ("hiya",), ("hey",), ("hi",), ("hello",))
+#: Words after which "quick" leads the verb (:func:`lead_ins`): a clause's start, a greeting or a call.
+_BEFORE_QUICK = CLAUSE_OPENERS | FILLER_WORDS | frozenset(w for p in GREETING_PHRASES for w in p)
 
 
 #: A recipe's "season *to taste* with salt", "add salt *to taste*" (fifty-eighth-session probe 111): left

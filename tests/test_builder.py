@@ -3058,6 +3058,22 @@ def test_a_terse_first_step_before_a_step_with_its_verb(cooking_parser, text, re
     # a name in "'s" and what she did, an aside, not whose the fork is (probe 365)
     ("drain the peas and add a knob of butter to them maya's already got her fork out",
      "[sieve(pea), add(1 knob, butter, pea)]"),
+    # sixty-eighth-session blind probes 382 and 384: "in with" a thing is where it goes; "with it" after a
+    # verb said before its place; seeds of a spice are the spice
+    ("throw the garlic and the ginger in with the onions and stir for a minute",
+     "[add([garlic, ginger], onion), mix(*[ingredients]*, 1 min)]"),
+    ("melt fifty grams of butter in a small saucepan and brush the pastry with it",
+     "[cook(butter, saucepan, 50 g), add(butter, dough)]"),
+    ("toast a teaspoon of cumin seeds in the dry frying pan for about a minute", "cook(cumin, pan, 1 min, 1 tsp)"),
+    ("add the tomatoes next mash the yeast", "[add(tomato, *[ingredients]*), mash(yeast)]"),  # no dish "next"
+    ("warm the custard gently and stir it all the time", "[cook(custard, gently), mix(custard, constantly)]"),  # 387
+    ("pour the milk in and stir it all well", "[add(milk, *[ingredients]*), mix(*[ingredients]*, well)]"),  # it all
+    # probe 392: a verb word in a thing's name; "of it" not the cheese of a cheese grater
+    ("add a teaspoon of lemon zest to the ricotta", "add(1 tsp, lemon, ricotta)"),  # had grated the ricotta
+    ("a cinnamon stick and the cardamom into the hot ghee first", "add([cinnamon, cardamom], ghee)"),
+    ("over a medium heat saute the garlic for one minute", "cook(garlic, medium heat, 1 min)"),
+    ("grate some cheddar with the cheese grater sprinkle a handful of it over the macaroni",
+     "[grate(cheddar, grater), add(1 handful, cheddar, macaroni)]"),
 ])
 def test_pronoun_places_vessels_and_parts_of_blind_probes_353_to_360(cooking_parser, text, reference):
     result = cooking_parser.parse(text)

@@ -194,6 +194,15 @@ def test_scratch_that_alone_still_takes_the_command_back(cooking_parser):
      "mix([butter, brown sugar], *whisk*, fluffy)"),
     ("put the flour the sugar and the butter in the food processor actually just the flour and the butter",
      "put([flour, butter], food processor)"),
+    # sixty-eighth-session blind probe 384: a thing the last clause did not name ("it") is not taken back; a
+    # word that describes the new value; a next step whose verb names a value too ("heat")
+    ("put the chicken in the roasting tin and drizzle it with olive oil no sorry melted butter",
+     "[put(chicken, roasting tin), add(butter, chicken)]"),
+    ("put the frying pan on the hob sorry the wok and heat a splash of oil in it",
+     "[put(wok, stove), cook(oil, wok, 1 splash)]"),
+    ("crack three eggs into the bowl no make that four and whisk them until they're fluffy",
+     "[open(4, egg, bowl), mix(egg, *whisk*, fluffy)]"),
+    ("grate the cheddar rather than the parmesan", "grate(cheddar)"),  # "than" describes nothing
 ])
 def test_a_correction_keeps_or_replaces_one_value_of_a_list_or_one_of_another_kind(cooking_parser, text, meant):
     """Sixty-third-session blind probes 262 and 265: "actually just the salt" had been ``add([salt,

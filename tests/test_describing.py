@@ -2,7 +2,8 @@
 
 import pytest
 
-from slu_node.describing import descriptions, unread_describers
+from slu_node.describing import descriptions, stacked_describers, unread_describers
+from slu_node.sugar import format_predicates
 from slu_node.textnorm import tokenize
 
 
@@ -69,3 +70,35 @@ def test_the_parser_reads_a_thing_past_a_word_the_tagger_never_read(cooking_pars
     result = cooking_parser.parse("hand me the other knife")
     assert result.command is not None
     assert [(p.action, p.arguments[0].values) for p in result.command.predicates] == [("take", ("knife",))]
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("flip the pancakes with the yellow silicone spatula", "flip the pancakes with the spatula"),
+    ("put the steaks in the heavy cast iron skillet", "put the steaks in the skillet"),
+    ("pour the milk into the glass jug", "pour the milk into the jug"),  # one word that names a glass
+    ("beat the egg whites in the big steel bowl", "beat the egg whites in the bowl"),
+    # a word of a longer value stays; one describing word that names nothing is the tagger's to read
+    ("bring me the big wooden spoon", "bring me the big wooden spoon"),
+    ("chop the small red onion", "chop the small red onion"),
+    ("put the big pan on the hob", "put the big pan on the hob"),
+    ("put the glass in the dishwasher", "put the glass in the dishwasher"),  # no thing after it
+    ("pop a glass fast", "pop a glass fast"),  # a manner after it, no thing
+])
+def test_stacked_describing_words_before_a_thing_are_left_out(cooking_domain, text, kept):
+    """Sixty-eighth-session blind probe 386 (size, colour, material): 26 of 40 at first."""
+    tokens = tokenize(text)
+    gone = stacked_describers(tokens, cooking_domain)
+    assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
+
+
+@pytest.mark.parametrize("text, sugar", [
+    ("cover the green ceramic dish with tin foil", "cover(dish, foil)"),
+    ("sift the icing sugar through the fine metal sieve", "sieve(icing sugar, sieve)"),
+    ("break two eggs into the glass bowl on the left", "open(2, egg, bowl)"),
+    ("open the small jar of capers for me", "open(1 jar, caper)"),  # a package's size (read_as.packages)
+    ("take the big tin of tomatoes", "take(tomato)"),  # had been take([cake tin, tomato])
+])
+def test_the_parser_reads_a_thing_described_by_several_words(cooking_parser, text, sugar):
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == sugar

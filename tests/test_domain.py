@@ -457,6 +457,18 @@ def test_verbs_the_model_was_not_trained_with_stand_in_for_a_verb_of_their_group
     assert cooking.verb_stand_ins(cooking.known_words) == {}
 
 
+@pytest.mark.parametrize("verb", ["spread", "grease"])
+def test_a_verb_said_before_its_place_stands_in_for_one_said_so(cooking, verb):
+    """Sixty-eighth-session blind probe 378: "grease a loaf tin with a knob of butter" had been read as
+    "add a loaf tin with ...", which no expression says, and asked about; "spread the scones with
+    egg" as ``add([scone, egg], ...)``, done wrong."""
+    trained = {"add", "pour", "sprinkle", "put"}
+    assert cooking.verb_stand_ins(trained)[verb] == "sprinkle"
+    assert cooking.verb_stand_ins(trained)["dump"] == "add"  # said with its place after: the first
+    assert cooking.actions["add"].stand_in("splash", ["add", "sprinkle"]) == "add"
+    assert cooking.actions["add"].stand_in("grease", []) is None
+
+
 def test_a_values_entry_that_is_a_mapping_is_a_group(cooking):
     """A group of a list type's values (``values: {herbs and spices: {salt: [], ...}}``) adds its values
     as if listed alone, in order, and names their group (:meth:`Domain.group_of`)."""

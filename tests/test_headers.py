@@ -73,6 +73,7 @@ def test_lead_ins_and_courtesies_of_the_course():
     # an occasion, a dish before "next" (sixty-seventh-session blind probes 357, 358, 360)
     ("okay robot it's barbecue day grab the honey and the soy sauce", "take([honey, soy sauce])"),
     ("right it's pizza night grab the flour", "take(flour)"),
+    ("right robot pasta night grab the big pot out of the cupboard for me", "take(pot)"),  # probe 377
     ("okay chocolate mousse next put two hundred grams of dark chocolate in a heatproof bowl",
      "add(200 g, chocolate, bowl)"),  # the mousse had been put in the bowl too
     ("right breakfast slide two waffles into the toaster", "put(waffle, toaster, 2)"),  # a meal (probe 368)
@@ -90,6 +91,12 @@ def test_a_delay_said_first_is_still_asked_about(cooking_parser):
     """The robot cannot wait: "in five minutes turn the chicken" done now would be done too soon."""
     result = cooking_parser.parse("in five minutes turn the chicken")
     assert not result.accepted and result.command is None
+
+
+def test_when_an_occasion_says_is_no_header(cooking_domain):
+    """"last night", "one day": when, not an occasion (:func:`slu_node.headers.course_headers`)."""
+    assert _kept("pasta night grab the pot", cooking_domain) == "grab the pot"
+    assert _kept("last night grab the pot", cooking_domain) == "last night grab the pot"
 
 
 @pytest.mark.parametrize("text", [

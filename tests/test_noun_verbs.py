@@ -17,6 +17,9 @@ from slu_node.sugar import format_predicates
     ("stir the soup with a ladle", "mix(soup, ladle)"),
     ("pass me the ladle", "take(ladle)"),
     ("add two spoons of sugar", "add(2 tbsp, sugar, *[ingredients]*)"),
+    # one said before its place, as "sprinkle" is (sixty-eighth-session blind probe 378)
+    ("brush the scones with the beaten egg", "add(egg, scone)"),
+    ("use the brush to spread the butter", "add(butter, *[ingredients]*)"),
     ("give the pasta a good stir with the wooden spoon it's starting to stick", "mix(pasta, wooden spoon)"),
 ])
 def test_a_thing_said_as_a_verb_where_a_clause_starts(cooking_parser, text, meant):
@@ -27,7 +30,7 @@ def test_a_thing_said_as_a_verb_where_a_clause_starts(cooking_parser, text, mean
 
 def test_the_domain_lists_them_apart_from_its_verbs(cooking_domain):
     """Not verb phrases: the rules that look for verbs keep reading them as things."""
-    assert cooking_domain.actions["add"].noun_verbs == ("ladle", "spoon")
+    assert cooking_domain.actions["add"].noun_verbs == ("ladle", "spoon", "brush")
     assert "ladle" not in cooking_domain.verb_words and cooking_domain.is_thing("ladle")
 
 

@@ -48,9 +48,23 @@ def test_a_before_clause_that_says_a_step_is_kept(cooking_domain):
     assert order.first_last
     tokens, order = order_of(cooking_domain, "line the tin with parchment before you pour the batter into it")
     assert "pour" in [tokens[i] for i in order.kept] and not order.first_last
+    # said after the command, its "before" is read as "then" (sixty-eighth-session blind probe 380)
+    assert tokens[order.then_at] == "before" and order.then_at not in order.left_out
     # no step in it: left out as before
     _, order = order_of(cooking_domain, "before you forget add a pinch of salt")
     assert order == Order()
+
+
+@pytest.mark.parametrize("text, sugar", [
+    ("heat the oil in the wok until it's hot before you throw in the prawns",
+     "[cook(oil, wok, hot), add(shrimp, *[ingredients]*)]"),  # the prawns had been dropped, done
+    ("simmer the sauce for ten minutes before you add the cream",
+     "[cook(sauce, 10 min), add(cream, *[ingredients]*)]"),  # the cream had been add's place, asked about
+])
+def test_a_step_said_after_before_is_done_next(cooking_parser, text, sugar):
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == sugar
 
 
 def test_a_step_said_done_with_a_perfect_is_read_after_you(cooking_domain):

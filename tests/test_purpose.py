@@ -48,6 +48,10 @@ def _kept(text, domain):
     ("while it's still warm mash the potatoes", "mash the potatoes"),  # "warm" says how it is
     ("since you're there grab me the salt", "grab me the salt"),
     ("try to flip the omelette without breaking it", "try to flip the omelette"),  # how, not a second action
+    # what a thing waits to do, then for how long: the time is the command's (sixty-eighth-session probe 378)
+    ("pop it in the fridge to rest for half an hour", "pop it in the fridge for half an hour"),
+    ("put the dough in the fridge to chill for an hour", "put the dough in the fridge for an hour"),
+    ("put the dough in the fridge to chill", "put the dough in the fridge to chill"),  # no time: put's verb
 ])
 def test_purpose_clause_is_left_out(cooking_domain, text, kept):
     assert _kept(text, cooking_domain) == kept
@@ -143,6 +147,8 @@ def test_a_check_said_with_make_sure_is_one_check(cooking_parser):
     ("add the pasta when the water boils", ""),  # said after: cues.conditions finds it
     ("when the water boils", ""),  # no command after it
     ("once more stir the soup", ""),  # no subject after "once"
+    ("as soon as the butter has melted throw in the garlic", "as soon as the butter has melted"),  # probe 380
+    ("as soon as possible take the pan off the stove", ""),  # a courtesy
 ])
 def test_a_condition_said_first(cooking_domain, text, condition):
     tokens = tokenize(text)
@@ -237,6 +243,18 @@ def test_an_aside_after_the_command_is_left_out(cooking_domain, text, kept):
     ("check if the cookies are golden mmm they smell yummy don't they", "check if the cookies are golden"),
     ("put the apples in the saucepan no lily the peel goes in the bin", "put the apples in the saucepan"),
     ("add the pasta to the water lily how many pasta shapes can you count", "add the pasta to the water"),
+    # answers to a child's questions and a warning (sixty-eighth-session blind probe 383)
+    ("add a splash of olive oil yes olive oil comes from olives clever girl", "add a splash of olive oil"),
+    ("add the salt to the flour and yes yeast is actually alive", "add the salt to the flour"),
+    ("melt the butter on a low heat no butter doesn't come out of cows", "melt the butter on a low heat"),
+    ("slide it onto the chopping board careful darling it's still really hot", "slide it onto the chopping board"),
+    ("add the salt no add the pepper", "add the salt no add the pepper"),  # a verb after "no": a correction
+    ("put the butter in the microwave no don't it'll go everywhere",
+     "put the butter in the microwave no don't it'll go everywhere"),  # taken back, no answer
+    # a question to a person on the phone or in the room (probe 388)
+    ("heat a splash of oil in the frying pan mum is the shed roof still leaking", "heat a splash of oil in the frying pan"),
+    ("grate it into the salad bowl so when do you start", "grate it into the salad bowl"),
+    ("add the pasta when the water boils", "add the pasta when the water boils"),  # when, no question
     ("drizzle the honey over the yogurt oh but sprinkle the granola on it first",  # "but" calls no one
      "drizzle the honey over the yogurt oh but sprinkle the granola on it first"),
 ])

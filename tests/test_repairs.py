@@ -5,6 +5,7 @@ import pytest
 
 from slu_node.cues import take_backs
 from slu_node.repairs import reparanda
+from slu_node.sugar import format_predicates
 from slu_node.textnorm import tokenize
 from slu_node.types import REASON_NEGATED
 
@@ -119,3 +120,17 @@ def test_a_hesitation_before_an_editing_term_is_part_of_it(cooking_domain, cooki
     """"peel four uh no five potatoes" (fifty-fifth-session probe) had asked about "four no five"."""
     assert _kept("peel four uh no five potatoes", cooking_domain) == "peel five potatoes"
     assert cooking_parser.parse("peel four uh no five potatoes").command is not None
+
+
+@pytest.mark.parametrize("text, sugar", [
+    ("bake the cake at one eighty degrees for thirty five minutes or until it's golden",
+     "cook(cake, *oven*, golden, 180 deg, 35 min)"),
+    ("simmer the chickpeas for half an hour or until they're tender", "cook(chickpea, soft, 30 min)"),
+])
+def test_or_before_a_limit_offers_no_choice(cooking_parser, text, sugar):
+    """Sixty-eighth-session blind probe 380: "or until" had been read as a choice of argument and asked
+    about (:func:`slu_node.cues.self_repairs`); "add the salt or the pepper" still is."""
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == sugar
+    assert not cooking_parser.parse("add the salt or the pepper").accepted

@@ -7,7 +7,8 @@ import pytest
 
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.articles import singular_units
-from slu_node.read_as import (all_over, amounts_each, as_well, units_after_things, further_durations, one_anaphora, ordinal_things, packages, referring_phrases,
+from slu_node.read_as import (all_over, amounts_each, as_well, units_after_things, further_durations, hours_and_minutes,
+                              one_anaphora, ordinal_things, packages, referring_phrases,
                               reached_states, remainders, set_down, state_places, still_states, the_lot, under_places)
 from slu_node.textnorm import (by_hand, clause_first_ing, expand_tokens, filler_phrases, hedging_likes, intensifiers, lead_ins, phrases_at,
                                pointed_things, side_phrases, state_verbs, thinking_aloud, tokenize, trailing_ing)
@@ -115,6 +116,19 @@ def test_as_well_is_too_and_a_further_time_is_the_time(text, read):
     """Fifty-eighth session: "... and the mascarpone as well" had been read with the manner "well"."""
     tokens = tokenize(_read(tokenize(text), as_well(tokenize(text))))
     assert _read(tokens, further_durations(tokens)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("roast the duck for an hour twenty at one eighty", "roast the duck for an hour and twenty minutes at one eighty"),
+    ("bake it for an hour forty five", "bake it for an hour and forty five minutes"),
+    ("bake it for two hours ten", "bake it for two hours and ten minutes"),
+    ("roast it for an hour twenty minutes", "roast it for an hour twenty minutes"),  # its own unit
+    ("cook it for an hour and twenty minutes", "cook it for an hour and twenty minutes"),
+])
+def test_minutes_after_an_hour_say_their_unit(cooking_domain, text, read):
+    """Sixty-eighth-session blind probe 387: "an hour twenty" had been asked about."""
+    tokens = tokenize(text)
+    assert _read(tokens, hours_and_minutes(tokens, cooking_domain.unit_words)) == read
 
 
 @pytest.mark.parametrize("text, read", [
@@ -246,6 +260,7 @@ def test_what_is_left_of_a_thing_is_the_thing(cooking_domain, text, read):
     ("drain the tin of the beans", "drain the beans"),
     ("the jar of honey is empty", "the jar of honey is empty"),  # no verb before it
     ("put the pan of water on the stove", "put the pan of water on the stove"),  # no package
+    ("open the small jar of capers", "open a jar of capers"),  # its size (probe 386)
 ])
 def test_a_package_said_with_the(cooking_domain, text, read):
     """Sixty-second session (blind probes 236 and 238): the domain's ``counts_package``."""
@@ -375,6 +390,9 @@ def test_quick_leads_a_verb_only_where_a_clause_starts():
     verbs = frozenset({"put", "stir", "give"})
     assert lead_ins(tokenize("quick put the pan on the hob"), verbs) == {0}
     assert lead_ins(tokenize("give it a quick stir"), verbs) == set()
+    # after a greeting or a call of the robot too (sixty-eighth-session blind probe 379)
+    assert lead_ins(tokenize("morning robot quick put the pan on the hob"), verbs) == {2}
+    assert lead_ins(tokenize("porridge quick stir"), verbs) == set()
 
 
 @pytest.mark.parametrize("text, read", [
