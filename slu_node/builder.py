@@ -1019,8 +1019,14 @@ class PredicateBuilder:
                                                             tokens[draft.spans[0].start:])
         # a verb that is whole for its own action ("put") is not read as the start of another's ("put in")
         between = () if own.says(draft.verb) else tokens[draft.spans[0].start:draft.spans[-1].end]
+        # ... unless a place its action lacks is said "into" or "onto": "*toss* a few sprigs of thyme *into*
+        # the roasting tin" is add's "toss in", where mix had left the tin out (sixty-eighth-session blind
+        # probe 395; "toss the prawns into the wok", probe 366)
+        into = ("in",) if own.says(draft.verb) and any(
+            _before_span(tokens, span) in ("into", "onto") for span in draft.dropped) else ()
         for name, action in self.domain.actions.items():
-            if (name == draft.action or not says_split(action.verb_phrases, draft.verb, between)
+            if (name == draft.action or not (says_split(action.verb_phrases, draft.verb, between)
+                                             or (into and says_split(action.verb_phrases, draft.verb, into)))
                     or (own_split and action.says(draft.verb))):
                 continue
             other, objects = self._read_as(draft, name, previous, tokens)

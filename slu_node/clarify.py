@@ -309,6 +309,10 @@ class ClarificationPolicy:
             low.append((0, "", orphans))
         if missed := _untagged_clause_verbs(domain, nlu, drafts):  # "... and *put* the lid back on": lost
             low.append((len(drafts) - 1, "", missed))
+        if lost := _untagged_steps(domain, nlu, drafts):  # "... rare *season the steaks* with salt ..."
+            low.append((0, "", lost))
+        if wanted := _wanted_verbs(nlu):  # "the kids want *toast* put four slices of bread in the toaster"
+            low.append((0, "", wanted))
         if unread := _verbs_of_unsaid_actions(domain, nlu, drafts):  # "four rashers bacon *fry* till crispy"
             low.append((0, "", unread))
         if clause := _verbless_first_clause(domain, nlu):  # "*pinch salt in water* tip in spaghetti ..."
@@ -833,6 +837,45 @@ def _untagged_clause_verbs(domain: Domain, nlu: NluOutput, drafts: Sequence[Acti
             if k and tag == "O" and t in domain.verb_starts
             and (nlu.tokens[k - 1] in _CLAUSE_JOINERS or tuple(nlu.tokens[k - 2:k]) == _AFTER_THAT)
             and not domain.is_value(t) and t not in said]
+
+
+#: Words after which a word tagged as a verb is a thing wanted, no action asked for (:func:`_wanted_verbs`).
+_WANTING = frozenset({"want", "wants", "wanted", "fancy", "fancies"})  # not "like", a filler, nor "love", a call
+
+
+def _wanted_verbs(nlu: NluOutput) -> list[str]:
+    """The words tagged as a verb right after a word of :data:`_WANTING`: "the kids want *toast*" names
+    what they want, and had been done as ``cook(*[ingredients]*)`` before the command after it
+    (sixty-eighth-session blind probe 400)."""
+    return [t for k, (t, tag) in enumerate(zip(nlu.tokens, nlu.tags))
+            if k and tag.startswith("B-act.") and nlu.tokens[k - 1] in _WANTING]
+
+
+#: Most words between an untagged verb and the untagged thing said after it (:func:`_untagged_steps`).
+_STEP_REACH = 3
+
+
+def _untagged_steps(domain: Domain, nlu: NluOutput, drafts: Sequence[ActionDraft]) -> list[str]:
+    """An untagged word that starts a verb phrase of the domain, said as a verb and naming no value,
+    and the untagged thing said after it within :data:`_STEP_REACH` words (determiners read past),
+    no tagged word between: a step the tagger did not read. "i know you like yours rare *season the
+    steaks* with salt and pepper and sear them ..." had been done as ``cook(*[ingredients]*)``, all but
+    "sear" untagged (sixty-eighth-session blind probe 400). Not a word an expression of one of the
+    ``drafts``' actions says around its slots (as :func:`_untagged_clause_verbs`)."""
+    said = _template_words(domain, drafts)
+    tokens, tags = nlu.tokens, nlu.tags
+    for k, (t, tag) in enumerate(zip(tokens, tags)):
+        if (tag != "O" or t not in domain.verb_starts or domain.is_value(t) or t in said
+                or (k and tokens[k - 1] in NOUN_MARKERS)):
+            continue
+        j = k + 1
+        while j < len(tokens) and tokens[j] in NOUN_MARKERS and tags[j] == "O":
+            j += 1
+        end = next((e for e in range(min(len(tokens), j + _STEP_REACH), j, -1)
+                    if all(g == "O" for g in tags[j:e]) and domain.is_thing(" ".join(tokens[j:e]))), None)
+        if end is not None:
+            return [t, *tokens[j:end]]
+    return []
 
 
 def _template_words(domain: Domain, drafts: Sequence[ActionDraft]) -> set[str]:

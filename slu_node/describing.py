@@ -47,6 +47,9 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
       resting*", "the oil *that's heating up*", "the milk *that's left*" (sixty-first-session blind
       probe 221: "add a pinch of salt to the water that's boiling" had been done with the water's
       state, "cover the pot that's simmering" asked about);
+    - where a thing is, said with "in" right before where it goes with "into" or "onto": "put the leftover
+      stew *in the blue plastic tupperware* into the microwave" (sixty-eighth session: with the
+      describing words left out, read as two places of add);
     - where a thing stands, after it (:data:`POSITION_PHRASES`): "move the pot *on the right* onto the
       back burner", "the jar *on the top shelf*" (sixty-first-session blind probe 206: asked about);
     - what a vessel holds, said with "of", after a verb of an action whose object may be the vessel:
@@ -55,6 +58,13 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
     """
     vessels = domain.vessel_types
     out: set[int] = set()
+    for i, token in enumerate(tokens):  # "the stew *in the tupperware* into the microwave"
+        k = i + 1
+        while k < len(tokens) and (tokens[k] in NOUN_MARKERS or tokens[k] in _DESCRIBERS):
+            k += 1
+        found = _value_end(tokens, k, domain) if token == "in" and _ends_value(tokens, i, domain) else None
+        if found is not None and tokens[found[0]:found[0] + 1] in (["into"], ["onto"]):
+            out.update(range(i, found[0]))
     for i, phrase in phrases_at(tokens, POSITION_PHRASES):
         if _ends_value(tokens, i, domain) and tokens[i + len(phrase):i + len(phrase) + 1] != ["of"]:
             out.update(range(i, i + len(phrase)))  # "the pot *on the right*", not "at the back *of* the oven"

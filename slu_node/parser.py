@@ -39,9 +39,10 @@ from slu_node.participles import participle_steps
 from slu_node.predicates import first_object, uncertain_roles
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact)
-from slu_node.read_as import (all_over, amounts_each, as_well, further_durations, hours_and_minutes, one_anaphora,
-                              ordinal_things, packages, reached_states, referring_phrases, remainders, set_down,
-                              state_places, still_states, the_lot, topics, under_places, units_after_things)
+from slu_node.read_as import (all_over, amounts_each, as_well, further_durations, heads_said_before, hours_and_minutes,
+                              one_anaphora, ordinal_things, packages, reached_states, referring_phrases, remainders,
+                              set_down, state_places, still_states, the_lot, tools_used_before, topics, under_places,
+                              units_after_things)
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
@@ -527,6 +528,11 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(tokens, topics(tokens, self.domain.is_thing), word_confidence)
         # "grab two bowls and crack the eggs into the bigger one": "the bigger bowls"
         tokens, word_confidence = expand_tokens(tokens, one_anaphora(tokens, self.domain.is_thing), word_confidence)
+        # "with the one you just used": the tool used before; "the tin" after "the roasting tin": that tin
+        tokens, word_confidence = expand_tokens(tokens, tools_used_before(tokens, self.domain.is_thing),
+                                                word_confidence)
+        tokens, word_confidence = expand_tokens(tokens, heads_said_before(tokens, self.domain.lookup, self.domain.is_thing),
+                                                word_confidence)
         # "open the jar of honey" → "open a jar of honey"; "put the carton of milk ..." → "put the milk ...";
         # typed only: heard, "the" may be "a" misheard, and a reading the other hypotheses disagree with
         # ("pour the glass of white wine" for "a glass") is asked about

@@ -100,6 +100,13 @@ def as_well(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
 #: back in the fridge", "fry the chorizo in *that*"): the end, a preposition, a particle or a joiner.
 _AFTER_REFERRING = frozenset({"to", "into", "in", "on", "onto", "over", "with", "back", "away", "out", "off", "up",
                               "and", "then", "please", "now", "too", "as", "for", "at"})
+#: Phrases for the part of a thing not used yet, said after a part of it was ("tip half of it into the bowl
+#: and put *what's left of it* in a tupperware", "... brush the pastry with half of it and pour *the other
+#: half* into the batter": sixty-eighth-session blind probe 394, asked about): read as :func:`referring_phrases`
+#: reads "the rest", "the other half" as half of it.
+_LEFT_OF_IT = (("the", "rest", "of", "it"), ("the", "rest", "of", "them"), ("what's", "left", "of", "it"),
+               ("what's", "left", "of", "them"), ("whatever's", "left", "of", "it"), ("what's", "left"),
+               ("whatever's", "left"), ("what", "is", "left"), ("the", "remaining", "ones"), ("the", "other", "half"))
 #: Prepositions before "that" or "this" standing for a thing ("fry the chorizo *in that*").
 _BEFORE_POINTED = frozenset({"in", "into", "on", "onto", "with", "from", "over", "under"})
 
@@ -282,7 +289,9 @@ def referring_phrases(tokens: Sequence[str], verbs: Container[str],
       yolks whisk them well and then add *the rest*" (the sugar, not the yolks); with no such thing
       it stays;
     - "that" or "this" after a preposition as "it": "grab the nonstick pan and fry the chorizo in
-      *that*".
+      *that*";
+    - "the rest of it", "what's left (of it)", "the remaining ones" (:data:`_LEFT_OF_IT`) as "the rest",
+      "the other half" as "half" and the thing.
 
     The first two had been asked about ("both", "rest" unknown words), the last done with fry's oil
     for the pan (fifty-eighth-session blind probe 113). English."""
@@ -296,6 +305,12 @@ def referring_phrases(tokens: Sequence[str], verbs: Container[str],
         elif token == "the" and "rest" in tokens[i + 1:i + 2] and ends(i + 2) and (
                 part := _part_used(tokens[:i], is_thing)):
             out.update({i: ("the", *part), i + 1: ()})
+        elif (left := next((p for p in _LEFT_OF_IT if tuple(tokens[i:i + len(p)]) == p and ends(i + len(p))),
+                           None)) and (part := _part_used(tokens[:i], is_thing)) and not out.keys() & set(
+                range(i, i + len(left))):
+            # "put *what's left of it* in a tupperware", "*the other half* into the batter" (probe 394)
+            out.update({i: ("half", "the", *part) if "half" in left else ("the", *part),
+                        **{k: () for k in range(i + 1, i + len(left))}})
         elif token in ("that", "this") and i and tokens[i - 1] in _BEFORE_POINTED and ends(i + 1):
             out[i] = ("it",)
     return out
@@ -401,6 +416,51 @@ def remainders(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict[i
         out.update({i: () for i in range(k, j + 1)})
         if found[0] == j + 1:
             out[k] = ("the",)
+    return out
+
+
+#: Phrases for the tool used before, after "with" or "using" ("beat the batter with *the one you just used*",
+#: "give the soup a stir with *the same one*": sixty-eighth-session blind probe 394, asked about or done
+#: with the implied whisk): :func:`tools_used_before`.
+_TOOL_USED = (("the", "one", "you", "just", "used"), ("the", "one", "you", "used"), ("the", "same", "one"),
+              ("the", "one", "we", "just", "used"), ("the", "one", "we", "used"))
+_USING = frozenset({"with", "using"})
+
+
+def tools_used_before(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+    """Index → what to read there instead, for a phrase of :data:`_TOOL_USED` after "with" or "using":
+    "the" and the thing (``is_thing``, one to three words) said last after "with" or "using" before it.
+    None found, it stays. English."""
+    out: dict[int, tuple[str, ...]] = {}
+    for i, phrase in phrases_at(tokens, _TOOL_USED):
+        if not i or tokens[i - 1] not in _USING or out.keys() & set(range(i, i + len(phrase))):
+            continue
+        used = next((found for k in range(i - 2, -1, -1) if tokens[k] in _USING
+                     and (found := _thing_after(tokens, k + 1, is_thing)) is not None), None)
+        if used is not None:
+            out.update({i: ("the", *tokens[used[0]:used[1]]), **{k: () for k in range(i + 1, i + len(phrase))}})
+    return out
+
+
+def heads_said_before(tokens: Sequence[str], lookup: Callable[[str], Optional[tuple[str, str]]],
+                      is_thing: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+    """Index → the words of a thing named before, for a word after "the" that ends that thing's name
+    and alone names another thing of the same type: "take the chicken out of the roasting tin and put
+    *the tin* on the hob" is the roasting tin, where "tin" alone is the cake tin (``lookup``:
+    :meth:`slu_node.domain.Domain.lookup`; sixty-eighth-session blind probe 394); "the dutch oven ... out
+    of *the oven*" (a pot, an appliance) and "a low heat ... off *the heat*" (no thing) stay. English."""
+    out: dict[int, tuple[str, ...]] = {}
+    for i in range(3, len(tokens)):
+        if tokens[i - 1] != "the" or (alone := lookup(tokens[i])) is None:
+            continue
+        for k in range(i - 2, 0, -1):
+            if tokens[k] != tokens[i]:
+                continue
+            start = next((s for s in range(max(0, k - 2), k) if (hit := lookup(" ".join(tokens[s:k + 1])))
+                          is not None and hit != alone and hit[0] == alone[0] and is_thing(tokens[i])), None)
+            if start is not None:
+                out[i] = tuple(tokens[start:k + 1])
+            break
     return out
 
 

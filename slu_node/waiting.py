@@ -50,7 +50,7 @@ def waiting_steps(tokens: Sequence[str]) -> set[int]:
 
 def _waiting_verb_at(tokens: Sequence[str], at: int, bare: bool) -> int | None:
     """The index of the waiting verb after the thing said at ``at`` ("to" before it, or, ``bare``, not),
-    None when there is none."""
+    or of the place it waits in ("somewhere", "in a warm place"), None when there is none."""
     if at >= len(tokens):
         return None
     if tokens[at] in OBJECT_PRONOUNS:
@@ -60,6 +60,8 @@ def _waiting_verb_at(tokens: Sequence[str], at: int, bare: bool) -> int | None:
     else:
         return None
     for e in ends:
+        if e < len(tokens) and (tokens[e] == "somewhere" or list(tokens[e:e + 3]) == ["in", "a", "warm"]):
+            return e  # "... and leave it *somewhere warm*", "in a warm place" (sixty-eighth-session probe 400)
         k = e + (e < len(tokens) and tokens[e] == "to")
         if (k > e or bare) and k < len(tokens) and tokens[k] in WAITING_VERBS:
             return k

@@ -3074,6 +3074,11 @@ def test_a_terse_first_step_before_a_step_with_its_verb(cooking_parser, text, re
     ("over a medium heat saute the garlic for one minute", "cook(garlic, medium heat, 1 min)"),
     ("grate some cheddar with the cheese grater sprinkle a handful of it over the macaroni",
      "[grate(cheddar, grater), add(1 handful, cheddar, macaroni)]"),
+    # a place mix lacks said "into": add's "toss in" (probes 366, 395); where a thing is, before where it goes
+    ("toss the prawns into the wok", "add(shrimp, wok)"),
+    ("toss the salad with the dressing", "mix([salad, salad dressing])"),
+    ("put the leftover beef stew in the blue plastic tupperware into the microwave for three minutes",
+     "put(stew, microwave, 3 min)"),
 ])
 def test_pronoun_places_vessels_and_parts_of_blind_probes_353_to_360(cooking_parser, text, reference):
     result = cooking_parser.parse(text)

@@ -87,6 +87,7 @@ PROBE_FLOORS = {"cooking_probe77": 65.0, "cooking_probe83": 85.0, "cooking_probe
                 "cooking_probe352": 45.0, "cooking_probe360": 85.0, "cooking_probe362": 82.0,
                 "cooking_probe365": 50.0, "cooking_probe368": 85.0, "cooking_probe369": 73.0, "cooking_probe373": 65.0,
                 "cooking_probe378": 88.0, "cooking_probe383": 85.0, "cooking_probe386": 88.0,
+                "cooking_probe394": 80.0, "cooking_probe395": 85.0, "cooking_probe400": 70.0,
                 "cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
                 "cooking_probe36": 85.0, "cooking_probe37": 80.0, "cooking_probe41": 65.0,
                 "cooking_probe44": 85.0, "cooking_probe45": 85.0,
@@ -199,7 +200,7 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe253", 40), ("cooking_probe254", 40), ("cooking_probe255", 40),
                                      ("cooking_probe256", 40), ("cooking_probe257", 40), ("cooking_probe258", 40),
                                      ("cooking_probe259", 40), ("cooking_probe260", 40),
-                                     *((f"cooking_probe{n}", 40) for n in range(261, 393))])
+                                     *((f"cooking_probe{n}", 40) for n in range(261, 401))])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -756,11 +757,12 @@ def test_probe_commands_floor(parser, name, n):
     written after every change and left as they came (196: a cooking class, 197: food for someone
     unwell, 198: a budget week of dinners): 38 (0), 39 (1), 39 (1) with the last code, the same as
     with the first ("pour half a litre of chicken broth", "add a pinch of salt and some chives").
-    The sets after 198 (to 392, the sixty-eighth session's) are described, each with its first run, in
+    The sets after 198 (to 400, the sixty-eighth session's) are described, each with its first run, in
     ``docs/results/history.md``; 341 (conditions said first, which the policy asks about: the robot
     would otherwise act at once) and 352, 365 and 373 (kitchen sessions whose pronouns refer to earlier lines,
-    asked about when each line is read alone) and 383 (a parent answering a child's questions around the
-    commands) keep low floors on purpose.
+    asked about when each line is read alone), 383 (a parent answering a child's questions around the
+    commands) 394 (parts of things said before, "the other half", "do the same to") and 400 ("hard but fair",
+    written last) keep low floors on purpose.
     The domain file, the generator or the builder got what they lacked after their first evaluation,
     so these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")

@@ -303,3 +303,22 @@ def test_while_you_and_a_verb_is_a_second_action(cooking_domain, text, kept):
 def test_what_a_thing_is_crushed_to_is_no_purpose(cooking_domain, text):
     tokens = tokenize(text)
     assert not purpose_clauses(tokens, cooking_domain.verb_starts, cooking_domain.known_words)
+
+
+@pytest.mark.parametrize("text", [
+    # a step the tagger left untagged, a verb and its thing (sixty-eighth-session blind probe 400: done as
+    # cook(*[ingredients]*), "sear" alone read)
+    "i know you like yours rare season the steaks with salt and pepper and sear them in the griddle pan",
+    # a thing wanted, tagged as a verb ("toast" had been done as cook(*[ingredients]*))
+    "the kids want toast put four slices of bread in the toaster",
+])
+def test_a_step_the_tagger_did_not_read_is_asked_about(cooking_parser, text):
+    result = cooking_parser.parse(text)
+    assert not result.accepted and result.command is None
+
+
+def test_a_thing_left_somewhere_warm_waits(cooking_parser):
+    """Sixty-eighth-session blind probe 400: "warm" had been read as cook's verb, a second action."""
+    result = cooking_parser.parse("cover the dough with a tea towel and leave it somewhere warm")
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == "cover(dough, tea towel)"

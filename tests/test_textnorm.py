@@ -7,8 +7,9 @@ import pytest
 
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.articles import singular_units
-from slu_node.read_as import (all_over, amounts_each, as_well, units_after_things, further_durations, hours_and_minutes,
-                              one_anaphora, ordinal_things, packages, referring_phrases,
+from slu_node.read_as import (all_over, amounts_each, as_well, units_after_things, further_durations, heads_said_before,
+                              hours_and_minutes, one_anaphora, ordinal_things, packages, referring_phrases,
+                              tools_used_before,
                               reached_states, remainders, set_down, state_places, still_states, the_lot, under_places)
 from slu_node.textnorm import (by_hand, clause_first_ing, expand_tokens, filler_phrases, hedging_likes, intensifiers, lead_ins, phrases_at,
                                pointed_things, side_phrases, state_verbs, thinking_aloud, tokenize, trailing_ing)
@@ -197,6 +198,14 @@ def test_under_a_place_things_are_put_in_is_on(text, read):
     ("add both eggs", "add both eggs"),
     ("zest them both", "zest them both"),
     ("check that the oil is hot", "check that the oil is hot"),
+    # what is left of a thing a part was used of, and its other half (sixty-eighth-session blind probe 394)
+    ("tip half of the chickpeas into the bowl and put what's left of it in a tupperware",
+     "tip half of the chickpeas into the bowl and put the chickpeas in a tupperware"),
+    ("ladle half the soup into the bowls and put the other half in the fridge",
+     "ladle half the soup into the bowls and put half the soup in the fridge"),
+    ("crack two of the eggs into the bowl and put the remaining ones back in the fridge",
+     "crack two of the eggs into the bowl and put the eggs back in the fridge"),
+    ("put what's left in the fridge", "put what's left in the fridge"),  # no part used before
 ])
 def test_both_the_rest_and_that_are_read_as_what_they_stand_for(cooking_domain, text, read):
     tokens = tokenize(text)
@@ -285,6 +294,32 @@ def test_a_package_said_with_the(cooking_domain, text, read):
 def test_one_after_a_picking_word_is_the_thing_counted_before(cooking_domain, text, read):
     tokens = tokenize(text)
     assert _read(tokens, one_anaphora(tokens, cooking_domain.is_thing)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("whisk the egg whites with the balloon whisk and beat the batter with the one you just used",
+     "whisk the egg whites with the balloon whisk and beat the batter with the balloon whisk"),
+    ("stir the sauce with the wooden spoon and the soup with the same one",
+     "stir the sauce with the wooden spoon and the soup with the wooden spoon"),
+    ("beat the batter with the same one", "beat the batter with the same one"),  # no tool before
+])
+def test_the_tool_used_before(cooking_domain, text, read):
+    """Sixty-eighth-session blind probe 394: asked about, or done with the implied whisk."""
+    tokens = tokenize(text)
+    assert _read(tokens, tools_used_before(tokens, cooking_domain.is_thing)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("take the chicken out of the roasting tin and put the tin on the hob",
+     "take the chicken out of the roasting tin and put the roasting tin on the hob"),
+    ("take the dutch oven out of the oven", "take the dutch oven out of the oven"),  # a pot, no oven
+    ("melt the butter on a low heat and take it off the heat", "melt the butter on a low heat and take it off the heat"),
+    ("grab the frying pan and melt the butter in the pan", "grab the frying pan and melt the butter in the pan"),
+])
+def test_a_head_word_stands_for_the_thing_named_with_it_before(cooking_domain, text, read):
+    """Sixty-eighth-session blind probe 394: "the tin" had been the cake tin."""
+    tokens = tokenize(text)
+    assert _read(tokens, heads_said_before(tokens, cooking_domain.lookup, cooking_domain.is_thing)) == read
 
 
 @pytest.mark.parametrize("text, left_out", [
