@@ -58,12 +58,12 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
     """
     vessels = domain.vessel_types
     out: set[int] = set()
-    for i, token in enumerate(tokens):  # "the stew *in the tupperware* into the microwave"
-        k = i + 1
+    for i in (i for i, token in enumerate(tokens) if token == "in" and _ends_value(tokens, i, domain)):
+        k = i + 1  # "the stew *in the (blue plastic) tupperware* into the microwave"
         while k < len(tokens) and (tokens[k] in NOUN_MARKERS or tokens[k] in _DESCRIBERS):
             k += 1
-        found = _value_end(tokens, k, domain) if token == "in" and _ends_value(tokens, i, domain) else None
-        if found is not None and tokens[found[0]:found[0] + 1] in (["into"], ["onto"]):
+        found = _value_end(tokens, k, domain)
+        if found is not None and list(tokens[found[0]:found[0] + 1]) in (["into"], ["onto"]):
             out.update(range(i, found[0]))
     for i, phrase in phrases_at(tokens, POSITION_PHRASES):
         if _ends_value(tokens, i, domain) and tokens[i + len(phrase):i + len(phrase) + 1] != ["of"]:
@@ -258,11 +258,10 @@ def stacked_describers(tokens: Sequence[str], domain: Domain) -> set[int]:
     colour, material), after a determiner and before the thing they describe, none of them a word of a
     longer value (:func:`_names_with_next`: "the *red onion*", "the *wooden spoon*" keep theirs) nor a
     value of the domain but a material (:data:`MATERIALS`; a coffee order's size: "a *small* iced
-    mocha"): two or more of them ("the *yellow silicone*
-    spatula", "the *heavy cast iron* skillet", "the *big steel* bowl"), or a material that names a
-    thing of its own ("the *glass* jug": the jug, not a glass and a jug).
-    Sixty-eighth-session blind probe 386 (things picked out by colour, size, material): 26 of 40 at
-    first, most asked about as unknown words. English."""
+    mocha"): two or more of them ("the *yellow silicone* spatula", "the *heavy cast iron* skillet", "the
+    *big steel* bowl"), or a material that names a thing of its own ("the *glass* jug": the jug, not a
+    glass and a jug). Sixty-eighth-session blind probe 386 (things picked out by colour, size,
+    material): 25 of 40 with the session's first code, most asked about as unknown words. English."""
     out: set[int] = set()
     for i in range(1, len(tokens)):
         if tokens[i - 1] not in NOUN_MARKERS or tokens[i] not in _DESCRIBERS or i in out:
@@ -280,8 +279,10 @@ def stacked_describers(tokens: Sequence[str], domain: Domain) -> set[int]:
     return out
 
 
-#: Words before a thing's name that make it a noun phrase (:func:`verbs_in_values`).
+#: Words before a thing's name that make it a noun phrase, and words after it that end one
+#: (:func:`verbs_in_values`).
 _NOUN_PHRASE_LEADS = NOUN_MARKERS | {"of"}
+_VALUE_VERB_ENDS = PLACE_WORDS | {"to"}
 
 
 def verbs_in_values(tokens: Sequence[str], domain: Domain) -> set[int]:
@@ -290,11 +291,10 @@ def verbs_in_values(tokens: Sequence[str], domain: Domain) -> set[int]:
     is lemon, as the lexicon reads it, where the tagger read "zest" as grate's verb and "add a teaspoon
     of lemon zest to the ricotta" was done as ``[add(1 tsp, lemon, ...), grate(ricotta)]``
     (sixty-eighth-session blind probe 392). Only in a thing's name ("a medium *heat*" keeps its word),
-    last or before a preposition of place.
-    Left out before tagging. English."""
+    last or before a preposition of place. Left out before tagging. English."""
     out: set[int] = set()
     for i in range(2, len(tokens)):
-        if tokens[i] not in domain.verb_starts or (i + 1 < len(tokens) and tokens[i + 1] not in PLACE_WORDS | {"to"}):
+        if tokens[i] not in domain.verb_starts or (i + 1 < len(tokens) and tokens[i + 1] not in _VALUE_VERB_ENDS):
             continue  # "a cinnamon *stick and* the cardamom": a list, the tagger's to read
         for s in range(max(1, i - _LONGEST_VALUE + 1), i):
             whole = domain.lookup(" ".join(tokens[s:i + 1]))

@@ -40,8 +40,8 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
       "in", where it is what the object goes into ("now for the sauce stir in the cream" mixes the
       two: ``mix([sauce, cream])``);
     - a part: "the fun part", "the next step", "here's the tricky bit";
-    - an occasion: "it's barbecue day", "it's taco night" (:data:`_OCCASION_WORDS`), "pasta night", or a meal ("right
-      breakfast", "lunch next": :data:`_MEALS`);
+    - an occasion: "it's barbecue day", "it's taco night" (:data:`_OCCASION_WORDS`), "pasta night", or a
+      meal ("right breakfast", "lunch next": :data:`_MEALS`);
     - a dish after "now" or "next" (a thing, ``is_thing``: "now *the banana bread* peel three
       bananas"; sixty-fifth-session blind probe 316, the bread had been peeled too) when the verb's
       own object, another thing, follows it after a determiner or a number: "now the onions fry
@@ -135,8 +135,8 @@ def _dish_next(tokens: Sequence[str], start: int, verb: int, is_thing: Callable[
     words = words[1:-1] if words[:1] == ["the"] else words[:-1]
     dish = next((" ".join(words[n:]) for n in range(len(words)) if is_thing(" ".join(words[n:]))), None)
     step = bool(words) and words[0] in verbs and bool(NOUN_MARKERS.intersection(words[1:]))  # "add the tomatoes"
-    return 1 <= len(words) <= 3 and dish is not None and not step and _own_object_follows(tokens, verb, dish, is_thing,
-                                                                                          units)
+    return (1 <= len(words) <= 3 and dish is not None and not step
+            and _own_object_follows(tokens, verb, dish, is_thing, units))
 
 
 def _own_object_follows(tokens: Sequence[str], verb: int, dish: str, is_thing: Callable[[str], bool],

@@ -531,8 +531,8 @@ class SpokenCommandParser:
         # "with the one you just used": the tool used before; "the tin" after "the roasting tin": that tin
         tokens, word_confidence = expand_tokens(tokens, tools_used_before(tokens, self.domain.is_thing),
                                                 word_confidence)
-        tokens, word_confidence = expand_tokens(tokens, heads_said_before(tokens, self.domain.lookup, self.domain.is_thing),
-                                                word_confidence)
+        tokens, word_confidence = expand_tokens(
+            tokens, heads_said_before(tokens, self.domain.lookup, self.domain.is_thing), word_confidence)
         # "open the jar of honey" → "open a jar of honey"; "put the carton of milk ..." → "put the milk ...";
         # typed only: heard, "the" may be "a" misheard, and a reading the other hypotheses disagree with
         # ("pour the glass of white wine" for "a glass") is asked about
@@ -636,8 +636,9 @@ class SpokenCommandParser:
                     | repeats(tokens, self.domain.verb_starts, self.domain.is_value)
                     | restated_verbs(tokens, self.domain)
                     | descriptions(tokens, self.domain) | unread_describers(tokens, self.domain, self._unread)
-                    | stacked_describers(tokens, self.domain) | verbs_in_values(tokens, self.domain)
-                    | (set() if noisy else colours(tokens, self.domain))  # heard in noise, "the whites" may be
+                    | verbs_in_values(tokens, self.domain)
+                    # heard in noise, "the whites" may be the thing, "the green plastic thermometer cake" misheard
+                    | (set() if noisy else colours(tokens, self.domain) | stacked_describers(tokens, self.domain))
                     | course_headers(tokens, self.domain.verb_starts, self.domain.unit_words,
                                      self.domain.is_thing) | asked_for)
         if not noisy:  # in noise a heard "no" is as likely "now": asked about instead

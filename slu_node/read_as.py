@@ -305,15 +305,20 @@ def referring_phrases(tokens: Sequence[str], verbs: Container[str],
         elif token == "the" and "rest" in tokens[i + 1:i + 2] and ends(i + 2) and (
                 part := _part_used(tokens[:i], is_thing)):
             out.update({i: ("the", *part), i + 1: ()})
-        elif (left := next((p for p in _LEFT_OF_IT if tuple(tokens[i:i + len(p)]) == p and ends(i + len(p))),
-                           None)) and (part := _part_used(tokens[:i], is_thing)) and not out.keys() & set(
-                range(i, i + len(left))):
+        elif (n := _left_of_it(tokens, i, ends)) and not out.keys() & set(range(i, i + n)) and (
+                part := _part_used(tokens[:i], is_thing)):
             # "put *what's left of it* in a tupperware", "*the other half* into the batter" (probe 394)
-            out.update({i: ("half", "the", *part) if "half" in left else ("the", *part),
-                        **{k: () for k in range(i + 1, i + len(left))}})
+            out.update({i: ("half", "the", *part) if tokens[i + n - 1] == "half" else ("the", *part),
+                        **{k: () for k in range(i + 1, i + n)}})
         elif token in ("that", "this") and i and tokens[i - 1] in _BEFORE_POINTED and ends(i + 1):
             out[i] = ("it",)
     return out
+
+
+def _left_of_it(tokens: Sequence[str], i: int, ends: Callable[[int], bool]) -> int:
+    """How many words a phrase of :data:`_LEFT_OF_IT` said at ``i`` has, its noun phrase ending after it
+    (``ends``); 0 when none is said there."""
+    return next((len(p) for p in _LEFT_OF_IT if tuple(tokens[i:i + len(p)]) == p and ends(i + len(p))), 0)
 
 
 def _thing_after(tokens: Sequence[str], j: int, is_thing: Callable[[str], bool]) -> Optional[tuple[int, int]]:
@@ -451,13 +456,13 @@ def heads_said_before(tokens: Sequence[str], lookup: Callable[[str], Optional[tu
     of *the oven*" (a pot, an appliance) and "a low heat ... off *the heat*" (no thing) stay. English."""
     out: dict[int, tuple[str, ...]] = {}
     for i in range(3, len(tokens)):
-        if tokens[i - 1] != "the" or (alone := lookup(tokens[i])) is None:
+        if tokens[i - 1] != "the" or not is_thing(tokens[i]) or (alone := lookup(tokens[i])) is None:
             continue
         for k in range(i - 2, 0, -1):
             if tokens[k] != tokens[i]:
                 continue
             start = next((s for s in range(max(0, k - 2), k) if (hit := lookup(" ".join(tokens[s:k + 1])))
-                          is not None and hit != alone and hit[0] == alone[0] and is_thing(tokens[i])), None)
+                          is not None and hit != alone and hit[0] == alone[0]), None)
             if start is not None:
                 out[i] = tuple(tokens[start:k + 1])
             break
