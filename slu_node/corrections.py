@@ -16,7 +16,7 @@ from typing import Optional, Sequence
 
 from slu_node.domain import Domain
 from slu_node.numbers import format_number, joins_number, normalize_measure, parse_number
-from slu_node.textnorm import FILLER_WORDS, NOUN_MARKERS, verb_said
+from slu_node.textnorm import FILLER_WORDS, NOUN_MARKERS, last_before, verb_said
 from slu_node.types import Argument, Predicate
 from slu_node.values import LEADING, prepared
 
@@ -229,11 +229,7 @@ def _led_by(tokens: Sequence[str], value: str, domain: Domain) -> Optional[str]:
     """The word of :data:`_PREPOSITIONS` said before ``value`` in ``tokens`` (its determiners between),
     None when it is said after none or not found."""
     i = _said_at(tokens, value, domain)
-    if i is None:
-        return None
-    k = i - 1
-    while k >= 0 and tokens[k] in NOUN_MARKERS:
-        k -= 1
+    k = last_before(tokens, i, NOUN_MARKERS) if i is not None else -1
     return tokens[k] if k >= 0 and tokens[k] in _PREPOSITIONS else None
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable, Container, Optional, Sequence
 
-from slu_node.numbers import NUMBER_WORDS
+from slu_node.numbers import NUMBER_WORDS, TENS
 from slu_node.textnorm import NOUN_MARKERS, OBJECT_PRONOUNS, PICKING_WORDS, phrases_at, thing_end
 
 
@@ -46,7 +46,7 @@ def hours_and_minutes(tokens: Sequence[str], units: Container[str]) -> dict[int,
     for i in range(len(tokens) - 1):
         if tokens[i] not in _HOURS or tokens[i + 1] not in _MINUTE_TENS:
             continue
-        end = i + 2 + (tokens[i + 1] not in ("ten", "fifteen") and list(tokens[i + 2:i + 3]) == ["five"])
+        end = i + 2 + (tokens[i + 1] in TENS and list(tokens[i + 2:i + 3]) == ["five"])  # "forty *five*"
         if end < len(tokens) and (tokens[end] in units or tokens[end] == "and"):
             continue
         out.update({i: (tokens[i], "and"), end - 1: (tokens[end - 1], "minutes")})
