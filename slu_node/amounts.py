@@ -56,9 +56,22 @@ def split_amount_spans(spans: Sequence, tokens: Sequence[str], amount_role: str,
     for span in spans:
         pieces = None
         if span.label == amount_role and not is_amount(span.text):
-            pieces = _amount_pieces(span, tokens, amount_role, object_role, is_amount, names_value)
+            pieces = (_article_and_value(span, tokens, object_role, names_value)
+                      or _amount_pieces(span, tokens, amount_role, object_role, is_amount, names_value))
         out.extend(pieces or [span])
     return out
+
+
+def _article_and_value(span, tokens: Sequence[str], object_role: str,
+                       names_value: Callable[[str], bool]) -> Optional[list]:
+    """A span of the amount role that is "a" or "an" and a value, no "of" after it, as the value's
+    object span: "peel *an onion* and two cloves of garlic", tagged as an amount, had dropped the onion
+    (sixty-ninth-session blind probe 402); "a pot of water" is an amount."""
+    words = tokens[span.start:span.end]
+    if (len(words) < 2 or words[0] not in ("a", "an") or not names_value(" ".join(words[1:]))
+            or tuple(tokens[span.end:span.end + 1]) == _AMOUNT_GLUE):
+        return None
+    return [replace(span, label=object_role, start=span.start + 1, text=" ".join(words[1:]))]
 
 
 #: Most words of a value named after an amount in a span of :func:`split_amount_spans`.

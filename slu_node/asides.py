@@ -18,7 +18,8 @@ from typing import Callable, Container, Optional, Sequence
 
 from slu_node.cues import ENDEARMENTS, PERSON_WORDS, ROBOT_CALLS, SPOKEN_OF_VERB
 from slu_node.purpose import SUBJECT_PRONOUNS, request_at
-from slu_node.textnorm import FILLER_WORDS, INFORMAL_FORMS, NEED_WORDS, NOUN_MARKERS, thing_end, verb_said
+from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, NEED_WORDS, NOUN_MARKERS, STATING_BE, thing_end,
+                              verb_said)
 
 #: Words that start an aside said after the command, a clause of its own with its own subject ("add the
 #: sugar now *my* mother always used brown", "cover it with foil *we* always did that at christmas";
@@ -43,6 +44,17 @@ _PEOPLE_AFTER_THE = PERSON_WORDS | {"twins", "little", "guests", "neighbours", "
 _PERSON_VERBS = frozenset({"always", "never", "only", "can't", "won't", "will", "is", "was", "are", "were", "likes",
                            "hates", "loves", "wants", "like", "hate", "love", "want", "eats", "eat", "doesn't",
                            "don't", "didn't", "does", "did", "has", "had", "used", "got"})
+#: What a cook says when the work is over, after the last command ("... and then *we're done*"): no step
+#: of its own ("done" had been read as a state of another add; sixty-ninth-session blind probe 417). English.
+_ALL_DONE = frozenset({("we're", "done"), ("we're", "finished"), ("i'm", "done"), ("job", "done"),
+                       ("that's", "it"), ("all", "done")})
+#: Words that point at what is at hand, with a form of "be" after them the subject of a remark said after
+#: the command (sixty-ninth-session blind probe 417: "peel four apples with the peeler *these are* from
+#: next door's tree" had read "these" as the tool, the peeler asked about; "strain the custard through the
+#: sieve *there are* always a few lumps" had been out of domain). English.
+_POINTING_SUBJECTS = frozenset({"this", "these", "those", "there"})
+#: The speaker and those with them, saying what they think before such a remark ("*i swear* there were ...").
+_SPEAKERS = frozenset({"i", "we"})
 #: Aside subjects that are no object of a verb before them ("... through the sieve *we've* known them",
 #: "sieve" being a verb too; not "flip *my* pancake"), nor start a relative clause after a thing ("pour
 #: the stock into the pan *we* used yesterday", "pan" a verb's first word too; probe 244).
@@ -167,15 +179,24 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
             continue  # "right so *you boil* the spaghetti ... *i'll* text you the rest": told to a person
         of_speaker = bool(after) and (after[0] in _SAID_OF_SPEAKER or tokens[k] in _CONDITIONAL_SUBJECTS
                                       or tokens[k] in _OWNING_SUBJECTS or tokens[k] == "i'll")
+        # "... with the peeler *these are* from next door's tree", "... on a high heat *this is* my favourite bit"
+        pointing = bool(after) and tokens[k] in _POINTING_SUBJECTS and after[0] in STATING_BE
+        # "... until they're soft *sorry about* the drilling the neighbours are redoing their bathroom"
+        pointing = pointing or (tokens[k] == "sorry" and after[:1] == ["about"])
         judged = bool(after) and ((tokens[k] == "it's" and after[0] in _SAID_OF_IT)
                                   or (tokens[k] in _SAID_GOING_ON and after[0].endswith("ing")
                                       and after[0] not in _FUTURE_WORDS)  # "... *it's starting* to stick"
                                   or (tokens[k] in ASIDE_SUBJECTS and after[0] in _BECOMING
                                       and after[1:2] != ["to"])  # "*they're going* brown anyway"
                                   or (tokens[k] == "that's" and after[0] in _SAID_OF_THAT)
-                                  or (tokens[k] == "it" and after[0] in _IT_DOES))
+                                  or (tokens[k] == "it" and after[0] in _IT_DOES) or pointing)
         own_need = _own_need(tokens, k, verbs, requests)  # "... *i need to sit down*"
         said_of = of_speaker or judged or own_need  # a verb or a word of need after it is the aside's own
+        if tuple(tokens[k:k + 2]) in _ALL_DONE and verbs.intersection(tokens[:k]):
+            lead = k  # "check the custard is hot *and then we're done* just in time ..." (blind probe 417)
+            while lead > 1 and tokens[lead - 1] in ("and", "then"):
+                lead -= 1
+            return range(lead, _aside_end(tokens, k, verbs))
         if _answer_at(tokens, k, verbs):  # "... into the saucepan *yes olive oil comes from olives*"
             return range(k - (tokens[k - 1] == "and"), len(tokens))  # "... to the flour *and yes* yeast is ..."
         if _chat_after(tokens, k, verbs):
@@ -204,15 +225,19 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
         if ((tokens[k] in ASIDE_SUBJECTS or tokens[k] in _CONDITIONAL_SUBJECTS or judged or people
              or _named_subject(tokens, k, known))
                 and tokens[k - 1] not in _BEFORE_NO_ASIDE
-                and (tokens[k] in _PRONOUN_SUBJECTS or (tokens[k - 1] not in verbs if tokens[k] in _RELATIVE_SUBJECTS
-                                                         else not verb_said(tokens, k - 1, verbs)))
+                and (tokens[k] in _PRONOUN_SUBJECTS or pointing
+                     or (tokens[k - 1] not in verbs if tokens[k] in _RELATIVE_SUBJECTS
+                         else not verb_said(tokens, k - 1, verbs) or (k > 1 and is_thing(" ".join(tokens[k - 2:k])))))
                 and (said_of or not verbs.intersection(after if planned else after[:2]))
                 and (said_of or not _needs(tokens, k, verbs))
                 and not _NOT_ASIDE.intersection(tokens[k + 1:k + 2])
                 and thing_end(tokens, k + 1, is_thing) is None
                 and (own_need or not request_at(tokens, k, requests))
                 and verbs.intersection(tokens[:k])):
-            return range(k, _aside_end(tokens, k, verbs))
+            # with the speaker's own words before a remark that points ("... the pan *i swear* there were
+            # more in the cupboard")
+            lead = k - 2 if pointing and k > 2 and tokens[k - 2] in _SPEAKERS and tokens[k - 1] not in known else k
+            return range(lead, _aside_end(tokens, k, verbs))
     return range(0)
 
 

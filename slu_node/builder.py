@@ -90,6 +90,9 @@ _STIRRED_INTO = frozenset({"into", "in"})
 #: only as what is covered (:data:`_ON_WORDS`; "get the cake out of the oven and put the sprinkles on it": the
 #: cake).
 _INTO_WORDS = frozenset({"into", "in"})
+#: Verbs of pouring a liquid: what it is poured into is what a pronoun after it stands for, when a food
+#: (:meth:`PredicateBuilder._antecedents`). English.
+_POURING_VERBS = frozenset({"pour", "pour in", "ladle", "splash", "slosh", "drizzle"})
 #: The words of a question about the thing just named, before its state ("are they golden yet").
 _ASKED_STATE = frozenset({("is", "it"), ("are", "they"), ("is", "that"), ("are", "those")})
 #: Words between such a question and the state ("is it *already* soft").
@@ -127,6 +130,23 @@ def _of_another(draft: ActionDraft, spec, tokens: Sequence[str]) -> list[str]:
         said = sorted((s for s in draft.spans if s.label == arg.role), key=lambda s: s.start)
         out += [s.text for before, s in zip(said, said[1:]) if (gap := tokens[before.end:s.start])
                 and gap[0] == "of" and not set(gap) & LIST_WORDS]
+    return out
+
+
+def _asked_once(drafts: list[ActionDraft], asking: frozenset) -> list[ActionDraft]:
+    """``drafts`` without an action of ``asking`` (the domain's actions of a question: check) that the
+    next one, the same action, holds whole and says more of: "keep an eye on the milk and tell me when
+    it's boiling" is one check, ``check(boiling, milk)``, not a watch and then a check (sixty-ninth
+    session: the replayed spoken probe 364 had done both once "it's" after "tell me when" was read)."""
+    def held(draft: ActionDraft) -> set:
+        return {(a.role, a.values) for a in draft.predicate.arguments} if draft.predicate is not None else set()
+
+    out: list[ActionDraft] = []
+    for draft in drafts:
+        if out and draft.action in asking and out[-1].action == draft.action and held(out[-1]) < held(draft):
+            out[-1] = draft
+            continue
+        out.append(draft)
     return out
 
 
@@ -413,7 +433,7 @@ class PredicateBuilder:
                 # stands for them all ("grab two onions and a knob of ginger and peel *them*": both;
                 # fifty-ninth-session blind probe 141, had been the ginger)
                 previous = drafts[i].antecedents = tuple(dict.fromkeys(drafts[i - 1].antecedents + previous))
-        return drafts[:3]
+        return _asked_once(drafts, frozenset(self.domain.question_words.values()))[:3]
 
     def _said_again(self, last: ActionDraft, draft: ActionDraft, tokens: Sequence[str]) -> ActionDraft:
         """``draft``, a verbless or gapped act after ``last``, read as ``last``'s action again when it is
@@ -1477,11 +1497,29 @@ class PredicateBuilder:
 
         measured = self._count_role_of(spec) is not None and any(  # "a pinch of nutmeg", "a sprig of rosemary"
             not says_only_numbers(f.value) for f in draft.fills.get(self._count_role_of(spec), []))
+        # a liquid poured into a food: "ladle the hot stock into the rice and stir *it*" stirs the rice
+        # (sixty-ninth-session blind probes 417 and 425: two references; "tip the spaghetti into the water"
+        # stays the spaghetti's)
+        poured = normalize_phrase(draft.verb) in _POURING_VERBS
+
+        def under(role: str) -> bool:  # what the thing went on or into
+            return antecedents.said_on_top_of(tokens, first_said(role)) or (
+                poured and role == PLACE_ROLE and tokens[max(0, last_before(tokens, first_said(role), NOUN_MARKERS))]
+                in _INTO_WORDS)
+
         marked = sorted((arg.role for arg in spec.args if arg.antecedent_when),
-                        key=lambda role: (not antecedents.said_on_top_of(tokens, first_said(role)),
+                        key=lambda role: (not under(role),
                                           measured and role != PLACE_ROLE, first_said(role)))
+        object_at = min(first_said(OBJECT_ROLE), first_said(self._count_role_of(spec) or OBJECT_ROLE))
+        with_at = last_before(tokens, object_at, NOUN_MARKERS | ROUGH_AMOUNT_WORDS | VAGUE_AMOUNT_WORDS)
+        place_first = (first_said(PLACE_ROLE) < object_at < len(tokens)
+                       and with_at >= 0 and tokens[with_at] == "with")
+        # the place said first as the verb's object, what it is spread with after "with": "grease the loaf
+        # tin with butter and line *it*" lines the tin (sixty-ninth-session blind probes 406 and 410:
+        # had been the butter, done)
         candidates = [held for role in marked
-                      if (held := said(role))[0] and self.domain.all_of_types(held[0], spec.arg(role).antecedent_when)]
+                      if (held := said(role))[0] and (self.domain.all_of_types(held[0], spec.arg(role).antecedent_when)
+                                                      or (role == PLACE_ROLE and place_first))]
         objects, number = said(OBJECT_ROLE)
         end = max((s.end for s in draft.spans), default=len(tokens))
         pronoun = next((k for k in range(end, len(tokens)) if tokens[k] in PRONOUNS), None)

@@ -311,6 +311,8 @@ class ClarificationPolicy:
             low.append((len(drafts) - 1, "", missed))
         if lost := _untagged_steps(domain, nlu, drafts):  # "... rare *season the steaks* with salt ..."
             low.append((0, "", lost))
+        if bare := _bare_last_step(domain, nlu):  # "garlic crushed with the flat of the knife *then in*"
+            low.append((len(drafts) - 1, "", bare))
         if wanted := _wanted_verbs(nlu):  # "the kids want *toast* put four slices of bread in the toaster"
             low.append((0, "", wanted))
         if unread := _verbs_of_unsaid_actions(domain, nlu, drafts):  # "four rashers bacon *fry* till crispy"
@@ -841,6 +843,18 @@ def _untagged_clause_verbs(domain: Domain, nlu: NluOutput, drafts: Sequence[Acti
 
 #: Words after which a word tagged as a verb is a thing wanted, no action asked for (:func:`_wanted_verbs`).
 _WANTING = frozenset({"want", "wants", "wanted", "fancy", "fancies"})  # not "like", a filler, nor "love", a call
+
+
+def _bare_last_step(domain: Domain, nlu: NluOutput) -> list[str]:
+    """"then" or "and" and a particle of the domain (:attr:`Domain.particles`), untagged, at the end
+    (past closing words): a last step said with its particle alone, which no action reads ("garlic crushed
+    with the flat of the knife *then in*", a cook's shorthand for "then throw it in": sixty-ninth session,
+    typed probe 269, had been done without it once "the flat of" was read)."""
+    end = closing_start(nlu.tokens)
+    if (end >= 3 and nlu.tokens[end - 2] in ("then", "and") and nlu.tokens[end - 1] in domain.particles
+            and all(tag == "O" for tag in nlu.tags[end - 2:end])):
+        return list(nlu.tokens[end - 2:end])
+    return []
 
 
 def _wanted_verbs(nlu: NluOutput) -> list[str]:

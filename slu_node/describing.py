@@ -54,10 +54,13 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
       back burner", "the jar *on the top shelf*" (sixty-first-session blind probe 206: asked about);
     - what a vessel holds, said with "of", after a verb of an action whose object may be the vessel:
       "put the pot *of water* on the stove" (put's object may be a pot); after one whose may not,
-      the vessel is left out: "pour *the bowl of* cream into the soup" adds the cream.
+      the vessel is left out: "pour *the bowl of* cream into the soup" adds the cream;
+    - what someone did with a thing, said of it before where it goes (:func:`_done_with`): "put the
+      sausages *we didn't use* in the freezer" (sixty-ninth-session blind probe 423: the freezer, left
+      untagged, had been dropped and the command done).
     """
     vessels = domain.vessel_types
-    out: set[int] = set()
+    out: set[int] = _done_with(tokens, domain)
     for i in (i for i, token in enumerate(tokens) if token == "in" and _ends_value(tokens, i, domain)):
         k = i + 1  # "the stew *in the (blue plastic) tupperware* into the microwave"
         while k < len(tokens) and (tokens[k] in NOUN_MARKERS or tokens[k] in _DESCRIBERS):
@@ -322,6 +325,50 @@ def _starts_longer(tokens: Sequence[str], i: int, domain: Domain) -> bool:
     does not count)."""
     found = _value_end(tokens, i, domain)
     return found is not None and found[0] > i + 1
+
+
+#: Parts of a tool that a cook names when they use it so ("crush the garlic with *the flat of* the knife").
+_TOOL_PARTS = frozenset({"flat", "handle", "side", "tip", "edge", "blade", "back", "end", "heel"})
+
+
+def tool_parts(tokens: Sequence[str], domain: Domain) -> set[int]:
+    """Indices of "the" and a part of a tool (:data:`_TOOL_PARTS`) and "of" before a thing of the lexicon:
+    "crush the garlic with *the flat of* the knife" is done with the knife (sixty-ninth-session blind probe
+    425: "flat" had been asked about as an unknown word)."""
+    out: set[int] = set()
+    for i in range(len(tokens) - 3):
+        if (tokens[i] in ("the", "a") and tokens[i + 1] in _TOOL_PARTS and tokens[i + 2] == "of"
+                and _value_end(tokens, i + 3, domain) is not None):
+            out.update(range(i, i + 3))
+    return out
+
+
+#: Words between the subject of a clause said of a thing and its verb ("we *didn't* use").
+_DONE_AUXILIARIES = frozenset({"didn't", "did", "don't", "haven't", "have", "had", "just", "already", "never", "not"})
+#: Past forms of verbs a cook says of a thing without "-ed" ("the rice we *made*", "the bread i *bought*").
+_DONE_PAST = frozenset({"made", "bought", "got", "left", "had", "ate", "kept", "brought", "took", "froze"})
+#: Prepositions of where a thing goes, after such a clause.
+_GOES_INTO = frozenset({"in", "into", "on", "onto"})
+
+
+def _done_with(tokens: Sequence[str], domain: Domain) -> set[int]:
+    """Indices of a clause said of a thing right after it: a subject of :data:`_SUBJECTS`, words of
+    :data:`_DONE_AUXILIARIES` and a verb in the past (one of them said first, or, no verb of the domain,
+    "-ed" or :data:`_DONE_PAST`), then a preposition of :data:`_GOES_INTO` and a value: "the sausages
+    *we didn't use* in the freezer", "the rice *you cooked* into the tupperware"; not "the muffin tin *you
+    put* in oven", the command's own verb."""
+    out: set[int] = set()
+    for i in (i for i, token in enumerate(tokens) if token in _SUBJECTS and i and _ends_value(tokens, i, domain)):
+        k = i + 1
+        while k < len(tokens) and tokens[k] in _DONE_AUXILIARIES:
+            k += 1
+        if (k + 1 < len(tokens) and tokens[k].isalpha() and tokens[k + 1] in _GOES_INTO
+                and (k > i + 1 or (tokens[k] not in domain.verb_starts and (  # "the muffin tin *you put* in
+                    # oven" is the command's own verb, said after its object
+                    (tokens[k].endswith("ed") and not tokens[k].endswith("eed")) or tokens[k] in _DONE_PAST)))
+                and _value_end(tokens, k + 2, domain) is not None):
+            out.update(range(i, k + 1))
+    return out
 
 
 def _value_end(tokens: Sequence[str], j: int, domain: Domain) -> Optional[tuple[int, str]]:

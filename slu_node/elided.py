@@ -108,3 +108,34 @@ def _last_food(tokens: Sequence[str], verb: int, food_end: Callable[[int], Optio
                 found is None or end > found[1]):
             found = (start, end)
     return None if found is None else tuple(tokens[found[0]:found[1]])
+
+
+#: Particles said after a part with no "of" and what it comes out of: "take the stone *out*".
+_BARE_PARTICLES = {"out": ("out", "of", "it"), "off": ("off", "it")}
+#: Words after such a particle: the next clause or the end.
+_AFTER_PARTICLE = frozenset({"and", "then", "please", "now"})
+#: Words that join the step before, which names what the part comes out of.
+_JOINS = frozenset({"and", "then"})
+#: Most words of a part's name ("the *egg white* out").
+_PART_WORDS = 3
+
+
+def parts_taken_out(tokens: Sequence[str], taken_out: Callable[[str, str], bool]) -> dict[int, tuple[str, ...]]:
+    """Index → what to read there instead, for a particle said bare after a part taken out of a thing
+    named in the step before: "peel the mango and take the stone *out*" reads "... out of it",
+    "lift the chicken out of the pot and pull the skin *off*" "... off it" (sixty-ninth-session blind
+    probes 404 and 413: asked about, the stone an unknown thing for remove, or done without the
+    chicken). The particle ends the step; a determiner, the part (one to :data:`_PART_WORDS` words) and
+    a one-word verb come before it, ``taken_out(verb phrase, part)`` true of the verb with the particle
+    ("take out", "pull off") and the part, and "and" or "then" before the verb; "take the stone out"
+    said alone has nothing it comes out of, and stays as it is. English."""
+    out: dict[int, tuple[str, ...]] = {}
+    for k, word in enumerate(tokens):
+        if word not in _BARE_PARTICLES or (k + 1 < len(tokens) and tokens[k + 1] not in _AFTER_PARTICLE):
+            continue
+        start = next((j for j in range(k - 1, max(k - 1 - _PART_WORDS, 1), -1)
+                      if tokens[j - 1] in NOUN_MARKERS and taken_out(f"{tokens[j - 2]} {word}", " ".join(tokens[j:k]))),
+                     None)
+        if start is not None and _JOINS.intersection(tokens[:start - 2]):
+            out[k] = _BARE_PARTICLES[word]
+    return out

@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import Callable, Optional, Sequence
 
 from slu_node.numbers import NUMBER_WORDS
-from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS, clause_start, in_spoken_order,
-                               longest_value_end, phrases_at, verb_said)
+from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS, clause_start, gives_action,
+                               in_spoken_order, longest_value_end, phrases_at, verb_said)
 
 #: Words that, between a command and a thing or a place, say it is not the one: "... *not* the salt",
 #: "... *without* the sugar", "... *but no* pepper" (after "but" only: "no" alone corrects, "add the
@@ -217,10 +217,13 @@ def _values_end(tokens: Sequence[str], k: int, verbs: frozenset, is_thing: Calla
 
 
 def _verb_within(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
-    """True when a verb is said at ``k`` or right after "then", "now", "also" or a filler there."""
+    """True when a verb is said at ``k`` or right after "then", "now", "also" or a filler there, or "give"
+    that gives an action ("don't drain the pasta yet just *give* it a quick stir": the negated clause had
+    run to "stir", the pasta and the manner left out, and ``mix(*[ingredients]*)`` done; sixty-ninth-session
+    blind probe 406)."""
     while k < len(tokens) and (tokens[k] in ("then", "now", "also") or tokens[k] in FILLER_WORDS):
         k += 1
-    return k < len(tokens) and verb_said(tokens, k, verbs)
+    return k < len(tokens) and (verb_said(tokens, k, verbs) or gives_action(tokens, k))
 
 
 def _next_clause(tokens: Sequence[str], k: int, verbs: frozenset, bare: bool) -> int:

@@ -40,8 +40,9 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
       "in", where it is what the object goes into ("now for the sauce stir in the cream" mixes the
       two: ``mix([sauce, cream])``);
     - a part: "the fun part", "the next step", "here's the tricky bit";
-    - an occasion: "it's barbecue day", "it's taco night" (:data:`_OCCASION_WORDS`), "pasta night", or a
-      meal ("right breakfast", "lunch next": :data:`_MEALS`);
+    - an occasion: "it's barbecue day", "it's taco night" (:data:`_OCCASION_WORDS`), "pasta night", a
+      dish's time ("stir fry time", not "first time": :data:`_NOT_A_DISH_TIME`), or a meal ("right
+      breakfast", "lunch next": :data:`_MEALS`);
     - a dish after "now" or "next" (a thing, ``is_thing``: "now *the banana bread* peel three
       bananas"; sixty-fifth-session blind probe 316, the bread had been peeled too) when the verb's
       own object, another thing, follows it after a determiner or a number: "now the onions fry
@@ -198,6 +199,8 @@ _OCCASION_WORDS = frozenset({"day", "night", "time", "evening", "morning", "week
 #: them that say when instead ("last night", "one day": :func:`_is_header`).
 _NAMED_OCCASIONS = frozenset({"day", "night"})
 _NOT_AN_OCCASION = frozenset({"last", "one", "every", "next", "all", "each", "that", "this", "the", "some", "other"})
+#: Words that start a time said as when, not a dish's time ("*for a* long time", "*first* time").
+_NOT_A_DISH_TIME = frozenset({"for", "a", "any", "first", "at", "by", "in", "same", "about", "on"})
 
 
 def _is_header(words: Sequence[str]) -> bool:
@@ -209,6 +212,8 @@ def _is_header(words: Sequence[str]) -> bool:
         return 2 <= len(words) <= 4 and words[-1] in _OCCASION_WORDS
     if len(words) == 2 and words[1] in _NAMED_OCCASIONS and first not in _NOT_AN_OCCASION:
         return True  # "right robot *pasta night* grab the big pot" (sixty-eighth-session blind probe 377)
+    if 2 <= len(words) <= 3 and words[-1] == "time" and first not in _NOT_AN_OCCASION | _NOT_A_DISH_TIME:
+        return True  # "right *stir fry time* remove the seeds ..." (sixty-ninth-session blind probe 406)
     if first in _MEALS:  # "right *breakfast* slide two waffles into the toaster" (blind probe 368)
         return len(words) == 1 or (len(words) == 2 and words[1] in ("next", "now", "time"))
     if first in STEP_WORDS:  # "step three", "step number two", "stage 4"

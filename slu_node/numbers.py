@@ -199,7 +199,8 @@ def parse_number(
     "two thirds of"),
     "X and a half", "X and a quarter", "X and three quarters", "X point Y", "a couple of" and "a pair
     of" (2; "couple" alone before "of", a unit or the end too), "a dozen"/"two dozen"/"half a dozen"
-    (12/24/6), hundreds counted past ten ("twelve hundred" 1200; fifty-ninth-session blind probe 148),
+    (12/24/6), "a single" before one of ``units`` (1), hundreds counted past ten ("twelve hundred" 1200;
+    fifty-ninth-session blind probe 148),
     and "a"/"an" as 1 only when one of ``units`` follows ("a pinch", "an hour"); hundreds said the
     colloquial way ("one eighty degrees" → 180) also only before one of ``units``; "another" before an
     amount is that amount ("another five minutes") and before one of ``units`` is 1 ("another pinch");
@@ -243,6 +244,8 @@ def parse_number(
         return 2.0, 2 if _at(tokens, i + 1) == "of" else 1  # said without "a": "couple spoons of sugar"
     if w in ("a", "an") and _at(tokens, i + 1) == "dozen":
         return 12.0, 2
+    if w == "a" and _at(tokens, i + 1) == "single" and units and _unit_at(tokens, i + 2, units):
+        return 1.0, 2  # "peel a single clove of garlic" (sixty-ninth-session blind probe 420: asked about)
     if w == "half" and _at(tokens, i + 1) in ("a", "an") and _at(tokens, i + 2) == "dozen":
         return 6.0, 3
     if w == "half":

@@ -24,10 +24,10 @@ from slu_node.corrections import (RESUMING, correction_places, replaced_in_list,
 from slu_node.cues import (ROBOT_CALLS, done_for, loops, put_off, said_to_others, talk_before_call, unled_ing_forms,
                            untagged_last_words, untagged_modality_end, untagged_places, untagged_verbs)
 from slu_node.describing import (TAKEN_UP, colours, descriptions, owners, relative_topics, stacked_describers,
-                                 unread_describers, verbs_in_values)
+                                 tool_parts, unread_describers, verbs_in_values)
 from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain,
                              resolve_domain_path)
-from slu_node.elided import elided_things
+from slu_node.elided import elided_things, parts_taken_out
 from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
 from slu_node.frames import could_use, passive_request, past_request, request_frame, tagged_request
 from slu_node.headers import course_headers
@@ -175,6 +175,15 @@ class SpokenCommandParser:
             if rest:
                 return {**first, **{i + k: words for i, words in rest.items()}}
         return {}
+
+    def _taken_out(self, phrase: str, value: str) -> bool:
+        """True when one action says the verb ``phrase`` and its object takes ``value`` (a lexicon value's
+        spoken form), and that action has a source: "take out" a stone is separate's alone (remove's
+        object takes no part), "take out" the chicken remove's too."""
+        types = self.domain.value_types(value)
+        takers = [a for a in self.domain.actions.values()
+                  if a.says(phrase) and a.arg(OBJECT_ROLE) is not None and types & set(a.arg(OBJECT_ROLE).types)]
+        return len(takers) == 1 and takers[0].arg(SOURCE_ROLE) is not None
 
     def _next_step_at(self, tokens: Sequence[str], j: int) -> bool:
         """True when a step of its own starts at ``j``: "and" or "then" before a verb of the domain, "let", a
@@ -490,7 +499,8 @@ class SpokenCommandParser:
         # "the oil's hot" → "the oil is hot"
         tokens, word_confidence = expand_tokens(tokens, {i: (tokens[i][:-2], "is") for i in said_is}, word_confidence)
         # "check if they are fluffy" → "check if them are fluffy"
-        tokens, word_confidence = expand_tokens(tokens, asked_pronouns(tokens, self.domain.verb_words), word_confidence)
+        tokens, word_confidence = expand_tokens(
+            tokens, asked_pronouns(tokens, self.domain.verb_words, self.domain.is_thing), word_confidence)
         # "are the onions soft then ..." → "check if the onions soft then ..."
         tokens, word_confidence = expand_tokens(
             tokens, asked_states(tokens, self._is_object, self.domain.modality_starts, self._question_verbs,
@@ -517,6 +527,8 @@ class SpokenCommandParser:
                 tokens, elided_things(tokens, self.domain.verb_starts, lambda at: self._food_named(tokens, at),
                                       self.domain.amount_unit_forms),
                 word_confidence)
+        # "peel the mango and take the stone out" → "... take the stone out of it"
+        tokens, word_confidence = expand_tokens(tokens, parts_taken_out(tokens, self._taken_out), word_confidence)
         # "add another egg" → "add one more egg"
         more = counted_another(tokens, self.domain.verb_words, self.domain.unit_words)
         tokens, word_confidence = expand_tokens(tokens, {i: ("one", "more") for i in more}, word_confidence)
@@ -621,9 +633,15 @@ class SpokenCommandParser:
         # an aside after the command ("... my mother always used brown"); in noise the words after a command
         # may be the recogniser's. One that "so" ends before the next step joins them as "then" ("get the
         # halloumi out *tom's gone vegetarian apparently so* fry it": the tagger read no step before "so")
-        aside = range(0) if noisy else (self._correction_reason(tokens) or trailing_asides(  # "... no the
-            tokens, self.domain.verb_starts, self.domain.is_thing,  # colander *the sieve's too small*"
-            tuple(self.domain.request_phrases), self.domain.known_words))
+        # the one said first of a reason given after a self-correction ("... no the colander *the sieve's too
+        # small*") and an aside ("... until they're soft *sorry about the drilling* the neighbours are ...")
+        said = [] if noisy else [self._correction_reason(tokens), trailing_asides(
+            tokens, self.domain.verb_starts, self.domain.is_thing, tuple(self.domain.request_phrases),
+            self.domain.known_words)]
+        aside = min((r for r in said if r), key=lambda r: r.start, default=range(0))
+        described = descriptions(tokens, self.domain)
+        if aside and aside.start in described:  # "put the sausages *we didn't use* in the freezer" describes them
+            aside = range(0)
         rejoined = {aside.stop: "then"} if aside and aside.stop < len(tokens) and tokens[aside.stop] == "so" else {}
         left_out = (leads | filler_phrases(tokens) | thinking_aloud(tokens, self.domain.is_thing) | between
                     | waiting_steps(tokens)
@@ -635,7 +653,7 @@ class SpokenCommandParser:
                     | courtesies(tokens, self.domain.verb_starts)
                     | repeats(tokens, self.domain.verb_starts, self.domain.is_value)
                     | restated_verbs(tokens, self.domain)
-                    | descriptions(tokens, self.domain) | unread_describers(tokens, self.domain, self._unread)
+                    | described | tool_parts(tokens, self.domain) | unread_describers(tokens, self.domain, self._unread)
                     | verbs_in_values(tokens, self.domain)
                     # heard in noise, "the whites" may be the thing, "the green plastic thermometer cake" misheard
                     | (set() if noisy else colours(tokens, self.domain) | stacked_describers(tokens, self.domain))
@@ -943,7 +961,12 @@ class SpokenCommandParser:
 
         The command chosen is asked about when an alternative at least ``policy.rival_ratio`` as
         likely as its transcript reads as another command with as many predicates
-        (:mod:`slu_node.rivals`; forty-sixth session), but for the domain's ``urgent_acts``.
+        (:mod:`slu_node.rivals`; forty-sixth session), but for the domain's ``urgent_acts``. The
+        alternative is read from its words alone: the word confidences where it parts from the chosen
+        transcript are low because the two disagree there, and had made it a question, no rival ("please
+        work the *peas the ginger* and eggplants", 0.66, behind "... *pizza and* eggplants", 0.86, was done
+        as the pizza). Sixty-ninth session, twelve replayed spoken sets (4,800 commands, clean and 10 dB):
+        24 fewer accepted wrong, 16 fewer right.
         """
         start = time.perf_counter()
         alternatives = list(transcript.alternatives) or [(transcript.text, transcript.confidence)]
@@ -956,6 +979,9 @@ class SpokenCommandParser:
                 words = alternative_word_confidence(transcript, text, asr_conf)
                 parsed[text] = self.parse(text, context_objects, words, snr_db, decay_db_per_s)
             return parsed[text]
+
+        def read_words(text: str, _asr_conf: float) -> ParseResult:
+            return self.parse(text, context_objects, None, snr_db, decay_db_per_s)
 
         best, best_score, first, asked, heard, best_at = None, -math.inf, None, frozenset(), 0, ("", 0.0)
         floor = max(c for _, c in alternatives) * min_alternative_ratio
@@ -984,7 +1010,7 @@ class SpokenCommandParser:
         chosen = best or first or self.parse("")
         ratio = self.policy.rival_ratio
         if best is not None and ratio is not None and chosen.command.dialogue_act not in self.domain.urgent_acts:
-            rival = rival_reading(chosen, *best_at, alternatives, parse_alternative, ratio)
+            rival = rival_reading(chosen, *best_at, alternatives, read_words, ratio)
             if rival is not None:  # heard two ways: "uh knead the oatmeal" / "i need the oatmeal"
                 chosen = heard_two_ways(self.domain, chosen, best_at[0], rival[1], rival[0])
         elapsed = (time.perf_counter() - start) * 1000.0

@@ -100,9 +100,9 @@ class _Reader:
         types = self.domain.value_types(" ".join(self.tokens[start:end]))
         return types or None
 
-    def value_from(self, r: int) -> Optional[frozenset]:
-        """Types of the longest lexicon value starting at ``r``."""
-        for end in range(min(len(self.tokens), r + _LONGEST_VALUE), r, -1):
+    def value_from(self, r: int, shortest: int = 1) -> Optional[frozenset]:
+        """Types of the longest lexicon value of ``shortest`` words or more starting at ``r``."""
+        for end in range(min(len(self.tokens), r + _LONGEST_VALUE), r + shortest - 1, -1):
             types = self.value_at(r, end)
             if types:
                 return types
@@ -172,9 +172,30 @@ def _phrase(read: _Reader, i: int, r: int, hesitation: bool) -> Optional[int]:
     tokens = read.tokens
     group = PREPOSITIONS if tokens[r] in PREPOSITIONS else DETERMINERS
     s = read.nearest(i, lambda k: tokens[k] in group)
+    if s is not None and not hesitation and s == i - 1 and tokens[s] in DETERMINERS:
+        return _cut_off_phrase(read, i, r)
     if s is None or (hesitation and tokens[s] != tokens[r]) or not read.whole(s, i):
         return None
     return s
+
+
+def _cut_off_phrase(read: _Reader, i: int, r: int) -> Optional[int]:
+    """A repair said after a phrase cut off at its determiner, which says the words between again
+    with another value: "remove the bones from *the* no sorry the skin from the salmon" takes back
+    "the bones from the" (sixty-ninth-session blind probe 403: the bones had been separated); the
+    start of the earlier phrase that starts with the repair's first word, whose words after a
+    preposition the repair says too; None when there is none."""
+    tokens = read.tokens
+    repair = list(tokens[r:])
+    for s in range(i - 2, -1, -1):
+        if s in read.gone or read.verb(s):
+            return None
+        prep = next((k for k in range(s + 1, i) if tokens[k] in PREPOSITIONS), None)
+        if tokens[s] == tokens[r] and prep is not None and read.value_from(s + 1) is not None:
+            tail = list(tokens[prep:i])
+            if any(repair[k:k + len(tail)] == tail for k in range(1, len(repair) - len(tail))):
+                return s
+    return None
 
 
 def _value(read: _Reader, i: int, r: int) -> Optional[int]:
@@ -192,6 +213,12 @@ def _reparandum(read: _Reader, i: int, r: int, hesitation: bool) -> Optional[int
     ``r``, by the kind of word the repair starts with; None when there is none."""
     word = read.tokens[r]
     if word in read.domain.verb_starts:
+        if not hesitation and read.value_from(r, shortest=2) is not None:
+            # a value named by a verb's word: "add sugar i mean *brown sugar* to the bowl" had been
+            # cook(brown sugar, bowl) (sixty-ninth-session blind probe 403)
+            value = _value(read, i, r)
+            if value is not None:
+                return value
         return _restart(read, i, r, hesitation)
     if _number_start(read.tokens, r):
         return _amount(read, i, r, hesitation)
@@ -274,6 +301,21 @@ def _abandoned_restarts(tokens: Sequence[str], domain: Domain) -> set[int]:
     return out
 
 
+def _paused_in_phrase(read: _Reader, i: int, r: int) -> bool:
+    """True when the hesitation at ``i`` falls inside a phrase: after a determiner or a preposition said
+    again after it ("for uh for a bit longer"), or after a determiner and before a lexicon value that
+    no determiner follows ("in the uh sieve", not the restart "put the uh take *the* bowl")."""
+    tokens, before = read.tokens, read.tokens[i - 1]
+    if before not in DETERMINERS | PREPOSITIONS:
+        return False
+    if tokens[r] == before:
+        return True
+    if _number_start(tokens, r):
+        return False  # an amount said again: "half a uh half a teaspoon" (:func:`_amount`)
+    end = next((e for e in range(min(len(tokens), r + _LONGEST_VALUE), r, -1) if read.value_at(r, e)), None)
+    return before in DETERMINERS and end is not None and (end == len(tokens) or tokens[end] not in DETERMINERS)
+
+
 def reparanda(tokens: Sequence[str], domain: Domain) -> set[int]:
     """Indices of the words of ``tokens`` that a self-repair takes back: each reparandum with its
     editing term (and hesitations right after the term), the first copy of a repeated run, the
@@ -301,6 +343,12 @@ def reparanda(tokens: Sequence[str], domain: Domain) -> set[int]:
         while r < len(tokens) and tokens[r] in FILLER_WORDS:
             r += 1
         if r >= len(tokens):
+            continue
+        if phrase[0] in HESITATIONS and _paused_in_phrase(read, i, r):
+            # a pause inside a phrase: "drain the spaghetti in the *uh* sieve" (had asked what to drain),
+            # the word before it said again after it: "knead the dough *for uh* for a bit longer" (had
+            # been asked about); sixty-ninth-session blind probe 403
+            gone.update(range(i - 1 if tokens[r] == tokens[i - 1] else i, r))
             continue
         at = i  # hesitations right before the term are part of it: "peel four *uh* no five potatoes"
         while phrase[0] not in HESITATIONS and at > 1 and tokens[at - 1] in HESITATIONS:

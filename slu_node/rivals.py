@@ -44,8 +44,9 @@ def rival_reading(chosen: ParseResult, chosen_text: str, chosen_confidence: floa
         chosen_text: the transcript it parsed.
         chosen_confidence: the ASR confidence of its transcript (0..1).
         alternatives: ``(text, ASR confidence)`` of the n-best hypotheses, the chosen one among them.
-        parse: parses one alternative (text, its ASR confidence) as the rescoring does; called only
-            for the alternatives close enough.
+        parse: parses one alternative (text, its ASR confidence); called only for the alternatives
+            close enough. The parser reads it from its words alone, without word confidences
+            (:meth:`~slu_node.parser.SpokenCommandParser.parse_transcript`).
         ratio: 0..1; 1 asks only about exact ties.
     """
     if chosen.command is None:

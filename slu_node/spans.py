@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
 from slu_node.numbers import AFTER_UNIT_FRACTIONS, ONES, TENS
-from slu_node.textnorm import SLIP_WORDS
+from slu_node.textnorm import OBJECT_PRONOUNS, SLIP_WORDS
 from slu_node.types import ACT_PREFIX
 
 
@@ -57,16 +57,20 @@ def bio_spans(tokens: Sequence[str], tags: Sequence[str], confidence: Sequence[f
 #: Words no role span ends with: the next phrase's joiners ("for a minute and a half *and* then flip
 #: it": sixty-second-session blind probe 243, asked about as an unknown time).
 _NO_SPAN_END = frozenset({"and", "or", "then"})
+#: Words that say how many of what a pronoun stands for, no part of the role's value: "peel them *both*
+#: with the peeler" had asked what "them both" was (sixty-ninth-session blind probe 405).
+_AFTER_PRONOUN = frozenset({"both", "all"})
 
 
 def trimmed_ends(spans: Sequence[Span], tokens: Sequence[str]) -> list[Span]:
-    """``spans`` with the words of :data:`_NO_SPAN_END` at the end of a role span (not a verb span)
-    left out of it when a word of the span's own comes before them; the span keeps its label and
-    confidence."""
+    """``spans`` with the words of :data:`_NO_SPAN_END` at the end of a role span (not a verb span), and
+    those of :data:`_AFTER_PRONOUN` after a pronoun ("them *both*"), left out of it when a word of the
+    span's own comes before them; the span keeps its label and confidence."""
     out: list[Span] = []
     for span in spans:
         end = span.end
-        while end - 1 > span.start and tokens[end - 1] in _NO_SPAN_END:
+        while end - 1 > span.start and (tokens[end - 1] in _NO_SPAN_END or (
+                tokens[end - 1] in _AFTER_PRONOUN and tokens[end - 2] in OBJECT_PRONOUNS)):
             end -= 1
         if end < span.end and not span.label.startswith(ACT_PREFIX):
             span = Span(span.label, span.start, end, " ".join(tokens[span.start:end]), span.confidence)

@@ -202,22 +202,34 @@ CLAUSE_WORDS = frozenset({"if", "whether", "that"})
 _ASKED_PRONOUNS = {"they": ("them",), "they're": ("them", "are"), "it's": ("it", "is")}
 
 
-def asked_pronouns(tokens: Sequence[str], verbs: Container[str]) -> dict[int, tuple[str, ...]]:
+#: The end of a request to be told when a thing is ready ("tell *me when* it's hot enough", "let me *know
+#: when* it's done"): the pronoun after it is the check's thing (sixty-ninth-session blind probes 426 and
+#: 431: it had been asked about). English.
+_TELLING_WHEN = frozenset({("me", "when"), ("know", "when")})
+
+
+def asked_pronouns(tokens: Sequence[str], verbs: Container[str],
+                   is_thing: Callable[[str], bool] = lambda phrase: False) -> dict[int, tuple[str, ...]]:
     """Index → the words read in place of a subject pronoun right after a verb of ``verbs`` (the
     domain's verb words) and "if", "whether" or "that" (:data:`_ASKED_PRONOUNS`): "whisk the eggs
     then check if *they* are fluffy" is read "... check if them are fluffy", "add the milk then see
-    if *it's* hot" "... see if it is hot"; the tagger had left "they" untagged, and the check asked
+    if *it's* hot" "... see if it is hot" (and after "tell me when", "let me know when":
+    :data:`_TELLING_WHEN`); the tagger had left "they" untagged, and the check asked
     what to check (fifty-first session). Not after "to" and the verb: in "check the potatoes to see
     if they are soft" the pronoun is the check's own object again. Said right after the verb, with no
     such word, the pronoun and its "is" or "are" are read with "if" before them: "take the quiche out
     of the oven and check *it's* set" is read "... check if it is set" (fifty-fifth-session probe: it
-    had asked what to check). English."""
+    had asked what to check). Not after a thing whose last word is a verb's (``is_thing``): "put the lid
+    on the frying *pan* it's spitting" is no check of the pan (sixty-ninth-session blind probe 411: it
+    had asked when to cover). English."""
     found = {i: _ASKED_PRONOUNS[t] for i, t in enumerate(tokens)
-             if i > 1 and t in _ASKED_PRONOUNS and tokens[i - 1] in CLAUSE_WORDS and tokens[i - 2] in verbs
-             and (i < 3 or tokens[i - 3] != "to")}
+             if i > 1 and t in _ASKED_PRONOUNS and ((tokens[i - 1] in CLAUSE_WORDS and tokens[i - 2] in verbs
+                                                     and (i < 3 or tokens[i - 3] != "to"))
+                                                    or tuple(tokens[i - 2:i]) in _TELLING_WHEN)}
     return {**found, **{i: ("if",) + _ASKED_PRONOUNS[t] for i, t in enumerate(tokens)
                         if i and t in ("it's", "they're") and tokens[i - 1] in verbs
-                        and "to" not in tokens[max(0, i - 3):i]}}
+                        and "to" not in tokens[max(0, i - 3):i]
+                        and not (i > 1 and (tokens[i - 2] in NOUN_MARKERS or is_thing(" ".join(tokens[i - 2:i]))))}}
 
 
 def perfect_questions(tokens: Sequence[str], is_thing: Callable[[str], bool],

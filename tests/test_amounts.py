@@ -38,6 +38,13 @@ def test_a_quantity_span_is_cut_where_the_next_amount_starts_and_not_inside_a_nu
         ("quantity", "one hundred and fifty grams"), ("object", "flour"), ("quantity", "two"), ("object", "eggs")]
 
 
+def test_an_article_and_a_value_tagged_as_an_amount_is_the_value():
+    """Sixty-ninth-session blind probe 402: "peel an onion and two cloves of garlic", "an onion" tagged as
+    an amount, had dropped the onion; "a cup of flour" stays an amount (one before "of")."""
+    assert _split("take an eggs and two cups of flour", 1, 3) == [("object", "eggs")]
+    assert _split("take a sugar of flour", 1, 3) == [("quantity", "a sugar")]  # "of" after it: an amount
+
+
 @pytest.mark.parametrize("text, start, end", [
     ("add one hundred and fifty grams of flour", 1, 6),  # one amount as a whole
     ("add two eggs and some flour", 1, 5),  # "some" is no amount

@@ -95,8 +95,20 @@ def test_what_is_spread_on_a_thing_leaves_the_thing_for_the_pronoun(cooking_pars
     # (sixty-sixth session; blind probe 336 had seasoned the oregano)
     ("throw a teaspoon of oregano and two bay leaves into the sauce and season it with salt",
      "[add(1 tsp, oregano, sauce), add(2, bay leaf, sauce), add(salt, sauce)]"),
+    # the place said first, what is spread on it after "with": the place, of any type (sixty-ninth-
+    # session blind probes 406 and 410 had lined the butter)
+    ("grease the loaf tin with butter and line it with baking paper",
+     "[add(butter, loaf tin), cover(loaf tin, baking paper)]"),
+    ("grease the cake tin with a little butter then line it with parchment",
+     "[add(butter, cake tin), cover(cake tin, baking paper)]"),
+    ("peel them both with the vegetable peeler", None),  # "both" after a pronoun (probe 405): see below
+    # a liquid poured into a food: the food (sixty-ninth session)
+    ("pour the cream into the soup and stir it", "[add(cream, soup), mix(soup)]"),
 ])
 def test_the_parser_reads_a_pronoun_as_a_person_does(cooking_parser, said, expected):
+    if expected is None:  # read after "grab the carrots and the potatoes"
+        said, expected = "grab the carrots and the potatoes and " + said, (
+            "[take([carrot, potato]), peel([carrot, potato], peeler)]")
     result = cooking_parser.parse(said)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected

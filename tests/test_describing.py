@@ -2,7 +2,7 @@
 
 import pytest
 
-from slu_node.describing import descriptions, stacked_describers, unread_describers
+from slu_node.describing import descriptions, stacked_describers, tool_parts, unread_describers
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import tokenize
 
@@ -25,6 +25,11 @@ def _kept(text, domain):
     ("bring me the bowl of sugar", "bring me the bowl"),
     # add's "put in" is no other phrase than put's "put": a particle names no result
     ("put the bowl of cream in the fridge", "put the bowl in the fridge"),
+    # what someone did with the thing, before where it goes (sixty-ninth-session blind probe 423)
+    ("put the sausages we didn't use in the freezer", "put the sausages in the freezer"),
+    ("put the rice you cooked into the tupperware", "put the rice into the tupperware"),
+    ("add the salt we need in the soup", "add the salt we need in the soup"),  # no past: the clause's own
+    ("the muffin tin you put in oven", "the muffin tin you put in oven"),  # the command's own verb (probe 77)
 ])
 def test_what_only_tells_which_thing_is_left_out(cooking_domain, text, kept):
     assert _kept(text, cooking_domain) == kept
@@ -97,6 +102,8 @@ def test_stacked_describing_words_before_a_thing_are_left_out(cooking_domain, te
     ("break two eggs into the glass bowl on the left", "open(2, egg, bowl)"),
     ("open the small jar of capers for me", "open(1 jar, caper)"),  # a package's size (read_as.packages)
     ("take the big tin of tomatoes", "take(tomato)"),  # had been take([cake tin, tomato])
+    # not read as an aside to the end: the freezer had been dropped (probe 423)
+    ("put the sausages we didn't use in the freezer", "put(sausage, freezer)"),
 ])
 def test_the_parser_reads_a_thing_described_by_several_words(cooking_parser, text, sugar):
     result = cooking_parser.parse(text)
@@ -108,3 +115,17 @@ def test_in_noise_stacked_describing_words_stay(cooking_parser):
     """Heard at 10 dB, "put the green plastic thermometer cake" (a misheard command) had been done as
     ``put(cake)`` once the describing words were left out: in noise they stay, and it is asked about."""
     assert not cooking_parser.parse("put the green plastic thermometer cake", snr_db=5.0).accepted
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("crush the garlic with the flat of the knife", "crush the garlic with the knife"),
+    ("stir it with the handle of the wooden spoon", "stir it with the wooden spoon"),
+    ("put it on the side of the plate", "put it on the plate"),
+    ("add the flat of", "add the flat of"),  # no thing after it
+    ("take the end of the baguette", "take the baguette"),
+])
+def test_a_part_of_a_tool_is_the_tool(cooking_domain, text, kept):
+    """Sixty-ninth-session blind probes 425 and 426: "the flat of the knife" had been asked about."""
+    tokens = tokenize(text)
+    gone = tool_parts(tokens, cooking_domain)
+    assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept

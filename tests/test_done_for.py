@@ -12,6 +12,9 @@ from slu_node.textnorm import tokenize
     ("put four scones in a tupperware for your mum", "put four scones in a tupperware"),
     ("peel an orange for the kids and then grate the cheese", "peel an orange and then grate the cheese"),
     ("put four scones in a tupperware for the freezer", "put four scones in a tupperware for the freezer"),
+    # a meal, said like a person (sixty-ninth-session blind probe 422: the pudding had been peeled too)
+    ("peel three bananas for pudding and mash them", "peel three bananas and mash them"),
+    ("add the cream to the pudding", "add the cream to the pudding"),
     ("josh be a love and grab the colander for your mother",  # said to josh: left as it is, asked about
      "josh be a love and grab the colander for your mother"),
 ])

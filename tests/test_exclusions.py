@@ -64,6 +64,9 @@ def test_what_is_not_to_be_done_is_left_out(text, left):
     "not the big pot the small pan put it on the stove",  # said first: a self-repair's
     "make sure you never put the knife in the microwave",  # a negated command after a phrase that urges
     "don't peel the potatoes, just boil them",  # "them" names what the negated clause said
+    # "give" gives the next clause its action: the negated one ends before it (sixty-ninth-session blind
+    # probe 406 had run it to "stir", the pasta left out and the stir done)
+    "don't drain the pasta yet just give it a quick stir",
     "don't let the soup boil",  # after "let" the next verb is the same clause's
     "take the pan out and leave the chicken in the oven",  # "leave ... in the oven" puts it there
     "never mind, add the salt",

@@ -54,6 +54,9 @@ def test_parse_number_article_only_before_a_unit():
     assert parse_number(["a", "pinch", "of", "salt"], units=["pinch"]) == (1.0, 1)
     assert parse_number(["an", "hour"], units=["hour"]) == (1.0, 1)
     assert parse_number(["a", "lemon"], units=["pinch"]) is None
+    # "a single" before a unit (sixty-ninth-session blind probe 420); not before a thing
+    assert parse_number(tokenize("a single clove of garlic"), units=["clove"]) == (1.0, 2)
+    assert parse_number(tokenize("a single egg"), units=["clove"]) is None
     assert parse_number(["a", "pinch"]) is None  # no units given
     assert parse_number(["salt"]) is None
     assert parse_number([]) is None

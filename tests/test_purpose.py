@@ -214,6 +214,15 @@ def test_a_purpose_said_first_is_left_out(cooking_domain, text, kept):
     # the speaker's own need, a request phrase before "to" and no verb of the domain (sixty-seventh session)
     ("let it simmer for twenty five minutes i need to sit down", "let it simmer for twenty five minutes"),
     ("peel the potatoes i need to grab the salt", "peel the potatoes i need to grab the salt"),
+    # after a thing whose last word starts a verb ("pan fry"): sixty-ninth-session blind probe 411
+    ("put the lid on the frying pan it's spitting everywhere", "put the lid on the frying pan"),
+    # a word that points at what is at hand, with "be" after it (blind probe 417)
+    ("peel four apples with the peeler these are from next door's tree", "peel four apples with the peeler"),
+    ("put the griddle on a high heat this is my favourite bit", "put the griddle on a high heat"),
+    ("strain the custard through the sieve there are always a few lumps", "strain the custard through the sieve"),
+    ("fry the shallots gently until they're soft sorry about the drilling the neighbours are redoing their bathroom",
+     "fry the shallots gently until they're soft"),  # an apology
+    ("check the custard is hot and then we're done just in time", "check the custard is hot"),  # the work over
 ])
 def test_an_aside_after_the_command_is_left_out(cooking_domain, text, kept):
     """A clause with its own subject after the command (fifty-sixth-session probe 95)."""
@@ -311,6 +320,8 @@ def test_what_a_thing_is_crushed_to_is_no_purpose(cooking_domain, text):
     "i know you like yours rare season the steaks with salt and pepper and sear them in the griddle pan",
     # a thing wanted, tagged as a verb ("toast" had been done as cook(*[ingredients]*))
     "the kids want toast put four slices of bread in the toaster",
+    # a last step said with its particle alone (sixty-ninth session: typed probe 269 had dropped it)
+    "garlic crushed with the flat of the knife then in",
 ])
 def test_a_step_the_tagger_did_not_read_is_asked_about(cooking_parser, text):
     result = cooking_parser.parse(text)

@@ -26,6 +26,15 @@ def _kept(text, domain):
     ("add a pinch of salt actually make that pepper", "add a pinch of pepper"),  # a bare value
     ("stir no whisk the eggs", "whisk the eggs"),  # a verb that is also a value
     ("put the uh take the bowl", "take the bowl"),  # a cut-off phrase, then a hesitation
+    # sixty-ninth-session blind probe 403: a value named with a verb's word ("brown sugar" had been
+    # read as cook's verb), a pause inside a phrase, and a phrase cut off at its determiner
+    ("add sugar i mean brown sugar to the bowl", "add brown sugar to the bowl"),
+    ("drain the spaghetti in the uh sieve", "drain the spaghetti in the sieve"),
+    ("knead the dough for uh for a bit longer", "knead the dough for a bit longer"),
+    ("add half a uh half a teaspoon of cumin", "add half a teaspoon of cumin"),
+    ("remove the bones from the no sorry the skin from the salmon", "remove the skin from the salmon"),
+    ("put the pan on the no the pot on the stove", "put the pot on the stove"),
+    ("stir the soup no brown the onions", "brown the onions"),  # a restart: "brown the" names no value
     ("put the pan on the and uh take the bowl", "take the bowl"),  # cut off before the "and" too
     ("crack the eggs into the bowl uh into the jug", "crack the eggs into the jug"),
     ("take out the take out the tray", "take out the tray"),  # a repetition
