@@ -332,9 +332,10 @@ _TOOL_PARTS = frozenset({"flat", "handle", "side", "tip", "edge", "blade", "back
 
 
 def tool_parts(tokens: Sequence[str], domain: Domain) -> set[int]:
-    """Indices of "the" and a part of a tool (:data:`_TOOL_PARTS`) and "of" before a thing of the lexicon:
-    "crush the garlic with *the flat of* the knife" is done with the knife (sixty-ninth-session blind probe
-    425: "flat" had been asked about as an unknown word)."""
+    """Indices of "the" or "a", a part of a thing (:data:`_TOOL_PARTS`, mostly a tool's) and "of" before a
+    thing of the lexicon, which stands for the part: "crush the garlic with *the flat of* the knife" is
+    done with the knife, "take *the end of* the baguette" takes the baguette (sixty-ninth-session blind
+    probes 425 and 426: "flat" had been asked about as an unknown word)."""
     out: set[int] = set()
     for i in range(len(tokens) - 3):
         if (tokens[i] in ("the", "a") and tokens[i + 1] in _TOOL_PARTS and tokens[i + 2] == "of"
