@@ -33,7 +33,14 @@ ASIDE_SUBJECTS = frozenset({"my", "our", "we", "i", "he", "she", "they", "nothin
                             # the speaker's own plan after the command, its verb theirs ("robot cover the
                             # hummus with cling film *i'll* wrap up some bread for you": sixty-third-
                             # session blind probe 264, asked about)
-                            "i'll"})
+                            "i'll",
+                            # what the thing will do ("bake the cookies ... for twelve minutes *they'll* firm up as
+                            # they cool": sixty-ninth-session blind probe 435, done with the states)
+                            "they'll", "it'll"})
+#: Of those, the ones that say what the thing will do; after a word of :data:`_TAKING_BACK_LAST` they say why
+#: the command is taken back ("put the butter in the microwave no *don't it'll* go everywhere").
+_WILL_SUBJECTS = frozenset({"they'll", "it'll"})
+_TAKING_BACK_LAST = frozenset({"don't", "no", "not", "dont"})
 #: Words after "the" that, with a word of :data:`_PERSON_VERBS` after them, make it an aside's subject:
 #: people ("... *the kids will* be home any minute", "*the little ones only* eat jam sandwiches";
 #: sixty-second-session blind probes 245, 246; "*the kids next door got* a puppy", probe 266, three words
@@ -225,6 +232,7 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
         if ((tokens[k] in ASIDE_SUBJECTS or tokens[k] in _CONDITIONAL_SUBJECTS or judged or people
              or _named_subject(tokens, k, known))
                 and tokens[k - 1] not in _BEFORE_NO_ASIDE
+                and not (tokens[k] in _WILL_SUBJECTS and tokens[k - 1] in _TAKING_BACK_LAST)  # "no don't it'll ..."
                 and (tokens[k] in _PRONOUN_SUBJECTS or pointing
                      or (tokens[k - 1] not in verbs if tokens[k] in _RELATIVE_SUBJECTS
                          else not verb_said(tokens, k - 1, verbs) or (k > 1 and is_thing(" ".join(tokens[k - 2:k])))))

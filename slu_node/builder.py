@@ -388,7 +388,7 @@ class PredicateBuilder:
                 previous = covered  # (sixty-sixth-session blind probe 350 had put the mousse there)
             before = previous
             previous = self._fill(draft, self.domain.actions[draft.action], previous, nlu.tokens,
-                                  *(self._vessel_of(drafts[i - 1]) if i else ((), False, None)),
+                                  *(self._vessel_of(drafts[i - 1], nlu.tokens) if i else ((), False, None)),
                                   earlier=[self._objects_of(d) for d in drafts[:max(0, i - 1)]],
                                   held_before=self._held(drafts[i - 1]) if i else None)
             said_as = phrases_starting(self.domain.actions[draft.action].verb_phrases,
@@ -1189,7 +1189,7 @@ class PredicateBuilder:
                    and (value := self.values.named_value(span.text))
                    and self.domain.value_types(value) & set(types) for span in draft.spans)
 
-    def _vessel_of(self, draft: ActionDraft) -> tuple[tuple[str, ...], bool, Optional[bool]]:
+    def _vessel_of(self, draft: ActionDraft, tokens: Sequence[str]) -> tuple[tuple[str, ...], bool, Optional[bool]]:
         """The one vessel (:attr:`~slu_node.domain.Domain.vessel_types`) a filled ``draft`` names in a
         role other than its object, when its objects are no vessel: where the things of a next
         action said to go "into it" are (:meth:`_fill`), () otherwise; and whether it is the place
@@ -1198,7 +1198,9 @@ class PredicateBuilder:
         on it" puts them on the cake); and the spoken number of ``draft``'s objects (True: plural;
         None: not told), which a pronoun that disagrees with it does not stand for. A tool it was done
         with is no vessel ("blitz the soup with the stick blender ... pour the cream into *it*": the soup;
-        sixty-sixth-session blind probe 350 had poured it into the blender)."""
+        sixty-sixth-session blind probe 350 had poured it into the blender), nor a place a thing was
+        taken "off" ("take the sauce *off the heat* and then pour the cream into *it*": the sauce;
+        sixty-ninth-session blind probe 435 had poured it onto the stove)."""
         vessels = self.domain.vessel_types
 
         def vessel(f: Filler) -> bool:  # a pronoun's value has no type of its own: "put *it* on the hob"
@@ -1207,9 +1209,12 @@ class PredicateBuilder:
 
         if any(vessel(f) for f in draft.fills.get(OBJECT_ROLE, [])):  # "put *it* on the hob": the saucepan taken
             return (), False, None
+        surfaces = {found[1] for s in draft.spans if _before_span(tokens, s) == "off"
+                    and (found := self.domain.lookup(self.values.named_value(s.text) or "")) is not None}
         held = tuple(dict.fromkeys(f.value for role, fills in draft.fills.items()
                                    if role not in (OBJECT_ROLE, INSTRUMENT_ROLE)  # not "*with* the stick blender"
-                                   for f in fills if vessel(f) and f.value != UNCERTAIN))  # "tip the flour into *it*"
+                                   for f in fills if vessel(f) and f.value != UNCERTAIN  # "tip the flour into *it*"
+                                   and f.value not in surfaces))
         placed = {f.value for f in draft.fills.get(PLACE_ROLE, [])}
         number = self._objects_of(draft)[1]
         if draft.gapped and len(draft.antecedents) > 1:

@@ -329,18 +329,23 @@ def _starts_longer(tokens: Sequence[str], i: int, domain: Domain) -> bool:
 
 #: Parts of a tool that a cook names when they use it so ("crush the garlic with *the flat of* the knife").
 _TOOL_PARTS = frozenset({"flat", "handle", "side", "tip", "edge", "blade", "back", "end", "heel"})
+#: Words that tell which part ("the *fine* side of the grater", "the *sharp* edge of the knife").
+_PART_SIDES = frozenset({"fine", "coarse", "sharp", "blunt", "other", "big", "small", "wide", "narrow"})
 
 
 def tool_parts(tokens: Sequence[str], domain: Domain) -> set[int]:
-    """Indices of "the" or "a", a part of a thing (:data:`_TOOL_PARTS`, mostly a tool's) and "of" before a
+    """Indices of "the" or "a", a part of a thing (:data:`_TOOL_PARTS`, mostly a tool's; a word of
+    :data:`_PART_SIDES` before it or not) and "of" before a
     thing of the lexicon, which stands for the part: "crush the garlic with *the flat of* the knife" is
     done with the knife, "take *the end of* the baguette" takes the baguette (sixty-ninth-session blind
     probes 425 and 426: "flat" had been asked about as an unknown word)."""
     out: set[int] = set()
-    for i in range(len(tokens) - 3):
-        if (tokens[i] in ("the", "a") and tokens[i + 1] in _TOOL_PARTS and tokens[i + 2] == "of"
-                and _value_end(tokens, i + 3, domain) is not None):
-            out.update(range(i, i + 3))
+    for i in (i for i in range(len(tokens) - 3) if tokens[i] in ("the", "a")):
+        for j in (i + 1, i + 2):  # "on *the fine side of* the grater" (probes 434, 435)
+            if (j + 2 < len(tokens) and (j == i + 1 or tokens[i + 1] in _PART_SIDES) and tokens[j] in _TOOL_PARTS
+                    and tokens[j + 1] == "of" and _value_end(tokens, j + 2, domain) is not None):
+                out.update(range(i, j + 2))
+                break
     return out
 
 

@@ -27,6 +27,20 @@ def _reading(result: ParseResult) -> tuple[str, str]:
     return format_predicates(result.command.predicates), result.command.dialogue_act
 
 
+def _said_less(rival: ParseResult, chosen: ParseResult) -> bool:
+    """True when ``rival`` reads ``chosen``'s actions, in order, each with some of its values and no
+    other: the chosen transcript said more, as one cut short does ("bake the cake at one eighty degrees
+    for forty minutes" and "bake the cake for forty minutes"). Sixty-ninth session, fourteen replayed
+    spoken sets (3,520 commands, each clean and at 10 dB): 5 more done right, 1 more done wrong, all
+    clean ("skim the fat off the stock", "put the saucepan on the hob on medium low")."""
+    def said(predicate) -> set:
+        return {(a.role, v) for a in predicate.arguments for v in a.values}
+
+    mine, theirs = chosen.command.predicates, rival.command.predicates
+    return len(mine) == len(theirs) and all(
+        m.action == t.action and said(t) <= said(m) for m, t in zip(mine, theirs))
+
+
 def rival_reading(chosen: ParseResult, chosen_text: str, chosen_confidence: float,
                   alternatives: Sequence[tuple[str, float]], parse: Callable[[str, float], ParseResult],
                   ratio: float) -> Optional[tuple[str, ParseResult]]:
@@ -37,7 +51,8 @@ def rival_reading(chosen: ParseResult, chosen_text: str, chosen_confidence: floa
     rescoring does not let win either (:meth:`~slu_node.parser.SpokenCommandParser.parse_transcript`);
     so is one whose words are the first words of ``chosen_text`` ("bake the cake at one hundred and
     seventy degrees", 0.78, behind "... for forty five minutes", 0.83, had asked about the time;
-    fifty-fourth-session probe 70, nothing else changed on nine replayed spoken sets).
+    fifty-fourth-session probe 70, nothing else changed on nine replayed spoken sets), and so is one
+    that reads the same actions with some of their values and no other (:func:`_said_less`).
 
     Args:
         chosen: the parse the n-best rescoring chose.
@@ -60,7 +75,8 @@ def rival_reading(chosen: ParseResult, chosen_text: str, chosen_confidence: floa
             continue  # the chosen transcript cut short, read with fewer arguments: no other reading
         result = parse(text, confidence)
         if (result.command is not None and _reading(result) != mine
-                and len(result.command.predicates) >= len(chosen.command.predicates)):
+                and len(result.command.predicates) >= len(chosen.command.predicates)
+                and not _said_less(result, chosen)):
             return text, result
     return None
 

@@ -104,6 +104,8 @@ def test_what_is_spread_on_a_thing_leaves_the_thing_for_the_pronoun(cooking_pars
     ("peel them both with the vegetable peeler", None),  # "both" after a pronoun (probe 405): see below
     # a liquid poured into a food: the food (sixty-ninth session)
     ("pour the cream into the soup and stir it", "[add(cream, soup), mix(soup)]"),
+    # a place a thing was taken off is no vessel (sixty-ninth-session blind probe 435 poured onto the stove)
+    ("take the sauce off the heat and then pour the cream into it", "[remove(sauce, stove), add(cream, sauce)]"),
 ])
 def test_the_parser_reads_a_pronoun_as_a_person_does(cooking_parser, said, expected):
     if expected is None:  # read after "grab the carrots and the potatoes"

@@ -123,6 +123,7 @@ def test_in_noise_stacked_describing_words_stay(cooking_parser):
     ("put it on the side of the plate", "put it on the plate"),
     ("add the flat of", "add the flat of"),  # no thing after it
     ("take the end of the baguette", "take the baguette"),
+    ("grate the cheese on the fine side of the grater", "grate the cheese on the grater"),  # probes 434, 435
 ])
 def test_a_part_of_a_tool_is_the_tool(cooking_domain, text, kept):
     """Sixty-ninth-session blind probes 425 and 426: "the flat of the knife" had been asked about."""

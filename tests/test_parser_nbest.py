@@ -245,3 +245,17 @@ def test_a_rival_is_read_from_its_words_not_from_how_sure_the_recogniser_was_of_
     assert "pizza" in asked.clarification.words
     # alone, each reading is a command of its own
     assert parser.parse(other).accepted and parser.parse(best).accepted
+
+
+def test_a_rival_that_reads_less_of_the_same_command_is_no_rival(parser):
+    """An alternative that reads the same actions with fewer values is, like a transcript cut short, no
+    other command (sixty-ninth session); one that says other values still makes the parser ask."""
+    import dataclasses
+
+    wary = SpokenCommandParser(parser.domain, parser.model, dataclasses.replace(parser.policy, rival_ratio=0.7))
+    said = "bake the cake at one eighty degrees for forty minutes"
+    less = transcript(said, [1.0] * 9, [("bake the cake for forty minutes", 0.85)])
+    done = wary.parse_transcript(less)
+    assert done.accepted and format_predicates(done.command.predicates) == "cook(cake, *oven*, 180 deg, 40 min)"
+    other = transcript(said, [1.0] * 9, [("bake the cake at one eighty degrees for fourteen minutes", 0.85)])
+    assert not wary.parse_transcript(other).accepted

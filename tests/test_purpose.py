@@ -223,6 +223,7 @@ def test_a_purpose_said_first_is_left_out(cooking_domain, text, kept):
     ("fry the shallots gently until they're soft sorry about the drilling the neighbours are redoing their bathroom",
      "fry the shallots gently until they're soft"),  # an apology
     ("check the custard is hot and then we're done just in time", "check the custard is hot"),  # the work over
+    ("bake the cookies for twelve minutes they'll firm up as they cool", "bake the cookies for twelve minutes"),
 ])
 def test_an_aside_after_the_command_is_left_out(cooking_domain, text, kept):
     """A clause with its own subject after the command (fifty-sixth-session probe 95)."""
