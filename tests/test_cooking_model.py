@@ -90,6 +90,7 @@ PROBE_FLOORS = {"cooking_probe77": 65.0, "cooking_probe83": 85.0, "cooking_probe
                 "cooking_probe394": 80.0, "cooking_probe395": 85.0, "cooking_probe400": 70.0,
                 "cooking_probe406": 85.0, "cooking_probe408": 85.0, "cooking_probe417": 83.0, "cooking_probe421": 83.0,
                 "cooking_probe428": 86.0, "cooking_probe430": 64.0, "cooking_probe434": 72.0, "cooking_probe435": 80.0,
+                "cooking_probe439": 14.0,
                 "cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
                 "cooking_probe36": 85.0, "cooking_probe37": 80.0, "cooking_probe41": 65.0,
                 "cooking_probe44": 85.0, "cooking_probe45": 85.0,
@@ -202,7 +203,7 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe253", 40), ("cooking_probe254", 40), ("cooking_probe255", 40),
                                      ("cooking_probe256", 40), ("cooking_probe257", 40), ("cooking_probe258", 40),
                                      ("cooking_probe259", 40), ("cooking_probe260", 40),
-                                     *((f"cooking_probe{n}", 40) for n in range(261, 437) if n != 405)])
+                                     *((f"cooking_probe{n}", 40) for n in range(261, 441) if n != 405)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -759,7 +760,7 @@ def test_probe_commands_floor(parser, name, n):
     written after every change and left as they came (196: a cooking class, 197: food for someone
     unwell, 198: a budget week of dinners): 38 (0), 39 (1), 39 (1) with the last code, the same as
     with the first ("pour half a litre of chicken broth", "add a pinch of salt and some chives").
-    The sets after 198 (to 436, the sixty-ninth session's; its 405, a kitchen session whose lines refer
+    The sets after 198 (to 440, the sixty-ninth session's; its 405, a kitchen session whose lines refer
     to the lines before, is the dialogue fixture ``cooking_recipes5``) are described, each with its first
     run, in ``docs/results/history.md``; 341 (conditions said first, which the policy asks about: the robot
     would otherwise act at once) and 352, 365 and 373 (kitchen sessions whose pronouns refer to earlier lines,
@@ -769,7 +770,9 @@ def test_probe_commands_floor(parser, name, n):
     408 and 428 (a busy cook's clipped steps), 417 (chat and remarks around the commands), 430 (a
     grandparent's explanations after each command: statements about things, "the sugar takes the
     sharpness off the tomatoes", which read as more of the command), 434 ("hard but fair" as a kitchen
-    session whose pronouns refer to earlier lines) and 435 (reasons and warnings around the steps).
+    session whose pronouns refer to earlier lines), 435 (reasons and warnings around the steps) and 439
+    (tools and places named by what they do, "the thing that goes ping", "the flat flippy thing": asked
+    about, or done without the thing so named).
     The domain file, the generator or the builder got what they lacked after their first evaluation,
     so these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
