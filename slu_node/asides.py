@@ -21,6 +21,9 @@ from slu_node.purpose import SUBJECT_PRONOUNS, request_at
 from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, NEED_WORDS, NOUN_MARKERS, STATING_BE, thing_end,
                               verb_said)
 
+#: Aside subjects that say what the thing will do ("bake the cookies ... for twelve minutes *they'll* firm up
+#: as they cool": sixty-ninth-session blind probe 435, done with the states).
+_WILL_SUBJECTS = frozenset({"they'll", "it'll"})
 #: Words that start an aside said after the command, a clause of its own with its own subject ("add the
 #: sugar now *my* mother always used brown", "cover it with foil *we* always did that at christmas";
 #: :func:`trailing_asides`). English.
@@ -33,13 +36,9 @@ ASIDE_SUBJECTS = frozenset({"my", "our", "we", "i", "he", "she", "they", "nothin
                             # the speaker's own plan after the command, its verb theirs ("robot cover the
                             # hummus with cling film *i'll* wrap up some bread for you": sixty-third-
                             # session blind probe 264, asked about)
-                            "i'll",
-                            # what the thing will do ("bake the cookies ... for twelve minutes *they'll* firm up as
-                            # they cool": sixty-ninth-session blind probe 435, done with the states)
-                            "they'll", "it'll"})
-#: Of those, the ones that say what the thing will do; after a word of :data:`_TAKING_BACK_LAST` they say why
-#: the command is taken back ("put the butter in the microwave no *don't it'll* go everywhere").
-_WILL_SUBJECTS = frozenset({"they'll", "it'll"})
+                            "i'll"}) | _WILL_SUBJECTS
+#: Words after which those of :data:`_WILL_SUBJECTS` say why the command is taken back ("put the butter in
+#: the microwave no *don't it'll* go everywhere").
 _TAKING_BACK_LAST = frozenset({"don't", "no", "not", "dont"})
 #: Words after "the" that, with a word of :data:`_PERSON_VERBS` after them, make it an aside's subject:
 #: people ("... *the kids will* be home any minute", "*the little ones only* eat jam sandwiches";

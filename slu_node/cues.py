@@ -865,17 +865,19 @@ _BEFORE_CALLED_VERB = frozenset({"could", "can", "would", "will", "you", "please
 
 #: Words a person said after "for" may follow ("for *your* mum").
 _WHOSE = frozenset({"my", "your", "our", "his", "her", "their", "the"})
-#: Meals things are done for, said like a person ("peel three bananas *for pudding* and mash them":
+#: Meals named as a part of the day's cooking ("right *breakfast* slide two waffles ...":
+#: :func:`slu_node.headers.course_headers`). English.
+MEALS = frozenset({"breakfast", "brunch", "lunch", "dinner", "supper", "dessert"})
+#: Meals and courses things are done for, said like a person ("peel three bananas *for pudding* and mash them":
 #: sixty-ninth-session blind probe 422, the pudding had been peeled too). English.
-_MEALS = frozenset({"pudding", "dessert", "afters", "dinner", "lunch", "breakfast", "brunch", "supper", "tea",
-                    "starter"})
+_MEALS_FOR = MEALS | {"pudding", "afters", "tea", "starter"}
 #: Words that may follow the person things are done for ("... for your mum *and* ...").
 _AFTER_FOR_SOMEONE = frozenset({"and", "then", "please", "too", "now", "later", "tonight", "robot"})
 
 
 def done_for(tokens: Sequence[str], known: Container[str]) -> set[int]:
     """Indices of "for" and a person of the household (:data:`PERSON_WORDS`, an endearment) or a meal
-    (:data:`_MEALS`), "your" or the like between, said at the end or before a word of
+    (:data:`_MEALS_FOR`), "your" or the like between, said at the end or before a word of
     :data:`_AFTER_FOR_SOMEONE`: whom or what it is done for,
     which no role holds ("put four scones in a tupperware *for your mum*": sixty-seventh-session blind
     probe 362, "mum" had been read as a place, out of the domain). None in an utterance said first to
@@ -888,7 +890,7 @@ def done_for(tokens: Sequence[str], known: Container[str]) -> set[int]:
         if t != "for":
             continue
         k = i + 1 + (tokens[i + 1] in _WHOSE)
-        if k < len(tokens) and (tokens[k] in PERSON_WORDS or tokens[k] in ENDEARMENTS or tokens[k] in _MEALS) and (
+        if k < len(tokens) and (tokens[k] in PERSON_WORDS or tokens[k] in ENDEARMENTS or tokens[k] in _MEALS_FOR) and (
                 k + 1 == len(tokens) or tokens[k + 1] in _AFTER_FOR_SOMEONE):
             out.update(range(i, k + 1))
     return out

@@ -17,6 +17,7 @@ from slu_node.domain import OBJECT_ROLE, Domain
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.textnorm import NOUN_MARKERS, clause_start, last_before, phrases_at, verb_said
 from slu_node.values import LEADING
+from slu_node.verbless import PLACE_PREPOSITIONS
 
 #: Words that start a relative clause saying where a thing is ("the milk *that's* in the fridge").
 RELATIVE_STARTS = (("that's",), ("that", "is"), ("that", "are"), ("which", "is"), ("which", "are"), ("that", "was"),
@@ -353,22 +354,20 @@ def tool_parts(tokens: Sequence[str], domain: Domain) -> set[int]:
 _DONE_AUXILIARIES = frozenset({"didn't", "did", "don't", "haven't", "have", "had", "just", "already", "never", "not"})
 #: Past forms of verbs a cook says of a thing without "-ed" ("the rice we *made*", "the bread i *bought*").
 _DONE_PAST = frozenset({"made", "bought", "got", "left", "had", "ate", "kept", "brought", "took", "froze"})
-#: Prepositions of where a thing goes, after such a clause.
-_GOES_INTO = frozenset({"in", "into", "on", "onto"})
 
 
 def _done_with(tokens: Sequence[str], domain: Domain) -> set[int]:
     """Indices of a clause said of a thing right after it: a subject of :data:`_SUBJECTS`, words of
     :data:`_DONE_AUXILIARIES` and a verb in the past (one of them said first, or, no verb of the domain,
-    "-ed" or :data:`_DONE_PAST`), then a preposition of :data:`_GOES_INTO` and a value: "the sausages
-    *we didn't use* in the freezer", "the rice *you cooked* into the tupperware"; not "the muffin tin *you
-    put* in oven", the command's own verb."""
+    "-ed" or :data:`_DONE_PAST`), then a preposition of :data:`slu_node.verbless.PLACE_PREPOSITIONS` and a
+    value: "the sausages *we didn't use* in the freezer", "the rice *you cooked* into the tupperware"; not
+    "the muffin tin *you put* in oven", the command's own verb."""
     out: set[int] = set()
     for i in (i for i, token in enumerate(tokens) if token in _SUBJECTS and i and _ends_value(tokens, i, domain)):
         k = i + 1
         while k < len(tokens) and tokens[k] in _DONE_AUXILIARIES:
             k += 1
-        if (k + 1 < len(tokens) and tokens[k].isalpha() and tokens[k + 1] in _GOES_INTO
+        if (k + 1 < len(tokens) and tokens[k].isalpha() and tokens[k + 1] in PLACE_PREPOSITIONS
                 and (k > i + 1 or (tokens[k] not in domain.verb_starts and (  # "the muffin tin *you put* in
                     # oven" is the command's own verb, said after its object
                     (tokens[k].endswith("ed") and not tokens[k].endswith("eed")) or tokens[k] in _DONE_PAST)))

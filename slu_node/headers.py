@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from slu_node.cues import ROBOT_CALLS, deferrals
+from slu_node.cues import MEALS, ROBOT_CALLS, deferrals
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.textnorm import NOUN_MARKERS, OBJECT_PRONOUNS, clause_start
 
@@ -42,7 +42,7 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
     - a part: "the fun part", "the next step", "here's the tricky bit";
     - an occasion: "it's barbecue day", "it's taco night" (:data:`_OCCASION_WORDS`), "pasta night", a
       dish's time ("stir fry time", not "first time": :data:`_NOT_A_DISH_TIME`), or a meal ("right
-      breakfast", "lunch next": :data:`_MEALS`);
+      breakfast", "lunch next": :data:`slu_node.cues.MEALS`);
     - a dish after "now" or "next" (a thing, ``is_thing``: "now *the banana bread* peel three
       bananas"; sixty-fifth-session blind probe 316, the bread had been peeled too) when the verb's
       own object, another thing, follows it after a determiner or a number: "now the onions fry
@@ -191,8 +191,6 @@ def _read_out(words: Sequence[str]) -> bool:
             or _is_header(source) or (len(source) <= 3 and source[-1] in _READ_SOURCES))
 
 
-#: Meals named as the next part of the day's cooking ("right *breakfast* slide two waffles ...").
-_MEALS = frozenset({"breakfast", "brunch", "lunch", "dinner", "supper", "dessert"})
 #: Words that end an occasion said as a header ("it's taco *night*", "it's barbecue *day*").
 _OCCASION_WORDS = frozenset({"day", "night", "time", "evening", "morning", "weekend"})
 #: Of those, the ones an occasion said without "it's" ends with ("pasta *night*"), and the words before
@@ -214,7 +212,7 @@ def _is_header(words: Sequence[str]) -> bool:
         return True  # "right robot *pasta night* grab the big pot" (sixty-eighth-session blind probe 377)
     if 2 <= len(words) <= 3 and words[-1] == "time" and first not in _NOT_AN_OCCASION | _NOT_A_DISH_TIME:
         return True  # "right *stir fry time* remove the seeds ..." (sixty-ninth-session blind probe 406)
-    if first in _MEALS:  # "right *breakfast* slide two waffles into the toaster" (blind probe 368)
+    if first in MEALS:  # "right *breakfast* slide two waffles into the toaster" (blind probe 368)
         return len(words) == 1 or (len(words) == 2 and words[1] in ("next", "now", "time"))
     if first in STEP_WORDS:  # "step three", "step number two", "stage 4"
         rest = rest[1:] if rest[:1] == ["number"] else rest
