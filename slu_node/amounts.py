@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable, Optional, Sequence
 
-from slu_node.textnorm import LIST_CONJUNCTION
+from slu_node.textnorm import LIST_CONJUNCTION, VAGUE_AMOUNT_WORDS
 
 #: Words that may stand between an amount and its value ("200 grams *of* flour").
 _AMOUNT_GLUE = ("of",)
@@ -36,13 +36,17 @@ _OWN_AMOUNT_GAP = 1
 
 
 def split_amount_spans(spans: Sequence, tokens: Sequence[str], amount_role: str, object_role: str,
-                       is_amount: Callable[[str], bool], names_value: Callable[[str], bool]) -> list:
+                       is_amount: Callable[[str], bool], names_value: Callable[[str], bool],
+                       counted_objects: bool = True) -> list:
     """``spans`` where a span of ``amount_role`` that is not one amount as a whole ("one hundred and
     fifty grams" is) is cut at each "and" into amounts and the values they measure: "two eggs and a
     cup" → ``two`` (amount), ``eggs`` (object), ``a cup`` (amount); "three onions" (a span of its own
     before "and two carrots") → ``three``, ``onions``. Each piece must be an amount, or an amount, an
     optional "of", and words that name a value; else, or when no piece names a value, the span stays
-    as it was.
+    as it was. A span of ``object_role`` that names no value but starts with an amount is cut so too:
+    "peel *sixteen prawns*", tagged as one object, had been asked about (seventieth-session blind probe
+    449); not with ``counted_objects`` False, for speech, where "fry *eleven butter*" was heard at 10 dB for
+    "fry them in butter".
 
     Args:
         spans: role and verb spans, in spoken order.
@@ -58,6 +62,8 @@ def split_amount_spans(spans: Sequence, tokens: Sequence[str], amount_role: str,
         if span.label == amount_role and not is_amount(span.text):
             pieces = (_article_and_value(span, tokens, object_role, names_value)
                       or _amount_pieces(span, tokens, amount_role, object_role, is_amount, names_value))
+        elif counted_objects and span.label == object_role and not names_value(span.text):
+            pieces = _amount_pieces(span, tokens, amount_role, object_role, is_amount, names_value)
         out.extend(pieces or [span])
     return out
 
@@ -103,7 +109,8 @@ def _amount_pieces(span, tokens: Sequence[str], amount_role: str, object_role: s
     return out if any(s.label == object_role for s in out) else None
 
 
-def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, object_role: str) -> list[list]:
+def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, object_role: str,
+                   is_amount: Callable[[str], bool] = lambda text: True) -> list[list]:
     """The role spans of one action, one group per action to write: when the action's amounts and
     objects come as two or more pairs, each amount just before its value (at most "of" or "of the"
     between, :data:`_PAIR_GLUE`) and the pairs joined by "and", "then", "and then", "and also" and the
@@ -117,30 +124,42 @@ def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, obj
     with no amount ("a knob of butter and *some* parmesan"), and so is an object said first, joined
     so to a pair, other roles' spans between ("a cinnamon stick and *two* bay leaves", "a little olive
     oil over the salad and *a splash* of balsamic vinegar": sixty-sixth-session blind probes 348 and
-    352, the amount had been read for both); else one group, ``spans`` as they are."""
+    352, the amount had been read for both; with other roles' spans before it too: "season the soup with
+    salt pepper *and a dash* of worcestershire sauce", seventieth-session blind probe 463; not before a vague
+    amount, :data:`slu_node.textnorm.VAGUE_AMOUNT_WORDS`: "sea salt and *plenty* of black pepper", nor one
+    ``is_amount`` does not read: "... and *planty* of black pepper", heard), and so are things listed first
+    (:func:`_listed_first`); else one group, ``spans`` as they are."""
     ordered = sorted(spans, key=lambda s: s.start)
     pairs, rest, i = [], [], 0
+    listed = _listed_first(ordered, tokens, amount_role, object_role)
+    if listed:  # "get me the whisk the sieve *and two* mixing bowls": the things listed first, one action
+        pairs.append((None, listed))
     while i < len(ordered):
         span, nxt = ordered[i], (ordered[i + 1] if i + 1 < len(ordered) else None)
+        if span in listed:
+            i += 1
+            continue
         if (span.label == amount_role and nxt is not None and nxt.label == object_role
                 and all(t in _PAIR_GLUE for t in tokens[span.end:nxt.start])):
-            pairs.append((span, nxt))
+            pairs.append((span, (nxt,)))
             i += 2
             continue
         # a pair of its own after an amount said ("two bell peppers and *a* red onion"; not "peel a banana and a
         # tangerine", the "a" no amount)
-        if (span.label == object_role and pairs and _own_amount(tokens[pairs[-1][1].end:span.start])
+        if (span.label == object_role and pairs and _own_amount(tokens[pairs[-1][1][-1].end:span.start])
                 and pairs[-1][0] is not None and pairs[-1][0].text not in ("a", "an")):
-            pairs.append((None, span))
+            pairs.append((None, (span,)))
             i += 1
             continue
         # the next amount or object, past other roles' spans ("olive oil *over the salad* and a splash of ...")
         j = next((j for j in range(i + 1, len(ordered)) if ordered[j].label in (amount_role, object_role)), None)
         gap = _said_before(ordered, tokens, ordered[j]) if j is not None else ()
-        if (span.label == object_role and not pairs and not rest and j is not None
+        if (span.label == object_role and not pairs and not any(r.label in (amount_role, object_role) for r in rest)
+                and j is not None and not VAGUE_AMOUNT_WORDS.intersection(ordered[j].text.split())
+                and is_amount(ordered[j].text)
                 and ordered[j].label == amount_role and j + 1 < len(ordered) and ordered[j + 1].label == object_role
                 and gap and all(t in _PAIR_JOINS for t in gap)):
-            pairs.append((None, span))  # "a cinnamon stick and *two* bay leaves": the count is the leaves'
+            pairs.append((None, (span,)))  # "a cinnamon stick and *two* bay leaves": the count is the leaves'
             i += 1
             continue
         rest.append(span)
@@ -150,11 +169,30 @@ def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, obj
         gap = _said_before(ordered, tokens, amount)  # a word must say so
         return all(t in _PAIR_JOINS for t in gap) and (bool(gap) or amount.start == left.end)
 
-    joined = all(joins(left, amount) for (_, left), (amount, _) in zip(pairs, pairs[1:]) if amount is not None)
+    joined = all(joins(left[-1], amount) for (_, left), (amount, _) in zip(pairs, pairs[1:]) if amount is not None)
     if len(pairs) < 2 or not joined or any(s.label in (amount_role, object_role) for s in rest):
         return [list(spans)]
-    return [sorted([s for s in (amount, value, *rest) if s is not None], key=lambda s: s.start)
-            for amount, value in pairs]
+    return [sorted([s for s in (amount, *values, *rest) if s is not None], key=lambda s: s.start)
+            for amount, values in pairs]
+
+
+#: Words that may stand between things listed first, before a pair (:func:`_listed_first`).
+_LIST_GLUE = frozenset({LIST_CONJUNCTION, "the", "a", "an", "some"})
+
+
+def _listed_first(ordered: Sequence, tokens: Sequence[str], amount_role: str, object_role: str) -> tuple:
+    """The spans of ``ordered`` (in spoken order; other roles' spans read past) that are things listed
+    first with no amount, two or more, joined only by words of :data:`_LIST_GLUE`, before "and" and an
+    amount with its thing: "get me the whisk the sieve and two mixing bowls" is ``[take([whisk, sieve]),
+    take(2, bowl)]`` (seventieth-session blind probe 463: the count had been read for all three); ()
+    otherwise."""
+    said = [s for s in ordered if s.label in (amount_role, object_role)]
+    k = next((k for k, s in enumerate(said) if s.label != object_role), len(said))
+    if k < 2 or k + 1 >= len(said) or said[k].label != amount_role or said[k + 1].label != object_role:
+        return ()
+    listed = all(t in _LIST_GLUE for a, b in zip(said[:k - 1], said[1:k]) for t in tokens[a.end:b.start])
+    gap = tokens[said[k - 1].end:said[k].start]
+    return tuple(said[:k]) if listed and gap and all(t in _PAIR_JOINS for t in gap) else ()
 
 
 def _said_before(ordered: Sequence, tokens: Sequence[str], span) -> Sequence[str]:

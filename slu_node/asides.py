@@ -18,8 +18,8 @@ from typing import Callable, Container, Optional, Sequence
 
 from slu_node.cues import ENDEARMENTS, PERSON_WORDS, ROBOT_CALLS, SPOKEN_OF_VERB
 from slu_node.purpose import SUBJECT_PRONOUNS, request_at
-from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, NEED_WORDS, NOUN_MARKERS, STATING_BE, thing_end,
-                              verb_said)
+from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, NEED_WORDS, NOUN_MARKERS, PICKING_WORDS, STATING_BE,
+                              thing_end, verb_said)
 
 #: Aside subjects that say what the thing will do ("bake the cookies ... for twelve minutes *they'll* firm up
 #: as they cool": sixty-ninth-session blind probe 435, done with the states).
@@ -59,6 +59,82 @@ _ALL_DONE = frozenset({("we're", "done"), ("we're", "finished"), ("i'm", "done")
 #: next door's tree" had read "these" as the tool, the peeler asked about; "strain the custard through the
 #: sieve *there are* always a few lumps" had been out of domain). English.
 _POINTING_SUBJECTS = frozenset({"this", "these", "those", "there"})
+#: Verbs (third person) and words after a thing that make it the subject of a statement of how things
+#: are, a cook's explanation after the command ("... *butter gives* a risotto a rounder richer flavour",
+#: "... *undercooked potatoes are* what makes lumpy mash"; :func:`_statement_at`). English.
+_STATING_VERBS = frozenset({"is", "are", "was", "were", "gives", "takes", "makes", "turns", "goes", "burns", "lets",
+                            "pulls", "keeps", "tastes", "spits", "melts", "sinks", "sticks", "ruins", "helps",
+                            "means", "breaks", "steams", "catches", "comes", "gets", "holds", "can't",
+                            "cannot", "won't", "would", "only", "never", "always"})
+#: Of those, the ones a gerund's statement says ("... *resting lets* the juices settle", "... *toasting the
+#: grains first is* what helps them keep their shape").
+_GERUND_STATING = frozenset({"is", "lets", "pulls", "helps", "makes", "gives", "means", "keeps", "stops"})
+#: Words a statement's subject may start with, besides a thing and a word the domain does not know
+#: ("*any* water left clinging to them makes the mash watery", "*even* a nonstick tin lets a sponge catch").
+_STATED_LEADS = frozenset({"the", "a", "an", "any", "every", "even", "this", "these", "those", "some", "all", "most",
+                           "cold", "hot", "warm", "fresh", "raw", "burnt", "dry", "wet"})
+#: Most words of the subject of such a statement ("*the ready grated stuff from the shop* is dry").
+_LONGEST_STATED = 6
+#: Words before a clause that make it the command's own (what is checked or waited for: "make *sure* the
+#: oil is hot", "check *that* ...", "stir *until* the onions are soft"), besides :data:`_BEFORE_NO_ASIDE`.
+_BEFORE_OWN_CLAUSE = frozenset({"sure", "see", "whether", "till", "until", "that", "if", "once", "when", "while",
+                                "sorry", "oh", "no", "actually", "wait", "oops",  # "... oh sorry the cumin goes in
+                                # first": a correction
+                                "using", "because", "cause", "so", "since", "through", "over", "under", "across",
+                                "inside", "off", "out", "around", "round", "about", "near", "between", "below",
+                                "above", "onto", "into"})
+#: Words that order steps: a statement that says one is an instruction ("the cumin goes in *first*").
+_ORDERING_WORDS = frozenset({"first", "next", "last", "instead", "afterwards", "after", "before", "then"})
+#: Words that end a statement's subject unread: a clause or a step starts there ("... the big steamer *and*
+#: turn ...", "... the tomato sauce *because* the tomatoes are sharp").
+_NOT_IN_SUBJECT = frozenset({"and", "then", "because", "cause", "so", "but", "or", "if", "when", "until", "while",
+                             "since", "as", "please"})
+
+
+def _statement_at(tokens: Sequence[str], k: int, verbs: frozenset, is_thing: Callable[[str], bool],
+                  known: Container[str]) -> bool:
+    """True when a statement of how things are starts at ``k``, after a command: a subject of at most
+    :data:`_LONGEST_STATED` words that names a thing (``is_thing``) in its last two words before a word of
+    :data:`_STATING_VERBS`, or an "-ing" form no verb of ``verbs`` starts (a gerund: "salting", "resting")
+    before a word of :data:`_GERUND_STATING`; not after a word that joins it to the command (none of
+    :data:`_BEFORE_NO_ASIDE`, :data:`_BEFORE_OWN_CLAUSE` nor a verb), and only when ``known`` (the domain's
+    words) is given. "grate some parmesan with the cheese grater *the ready grated stuff from the shop is
+    dry* ...", "season the steaks with sea salt and black pepper *salting early pulls moisture* ..."
+    (seventieth-session blind probe 461, a cook who explains why after every command: 6 of 40 done at
+    first, the explanations read as more of the command)."""
+    before = tokens[k - 1]
+    if (not known or before in _BEFORE_NO_ASIDE or before in _BEFORE_OWN_CLAUSE or before in NOUN_MARKERS
+            or before in PICKING_WORDS or before in SUBJECT_PRONOUNS or verb_said(tokens, k - 1, verbs)
+            or not verbs.intersection(tokens[:k]) or tokens[k] in verbs):
+        return False
+    if tokens[k].endswith("ing") and len(tokens[k]) > 5 and tokens[k] not in known:
+        return bool(_GERUND_STATING.intersection(tokens[k + 1:k + 1 + _LONGEST_STATED]))
+    if not (tokens[k] in _STATED_LEADS or is_thing(tokens[k]) or tokens[k] not in known):
+        return False  # "put the pan *on* the hob the oil is hot": the statement starts after the place
+    if tokens[k] not in _STATED_LEADS and (is_thing(before) or before not in known or before in verbs):
+        return False  # "see if the carrot *cake* is done", "the roast *potatoes*": a bare word after a noun
+    last_verb = max((j for j in range(k) if verb_said(tokens, j, verbs)), default=0)
+    if _BEFORE_OWN_CLAUSE.intersection(tokens[last_verb + 1:k]):
+        return False  # "check if the uh *the oil* is hot": the clause the command checks
+    if k > 1 and is_thing(" ".join(tokens[k - 1:k + 1])):
+        return False  # "the tomato *sauce*": inside a thing's name
+    for v in range(k + 1, min(len(tokens), k + 1 + _LONGEST_STATED)):
+        if tokens[v] in _NOT_IN_SUBJECT or tokens[v] in SUBJECT_PRONOUNS:
+            return False  # "... through the sieve *it* gets rid of any lumps": that statement starts later
+        if tokens[v] in _STATING_VERBS:
+            if _ORDERING_WORDS.intersection(tokens[v + 1:]) or tokens[v + 1:v + 2] == ["you"]:
+                return False  # "the cumin goes in *first*": a step's order; "... the big stockpot *would you*"
+            subject = tokens[k:v]
+            if any(w in NOUN_MARKERS and u not in _BEFORE_NO_ASIDE for u, w in zip(subject, subject[1:])):
+                return False  # "i *meant the colander the sieve* is too small": two noun phrases, no one subject
+            return any(is_thing(w) for w in subject[-2:]) or is_thing(" ".join(subject[-2:]))
+        if tokens[v] in verbs and tokens[v - 1] not in NOUN_MARKERS:
+            return False
+    return False
+
+
+#: Subjects after "sorry" that make it an apology of its own after the command, not a self-correction.
+_APOLOGY_SUBJECTS = frozenset({"that", "i'm", "i've", "it's", "that's", "i", "we're"})
 #: The speaker and those with them, saying what they think before such a remark ("*i swear* there were ...").
 _SPEAKERS = frozenset({"i", "we"})
 #: Aside subjects that are no object of a verb before them ("... through the sieve *we've* known them",
@@ -88,7 +164,8 @@ _TAKING_BACK = frozenset({"actually", "ignore", "forget", "cancel", "scratch", "
 #: *while we wait*"; sixty-fourth-session blind probe 300). English.
 _WAITING_SUBJECTS = frozenset({"we", "i", "you", "they", "while", "to", "can't", "cannot", "can"})
 #: Words after an aside's subject that make it part of the command ("add the salt *i mean* the pepper").
-_NOT_ASIDE = frozenset({"mean", "meant", "said", "think", "guess", "reckon", "suppose"})
+_NOT_ASIDE = frozenset({"mean", "meant", "said", "think", "guess", "reckon", "suppose",
+                        "mistake", "bad"})  # "... two eggs *my mistake* three eggs": a self-correction
 #: Words before which an aside's subject is the command's (a possessive or an object: "put it in *my* bowl").
 _BEFORE_NO_ASIDE = frozenset({"in", "into", "on", "onto", "to", "with", "from", "for", "of", "at", "and", "or", "if",
                               "then", "when", "that", "so", "than", "as", "let", "help", "give", "pass", "hand", "get",
@@ -127,11 +204,16 @@ _SAID_OF_IT = _DEGREE_WORDS | {"been", "just", "in", "a", "an", "the", "my", "yo
                                "like"}  # "... *it's like* a sauna in here isn't it" (probe 300)
 #: Words after "that's" that make it such an aside; not a relative clause's ("add the milk *that's in*
 #: the fridge to the pot", "the chicken *that's been* roasting").
-_SAID_OF_THAT = _DEGREE_WORDS | {"the", "a", "an", "just", "what", "how", "why", "my", "your"}
+_SAID_OF_THAT = _DEGREE_WORDS | {"the", "a", "an", "just", "what", "how", "why", "my", "your",
+                                 "usually", "where", "when", "exactly"}  # "... *that's usually* about right" (451)
 #: Verbs after "it" said after the command that make it an aside of what the thing does ("cover the
 #: bowl with a tea towel *it needs* about an hour to rise", "grate the gouda *it melts* better"). English.
 _IT_DOES = frozenset({"needs", "takes", "smells", "looks", "tastes", "was", "goes", "melts", "burns", "sticks",
-                      "makes"})
+                      "makes",
+                      # a cook explaining to a learner ("... on a medium heat *it should* shimmer a bit", "sift
+                      # the flour through the sieve *it gets* rid of any lumps": seventieth-session blind
+                      # probe 451, 20 of 40 done at first)
+                      "should", "shouldn't", "gets", "feels", "helps", "stops", "keeps"})
 #: Subjects before an "-ing" form that say what the thing is doing as the command is given, an aside
 #: ("give the pasta a good stir *it's starting* to stick", "... on a high heat *it's smoking* already";
 #: sixty-third-session blind probe 268: asked about); not after "until" or a verb ("check *it's*
@@ -189,13 +271,21 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
         pointing = bool(after) and tokens[k] in _POINTING_SUBJECTS and after[0] in STATING_BE
         # "... until they're soft *sorry about* the drilling the neighbours are redoing their bathroom"
         pointing = pointing or (tokens[k] == "sorry" and after[:1] == ["about"])
+        # "... into the pan *sorry that* splashed everywhere", "... in too *sorry i'm* so slow tonight": an
+        # apology with its own subject (seventieth-session blind probe 455, asked about)
+        pointing = pointing or (tokens[k] == "sorry" and bool(after) and after[0] in _APOLOGY_SUBJECTS
+                                and not _NOT_ASIDE.intersection(after[1:2])  # no thing named: "sorry i meant
+                                and not any(is_thing(t) for t in tokens[k + 1:]))  # the round cake tin", heard
+        # "sorry i'm and around cake tin", is a correction
         judged = bool(after) and ((tokens[k] == "it's" and after[0] in _SAID_OF_IT)
                                   or (tokens[k] in _SAID_GOING_ON and after[0].endswith("ing")
                                       and after[0] not in _FUTURE_WORDS)  # "... *it's starting* to stick"
                                   or (tokens[k] in ASIDE_SUBJECTS and after[0] in _BECOMING
                                       and after[1:2] != ["to"])  # "*they're going* brown anyway"
                                   or (tokens[k] == "that's" and after[0] in _SAID_OF_THAT)
-                                  or (tokens[k] == "it" and after[0] in _IT_DOES) or pointing)
+                                  or (tokens[k] == "it" and after[0] in _IT_DOES
+                                      and after[1:2] != ["be"])  # "check the oven *it should be* at ..."
+                                  or pointing)
         own_need = _own_need(tokens, k, verbs, requests)  # "... *i need to sit down*"
         said_of = of_speaker or judged or own_need  # a verb or a word of need after it is the aside's own
         if tuple(tokens[k:k + 2]) in _ALL_DONE and verbs.intersection(tokens[:k]):
@@ -214,6 +304,8 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
                 and tokens[k - 1] not in _BEFORE_NO_ASIDE
                 and (k + 1 == len(tokens) or tokens[k + 1] not in verbs or tokens[k + 1] in _EXCLAIMED_VERBS)):
             return range(k, _aside_end(tokens, k, verbs))  # "... *ooh listen to it sizzle* lily" (probe 337)
+        if _statement_at(tokens, k, verbs, is_thing, known):  # "... with the peeler *a knife takes* half ..."
+            return range(k, _aside_end(tokens, k, verbs))
         said_to = _said_to_someone(tokens, k, known)
         if said_to is not None and verbs.intersection(tokens[:said_to]):  # to the end or the command's next step
             said_to -= tokens[said_to - 1] in _WARNINGS  # "... *careful darling* it's still really hot" (probe 383)
@@ -228,9 +320,10 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
         people = (tokens[k] == "the" and bool(after) and after[0] in _PEOPLE_AFTER_THE
                   and _PERSON_VERBS.intersection(after[1:4])) or (
             tokens[k] in PERSON_WORDS and bool(after) and after[0] in _PERSON_VERBS)
+        joined = _joined_aside(tokens, k)  # "... *and my sister* likes it like snow"
         if ((tokens[k] in ASIDE_SUBJECTS or tokens[k] in _CONDITIONAL_SUBJECTS or judged or people
              or _named_subject(tokens, k, known))
-                and tokens[k - 1] not in _BEFORE_NO_ASIDE
+                and (tokens[k - 1] not in _BEFORE_NO_ASIDE or joined)
                 and not (tokens[k] in _WILL_SUBJECTS and tokens[k - 1] in _TAKING_BACK_LAST)  # "no don't it'll ..."
                 and (tokens[k] in _PRONOUN_SUBJECTS or pointing
                      or (tokens[k - 1] not in verbs if tokens[k] in _RELATIVE_SUBJECTS
@@ -244,7 +337,7 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
             # with the speaker's own words before a remark that points ("... the pan *i swear* there were
             # more in the cupboard")
             lead = k - 2 if pointing and k > 2 and tokens[k - 2] in _SPEAKERS and tokens[k - 1] not in known else k
-            return range(lead, _aside_end(tokens, k, verbs))
+            return range(lead - joined, _aside_end(tokens, k, verbs))
     return range(0)
 
 
@@ -409,7 +502,11 @@ _TO_THE_CALLED = frozenset({"you", "you're", "you've", "you'll", "don't", "we", 
                             "i",  # "... *mum i* know you love sprouts" (probe 285)
                             # a question or a remark to them ("... *lily how* many pasta shapes can you
                             # count": sixty-sixth-session blind probe 337)
-                            "how", "what", "where", "who", "why", "which"})
+                            "how", "what", "where", "who", "why", "which",
+                            # a plan or an order told a child baking (seventieth-session blind probe 443:
+                            # "... *ollie we'll* save the white for another day", "... *ollie say* thank
+                            # you to the robot")
+                            "we'll", "say"})
 #: Phrases of praise said to someone after the command ("... *well done* sweetie you're a super helper",
 #: "... *that's right* lily we have to be patient", "... *high five* lily we did it"; probe 272).
 _PRAISE = (("well", "done"), ("good", "job"), ("good", "girl"), ("good", "boy"), ("that's", "right"),
@@ -435,7 +532,19 @@ _BEFORE_CALLED = frozenset({"oh", "ooh", "oops", "no", "and", "look", "now", "ok
 #: Words after which a name is called whatever is said to its bearer next ("... *no* lily the peel goes
 #: in the bin", "... *oh* sam that's a funny face"; sixty-sixth-session blind probe 337, a parent
 #: cooking with children: asked about).
-_CALLING = frozenset({"no", "oh", "ooh", "yes", "yeah", "aww"})
+_CALLING = frozenset({"no", "oh", "ooh", "yes", "yeah", "aww",
+                      "careful"})  # "... for thirty seconds *careful ollie* the bowl gets really hot" (probe 443)
+
+
+def _joined_aside(tokens: Sequence[str], k: int) -> bool:
+    """True when "and" joins an aside that starts at ``k`` to the command before it, after a word that
+    can end a command: "... a splash of red wine it's left over from last night *and it'd* be a crime
+    to waste it", "... on the fine side *and my* sister likes it like snow" (seventieth-session blind
+    probe 448, a cook's run-on sentences: 17 of 40 done at first). Not after "and" said to join two
+    things or steps ("... the salt *and my* pepper")."""
+    return k > 1 and tokens[k - 1] == "and" and tokens[k - 2] not in _BEFORE_NO_ASIDE
+
+
 #: Exclamations after the command that start talk of what is going on ("... *ooh* listen to it sizzle",
 #: "... *mmm* they smell yummy don't they"; probe 337: asked about); not "oh" or "oops", which may start
 #: a correction. English.

@@ -97,6 +97,9 @@ _POURING_VERBS = frozenset({"pour", "pour in", "splash", "slosh", "drizzle"})
 _ASKED_STATE = frozenset({("is", "it"), ("are", "they"), ("is", "that"), ("are", "those")})
 #: Words between such a question and the state ("is it *already* soft").
 _STILL_WORDS = frozenset({"already", "yet", "still", "now"})
+#: Words for a lid: what one covers is a vessel ("put the pasta in the pot and cover it with *the lid*": the
+#: pot; seventieth session). English.
+_LIDS = frozenset({"lid", "lids"})
 #: Words before a pronoun that put a thing on top of it ("put a lid *on* it").
 _ON_WORDS = frozenset({"on", "onto"})
 #: Words that say a pronoun after them is where things come out of ("lift them out *of* it").
@@ -361,7 +364,7 @@ class PredicateBuilder:
         spans = join_parts_of(spans, nlu.tokens, OBJECT_ROLE, self.values.value_of, value_core)
         if self._count_role:
             spans = split_amount_spans(spans, nlu.tokens, self._count_role, OBJECT_ROLE, self.values.is_amount,
-                                       self.values.names_value)
+                                       self.values.names_value, counted_objects=word_confidence is None)
             spans = join_compounds(spans, nlu.tokens, self._count_role, OBJECT_ROLE, self.values.is_amount,
                                    self.values.names_value, _leads_compound, self.domain.value_types)
         heard = combine_confidence([1.0] * len(nlu.tokens), word_confidence)
@@ -388,9 +391,10 @@ class PredicateBuilder:
                 previous = covered  # (sixty-sixth-session blind probe 350 had put the mousse there)
             before = previous
             previous = self._fill(draft, self.domain.actions[draft.action], previous, nlu.tokens,
-                                  *(self._vessel_of(drafts[i - 1], nlu.tokens) if i else ((), False, None)),
+                                  *self._vessel_before(drafts, i, nlu.tokens),
                                   earlier=[self._objects_of(d) for d in drafts[:max(0, i - 1)]],
-                                  held_before=self._held(drafts[i - 1]) if i else None)
+                                  held_before=self._held(drafts[i - 1]) if i else None,
+                                  poured=bool(i) and normalize_phrase(drafts[i - 1].verb) in _POURING_VERBS)
             said_as = phrases_starting(self.domain.actions[draft.action].verb_phrases,
                                        normalize_phrase(draft.verb).split())
             if draft.verb and (not said_as or _rest_unsaid(said_as, draft.verb, nlu.tokens)
@@ -569,7 +573,7 @@ class PredicateBuilder:
         "add 200 grams of flour and 100 grams of sugar" is two adds)."""
         if not self._count_role or self.domain.actions[draft.action].arg(self._count_role) is None:
             return [draft]  # an action that holds no amount writes none: "drain the pasta and a knob of butter"
-        return _copies(draft, paired_amounts(draft.spans, tokens, self._count_role, OBJECT_ROLE))
+        return _copies(draft, paired_amounts(draft.spans, tokens, self._count_role, OBJECT_ROLE, self.values.is_amount))
 
     def _count_role_of(self, action) -> Optional[str]:
         """The domain's role for counts (:attr:`_count_role`) when ``action`` (an
@@ -1189,6 +1193,22 @@ class PredicateBuilder:
                    and (value := self.values.named_value(span.text))
                    and self.domain.value_types(value) & set(types) for span in draft.spans)
 
+    def _vessel_before(self, drafts: Sequence[ActionDraft], i: int,
+                       tokens: Sequence[str]) -> tuple[tuple[str, ...], bool, Optional[bool]]:
+        """:meth:`_vessel_of` the draft before ``drafts[i]``; when that names no vessel and put things
+        onto those of the draft before it, that draft's vessel, the things still in it: "tip the mussels
+        into the big pot pour a glass of white wine over them and put the lid on *it*" covers the pot
+        (seventieth-session blind probe 450: had covered the mussels). ``((), False, None)`` first."""
+        if not i:
+            return (), False, None
+        found = self._vessel_of(drafts[i - 1], tokens)
+        if found[0] or i < 2:
+            return found
+        onto = {f.value for f in drafts[i - 1].fills.get(PLACE_ROLE, [])}
+        things = set(self._objects_of(drafts[i - 2])[0])
+        earlier = self._vessel_of(drafts[i - 2], tokens)
+        return (earlier[0], earlier[1], found[2]) if onto and things and onto <= things and earlier[0] else found
+
     def _vessel_of(self, draft: ActionDraft, tokens: Sequence[str]) -> tuple[tuple[str, ...], bool, Optional[bool]]:
         """The one vessel (:attr:`~slu_node.domain.Domain.vessel_types`) a filled ``draft`` names in a
         role other than its object, when its objects are no vessel: where the things of a next
@@ -1253,7 +1273,8 @@ class PredicateBuilder:
               tokens: Sequence[str], vessel: tuple[str, ...] = (), placed: bool = False,
               objects_plural: Optional[bool] = None,
               earlier: Sequence[tuple[tuple[str, ...], Optional[bool]]] = (),
-              held_before: Optional[dict[str, tuple[str, ...]]] = None) -> Optional[tuple[str, ...]]:
+              held_before: Optional[dict[str, tuple[str, ...]]] = None,
+              poured: bool = False) -> Optional[tuple[str, ...]]:
         kept_for_next = None
         draft.spans = self._joined_amounts(spec, tokens, self._relabeled(
             draft, spec, tokens, self._with_alternation(draft, spec, tokens, previous)))
@@ -1303,7 +1324,8 @@ class PredicateBuilder:
                     # into the sauce and season *it*": sixty-sixth session, had been the oregano before)
                     referent = next((values for values, number in reversed(earlier) if number == plural and values
                                      and self.domain.all_of_types(values, arg.types)), referent)
-                covered = arg.role == OBJECT_ROLE and (before in _ON_WORDS or (
+                lidded = any(s.label == INSTRUMENT_ROLE and s.text.split()[-1] in _LIDS for s in draft.spans)
+                covered = arg.role == OBJECT_ROLE and (before in _ON_WORDS or poured or lidded or (
                     plural is not None and objects_plural is not None and plural != objects_plural))
                 if vessel and self.domain.all_of_types(vessel, arg.types) and (
                         before in _INTO_WORDS or (placed and covered) or (
@@ -1319,7 +1341,9 @@ class PredicateBuilder:
                     # were put ("drizzle olive oil over the baking tray and lay the dough on *it*": the
                     # tray, sixty-seventh-session blind probe 353, had been the oil); "on it" where things
                     # were put, as what is covered ("... into the big pot and put a lid on *it*":
-                    # probe 124), not where things go ("spread some sour cream on *them*"), or as
+                    # probe 124; "pour a splash of water into the pan and cover *it* with the lid", a
+                    # liquid poured: seventieth-session blind probe 459 had covered the water), not
+                    # where things go ("spread some sour cream on *them*"), or as
                     # the object when the pronoun's number is not the things' ("put the dumplings in
                     # the steamer basket cover *it*", "pour the custard into the ramekins and put
                     # *them* in the fridge": probes 131 and 129)

@@ -32,7 +32,10 @@ CORRECTION_PHRASES = (("no",), ("sorry",), ("actually",), ("oops",), ("nope",), 
                       ("well", "actually"), ("or", "no"), ("or", "rather"),
                       # the sixtieth session's blind probe 194, written after these
                       ("hang", "on"), ("scratch", "that"), ("on", "second", "thoughts"), ("on", "second", "thought"),
-                      ("correction",))
+                      ("correction",),
+                      # seventieth-session blind probe 453: "peel four potatoes with the knife *my mistake* with
+                      # the peeler" had kept the knife
+                      ("my", "mistake"), ("my", "bad"))
 # "grab the frying pan no *not that one* the saucepan": the sixty-seventh session's blind probe 359
 #: The first words of :data:`CORRECTION_PHRASES`, looked at before the phrases.
 _FIRST_WORDS = frozenset(p[0] for p in CORRECTION_PHRASES)

@@ -867,7 +867,8 @@ _BEFORE_CALLED_VERB = frozenset({"could", "can", "would", "will", "you", "please
 _WHOSE = frozenset({"my", "your", "our", "his", "her", "their", "the"})
 #: Meals named as a part of the day's cooking ("right *breakfast* slide two waffles ...":
 #: :func:`slu_node.headers.course_headers`). English.
-MEALS = frozenset({"breakfast", "brunch", "lunch", "dinner", "supper", "dessert"})
+MEALS = frozenset({"breakfast", "brunch", "lunch", "dinner", "supper", "dessert",
+                   "starters", "mains"})  # "right *starters first* take the prawns ..." (blind probe 449)
 #: Meals and courses things are done for, said like a person ("peel three bananas *for pudding* and mash them":
 #: sixty-ninth-session blind probe 422, the pudding had been peeled too). English.
 _MEALS_FOR = MEALS | {"pudding", "afters", "tea", "starter"}

@@ -37,6 +37,23 @@ _PARTICLES = PLACE_WORDS | {"to", "into", "onto", "the", "a", "out", "off", "up"
 _LONGEST_VALUE = 4
 
 
+#: Words of where a thing goes that make "in" or "from" and a place said right before them tell which
+#: thing is meant (and "over" before a thing: :func:`_thing_after`) ("the stew *in the tupperware* into the microwave", "the olive oil *in the green bottle*
+#: over the tomatoes", "the lid *from the big pot* on the little saucepan": seventieth-session blind probe
+#: 466, the bottle had been a second place, the lid taken off the pot).
+_GOES_IN = frozenset({"into", "onto"})
+_GOES_FROM = _GOES_IN | {"on"}
+
+
+def _thing_after(tokens: Sequence[str], at: int, domain: Domain) -> bool:
+    """True when a thing (a value of the domain's thing types, after determiners) is said at ``at``: "over
+    *the tomatoes*", not "over *a medium heat*"."""
+    while at < len(tokens) and tokens[at] in NOUN_MARKERS:
+        at += 1
+    found = _value_end(tokens, at, domain)
+    return found is not None and found[1] in domain.thing_types
+
+
 def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
     """Indices of the words of ``tokens`` that describe a thing named just before them:
 
@@ -48,9 +65,9 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
       resting*", "the oil *that's heating up*", "the milk *that's left*" (sixty-first-session blind
       probe 221: "add a pinch of salt to the water that's boiling" had been done with the water's
       state, "cover the pot that's simmering" asked about);
-    - where a thing is, said with "in" right before where it goes with "into" or "onto": "put the leftover
-      stew *in the blue plastic tupperware* into the microwave" (sixty-eighth session: with the
-      describing words left out, read as two places of add);
+    - where a thing is, said with "in" (or "from") right before where it goes (:data:`_GOES_IN`,
+      :data:`_GOES_FROM`): "put the leftover stew *in the blue plastic tupperware* into the microwave"
+      (sixty-eighth session: with the describing words left out, read as two places of add);
     - where a thing stands, after it (:data:`POSITION_PHRASES`): "move the pot *on the right* onto the
       back burner", "the jar *on the top shelf*" (sixty-first-session blind probe 206: asked about);
     - what a vessel holds, said with "of", after a verb of an action whose object may be the vessel:
@@ -62,12 +79,14 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
     """
     vessels = domain.vessel_types
     out: set[int] = _done_with(tokens, domain)
-    for i in (i for i, token in enumerate(tokens) if token == "in" and _ends_value(tokens, i, domain)):
+    for i in (i for i, token in enumerate(tokens) if token in ("in", "from") and _ends_value(tokens, i, domain)):
         k = i + 1  # "the stew *in the (blue plastic) tupperware* into the microwave"
         while k < len(tokens) and (tokens[k] in NOUN_MARKERS or tokens[k] in _DESCRIBERS):
             k += 1
         found = _value_end(tokens, k, domain)
-        if found is not None and list(tokens[found[0]:found[0] + 1]) in (["into"], ["onto"]):
+        goes = _GOES_FROM if tokens[i] == "from" else _GOES_IN
+        if found is not None and found[0] < len(tokens) and (
+                tokens[found[0]] in goes or (tokens[found[0]] == "over" and _thing_after(tokens, found[0] + 1, domain))):
             out.update(range(i, found[0]))
     for i, phrase in phrases_at(tokens, POSITION_PHRASES):
         if _ends_value(tokens, i, domain) and tokens[i + len(phrase):i + len(phrase) + 1] != ["of"]:
@@ -215,7 +234,8 @@ def relative_topics(tokens: Sequence[str], domain: Domain) -> dict[int, tuple[st
         if found is None or found[1] not in domain.thing_types:
             continue
         e = found[0]
-        if e >= len(tokens) or not (tokens[e] in _RELATIVE_MARKERS or tokens[e].endswith("ed")):
+        if e >= len(tokens) or not (tokens[e] in _RELATIVE_MARKERS
+                                    or (len(tokens[e]) > 4 and tokens[e].endswith("ed"))):  # not "need"
             return {}
         v = next((j for j in range(e + 1, min(len(tokens) - 1, e + 1 + _LONGEST_RELATIVE))
                   if tokens[j] in verbs and tokens[j - 1] not in NOUN_MARKERS

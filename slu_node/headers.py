@@ -129,15 +129,18 @@ def _dish_next(tokens: Sequence[str], start: int, verb: int, is_thing: Callable[
     chicken next" is a dish; sixty-eighth session, generated commands), "the" before it or not, and
     "next" ("okay *chocolate mousse next* put two hundred grams of dark chocolate in a bowl":
     sixty-seventh-session blind probe 360, the mousse had been put in the bowl with the chocolate), and
-    the verb's own object, another thing, follows (:func:`_own_object_follows`)."""
+    the verb's own object, another thing, follows (:func:`_own_object_follows`); or "first" after it, the
+    verb's object any thing: "right *tofu first* get the tofu out of the fridge" (seventieth-session blind
+    probe 459: "tofu" had been read as a verb, asked about)."""
     words = list(tokens[start:verb])
-    if words[-1:] != ["next"]:
+    if words[-1:] not in (["next"], ["first"]):
         return False
+    first = words[-1] == "first"
     words = words[1:-1] if words[:1] == ["the"] else words[:-1]
     dish = next((" ".join(words[n:]) for n in range(len(words)) if is_thing(" ".join(words[n:]))), None)
     step = bool(words) and words[0] in verbs and bool(NOUN_MARKERS.intersection(words[1:]))  # "add the tomatoes"
     return (1 <= len(words) <= 3 and dish is not None and not step
-            and _own_object_follows(tokens, verb, dish, is_thing, units))
+            and _own_object_follows(tokens, verb, "" if first else dish, is_thing, units))
 
 
 def _own_object_follows(tokens: Sequence[str], verb: int, dish: str, is_thing: Callable[[str], bool],
@@ -213,7 +216,7 @@ def _is_header(words: Sequence[str]) -> bool:
     if 2 <= len(words) <= 3 and words[-1] == "time" and first not in _NOT_AN_OCCASION | _NOT_A_DISH_TIME:
         return True  # "right *stir fry time* remove the seeds ..." (sixty-ninth-session blind probe 406)
     if first in MEALS:  # "right *breakfast* slide two waffles into the toaster" (blind probe 368)
-        return len(words) == 1 or (len(words) == 2 and words[1] in ("next", "now", "time"))
+        return len(words) == 1 or (len(words) == 2 and words[1] in ("next", "now", "time", "first"))
     if first in STEP_WORDS:  # "step three", "step number two", "stage 4"
         rest = rest[1:] if rest[:1] == ["number"] else rest
         return len(rest) == 1 and (rest[0].isdigit() or rest[0] in NUMBER_WORDS)

@@ -89,6 +89,15 @@ def durations_during(tokens: Sequence[str], units: Iterable[str]) -> list[int]:
     return out
 
 
+def all_counted(tokens: Sequence[str]) -> set[int]:
+    """Indices of an "all" right before a count of two or more in words or digits, to be left out:
+    "peel *all* sixteen prawns" is "peel sixteen prawns" (seventieth-session blind probe 449: the tagger
+    read "all" as the amount and the count as the thing, asked about)."""
+    return {i for i, token in enumerate(tokens[:-1])
+            if token == "all" and (ONES.get(tokens[i + 1], 0) >= 2 or tokens[i + 1] in TENS
+                                   or (tokens[i + 1].isdigit() and int(tokens[i + 1]) >= 2))}
+
+
 def counted_another(tokens: Sequence[str], verbs: Iterable[str], units: Iterable[str]) -> list[int]:
     """Indices of an "another" that counts one more of what follows it, to be read "one more": right
     after a word of a verb (``verbs``, :attr:`slu_node.domain.Domain.verb_words`; not after a
@@ -115,12 +124,15 @@ def counted_another(tokens: Sequence[str], verbs: Iterable[str], units: Iterable
 #: (thirty-fourth session: "add a third of the sugar" had been ``add(sugar, ...)``, all of it).
 FRACTION_WORDS = frozenset({"third", "thirds", "fourth", "fourths", "fifth", "fifths", "sixth", "sixths",
                             "eighth", "eighths", "tenth", "tenths"})
-#: Words tolerated after a measured value inside a tagged span ("a pinch of", "two more", "three large":
-#: a size word after a count with no unit; twenty-first session).
 #: Unit words that colloquial hundreds are never said with: "five ten minutes" is no 510 minutes.
 _TIME_UNIT_WORDS = frozenset({"minute", "minutes", "min", "mins", "second", "seconds", "sec", "secs", "hour",
                               "hours", "hr", "hrs"})
-_TRAILING_OK = frozenset({"of", "a", "an", "the"}) | UNIT_SIZE_WORDS
+#: Words tolerated after a measured value inside a tagged span ("a pinch of", "two more", "three large":
+#: a size word after a count with no unit; twenty-first session).
+_TRAILING_OK = frozenset({"of", "a", "an", "the"}) | UNIT_SIZE_WORDS | frozenset(
+    # words that describe the things counted, said in the count's span ("put the two *leftover* burgers on a
+    # plate", "peel the three *ripe* bananas": seventieth-session blind probe 447, the count dropped)
+    {"leftover", "remaining", "ripe", "cold", "frozen", "raw", "cooked", "fresh", "hot", "warm"})
 _DIGITS_RE = re.compile(r"^\d+(?:\.\d+)?$")
 _MAX_VALUE = 1e9
 
@@ -238,6 +250,8 @@ def parse_number(
         value, i = 2.0, i + 2
         if _at(tokens, i) == "of":
             i += 1
+        if _at(tokens, i) == "dozen":  # "a couple of dozen eggs" (seventieth-session blind probe 446)
+            value, i = 24.0, i + 1
         return value, i - start
     if w == "couple" and (_at(tokens, i + 1) == "of" or start == len(tokens) - 1
                           or (units and _unit_at(tokens, i + 1, units))):
@@ -322,10 +336,10 @@ _THIRDS = {"third": 0.33, "thirds": 0.67}
 
 
 def _fractions(tokens: Sequence[str], i: int, units: Sequence[str]) -> Optional[tuple[float, int]]:
-    """ "a quarter (of a)" → 0.25, "three quarters (of a)" → 0.75; "a third of (a)" → 0.33 and "two
-    thirds of (a)" → 0.67 only before "of", one of ``units`` or the end (a span "a third" before "of the
-    sugar"), so that an ordinal stays one ("crack a third egg"; sixty-seventh-session blind probe 356:
-    "pour a third of a cup of maple syrup")."""
+    """ "a quarter (of a)" → 0.25, "three quarters (of a)" → 0.75, "an eighth of (a)" → 0.125; "a
+    third of (a)" → 0.33 and "two thirds of (a)" → 0.67 only before "of", one of ``units`` or the end (a
+    span "a third" before "of the sugar"), so that an ordinal stays one ("crack a third egg";
+    sixty-seventh-session blind probe 356: "pour a third of a cup of maple syrup")."""
     w = _at(tokens, i)
     if w in ("a", "one") and _at(tokens, i + 1) == "quarter":
         value, j = 0.25, i + 2
@@ -336,6 +350,8 @@ def _fractions(tokens: Sequence[str], i: int, units: Sequence[str]) -> Optional[
     elif ((w in ("a", "one") and _at(tokens, i + 1) == "third") or (w == "two" and _at(tokens, i + 1) == "thirds")) \
             and (_at(tokens, i + 2) in ("of", "") or _unit_at(tokens, i + 2, units)):
         value, j = _THIRDS[tokens[i + 1]], i + 2
+    elif w in ("an", "one") and _at(tokens, i + 1) == "eighth" and _at(tokens, i + 2) == "of":
+        value, j = 0.125, i + 2  # "an eighth of a teaspoon" (seventieth-session blind probe 446)
     else:
         return None
     if _at(tokens, j) == "of" and _at(tokens, j + 1) in ("a", "an"):

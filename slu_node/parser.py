@@ -33,7 +33,9 @@ from slu_node.frames import could_use, passive_request, past_request, request_fr
 from slu_node.headers import course_headers
 from slu_node.joiners import joined_values, set_aside
 from slu_node.moved import untagged_destinations, wanted_there
-from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS, both_placed, counted_another, durations_during, parse_number
+from slu_node.going import going_places
+from slu_node.numbers import (APPROXIMATORS, NUMBER_WORDS, all_counted, both_placed, counted_another, durations_during,
+                              parse_number)
 from slu_node.ordering import between_steps, in_order, perfect_steps, said_order
 from slu_node.participles import participle_steps
 from slu_node.predicates import first_object, uncertain_roles
@@ -42,7 +44,7 @@ from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses,
 from slu_node.read_as import (all_over, amounts_each, as_well, further_durations, heads_said_before, hours_and_minutes,
                               one_anaphora, ordinal_things, packages, reached_states, referring_phrases, remainders,
                               set_down, state_places, still_states, the_lot, tools_used_before, topics, under_places,
-                              units_after_things)
+                              units_after_things, units_said_once, lids_put_on)
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
@@ -506,6 +508,8 @@ class SpokenCommandParser:
             tokens, asked_states(tokens, self._is_object, self.domain.modality_starts, self._question_verbs,
                                  self.domain.verb_words),
             word_confidence)
+        # "... and then it can go back in the oven" → "... and then put it back in the oven"
+        tokens, word_confidence = expand_tokens(tokens, going_places(tokens, self.domain.is_thing), word_confidence)
         noisy = self.policy.noisy(snr_db, decay_db_per_s)
         if not noisy:  # "pour splash of wine" → "pour a splash of wine"; in noise, "teaspoon" may be "two spoon"
             dropped = dropped_articles(tokens, self._units, self.domain.verb_words)
@@ -540,6 +544,11 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(tokens, topics(tokens, self.domain.is_thing), word_confidence)
         # "grab two bowls and crack the eggs into the bigger one": "the bigger bowls"
         tokens, word_confidence = expand_tokens(tokens, one_anaphora(tokens, self.domain.is_thing), word_confidence)
+        # "open a tin of chickpeas and one of coconut milk": "... and a tin of coconut milk"; "put the lid on and
+        # ...": "cover it with the lid and ..."
+        tokens, word_confidence = expand_tokens(  # the lid not in noise: "put the lid on" may be a misheard end
+            tokens, units_said_once(tokens, self.domain.unit_forms) | ({} if noisy else lids_put_on(tokens)),
+            word_confidence)
         # "with the one you just used": the tool used before; "the tin" after "the roasting tin": that tin
         tokens, word_confidence = expand_tokens(tokens, tools_used_before(tokens, self.domain.is_thing),
                                                 word_confidence)
@@ -595,9 +604,10 @@ class SpokenCommandParser:
         # "add both to the rice": "them"; "put the rest back": the thing a part was used of; "in that": "it"
         tokens, word_confidence = expand_tokens(
             tokens, referring_phrases(tokens, self.domain.verb_words, self.domain.is_thing), word_confidence)
-        # "add even more salt" → "add more salt"
+        # "add even more salt" → "add more salt"; "peel all sixteen prawns" → "peel sixteen prawns"
         tokens, word_confidence = expand_tokens(
-            tokens, {i: () for i in intensifiers(tokens, self.domain.modality_starts)}, word_confidence)
+            tokens, {i: () for i in intensifiers(tokens, self.domain.modality_starts) | all_counted(tokens)},
+            word_confidence)
         if not noisy:  # "tray in the oven" → "put tray in the oven", "onions in" → "add onions": no verb said
             # (in noise, the verb is as likely lost: "peanut butter in the frying pan", heard at 10 dB
             # for "heat a little butter in the frying pan", had then been put(peanut butter, pan))

@@ -18,10 +18,10 @@ from typing import Callable, Container, Optional, Sequence
 
 from slu_node.cues import PERSON_WORDS
 from slu_node.domain import Domain
-from slu_node.numbers import NUMBER_WORDS
+from slu_node.numbers import NUMBER_WORDS, ONES, TENS
 from slu_node.waiting import WAITING_VERBS
-from slu_node.textnorm import (BE_FORMS, CLAUSE_WORDS, NOUN_MARKERS, SHAPE_PHRASES, STATING_BE, clause_start,
-                               gives_action, phrases_at, stated_thing, thing_end, verb_said)
+from slu_node.textnorm import (BE_FORMS, CLAUSE_WORDS, NEED_WORDS, NOUN_MARKERS, SHAPE_PHRASES, STATING_BE,
+                               clause_start, gives_action, phrases_at, stated_thing, thing_end, verb_said)
 
 #: Pronouns after "so", "while", "since", "or" and "otherwise" that make them start a clause of its
 #: own subject ("so *it* doesn't burn", "or *it'll* stick"); "so now heat the squid" and "or three
@@ -275,7 +275,8 @@ def reason_first(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[st
     asks for nothing; the first thing it names, its topic as a rule ("the *dough's* a bit sticky": the
     dough), is what a pronoun of the command stands for ("garlic ... fry *it*"), as centering theory
     ranks a subject first (:mod:`slu_node.antecedents`); on spoken probe 82 the last thing named did no
-    better. ``(range(0), "")`` when there is none."""
+    better. A need of an amount or a time said in it (:func:`_needs_an_amount`) makes it no such reason.
+    ``(range(0), "")`` when there is none."""
     start = clause_start(tokens)
     starts_with_thing = thing_end(tokens, start, is_thing) is not None
     if start >= len(tokens) or (tokens[start] in verbs and (
@@ -286,6 +287,8 @@ def reason_first(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[st
             continue
         if _action_follows(tokens, k + 1, verbs, requests):
             words = [t[:-2] if t.endswith("'s") else t for t in tokens[start:k]]  # "the dough's sticky"
+            if _needs_an_amount(words):
+                return range(0), ""
             thing = next((" ".join(words[a:a + n]) for a in range(len(words)) for n in (3, 2, 1)
                           if is_thing(" ".join(words[a:a + n]))), "")
             return range(start, k + 1), thing
@@ -302,6 +305,14 @@ TURNING_PHRASES = (("anyway",), ("anyhow",), ("oh", "well"), ("oh", "yes"), ("oh
                    ("but",))
 
 
+def _needs_an_amount(words: Sequence[str]) -> bool:
+    """True when ``words``, said before the command, say what a thing needs (:data:`NEED_WORDS`) with a
+    number right after it: "the muffins *need twenty minutes* at two hundred degrees so get them baking" asks for the
+    time and the heat, no talk to leave out (seventieth-session blind probe 442: done without them)."""
+    return any(w in NEED_WORDS and any(t in ONES or t in TENS or t[0].isdigit() for t in words[k + 1:k + 3])
+               for k, w in enumerate(words))
+
+
 def small_talk(tokens: Sequence[str], verbs: frozenset) -> range:
     """The indices of small talk said before the command and the word that turns from it
     (:data:`TURNING_PHRASES`): "gosh it's freezing in here today *anyway* roast the pumpkin for forty
@@ -314,7 +325,7 @@ def small_talk(tokens: Sequence[str], verbs: frozenset) -> range:
     found = range(0)
     for k, phrase in phrases_at(tokens, TURNING_PHRASES):
         if (k >= 3 and _action_follows(tokens, k + len(phrase), verbs)
-                and not any(verb_said(tokens, i, verbs) for i in range(k))):
+                and not any(verb_said(tokens, i, verbs) for i in range(k)) and not _needs_an_amount(tokens[:k])):
             found = range(0, k + len(phrase)) if k + len(phrase) > found.stop else found
     return found
 
@@ -391,6 +402,8 @@ def _remark(talk: Sequence[str], known: Container[str], is_thing: Callable[[str]
     opened = next((i for i, t in enumerate(talk) if t not in _REMARK_OPENERS), len(talk))
     talk = talk[opened:]
     if (len(talk) < 3 or any(t in _NOT_CHATTER and t not in _IN_REMARKS and not _reported(talk, i)
+                             and not (i == 1 and talk[0] in ("i", "we") and t in _SAID_OF_ONESELF)
+                             and not (t == "tonight" and talk[0] in _REMARK_SUBJECTS)
                              for i, t in enumerate(talk))
             or talk[-1] in _BEFORE_ITS_VERB or talk[-1] in _NOT_BEFORE_COMMAND
             or any(t.endswith(_NOT_CHATTER_ENDS) and t not in _PAST_DAYS for t in talk[-2:])):
@@ -408,7 +421,15 @@ def _remark(talk: Sequence[str], known: Container[str], is_thing: Callable[[str]
 #: Words a remark may open with ("*honestly* the traffic on the ring road was a nightmare", "*so* marco
 #: finally broke up with his girlfriend"; sixty-fourth-session blind probe 302). English.
 _REMARK_OPENERS = frozenset({"honestly", "apparently", "so", "oh", "well", "basically", "seriously", "anyway", "um",
-                             "uh", "er", "erm"})
+                             "uh", "er", "erm",
+                             # "*sorry* i'm getting ahead of myself pop the feta back in the fridge"
+                             # (seventieth-session blind probe 455, a cook apologising: asked about)
+                             "sorry", "okay", "ok", "right", "robot", "hey"})
+#: (A remark led by one of :data:`_REMARK_SUBJECTS` may say "tonight" of itself: "*we're* making a curry
+#: from scratch *tonight* put the big pot on the hob", probe 445, out of the domain before.)
+#: Modals said after "i" or "we" in a remark, saying what the speaker can do, not asking ("*i can* barely
+#: hear myself think get me a packet of rice noodles": probe 444). English.
+_SAID_OF_ONESELF = frozenset({"can", "could", "can't", "couldn't"})
 #: Words after a name that make it a remark's subject ("*marco finally* broke up ...", "*jess reckons* the
 #: cafe ...", "*emma got* the promotion"), besides :data:`_REMARK_VERBS`. English.
 _NEWS_VERBS = _REMARK_VERBS | {"finally", "just", "got", "reckons", "thinks", "told", "rang", "called", "texted",
@@ -448,10 +469,16 @@ def remark_first(tokens: Sequence[str], verbs: frozenset, known: Container[str],
     colander", "i can't believe it's raining again crack three eggs into the mixing bowl") had 19 of
     40 done at first, the rest asked about. Empty when there is none."""
     for k in range(3, len(tokens) - 1):
+        if command_starts_at(tokens, k, verbs) and tokens[k - 1] in _JOINING_STEPS:
+            return range(0)  # "right my head's pounding *but lay* the fish fillets on the tray ...": the command
         if (command_starts_at(tokens, k, verbs) and tokens[k - 1] not in _NOT_BEFORE_COMMAND
                 and tokens[k - 1] not in ("a", "an", "the") and _remark(tokens[:k], known, is_thing)):
             return range(0, k)
     return range(0)
+
+
+#: Words that join a command's verb to talk before it: the command starts there, no remark runs past it.
+_JOINING_STEPS = frozenset({"but", "and", "so", "then"})
 
 
 def chatter_first(tokens: Sequence[str], verbs: frozenset, known: Container[str],
@@ -599,12 +626,25 @@ def _purpose_verb(word: str, verbs: frozenset, known: frozenset) -> bool:
     return word in PURPOSE_VERBS or (word.isalpha() and word not in known and word not in verbs)
 
 
+#: Subjects after "then" that keep a reason clause going: :data:`SUBJECT_PRONOUNS` and the perfect's forms.
+_GOING_ON_SUBJECTS = SUBJECT_PRONOUNS | {"you've", "we've", "they've", "i'd", "you'd", "we'd", "it'd"}
+
+
 def _clause_end(tokens: Sequence[str], start: int, verbs: frozenset) -> int:
-    """The index where the clause starting at ``start`` ends (``len(tokens)`` at the utterance's end)."""
+    """The index where the clause starting at ``start`` ends (``len(tokens)`` at the utterance's end):
+    at a word of :data:`_CLAUSE_ENDS`, or at "and" before a word of ``verbs`` or of :data:`_AFTER_AND`,
+    unless a subject pronoun follows that word with no verb of ``verbs`` after it, the clause going on
+    ("because cream on a warm cake slides off *and then you've got* a puddle": seventieth-session blind
+    probe 448, read as a second put)."""
+    def goes_on(k: int) -> bool:  # a subject and no verb of the domain after ``tokens[k]``
+        return tokens[k + 1:k + 2] != [] and tokens[k + 1] in _GOING_ON_SUBJECTS and not verbs.intersection(
+            tokens[k + 2:k + 3])
+
     for k in range(start, len(tokens)):
-        if tokens[k] in _CLAUSE_ENDS:
+        if tokens[k] in _CLAUSE_ENDS and not (tokens[k] in _AFTER_AND and goes_on(k)):
             return k
-        if tokens[k] == "and" and k + 1 < len(tokens) and (tokens[k + 1] in verbs or tokens[k + 1] in _AFTER_AND):
+        if tokens[k] == "and" and k + 1 < len(tokens) and (
+                tokens[k + 1] in verbs or (tokens[k + 1] in _AFTER_AND and not goes_on(k + 1))):
             return k
     return len(tokens)
 

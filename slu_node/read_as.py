@@ -289,7 +289,10 @@ def referring_phrases(tokens: Sequence[str], verbs: Container[str],
       yolks whisk them well and then add *the rest*" (the sugar, not the yolks); with no such thing
       it stays;
     - "that" or "this" after a preposition as "it": "grab the nonstick pan and fry the chorizo in
-      *that*";
+      *that*"; so is "there" after "in" or "into" ("put the frying pan on the hob and melt a knob of
+      butter *in there*": seventieth-session blind probe 450, the pan had been dropped);
+    - "both" or "all" after "them" left out: "roast *them both* for half an hour" (probe 450: "both"
+      read as a second verb had taken the time);
     - "the rest of it", "what's left (of it)", "the remaining ones" (:data:`_LEFT_OF_IT`) as "the rest",
       "the other half" as "half" and the thing.
 
@@ -312,6 +315,10 @@ def referring_phrases(tokens: Sequence[str], verbs: Container[str],
                         **{k: () for k in range(i + 1, i + n)}})
         elif token in ("that", "this") and i and tokens[i - 1] in _BEFORE_POINTED and ends(i + 1):
             out[i] = ("it",)
+        elif token == "there" and i and tokens[i - 1] in ("in", "into") and ends(i + 1):
+            out[i] = ("it",)  # "... on the hob and melt a knob of butter *in there*" (probe 450)
+        elif token in ("both", "all") and i and tokens[i - 1] == "them" and ends(i + 1):
+            out[i] = ()  # "... and roast *them both* for half an hour" (probe 450: the time had been lost)
     return out
 
 
@@ -490,6 +497,40 @@ def one_anaphora(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict
                       if (end := thing_end(tokens, j, is_thing, stop=i - 1)) is not None), ())
         if words:
             out[i] = words
+    return out
+
+
+#: Verbs that put a lid on, and the words after "on" that end the step ("put the lid on *and* ...").
+_LID_PUTTING = frozenset({"put", "pop", "place", "stick", "bung", "slap"})
+_AFTER_LID_ON = frozenset({"and", "then", "now", "please", "so", "for", "to"})
+
+
+def lids_put_on(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
+    """Index → the words read there, for "put the lid on" said with nothing after "on" but the next step
+    or the end, read "cover it with the lid": what it covers is then the vessel the step before filled
+    ("tip the leeks into the pot *put the lid on* and let them sweat" covers the pot; seventieth-session
+    review of blind probe 430, where the covering had been lost, done)."""
+    out: dict[int, tuple[str, ...]] = {}
+    for i in range(len(tokens) - 3):
+        if (tokens[i] in _LID_PUTTING and tokens[i + 1] in ("the", "a") and tokens[i + 2] in ("lid", "lids")
+                and tokens[i + 3] == "on" and (i + 4 == len(tokens) or tokens[i + 4] in _AFTER_LID_ON)):
+            out.update({i: ("cover",), i + 1: ("it", "with", tokens[i + 1]), i + 3: ()})
+    return out
+
+
+def units_said_once(tokens: Sequence[str], units: Container[str]) -> dict[int, tuple[str, ...]]:
+    """Index → "a" and the unit, for "one" before "of" and a thing after "and" (or "then", "plus") where
+    a package or measure was said before it as "a" or "an", the unit (one of ``units``) and "of": "open a
+    tin of chickpeas and *one of* coconut milk" is read "... and a tin of coconut milk" (seventieth-session
+    blind probe 463: the tin had been read as holding both)."""
+    out: dict[int, tuple[str, ...]] = {}
+    for i in range(4, len(tokens) - 2):
+        if tokens[i] != "one" or tokens[i + 1] != "of" or tokens[i - 1] not in ("and", "then", "plus"):
+            continue
+        unit = next((tokens[j] for j in range(i - 2, 0, -1)
+                     if tokens[j] in units and tokens[j - 1] in ("a", "an") and tokens[j + 1] == "of"), None)
+        if unit is not None:
+            out[i] = ("a", unit)
     return out
 
 

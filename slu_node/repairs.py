@@ -40,7 +40,7 @@ EDITING_PHRASES = (
     ("or", "rather"), ("actually", "make", "that"), ("no", "make", "that"), ("make", "that"),
     ("no", "make", "it"), ("make", "it"),
     *(p for p in TAKE_BACK_PHRASES if len(p) > 1), ("no",), ("sorry",), ("actually",), ("rather",), ("wait",),
-    ("oops",),
+    ("oops",), ("my", "mistake"), ("my", "bad"),  # seventieth-session blind probe 453
 )
 #: Hesitations that can stand as an editing term (:func:`reparanda`, stricter rules).
 HESITATIONS = frozenset({"uh", "um", "uhm", "er", "erm"})

@@ -18,6 +18,7 @@ from typing import Callable, Container, Sequence
 
 from slu_node.cues import CONTRACTED_VERBS, PERSON_WORDS, QUESTION_AUXILIARIES, own_clause
 from slu_node.purpose import AFTER_VERB, READ_OUT, SUBJECT_PRONOUNS, command_starts_at
+from slu_node.textnorm import NEED_WORDS
 
 #: Auxiliaries that open a yes/no question ("*did* you see ...", "*are* we still going ...", "*can* you
 #: believe ..."): :data:`slu_node.cues.QUESTION_AUXILIARIES` and the modals.
@@ -181,7 +182,9 @@ def background_first(tokens: Sequence[str], verbs: frozenset, known: Container[s
       that the command takes up with a pronoun right after its verb: "jess brought round some basil
       from her garden *scatter it* over the pizza" (sixty-fifth-session blind probe 327), with no
       condition, "whether" or plan that could govern the command and no verb of its own a command
-      could start with ("be a dear and *wrap the cheddar* ... then pop it back").
+      could start with ("be a dear and *wrap the cheddar* ... then pop it back"), and no word of need
+      (:data:`slu_node.textnorm.NEED_WORDS`: "the oven dish *wants* covering with foil and then put it
+      back ..." asks for both steps).
 
     The talk says a word foreign to the domain (``known``) and none of :data:`_NOT_BACKGROUND` nor
     "so" in "or so". Empty otherwise."""
@@ -203,7 +206,7 @@ def background_first(tokens: Sequence[str], verbs: frozenset, known: Container[s
         if (so > 0 and own_clause(talk[so + 1:])) or (opener is not None and len(talk) - len(opener) >= 2):
             return range(0, k)
         news = (len(talk) >= 4 and tokens[k + 1] in ("it", "them") and own_clause(talk)
-                and not (_CONDITIONS | {"whether", "plan", "step"}).intersection(talk)
+                and not (_CONDITIONS | {"whether", "plan", "step"} | NEED_WORDS).intersection(talk)
                 and any(is_thing(t) for t in talk)
                 and not any(command_starts_at(tokens, j, verbs, _AFTER_VERB) for j in range(k)))
         return range(0, k) if news else range(0)

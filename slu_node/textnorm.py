@@ -464,6 +464,7 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    # getting started (sixty-seventh-session blind probe 368: "okay let's get dinner going put ...")
                    *(("let's", "get", *meal, "going") for meal in ((), ("dinner",), ("lunch",), ("breakfast",),
                                                                     ("tea",), ("this",), ("things",))),
+
                    ("let's", "get", "started"), ("let's", "get", "cracking"), ("let's", "crack", "on"),
                    ("be", "careful", "and"),
                    ("i'm", "going", "to", "need", "you", "to"), ("i'm", "gonna", "need", "you", "to"),
@@ -566,6 +567,10 @@ COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"
                     ("darling",), ("sweetheart",), ("bro",), ("dude",), ("asap",),  # a teenager's (probe 94)
                     # northern English, Scottish and Irish (sixtieth-session blind probe 184)
                     ("pet",), ("hen",), ("our", "kid"), ("ta",),
+                    # what holds only for the while ("pop the feta back in the fridge *for now*":
+                    # seventieth-session blind probe 455, asked about)
+                    ("for", "now"),
+
                     ("that'd", "be", "great"), ("that", "would", "be", "great"), ("that'd", "be", "lovely"),
                     ("that", "would", "be", "lovely"), ("that'd", "be", "nice"), ("that", "would", "be", "nice"),
                     ("that'd", "be", "perfect"), ("that", "would", "be", "perfect"),
@@ -978,11 +983,17 @@ def _value_in(words: Sequence[str], is_value: Callable[[str], bool]) -> Optional
     return None
 
 
+#: Past participles not ending in "-ed", and words of the same kind, that say how a thing was prepared
+#: ("are the *roast* potatoes golden yet": seventieth-session blind probe 441, done as cooking them). English.
+_PREPARED_FORMS = frozenset({"roast", "frozen", "beaten", "ground", "leftover", "raw"})
+
+
 def _prepared_word(words: Sequence[str], k: int) -> bool:
     """True when ``words[k]`` is a past participle or an adverb before a thing ("diced", "grated",
-    "finely"): not before a determiner ("*shred* the watermelons" says the verb). English."""
+    "finely", :data:`_PREPARED_FORMS`): not before a determiner ("*shred* the watermelons" says the
+    verb). English."""
     word = words[k]
-    return (len(word) > 4 and word.endswith(("ed", "ly"))
+    return ((word in _PREPARED_FORMS or (len(word) > 4 and word.endswith(("ed", "ly"))))
             and not (k + 1 < len(words) and words[k + 1] in NOUN_MARKERS))
 
 
@@ -1064,9 +1075,20 @@ _THAT = frozenset({"that", "that's"})
 _ASKED_BEFORE = frozenset({"do", "does", "did"})
 
 
+#: Phrases said before the command about saying it or about the work ahead, read as lead-ins (not
+#: given to the language model's framed sentences, :mod:`slu_node.framed`, whose lead-ins lead a verb the
+#: recogniser should expect): "*i'll say it louder* sprinkle in a pinch of chilli flakes" (seventieth-session
+#: blind probe 444, said over the hob: the pinch had been dropped), "okay *let's get the veg sorted* grab a
+#: head of broccoli" (probe 452: the veg had been taken). English.
+SAYING_PHRASES = (*(("i'll", "say", "it", how) for how in ("again", "louder")),
+                  *(("let", "me", "say", "that", how) for how in ("again", "louder")),
+                  *(("let's", "get", *what, "sorted") for what in (("the", "veg"), ("the", "veggies"), ("this",),
+                                                                    ("things",), ("dinner",), ("lunch",))))
+
+
 def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
-    """Indices of the tokens of each :data:`LEAD_IN_PHRASES` phrase, and of each
-    :data:`SEQUENCE_PHRASES` phrase not first in ``tokens`` or saying "that", that a word of ``verbs``
+    """Indices of the tokens of each :data:`LEAD_IN_PHRASES` and :data:`SAYING_PHRASES` phrase, and of
+    each :data:`SEQUENCE_PHRASES` phrase not first in ``tokens`` or saying "that", that a word of ``verbs``
     (the words of the domain's verb phrases) or its "-ing" form follows: "make sure you | stir", "how
     about | adding", not "make sure the oil is hot" ("let" counts: "i'd be obliged if you would | let the
     rice simmer"); and of each inclusive "we" before a verb that
@@ -1077,7 +1099,7 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     (:data:`_ASKED_BEFORE`), a question, nor "quick" but where a clause starts, after a greeting or a
     call of the robot too (:data:`_BEFORE_QUICK`: "give it a quick stir", "porridge quick stir": a
     manner; "morning robot *quick* put the saucepan on": sixty-eighth-session blind probe 379)."""
-    found = [*phrases_at(tokens, LEAD_IN_PHRASES),
+    found = [*phrases_at(tokens, LEAD_IN_PHRASES), *phrases_at(tokens, SAYING_PHRASES),
              *((i, p) for i, p in phrases_at(tokens, SEQUENCE_PHRASES) if i or _THAT.intersection(p))]
     found += [(i, p) for i, p in phrases_at(tokens, CAUSATIVE_PHRASES)
               if i + len(p) < len(tokens) and tokens[i + len(p)] not in _NOT_CAUSED]
@@ -1141,13 +1163,24 @@ def courtesies(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     "peel the carrots *if you don't mind* and then mash them", not "see *if you can* ...", where a
     phrase of the command follows; and of a greeting (:data:`GREETING_PHRASES`) that starts
     ``tokens``, whatever words follow ("*hey there* just a small mocha with whole milk": a blind probe of
-    coffee orders, fifty-fifth session, had asked about "there")."""
+    coffee orders, fifty-fifth session, had asked about "there"), and a word of :data:`PRAISE_WORDS`
+    said last, not as a state ("... over the prawns *lovely*", not "until it's lovely")."""
     greeting = next((p for p in GREETING_PHRASES if tuple(tokens[:len(p)]) == p and len(tokens) > len(p)), ())
+    praised = {len(tokens) - 1} if len(tokens) > 2 and tokens[-1] in PRAISE_WORDS and (
+        tokens[-2] not in _BEFORE_PRAISED_STATE) else set()
     found = list(phrases_at(tokens, COURTESY_PHRASES))
     conditional = {i + len(p) for i, p in found if p[0] in _CONDITIONAL_COURTESY_STARTS}  # their ends
-    return set(range(len(greeting))) | _phrase_tokens(
+    return set(range(len(greeting))) | praised | _phrase_tokens(
         found, lambda end: end == len(tokens) or tokens[end] in verbs or tokens[end] in (
             _AFTER_CONDITIONAL_COURTESY if end in conditional else _AFTER_COURTESY))
+
+
+#: Words of praise said last, after the command ("scatter a handful of chopped parsley over the prawns
+#: *lovely*": seventieth-session blind probe 449, asked about as an unknown state). English.
+PRAISE_WORDS = frozenset({"lovely", "brilliant", "smashing", "fab", "marvellous"})
+#: Words before which such a word is a state: "until it's *lovely*", "really lovely".
+_BEFORE_PRAISED_STATE = frozenset({"until", "till", "and", "so", "is", "are", "it's", "they're", "be", "very",
+                                   "really", "looks", "look", "nice", "or", "get", "gets"})
 
 
 #: Greetings and calls of the robot said first, left out whatever follows them (:func:`courtesies`), longest

@@ -106,6 +106,20 @@ def test_what_is_spread_on_a_thing_leaves_the_thing_for_the_pronoun(cooking_pars
     ("pour the cream into the soup and stir it", "[add(cream, soup), mix(soup)]"),
     # a place a thing was taken off is no vessel (sixty-ninth-session blind probe 435 poured onto the stove)
     ("take the sauce off the heat and then pour the cream into it", "[remove(sauce, stove), add(cream, sauce)]"),
+    # seventieth-session blind probes 450 and 459: "in there" is "in it"; "them both" is "them"; the
+    # vessel of two steps back, the step between only pouring over what is in it; a liquid poured into a
+    # vessel, the vessel covered
+    ("put the frying pan on the hob and melt a knob of butter in there",
+     "[put(pan, stove), cook(butter, pan, 1 knob)]"),
+    ("peel the carrots and roast them both for half an hour", "[peel(carrot), cook(carrot, *oven*, 30 min)]"),
+    ("tip the mussels into the big pot pour a glass of white wine over them and put the lid on it",
+     "[add(mussel, pot), add(1 glass, wine, mussel), cover(pot, lid)]"),
+    ("pour a splash of water into the pan and cover it with the lid", "[add(1 splash, water, pan), cover(pan, lid)]"),
+    # a lid covers a vessel; "put the lid on" with nothing after "on" is "cover it with the lid" (seventieth
+    # session: the covering had been lost in "... put the lid on and let them sweat", done)
+    ("put the pasta in the pot and cover it with the lid", "[put(pasta, pot), cover(pot, lid)]"),
+    ("tip the leeks into the pot put the lid on and let them sweat for ten minutes",
+     "[add(leek, pot), cover(pot, lid), cook(leek, 10 min)]"),
 ])
 def test_the_parser_reads_a_pronoun_as_a_person_does(cooking_parser, said, expected):
     if expected is None:  # read after "grab the carrots and the potatoes"

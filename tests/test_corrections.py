@@ -91,6 +91,9 @@ def test_a_bare_number_corrects_the_amount_said_last(cooking_domain):
     ("stir the porridge for five minutes well maybe ten", "mix(porridge, 10 min)"),
     ("boil the potatoes no the beetroot and then peel it", "[cook(beetroot), peel(beetroot)]"),
     ("fry the mushrooms in butter no sorry in olive oil", "add(mushroom, olive oil)"),
+    # "my mistake", "my bad" (seventieth-session blind probe 453: the knife had been kept)
+    ("peel four potatoes with the knife my mistake with the peeler", "peel(4, potato, peeler)"),
+    ("add two eggs my bad three eggs", "add(3, egg, *[ingredients]*)"),
 ])
 def test_the_parser_reads_a_command_corrected_in_the_same_breath(cooking_parser, text, meant):
     assert format_predicates(cooking_parser.parse(text).command.predicates) == meant

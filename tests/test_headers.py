@@ -83,6 +83,9 @@ def test_lead_ins_and_courtesies_of_the_course():
     ("thank you next is the omelette could you grab three eggs for me", "take(3, egg)"),  # probe 372
     ("lastly the tomato soup please peel one onion", "peel(1, onion)"),
     ("okay let's get dinner going put the beef and the onions in the slow cooker", "put([beef, onion], slow cooker)"),
+    # a course or a dish before "first" (seventieth-session blind probes 449 and 459: read as a verb)
+    ("right starters first take the prawns out of the fridge", "remove(shrimp, fridge)"),
+    ("right tofu first get the tofu out of the fridge", "remove(tofu, fridge)"),
 ])
 def test_parser_reads_the_command_after_its_header(cooking_parser, text, sugar):
     result = cooking_parser.parse(text)

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from slu_node.domain import load_domain
-from slu_node.numbers import durations_during, format_number, normalize_measure, number_to_words, parse_number
+from slu_node.numbers import (all_counted, durations_during, format_number, normalize_measure, number_to_words,
+                              parse_number)
 from slu_node.textnorm import tokenize
 
 COOKING = Path(__file__).resolve().parents[1] / "models" / "cooking"
@@ -30,6 +31,8 @@ COOKING = Path(__file__).resolve().parents[1] / "models" / "cooking"
         ("one and three quarter cups", 1.75, 4),
         ("two and three quarters cups", 2.75, 4),
         ("a dozen eggs", 12, 2),
+        ("a couple of dozen eggs", 24, 4),  # seventieth-session blind probe 446
+        ("an eighth of a teaspoon", 0.125, 4),
         ("half a dozen", 6, 3),
         ("two dozen", 24, 2),
         ("one and a half cups", 1.5, 4),
@@ -149,6 +152,8 @@ def types():
         ("both", "quantity", "2"),  # "peel both potatoes": a count word that is all the amount says
         ("another", "quantity", "1"),  # "add another egg"
         ("three large", "quantity", "3"),  # "take three large potatoes": a size word after a bare count
+        ("two leftover", "quantity", "2"),  # "put the two leftover burgers on a plate" (blind probe 447)
+        ("three ripe", "quantity", "3"),
     ],
 )
 def test_normalize_measure(types, phrase, type_name, canonical):
@@ -278,3 +283,14 @@ def test_a_third_before_a_thing_is_an_ordinal():
     """"crack a third egg": no amount; "a third cup of sugar": a third of one."""
     assert parse_number(tokenize("a third egg"), units=["cup"]) is None
     assert parse_number(tokenize("a third cup of sugar"), units=["cup"]) == (pytest.approx(0.33), 2)
+
+
+@pytest.mark.parametrize("text, left_out", [
+    ("peel all sixteen prawns", {1}),  # seventieth-session blind probe 449
+    ("crack all 3 eggs", {1}),
+    ("peel all the prawns", set()),
+    ("add it all", set()),
+    ("all one colour", set()),
+])
+def test_all_before_a_count_is_left_out(text, left_out):
+    assert all_counted(tokenize(text)) == left_out

@@ -427,6 +427,15 @@ def test_talk_with_a_verb_of_the_domain_is_no_small_talk():
     ("kate says the wedding's off completely unwrap the butter", 6),
     ("the recipe says the butter should be soft cream it with the sugar", 0),  # read out
     ("hey robot grab the spatula", 0),  # no name's remark
+    # a cook apologising, over the noise of the hob (seventieth-session blind probes 444, 445, 455): an
+    # apology or a call first, "i can" said of oneself, "tonight" said of the remark; not past "but" and a
+    # verb, where the command starts, nor a day that puts it off
+    ("sorry i'm getting ahead of myself pop the feta back in the fridge", 6),
+    ("i can barely hear myself think get me a packet of rice noodles", 6),
+    ("okay robot we're making a curry from scratch tonight put the big pot on the hob", 9),
+    ("right my head's pounding but lay the fish fillets on the tray", 0),
+    ("we're out tomorrow put the chicken in the fridge", 0),
+    ("can i have a word peel the carrots", 0),
 ])
 def test_chat_before_a_command_with_no_turning_word_is_left_out(cooking_domain, said, talk):
     """Fifty-eighth-session blind probe 114: talk before a command and no word that turns from it

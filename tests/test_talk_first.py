@@ -85,6 +85,8 @@ def test_long_talk_said_first_is_left_out(cooking_domain, said, talk):
     ("jess brought round some basil from her garden scatter it over the pizza", 8),
     ("be a dear and wrap the cheddar in tin foil and then pop it back in the fridge", 0),  # a command first
     ("i'm wondering whether to steam the broccoli or just boil it", 0),  # "whether"
+    # a need said first is a command (command_order), no news (seventieth-session blind probe 442)
+    ("the oven dish wants covering with foil and then put it back in the oven", 0),
 ])
 def test_background_said_first_is_left_out(cooking_domain, said, talk):
     """Sixty-fifth-session blind probe 314 (plans, days and conditions told to a housemate before a

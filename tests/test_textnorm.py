@@ -196,7 +196,7 @@ def test_under_a_place_things_are_put_in_is_on(text, read):
     ("use the rest of the milk", "use the rest of the milk"),
     ("i'll text you the rest", "i'll text you the rest"),
     ("add both eggs", "add both eggs"),
-    ("zest them both", "zest them both"),
+    ("zest them both", "zest them"),  # "both" after "them" left out (seventieth session, blind probe 450)
     ("check that the oil is hot", "check that the oil is hot"),
     # what is left of a thing a part was used of, and its other half (sixty-eighth-session blind probe 394)
     ("tip half of the chickpeas into the bowl and put what's left of it in a tupperware",

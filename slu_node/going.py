@@ -1,0 +1,58 @@
+"""Things said to go somewhere or to come out, read as the command to put them there or take them out.
+
+"the oven dish wants covering with foil and then *it can go back in* the oven", "a couple of handfuls of
+spinach *can go straight into* the soup", "the lamb *needs to go in* the oven at one eighty", "the stock's
+been in the freezer all week and *it needs to come out*" are read "... put it back in the oven", "put a
+couple of handfuls of spinach straight into the soup", "put the lamb in the oven at one eighty", "... take
+it out" (seventieth-session blind probe 442, commands said in roundabout ways: the first had lost its
+second step, done; the others were out of the domain). English.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from slu_node.textnorm import CLAUSE_OPENERS
+
+#: Words before "go" or "come" that make the thing before them the one to move: a modal or a need.
+_MODALS = (("can",), ("could",), ("should",), ("must",), ("will",), ("needs", "to"), ("need", "to"), ("has", "to"),
+           ("have", "to"), ("ought", "to"))
+#: Words after "go" that say where a thing goes, each read after "put".
+_WHERE_TO = frozenset({"in", "into", "on", "onto", "under", "back", "straight", "inside"})
+#: Words after "come" that say a thing is taken out, each read after "take".
+_OUT = frozenset({"out", "off"})
+#: Subject pronouns, read as objects after the verb.
+_PRONOUNS = {"it": "it", "they": "them", "them": "them"}
+#: Determiners that may start the thing said before the modal.
+_DETERMINERS = frozenset({"the", "a", "an", "some", "this", "that", "these", "those", "all", "both", "your", "my"})
+#: Most words of the thing said before the modal.
+_LONGEST_THING = 7
+
+
+def going_places(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+    """Index → the words read there, for each thing said to go somewhere or to come out (module doc):
+    a clause (at the utterance's start or after a word of :data:`slu_node.textnorm.CLAUSE_OPENERS`)
+    of a thing (a pronoun of :data:`_PRONOUNS`, or words ending in a thing, ``is_thing``, that start
+    with a determiner or the thing), a modal of :data:`_MODALS`, then "go" before a word of
+    :data:`_WHERE_TO` (read "put" and the thing) or "come" before one of :data:`_OUT` (read "take"
+    and the thing); the modal and "go" or "come" are left out. Empty when there is none."""
+    out: dict[int, tuple[str, ...]] = {}
+    for g, word in enumerate(tokens[:-1]):
+        nxt = tokens[g + 1]
+        verb = "put" if word == "go" and nxt in _WHERE_TO else "take" if word == "come" and nxt in _OUT else None
+        modal = next((m for m in _MODALS if tuple(tokens[max(0, g - len(m)):g]) == m), None)
+        if verb is None or modal is None:
+            continue
+        m = g - len(modal)
+        s = next((s for s in range(m - 1, max(-1, m - 1 - _LONGEST_THING), -1)
+                  if s == 0 or tokens[s - 1] in CLAUSE_OPENERS), None)
+        if s is None or s == m:
+            continue
+        thing = tokens[s:m]
+        pronoun = len(thing) == 1 and thing[0] in _PRONOUNS
+        if not pronoun and not ((thing[0] in _DETERMINERS or is_thing(thing[0]))
+                                and (is_thing(thing[-1]) or is_thing(" ".join(thing[-2:])))):
+            continue
+        out[s] = (verb, _PRONOUNS[thing[0]] if pronoun else thing[0])
+        out.update({k: () for k in range(m, g + 1)})
+    return out

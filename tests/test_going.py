@@ -1,0 +1,41 @@
+"""Things said to go somewhere or to come out, read as put's and take's commands (slu_node.going;
+seventieth-session blind probe 442)."""
+
+import pytest
+
+from slu_node.going import going_places
+from slu_node.sugar import format_predicates
+from slu_node.textnorm import tokenize
+
+
+def _read(text, domain):
+    tokens = tokenize(text)
+    found = going_places(tokens, domain.is_thing)
+    return " ".join(w for i, t in enumerate(tokens) for w in found.get(i, (t,)))
+
+
+@pytest.mark.parametrize("text, read", [
+    ("and then it can go back in the oven", "and then put it back in the oven"),
+    ("a couple of handfuls of spinach can go straight into the soup",
+     "put a couple of handfuls of spinach straight into the soup"),
+    ("the lamb needs to go in the oven", "put the lamb in the oven"),
+    ("so they can come out now", "so take them out now"),
+    # no thing before the modal, or nowhere said after "go": as said
+    ("you can go in the garden", "you can go in the garden"),
+    ("the kids can go out", "the kids can go out"),
+    ("it can go", "it can go"),
+])
+def test_a_thing_said_to_go_somewhere_is_put_there(cooking_domain, text, read):
+    assert _read(text, cooking_domain) == read
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("the oven dish wants covering with foil and then it can go back in the oven",
+     "[cover(baking dish, foil), put(baking dish, oven)]"),
+    ("the lamb needs to go in the oven at one eighty for an hour and a half", "put(lamb, oven, 180 deg, 90 min)"),
+    ("the seeds need to come out of the chillies first", "separate(seed, chili)"),
+])
+def test_the_parser_reads_the_thing_going_as_the_command(cooking_parser, said, expected):
+    result = cooking_parser.parse(said)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected
