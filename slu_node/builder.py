@@ -573,7 +573,8 @@ class PredicateBuilder:
         "add 200 grams of flour and 100 grams of sugar" is two adds)."""
         if not self._count_role or self.domain.actions[draft.action].arg(self._count_role) is None:
             return [draft]  # an action that holds no amount writes none: "drain the pasta and a knob of butter"
-        return _copies(draft, paired_amounts(draft.spans, tokens, self._count_role, OBJECT_ROLE, self.values.is_amount))
+        return _copies(draft, paired_amounts(draft.spans, tokens, self._count_role, OBJECT_ROLE,
+                                             self.values.is_amount))
 
     def _count_role_of(self, action) -> Optional[str]:
         """The domain's role for counts (:attr:`_count_role`) when ``action`` (an

@@ -38,9 +38,10 @@ _LONGEST_VALUE = 4
 
 
 #: Words of where a thing goes that make "in" or "from" and a place said right before them tell which
-#: thing is meant (and "over" before a thing: :func:`_thing_after`) ("the stew *in the tupperware* into the microwave", "the olive oil *in the green bottle*
-#: over the tomatoes", "the lid *from the big pot* on the little saucepan": seventieth-session blind probe
-#: 466, the bottle had been a second place, the lid taken off the pot).
+#: thing is meant, and "over" before a thing (:func:`_thing_after`): "the stew *in the tupperware* into the
+#: microwave", "the olive oil *in the green bottle* over the tomatoes", "the lid *from the big pot* on the
+#: little saucepan" (seventieth-session blind probe 466: the bottle had been a second place, the lid taken
+#: off the pot).
 _GOES_IN = frozenset({"into", "onto"})
 _GOES_FROM = _GOES_IN | {"on"}
 
@@ -85,8 +86,9 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
             k += 1
         found = _value_end(tokens, k, domain)
         goes = _GOES_FROM if tokens[i] == "from" else _GOES_IN
-        if found is not None and found[0] < len(tokens) and (
-                tokens[found[0]] in goes or (tokens[found[0]] == "over" and _thing_after(tokens, found[0] + 1, domain))):
+        after = found[0] if found is not None else len(tokens)
+        if after < len(tokens) and (tokens[after] in goes
+                                    or (tokens[after] == "over" and _thing_after(tokens, after + 1, domain))):
             out.update(range(i, found[0]))
     for i, phrase in phrases_at(tokens, POSITION_PHRASES):
         if _ends_value(tokens, i, domain) and tokens[i + len(phrase):i + len(phrase) + 1] != ["of"]:

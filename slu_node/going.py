@@ -1,10 +1,10 @@
 """Things said to go somewhere or to come out, read as the command to put them there or take them out.
 
 "the oven dish wants covering with foil and then *it can go back in* the oven", "a couple of handfuls of
-spinach *can go straight into* the soup", "the lamb *needs to go in* the oven at one eighty", "the stock's
-been in the freezer all week and *it needs to come out*" are read "... put it back in the oven", "put a
-couple of handfuls of spinach straight into the soup", "put the lamb in the oven at one eighty", "... take
-it out" (seventieth-session blind probe 442, commands said in roundabout ways: the first had lost its
+spinach *can go straight into* the soup", "the lamb *needs to go in* the oven at one eighty", "the seeds
+*need to come out of* the chillies" are read "... put it back in the oven", "put a couple of handfuls of
+spinach straight into the soup", "put the lamb in the oven at one eighty", "take the seeds out of the
+chillies" (seventieth-session blind probe 442, commands said in roundabout ways: the first had lost its
 second step, done; the others were out of the domain). English.
 """
 
@@ -34,12 +34,17 @@ def going_places(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict
     a clause (at the utterance's start or after a word of :data:`slu_node.textnorm.CLAUSE_OPENERS`)
     of a thing (a pronoun of :data:`_PRONOUNS`, or words ending in a thing, ``is_thing``, that start
     with a determiner or the thing), a modal of :data:`_MODALS`, then "go" before a word of
-    :data:`_WHERE_TO` (read "put" and the thing) or "come" before one of :data:`_OUT` (read "take"
-    and the thing); the modal and "go" or "come" are left out. Empty when there is none."""
+    :data:`_WHERE_TO` (read "put" and the thing) or "come" before one of :data:`_OUT` and where from
+    ("out of", "off the": read "take" and the thing; not "so it can come out now", where the place it
+    comes out of was said in the talk before, if at all: asked about); the modal and "go" or "come" are
+    left out. Empty when there is none."""
     out: dict[int, tuple[str, ...]] = {}
     for g, word in enumerate(tokens[:-1]):
         nxt = tokens[g + 1]
-        verb = "put" if word == "go" and nxt in _WHERE_TO else "take" if word == "come" and nxt in _OUT else None
+        # where from, said: "come out *of* the chillies", "come *off the* heat"
+        source = tokens[g + 2:g + 3] in (["of"], ["from"]) or (nxt == "off" and tokens[g + 2:g + 3] == ["the"])
+        verb = ("put" if word == "go" and nxt in _WHERE_TO
+                else "take" if word == "come" and nxt in _OUT and source else None)
         modal = next((m for m in _MODALS if tuple(tokens[max(0, g - len(m)):g]) == m), None)
         if verb is None or modal is None:
             continue

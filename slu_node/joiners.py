@@ -40,11 +40,15 @@ def _food_with_tool(tokens: Sequence[str], i: int, end: int, food: Callable[[str
     phrase: True, False for another thing of the domain, None for no thing)."""
     before = tokens[i - 1] in OBJECT_PRONOUNS or next((said for n in range(min(THING_WORDS, i), 0, -1)
                                                        if (said := food(" ".join(tokens[i - n:i]))) is not None), None)
-    k = end
-    while k < len(tokens) and tokens[k] in NOUN_MARKERS:
-        k += 1
-    stop = thing_end(tokens, k, lambda phrase: food(phrase) is not None)
-    return bool(before) and stop is not None and food(" ".join(tokens[k:stop])) is False
+    return bool(before) and _food_of_thing_at(tokens, end, food) is False
+
+
+def _food_of_thing_at(tokens: Sequence[str], at: int, food: Callable[[str], Optional[bool]]) -> Optional[bool]:
+    """``food`` of the thing said at ``tokens[at]`` (determiners read past); None when no thing is said."""
+    while at < len(tokens) and tokens[at] in NOUN_MARKERS:
+        at += 1
+    stop = thing_end(tokens, at, lambda phrase: food(phrase) is not None)
+    return None if stop is None else food(" ".join(tokens[at:stop]))
 
 
 def joined_values(tokens: Sequence[str], verbs: frozenset,
@@ -56,7 +60,10 @@ def joined_values(tokens: Sequence[str], verbs: frozenset,
     "together with" not from food to a thing that is none (``food``: True for a phrase naming food,
     False for another thing of the domain, None for no thing): "whisk the eggs and the milk *together
     with* a fork" had been ``mix([egg, milk], *whisk*)``, the fork joined to the list and dropped
-    (fifty-ninth-session blind probes 144 and 146); "take the bowl together with the whisk" joins.
+    (fifty-ninth-session blind probes 144 and 146); "take the bowl together with the whisk" joins, and
+    so does "together with" food after a verb whose food was said right before it ("let the lentils
+    simmer *together with* the carrots and the celery": seventieth-session blind probe 463, the carrots,
+    read as a tool, had been dropped, done).
 
     Returns:
         ``(dropped, replaced)``: the phrase's words past its first, and the first's index → "and"
@@ -70,7 +77,9 @@ def joined_values(tokens: Sequence[str], verbs: frozenset,
         end = i + len(phrase)
         if phrase == _TOGETHER and food is not None and _food_with_tool(tokens, i, end, food):
             continue  # "whisk the eggs and the milk together with a fork": what they are whisked with
-        if (0 < i and end < len(tokens) and tokens[i - 1] not in verbs and tokens[end] not in verbs
+        fronted = (phrase == _TOGETHER and food is not None and 1 < i and tokens[i - 1] in verbs
+                   and _food_of_thing_at(tokens, end, food) is True and food(tokens[i - 2]) is True)
+        if (0 < i and end < len(tokens) and (tokens[i - 1] not in verbs or fronted) and tokens[end] not in verbs
                 and tokens[i - 1] not in _WHOLE and not (dropped | set(replaced)).intersection(range(i, end))):
             replaced[i] = "then" if phrase in SEQUENCE_JOINS else LIST_CONJUNCTION
             dropped.update(range(i + 1, end))

@@ -546,9 +546,9 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(tokens, one_anaphora(tokens, self.domain.is_thing), word_confidence)
         # "open a tin of chickpeas and one of coconut milk": "... and a tin of coconut milk"; "put the lid on and
         # ...": "cover it with the lid and ..."
+        said_once = units_said_once(tokens, self.domain.unit_forms, self.domain.is_thing)
         tokens, word_confidence = expand_tokens(  # the lid not in noise: "put the lid on" may be a misheard end
-            tokens, units_said_once(tokens, self.domain.unit_forms) | ({} if noisy else lids_put_on(tokens)),
-            word_confidence)
+            tokens, said_once | ({} if noisy else lids_put_on(tokens)), word_confidence)
         # "with the one you just used": the tool used before; "the tin" after "the roasting tin": that tin
         tokens, word_confidence = expand_tokens(tokens, tools_used_before(tokens, self.domain.is_thing),
                                                 word_confidence)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable, Container, Optional, Sequence
 
-from slu_node.numbers import NUMBER_WORDS, TENS
+from slu_node.numbers import NUMBER_WORDS, ONES, TENS
 from slu_node.textnorm import NOUN_MARKERS, OBJECT_PRONOUNS, PICKING_WORDS, phrases_at, thing_end
 
 
@@ -518,19 +518,39 @@ def lids_put_on(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
     return out
 
 
-def units_said_once(tokens: Sequence[str], units: Container[str]) -> dict[int, tuple[str, ...]]:
-    """Index → "a" and the unit, for "one" before "of" and a thing after "and" (or "then", "plus") where
-    a package or measure was said before it as "a" or "an", the unit (one of ``units``) and "of": "open a
-    tin of chickpeas and *one of* coconut milk" is read "... and a tin of coconut milk" (seventieth-session
-    blind probe 463: the tin had been read as holding both)."""
+#: Words of where a thing goes, after a count that stands for an amount said before it ("and *one into*
+#: the kettle": :func:`units_said_once`).
+_GOING_INTO = frozenset({"into", "in", "onto", "on"})
+
+
+def units_said_once(tokens: Sequence[str], units: Container[str],
+                    is_thing: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+    """Index → the words read there, for an amount said once and counted again after "and" (or "then",
+    "plus"), a unit (one of ``units``) and "of" said before it:
+
+    - "one of" and a thing, after "a" or "an" and the unit, as "a" and the unit: "open a tin of chickpeas
+      and *one of* coconut milk" is read "... and a tin of coconut milk";
+    - a count and a place ("into the kettle"), after a count, the unit, "of" and a thing (``is_thing``),
+      as the count, the unit, "of" and the thing: "pour two cups of water into the saucepan and *one*
+      into the kettle" is read "... and one cups of water into the kettle".
+
+    Seventieth-session blind probe 463: the tin had been read as holding both, the water poured into both."""
     out: dict[int, tuple[str, ...]] = {}
     for i in range(4, len(tokens) - 2):
-        if tokens[i] != "one" or tokens[i + 1] != "of" or tokens[i - 1] not in ("and", "then", "plus"):
+        if tokens[i - 1] not in ("and", "then", "plus"):
             continue
-        unit = next((tokens[j] for j in range(i - 2, 0, -1)
-                     if tokens[j] in units and tokens[j - 1] in ("a", "an") and tokens[j + 1] == "of"), None)
-        if unit is not None:
-            out[i] = ("a", unit)
+        if tokens[i] == "one" and tokens[i + 1] == "of":
+            unit = next((tokens[j] for j in range(i - 2, 0, -1)
+                         if tokens[j] in units and tokens[j - 1] in ("a", "an") and tokens[j + 1] == "of"), None)
+            if unit is not None:
+                out[i] = ("a", unit)
+        elif tokens[i] in ONES and tokens[i + 1] in _GOING_INTO:
+            measured = next(((j, end) for j in range(i - 3, 0, -1)
+                             if tokens[j] in units and tokens[j - 1] in ONES and tokens[j + 1] == "of"
+                             and (end := thing_end(tokens, j + 2, is_thing)) is not None), None)
+            if measured is not None:
+                j, end = measured
+                out[i] = (tokens[i], *tokens[j:end])
     return out
 
 

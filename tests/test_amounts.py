@@ -81,8 +81,11 @@ def test_things_listed_first_before_a_pair_are_one_action(cooking_parser):
 
 @pytest.mark.parametrize("said, expected", [
     ("open a tin of chickpeas and one of coconut milk", "[open(1 can, chickpea), open(1 can, coconut milk)]"),
-    ("add a cup of flour and one of sugar", "[add(1 cup, flour, *[ingredients]*), add(1 cup, sugar, *[ingredients]*)]"),
+    ("add a cup of flour and one of sugar",
+     "[add(1 cup, flour, *[ingredients]*), add(1 cup, sugar, *[ingredients]*)]"),
     ("take one egg and one of the apples", "[take(1, egg), take(1, apple)]"),  # no unit said: a count
+    ("pour two cups of water into the saucepan and one into the kettle",  # a count and a place
+     "[add(2 cup, water, saucepan), add(1 cup, water, kettle)]"),
 ])
 def test_one_of_after_a_package_is_another_of_it(cooking_parser, said, expected):
     """Seventieth-session blind probe 463 (:func:`slu_node.read_as.units_said_once`): the tin had been read

@@ -19,7 +19,9 @@ def _read(text, domain):
     ("a couple of handfuls of spinach can go straight into the soup",
      "put a couple of handfuls of spinach straight into the soup"),
     ("the lamb needs to go in the oven", "put the lamb in the oven"),
-    ("so they can come out now", "so take them out now"),
+    ("so they can come out of the oven now", "so take them out of the oven now"),
+    ("so it can come out now", "so it can come out now"),  # from where: asked about
+    ("but the saucepan has to come off the heat", "but take the saucepan off the heat"),
     # no thing before the modal, or nowhere said after "go": as said
     ("you can go in the garden", "you can go in the garden"),
     ("the kids can go out", "the kids can go out"),

@@ -45,6 +45,11 @@ def test_values_joined_or_set_aside(text, read):
     ("tip the flour and the butter into a bowl and mix them together with a fork",
      "[add([flour, butter], bowl), mix([flour, butter], fork)]"),
     ("add the sugar and mix it together with the butter", "[add(sugar, *[ingredients]*), mix([sugar, butter])]"),
+    # food said before the verb, food after "together with" (seventieth-session blind probe 463: the carrots
+    # had been dropped as a tool)
+    ("let the lentils simmer together with the carrots and the celery on a low heat",
+     "cook([lentil, carrot, celery], low heat)"),
+    ("whisk the eggs and the milk together with a fork", "mix([egg, milk], fork)"),  # a tool after: as before
 ])
 def test_parser_reads_them(cooking_parser, text, sugar):
     result = cooking_parser.parse(text)
