@@ -487,11 +487,15 @@ class PredicateBuilder:
         the lid off the stockpot"), read as that act undone on the thing said: "take the lid off the
         stockpot and put it on the wok" is ``[uncover(pot), cover(wok, lid)]``, not ``put(pot, wok)``
         (fifty-ninth-session blind probe 153), when the undone act names something of its own in its
-        verb (the lid, :func:`slu_node.again.redone`) and can hold the thing said. Else ``draft``."""
+        verb (the lid, :func:`slu_node.again.redone`) and can hold the thing said, a plural pronoun ("them")
+        only after a plural thing so named. Else ``draft``."""
         last = before[-1] if before else None
         place = next((s for s in draft.spans if s is not pronoun), None)
         if last is None or last.predicate is None or place is None:
             return draft
+        if pronoun.text == "them" and not any(w.endswith("s") for w in last.verb.split()[1:]):
+            return draft  # "take the foil off the burgers and put *them* on the plates": the burgers (blind
+            # probe 470, run once with the seventieth session's last code: had covered the plates with foil)
         predicate = redone(self.domain, last.predicate, last.verb)
         target = self.domain.actions[predicate.action].arg(OBJECT_ROLE) if predicate is not None else None
         found = self.values.normalize(place.text, target) if target is not None else None

@@ -120,6 +120,9 @@ def test_what_is_spread_on_a_thing_leaves_the_thing_for_the_pronoun(cooking_pars
     ("put the pasta in the pot and cover it with the lid", "[put(pasta, pot), cover(pot, lid)]"),
     ("tip the leeks into the pot put the lid on and let them sweat for ten minutes",
      "[add(leek, pot), cover(pot, lid), cook(leek, 10 min)]"),
+    # "them" after taking off a thing named alone: what it was taken off (blind probe 470)
+    ("take the foil off the burgers and put them on the plates", "[uncover(burger), put(burger, plate)]"),
+    ("take the lid off the stockpot and put it on the wok", "[uncover(pot), cover(wok, lid)]"),
 ])
 def test_the_parser_reads_a_pronoun_as_a_person_does(cooking_parser, said, expected):
     if expected is None:  # read after "grab the carrots and the potatoes"

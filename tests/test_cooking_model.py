@@ -786,8 +786,8 @@ def test_probe_commands_floor(parser, name, n):
     (self-corrections, steps said out of order), 456 and 463 (reference conventions the writers split
     on: "peppers", "on top", an amount with a list), 465 (an evening meal whose lines refer back: asked
     about when read alone) and 466 (things described by where they are and whose they are); 469-472, the
-    last round, run once with the last code and no change made for it (137 of 160, 5 wrong), 470 ("hard
-    but fair": commands mixed with talk to others) with a lower floor.
+    last round, run once with the last code (137 of 160, 5 wrong; one change made after it, 138 and 4),
+    470 ("hard but fair": commands mixed with talk to others) with a lower floor.
     The domain file, the generator or the builder got what they lacked after their first evaluation,
     so these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
