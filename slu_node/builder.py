@@ -136,6 +136,11 @@ def _of_another(draft: ActionDraft, spec, tokens: Sequence[str]) -> list[str]:
     return out
 
 
+def _poured(draft: ActionDraft) -> bool:
+    """True when ``draft``'s verb is one of pouring a liquid (:data:`_POURING_VERBS`)."""
+    return normalize_phrase(draft.verb) in _POURING_VERBS
+
+
 def _asked_once(drafts: list[ActionDraft], asking: frozenset) -> list[ActionDraft]:
     """``drafts`` without an action of ``asking`` (the domain's actions of a question: check) that the
     next one, the same action, holds whole and says more of: "keep an eye on the milk and tell me when
@@ -394,7 +399,7 @@ class PredicateBuilder:
                                   *self._vessel_before(drafts, i, nlu.tokens),
                                   earlier=[self._objects_of(d) for d in drafts[:max(0, i - 1)]],
                                   held_before=self._held(drafts[i - 1]) if i else None,
-                                  poured=bool(i) and normalize_phrase(drafts[i - 1].verb) in _POURING_VERBS)
+                                  poured=bool(i) and _poured(drafts[i - 1]))
             said_as = phrases_starting(self.domain.actions[draft.action].verb_phrases,
                                        normalize_phrase(draft.verb).split())
             if draft.verb and (not said_as or _rest_unsaid(said_as, draft.verb, nlu.tokens)
@@ -1283,6 +1288,7 @@ class PredicateBuilder:
         kept_for_next = None
         draft.spans = self._joined_amounts(spec, tokens, self._relabeled(
             draft, spec, tokens, self._with_alternation(draft, spec, tokens, previous)))
+        lidded = any(s.label == INSTRUMENT_ROLE and s.text.split()[-1] in _LIDS for s in draft.spans)
         for span in draft.spans:
             arg = spec.arg(span.label) or self._implied_arg(draft, spec, span)
             found = self.values.normalize(span.text, arg) if arg is not None else None
@@ -1329,7 +1335,6 @@ class PredicateBuilder:
                     # into the sauce and season *it*": sixty-sixth session, had been the oregano before)
                     referent = next((values for values, number in reversed(earlier) if number == plural and values
                                      and self.domain.all_of_types(values, arg.types)), referent)
-                lidded = any(s.label == INSTRUMENT_ROLE and s.text.split()[-1] in _LIDS for s in draft.spans)
                 covered = arg.role == OBJECT_ROLE and (before in _ON_WORDS or poured or lidded or (
                     plural is not None and objects_plural is not None and plural != objects_plural))
                 if vessel and self.domain.all_of_types(vessel, arg.types) and (
@@ -1537,7 +1542,7 @@ class PredicateBuilder:
         # spaghetti into the water" stays the spaghetti's); sixty-ninth session, after blind probes 417 and
         # 425, whose "ladle the stock into the rice and stir it" this does not reach: "ladle" is read "add"
         # before tagging (:attr:`Action.noun_verbs`)
-        poured = normalize_phrase(draft.verb) in _POURING_VERBS
+        poured = _poured(draft)
 
         def under(role: str) -> bool:  # what the thing went on or into
             return antecedents.said_on_top_of(tokens, first_said(role)) or (

@@ -609,6 +609,12 @@ class Domain:
         return self.role_types.get(OBJECT_ROLE, ())
 
     @cached_property
+    def worked_in_values(self) -> frozenset:
+        """The values some action's argument reads where "in" or "into" says a place (its ``said_in``:
+        cooking's mixer, food processor, blender), computed once."""
+        return frozenset(v for action in self.actions.values() for arg in action.args for v in arg.said_in)
+
+    @cached_property
     def vessel_types(self) -> frozenset:
         """The types of what holds things: those an action's ``destination`` may have, but for what
         the preparation is made of (:attr:`preparation_types`; cooking: container, utensil,

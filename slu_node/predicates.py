@@ -147,14 +147,13 @@ def _measured(domain: Domain, spec, fills: Mapping[str, Sequence[Filler]]) -> bo
     a vessel as ``add``; before the twenty-seventh session it was ``put(flour, bowl, 500 g)``. A
     filler of one of the action's ``kept_with`` types keeps it: "put three slices of bread in the
     toaster" is ``put(bread, toaster, 3 slice)``, the appliance put's own place in SUGAR's template
-    (forty-ninth-session probe; it had been ``add``), unless it is a vessel some action works in (an
-    argument's ``said_in``: "put a hundred grams of butter ... in the stand mixer" adds it; seventieth-
-    session blind probe 443)."""
+    (forty-ninth-session probe; it had been ``add``), unless it is a vessel some action works in
+    (:attr:`slu_node.domain.Domain.worked_in_values`: "put a hundred grams of butter ... in the stand
+    mixer" adds it; seventieth-session blind probe 443)."""
     target = domain.actions[spec.measured_as].arg(OBJECT_ROLE)
     amounts = {t.name for t in domain.types.values() if t.kind == "measure" and not t.unit_required}
     said = [f for fillers in fills.values() for f in fillers]
-    worked_in = {v for action in domain.actions.values() for arg in action.args for v in arg.said_in}
-    if any(f.type in spec.kept_with and f.value not in worked_in for f in said if f.value):
+    if any(f.type in spec.kept_with and f.value not in domain.worked_in_values for f in said if f.value):
         return False
     objects = [f for f in fills.get(OBJECT_ROLE, ()) if f.value and f.type]
     return (any(f.type in amounts and " " in f.value for f in said) and bool(objects)
