@@ -68,6 +68,49 @@ def split_amount_spans(spans: Sequence, tokens: Sequence[str], amount_role: str,
     return out
 
 
+#: Prepositions before an amount that make what it is of a place: "add the pasta *to* a pot of water".
+_PLACE_LEADS = frozenset({"into", "in", "to", "onto", "on", "over", "from", "of", "off", "under", "inside", "with"})
+
+
+def measured_things(spans: Sequence, tokens: Sequence[str], amount_role: str, object_role: str,
+                    place_roles: frozenset, is_amount: Callable[[str], bool], verb_prefix: str) -> list:
+    """``spans`` with a span of one of ``place_roles`` said right after an amount (a span of
+    ``amount_role`` that ``is_amount`` reads) and "of" made an ``object_role`` span: what an amount
+    is measured of is a thing acted on, not where. "throw in a handful of basil leaves a splash of
+    *balsamic vinegar* and a pinch of sea salt", the vinegar tagged as a destination, had been asked
+    about as ``add(1 handful, [basil, salt], vinegar)`` (seventy-first-session blind probe 473). Not
+    when a preposition of :data:`_PLACE_LEADS` leads the amount ("add the pasta *to* a pot of water"),
+    nor with no verb's span (its label starts with ``verb_prefix``) before it: "so the ingredients are
+    two hundred grams of butter ..." lists, and commands nothing."""
+    out = list(spans)
+    for k in range(1, len(out)):
+        amount, span = out[k - 1], out[k]
+        if (span.label in place_roles and amount.label == amount_role and list(tokens[amount.end:span.start]) == ["of"]
+                and is_amount(amount.text) and not (amount.start and tokens[amount.start - 1] in _PLACE_LEADS)
+                and any(s.label.startswith(verb_prefix) for s in out[:k - 1])):
+            out[k] = replace(span, label=object_role)
+    return out
+
+
+def without_prepared_words(spans: Sequence, amount_role: str, object_role: str,
+                           is_prepared: Callable[[str], bool], names_value: Callable[[str], bool]) -> list:
+    """``spans`` without a span of ``amount_role`` or ``object_role`` whose every word says how a thing was
+    prepared (``is_prepared``: "smoked", "toasted"), said right before an ``object_role`` span:
+    "season the chicken with *smoked* paprika", "smoked" tagged as an amount or a thing of its own, had
+    been asked about as an unknown one (seventy-first-session blind probe 485); only before a span that
+    names one value (``names_value``): "peeled *plum tomatoes*" stays asked about."""
+    out: list = []
+    for span in spans:
+        last = out[-1] if out else None
+        if (last is not None and last.label in (amount_role, object_role) and span.label == object_role
+                and last.end == span.start and names_value(span.text)
+                and all(is_prepared(w) for w in last.text.split())):
+            out[-1] = span  # the describing word left untagged, read past as the thing's
+            continue
+        out.append(span)
+    return out
+
+
 def _article_and_value(span, tokens: Sequence[str], object_role: str,
                        names_value: Callable[[str], bool]) -> Optional[list]:
     """A span of the amount role that is "a" or "an" and a value, no "of" after it, as the value's
@@ -128,7 +171,8 @@ def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, obj
     salt pepper *and a dash* of worcestershire sauce", seventieth-session blind probe 463; not before a vague
     amount, :data:`slu_node.textnorm.VAGUE_AMOUNT_WORDS`: "sea salt and *plenty* of black pepper", nor one
     ``is_amount`` does not read: "... and *planty* of black pepper", heard), and so are things listed first
-    (:func:`_listed_first`); else one group, ``spans`` as they are."""
+    (:func:`_listed_first`); else one group, ``spans`` as they are (so when a pair is said twice, the
+    mark of a recogniser's loop)."""
     ordered = sorted(spans, key=lambda s: s.start)
     pairs, rest, i = [], [], 0
     listed = _listed_first(ordered, tokens, amount_role, object_role)
@@ -170,8 +214,10 @@ def paired_amounts(spans: Sequence, tokens: Sequence[str], amount_role: str, obj
         return all(t in _PAIR_JOINS for t in gap) and (bool(gap) or amount.start == left.end)
 
     joined = all(joins(left[-1], amount) for (_, left), (amount, _) in zip(pairs, pairs[1:]) if amount is not None)
-    if len(pairs) < 2 or not joined or any(s.label in (amount_role, object_role) for s in rest):
-        return [list(spans)]
+    said = [(amount.text if amount is not None else "", tuple(v.text for v in values)) for amount, values in pairs]
+    if (len(pairs) < 2 or not joined or any(s.label in (amount_role, object_role) for s in rest)
+            or len(set(said)) < len(said)):  # a pair said twice ("... a pinch of salt ... a pinch of salt"): a
+        return [list(spans)]  # recogniser's loop, heard at 10 dB, read as one action and asked about
     return [sorted([s for s in (amount, *values, *rest) if s is not None], key=lambda s: s.start)
             for amount, values in pairs]
 

@@ -521,7 +521,7 @@ _TIMING = frozenset({"once", "when", "after", "if", "until", "till", "before", "
                      "so", "that", "and", "then", "unless", "whether"})
 #: Words after which an unknown word is no name called ("... *and meanwhile* put the frying pan back", "...
 #: *this morning* has set").
-_JOINING_NO_NAME = frozenset({"and", "then", "so", "but", "or"})
+_JOINING_NO_NAME = frozenset({"and", "then", "so", "but", "or", "plus"})  # "... *oh plus* the parsnips" (probe 486)
 #: Words after a name that address its bearer, who may then be called after "and" too (probe 285).
 _ADDRESSING = frozenset({"you", "you're", "you've", "you'll", "don't", "do", "did", "have", "can", "could"})
 #: Words said before a person called, part of what is said to them ("... *oh* lily don't eat them all",

@@ -74,7 +74,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Container, Optional, Sequence
 
-from slu_node.builder import ADDRESSEES, other_sayers
+from slu_node.builder import other_sayers
 from slu_node.cues import (DELAY_WORDS, NEGATION_WORDS, QUESTION_AUXILIARIES, addressed_elsewhere, conditions,
                            deferrals, foreign_verbs_with_objects, foreign_words, loops, negations, orderings,
                            own_plans, past_reports, progressives, question_words, self_repairs, shortages, statements,
@@ -84,11 +84,12 @@ from slu_node.drafts import ActionDraft
 from slu_node.numbers import ONES, TENS, normalize_measure, says_only_numbers
 from slu_node.predicates import missing_required
 from slu_node.spelling import unspelled
-from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS, PRONOUNS,
-                               ROUGH_AMOUNT_WORDS, closing_start, dangling_end, find_phrase, last_before,
+from slu_node.textnorm import (ADDRESSEES, BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS,
+                               PRONOUNS, ROUGH_AMOUNT_WORDS, closing_start, dangling_end, find_phrase, last_before,
                                longest_value_end, normalize_phrase, phrases_at)
 from slu_node.types import (
     ACT_PREFIX,
+    ALL_INGREDIENTS,
     REASON_LOW_CONFIDENCE,
     REASON_MISSING_ARGUMENT,
     REASON_NEGATED,
@@ -270,6 +271,10 @@ class ClarificationPolicy:
             return None, self._ask(domain, REASON_NEGATED, drafts, partial, [(i, "", [nlu.tokens[at]])],
                                    nlu.tokens[at])
         unknown = [(i, role, words) for i, d in enumerate(drafts) for role, words in d.unknown_words.items()]
+        # typed or heard: a word outside the domain in a span of a role the action lacks ("whip the egg whites
+        # in the *kitchenaid*": mix has no place, and what was said there may be its instrument)
+        unknown += [(i, "", outside) for i, d in enumerate(drafts)
+                    if (outside := _foreign_dropped(domain, d, nlu.tokens))]
         if unknown:
             i, role, words = unknown[0]
             return None, self._ask(domain, REASON_UNKNOWN_WORD, drafts, partial, unknown, words[0])
@@ -754,6 +759,27 @@ def _misplaced(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> lis
     if placed and verb and not other_sayers(domain, draft.action, verb, tokens):
         return [t for t in moved if t not in placed]
     return moved
+
+
+#: Prepositions that say where or with what an action is done (:func:`_foreign_dropped`).
+_DONE_IN = frozenset({"in", "into", "inside", "on", "onto", "with", "using"})
+
+
+def _foreign_dropped(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> list[str]:
+    """The last words of ``draft``'s dropped spans (tagged with a role its action lacks) that are outside
+    the domain (:attr:`Domain.known_words`; not numbers of digits), when its verb implies a value other
+    than the ingredients (:meth:`Action.implied_by`) that the word may name instead: "whip the egg whites
+    in the *kitchenaid* until they're stiff" had been ``mix(egg white, *whisk*, stiff)``, the stand mixer
+    left out unasked (seventy-first-session blind probe 476). Only a span said after a preposition of
+    :data:`_DONE_IN` (past determiners; not "would you be *an angel* and blitz ..."). Where the verb implies
+    no such value the word says where the thing is and is left out ("knead the dough on the *worktop*",
+    "drizzle a good *glug* of olive oil over the beef"). [] when there are none."""
+    action = domain.actions.get(draft.action)
+    if action is None or not any(v != ALL_INGREDIENTS for v in action.implied_by(draft.verb).values()):
+        return []
+    return [w for span in draft.dropped if (w := span.text.split()[-1]) not in domain.known_words
+            and not w[0].isdigit() and 0 <= (k := last_before(tokens, span.start, NOUN_MARKERS))
+            and tokens[k] in _DONE_IN]
 
 
 def _unheld_things(domain: Domain, nlu: NluOutput, partial: Sequence[Predicate]) -> list[str]:

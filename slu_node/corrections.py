@@ -35,10 +35,16 @@ CORRECTION_PHRASES = (("no",), ("sorry",), ("actually",), ("oops",), ("nope",), 
                       ("correction",),
                       # seventieth-session blind probe 453: "peel four potatoes with the knife *my mistake* with
                       # the peeler" had kept the knife
-                      ("my", "mistake"), ("my", "bad"))
+                      ("my", "mistake"), ("my", "bad"),
+                      # seventy-first-session blind probe 486: "flip the steaks with the fork *come to think of
+                      # it* the tongs are better", "... for twelve minutes hmm *better do* fifteen" (done as said)
+                      ("come", "to", "think", "of", "it"), ("better", "do"), ("better", "make", "that"),
+                      ("better", "make", "it"), ("whoops",))
 # "grab the frying pan no *not that one* the saucepan": the sixty-seventh session's blind probe 359
 #: The first words of :data:`CORRECTION_PHRASES`, looked at before the phrases.
 _FIRST_WORDS = frozenset(p[0] for p in CORRECTION_PHRASES)
+#: :data:`CORRECTION_PHRASES`, the longest first: "*better do* fifteen" before "*better*".
+_LONGEST_FIRST = tuple(sorted(CORRECTION_PHRASES, key=len, reverse=True))
 #: Prepositions that may come before the corrected value, and "use" ("actually use the tongs"); the
 #: value's kind decides its role.
 _PREPOSITIONS = frozenset({"in", "into", "on", "onto", "to", "with", "from", "over", "under", "using", "use",
@@ -272,7 +278,7 @@ def _said_value(tokens: Sequence[str], units: frozenset = frozenset(),
     words and no amount."""
     i, saw = _taken_back_first(tokens), False
     while i < len(tokens):
-        phrase = next((p for p in CORRECTION_PHRASES if tuple(tokens[i:i + len(p)]) == p), None)
+        phrase = next((p for p in _LONGEST_FIRST if tuple(tokens[i:i + len(p)]) == p), None)
         if phrase is None and tokens[i] not in FILLER_WORDS and tokens[i] not in _LIMITING:
             break
         i, saw = i + (len(phrase) if phrase else 1), saw or phrase is not None

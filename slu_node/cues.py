@@ -710,6 +710,40 @@ def untagged_last_words(tokens: Sequence[str], tags: Sequence[str], actions: Map
     return {i: f"B-{roles[0]}"} if roles else {}
 
 
+def untagged_last_value(tokens: Sequence[str], tags: Sequence[str], actions: Mapping,
+                        value_types: Callable[[str], frozenset], leading: Container[str]) -> dict[int, str]:
+    """The lexicon value that ends ``tokens`` (past closing words, :func:`slu_node.textnorm.closing_start`;
+    at most four words, the fewest that name one), its words untagged, said after a preposition of a role
+    of the action tagged last before it and leading words (``leading``: "the", "big"), when that role's
+    types hold the value (``value_types``: its types, empty for none) and no word since that verb holds
+    the role: "get the marge out of the *icebox*" had been ``remove(margarine)``, the place left out
+    unasked, where "... out of the fridge" was tagged (seventy-first-session blind probe 476, with the
+    lexicon's new "icebox"). The builder then reads the words as it reads tagged ones.
+
+    Returns:
+        index → the role's BIO tag (``B-source``, ``I-source``); empty when there is none.
+    """
+    end = closing_start(tokens)
+    start = next((k for k in range(end - 1, max(-1, end - 5), -1)
+                  if all(t == "O" for t in tags[k:end]) and value_types(" ".join(tokens[k:end]))), None)
+    if start is None:
+        return {}
+    since = max((j for j in range(start) if tags[j].startswith(VERB_TAG)), default=None)
+    action = actions.get(tags[since][len(VERB_TAG):]) if since is not None else None
+    if action is None:
+        return {}
+    k = start - 1  # back past leading words to the preposition ("of" leads and is one: "out *of* the")
+    while k > since and tokens[k] in leading and tokens[k] not in action.role_prepositions and tags[k] == "O":
+        k -= 1
+    if k <= since or tags[k] != "O":
+        return {}
+    types = value_types(" ".join(tokens[start:end]))
+    taken = {t[2:] for t in tags[since:k] if t != "O"}
+    roles = [r for r in action.role_prepositions.get(tokens[k], ())
+             if r not in taken and set(action.arg(r).types) & types]
+    return {j: ("B-" if j == start else "I-") + roles[0] for j in range(start, end)} if roles else {}
+
+
 def untagged_modality_end(tokens: Sequence[str], tags: Sequence[str], actions: Mapping,
                           modality_type: Callable[[str], Optional[str]]) -> dict[int, str]:
     """The words that end ``tokens`` (past closing words, :func:`slu_node.textnorm.closing_start`),

@@ -27,8 +27,13 @@ PLACE_WORDS = frozenset({"in", "on", "inside", "by", "near", "beside", "under", 
 #: Phrases after a thing that say where it stands ("the pot *on the right*").
 POSITION_PHRASES = tuple(("on", whose, *side) for whose in ("the", "your", "my")
                          for side in (("left",), ("right",), ("top", "shelf"), ("bottom", "shelf"), ("middle", "shelf"),
-                                      ("left", "hand", "side"), ("right", "hand", "side"))) + (
-    ("at", "the", "back"), ("at", "the", "front"))
+                                      ("left", "hand", "side"), ("right", "hand", "side"), ("end",))) + (
+    ("at", "the", "back"), ("at", "the", "front"), ("at", "the", "end")) + tuple(
+    # "grab the big saucepan *off the bottom shelf*", "take the tray *on the top rack* out of the oven"
+    # (seventy-first-session blind probe 478: asked about, the shelf and the rack unknown things)
+    (lead, "the", level, shelf) for lead in ("on", "off", "from")
+    for level in ("top", "bottom", "middle", "lower", "upper") for shelf in ("shelf", "rack")
+    if (lead, shelf) != ("on", "shelf") or level in ("lower", "upper"))
 #: Pronouns that end "with the onions *in it*".
 _CONTAINED_IN = frozenset({"it", "them", "there"})
 #: Words that make a phrasal verb of a verb ("put *in*", "take *out*") without naming a result.
@@ -43,6 +48,8 @@ _LONGEST_VALUE = 4
 #: little saucepan" (seventieth-session blind probe 466: the bottle had been a second place, the lid taken
 #: off the pot).
 _GOES_IN = frozenset({"into", "onto"})
+#: Most words after the preposition of where a thing is, said before where it goes (:func:`descriptions`).
+_WHERE_WORDS = 4
 _GOES_FROM = _GOES_IN | {"on"}
 
 
@@ -65,7 +72,9 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
     - what is going on with a thing, after it: "the pot *that's simmering*", "the dough *that's been
       resting*", "the oil *that's heating up*", "the milk *that's left*" (sixty-first-session blind
       probe 221: "add a pinch of salt to the water that's boiling" had been done with the water's
-      state, "cover the pot that's simmering" asked about);
+      state, "cover the pot that's simmering" asked about), and where it is said after that, before
+      where it goes: "pour the cream *that's left in the carton* into the sauce" (seventy-first-session
+      blind probe 478: the carton asked about);
     - where a thing is, said with "in" (or "from") right before where it goes (:data:`_GOES_IN`,
       :data:`_GOES_FROM`): "put the leftover stew *in the blue plastic tupperware* into the microwave"
       (sixty-eighth session: with the describing words left out, read as two places of add);
@@ -76,10 +85,15 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
       the vessel is left out: "pour *the bowl of* cream into the soup" adds the cream;
     - what someone did with a thing, said of it before where it goes (:func:`_done_with`): "put the
       sausages *we didn't use* in the freezer" (sixty-ninth-session blind probe 423: the freezer, left
-      untagged, had been dropped and the command done).
+      untagged, had been dropped and the command done);
+    - the thing named again as "the one" (:func:`_the_one`), a comparison that picks one of several
+      (:func:`_picked_of`), where a thing said first is before its command takes it up with a pronoun
+      (:func:`_fronted_where`) and what a vessel is "the same" as (:func:`_same_as`): seventy-first-session
+      blind probes 478 and 484.
     """
     vessels = domain.vessel_types
-    out: set[int] = _done_with(tokens, domain)
+    out: set[int] = (_done_with(tokens, domain) | _the_one(tokens, domain) | _picked_of(tokens, domain)
+                     | _fronted_where(tokens, domain) | _same_as(tokens, domain))
     for i in (i for i, token in enumerate(tokens) if token in ("in", "from") and _ends_value(tokens, i, domain)):
         k = i + 1  # "the stew *in the (blue plastic) tupperware* into the microwave"
         while k < len(tokens) and (tokens[k] in NOUN_MARKERS or tokens[k] in _DESCRIBERS):
@@ -99,7 +113,11 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
         j = i + len(phrase)
         going = j + (tokens[j:j + 1] == ["been"])  # "the pot *that's simmering*", "the dough *that's been resting*"
         if going < len(tokens) and (tokens[going].endswith("ing") or tokens[going] == "left"):
-            out.update(range(i, going + 1 + (tokens[going + 1:going + 2] == ["up"])))
+            end = going + 1 + (tokens[going + 1:going + 2] == ["up"])
+            if end < len(tokens) and tokens[end] in PLACE_WORDS:  # "the cream that's left *in the carton* into ..."
+                end = next((k for k in range(end + 2, min(end + 2 + _WHERE_WORDS, len(tokens)))
+                            if tokens[k] in _GOES_IN), end)
+            out.update(range(i, end))
             continue
         if j < len(tokens) and tokens[j] in PLACE_WORDS:
             j += 1 + (tokens[j] == "next" and tokens[j + 1:j + 2] == ["to"])
@@ -116,6 +134,98 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
             out.update(range(i, end + 2))
         elif token == "of":
             out.update(range(i, end) if _object_may_be(tokens, start, domain, i) else range(start, i + 1))
+    return out
+
+
+#: Words that name the thing again after it, as "one" ("the saucepan *the one* with the rice in it").
+_ONES = frozenset({"one", "ones"})
+#: Most describing words between "the" and "one" ("the *tall* one"): words of no value and no verb.
+_ONE_DESCRIBERS = 2
+
+
+def _the_one(tokens: Sequence[str], domain: Domain) -> set[int]:
+    """Indices of a thing named again right after it as "the one", describing words between or not,
+    and what says which one after that: a position (:data:`POSITION_PHRASES`) or "with ... in it".
+    "pour some orange juice into my wife's glass *the tall one on the end*", "put the other saucepan
+    *the one with the rice in it* on a low heat" (seventy-first-session blind probe 478: asked about
+    as a second place, a second thing)."""
+    out: set[int] = set()
+    for i in (i for i, t in enumerate(tokens) if t == "the" and _ends_value(tokens, i, domain)):
+        k = i + 1
+        while (k < len(tokens) and k - i - 1 < _ONE_DESCRIBERS and tokens[k] not in _ONES
+               and tokens[k].isalpha() and not domain.is_value(tokens[k]) and tokens[k] not in domain.verb_words):
+            k += 1  # "the *tall* one", "the *big red* one"
+        if k >= len(tokens) or tokens[k] not in _ONES or tokens[k + 1:k + 2] in (["are"], ["is"], ["were"], ["was"]):
+            continue  # "... into the pot *the frozen ones are* fine": a statement of its own
+        end = k + 1
+        placed = next((p for j, p in phrases_at(tokens[end:], POSITION_PHRASES) if j == 0), None)
+        held = next((m + 2 for m in range(end + 2, min(end + 2 + _LONGEST_VALUE + 1, len(tokens) - 1))
+                     if tokens[end] == "with" and tokens[m] == "in" and tokens[m + 1] in _CONTAINED_IN), None)
+        out.update(range(i, end + len(placed) if placed else held or end))
+    return out
+
+
+#: Pronouns a command says its fronted thing again with ("the lasagne ... bake *it*").
+_AGAIN = frozenset({"it", "them"})
+
+
+def _fronted_where(tokens: Sequence[str], domain: Domain) -> set[int]:
+    """Indices of where a thing said first is, the command then naming it again with a pronoun right
+    after its verb: "the lasagne *in the smaller dish* bake it at one eighty for forty minutes"
+    (seventy-first-session blind probe 478: the dish had been read as where it is baked). The thing
+    starts the clause (past determiners); "in", "on" or "from", determiners and describing words, a
+    value, then the verb and "it" or "them"; not "out" or "off" after them, where the place is where
+    from ("the chicken in the fridge take it out")."""
+    k = clause_start(tokens)
+    while k < len(tokens) and tokens[k] in NOUN_MARKERS:
+        k += 1
+    i = next((e for e in range(min(len(tokens), k + _LONGEST_VALUE), k, -1)
+              if domain.is_thing(" ".join(tokens[k:e]))), None)
+    if i is None or i >= len(tokens) or tokens[i] not in ("in", "on", "from"):
+        return set()
+    j = i + 1
+    while j < len(tokens) and (tokens[j] in NOUN_MARKERS or tokens[j] in _DESCRIBERS):
+        j += 1
+    found = _value_end(tokens, j, domain)
+    end = found[0] if found is not None else None
+    if (end is not None and end + 1 < len(tokens) and verb_said(tokens, end, domain.verb_starts)
+            and tokens[end + 1] in _AGAIN and tokens[end + 2:end + 3] not in (["out"], ["off"])):
+        return set(range(i, end))
+    return set()
+
+
+def _same_as(tokens: Sequence[str], domain: Domain) -> set[int]:
+    """Indices of what a thing is the same as, said after "the same" and the thing: "boil them in the same pot
+    *as the carrots*" (seventy-first-session blind probe 484: the carrots had been boiled too); "as", its
+    determiners and a value."""
+    out: set[int] = set()
+    for k in (k for k, t in enumerate(tokens) if t == "as" and "same" in tokens[max(0, k - _LONGEST_VALUE - 1):k]):
+        same = max(j for j in range(max(0, k - _LONGEST_VALUE - 1), k) if tokens[j] == "same")
+        found = _value_end(tokens, k + 1, domain)
+        if found is not None and _ends_value(tokens, k, domain) and k > same + 1:
+            out.update(range(k, found[0]))
+    return out
+
+
+#: Words ending as comparisons do that pick nothing out: "the *rest* of the milk" is the milk, read elsewhere.
+_NOT_COMPARED = frozenset({"rest", "other", "latter", "former", "centre", "center", "quarter"})
+
+
+def _picked_of(tokens: Sequence[str], domain: Domain) -> set[int]:
+    """Indices of a comparison that picks one of several things, said before them: "put *the bigger of
+    the two* frying pans on the hob" (seventy-first-session blind probe 478: asked about, "bigger" an
+    unknown thing and "two" a count), "the smallest of the saucepans". The comparison is a word that
+    ends in "er" or "est" after "the", then "of the" and a number or not, then a value; "the" before the
+    comparison stays, to lead the value."""
+    out: set[int] = set()
+    for i in range(1, len(tokens) - 3):
+        word = tokens[i]
+        if (tokens[i - 1] != "the" or not word.endswith(("er", "est")) or word in _NOT_COMPARED
+                or tokens[i + 1:i + 3] != ["of", "the"]):
+            continue
+        k = i + 3 + (tokens[i + 3] in NUMBER_WORDS)
+        if k < len(tokens) and _value_end(tokens, k, domain) is not None and not domain.is_value(word):
+            out.update(range(i, k))
     return out
 
 

@@ -622,6 +622,15 @@ class Domain:
         return frozenset(self.role_types.get(PLACE_ROLE, ())) - self.preparation_types
 
     @cached_property
+    def vessel_heads(self) -> frozenset:
+        """The last words of the spoken forms of the values of :meth:`vessel_types` ("sheet" of "baking
+        sheet", "pot"), computed once: said after another thing they name the vessel ("the cookie
+        *sheet*")."""
+        vessels = self.vessel_types
+        return frozenset(form.split()[-1] for name, t in self.types.items() if name in vessels
+                         for forms in t.values.values() for form in forms if form)
+
+    @cached_property
     def value_starts(self) -> frozenset:
         """The first words of the spoken forms of the lexicon's values ("brown" of "brown sugar"),
         computed once."""

@@ -56,6 +56,8 @@ def elided_things(tokens: Sequence[str], verbs: Container[str], food_end: Callab
         if token not in verbs:
             continue
         end = _amount_end(tokens, v + 1, amount_units)
+        if end is not None and list(tokens[end:end + 3]) in (["and", "a", "half"], ["and", "a", "quarter"]):
+            continue  # "pour a litre *and a half* of stock": one amount (seventy-first-session blind probe 485)
         pronoun = end + 1 if end is not None and list(tokens[end:end + 2]) in (["of", "it"], ["of", "them"]) else None
         after = pronoun + 1 if pronoun is not None else end  # "tip half *of it* into the salad bowl"
         if end is None or (after < len(tokens) and (tokens[after] not in _AFTER_AMOUNT or (
@@ -120,7 +122,8 @@ _JOINS = frozenset({"and", "then"})
 _PART_WORDS = 3
 
 
-def parts_taken_out(tokens: Sequence[str], taken_out: Callable[[str, str], bool]) -> dict[int, tuple[str, ...]]:
+def parts_taken_out(tokens: Sequence[str], taken_out: Callable[[str, str], bool],
+                    food_end: Callable[[int], Optional[int]] = lambda at: None) -> dict[int, tuple[str, ...]]:
     """Index → what to read there instead, for a particle said bare after a part taken out of a thing
     named in the step before: "peel the mango and take the stone *out*" reads "... out of it",
     "lift the chicken out of the pot and pull the skin *off*" "... off it" (sixty-ninth-session blind
@@ -128,7 +131,12 @@ def parts_taken_out(tokens: Sequence[str], taken_out: Callable[[str, str], bool]
     chicken). The particle ends the step; a determiner, the part (one to :data:`_PART_WORDS` words) and
     a one-word verb come before it, ``taken_out(verb phrase, part)`` true of the verb with the particle
     ("take out", "pull off") and the part, and "and" or "then" before the verb; "take the stone out"
-    said alone has nothing it comes out of, and stays as it is. English."""
+    said alone has nothing it comes out of, and stays as it is. So, the part's last word read with "from
+    it" after it, for the particle said first right after "and" or "then" and a one-word verb, when the
+    step before names a food (``food_end``: the end of the food named from an index, or None): "peel the
+    cucumber with the peeler and scoop *out* the seeds" (seventy-first-session blind probe 473:
+    ``separate(seed)``, the cucumber left out); not "take the pot off the heat and pick out the bay
+    leaves", whose leaves come out of what is in the pot. English."""
     out: dict[int, tuple[str, ...]] = {}
     for k, word in enumerate(tokens):
         if word not in _BARE_PARTICLES or (k + 1 < len(tokens) and tokens[k + 1] not in _AFTER_PARTICLE):
@@ -138,4 +146,14 @@ def parts_taken_out(tokens: Sequence[str], taken_out: Callable[[str, str], bool]
                      None)
         if start is not None and _JOINS.intersection(tokens[:start - 2]):
             out[k] = _BARE_PARTICLES[word]
+    for k, word in enumerate(tokens[:-2]):  # the particle first: "... and scoop *out* the seeds"
+        if word not in _BARE_PARTICLES or k < 3 or tokens[k + 1] not in NOUN_MARKERS or tokens[k - 2] not in _JOINS:
+            continue
+        end = next((j for j in range(k + 3, min(k + 3 + _PART_WORDS, len(tokens) + 1))
+                    if (j == len(tokens) or tokens[j] in _AFTER_PARTICLE)
+                    and taken_out(f"{tokens[k - 1]} {word}", " ".join(tokens[k + 2:j]))), None)
+        step = max((j + 1 for j in range(k - 2) if tokens[j] in _JOINS), default=0)  # the step before's start
+        if (end is not None and "from" not in tokens[end:]  # "... and the fat *from* the fish": said
+                and any(food_end(at) is not None for at in range(step, k - 2))):
+            out[end - 1] = (tokens[end - 1], "from", "it")
     return out

@@ -23,7 +23,7 @@ import random
 from typing import Callable, Optional, Sequence
 
 from slu_node.textnorm import (COURTESY_PHRASES, FILLER_PHRASES, FILLER_WORDS, LEAD_IN_PHRASES, REPEAT_PHRASES,
-                               SEQUENCE_PHRASES)
+                               SEQUENCE_PHRASES, SLIP_SOUNDS)
 from slu_node.types import VERB_TAG, Example
 
 #: Lead-ins the verb follows in its "-ing" form ("how about *adding*", "carry on *stirring*").
@@ -84,7 +84,8 @@ def _framed(ex: Example, kind: str, rng: random.Random) -> list[str]:
         phrase = list(rng.choice(COURTESY_PHRASES))
         return tokens + phrase if rng.random() < 0.7 else phrase + command
     if kind == "filler":
-        filler = list(rng.choice(FILLER_PHRASES)) if rng.random() < 0.3 else [rng.choice(sorted(FILLER_WORDS))]
+        filler = (list(rng.choice(FILLER_PHRASES)) if rng.random() < 0.3
+                  else [rng.choice(sorted(FILLER_WORDS | SLIP_SOUNDS))])
         i = rng.randrange(1, len(tokens) + 1)
         return tokens[:i] + filler + tokens[i:]
     if kind == "repeat":

@@ -15,7 +15,7 @@ from typing import Callable, Sequence
 
 from slu_node.cues import MEALS, ROBOT_CALLS, deferrals
 from slu_node.numbers import NUMBER_WORDS
-from slu_node.textnorm import NOUN_MARKERS, OBJECT_PRONOUNS, clause_start
+from slu_node.textnorm import ADDRESSEES, NOUN_MARKERS, OBJECT_PRONOUNS, clause_start
 
 #: Words that name a numbered step: "*step* three", "*stage* 4".
 STEP_WORDS = frozenset({"step", "stage"})
@@ -24,6 +24,9 @@ STEP_WORDS = frozenset({"step", "stage"})
 PART_WORDS = frozenset({"part", "bit", "step", "stage"})
 #: Most words of a header before the verb.
 _LONGEST = 6
+#: A lead-in said between a header and its step ("okay robot pasta night *first things first* take the big
+#: saucepan": seventieth-session blind probe 470, the pasta had been taken too).
+_FIRST_THINGS = ("first", "things", "first")
 #: Words that may start a dish named as a topic ("now for *the* sauce").
 _TOPIC_DETERMINERS = frozenset({"the", "a", "an", "our", "your", "my", "this", "that"})
 
@@ -70,9 +73,12 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
         mixed_in = tokens[verb + 1:verb + 2] == ["in"]
         for start in range(max(0, verb - _LONGEST), min(verb, first + 1)):
             words = tokens[start:verb]
+            if len(words) > len(_FIRST_THINGS) and tuple(words[-len(_FIRST_THINGS):]) == _FIRST_THINGS:
+                words = words[:-len(_FIRST_THINGS)]  # "pasta night *first things first* take the big saucepan"
             end = verb - (list(words[-1:]) == ["please"])  # "lastly the tomato soup *please* peel ..."
             if (_is_header(words) and not (words[0] == "for" and (mixed_in or words[-1] in units))) or (
-                    start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_topic(tokens, start, end, verb, is_thing)
+                    start > 0 and tokens[start - 1] in _DISH_OPENERS
+                    and _dish_topic(tokens, start, end, verb, is_thing, units)
             ) or _dish_step(words, is_thing) or (read_now and _read_out(words)) or (
                     start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_is_next(words, is_thing)) or (
                     start == first and _dish_next(tokens, start, verb, is_thing, units, verbs)):
@@ -90,7 +96,8 @@ _LAST_STEP = frozenset({"lastly", "finally"})
 _PLACE_WORDS = frozenset({"off", "over", "on", "onto", "in", "into", "from", "with", "of", "to", "under"})
 
 
-def _dish_topic(tokens: Sequence[str], start: int, end: int, verb: int, is_thing: Callable[[str], bool]) -> bool:
+def _dish_topic(tokens: Sequence[str], start: int, end: int, verb: int, is_thing: Callable[[str], bool],
+                units: frozenset = frozenset()) -> bool:
     """True when ``tokens[start:end]`` are "the" and one or two words that end with a thing, and the verb
     at ``verb`` (after ``end``, a "please" between or not) is followed by a determiner or a number and
     another thing (up to three words after them), and no pronoun after a preposition of
@@ -99,7 +106,8 @@ def _dish_topic(tokens: Sequence[str], start: int, end: int, verb: int, is_thing
     dish = next((" ".join(words[n:]) for n in range(1, len(words)) if is_thing(" ".join(words[n:]))), None)
     if not (2 <= len(words) <= 3 and words[0] == "the" and dish is not None):  # "the banana *bread*"
         return False
-    return _own_object_follows(tokens, verb, dish, is_thing)
+    # "now the yorkshire puddings put *a hundred and forty grams of* plain flour ..."
+    return _own_object_follows(tokens, verb, dish, is_thing, units)
 
 
 #: Words of thanks that may come before a header ("*thank you* next is the omelette ...").
@@ -138,7 +146,8 @@ def _dish_next(tokens: Sequence[str], start: int, verb: int, is_thing: Callable[
     first = words[-1] == "first"
     words = words[1:-1] if words[:1] == ["the"] else words[:-1]
     dish = next((" ".join(words[n:]) for n in range(len(words)) if is_thing(" ".join(words[n:]))), None)
-    step = bool(words) and words[0] in verbs and bool(NOUN_MARKERS.intersection(words[1:]))  # "add the tomatoes"
+    step = bool(words) and words[0] in verbs and (bool(NOUN_MARKERS.intersection(words[1:]))  # "add the tomatoes"
+                                                  or not is_thing(" ".join(words)))  # "take away quinoa next"
     return (1 <= len(words) <= 3 and dish is not None and not step
             and _own_object_follows(tokens, verb, "" if first else dish, is_thing, units))
 
@@ -148,13 +157,15 @@ def _own_object_follows(tokens: Sequence[str], verb: int, dish: str, is_thing: C
     """True when the verb at ``verb`` is followed by a determiner or a number (and a word of ``units``
     and "of": "two hundred grams of") and a thing other than ``dish`` (up to three words after them), and
     no pronoun after a preposition of :data:`_PLACE_WORDS` may stand for the dish."""
-    k = verb + 1
-    while k < len(tokens) and (tokens[k] in NOUN_MARKERS or tokens[k] in NUMBER_WORDS):
+    k = verb + 1 + (verb + 1 < len(tokens) and tokens[verb + 1] in ADDRESSEES)  # "grab *me* a cucumber"
+    while k < len(tokens) and (tokens[k] in NOUN_MARKERS or tokens[k] in NUMBER_WORDS or (
+            tokens[k] == "and" and tokens[k + 1:k + 2] and tokens[k + 1] in NUMBER_WORDS)):  # "a hundred *and* forty"
         k += 1
-    if k == verb + 1:
+    if k == verb + 1 or tokens[k - 1] in ADDRESSEES:
         return False
-    if k + 1 < len(tokens) and tokens[k] in units and tokens[k + 1] == "of":
-        k += 2
+    half = 3 * (tokens[k + 1:k + 4] in (["and", "a", "half"], ["and", "a", "quarter"]))  # "a litre *and a half* of"
+    if k + 1 + half < len(tokens) and tokens[k] in units and tokens[k + 1 + half] == "of":
+        k += 2 + half
     own = next((" ".join(tokens[k:k + n]) for n in (3, 2, 1) if k + n <= len(tokens)
                 and is_thing(" ".join(tokens[k:k + n]))), None)
     placed_pronoun = any(tokens[i] in OBJECT_PRONOUNS and tokens[i - 1] in _PLACE_WORDS

@@ -534,3 +534,20 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
         sub, factor = slot_type.conversions[symbol]
         value, symbol = value * factor, sub
     return f"{format_number(value)} {symbol}"
+
+
+def rough_number_words(tokens: Sequence[str], units: Iterable[str]) -> set[int]:
+    """Indices of the words that only say an amount is rough, said where a number's reading stops: "odd"
+    between number words and a unit of ``units`` ("cook the rice for twenty *odd* minutes"), "ish" after a
+    unit or a number ("pop the cake on the wire rack for ten minutes *ish*"). The amount is read as said,
+    as "about" before it is (seventy-first-session blind probe 492: asked about as unknown words). English."""
+    units = frozenset(units)
+    out: set[int] = set()
+    for k in range(1, len(tokens)):
+        before = tokens[k - 1]
+        if (tokens[k] == "odd" and k + 1 < len(tokens) and tokens[k + 1] in units
+                and (before in ONES or before in TENS)):
+            out.add(k)
+        elif tokens[k] == "ish" and (before in units or before in ONES or before in TENS or before == "hundred"):
+            out.add(k)
+    return out

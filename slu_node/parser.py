@@ -22,7 +22,8 @@ from slu_node.correction_reasons import correction_reason
 from slu_node.corrections import (RESUMING, correction_places, replaced_in_list, resumed_until, said_correction,
                                   with_value)
 from slu_node.cues import (ROBOT_CALLS, done_for, loops, put_off, said_to_others, talk_before_call, unled_ing_forms,
-                           untagged_last_words, untagged_modality_end, untagged_places, untagged_verbs)
+                           untagged_last_value, untagged_last_words, untagged_modality_end, untagged_places,
+                           untagged_verbs)
 from slu_node.describing import (TAKEN_UP, colours, descriptions, owners, relative_topics, stacked_describers,
                                  tool_parts, unread_describers, verbs_in_values)
 from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain,
@@ -35,7 +36,7 @@ from slu_node.joiners import joined_values, set_aside
 from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.going import going_places
 from slu_node.numbers import (APPROXIMATORS, NUMBER_WORDS, all_counted, both_placed, counted_another, durations_during,
-                              parse_number)
+                              parse_number, rough_number_words)
 from slu_node.ordering import between_steps, in_order, perfect_steps, said_order
 from slu_node.participles import participle_steps
 from slu_node.predicates import first_object, uncertain_roles
@@ -60,6 +61,7 @@ from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, PRONOUNS, READ_AS, as
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Predicate, Transcript)
+from slu_node.unhurried import unhurried
 from slu_node.values import LEADING
 from slu_node.verbless import PLACE_PREPOSITIONS, TERSE_PREPOSITIONS, bare_request, moved_on, placed_things
 from slu_node.waiting import waiting_steps
@@ -532,7 +534,8 @@ class SpokenCommandParser:
                                       self.domain.amount_unit_forms),
                 word_confidence)
         # "peel the mango and take the stone out" → "... take the stone out of it"
-        tokens, word_confidence = expand_tokens(tokens, parts_taken_out(tokens, self._taken_out), word_confidence)
+        tokens, word_confidence = expand_tokens(
+            tokens, parts_taken_out(tokens, self._taken_out, lambda at: self._food_named(tokens, at)), word_confidence)
         # "add another egg" → "add one more egg"
         more = counted_another(tokens, self.domain.verb_words, self.domain.unit_words)
         tokens, word_confidence = expand_tokens(tokens, {i: ("one", "more") for i in more}, word_confidence)
@@ -656,9 +659,10 @@ class SpokenCommandParser:
         left_out = (leads | filler_phrases(tokens) | thinking_aloud(tokens, self.domain.is_thing) | between
                     | waiting_steps(tokens)
                     | unsaid_afterthoughts(tokens, self.domain.is_thing, self.domain.unit_forms)
-                    | side_phrases(tokens, self.domain.unit_words) | by_hand(tokens)
+                    | side_phrases(tokens, self.domain.unit_words) | by_hand(tokens) | unhurried(tokens)
                     | done_for(tokens, self.domain.known_words)
                     | hedging_likes(tokens, NUMBER_WORDS, self.domain.value_starts)
+                    | rough_number_words(tokens, self.domain.unit_words)
                     | set(aside)
                     | courtesies(tokens, self.domain.verb_starts)
                     | repeats(tokens, self.domain.verb_starts, self.domain.is_value)
@@ -793,6 +797,10 @@ class SpokenCommandParser:
                 if nlu is not None else {})
         if last:  # "mash potatoes with pho": the tagger left "pho" untagged
             nlu = dataclasses.replace(nlu, tags=tuple(last.get(i, tag) for i, tag in enumerate(nlu.tags)))
+        valued = (untagged_last_value(nlu.tokens, nlu.tags, self.domain.actions, self.domain.value_types, LEADING)
+                  if nlu is not None else {})
+        if valued:  # "get the marge out of the icebox": the tagger left "icebox" untagged
+            nlu = dataclasses.replace(nlu, tags=tuple(valued.get(i, tag) for i, tag in enumerate(nlu.tags)))
         destined = (untagged_destinations(nlu.tokens, nlu.tags, self.domain.actions, PLACE_ROLE,
                                           self.domain.value_types, LEADING) if nlu is not None else {})
         if destined:  # "get the onions into the pan": the tagger left "the pan" untagged

@@ -55,7 +55,8 @@ PURPOSE_PHRASES = (("bring", "out"),)
 #: "i want you *to* peel") or where something goes ("give it *to* me").
 _NOT_BEFORE_TO = frozenset({"remember", "forget", "try", "want", "wants", "need", "needs", "have", "has", "got",
                             "going", "gonna", "able", "like", "love", "start", "begin", "continue", "ready", "time",
-                            "how", "what", "where", "you", "me", "us", "order", "used", "supposed", "ought"})
+                            "how", "what", "where", "you", "me", "us", "order", "used", "supposed", "ought",
+                            "come"})  # "*come* to think of it", a correction's lead (blind probe 486)
 #: Words that may follow "for" in a purpose phrase besides words the domain does not know ("for *some
 #: extra* flavour"); "for a bit" and "for ten minutes" stay.
 _FOR_WORDS = frozenset({"some", "a", "an", "the", "extra", "more", "added", "bit", "of", "little", "nice", "better",
@@ -213,12 +214,43 @@ def stated_fact(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str
     of them": sixty-first-session blind probe 214, asked what "them" was; :func:`_there_is`).
     ``(range(0), "")`` when there is none, or no verb after it."""
     found = stated_thing(tokens, is_thing, _STATING) or _there_is(tokens, is_thing)
+    thing_stop = None
+    if found is None and (placed := _placed_subject(tokens, verbs, is_thing)) is not None:
+        found, thing_stop = placed
     if found is None:
         return range(0), ""
     start, thing, be = found
     end = next((e for e in range(be + 1, len(tokens)) if tokens[e] in verbs and tokens[e] not in states
                 and tokens[e - 1] not in NOUN_MARKERS), None)
-    return (range(start, end), " ".join(tokens[thing:be])) if end is not None and end > be + 1 else (range(0), "")
+    return ((range(start, end), " ".join(tokens[thing:thing_stop or be])) if end is not None and end > be + 1
+            else (range(0), ""))
+
+
+#: Prepositions of where a stated thing is, said before the form of "be" ("the pot *at* the back is ...").
+_SUBJECT_PLACES = frozenset({"at", "in", "on", "by", "near"})
+#: Most words of where it is.
+_SUBJECT_PLACE_WORDS = 4
+
+
+def _placed_subject(tokens: Sequence[str], verbs: frozenset,
+                    is_thing: Callable[[str], bool]) -> Optional[tuple[tuple[int, int, int], int]]:
+    """``((start, thing start, form), thing end)`` of a statement whose thing is said with where it is
+    before the form of "be" or "has": "the pot *at the back* has started boiling take it off the heat",
+    "the sauce *in the little saucepan* is too thick add a splash of water to it" (seventy-first-session
+    blind probe 478: the thing and its place had been read as the command's); None when there is none.
+    Where it is takes up to :data:`_SUBJECT_PLACE_WORDS` words after a preposition of
+    :data:`_SUBJECT_PLACES`, none of them a verb of ``verbs``."""
+    start = k = clause_start(tokens)
+    while k < len(tokens) and tokens[k] in NOUN_MARKERS:
+        k += 1
+    end = thing_end(tokens, k, is_thing)
+    if end is None or end >= len(tokens) or tokens[end] not in _SUBJECT_PLACES:
+        return None
+    form = next((f for f in range(end + 2, min(end + 2 + _SUBJECT_PLACE_WORDS, len(tokens)))
+                 if tokens[f] in _STATING), None)
+    if form is None or any(t in verbs for t in tokens[end + 1:form]):
+        return None
+    return (start, k, form), end
 
 
 #: Words that say a thing is there ("*there are* some pears in the bowl").

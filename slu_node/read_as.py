@@ -460,10 +460,13 @@ def heads_said_before(tokens: Sequence[str], lookup: Callable[[str], Optional[tu
     and alone names another thing of the same type: "take the chicken out of the roasting tin and put
     *the tin* on the hob" is the roasting tin, where "tin" alone is the cake tin (``lookup``:
     :meth:`slu_node.domain.Domain.lookup`; sixty-eighth-session blind probe 394); "the dutch oven ... out
-    of *the oven*" (a pot, an appliance) and "a low heat ... off *the heat*" (no thing) stay. English."""
+    of *the oven*" (a pot, an appliance) and "a low heat ... off *the heat*" (no thing) stay. So after
+    "the same": "brown the sausages in the casserole dish and then sweat the onions in *the same dish*"
+    (seventy-first-session blind probe 484: the dish had been another). English."""
     out: dict[int, tuple[str, ...]] = {}
     for i in range(3, len(tokens)):
-        if tokens[i - 1] != "the" or not is_thing(tokens[i]) or (alone := lookup(tokens[i])) is None:
+        the = tokens[i - 1] == "the" or list(tokens[i - 2:i]) == ["the", "same"]
+        if not the or not is_thing(tokens[i]) or (alone := lookup(tokens[i])) is None:
             continue
         for k in range(i - 2, 0, -1):
             if tokens[k] != tokens[i]:
@@ -487,16 +490,21 @@ def one_anaphora(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict
     three words) said last before it after a count word (:data:`_COUNTING`) or such a word ("take *two
     saucepans* and melt the butter in the smaller one", "boil the *small potatoes* and roast the big
     ones"). "one" had been an unknown word and the command asked about (fifty-eighth-session blind
-    probe 116). Nothing when no such thing was said."""
+    probe 116). So for "the other" said last in its step, after "one" and the thing: "heat the oil in one
+    pan and melt the butter in *the other*" (seventy-first-session blind probe 484: asked about). Nothing
+    when no such thing was said."""
     out: dict[int, tuple[str, ...]] = {}
     for i in range(2, len(tokens)):
-        if tokens[i] not in ("one", "ones") or tokens[i - 1] not in PICKING_WORDS:
-            continue
-        words = next((tuple(tokens[j:end]) for j in range(i - 3, 0, -1)
-                      if tokens[j - 1] in _COUNTING or tokens[j - 1] in PICKING_WORDS
+        last_other = (tokens[i] == "other" and tokens[i - 1] == "the"
+                      and (i + 1 == len(tokens) or tokens[i + 1] in _AFTER_LID_ON))
+        if not last_other and (tokens[i] not in ("one", "ones") or (tokens[i - 1] not in PICKING_WORDS
+                                                                    and tokens[i - 1] != "each")):
+            continue  # "line *each one*" (seventy-first-session blind probe 484)
+        counted = ("one",) if last_other else _COUNTING | PICKING_WORDS  # "in *one* pan ... in the other"
+        words = next((tuple(tokens[j:end]) for j in range(i - 3, 0, -1) if tokens[j - 1] in counted
                       if (end := thing_end(tokens, j, is_thing, stop=i - 1)) is not None), ())
         if words:
-            out[i] = words
+            out[i] = ("other", *words) if last_other else words
     return out
 
 
@@ -532,7 +540,9 @@ def units_said_once(tokens: Sequence[str], units: Container[str],
       and *one of* coconut milk" is read "... and a tin of coconut milk";
     - a count and a place ("into the kettle"), after a count, the unit, "of" and a thing (``is_thing``),
       as the count, the unit, "of" and the thing: "pour two cups of water into the saucepan and *one*
-      into the kettle" is read "... and one cups of water into the kettle".
+      into the kettle" is read "... and one cups of water into the kettle"; so is "another" and a place,
+      as the amount said before: "slosh a glass of red wine into the stew and *another* into the gravy"
+      (seventy-first-session blind probe 484: the gravy's had no amount).
 
     Seventieth-session blind probe 463: the tin had been read as holding both, the water poured into both."""
     out: dict[int, tuple[str, ...]] = {}
@@ -544,13 +554,20 @@ def units_said_once(tokens: Sequence[str], units: Container[str],
                          if tokens[j] in units and tokens[j - 1] in ("a", "an") and tokens[j + 1] == "of"), None)
             if unit is not None:
                 out[i] = ("a", unit)
-        elif tokens[i] in ONES and tokens[i + 1] in _GOING_INTO:
+        elif tokens[i] in ONES or tokens[i] == "another":
             measured = next(((j, end) for j in range(i - 3, 0, -1)
-                             if tokens[j] in units and tokens[j - 1] in ONES and tokens[j + 1] == "of"
-                             and (end := thing_end(tokens, j + 2, is_thing)) is not None), None)
-            if measured is not None:
-                j, end = measured
-                out[i] = (tokens[i], *tokens[j:end])
+                             if tokens[j] in units and (tokens[j - 1] in ONES or tokens[j - 1] in ("a", "an"))
+                             and tokens[j + 1] == "of" and (end := thing_end(tokens, j + 2, is_thing)) is not None),
+                            None)
+            if measured is None:
+                continue
+            j, end = measured
+            count = tokens[j - 1] if tokens[i] == "another" else tokens[i]
+            if tokens[i + 1] in _GOING_INTO:
+                out[i] = (count, *tokens[j:end])
+            elif tokens[i] == "another" and list(tokens[i + 1:i + 1 + end - j - 2]) == list(tokens[j + 2:end]) and (
+                    i + 1 + end - j - 2 < len(tokens) and tokens[i + 1 + end - j - 2] in _GOING_INTO):
+                out[i] = (count, *tokens[j:j + 2])  # "another *red wine* into ...", the thing said again
     return out
 
 

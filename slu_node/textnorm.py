@@ -120,6 +120,11 @@ FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah
                           "lah",  # Singapore English's (sixtieth-session blind probe 185)
                           # a tired cook's sighs (sixty-second-session blind probe 241: asked about)
                           "ugh", "urgh", "argh", "phew", "honestly", "seriously"})
+#: Sounds a speaker makes on a slip ("... into the bowl *whoops* i meant the jug"): fillers to the language
+#: model's framed sentences (:mod:`slu_node.framed`), so that they are heard; to the parser the start of a
+#: correction (:data:`slu_node.corrections.CORRECTION_PHRASES`), or unknown words asked about
+#: (seventy-first-session blind probe 486). English.
+SLIP_SOUNDS = frozenset({"whoops", "oops"})
 #: Phrases a speaker says while looking for a word ("peel the um *what's it called* the potatoes") or
 #: to say an amount is rough ("ten *or so* minutes", "forty minutes *or thereabouts*"): like
 #: :data:`FILLER_WORDS`, anywhere; read, "what's" was an unknown object and the amount an unknown
@@ -373,7 +378,8 @@ def asked_states(tokens: Sequence[str], is_thing: Callable[[str], bool], states:
     verb = questions.get("is")  # "water boiling yet", "spuds tender yet": the question said without "is"
     start = 1 if tokens[:1] and tokens[0] in ("the", "my", "your", "our") else 0  # "*the* water boiling yet"
     end = longest_value_end(tokens, start, is_thing) if verb and tokens[-1:] == ["yet"] else None
-    if end is not None and end == len(tokens) - 2 and tokens[end] in states:
+    enough = int(tokens[-2:-1] == ["enough"])  # "oil hot *enough* yet" (seventy-first-session blind probe 480)
+    if end is not None and end == len(tokens) - 2 - enough and tokens[end] in states:
         return {0: verb + ("if", tokens[0])}
     return {}
 
@@ -489,6 +495,10 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("i", "should", "be", "most", "grateful", "if", "you", "would"),
                    ("i", "should", "be", "grateful", "if", "you", "would"), ("might", "i", "trouble", "you", "to"),
                    ("would", "you", "be", "so", "kind", "as", "to"), ("do", "please"))
+#: The speaker said right after a verb, who a thing is for ("fetch *me* a knife", "pour *me* a glass":
+#: :meth:`slu_node.builder.PredicateBuilder._with_object_after_verb`, :func:`slu_node.clarify._served`,
+#: :func:`slu_node.headers.course_headers`). English.
+ADDRESSEES = frozenset({"me", "us"})
 #: A causative verb said before the verb by speakers of English as a second language ("*make* boil the
 #: water", forty-seventh-session probe), a lead-in unless a word of :data:`_NOT_CAUSED` follows it ("make
 #: sure" is check's verb; "make *me* a latte", the coffee domain's "make me", makes a thing for someone:
@@ -1083,7 +1093,11 @@ _ASKED_BEFORE = frozenset({"do", "does", "did"})
 SAYING_PHRASES = (*(("i'll", "say", "it", how) for how in ("again", "louder")),
                   *(("let", "me", "say", "that", how) for how in ("again", "louder")),
                   *(("let's", "get", *what, "sorted") for what in (("the", "veg"), ("the", "veggies"), ("this",),
-                                                                    ("things",), ("dinner",), ("lunch",))))
+                                                                    ("things",), ("dinner",), ("lunch",))),
+                  # "right it's sunday so *let's get the roast on* take the joint of beef out of the fridge"
+                  # (seventy-first-session blind probe 477: asked what to take)
+                  *(("let's", "get", *what, "on") for what in (("the", "roast"), ("dinner",), ("lunch",), ("tea",),
+                                                                 ("the", "dinner"), ("the", "lunch"))))
 
 
 def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
@@ -1098,7 +1112,9 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     (:data:`CAUSATIVE_PHRASES`: "*make* boil the water"). Not "you have to" after "do"
     (:data:`_ASKED_BEFORE`), a question, nor "quick" but where a clause starts, after a greeting or a
     call of the robot too (:data:`_BEFORE_QUICK`: "give it a quick stir", "porridge quick stir": a
-    manner; "morning robot *quick* put the saucepan on": sixty-eighth-session blind probe 379)."""
+    manner; "morning robot *quick* put the saucepan on": sixty-eighth-session blind probe 379), nor
+    "quick" before a last word, the verb said as a noun ("*quick stir* please": seventy-first-session blind
+    probe 480, the manner had been left out)."""
     found = [*phrases_at(tokens, LEAD_IN_PHRASES), *phrases_at(tokens, SAYING_PHRASES),
              *((i, p) for i, p in phrases_at(tokens, SEQUENCE_PHRASES) if i or _THAT.intersection(p))]
     found += [(i, p) for i, p in phrases_at(tokens, CAUSATIVE_PHRASES)
@@ -1107,7 +1123,8 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
               if t == "we" and (i == 0 or tokens[i - 1] not in _NOT_BEFORE_WE)]
     found += _pseudo_clefts(tokens)
     found = [(i, p) for i, p in found if not (i and tokens[i - 1] in _ASKED_BEFORE and p[0] in ("you", "we"))
-             and not (p[0] == "quick" and i and tokens[i - 1] not in _BEFORE_QUICK)]
+             and not (p[0] == "quick" and ((i and tokens[i - 1] not in _BEFORE_QUICK)
+                                           or closing_start(tokens) <= i + len(p) + 1))]
     return _phrase_tokens(in_spoken_order(found), lambda end: end < len(tokens) and (
         tokens[end] in verbs or any(f in verbs for f in ing_base_forms(tokens[end]))
         or gives_action(tokens, end) or tokens[end] == "let"))  # "... if you would *let* the rice simmer"

@@ -232,6 +232,13 @@ class ValueReader:
                     beside = [" ".join(part) for part in (words[:start], words[start + size:]) if part]
                     if not set(list_types) & set(self.domain.thing_types) and any(map(self.domain.is_thing, beside)):
                         return None
+                    # a vessel's head word after a thing of another type, no vessel named alone: "line
+                    # the cookie *sheet*" had been cover(cookie, ...) (seventy-first-session blind probe
+                    # 476); "sugar bowl" said tersely names the bowl, read elsewhere
+                    after = words[start + size:]
+                    if (after and after[-1] in self.domain.vessel_heads and not self.domain.is_value(after[-1])
+                            and hit[0] not in self.domain.vessel_types):
+                        return None
                     # an amount beside the value ("cook beef slow cooker *low eight hours*", one
                     # span, had been read as low heat, the eight hours left out; fifty-seventh session)
                     if any(map(self.is_amount, beside)):

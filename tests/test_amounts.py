@@ -86,6 +86,10 @@ def test_things_listed_first_before_a_pair_are_one_action(cooking_parser):
     ("take one egg and one of the apples", "[take(1, egg), take(1, apple)]"),  # no unit said: a count
     ("pour two cups of water into the saucepan and one into the kettle",  # a count and a place
      "[add(2 cup, water, saucepan), add(1 cup, water, kettle)]"),
+    # "another" and a place, the thing said again or not (seventy-first-session blind probe 484)
+    ("slosh a glass of red wine into the stew and another into the gravy",
+     "[add(1 glass, wine, stew), add(1 glass, wine, gravy)]"),
+    ("pour a cup of milk into the jug and another into the bowl", "[add(1 cup, milk, jug), add(1 cup, milk, bowl)]"),
 ])
 def test_one_of_after_a_package_is_another_of_it(cooking_parser, said, expected):
     """Seventieth-session blind probe 463 (:func:`slu_node.read_as.units_said_once`): the tin had been read

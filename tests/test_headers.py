@@ -25,6 +25,12 @@ def _kept(text, domain):
     ("lasagne step one put the frying pan on the hob", "put the frying pan on the hob"),  # probe 336
     ("right lemon drizzle cake step one take the butter out", "right take the butter out"),
     ("right stir fry time remove the seeds from the chillies", "right remove the seeds from the chillies"),  # 406
+    # seventy-first-session blind probes 470, 473, 477: a lead-in after the header, "me" after the verb, an
+    # amount said in words with "and"
+    ("pasta night first things first take the big saucepan", "take the big saucepan"),
+    ("right salad next grab me a cucumber", "right grab me a cucumber"),
+    ("now the yorkshire puddings put a hundred and forty grams of flour in the bowl",
+     "now put a hundred and forty grams of flour in the bowl"),
 ])
 def test_a_header_before_the_verb_is_left_out(cooking_domain, text, kept):
     assert _kept(text, cooking_domain) == kept

@@ -9,7 +9,7 @@ import pytest
 
 from slu_node.domain import load_domain
 from slu_node.numbers import (all_counted, durations_during, format_number, normalize_measure, number_to_words,
-                              parse_number)
+                              parse_number, rough_number_words)
 from slu_node.textnorm import tokenize
 
 COOKING = Path(__file__).resolve().parents[1] / "models" / "cooking"
@@ -294,3 +294,17 @@ def test_a_third_before_a_thing_is_an_ordinal():
 ])
 def test_all_before_a_count_is_left_out(text, left_out):
     assert all_counted(tokenize(text)) == left_out
+
+
+@pytest.mark.parametrize("text, left", [
+    ("cook the rice for twenty odd minutes", "cook the rice for twenty minutes"),
+    ("pop the cake on the rack for ten minutes ish", "pop the cake on the rack for ten minutes"),
+    ("bake it at two hundred ish", "bake it at two hundred"),
+    ("add the odd egg", "add the odd egg"),  # no number before it
+    ("an odd number of eggs", "an odd number of eggs"),
+])
+def test_words_that_make_an_amount_rough_are_left_out(text, left):
+    """Seventy-first-session blind probe 492: asked about as unknown words."""
+    tokens = tokenize(text)
+    gone = rough_number_words(tokens, {"minutes", "minute", "hours"})
+    assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == left

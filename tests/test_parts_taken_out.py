@@ -44,3 +44,39 @@ def test_the_parser_takes_the_part_out_of_the_thing_before(cooking_parser, text,
     assert result.accepted, result.clarification
     assert format_predicates(result.command.predicates) == sugar
     assert not cooking_parser.parse("take the stone out").accepted
+
+
+def _food_end(tokens):
+    return lambda at: at + 1 if tokens[at] in ("cucumber", "apples", "mango") else None
+
+
+@pytest.mark.parametrize("text, read", [
+    ("peel the cucumber and scoop out the seeds", "peel the cucumber and scoop out the seeds from it"),
+    ("peel the cucumber with the peeler then take out the stone", "peel the cucumber with the peeler then take out "
+                                                                  "the stone from it"),
+])
+def test_the_particle_said_first_reads_what_it_comes_out_of(text, read):
+    """Seventy-first-session blind probe 473: "... and scoop out the seeds" had been ``separate(seed)``."""
+    tokens = tokenize(text)
+    found = parts_taken_out(tokens, lambda phrase, value: phrase in ("scoop out", "take out"), _food_end(tokens))
+    assert " ".join(w for i, t in enumerate(tokens) for w in found.get(i, (t,))) == read
+
+
+@pytest.mark.parametrize("text", [
+    "take the pot off the heat and take out the stone",  # no food named in the step before
+    "then take out the stone",  # no step before
+    "peel the mango and take out the stone and the skin from the lime",  # where from is said
+])
+def test_the_particle_said_first_reads_nothing_in_otherwise(text):
+    tokens = tokenize(text)
+    assert parts_taken_out(tokens, lambda phrase, value: phrase == "take out", _food_end(tokens)) == {}
+
+
+@pytest.mark.parametrize("text, sugar", [
+    ("peel the cucumber with the peeler and scoop out the seeds", "[peel(cucumber, peeler), separate(seed, cucumber)]"),
+    ("take the pot off the heat and pick out the bay leaves", "[remove(pot, stove), separate(bay leaf)]"),
+])
+def test_the_parser_takes_the_part_out_of_the_food_before(cooking_parser, text, sugar):
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == sugar

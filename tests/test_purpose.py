@@ -169,6 +169,12 @@ def test_a_condition_said_first(cooking_domain, text, condition):
     ("beef are add in the eggs whisk the sugar", "", ""),  # a verb right after "are": no statement
     ("the butter has melted, add the flour", "the butter has melted", "butter"),
     ("the milk is warm, whisk in the eggs", "the milk is warm", "milk"),  # "warm" a state, not cook's verb
+    # where the thing is said before the form (seventy-first-session blind probe 478)
+    ("the pot at the back has started boiling take it off the heat", "the pot at the back has started boiling",
+     "pot"),
+    ("the sauce in the little saucepan is too thick add some water", "the sauce in the little saucepan is too thick",
+     "sauce"),
+    ("the pot on the hob stir it", "", ""),  # no form of "be": no statement
 ])
 def test_a_statement_said_first(cooking_domain, text, statement, thing):
     tokens = tokenize(text)

@@ -290,6 +290,11 @@ def test_a_package_said_with_the(cooking_domain, text, read):
     ("boil the small potatoes and roast the big ones", "boil the small potatoes and roast the big potatoes"),
     ("crack the eggs into the bigger one", "crack the eggs into the bigger one"),  # nothing counted before
     ("add one egg", "add one egg"),
+    # "the other" said last, after "one" and the thing (seventy-first-session blind probe 484)
+    ("heat the oil in one pan and melt the butter in the other",
+     "heat the oil in one pan and melt the butter in the other pan"),
+    ("take two bowls and put the sugar in the other", "take two bowls and put the sugar in the other"),
+    ("grease both loaf tins and line each one", "grease both loaf tins and line each loaf tins"),
 ])
 def test_one_after_a_picking_word_is_the_thing_counted_before(cooking_domain, text, read):
     tokens = tokenize(text)
@@ -315,6 +320,9 @@ def test_the_tool_used_before(cooking_domain, text, read):
     ("take the dutch oven out of the oven", "take the dutch oven out of the oven"),  # a pot, no oven
     ("melt the butter on a low heat and take it off the heat", "melt the butter on a low heat and take it off the heat"),
     ("grab the frying pan and melt the butter in the pan", "grab the frying pan and melt the butter in the pan"),
+    # after "the same" (seventy-first-session blind probe 484)
+    ("brown the sausages in the casserole dish and sweat the onions in the same dish",
+     "brown the sausages in the casserole dish and sweat the onions in the same casserole dish"),
 ])
 def test_a_head_word_stands_for_the_thing_named_with_it_before(cooking_domain, text, read):
     """Sixty-eighth-session blind probe 394: "the tin" had been the cake tin."""
@@ -428,6 +436,16 @@ def test_quick_leads_a_verb_only_where_a_clause_starts():
     # after a greeting or a call of the robot too (sixty-eighth-session blind probe 379)
     assert lead_ins(tokenize("morning robot quick put the pan on the hob"), verbs) == {2}
     assert lead_ins(tokenize("porridge quick stir"), verbs) == set()
+    # nor before a last word, the verb said as a noun (seventy-first-session blind probe 480)
+    assert lead_ins(tokenize("quick stir please"), verbs) == set()
+    assert lead_ins(tokenize("quick stir the soup"), verbs) == {0}
+
+
+def test_a_plan_for_the_meal_said_first_is_left_out():
+    """Seventy-first-session blind probe 477: "... so let's get the roast on take the joint of beef out of
+    the fridge" had been asked what to take."""
+    tokens = tokenize("so let's get the roast on take the beef out")
+    assert lead_ins(tokens, frozenset({"take", "get"})) == {1, 2, 3, 4, 5}
 
 
 @pytest.mark.parametrize("text, read", [
