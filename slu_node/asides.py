@@ -522,6 +522,9 @@ _TIMING = frozenset({"once", "when", "after", "if", "until", "till", "before", "
 #: Words after which an unknown word is no name called ("... *and meanwhile* put the frying pan back", "...
 #: *this morning* has set").
 _JOINING_NO_NAME = frozenset({"and", "then", "so", "but", "or", "plus"})  # "... *oh plus* the parsnips" (probe 486)
+#: Words the domain does not know that are no name called either: "... for twenty minutes *whilst you* boil
+#: the spaghetti" (seventy-first-session blind probe 496: read as talk to someone, the spaghetti left out).
+_NO_NAMES = frozenset({"whilst", "plus"})
 #: Words after a name that address its bearer, who may then be called after "and" too (probe 285).
 _ADDRESSING = frozenset({"you", "you're", "you've", "you'll", "don't", "do", "did", "have", "can", "could"})
 #: Words said before a person called, part of what is said to them ("... *oh* lily don't eat them all",
@@ -572,7 +575,7 @@ def _said_to_someone(tokens: Sequence[str], k: int, known: Container[str]) -> Op
         return None  # "mash potatoes with pho *please*": a courtesy that ends the command
     called = (word in ENDEARMENTS or word in PERSON_WORDS) and word not in known or (
         bool(known) and word.isalpha() and word not in known and word not in INFORMAL_FORMS  # not "til"
-        and word not in FILLER_WORDS and word not in _BEFORE_NO_ASIDE
+        and word not in FILLER_WORDS and word not in _BEFORE_NO_ASIDE and word not in _NO_NAMES
         and word not in SUBJECT_PRONOUNS and word not in _TO_THE_CALLED and word not in _BEFORE_CALLED
         and tokens[k - 1] not in SPOKEN_OF_VERB  # "... yeah *i'll text you* the rest": a verb of the talk
         and tokens[k - 1] not in NOUN_MARKERS  # "and *meanwhile* put", but "and *liam* don't you dare ..."

@@ -144,6 +144,31 @@ def exclusions(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str]
         elif i == clause_start(tokens) and stop < len(tokens) and not _POINTING.intersection(tokens[stop:]):
             out[i] = set(range(i, stop)) | ({len(tokens) - 1} if tokens[-1] == "instead" else set())
         taken |= out.get(i, set())
+    out.update(_amounts_not(tokens, taken))
+    return out
+
+
+#: Words that may end an amount said with "not" after another: its unit again ("... for twelve minutes not
+#: fifteen *minutes*"), or the end of the command.
+_AMOUNT_ENDS = frozenset({"degrees", "minutes", "minute", "seconds", "hours", "mins", "please", "thanks"})
+
+
+def _amounts_not(tokens: Sequence[str], taken: set[int]) -> dict[int, set[int]]:
+    """"not" and number words said right after an amount, to the end of the command or the next clause:
+    the amount it is not ("put the cake tin in the oven at one eighty degrees *not two hundred*", "bake the
+    cookies for twelve minutes *not fifteen*": seventy-first-session blind probe 494, asked about as
+    negated). The index of "not" → the indices to leave out."""
+    out: dict[int, set[int]] = {}
+    for i in range(2, len(tokens) - 1):
+        if tokens[i] != "not" or i in taken or not (tokens[i - 1] in _COUNTS or tokens[i - 2] in _COUNTS):
+            continue
+        end = i + 1
+        while end < len(tokens) and tokens[end] in _COUNTS:
+            end += 1
+        while end < len(tokens) and tokens[end] in _AMOUNT_ENDS:
+            end += 1
+        if end > i + 1 and tokens[i + 1] in _COUNTS and (end == len(tokens) or tokens[end] in _CLAUSE_JOINS):
+            out[i] = set(range(i, end))
     return out
 
 

@@ -21,7 +21,8 @@ from slu_node.domain import Domain
 from slu_node.numbers import NUMBER_WORDS, ONES, TENS
 from slu_node.waiting import WAITING_VERBS
 from slu_node.textnorm import (BE_FORMS, CLAUSE_WORDS, NEED_WORDS, NOUN_MARKERS, SHAPE_PHRASES, STATING_BE,
-                               clause_start, gives_action, phrases_at, stated_thing, thing_end, verb_said)
+                               clause_start, gives_action, ing_base_forms, phrases_at, stated_thing, thing_end,
+                               verb_said)
 
 #: Pronouns after "so", "while", "since", "or" and "otherwise" that make them start a clause of its
 #: own subject ("so *it* doesn't burn", "or *it'll* stick"); "so now heat the squid" and "or three
@@ -36,7 +37,7 @@ SUBJECT_DETERMINERS = frozenset({"the", "your", "my", "our", "its", "their", "al
 _ALWAYS = frozenset({"because", "cause", "'cause", "coz"})
 #: Words that start one when a subject follows (:data:`SUBJECT_PRONOUNS`, or for these
 #: :data:`SUBJECT_DETERMINERS` too); "so that" is read as "so".
-_BEFORE_SUBJECT = frozenset({"so", "while", "since", "or", "otherwise"})
+_BEFORE_SUBJECT = frozenset({"so", "while", "whilst", "since", "or", "otherwise"})
 _BEFORE_DETERMINER = frozenset({"so", "while", "since", "otherwise"})
 #: Words that say what will be after a subject: with one of them in the next few words, "or" before a
 #: determiner starts a warning, not another choice ("heat the oil *or the noodles will* stick", not "add
@@ -650,8 +651,16 @@ def _asked_at_once(tokens: Sequence[str], i: int, verbs: frozenset) -> bool:
     """True when the word at ``i`` (one of :data:`_AT_ONCE`) is followed by "you" and a verb of the
     domain (``verbs``): a second action the robot is asked to do at the same time, not a background
     ("while the pasta cooks", "while you're doing that"). A blind probe of such commands (fifty-sixth
-    session, probe 98) had six of them done without their second action."""
-    return list(tokens[i + 1:i + 2]) == ["you"] and verb_said(tokens, i + 2, verbs)
+    session, probe 98) had six of them done without their second action. So "you're" and the verb's
+    "-ing" form, and a manner word in "-ly" before the verb ("while you *slowly* pour the stock into it",
+    "whilst you're draining the pasta": seventy-first-session blind probe 496)."""
+    if tokens[i + 1:i + 2] not in (["you"], ["you're"], ("you",), ("you're",)):
+        return False
+    k = i + 2 + (i + 2 < len(tokens) and tokens[i + 2].endswith("ly"))  # "while you *slowly* pour the stock"
+    if k >= len(tokens):
+        return False
+    # "while you're *draining* the pasta" (seventy-first-session blind probe 496)
+    return verb_said(tokens, k, verbs) or bool(verbs.intersection(ing_base_forms(tokens[k])))
 
 def _purpose_verb(word: str, verbs: frozenset, known: frozenset) -> bool:
     """True when ``word``, after "to", is a verb saying what the action is for."""

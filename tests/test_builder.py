@@ -3114,7 +3114,7 @@ def test_pronoun_places_vessels_and_parts_of_blind_probes_353_to_360(cooking_par
 
 
 @pytest.mark.parametrize("text, reference", [
-    # seventy-first-session blind probes 469-490; 469-478: a verb's word that ends a value, said before a place
+    # seventy-first-session blind probes 469-496; 469-478: a verb's word that ends a value, said before a place
     ("spread the avocado on the toast and grate a little lemon zest over it", "[add(avocado, toast), grate(lemon)]"),
     ("put the stir fry on the plates", "put(stir fry, plate)"),
     # one verb said around a value, as "take the cloth off": the later verb's, or the verb before's own "with"
@@ -3143,6 +3143,12 @@ def test_pronoun_places_vessels_and_parts_of_blind_probes_353_to_360(cooking_par
     ("next the soup pour a litre and a half of vegetable stock into the big saucepan", "add(1500 ml, stock, saucepan)"),
     # blind probe 490: where it goes said before the object, by an action with no place
     ("grate over the pasta some parmesan", "grate(parmesan)"),
+    # blind probes 494 and 496: the amount it is not, said after the amount; a second thing asked for at once
+    ("put the cake tin in the oven at one eighty degrees not two hundred", "put(cake tin, oven, 180 deg)"),
+    ("bake the cookies at one seventy degrees for twelve minutes not fifteen",
+     "cook(cookie, *oven*, 170 deg, 12 min)"),
+    ("simmer the tomato sauce on a low heat for twenty minutes whilst you boil the spaghetti",
+     "[cook(tomato sauce, low heat, 20 min), cook(spaghetti)]"),
 ])
 def test_readings_of_the_seventy_first_sessions_blind_probes(cooking_parser, text, reference):
     result = cooking_parser.parse(text)
