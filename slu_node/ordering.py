@@ -127,7 +127,8 @@ def between_steps(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     water to the boil and *when it's boiling* throw in the spaghetti", "pour the eggs into the pan and
     *once they've set* flip the omelette", "toast two slices of bread and *as soon as they pop up*
     spread butter on them", "heat the oil in the wok and *while that's heating* peel the garlic"; and
-    each :data:`MEANWHILE_PHRASES` phrase first or after "and" or "then" before such a word, or last
+    each :data:`MEANWHILE_PHRASES` phrase first, after "and" or "then", or after a step (seventy-first-session
+    blind probe 496: "stir the sauce so it doesn't burn *meanwhile* boil the pasta") before such a word, or last
     after one ("pour the cream slowly into the soup and stir *at the same time*": the steps done in
     the order said, as blind probe 98's references write them; ten had been asked about). What the
     step before brings about is what the clause waits for, so it orders the two steps, said in the
@@ -147,7 +148,8 @@ def between_steps(tokens: Sequence[str], verbs: frozenset) -> set[int]:
             out.update(range(i, m))
     for i, phrase in phrases_at(tokens, MEANWHILE_PHRASES):
         end = i + len(phrase)
-        if ((not i or tokens[i - 1] in ("and", "then")) and end < len(tokens) and tokens[end] in verbs) or (
+        if ((not i or tokens[i - 1] in ("and", "then") or any(t in verbs for t in tokens[:i]))
+                and end < len(tokens) and tokens[end] in verbs) or (
                 i and all(t in _CLOSING for t in tokens[end:]) and any(t in verbs for t in tokens[:i])):
             out.update(range(i, end))  # "... and stir *at the same time*"
     return out

@@ -65,9 +65,10 @@ _FOR_WORDS = frozenset({"some", "a", "an", "the", "extra", "more", "added", "bit
 #: Words that open a purpose clause without a subject after them (left alone with ``subject_only``).
 _NOT_SUBJECT_OPENED = frozenset({"to", "for", "in", "until", "without"})
 #: Words that end a purpose clause: what follows them is the next action ("so it melts *then* add it").
-_CLAUSE_ENDS = frozenset({"then", "next", "also", "afterwards", "please", "thanks", "thank"})
-#: Words after "and" that make it join the next action, not the clause's own words.
-_AFTER_AND = frozenset({"then", "now", "next", "also", "after"})
+_CLAUSE_ENDS = frozenset({"then", "next", "also", "afterwards", "please", "thanks", "thank", "meanwhile"})
+#: Words after "and" that make it join the next action, not the clause's own words ("mash them while they're
+#: still hot *and meanwhile* warm the milk": seventy-first-session blind probe 496, the milk left out).
+_AFTER_AND = frozenset({"then", "now", "next", "also", "after", "meanwhile"})
 
 
 def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,

@@ -3149,6 +3149,10 @@ def test_pronoun_places_vessels_and_parts_of_blind_probes_353_to_360(cooking_par
      "cook(cookie, *oven*, 170 deg, 12 min)"),
     ("simmer the tomato sauce on a low heat for twenty minutes whilst you boil the spaghetti",
      "[cook(tomato sauce, low heat, 20 min), cook(spaghetti)]"),
+    # "meanwhile" ends a clause said after the command, and is left out after a step
+    ("drain the potatoes and mash them while they're still hot and meanwhile warm the milk in a small pan",
+     "[sieve(potato), mash(potato), cook(milk, pan)]"),
+    ("stir the sauce so it doesn't burn meanwhile boil the pasta", "[mix(sauce), cook(pasta)]"),
 ])
 def test_readings_of_the_seventy_first_sessions_blind_probes(cooking_parser, text, reference):
     result = cooking_parser.parse(text)
