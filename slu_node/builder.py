@@ -196,8 +196,7 @@ def _placed_after(tokens: Sequence[str], span: Span, draft: ActionDraft, action)
     or as a phrase ``action`` (:class:`~slu_node.domain.Action`) says ("stir *in* the butter", "sift *in* the
     flour"; not "grate *over* the pasta"), nor one that leads the action's object in its expressions."""
     k = last_before(tokens, span.start, NOUN_MARKERS)
-    if k < 0 or tokens[k] not in TERSE_PREPOSITIONS or any(
-            f"{tokens[k]} {{{OBJECT_ROLE}" in e for e in action.expressions):
+    if k < 0 or tokens[k] not in TERSE_PREPOSITIONS or tokens[k] in action.object_prepositions:
         return False  # "put the cloth *on* the loaf pan": cover's expressions say its object there
     verb = draft.verb.split()
     at = find_phrase(tokens, verb) if verb else None

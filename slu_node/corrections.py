@@ -16,7 +16,7 @@ from typing import Optional, Sequence
 
 from slu_node.domain import Domain
 from slu_node.numbers import format_number, joins_number, normalize_measure, parse_number
-from slu_node.textnorm import FILLER_WORDS, NOUN_MARKERS, last_before, verb_said
+from slu_node.textnorm import FILLER_WORDS, NOUN_MARKERS, SLIP_SOUNDS, last_before, verb_said
 from slu_node.types import Argument, Predicate
 from slu_node.values import LEADING, prepared
 
@@ -25,7 +25,7 @@ from slu_node.values import LEADING, prepared
 #: fifty-ninth's blind probe 157 of corrections said mid-command ("stir the porridge for five minutes
 #: well maybe ten");
 #: "or" alone offers a choice ("the whisk or the fork"), which is asked about, and starts none.
-CORRECTION_PHRASES = (("no",), ("sorry",), ("actually",), ("oops",), ("nope",), ("i", "meant"), ("i", "mean"),
+CORRECTION_PHRASES = (("no",), ("sorry",), ("actually",), *((w,) for w in sorted(SLIP_SOUNDS)), ("nope",), ("i", "meant"), ("i", "mean"),
                       ("make", "that"), ("make", "it"), ("not", "that", "one"), ("not", "that"), ("rather",),
                       ("instead",), ("wait",),
                       ("let's", "say"), ("better",), ("well", "maybe"), ("well", "let's", "say"), ("well", "no"),
@@ -39,7 +39,7 @@ CORRECTION_PHRASES = (("no",), ("sorry",), ("actually",), ("oops",), ("nope",), 
                       # seventy-first-session blind probe 486: "flip the steaks with the fork *come to think of
                       # it* the tongs are better", "... for twelve minutes hmm *better do* fifteen" (done as said)
                       ("come", "to", "think", "of", "it"), ("better", "do"), ("better", "make", "that"),
-                      ("better", "make", "it"), ("whoops",))
+                      ("better", "make", "it"))
 # "grab the frying pan no *not that one* the saucepan": the sixty-seventh session's blind probe 359
 #: The first words of :data:`CORRECTION_PHRASES`, looked at before the phrases.
 _FIRST_WORDS = frozenset(p[0] for p in CORRECTION_PHRASES)

@@ -16,10 +16,10 @@ from __future__ import annotations
 from typing import Callable, Container, Iterable, Mapping, Optional, Sequence
 
 from slu_node.domain import MODALITY_ROLE
-from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NEED_WORDS, NOUN_MARKERS, PERSON_SUBJECTS,
-                               after_be, clause_start, closing_start, ing_base_forms, longest_value_end,
-                               participle_base_forms, OBJECT_PRONOUNS, phrases_at, stated_thing, thing_end,
-                               verb_said)
+from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, LONGEST_VALUE_WORDS, NEED_WORDS,
+                               NOUN_MARKERS, PERSON_SUBJECTS, after_be, clause_start, closing_start, ing_base_forms,
+                               longest_value_end, participle_base_forms, OBJECT_PRONOUNS, phrases_at, stated_thing,
+                               thing_end, verb_said)
 from slu_node.types import VERB_TAG
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
@@ -713,18 +713,19 @@ def untagged_last_words(tokens: Sequence[str], tags: Sequence[str], actions: Map
 def untagged_last_value(tokens: Sequence[str], tags: Sequence[str], actions: Mapping,
                         value_types: Callable[[str], frozenset], leading: Container[str]) -> dict[int, str]:
     """The lexicon value that ends ``tokens`` (past closing words, :func:`slu_node.textnorm.closing_start`;
-    at most four words, the fewest that name one), its words untagged, said after a preposition of a role
-    of the action tagged last before it and leading words (``leading``: "the", "big"), when that role's
-    types hold the value (``value_types``: its types, empty for none) and no word since that verb holds
-    the role: "get the marge out of the *icebox*" had been ``remove(margarine)``, the place left out
-    unasked, where "... out of the fridge" was tagged (seventy-first-session blind probe 476, with the
-    lexicon's new "icebox"). The builder then reads the words as it reads tagged ones.
+    at most :data:`~slu_node.textnorm.LONGEST_VALUE_WORDS` words, the fewest that name one), its words
+    untagged, said after a preposition of a role of the action tagged last before it and leading words
+    (``leading``: "the", "big"), when that role's types hold the value (``value_types``: its types, empty
+    for none) and no word since that verb holds the role: "get the marge out of the *icebox*" had been
+    ``remove(margarine)``, the place left out unasked, where "... out of the fridge" was tagged
+    (seventy-first-session blind probe 476, with the lexicon's new "icebox"). The builder then reads the
+    words as it reads tagged ones.
 
     Returns:
         index → the role's BIO tag (``B-source``, ``I-source``); empty when there is none.
     """
     end = closing_start(tokens)
-    start = next((k for k in range(end - 1, max(-1, end - 5), -1)
+    start = next((k for k in range(end - 1, max(-1, end - LONGEST_VALUE_WORDS - 1), -1)
                   if all(t == "O" for t in tags[k:end]) and value_types(" ".join(tokens[k:end]))), None)
     if start is None:
         return {}

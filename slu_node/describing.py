@@ -15,7 +15,7 @@ from typing import Container, Optional, Sequence
 
 from slu_node.domain import OBJECT_ROLE, Domain
 from slu_node.numbers import NUMBER_WORDS
-from slu_node.textnorm import NOUN_MARKERS, clause_start, last_before, phrases_at, verb_said
+from slu_node.textnorm import NOUN_MARKERS, clause_start, last_before, longest_value_end, phrases_at, verb_said
 from slu_node.values import LEADING
 from slu_node.verbless import PLACE_PREPOSITIONS
 
@@ -179,8 +179,7 @@ def _fronted_where(tokens: Sequence[str], domain: Domain) -> set[int]:
     k = clause_start(tokens)
     while k < len(tokens) and tokens[k] in NOUN_MARKERS:
         k += 1
-    i = next((e for e in range(min(len(tokens), k + _LONGEST_VALUE), k, -1)
-              if domain.is_thing(" ".join(tokens[k:e]))), None)
+    i = longest_value_end(tokens, k, domain.is_thing)
     if i is None or i >= len(tokens) or tokens[i] not in ("in", "on", "from"):
         return set()
     j = i + 1

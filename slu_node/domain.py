@@ -248,25 +248,41 @@ class Action:
                          for w in _phrase_words(_PLACEHOLDER_RE.sub(" ", expr)))
 
     @cached_property
-    def role_prepositions(self) -> dict[str, tuple[str, ...]]:
-        """Word → the roles (in template order) whose placeholder its expressions say it right
-        before, each option of a ``[a|b]`` group on its own and an option of several words by its last
-        ("[off|out of] {source}": "off" and "of" → source), the object, the quantity and the words
-        its verb phrases start with left out (add's "sprinkle {destination} with ..."): for add "to",
-        "into", "in", "over", "on", "onto" → destination; computed once."""
-        found: dict[str, list[str]] = {}
-        order = [a.role for a in self.args]
-        verb_words = {phrase.split()[0] for phrase in self.verb_phrases if phrase.split()}
+    def _slot_leads(self) -> tuple[tuple[str, str], ...]:
+        """``(word, role)`` for each word its expressions say right before a placeholder, each option of
+        a ``[a|b]`` group on its own and an option of several words by its last ("[off|out of]
+        {source}": "off" and "of"), in the expressions' order; computed once."""
+        found = []
         for expr in self.expressions:
             for m in re.finditer(r"(\[[^\]]*\]|[\w']+)\s+\{([^}:]+)(?::[^}]*)?\}", expr):
                 role = m.group(2).strip()
-                if role in ("object", "quantity") or role not in order:
-                    continue
                 for option in m.group(1).strip("[]").split("|"):
                     word = option.split()[-1] if option.split() else ""
-                    if word and word not in verb_words and role not in found.setdefault(word, []):
-                        found[word].append(role)
+                    if word:
+                        found.append((word, role))
+        return tuple(found)
+
+    @cached_property
+    def role_prepositions(self) -> dict[str, tuple[str, ...]]:
+        """Word → the roles (in template order) whose placeholder its expressions say it right
+        before (:attr:`_slot_leads`), the object, the quantity and the words its verb phrases start
+        with left out (add's "sprinkle {destination} with ..."): for add "to", "into", "in", "over",
+        "on", "onto" → destination; computed once."""
+        found: dict[str, list[str]] = {}
+        order = [a.role for a in self.args]
+        verb_words = {phrase.split()[0] for phrase in self.verb_phrases if phrase.split()}
+        for word, role in self._slot_leads:
+            if role in ("object", "quantity") or role not in order:
+                continue
+            if word not in verb_words and role not in found.setdefault(word, []):
+                found[word].append(role)
         return {w: tuple(sorted(roles, key=order.index)) for w, roles in found.items()}
+
+    @cached_property
+    def object_prepositions(self) -> frozenset:
+        """The words its expressions say right before the object's placeholder (:attr:`_slot_leads`):
+        cover's "on" of "[put|place] {instrument:tool} on {object}"; computed once."""
+        return frozenset(word for word, role in self._slot_leads if role == "object")
 
     def stand_in(self, word: str, candidates: Sequence[str]) -> Optional[str]:
         """The verb of ``candidates`` (one-word verbs of this action, in order) that ``word`` is read as:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Callable, Container, Optional, Sequence
 
-from slu_node.numbers import NUMBER_WORDS
+from slu_node.numbers import AFTER_UNIT_FRACTIONS, NUMBER_WORDS
 from slu_node.textnorm import NOUN_MARKERS
 
 #: Rough amounts that stand for a thing left out ("throw *some* into the batter", "add *a bit more*").
@@ -56,7 +56,7 @@ def elided_things(tokens: Sequence[str], verbs: Container[str], food_end: Callab
         if token not in verbs:
             continue
         end = _amount_end(tokens, v + 1, amount_units)
-        if end is not None and list(tokens[end:end + 3]) in (["and", "a", "half"], ["and", "a", "quarter"]):
+        if end is not None and tuple(tokens[end:end + 3]) in AFTER_UNIT_FRACTIONS:
             continue  # "pour a litre *and a half* of stock": one amount (seventy-first-session blind probe 485)
         pronoun = end + 1 if end is not None and list(tokens[end:end + 2]) in (["of", "it"], ["of", "them"]) else None
         after = pronoun + 1 if pronoun is not None else end  # "tip half *of it* into the salad bowl"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from slu_node.cues import MEALS, ROBOT_CALLS, deferrals
-from slu_node.numbers import NUMBER_WORDS
+from slu_node.numbers import AFTER_UNIT_FRACTIONS, NUMBER_WORDS
 from slu_node.textnorm import ADDRESSEES, NOUN_MARKERS, OBJECT_PRONOUNS, clause_start
 
 #: Words that name a numbered step: "*step* three", "*stage* 4".
@@ -163,7 +163,7 @@ def _own_object_follows(tokens: Sequence[str], verb: int, dish: str, is_thing: C
         k += 1
     if k == verb + 1 or tokens[k - 1] in ADDRESSEES:
         return False
-    half = 3 * (tokens[k + 1:k + 4] in (["and", "a", "half"], ["and", "a", "quarter"]))  # "a litre *and a half* of"
+    half = 3 * (tuple(tokens[k + 1:k + 4]) in AFTER_UNIT_FRACTIONS)  # "a litre *and a half* of"
     if k + 1 + half < len(tokens) and tokens[k] in units and tokens[k + 1 + half] == "of":
         k += 2 + half
     own = next((" ".join(tokens[k:k + n]) for n in (3, 2, 1) if k + n <= len(tokens)

@@ -148,9 +148,9 @@ def between_steps(tokens: Sequence[str], verbs: frozenset) -> set[int]:
             out.update(range(i, m))
     for i, phrase in phrases_at(tokens, MEANWHILE_PHRASES):
         end = i + len(phrase)
-        if ((not i or tokens[i - 1] in ("and", "then") or any(t in verbs for t in tokens[:i]))
-                and end < len(tokens) and tokens[end] in verbs) or (
-                i and all(t in _CLOSING for t in tokens[end:]) and any(t in verbs for t in tokens[:i])):
+        stepped = any(t in verbs for t in tokens[:i])  # a step said before it
+        if ((not i or tokens[i - 1] in ("and", "then") or stepped) and end < len(tokens) and tokens[end] in verbs) or (
+                i and all(t in _CLOSING for t in tokens[end:]) and stepped):
             out.update(range(i, end))  # "... and stir *at the same time*"
     return out
 

@@ -655,7 +655,7 @@ def _asked_at_once(tokens: Sequence[str], i: int, verbs: frozenset) -> bool:
     session, probe 98) had six of them done without their second action. So "you're" and the verb's
     "-ing" form, and a manner word in "-ly" before the verb ("while you *slowly* pour the stock into it",
     "whilst you're draining the pasta": seventy-first-session blind probe 496)."""
-    if tokens[i + 1:i + 2] not in (["you"], ["you're"], ("you",), ("you're",)):
+    if tuple(tokens[i + 1:i + 2]) not in (("you",), ("you're",)):
         return False
     k = i + 2 + (i + 2 < len(tokens) and tokens[i + 2].endswith("ly"))  # "while you *slowly* pour the stock"
     if k >= len(tokens):

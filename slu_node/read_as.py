@@ -554,7 +554,7 @@ def units_said_once(tokens: Sequence[str], units: Container[str],
                          if tokens[j] in units and tokens[j - 1] in ("a", "an") and tokens[j + 1] == "of"), None)
             if unit is not None:
                 out[i] = ("a", unit)
-        elif tokens[i] in ONES or tokens[i] == "another":
+        elif (tokens[i] in ONES and tokens[i + 1] in _GOING_INTO) or tokens[i] == "another":
             measured = next(((j, end) for j in range(i - 3, 0, -1)
                              if tokens[j] in units and (tokens[j - 1] in ONES or tokens[j - 1] in ("a", "an"))
                              and tokens[j + 1] == "of" and (end := thing_end(tokens, j + 2, is_thing)) is not None),
