@@ -13,8 +13,9 @@ The spans are :class:`slu_node.spans.Span` (any frozen dataclass with ``label``,
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Callable, Optional, Sequence
+from typing import Callable, Container, Optional, Sequence
 
+from slu_node.numbers import NUMBER_WORDS
 from slu_node.textnorm import LIST_CONJUNCTION, VAGUE_AMOUNT_WORDS
 
 #: Words that may stand between an amount and its value ("200 grams *of* flour").
@@ -89,6 +90,27 @@ def measured_things(spans: Sequence, tokens: Sequence[str], amount_role: str, ob
                 and is_amount(amount.text) and not (amount.start and tokens[amount.start - 1] in _PLACE_LEADS)
                 and any(s.label.startswith(verb_prefix) for s in out[:k - 1])):
             out[k] = replace(span, label=object_role)
+    return out
+
+
+def units_in_values(spans: Sequence, amount_role: str, object_role: str,
+                    names_value: Callable[[str], bool], units: Container[str]) -> list:
+    """``spans`` with an ``amount_role`` span whose last word, a unit (``units``: the domain's unit
+    forms), begins the ``object_role`` span right after it as one value (``names_value``) read as the
+    count alone and that value: "bring me three *loaf* tins", tagged "three loaf" (an amount of loaves)
+    and "tins", had been asked about as ``take(3 loaf, #)`` (seventy-second session, the generator's
+    commands). Only when the amount's other words say a count ("three") and the unit alone names no
+    value."""
+    out = list(spans)
+    for k in range(1, len(out)):
+        amount, thing = out[k - 1], out[k]
+        words = amount.text.split()
+        if (amount.label == amount_role and thing.label == object_role and amount.end == thing.start
+                and len(words) > 1 and words[-1] in units and all(w in NUMBER_WORDS or w.isdigit() for w in words[:-1])
+                and names_value(f"{words[-1]} {thing.text}")
+                and not names_value(words[-1])):
+            out[k - 1] = replace(amount, end=amount.end - 1, text=" ".join(words[:-1]))
+            out[k] = replace(thing, start=thing.start - 1, text=f"{words[-1]} {thing.text}")
     return out
 
 

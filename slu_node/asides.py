@@ -333,7 +333,9 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
                 and not _NOT_ASIDE.intersection(tokens[k + 1:k + 2])
                 and thing_end(tokens, k + 1, is_thing) is None
                 and (own_need or not request_at(tokens, k, requests))
-                and verbs.intersection(tokens[:k])):
+                # a request said first counts as the command's verb: "*gimme* a bag of crisps i'm starving"
+                # (seventy-second-session blind probe 504: asked about)
+                and (verbs.intersection(tokens[:k]) or any(request_at(tokens, j, requests) for j in range(k)))):
             # with the speaker's own words before a remark that points ("... the pan *i swear* there were
             # more in the cupboard")
             lead = k - 2 if pointing and k > 2 and tokens[k - 2] in _SPEAKERS and tokens[k - 1] not in known else k

@@ -45,7 +45,8 @@ from typing import Optional, Sequence
 
 from slu_node import antecedents
 from slu_node.again import again, redone, says_again, says_back_on
-from slu_node.amounts import measured_things, paired_amounts, split_amount_spans, without_prepared_words
+from slu_node.amounts import (measured_things, paired_amounts, split_amount_spans, units_in_values,
+                              without_prepared_words)
 from slu_node.compounds import join_compounds
 from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, ArgSpec, Domain,
                              phrases_starting)
@@ -386,6 +387,8 @@ class PredicateBuilder:
                                        self.values.names_value, counted_objects=word_confidence is None)
             spans = measured_things(spans, nlu.tokens, self._count_role, OBJECT_ROLE,
                                     frozenset({PLACE_ROLE, SOURCE_ROLE}), self.values.is_amount, ACT_PREFIX)
+            spans = units_in_values(spans, self._count_role, OBJECT_ROLE, self.values.names_value,
+                                    self.domain.unit_forms)
             spans = without_prepared_words(spans, self._count_role, OBJECT_ROLE,
                                            lambda word: prepared(word, self.domain.known_words),
                                            self.values.names_value)
@@ -446,6 +449,8 @@ class PredicateBuilder:
                                               self._everything(draft, nlu.tokens))
             if i and (not draft.verb or draft.gapped) and drafts[i - 1].verb:  # "... and then the halloumi too"
                 drafts[i] = self._said_again(drafts[i - 1], draft, nlu.tokens)
+                if drafts[i] is draft:  # "... into the pan first and then the onions"
+                    drafts[i] = self._place_carried(drafts[i - 1], draft, nlu.tokens)
             elif i:  # "lift the lid off the casserole ... put it back on": the lid
                 drafts[i] = self._put_back(drafts[:i], draft, nlu.tokens)
             if (before and self.domain.all_of_types(before, self.domain.preparation_types)
@@ -476,6 +481,24 @@ class PredicateBuilder:
         return replace(draft, action=last.action, confidence=last.confidence, verb_confidence=last.verb_confidence,
                        fills=last.fills, predicate=predicate,
                        antecedents=next(a.values for a in predicate.arguments if a not in last.predicate.arguments))
+
+    def _place_carried(self, last: ActionDraft, draft: ActionDraft, tokens: Sequence[str]) -> ActionDraft:
+        """``draft``, a verbless act of ``last``'s action that names only its object after "then", given
+        the place ``last`` said: "throw the chorizo into the pan first and then the onions" is
+        ``[add(chorizo, pan), add(onion, pan)]``, as the blind references of probes 400 and 434 write
+        ("... on the toast um and then the jam": seventy-second-session blind probe 497; the onions had
+        gone to ``*[ingredients]*``). Times, amounts and ways are not carried ("cook the chicken for
+        twenty minutes and then the rice" is ``cook(rice)``: probe 47). Else ``draft``."""
+        said, place = draft.predicate, last.predicate and next(
+            (a for a in last.predicate.arguments if a.role == PLACE_ROLE and not a.implicit), None)
+        if (place is None or said is None or said.action != last.action or not draft.spans
+                or [a.role for a in said.arguments if not a.implicit] != [OBJECT_ROLE]
+                or tokens[draft.spans[0].start - 1] not in ("then", "the")
+                or "then" not in tokens[max(0, draft.spans[0].start - 2):draft.spans[0].start]):
+            return draft
+        arguments = self.domain.actions[said.action].in_template_order(
+            [*(a for a in said.arguments if a.role != PLACE_ROLE), place])
+        return replace(draft, predicate=Predicate(said.action, arguments))
 
     def _put_back(self, before: Sequence[ActionDraft], draft: ActionDraft, tokens: Sequence[str]) -> ActionDraft:
         """``draft`` read as the act an earlier draft (the last of ``before`` that can) undid, done again
@@ -1841,20 +1864,27 @@ class PredicateBuilder:
             if said_in is not None:  # "beat the butter and the sugar *in the stand mixer*": the tool (probe 369)
                 out[i] = Span(said_in.role, span.start, span.end, span.text, span.confidence)
                 continue
-            if (span.label == INSTRUMENT_ROLE and (led_by := _before_span(tokens, span)) in _DIRECTED
-                    and INSTRUMENT_ROLE not in spec.role_prepositions.get(led_by, ())) or (
-                    span.label == INSTRUMENT_ROLE and arg is None and _said_in_with(tokens, span)):
+            led_by = _before_span(tokens, span)
+            if span.label == INSTRUMENT_ROLE and (
+                    (led_by in _DIRECTED and INSTRUMENT_ROLE not in spec.role_prepositions.get(led_by, ())
+                     and INSTRUMENT_ROLE not in spec.role_prepositions.get(led_by[:-2], ()))
+                    or (arg is None and _said_in_with(tokens, span))):
                 # "grate some ginger *into the wok*": where it goes, no tool it is grated with (had been
-                # ``grate(ginger, wok)``, done: sixtieth-session blind probe 182); so is a thing said "in
-                # with" by an action with no tool: "throw the garlic *in with the onions*" (sixty-eighth-
-                # session blind probe 382: the onions had been dropped, done)
+                # ``grate(ginger, wok)``, done: sixtieth-session blind probe 182; not where "in" leads the
+                # tool: "drain the spaghetti *into the colander*", seventy-second-session blind probe 523);
+                # so is a thing said "in with" by an action with no tool: "throw the garlic *in with the
+                # onions*" (sixty-eighth-session blind probe 382: the onions had been dropped, done)
                 out[i] = Span(PLACE_ROLE, span.start, span.end, span.text, span.confidence)
                 continue
             if (span.label.startswith(ACT_PREFIX) or span.text.split()[-1] in PRONOUNS
                     or (arg is not None and self.values.normalize(span.text, arg) is not None)):
                 continue
-            if arg is None and (led := self._led_role(spec, span, tokens, out)) is not None:
-                out[i] = Span(led, span.start, span.end, span.text, span.confidence)  # "squeeze it *over* the rice"
+            thing_as_way = arg is not None and self.domain.is_thing(span.text) and not set(arg.types) & set(
+                self.domain.thing_types)
+            if (arg is None or thing_as_way) and (led := self._led_role(spec, span, tokens, out)) is not None:
+                # "squeeze it *over* the rice"; a thing tagged as a way: "pour the water *over the jelly* and
+                # stir it" (seventy-second-session blind probe 512: the jelly, a modality, had been dropped)
+                out[i] = Span(led, span.start, span.end, span.text, span.confidence)
                 continue
 
             # a thing tagged as a modifier ("pour orange juice *carafe*"): any role may take it that no span holds

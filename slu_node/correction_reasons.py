@@ -30,7 +30,10 @@ _SUBJECT_DETERMINERS = frozenset({"the", "a", "this", "that", "these", "those"})
 _REASON_VERBS = frozenset({"is", "are", "was", "were", "needs", "need", "will", "won't", "makes", "make", "breaks",
                            "leaks", "went", "goes", "doesn't", "don't", "takes", "runs", "burnt", "burned", "burns",
                            "has", "have", "had", "can't", "tears", "gets", "got", "isn't", "aren't", "wasn't",
-                           "always", "never", "just", "still", "keeps", "tastes", "smells", "looks"})
+                           "always", "never", "just", "still", "keeps", "tastes", "smells", "looks",
+                           # a taste ("... no sorry five *jamie wants* two", "... no seven *mia likes* them hard":
+                           # seventy-second-session blind probe 497, asked about)
+                           "wants", "likes", "loves", "hates", "prefers"})
 #: Subjects that are objects too: a reason's only before a word of :data:`_REASON_VERBS`.
 _OBJECT_FORMS = frozenset({"it", "they", "them", "that", "this"})
 #: Words that make the value after a cue the subject of a statement, no value replaced: "... on a low heat

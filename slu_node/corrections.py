@@ -16,6 +16,7 @@ from typing import Optional, Sequence
 
 from slu_node.domain import Domain
 from slu_node.numbers import format_number, joins_number, normalize_measure, parse_number
+from slu_node.repairs import HESITATIONS
 from slu_node.textnorm import FILLER_WORDS, NOUN_MARKERS, SLIP_SOUNDS, last_before, verb_said
 from slu_node.types import Argument, Predicate
 from slu_node.values import LEADING, prepared
@@ -341,6 +342,42 @@ def _without_the_old(said: list[str]) -> list[str]:
     return said
 
 
+#: Cues a speaker says after the value that replaces, which a hesitation led to ("... over the porridge
+#: *uh* maple syrup *sorry*", "... on the big plate *um* the serving dish *actually*"): :func:`hesitated_corrections`.
+_CUES_AFTER = frozenset({"sorry", "actually"})
+
+
+def hesitated_corrections(tokens: Sequence[str], domain: Domain) -> dict[int, tuple[str, ...]]:
+    """Index → the words read there instead, for a correction said after a command with a hesitation
+    (:data:`~slu_node.repairs.HESITATIONS`) where its cue would be: the cue of :data:`_CUES_AFTER` said
+    after the value moved to the hesitation's place ("drizzle a spoonful of honey over the porridge *uh*
+    maple syrup *sorry* we're out of honey" as "... *sorry* maple syrup we're out of honey"), and a
+    hesitation before a number right after an amount's unit read as "no" ("warm the milk in the microwave
+    for thirty seconds *uh* twenty"), the number ending the utterance or its clause. Seventy-second-
+    session blind probe 497: these had been asked about, the value an unknown argument. Empty when
+    none is said."""
+    for i in range(_SHORTEST_COMMAND, len(tokens) - 1):
+        if tokens[i] not in HESITATIONS:
+            continue
+        if tokens[i - 1] in domain.unit_words and (n := parse_number(tokens, i + 1)) is not None and (
+                i + 1 + n[1] == len(tokens) or tokens[i + 1 + n[1]] in _NEXT_CLAUSE | _REMARK_STARTS):
+            return {i: ("no",)}
+        cue = next((j for j in range(i + 2, min(len(tokens), i + 2 + _LONGEST_VALUE + 1)) if tokens[j] in _CUES_AFTER
+                    and _names_value(_said_value([tokens[j], *tokens[i + 1:j]], domain.unnamed_unit_forms, tokens[:i]),
+                                     domain)),
+                   None)
+        if cue is not None:
+            return {i: (tokens[cue],), cue: ()}
+    return {}
+
+
+def _names_value(said: Optional[list[str]], domain: Domain) -> bool:
+    """True when ``said`` (:func:`_said_value`) is an amount or lexicon values of ``domain`` joined by
+    "and" ("rosemary and sage")."""
+    return said is not None and (parse_number(said, units=domain.unnamed_unit_forms) is not None or all(
+        _named(part, domain) is not None for part in " ".join(said).split(LIST_JOIN)))
+
+
 def said_correction(tokens: Sequence[str], domain: Domain) -> Optional[tuple[int, int]]:
     """Where a correction said after a command in the same breath starts and ends ("take two cloves
     of garlic | no make it three |", "boil the eggs for eight minutes | wait no seven | and then peel
@@ -352,9 +389,6 @@ def said_correction(tokens: Sequence[str], domain: Domain) -> Optional[tuple[int
     command), started at the value taken back with "not" right before it when one is ("... | oh not
     parsley sorry basil": :func:`_with_taken_back`); None when there is none. The command before it,
     read alone, is then corrected by :func:`corrected`; this only finds the words."""
-    def names_value(said: Optional[list[str]]) -> bool:
-        return said is not None and (parse_number(said, units=domain.unnamed_unit_forms) is not None or all(
-            _named(part, domain) is not None for part in " ".join(said).split(LIST_JOIN)))  # "rosemary and sage"
     for k in range(_SHORTEST_COMMAND, len(tokens)):
         if (tokens[k] not in _FIRST_WORDS or not any(tuple(tokens[k:k + len(p)]) == p for p in CORRECTION_PHRASES)
                 or tokens[k - 1] in _JOINING  # "add salt *but* no pepper": an exclusion
@@ -365,7 +399,8 @@ def said_correction(tokens: Sequence[str], domain: Domain) -> Optional[tuple[int
                     and not _listed_not_verb(tokens, e, domain))
                 or tokens[e] in RESUMING
                 or tokens[e] in _REMARK_STARTS] + [len(tokens)]
-        end = next((e for e in ends if names_value(_said_value(tokens[k:e], domain.unnamed_unit_forms, tokens[:k]))),
+        end = next((e for e in ends if _names_value(_said_value(tokens[k:e], domain.unnamed_unit_forms, tokens[:k]),
+                                                    domain)),
                    None)
         if end is not None:
             return _with_taken_back(tokens, k), end

@@ -14,9 +14,11 @@ from __future__ import annotations
 from typing import Container, Optional, Sequence
 
 from slu_node.domain import OBJECT_ROLE, Domain
+from slu_node.kept_where import kept_places
 from slu_node.numbers import NUMBER_WORDS
+from slu_node.repairs import HESITATIONS
 from slu_node.textnorm import NOUN_MARKERS, clause_start, last_before, longest_value_end, phrases_at, verb_said
-from slu_node.values import LEADING
+from slu_node.values import LEADING, prepared
 from slu_node.verbless import PLACE_PREPOSITIONS
 
 #: Words that start a relative clause saying where a thing is ("the milk *that's* in the fridge").
@@ -89,11 +91,13 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
     - the thing named again as "the one" (:func:`_the_one`), a comparison that picks one of several
       (:func:`_picked_of`), where a thing said first is before its command takes it up with a pronoun
       (:func:`_fronted_where`) and what a vessel is "the same" as (:func:`_same_as`): seventy-first-session
-      blind probes 478 and 484.
+      blind probes 478 and 484;
+    - where a thing is kept in the kitchen (:func:`slu_node.kept_where.kept_places`): "get the plates *from
+      the cupboard above the sink*", "pass me the mug *next to the kettle*" (seventy-second session).
     """
     vessels = domain.vessel_types
     out: set[int] = (_done_with(tokens, domain) | _the_one(tokens, domain) | _picked_of(tokens, domain)
-                     | _fronted_where(tokens, domain) | _same_as(tokens, domain))
+                     | _fronted_where(tokens, domain) | _same_as(tokens, domain) | kept_places(tokens, domain))
     for i in (i for i, token in enumerate(tokens) if token in ("in", "from") and _ends_value(tokens, i, domain)):
         k = i + 1  # "the stew *in the (blue plastic) tupperware* into the microwave"
         while k < len(tokens) and (tokens[k] in NOUN_MARKERS or tokens[k] in _DESCRIBERS):
@@ -150,7 +154,8 @@ def _the_one(tokens: Sequence[str], domain: Domain) -> set[int]:
     *the one with the rice in it* on a low heat" (seventy-first-session blind probe 478: asked about
     as a second place, a second thing)."""
     out: set[int] = set()
-    for i in (i for i, t in enumerate(tokens) if t == "the" and _ends_value(tokens, i, domain)):
+    for i in (i for i, t in enumerate(tokens)
+              if t == "the" and _ends_value(tokens, _past_hesitations(tokens, i), domain)):
         k = i + 1
         while (k < len(tokens) and k - i - 1 < _ONE_DESCRIBERS and tokens[k] not in _ONES
                and tokens[k].isalpha() and not domain.is_value(tokens[k]) and tokens[k] not in domain.verb_words):
@@ -161,8 +166,16 @@ def _the_one(tokens: Sequence[str], domain: Domain) -> set[int]:
         placed = next((p for j, p in phrases_at(tokens[end:], POSITION_PHRASES) if j == 0), None)
         held = next((m + 2 for m in range(end + 2, min(end + 2 + _LONGEST_VALUE + 1, len(tokens) - 1))
                      if tokens[end] == "with" and tokens[m] == "in" and tokens[m + 1] in _CONTAINED_IN), None)
-        out.update(range(i, end + len(placed) if placed else held or end))
+        out.update(range(_past_hesitations(tokens, i), end + len(placed) if placed else held or end))
     return out
+
+
+def _past_hesitations(tokens: Sequence[str], i: int) -> int:
+    """``i``, or the first of the hesitations (:data:`~slu_node.repairs.HESITATIONS`) right before it: "open the
+    jar of peanut butter *uh* the crunchy one" (seventy-second-session blind probe 497: asked about)."""
+    while i and tokens[i - 1] in HESITATIONS:
+        i -= 1
+    return i
 
 
 #: Pronouns a command says its fronted thing again with ("the lasagne ... bake *it*").
@@ -235,13 +248,18 @@ def unread_describers(tokens: Sequence[str], domain: Domain, unread: Container[s
     taking the verb and the knife with it, and asked about as out of domain ("hand me the other
     bowl" was read); left out before tagging, as the value's leading words are when it is read. So
     is a part said of the value with "of": "add the *rest of the* milk" had been read at confidence
-    0.48 (1.0 without those words)."""
+    0.48 (1.0 without those words). So are participles foreign to the domain (:func:`slu_node.values.prepared`)
+    right after "with": "brush the pastry with *beaten* egg" (seventy-second-session blind probe 498: the egg
+    had been a second object)."""
+    def describer(k: int) -> bool:
+        return tokens[k] in unread or (tokens[i - 1] == "with" and prepared(tokens[k], domain.known_words))
+
     out: set[int] = set()
     for i in range(1, len(tokens)):
-        if tokens[i - 1] not in NOUN_MARKERS or tokens[i] not in unread:
+        if (tokens[i - 1] not in NOUN_MARKERS and tokens[i - 1] != "with") or not describer(i):
             continue
         j = i
-        while j < len(tokens) and tokens[j] in unread:
+        while j < len(tokens) and describer(j):
             j += 1
         if tokens[j:j + 1] == ["of"]:  # "the rest *of the* cream"
             j += 1
@@ -263,6 +281,9 @@ _NO_OWNERS = frozenset({"it", "that", "let", "what", "there", "here", "he", "she
 #: read as cook's verb; sixty-second-session blind probe 245), read as "the" before a value as an
 #: owner's "'s" is.
 _OWNING_DETERMINERS = frozenset({"her", "his", "their"})
+#: People said in the plural as owners after "the", their apostrophe unheard ("the *kids'* plates":
+#: seventy-second-session blind probe 509, out of domain).
+_PLURAL_OWNERS = frozenset({"kids", "children", "boys", "girls", "guests", "twins"})
 #: Words before an owner that say when it was ("*last* night's soup").
 _OWNER_TIMES = frozenset({"last"})
 #: The most words between an owner and its value ("nan's *old enamel* colander").
@@ -284,12 +305,15 @@ def owners(tokens: Sequence[str], domain: Domain) -> dict[int, tuple[str, ...]]:
     dish in the oven"; so are "fry the mushrooms in *dad's* old cast iron skillet", "pour *last
     night's* leftover chicken soup ...", "crack three eggs into *my sister's* big green bowl", "drain
     the penne in *nan's enamel* colander" (sixty-first-session blind probes 204 and 206: asked about,
-    the owner an unknown object); not "it's", "let's" (:data:`_NO_OWNERS`). English."""
+    the owner an unknown object), "get *the kids'* plates" (:data:`_PLURAL_OWNERS`); not "it's", "let's"
+    (:data:`_NO_OWNERS`). English."""
     out: dict[int, tuple[str, ...]] = {}
     for i, token in enumerate(tokens):
         if i in out or not ((token.endswith("'s") and token[:-2].isalpha() and token[:-2] not in _NO_OWNERS
-                             and token not in domain.known_words) or token in _OWNING_DETERMINERS):
-            continue
+                             and token not in domain.known_words) or token in _OWNING_DETERMINERS
+                            or (token in _PLURAL_OWNERS and i and tokens[i - 1] == "the"
+                                and i + 1 < len(tokens) and _value_end(tokens, i + 1, domain) is not None)):
+            continue  # "the kids' plates", not "the kids only eat hummus"
         k = i + 1
         while (k < len(tokens) and k - i <= _LONGEST_DESCRIPTION and tokens[k] not in NOUN_MARKERS
                and _value_end(tokens, k, domain) is None):

@@ -22,6 +22,9 @@ from slu_node.textnorm import (BE_FORMS, NOUN_MARKERS, clause_start, ing_base_fo
 #: stir", "you should *probably* taste").
 FRAME_ENDS = frozenset({"could", "would", "can", "should", "might", "to", "probably", "just", "maybe", "please",
                         "kindly", "perhaps", "better"})  # "i think you'd *better* roast ..." (probe 95)
+#: Words of a frame that asks leave for the hearer's action and ends "if you" ("is it *alright* if you check
+#: whether the spaghetti is soft": seventy-second-session blind probe 500, the "if" had been a condition).
+_ALLOWING = frozenset({"alright", "ok", "okay", "fine", "possible", "good", "great", "nice", "grateful", "happy"})
 #: Words one of which a request frame holds: whom it asks, or "it" ("*it* might be a good idea to").
 FRAME_SUBJECTS = frozenset({"you", "i", "we", "it", "i'd", "we'd", "you'd", "it'd", "it's", "i'm", "we're", "you're"})
 #: Fewest words in a frame (a shorter one is a listed lead-in or no frame: "could you").
@@ -40,7 +43,8 @@ def request_frame(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[s
     of ``trained`` (the domain's generation prefixes: "i'd like you to") is left to the tagger, which
     was trained with it.
 
-    A frame has at least :data:`_SHORTEST_FRAME` words, ends with a word of :data:`FRAME_ENDS`, holds
+    A frame has at least :data:`_SHORTEST_FRAME` words, ends with a word of :data:`FRAME_ENDS` (or "if
+    you" after a word of :data:`_ALLOWING`: "is it alright if you"), holds
     a word of :data:`FRAME_SUBJECTS`, and holds no value of the domain (``is_value``), no negation
     (:data:`slu_node.cues.NEGATION_WORDS`: "i'd rather you didn't stir it") and no phrase of the
     speaker's own plan (:data:`slu_node.cues.PLAN_PHRASES`: "should i ...", but "can i get *you* to
@@ -62,7 +66,8 @@ def request_frame(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[s
         frame = tokens[start:verb]
         if tokens[verb] not in verbs and BE_FORMS.intersection(frame):
             continue  # "hang on i'm just *draining* the spinach": what is being done (fifty-ninth session)
-        if (frame[-1] in FRAME_ENDS and FRAME_SUBJECTS.intersection(frame)
+        if ((frame[-1] in FRAME_ENDS or (tuple(frame[-2:]) == ("if", "you") and _ALLOWING.intersection(frame)))
+                and FRAME_SUBJECTS.intersection(frame)
                 and not NEGATION_WORDS.intersection(frame) and not _own_plan(frame)
                 and not _asks_or_waits(tokens[:verb])
                 and not any(is_value(w) for w in frame)

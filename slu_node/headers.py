@@ -16,6 +16,7 @@ from typing import Callable, Sequence
 from slu_node.cues import MEALS, ROBOT_CALLS, deferrals
 from slu_node.numbers import AFTER_UNIT_FRACTIONS, NUMBER_WORDS
 from slu_node.textnorm import ADDRESSEES, NOUN_MARKERS, OBJECT_PRONOUNS, clause_start
+from slu_node.values import LEADING
 
 #: Words that name a numbered step: "*step* three", "*stage* 4".
 STEP_WORDS = frozenset({"step", "stage"})
@@ -156,7 +157,8 @@ def _own_object_follows(tokens: Sequence[str], verb: int, dish: str, is_thing: C
                         units: frozenset = frozenset()) -> bool:
     """True when the verb at ``verb`` is followed by a determiner or a number (and a word of ``units``
     and "of": "two hundred grams of") and a thing other than ``dish`` (up to three words after them), and
-    no pronoun after a preposition of :data:`_PLACE_WORDS` may stand for the dish."""
+    no pronoun after a preposition of :data:`_PLACE_WORDS` in the verb's clause may stand for the dish; a
+    describing word of :data:`slu_node.values.LEADING` may come before the thing ("the *small* saucepan")."""
     k = verb + 1 + (verb + 1 < len(tokens) and tokens[verb + 1] in ADDRESSEES)  # "grab *me* a cucumber"
     while k < len(tokens) and (tokens[k] in NOUN_MARKERS or tokens[k] in NUMBER_WORDS or (
             tokens[k] == "and" and tokens[k + 1:k + 2] and tokens[k + 1] in NUMBER_WORDS)):  # "a hundred *and* forty"
@@ -166,10 +168,15 @@ def _own_object_follows(tokens: Sequence[str], verb: int, dish: str, is_thing: C
     half = 3 * (tuple(tokens[k + 1:k + 4]) in AFTER_UNIT_FRACTIONS)  # "a litre *and a half* of"
     if k + 1 + half < len(tokens) and tokens[k] in units and tokens[k + 1 + half] == "of":
         k += 2 + half
+    k += tokens[k:k + 1] != [] and tokens[k] in LEADING and not is_thing(tokens[k])  # "put the *small* saucepan"
     own = next((" ".join(tokens[k:k + n]) for n in (3, 2, 1) if k + n <= len(tokens)
                 and is_thing(" ".join(tokens[k:k + n]))), None)
+    # in the verb's clause: "now the sauce put the saucepan on a low heat and melt the butter *in it*" (the
+    # saucepan; seventy-second-session blind probe 511)
+    stop = next((i for i in range(verb + 1, len(tokens) - 1) if tokens[i] in ("and", "then")
+                 and tokens[i + 1] not in NOUN_MARKERS and not is_thing(tokens[i + 1])), len(tokens))
     placed_pronoun = any(tokens[i] in OBJECT_PRONOUNS and tokens[i - 1] in _PLACE_WORDS
-                         for i in range(verb + 1, len(tokens)))
+                         for i in range(verb + 1, stop))
     return own is not None and own != dish and not placed_pronoun  # "now the salmon take the foil *off it*"
 
 

@@ -19,11 +19,11 @@ from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_end, sounds_undone
 from slu_node.correction_reasons import correction_reason
-from slu_node.corrections import (RESUMING, correction_places, replaced_in_list, resumed_until, said_correction,
-                                  with_value)
-from slu_node.cues import (ROBOT_CALLS, done_for, loops, put_off, said_to_others, talk_before_call, unled_ing_forms,
-                           untagged_last_value, untagged_last_words, untagged_modality_end, untagged_places,
-                           untagged_verbs)
+from slu_node.corrections import (RESUMING, correction_places, hesitated_corrections, replaced_in_list, resumed_until,
+                                  said_correction, with_value)
+from slu_node.cues import (MEALS, ROBOT_CALLS, done_for, loops, put_off, said_to_others, talk_before_call,
+                           unled_ing_forms, untagged_last_value, untagged_last_words, untagged_modality_end,
+                           untagged_places, untagged_verbs)
 from slu_node.describing import (TAKEN_UP, colours, descriptions, owners, relative_topics, stacked_describers,
                                  tool_parts, unread_describers, verbs_in_values)
 from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain,
@@ -32,7 +32,9 @@ from slu_node.elided import elided_things, parts_taken_out
 from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
 from slu_node.frames import could_use, passive_request, past_request, request_frame, tagged_request
 from slu_node.headers import course_headers
+from slu_node.idle_adverbs import idle_adverbs
 from slu_node.joiners import joined_values, set_aside
+from slu_node.leading_place import place_first_order
 from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.going import going_places
 from slu_node.numbers import (APPROXIMATORS, NUMBER_WORDS, all_counted, both_placed, counted_another, durations_during,
@@ -40,6 +42,7 @@ from slu_node.numbers import (APPROXIMATORS, NUMBER_WORDS, all_counted, both_pla
 from slu_node.ordering import between_steps, in_order, perfect_steps, said_order
 from slu_node.participles import participle_steps
 from slu_node.predicates import first_object, uncertain_roles
+from slu_node.praise import praise_after
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact)
 from slu_node.read_as import (all_over, amounts_each, as_well, further_durations, heads_said_before, hours_and_minutes,
@@ -51,6 +54,7 @@ from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
+from slu_node.swaps import swapped_first
 from slu_node.talk_first import background_first, long_talk_first, question_first
 from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, PRONOUNS, READ_AS, asked_pronouns, asked_states, by_hand,
                                clause_first_ing, clause_start, command_order, contracted_is, courtesies, expand_tokens,
@@ -65,6 +69,7 @@ from slu_node.unhurried import unhurried
 from slu_node.values import LEADING
 from slu_node.verbless import PLACE_PREPOSITIONS, TERSE_PREPOSITIONS, bare_request, moved_on, placed_things
 from slu_node.waiting import waiting_steps
+from slu_node.warnings_said import warnings_said
 
 #: Default of ``SpokenCommandParser.parse_transcript(unplaced_penalty=...)``, natural-log units.
 #: Default of ``SpokenCommandParser.parse_transcript(min_alternative_ratio=...)``: an n-best alternative
@@ -105,6 +110,8 @@ class SpokenCommandParser:
         #: the domain's verbs the model was not trained with → the verb read in their place
         self.stand_ins = (domain.verb_stand_ins(frozenset(trained) - untaught_verbs(domain, model, trained))
                           if trained is not None else {})
+        #: the stand-ins' spoken words whose own implicit arguments stay (:meth:`Domain.keeps_spoken_verb`)
+        self._spoken_kept = frozenset(w for w, s in self.stand_ins.items() if domain.keeps_spoken_verb(w, s))
         #: names of things said as an action's verb where a clause starts (:attr:`Action.noun_verbs`:
         #: "*ladle* the soup into the bowls") → the action's first one-word verb the model was trained with
         self._noun_verbs = {word: verb for action in domain.actions.values() for word in action.noun_verbs
@@ -499,8 +506,10 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(
             tokens, state_verbs(tokens, self.domain.modality_starts, self.domain.known_words, self._is_object),
             word_confidence)
-        said_is = contracted_is(tokens, self._is_object, self.domain.modality_starts)
-        # "the oil's hot" → "the oil is hot"
+        # "the oil's hot" → "the oil is hot"; "right *dinner's* done take the saucepan off the hob" (blind probe
+        # 497), "stir gently until *everything's* melted" (blind probe 528)
+        said_is = contracted_is(tokens, lambda w: self._is_object(w) or w in MEALS or w == "everything",
+                                self.domain.modality_starts)
         tokens, word_confidence = expand_tokens(tokens, {i: (tokens[i][:-2], "is") for i in said_is}, word_confidence)
         # "check if they are fluffy" → "check if them are fluffy"
         tokens, word_confidence = expand_tokens(
@@ -660,6 +669,8 @@ class SpokenCommandParser:
                     | waiting_steps(tokens)
                     | unsaid_afterthoughts(tokens, self.domain.is_thing, self.domain.unit_forms)
                     | side_phrases(tokens, self.domain.unit_words) | by_hand(tokens) | unhurried(tokens)
+                    | idle_adverbs(tokens, self.domain.verb_starts) | warnings_said(tokens, self.domain.verb_starts)
+                    | set(praise_after(tokens, self.domain.verb_starts))
                     | done_for(tokens, self.domain.known_words)
                     | hedging_likes(tokens, NUMBER_WORDS, self.domain.value_starts)
                     | rough_number_words(tokens, self.domain.unit_words)
@@ -675,7 +686,7 @@ class SpokenCommandParser:
                                      self.domain.is_thing) | asked_for)
         if not noisy:  # in noise a heard "no" is as likely "now": asked about instead
             # not in an aside: "... with the masher *that's a hard no from me* by the way" repairs nothing
-            repaired = reparanda(tokens[:aside.start] if aside else tokens, self.domain)
+            repaired = reparanda(tokens[:aside.start] if aside else tokens, self.domain, described)
             left_out |= repaired
             taken_back = self._first_thing_taken_back(tokens, repaired)
             if taken_back is not None:  # "season the salad with salt scratch that season *it* with black pepper"
@@ -689,11 +700,17 @@ class SpokenCommandParser:
         reason, reason_thing = reason_first(tokens, self.domain.verb_starts, self.domain.is_thing,
                                             tuple(self.domain.request_phrases))
         talk = small_talk(tokens, self.domain.verb_starts)  # "... anyway peel the plantains"
-        left_out |= set(reason) | set(talk)
+        # "swap the butter for margarine and grease the cake tin with it": the swap left out, the new thing
+        # what a pronoun of the command stands for
+        swap, swapped = swapped_first(tokens, self.domain.verb_starts, self.domain.is_thing)
+        left_out |= set(reason) | set(talk) | set(swap)
         # "robot stir the soup and sam can you set the table": sam's clause is not the robot's
         left_out |= said_to_others(tokens, self.domain.known_words, self.domain.verb_starts)
         talk_first = range(0)
-        if not noisy and not reason:  # "oh blimey it's spitting everywhere put the lid on the pan"
+        # "in the small frying pan toast the pine nuts": the pan said first, no talk (read after the verb's clause)
+        placed_first = place_first_order(tokens, self.domain.verb_starts, self.domain.is_thing, self._is_modality)
+        # "oh blimey it's spitting everywhere put the lid on the pan"
+        if not noisy and not reason and placed_first is None:
             talk_first = (question_first(tokens, self.domain.verb_starts, self.domain.known_words,
                                          self.domain.is_value)  # "did you see the match drain ..."
                           or chatter_first(tokens, self.domain.verb_starts, self.domain.known_words,
@@ -731,6 +748,8 @@ class SpokenCommandParser:
             context_objects = (hit[1],)
         if reason and not stated and (hit := self.domain.lookup(reason_thing)) is not None:
             context_objects = (hit[1],)
+        if swap and (hit := self.domain.lookup(swapped)) is not None:
+            context_objects = (hit[1],)
         talked_of = self._last_thing(tokens[:called.stop - 1]) if called and not stated and not reason else None
         if talk_first and not stated:  # "since the steaks have been on for four minutes flip *them*": the
             talked_of = self._last_thing(tokens[:talk_first.stop], food_first=True)  # last food talked of
@@ -752,6 +771,8 @@ class SpokenCommandParser:
         order, moved = (bare or could_use(tokens, self._thing_verb, self._is_object)
                         or command_order(tokens, self.domain.verb_starts, self.domain.known_words, self._is_object,
                                          self._is_modality))
+        if not moved and order == list(range(len(tokens))):  # "into the colander drain the spaghetti"
+            order = placed_first or order
         kept = [i for i in order if i not in left_out
                 and (tokens[i] not in FILLER_WORDS or (i < lead and tokens[i] in self.domain.known_words
                                                        and tokens[i] not in APPROXIMATORS))]
@@ -768,11 +789,18 @@ class SpokenCommandParser:
                                 self.domain.verb_words, self.domain.known_words,
                                 led={n for n, i in enumerate(kept)
                                      if (i - 1 in leads and i not in leads) or i in first_ing})
-        # "a splash of milk", "splash of milk": a noun, no verb to stand in for
-        words = [w if (k and (words[k - 1] in NOUN_MARKERS or words[k - 1][0].isdigit()))
+        # "a splash of milk", "splash of milk": a noun, no verb to stand in for; nor a value said after
+        # another ("put sausages *grill* twelve minutes", terse)
+        spoken = words
+        words = [w if (k and (words[k - 1] in NOUN_MARKERS or words[k - 1][0].isdigit()
+                              or (self.domain.is_value(w) and self.domain.is_value(words[k - 1]))))
                  or (words[k + 1:k + 2] == ["of"] and w in self.domain.unit_forms) else self.stand_ins.get(w, w)
                  for k, w in enumerate(words)]
         nlu = self.model.predict(words) if words else None
+        if nlu is not None and any(s in self._spoken_kept and w != s for s, w in zip(spoken, words)):
+            # "refrigerate the pasta": tagged as "put", built with the spoken verb's fridge
+            nlu = dataclasses.replace(nlu, tokens=tuple(s if s in self._spoken_kept else w
+                                                        for s, w in zip(spoken, nlu.tokens)))
         said = (untagged_verbs(nlu.tokens, nlu.tags, self.domain.one_word_verbs, BEFORE_VERB, self._verbless)
                 if nlu is not None else {})
         if said:  # "take and peel an orange": the tagger left "take" untagged
@@ -854,6 +882,8 @@ class SpokenCommandParser:
         eggs no three into the bowl and whisk them": sixty-seventh-session blind probe 359)."""
         if self.policy.noisy(snr_db, decay_db_per_s):
             return None
+        # "... over the porridge uh maple syrup sorry" as "... sorry maple syrup"; "... thirty seconds uh twenty"
+        tokens, word_confidence = expand_tokens(tokens, hesitated_corrections(tokens, self.domain), word_confidence)
         # the reason given after the correction is no part of it ("... actually thirty five *our oven runs hot*")
         reason = self._correction_reason(tokens)
         if reason:

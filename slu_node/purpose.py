@@ -20,16 +20,18 @@ from slu_node.cues import PERSON_WORDS
 from slu_node.domain import Domain
 from slu_node.numbers import NUMBER_WORDS, ONES, TENS
 from slu_node.waiting import WAITING_VERBS
-from slu_node.textnorm import (BE_FORMS, CLAUSE_WORDS, NEED_WORDS, NOUN_MARKERS, SHAPE_PHRASES, STATING_BE,
-                               clause_start, gives_action, ing_base_forms, phrases_at, stated_thing, thing_end,
-                               verb_said)
+from slu_node.textnorm import (BE_FORMS, CLAUSE_WORDS, LEAD_IN_PHRASES, NEED_WORDS, NOUN_MARKERS, SHAPE_PHRASES,
+                               STATING_BE, clause_start, gives_action, ing_base_forms, phrases_at, stated_thing,
+                               thing_end, verb_said)
 
 #: Pronouns after "so", "while", "since", "or" and "otherwise" that make them start a clause of its
 #: own subject ("so *it* doesn't burn", "or *it'll* stick"); "so now heat the squid" and "or three
 #: eggs" stay.
 SUBJECT_PRONOUNS = frozenset({"it", "it's", "it'll", "they", "they're", "they'll", "there", "there's", "that",
                               "that's", "that'll", "this", "i", "i'm", "i'll", "i've", "you", "you're", "you'll",
-                              "we", "we're", "we'll", "he", "she", "everything", "nothing"})
+                              "we", "we're", "we'll", "he", "she", "everything", "nothing",
+                              # "... so *nobody* ends up with a pip" (seventy-second-session blind probe 505)
+                              "nobody", "everybody", "everyone", "somebody", "someone"})
 #: Determiners that start a subject after "so", "while" and "since" too ("so *the* bottom doesn't
 #: burn"); not after "or", where they start the other choice ("add the milk or *the* cream").
 SUBJECT_DETERMINERS = frozenset({"the", "your", "my", "our", "its", "their", "all"})
@@ -85,7 +87,8 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,
       "otherwise" before a determiner (:data:`SUBJECT_DETERMINERS`) too: "so the bottom doesn't burn";
       "or" before one when a word of :data:`_WARNING_MODALS` follows within a few words ("or the
       noodles will stick"); "so that" as "so";
-    - "in case": "crack the eggs into a bowl first in case one of them is bad";
+    - "in case": "crack the eggs into a bowl first in case one of them is bad"; "that way" and two words
+      at least: "put them on the wire rack that way the bottoms won't go soggy";
     - "to" (or "in order to") before a verb: a word the domain does not know ("to soften it") or one of
       :data:`PURPOSE_VERBS` ("to keep it warm") or a phrase of :data:`PURPOSE_PHRASES` ("to bring out
       the flavour"), not after the words of :data:`_NOT_BEFORE_TO` ("i want
@@ -163,7 +166,7 @@ _HAPPENING = frozenset({"goes", "go", "comes", "come", "gets", "get", "arrives",
 #: Words that start a clause said before the command ("*while* the pasta cooks, grate the cheese"),
 #: before a subject (:data:`SUBJECT_PRONOUNS`, :data:`SUBJECT_DETERMINERS`) or, "before", an "-ing"
 #: form.
-_FRONTED = frozenset({"before", "while", "since", "because"})
+_FRONTED = frozenset({"before", "while", "whilst", "since", "because"})
 #: What a statement said first says of its thing (:func:`stated_fact`): a form of "be", or "has" / "have"
 #: before a participle. English.
 _STATING = STATING_BE | {"has", "have"}
@@ -280,10 +283,13 @@ _AFTER_SO = frozenset({"just", "now", "then", "go", "ahead", "and", "please", "y
 
 
 def _action_follows(tokens: Sequence[str], j: int, verbs: frozenset, requests: Sequence[tuple[str, ...]] = ()) -> bool:
-    """True when, past words of :data:`_AFTER_SO` from ``j``, a word of ``verbs`` is said as a verb,
-    "give" says an action as a noun ("give it a flip"), or a phrase of ``requests`` starts."""
+    """True when, past words of :data:`_AFTER_SO` and a lead-in (:data:`~slu_node.textnorm.LEAD_IN_PHRASES`:
+    "i might be wrong but *i think we should* add a tablespoon of salt", seventy-second-session blind probe
+    500) from ``j``, a word of ``verbs`` is said as a verb, "give" says an action as a noun ("give it a
+    flip"), or a phrase of ``requests`` starts."""
     while j < len(tokens) and tokens[j] in _AFTER_SO:
         j += 1
+    j += next((len(p) for p in LEAD_IN_PHRASES if tuple(tokens[j:j + len(p)]) == p), 0)
     return j < len(tokens) and (verb_said(tokens, j, verbs) or gives_action(tokens, j)
                                 or request_at(tokens, j, requests))
 
@@ -619,6 +625,7 @@ def _clause_start(tokens: Sequence[str], i: int, verbs: frozenset, known: frozen
         return i + 1
     if word in _BEFORE_SUBJECT:
         rest = after[1:] if word == "so" and after[0] == "that" else after
+        rest = rest[1:] if rest[:1] == ["even"] else rest  # "so that *even* your little brother will eat it"
         if word in _AT_ONCE and _asked_at_once(tokens, i, verbs):
             return None  # "stir the sauce *while you pour the milk* into it": both are asked for
         if rest and (rest[0] in SUBJECT_PRONOUNS or (word in _BEFORE_DETERMINER and rest[0] in SUBJECT_DETERMINERS)):
@@ -629,6 +636,8 @@ def _clause_start(tokens: Sequence[str], i: int, verbs: frozenset, known: frozen
         return None
     if word == "in" and after[0] == "case" and len(after) > 1:  # "... *in case* one of them is bad"
         return i + 1
+    if word == "that" and after[0] == "way" and len(after) > 2:
+        return i + 1  # "... *that way* the bottoms won't go soggy" (seventy-second-session blind probe 505)
     if word == "in" and after[:2] == ["order", "to"] and len(after) > 2:
         return i + 1
     if word == "to" and any(tuple(tokens[i:i + len(p)]) == p for p in SHAPE_PHRASES):

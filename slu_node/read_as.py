@@ -109,6 +109,8 @@ _LEFT_OF_IT = (("the", "rest", "of", "it"), ("the", "rest", "of", "them"), ("wha
                ("whatever's", "left"), ("what", "is", "left"), ("the", "remaining", "ones"), ("the", "other", "half"))
 #: Prepositions before "that" or "this" standing for a thing ("fry the chorizo *in that*").
 _BEFORE_POINTED = frozenset({"in", "into", "on", "onto", "with", "from", "over", "under"})
+#: Demonstratives said alone right after a verb, and the pronoun each is read as.
+_POINTING_AFTER_VERB = {"that": ("it",), "those": ("them",), "these": ("them",)}
 
 
 #: Verbs that leave a preparation to cook ("*let* it all simmer"): "it all" after one is everything.
@@ -291,6 +293,10 @@ def referring_phrases(tokens: Sequence[str], verbs: Container[str],
     - "that" or "this" after a preposition as "it": "grab the nonstick pan and fry the chorizo in
       *that*"; so is "there" after "in" or "into" ("put the frying pan on the hob and melt a knob of
       butter *in there*": seventieth-session blind probe 450, the pan had been dropped);
+    - "that" right after a verb word as "it", "those" or "these" as "them", once something was said
+      before: "melt the chocolate ... and drizzle *that* over the brownies", "peel the shallots and fry
+      *those* in olive oil" (seventy-second-session blind probe 503: asked about, or "those" read as a
+      determiner of the oil);
     - "both" or "all" after "them" left out: "roast *them both* for half an hour" (probe 450: "both"
       read as a second verb had taken the time);
     - "the rest of it", "what's left (of it)", "the remaining ones" (:data:`_LEFT_OF_IT`) as "the rest",
@@ -315,6 +321,8 @@ def referring_phrases(tokens: Sequence[str], verbs: Container[str],
                         **{k: () for k in range(i + 1, i + n)}})
         elif token in ("that", "this") and i and tokens[i - 1] in _BEFORE_POINTED and ends(i + 1):
             out[i] = ("it",)
+        elif token in _POINTING_AFTER_VERB and i > 1 and tokens[i - 1] in verbs and ends(i + 1):
+            out[i] = _POINTING_AFTER_VERB[token]  # "... and drizzle *that* over the brownies" (probe 503)
         elif token == "there" and i and tokens[i - 1] in ("in", "into") and ends(i + 1):
             out[i] = ("it",)  # "... on the hob and melt a knob of butter *in there*" (probe 450)
         elif token in ("both", "all") and i and tokens[i - 1] == "them" and ends(i + 1):
@@ -436,18 +444,21 @@ def remainders(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict[i
 #: with the implied whisk): :func:`tools_used_before`.
 _TOOL_USED = (("the", "one", "you", "just", "used"), ("the", "one", "you", "used"), ("the", "same", "one"),
               ("the", "one", "we", "just", "used"), ("the", "one", "we", "used"))
-_USING = frozenset({"with", "using"})
+#: The prepositions before such a phrase, each with those that said the thing it stands for: "fry the
+#: eggs *in* the same one", "sift the cocoa *through* the same one" (seventy-second-session blind probe 503).
+_SAID_WITH = {"with": ("with", "using"), "using": ("with", "using"), "in": ("in", "into"), "into": ("in", "into"),
+              "through": ("through",), "on": ("on", "onto"), "onto": ("on", "onto")}
 
 
 def tools_used_before(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
-    """Index → what to read there instead, for a phrase of :data:`_TOOL_USED` after "with" or "using":
-    "the" and the thing (``is_thing``, one to three words) said last after "with" or "using" before it.
-    None found, it stays. English."""
+    """Index → what to read there instead, for a phrase of :data:`_TOOL_USED` after a preposition of
+    :data:`_SAID_WITH`: "the" and the thing (``is_thing``, one to three words) said last after the same
+    preposition ("with" or "using", "in" or "into", ...) before it. None found, it stays. English."""
     out: dict[int, tuple[str, ...]] = {}
     for i, phrase in phrases_at(tokens, _TOOL_USED):
-        if not i or tokens[i - 1] not in _USING or out.keys() & set(range(i, i + len(phrase))):
+        if not i or tokens[i - 1] not in _SAID_WITH or out.keys() & set(range(i, i + len(phrase))):
             continue
-        used = next((found for k in range(i - 2, -1, -1) if tokens[k] in _USING
+        used = next((found for k in range(i - 2, -1, -1) if tokens[k] in _SAID_WITH[tokens[i - 1]]
                      and (found := _thing_after(tokens, k + 1, is_thing)) is not None), None)
         if used is not None:
             out.update({i: ("the", *tokens[used[0]:used[1]]), **{k: () for k in range(i + 1, i + len(phrase))}})

@@ -26,7 +26,7 @@ Switchboard and ATIS counts (ch. 5).
 
 from __future__ import annotations
 
-from typing import Callable, Optional, Sequence
+from typing import Callable, Container, Optional, Sequence
 
 from slu_node.cues import TAKE_BACK_PHRASES
 from slu_node.domain import Domain
@@ -316,7 +316,7 @@ def _paused_in_phrase(read: _Reader, i: int, r: int) -> bool:
     return before in DETERMINERS and end is not None and (end == len(tokens) or tokens[end] not in DETERMINERS)
 
 
-def reparanda(tokens: Sequence[str], domain: Domain) -> set[int]:
+def reparanda(tokens: Sequence[str], domain: Domain, described: Container[int] = ()) -> set[int]:
     """Indices of the words of ``tokens`` that a self-repair takes back: each reparandum with its
     editing term (and hesitations right after the term), the first copy of a repeated run, the
     words of a restart after a word cut off (:func:`_cut_off_restarts`) and a clause given up for the
@@ -325,6 +325,9 @@ def reparanda(tokens: Sequence[str], domain: Domain) -> set[int]:
     Args:
         tokens: the utterance's tokens (:func:`slu_node.textnorm.tokenize`).
         domain: gives the verbs (:attr:`Domain.verb_starts`), lexicon values and known words.
+        described: indices of words that say which thing was meant (:func:`slu_node.describing.descriptions`):
+            a hesitation among them takes nothing back ("pour the orange juice into the glasses *um the
+            small ones*": seventy-second-session blind probe 497, the glasses had been taken back).
 
     Returns:
         a set of token indices (empty when nothing is taken back). Repairs are read left to right, so
@@ -337,7 +340,7 @@ def reparanda(tokens: Sequence[str], domain: Domain) -> set[int]:
     for i, phrase in phrases_at(tokens, terms):
         first.setdefault(i, phrase)
     for i, phrase in sorted(first.items()):
-        if i == 0 or gone.intersection(range(i, i + len(phrase))):
+        if i == 0 or gone.intersection(range(i, i + len(phrase))) or i in described:
             continue
         r = i + len(phrase)
         while r < len(tokens) and tokens[r] in FILLER_WORDS:

@@ -33,7 +33,10 @@ VAGUE_AMOUNT_WORDS = frozenset({"lot", "lots", "loads", "plenty", "much", "even"
                                 # butter", "a big *dollop* of creme fraiche" (sixty-fifth-session blind probe
                                 # 328: asked about as unknown words)
                                 "glug", "glugs", "smidge", "smidgen", "dollop", "dollops", "splodge", "good",
-                                "generous", "sprinkling"})
+                                "generous", "sprinkling",
+                                # "pour *most of* the batter into the cake tin" (seventy-second-session blind
+                                # probe 512: asked about)
+                                "most"})
 #: Words that only make "more" or "bit" stronger or weaker ("*even* more salt", "*a lot* more", "a
 #: *tiny* bit more"): :func:`intensifiers` leaves them out. English.
 _INTENSIFYING = {"more": ({"even", "much", "lots", "way", "far", "lot"}, {"lot"}),
@@ -169,7 +172,8 @@ SHAPE_PHRASES = tuple((prep,) + size + (shape,) for prep in ("into", "in")
 #: add's "fry", whose templates do not say them as cook's do, "each side" was an unknown modality,
 #: asked about (fifty-fifth-session probe). English.
 SIDE_PHRASES = (("on", "each", "side"), ("on", "both", "sides"), ("on", "either", "side"), ("per", "side"),
-                ("each", "side"))
+                ("each", "side"),
+                ("a", "side"))  # "... for two minutes *a side*" (seventy-second-session blind probes 506, 508)
 
 #: Words after "X's" that make it "X is" ("the oil's *not* hot yet", "the sauce's *still* too thin";
 #: :func:`contracted_is`). English.
@@ -600,7 +604,10 @@ REPEAT_PHRASES = (("again",), ("once", "more"), ("one", "more", "time"), ("a", "
                   ("for", "a", "little", "longer"), ("a", "while", "longer"), ("for", "a", "while", "longer"))
 #: Words a courtesy may stand before, besides a verb and the end of the utterance (:func:`courtesies`).
 _AFTER_COURTESY = frozenset({"and", "then", "please", "thanks", "thank", "now", "robot", "okay", "ok", "next", "so",
-                             "also", "would", "before", "until", "till"})
+                             "also", "would", "before", "until", "till",
+                             # a reason after it ("... salt and pepper *sweetheart because* otherwise it tastes
+                             # of nothing": seventy-second-session blind probe 505, asked about)
+                             "because", "cause", "coz"})
 #: Words that may follow a courtesy said as a condition, a request after it ("if you get a moment *could*
 #: you ...", "if you could *just* give ..."; sixty-first-session blind probe 219); not after a name or an
 #: endearment ("sweetheart could you hand me the pepper" is said to a person).
@@ -1258,8 +1265,11 @@ def filler_phrases(tokens: Sequence[str]) -> set[int]:
     """Indices of the tokens of each :data:`FILLER_PHRASES` or :data:`SHAPE_PHRASES` phrase, wherever it
     is said (a shape phrase not before "of", "a" or "an": "in half a minute" says something else), and
     of each :data:`TASTE_PHRASES` phrase at the end or before a word of :data:`_AFTER_TASTE`, and of
-    each :data:`STRAIGHT_WORDS` phrase before a place's preposition."""
-    return (_phrase_tokens(phrases_at(tokens, FILLER_PHRASES), lambda end: True)
+    each :data:`STRAIGHT_WORDS` phrase before a place's preposition. A phrase that ends "aside" before a
+    place's preposition is a step ("set it aside *on a plate*": seventy-second-session blind probe 511,
+    read as out of domain), its "aside" left to :func:`slu_node.idle_adverbs.idle_adverbs`."""
+    return (_phrase_tokens(phrases_at(tokens, FILLER_PHRASES), lambda end: tokens[end - 1] != "aside"
+                           or end == len(tokens) or tokens[end] not in _PLACE_LEADS)
             | _phrase_tokens(phrases_at(tokens, SHAPE_PHRASES),
                              lambda end: end == len(tokens) or tokens[end] not in ("of", "a", "an"))
             | _phrase_tokens(phrases_at(tokens, TASTE_PHRASES),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
-from slu_node.textnorm import CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS, closing_start, value_phrases
+from slu_node.textnorm import CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS, closing_start, value_phrases, verb_said
 
 #: Courtesies that end a request for a thing, the first word read as the verb, the rest left out;
 #: and "now" ("garlic now": fifty-fifth-session probe, out of domain before) and "next" ("garlic
@@ -186,6 +186,6 @@ def moved_on(tokens: Sequence[str], mover: str, is_place: Callable[[str], bool],
         placed = any(is_place(" ".join(tokens[m:e])) for e in range(m + 1, min(len(tokens), m + 3) + 1))
         clause = next((tokens[k + 1:e] for e in range(k + 1, len(tokens)) if tokens[e] in ("then", "and")),
                       tokens[k + 1:])  # "... and into the air fryer for twenty two minutes | then turn them"
-        if j > 1 and placed and not any(t in verbs for t in clause):
+        if j > 1 and placed and not any(verb_said(clause, n, verbs) for n in range(len(clause))):  # "onto *the grill*"
             return {j: (tokens[j], mover, "it")}
     return {}

@@ -85,3 +85,19 @@ def test_put_it_back_on_is_where_it_came_from(cooking_parser, text, expected):
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("throw the chorizo into the pan first and then the onions", "[add(chorizo, pan), add(onion, pan)]"),
+    ("spread the butter on the toast and then the jam", "[add(butter, toast), add(jam, toast)]"),
+    ("put the butter in the fridge and then the milk", "[put(butter, fridge), put(milk, fridge)]"),
+    # no place said: none carried; a time is not carried (probe 47)
+    ("add the salt and then the pepper", "[add(salt, *[ingredients]*), add(pepper, *[ingredients]*)]"),
+    ("cook the chicken for twenty minutes and then the rice", "[cook(chicken, 20 min), cook(rice)]"),
+])
+def test_a_thing_said_after_then_goes_where_the_last_went(cooking_parser, text, expected):
+    """Seventy-second-session blind probe 497, and the references of blind probes 400 and 434: the
+    onions had gone to ``*[ingredients]*``."""
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected

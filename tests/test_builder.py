@@ -81,12 +81,21 @@ class OracleModel:
 
     def _aligned(self, tokens):
         """(example, tags) of the known token sequence closest to ``tokens`` (difflib's ratio at least
-        0.8), its tags kept on the words both say and "O" elsewhere; (None, all "O") when none is."""
+        0.8), its tags kept on the words both say and "O" elsewhere; else of one that says every word of
+        ``tokens`` in order and some more, which the parser left out before tagging ("grab the large
+        ramekins *from the pantry*": ratio 0.77); (None, all "O") when none is."""
         best, ratio = None, 0.8
         for known, ex in self.table.items():
             matcher = difflib.SequenceMatcher(None, known, tokens, autojunk=False)
             if matcher.quick_ratio() >= ratio and matcher.ratio() >= ratio:
                 best, ratio = (known, ex, matcher), matcher.ratio()
+        if best is None:
+            for known, ex in self.table.items():
+                matcher = difflib.SequenceMatcher(None, known, tokens, autojunk=False)
+                if (len(known) > len(tokens) and matcher.quick_ratio() >= 0.6
+                        and sum(n for _, _, n in matcher.get_matching_blocks()) == len(tokens)):
+                    best = (known, ex, matcher)
+                    break
         tags = ["O"] * len(tokens)
         if best is None:
             return None, tuple(tags)
@@ -3170,3 +3179,33 @@ def test_readings_of_the_seventy_first_sessions_blind_probes(cooking_parser, tex
 ])
 def test_what_may_name_something_else_is_asked_about(cooking_parser, text):
     assert not cooking_parser.parse(text).accepted
+
+
+@pytest.mark.parametrize("text, reference", [
+    # blind probe 512: a thing tagged as a way, led by a preposition of the place ("over")
+    ("pour the hot water over the jelly and stir it till it's melted", "[add(water, jelly), mix(jelly, melted)]"),
+    # blind probe 508: "grill" as cook's verb, its grill implied; a value after a value is no verb (terse)
+    ("grill the steaks for four minutes on each side", "cook(steak, *grill*, 4 min)"),
+    ("salt and pepper on the steaks then onto the grill", "[add([salt, pepper], steak), put(steak, grill)]"),
+    # blind probes 506 and 508: "a side" after a time
+    ("sear the halloumi on the griddle for two minutes a side", "cook(halloumi, grill pan, 2 min)"),
+    # blind probe 509: the kids' things (the apostrophe unheard)
+    ("get the kids' plates down from the cupboard above the sink", "take(plate)"),
+    ("flip the pancakes the kids like them golden", "turn(pancake)"),  # no owner: a statement
+    # blind probe 505: a reason after an endearment
+    ("season the soup with salt and pepper sweetheart because otherwise it tastes of nothing at all",
+     "add([salt, pepper], soup)"),
+    # a unit word that begins a value after a count (the generator's commands): not "3 loaf"
+    ("so bring me three loaf tins for me", "take(3, loaf tin)"),
+    ("take three loaves of bread", "take(3 loaf, bread)"),
+])
+def test_readings_of_the_seventy_second_sessions_blind_probes(cooking_parser, text, reference):
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == reference
+
+
+def test_a_value_said_after_a_value_stands_in_for_no_verb(cooking_parser):
+    """"put sausages grill twelve minutes" (probe 102, terse) had become a cook when "grill" was made a verb."""
+    result = cooking_parser.parse("put sausages grill twelve minutes")
+    assert not any(p.action == "cook" for p in result.predicates)

@@ -108,6 +108,11 @@ PROBE_FLOORS = {"cooking_probe77": 65.0, "cooking_probe83": 85.0, "cooking_probe
                 "cooking_probe489": 84.0, "cooking_probe490": 85.0, "cooking_probe492": 73.0,
                 # a round after those: an older cook's words ("the range", "pudding rice"), two things at once
                 "cooking_probe493": 79.0, "cooking_probe496": 75.0,
+                # seventy-second session: swaps for allergies ("no eggs in this cake ...", reasons after a
+                # thing not used), warnings with the command, long rambling talk before it with no turning word
+                "cooking_probe507": 88.0, "cooking_probe516": 89.0, "cooking_probe519": 63.0,
+                # and a round after it: a parent talking to a toddler between the steps
+                "cooking_probe521": 84.0,
                 "cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
                 "cooking_probe36": 85.0, "cooking_probe37": 80.0, "cooking_probe41": 65.0,
                 "cooking_probe44": 85.0, "cooking_probe45": 85.0,
@@ -220,7 +225,7 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe253", 40), ("cooking_probe254", 40), ("cooking_probe255", 40),
                                      ("cooking_probe256", 40), ("cooking_probe257", 40), ("cooking_probe258", 40),
                                      ("cooking_probe259", 40), ("cooking_probe260", 40),
-                                     *((f"cooking_probe{n}", 40) for n in range(261, 497) if n != 405)])
+                                     *((f"cooking_probe{n}", 40) for n in range(261, 529) if n != 405)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -805,7 +810,14 @@ def test_probe_commands_floor(parser, name, n):
     run with the code as it stood (126 of 160, 6 wrong; two rules made after it, 129 and 5), 489, 490
     and 492 with lower floors; 493-496, a round after it (116 of 160 and 13 wrong with the first code,
     124 and 9 with the last), 493 (an older cook's words) and 496 (two things done at once) with lower
-    floors.
+    floors. Seventy-second session, 497-512 (16 sets, the first code: 546 of 640 done exactly, 17 wrong),
+    a lower floor for 507 (swaps for allergies: "no eggs in this cake mash a banana ...", a thing not used
+    with its reason after it); 513-520, the last round, run with the code as it stood (276 of 320, 3 wrong;
+    one rule made after it, for warnings said with the command), 516 (those warnings) and 519 (long
+    rambling talk before the command with no word that turns from it) with lower floors; 521-528, a round
+    after it, run with the code as it stood (284 of 320, 10 wrong; 294 and 9 after three rules: praise
+    after the command, the tool or vessel said first, "everything's"), 521 (talk to a toddler between
+    the steps) with a lower floor.
     The domain file, the generator or the builder got what they lacked after their first evaluation,
     so these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")

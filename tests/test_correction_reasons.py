@@ -19,6 +19,9 @@ def _reason(domain, said):
      "the wok's still dirty from last night"),
     ("put the lid on the big pot no the saucepan the stock in the pot needs to reduce", "the stock in the pot needs to reduce"),
     ("peel five apples actually four they're massive and take the cores out", "they're massive"),
+    # a taste, the subject a name (seventy-second-session blind probe 497)
+    ("take four slices of bread no sorry five jamie wants two", "jamie wants two"),
+    ("boil four eggs for six minutes uh no seven mia likes them hard", "mia likes them hard"),
 ])
 def test_the_reason_after_a_correction_is_found(cooking_domain, said, reason):
     """Sixty-fourth-session blind probe 303: 17 of 40 done exactly at first."""

@@ -3,7 +3,7 @@ dialogue state, the parser)."""
 
 import pytest
 
-from slu_node.corrections import corrected, correction_places, said_correction
+from slu_node.corrections import corrected, correction_places, hesitated_corrections, said_correction
 from slu_node.sugar import format_predicate, format_predicates
 from slu_node.textnorm import tokenize
 from slu_node.types import Argument, Predicate
@@ -219,3 +219,32 @@ def test_several_values_that_two_lists_could_take_are_asked_about(cooking_parser
     ``add(thyme, [rosemary, sage])``."""
     result = cooking_parser.parse("scatter some thyme over the chicken actually make that rosemary and sage")
     assert result.command is None and result.clarification.reason == "low_confidence"
+
+
+@pytest.mark.parametrize("text, read", [
+    ("drizzle the honey over the porridge uh maple syrup sorry we're out of honey",
+     "drizzle the honey over the porridge sorry maple syrup we're out of honey"),
+    ("put the bacon on the big plate um the serving dish actually",
+     "put the bacon on the big plate actually the serving dish"),
+    ("warm the milk for thirty seconds uh twenty", "warm the milk for thirty seconds no twenty"),
+    # no value before the cue, no number after a unit, a hesitation inside the command
+    ("add the salt uh sorry", "add the salt uh sorry"),
+    ("boil the eggs for six minutes uh and then peel them", "boil the eggs for six minutes uh and then peel them"),
+    ("add two hundred grams uh of flour", "add two hundred grams uh of flour"),
+])
+def test_a_correction_said_with_a_hesitation_for_its_cue(cooking_domain, text, read):
+    """Seventy-second-session blind probe 497: these had been asked about, the value an unknown argument."""
+    tokens = tokenize(text)
+    into = hesitated_corrections(tokens, cooking_domain)
+    assert " ".join(w for i, t in enumerate(tokens) for w in into.get(i, (t,))) == read
+
+
+@pytest.mark.parametrize("text, meant", [
+    ("drizzle a spoonful of honey over the porridge uh maple syrup sorry we're out of honey",
+     "add(1 tbsp, maple syrup, porridge)"),
+    ("warm the baby's milk in the microwave for thirty seconds uh twenty", "cook(milk, microwave, 20 s)"),
+    ("put the bacon and the sausages on the big plate um the serving dish actually", "put([bacon, sausage], dish)"),
+])
+def test_the_parser_reads_a_correction_said_with_a_hesitation(cooking_parser, text, meant):
+    result = cooking_parser.parse(text)
+    assert result.command is not None and format_predicates(list(result.command.predicates)) == meant

@@ -40,6 +40,8 @@ def _kept(text, domain):
     ("grab the big saucepan off the bottom shelf", "grab the big saucepan"),
     # what a vessel is the same as (seventy-first-session blind probe 484: the carrots had been boiled too)
     ("boil them in the same pot as the carrots", "boil them in the same pot"),
+    # "the one" after a hesitation (seventy-second-session blind probe 497: asked about)
+    ("open the jar of peanut butter uh the crunchy one", "open the jar of peanut butter"),
 ])
 def test_what_only_tells_which_thing_is_left_out(cooking_domain, text, kept):
     assert _kept(text, cooking_domain) == kept
@@ -66,6 +68,9 @@ def test_what_says_more_stays(cooking_domain, text):
     ("grab a blunt spotless knife", "grab a knife"),  # two such words in a row
     ("put the eggs in the other bowl", "put the eggs in the bowl"),
     ("add the rest of the milk", "add the milk"),  # a part said with "of"
+    # a participle after "with" (seventy-second-session blind probe 498: the egg had been a second object)
+    ("brush the pastry with beaten egg", "brush the pastry with egg"),
+    ("brush the pastry with egg", "brush the pastry with egg"),
 ])
 def test_describing_words_the_tagger_never_read_are_left_out(cooking_domain, text, kept):
     tokens = tokenize(text)
@@ -78,6 +83,7 @@ def test_describing_words_the_tagger_never_read_are_left_out(cooking_domain, tex
     "other knife",  # no determiner before it
     "take the other",
     "add the rest of it",  # no value after "of"
+    "mix it with beaten",  # no value after the participle
 ])
 def test_describing_words_without_a_thing_stay(cooking_domain, text):
     assert unread_describers(tokenize(text), cooking_domain, frozenset({"other", "rest"})) == set()

@@ -18,6 +18,9 @@ def _without_frame(text, domain, trained=frozenset()):
     ("can i get you to stir the risotto", "stir the risotto"),  # a verb inside that asks the hearer
     ("would it be too much to ask you to stir the soup", "stir the soup"),
     ("you should probably taste the sauce", "taste the sauce"),
+    # asking leave, "if you" (seventy-second-session blind probe 500)
+    ("is it alright if you check whether the spaghetti is soft", "check whether the spaghetti is soft"),
+    ("would it be okay if you stir the soup", "stir the soup"),
 ])
 def test_a_request_frame_is_found_by_its_shape(cooking_domain, text, kept):
     assert _without_frame(text, cooking_domain) == kept
@@ -30,6 +33,7 @@ def test_a_request_frame_is_found_by_its_shape(cooking_domain, text, kept):
     "could you peel the potatoes",  # too short: the tagger's
     "if the soup is thick could you add some water",  # a value inside
     "we were going to the shop",  # no verb after
+    "it burns if you stir it",  # "if you" after no word of leave: a condition
 ])
 def test_what_is_no_request_frame_stays(cooking_domain, text):
     assert _without_frame(text, cooking_domain) == " ".join(tokenize(text))

@@ -92,6 +92,11 @@ def test_lead_ins_and_courtesies_of_the_course():
     # a course or a dish before "first" (seventieth-session blind probes 449 and 459: read as a verb)
     ("right starters first take the prawns out of the fridge", "remove(shrimp, fridge)"),
     ("right tofu first get the tofu out of the fridge", "remove(tofu, fridge)"),
+    # a describing word before the verb's own object, a pronoun in the next clause (seventy-second-session
+    # blind probe 511: the sauce had been put on the heat, the butter melted nowhere)
+    ("now the sauce put the small saucepan on a low heat and melt fifty grams of butter in it",
+     "[put(saucepan, low heat), cook(butter, saucepan, 50 g)]"),
+    ("now the salmon take the foil off it", "uncover(salmon)"),  # the pronoun in the verb's clause: the dish
 ])
 def test_parser_reads_the_command_after_its_header(cooking_parser, text, sugar):
     result = cooking_parser.parse(text)

@@ -57,6 +57,11 @@ def _kept(text, domain):
     ("pop it in the fridge to rest for half an hour", "pop it in the fridge for half an hour"),
     ("put the dough in the fridge to chill for an hour", "put the dough in the fridge for an hour"),
     ("put the dough in the fridge to chill", "put the dough in the fridge to chill"),  # no time: put's verb
+    # seventy-second-session blind probe 505, a grandparent explaining: "that way", "so nobody", "so that even"
+    ("put them on the wire rack that way the bottoms won't go soggy", "put them on the wire rack"),
+    ("cut the cores out so nobody ends up with a pip", "cut the cores out"),
+    ("blend the soup until it's smooth so that even your brother will eat it", "blend the soup until it's smooth"),
+    ("whilst the oven heats up knead the dough", "knead the dough"),  # said first, British
 ])
 def test_purpose_clause_is_left_out(cooking_domain, text, kept):
     assert _kept(text, cooking_domain) == kept
@@ -235,6 +240,8 @@ def test_a_purpose_said_first_is_left_out(cooking_domain, text, kept):
      "fry the shallots gently until they're soft"),  # an apology
     ("check the custard is hot and then we're done just in time", "check the custard is hot"),  # the work over
     ("bake the cookies for twelve minutes they'll firm up as they cool", "bake the cookies for twelve minutes"),
+    # after a request phrase of the domain said first (seventy-second-session blind probe 504: asked about)
+    ("gimme a bag of crisps i'm starving", "gimme a bag of crisps"),
 ])
 def test_an_aside_after_the_command_is_left_out(cooking_domain, text, kept):
     """A clause with its own subject after the command (fifty-sixth-session probe 95)."""

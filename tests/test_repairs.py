@@ -143,3 +143,14 @@ def test_or_before_a_limit_offers_no_choice(cooking_parser, text, sugar):
     assert result.accepted, result.clarification
     assert format_predicates(result.command.predicates) == sugar
     assert not cooking_parser.parse("add the salt or the pepper").accepted
+
+
+def test_a_hesitation_before_which_one_was_meant_takes_nothing_back(cooking_domain, cooking_parser):
+    """Seventy-second-session blind probe 497: "the glasses um the small ones" had taken the glasses back."""
+    from slu_node.describing import descriptions
+    tokens = tokenize("pour the orange juice into the glasses um the small ones")
+    assert reparanda(tokens, cooking_domain) == {5, 6, 7}  # as a repair alone
+    assert reparanda(tokens, cooking_domain, descriptions(tokens, cooking_domain)) == set()
+    result = cooking_parser.parse(" ".join(tokens))
+    assert result.command is not None
+    assert format_predicates(list(result.command.predicates)) == "add(orange juice, glass)"

@@ -386,6 +386,10 @@ def test_a_command_before_so_keeps_its_purpose_clause(cooking_parser):
     ("right where were we oh yes add the honey", "add(honey, *[ingredients]*)"),
     ("cover the plate with cling film brilliant work today", "cover(plate, cling film)"),
     ("if it's no bother turn the tofu over with the tongs", "turn(tofu, tongs)"),
+    # a lead-in after the turning word (seventy-second-session blind probe 500: out of domain)
+    ("i might be wrong but i think we should add a tablespoon of salt to the water", "add(1 tbsp, salt, water)"),
+    # a meal said done first (blind probe 499: "dinner's" had been an unknown object)
+    ("right dinner's done take the saucepan off the hob", "remove(saucepan, stove)"),
 ])
 def test_a_command_wrapped_in_social_talk_is_done(cooking_parser, said, expected):
     """Fifty-fifth-session probe 86 (written blind: 20 of 40 done at first): small talk before a

@@ -206,6 +206,12 @@ def test_under_a_place_things_are_put_in_is_on(text, read):
     ("crack two of the eggs into the bowl and put the remaining ones back in the fridge",
      "crack two of the eggs into the bowl and put the eggs back in the fridge"),
     ("put what's left in the fridge", "put what's left in the fridge"),  # no part used before
+    # "that", "those" alone right after a verb (seventy-second-session blind probe 503); not first, nor
+    # a determiner, nor a clause's "that"
+    ("grate the cheddar and scatter that over the macaroni", "grate the cheddar and scatter it over the macaroni"),
+    ("peel the shallots and fry those in olive oil", "peel the shallots and fry them in olive oil"),
+    ("peel those shallots", "peel those shallots"),
+    ("check that the cake is done", "check that the cake is done"),
 ])
 def test_both_the_rest_and_that_are_read_as_what_they_stand_for(cooking_domain, text, read):
     tokens = tokenize(text)
@@ -307,6 +313,13 @@ def test_one_after_a_picking_word_is_the_thing_counted_before(cooking_domain, te
     ("stir the sauce with the wooden spoon and the soup with the same one",
      "stir the sauce with the wooden spoon and the soup with the wooden spoon"),
     ("beat the batter with the same one", "beat the batter with the same one"),  # no tool before
+    # after "in" or "through", the thing said after the same preposition (seventy-second-session blind probe 503)
+    ("fry the bacon in the pan and then fry the eggs in the same one",
+     "fry the bacon in the pan and then fry the eggs in the pan"),
+    ("sift the flour through the sieve then sift the cocoa through the same one",
+     "sift the flour through the sieve then sift the cocoa through the sieve"),
+    ("whisk the eggs with the whisk and put them in the same one",
+     "whisk the eggs with the whisk and put them in the same one"),  # said with "with", not "in"
 ])
 def test_the_tool_used_before(cooking_domain, text, read):
     """Sixty-eighth-session blind probe 394: asked about, or done with the implied whisk."""

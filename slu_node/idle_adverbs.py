@@ -1,0 +1,40 @@
+"""Adverbs that say nothing a predicate holds: "put two spoonfuls of chia seeds in the mixing bowl
+*instead*" (what it is instead of was said before, or goes without saying), "set it *aside* on a plate"
+(put aside is put). Seventy-second-session blind probes 507 and 511: read as unknown arguments and asked
+about, or "set it aside" as out of domain. English.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from slu_node.textnorm import OBJECT_PRONOUNS
+
+#: Words after "instead" that end the command's clause ("... in the bowl *instead* please").
+_AFTER_INSTEAD = frozenset({"please", "and", "then", "now", "thanks", "too", "this", "today"})
+#: Verbs that put a thing aside ("*set* it aside").
+_PUTTING_ASIDE = frozenset({"set", "put", "leave", "lay", "move"})
+#: Words after "aside" in such a phrase: where it goes, or the clause's end.
+_AFTER_ASIDE = frozenset({"on", "in", "onto", "into", "for", "and", "then", "please", "now", "while"})
+
+
+def idle_adverbs(tokens: Sequence[str], verbs: frozenset) -> set[int]:
+    """Indices of the adverbs to leave out:
+
+    - "instead" (not before "of", which names what is not used) at the end of the utterance or before a
+      word of :data:`_AFTER_INSTEAD`, after a word of ``verbs`` (the first words of the domain's verb
+      phrases) was said: "... in the mixing bowl *instead*";
+    - "aside" after a verb of :data:`_PUTTING_ASIDE` and its pronoun ("set it *aside* on a plate", "put
+      them *aside*"), at the end or before a word of :data:`_AFTER_ASIDE`.
+
+    Empty when there is none."""
+    out: set[int] = set()
+    for i, token in enumerate(tokens):
+        ends = i + 1 == len(tokens)
+        if (token == "instead" and (ends or tokens[i + 1] in _AFTER_INSTEAD)
+                and any(t in verbs for t in tokens[:i])):
+            out.add(i)
+        elif (token == "aside" and i > 1 and tokens[i - 1] in OBJECT_PRONOUNS and tokens[i - 2] in _PUTTING_ASIDE
+              and (ends or tokens[i + 1] in _AFTER_ASIDE)):
+            out.add(i)
+    return out

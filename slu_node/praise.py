@@ -1,0 +1,36 @@
+"""Praise and thanks said to the people cooking after a command: "mix the dough gently with the spatula
+*oh that looks amazing*", "put the butter back in the fridge *thank you for tidying up sweetheart*", "lay the
+biscuits on the baking sheet *look at all your lovely shapes*" (seventy-second-session blind probe 528,
+baking with children: 26 of 40 done exactly with the code as it stood, the praise read as unknown arguments
+or a second check). It says nothing the robot is to do; the parser leaves it out. English.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from slu_node.textnorm import phrases_at, verb_said
+
+#: Phrases that start praise or thanks said after the command, to the end of the utterance.
+PRAISE_PHRASES = (("great", "job"), ("good", "job"), ("well", "done"), ("well", "spotted"), ("nice", "one"),
+                  ("good", "girl"), ("good", "boy"), ("clever", "girl"), ("clever", "boy"), ("high", "five"),
+                  ("thank", "you", "for"), ("thanks", "for"), ("you", "two", "are"), ("you're", "amazing"),
+                  ("you're", "a", "star"), ("i'm", "so", "proud"), ("so", "proud", "of"), ("what", "a", "lovely"),
+                  ("what", "a", "brilliant"), ("what", "perfect"), ("what", "lovely"), ("look", "at", "all"),
+                  ("look", "at", "your"), ("look", "at", "that"), ("best", "bakers"), ("best", "cooks"),
+                  ("best", "helpers"), ("oh", "that", "looks"), ("that", "looks", "amazing"),
+                  ("ooh", "they", "look"), ("ooh", "that", "looks"), ("brilliant", "patience"), ("great", "work"),
+                  ("amazing", "work"), ("lovely", "work"), ("well", "remembered"))
+#: Words that may join praise to the command ("... *and* well done").
+_JOINING = frozenset({"and", "oh"})
+
+
+def praise_after(tokens: Sequence[str], verbs: frozenset) -> range:
+    """The indices of praise or thanks said after the command (a phrase of :data:`PRAISE_PHRASES`, after a
+    word of ``verbs``, the first words of the domain's verb phrases, said as a verb) to the end of the
+    utterance, with no such verb said in it after the phrase; an empty range when none is said."""
+    for i, phrase in phrases_at(tokens, PRAISE_PHRASES):
+        if i and any(verb_said(tokens, k, verbs) for k in range(i)) and not any(
+                verb_said(tokens, k, verbs) for k in range(i + len(phrase), len(tokens))):
+            return range(i - (tokens[i - 1] in _JOINING and i > 1), len(tokens))
+    return range(0)
