@@ -447,6 +447,8 @@ class PredicateBuilder:
                 draft.verb_confidence = 0.0
             draft.predicate = build_predicate(self.domain, draft.action, draft.fills, draft.verb,
                                               self._everything(draft, nlu.tokens))
+            if i and draft.verb and not draft.gapped:  # "... for forty five minutes stirring every so often"
+                drafts[i] = draft = self._done_alongside(drafts[i - 1], draft, nlu.tokens)
             if i and (not draft.verb or draft.gapped) and drafts[i - 1].verb:  # "... and then the halloumi too"
                 drafts[i] = self._said_again(drafts[i - 1], draft, nlu.tokens)
                 if drafts[i] is draft:  # "... into the pan first and then the onions"
@@ -481,6 +483,28 @@ class PredicateBuilder:
         return replace(draft, action=last.action, confidence=last.confidence, verb_confidence=last.verb_confidence,
                        fills=last.fills, predicate=predicate,
                        antecedents=next(a.values for a in predicate.arguments if a not in last.predicate.arguments))
+
+    def _done_alongside(self, last: ActionDraft, draft: ActionDraft, tokens: Sequence[str]) -> ActionDraft:
+        """``draft``, a verb said right after the last step's way or time (its modality's span) with no "and"
+        or "then" and no object of its own (a recipe's "-ing" form read as its verb), given the things
+        ``last`` said as its object: "leave the tomato sauce to simmer on the lowest heat for forty five minutes *stirring every
+        so often*" stirs the sauce, as the blind references of probes 511 and the sixty-sixth and sixty-
+        ninth sessions write (seventy-second session: it had stirred ``*[ingredients]*``); "simmer for forty
+        five minutes stirring occasionally", with no object said, keeps it; so do run-on steps after a thing
+        ("add the buttermilk whisk until smooth": *[ingredients]*, as the references write). Else ``draft``."""
+        said, done = draft.predicate, last.predicate
+        at = find_phrase(tokens, draft.verb.split())
+        spec = self.domain.actions[draft.action].arg(OBJECT_ROLE)
+        if (said is None or done is None or spec is None or not at or any(s.label == OBJECT_ROLE for s in draft.spans)
+                or not any(s.end == at and s.label == MODALITY_ROLE for s in last.spans)):
+            return draft
+        objects = next((a for a in done.arguments if a.role == OBJECT_ROLE and not a.implicit), None)
+        mine = next((a for a in said.arguments if a.role == OBJECT_ROLE), None)
+        if objects is None or mine is None or not mine.implicit or not self.domain.all_of_types(objects.values,
+                                                                                             spec.types):
+            return draft
+        arguments = tuple(replace(objects, is_list=spec.list) if a is mine else a for a in said.arguments)
+        return replace(draft, predicate=Predicate(said.action, arguments), antecedents=objects.values)
 
     def _place_carried(self, last: ActionDraft, draft: ActionDraft, tokens: Sequence[str]) -> ActionDraft:
         """``draft``, a verbless act of ``last``'s action that names only its object after "then", given

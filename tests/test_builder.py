@@ -3195,6 +3195,13 @@ def test_what_may_name_something_else_is_asked_about(cooking_parser, text):
     # blind probe 505: a reason after an endearment
     ("season the soup with salt and pepper sweetheart because otherwise it tastes of nothing at all",
      "add([salt, pepper], soup)"),
+    # a step done alongside, said after the last step's time: its object (blind probe 511 and two earlier
+    # references); none said, *[ingredients]*; a fronted time of its own is no step before
+    ("simmer the gravy gently for ten minutes stirring every now and then",
+     "[cook(gravy, gently, 10 min), mix(gravy, occasionally)]"),
+    ("simmer for forty five minutes stirring occasionally",
+     "[cook(*[ingredients]*, 45 min), mix(*[ingredients]*, occasionally)]"),
+    ("pour in the cream and for a minute stir gently", "[add(cream, *[ingredients]*), mix(*[ingredients]*, gently, 1 min)]"),
     # a unit word that begins a value after a count (the generator's commands): not "3 loaf"
     ("so bring me three loaf tins for me", "take(3, loaf tin)"),
     ("take three loaves of bread", "take(3 loaf, bread)"),
