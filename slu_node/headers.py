@@ -15,7 +15,7 @@ from typing import Callable, Sequence
 
 from slu_node.cues import MEALS, ROBOT_CALLS, deferrals
 from slu_node.numbers import AFTER_UNIT_FRACTIONS, NUMBER_WORDS
-from slu_node.textnorm import ADDRESSEES, NOUN_MARKERS, OBJECT_PRONOUNS, clause_start
+from slu_node.textnorm import ADDRESSEES, NOUN_MARKERS, OBJECT_PRONOUNS, clause_start, next_clause_at
 from slu_node.values import LEADING
 
 #: Words that name a numbered step: "*step* three", "*stage* 4".
@@ -173,10 +173,8 @@ def _own_object_follows(tokens: Sequence[str], verb: int, dish: str, is_thing: C
                 and is_thing(" ".join(tokens[k:k + n]))), None)
     # in the verb's clause: "now the sauce put the saucepan on a low heat and melt the butter *in it*" (the
     # saucepan; seventy-second-session blind probe 511)
-    stop = next((i for i in range(verb + 1, len(tokens) - 1) if tokens[i] in ("and", "then")
-                 and tokens[i + 1] not in NOUN_MARKERS and not is_thing(tokens[i + 1])), len(tokens))
     placed_pronoun = any(tokens[i] in OBJECT_PRONOUNS and tokens[i - 1] in _PLACE_WORDS
-                         for i in range(verb + 1, stop))
+                         for i in range(verb + 1, next_clause_at(tokens, verb, is_thing)))
     return own is not None and own != dish and not placed_pronoun  # "now the salmon take the foil *off it*"
 
 

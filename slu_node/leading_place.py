@@ -10,14 +10,12 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
-from slu_node.textnorm import NOUN_MARKERS, clause_start, verb_said
+from slu_node.textnorm import NOUN_MARKERS, clause_start, next_clause_at, verb_said
 
 #: Prepositions that lead a tool or a vessel said first.
 LEADING_PREPOSITIONS = frozenset({"with", "using", "in", "into", "on", "onto", "through"})
 #: Most words between the determiners and the verb: describing words and the thing ("the *small frying pan*").
 _LONGEST_PHRASE = 4
-#: Words that end the verb's clause before the next step's verb ("... toast the pine nuts *and* scatter ...").
-_CLAUSE_JOINS = frozenset({"and", "then"})
 
 
 def place_first_order(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str], bool],
@@ -41,6 +39,5 @@ def place_first_order(tokens: Sequence[str], verbs: frozenset, is_thing: Callabl
                  and any(is_thing(" ".join(tokens[s:v])) for s in range(k, v))), None)  # not "*frying* pan"
     if verb is None or any(is_how(" ".join(tokens[s:verb])) for s in range(start + 1, verb)):
         return None
-    end = next((j for j in range(verb + 1, len(tokens) - 1) if tokens[j] in _CLAUSE_JOINS
-                and tokens[j + 1] not in NOUN_MARKERS and not is_thing(tokens[j + 1])), len(tokens))
+    end = next_clause_at(tokens, verb, is_thing)
     return [*range(start), *range(verb, end), *range(start, verb), *range(end, len(tokens))]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Callable, Container, Optional, Sequence
 
 from slu_node.numbers import NUMBER_WORDS, ONES, TENS
-from slu_node.textnorm import NOUN_MARKERS, OBJECT_PRONOUNS, PICKING_WORDS, phrases_at, thing_end
+from slu_node.textnorm import NOUN_MARKERS, OBJECT_PRONOUNS, PICKING_WORDS, phrases_at, thing_after, thing_end
 
 
 #: Words after "for" that say how long no more than the time after them does ("for *a further* fifteen
@@ -336,20 +336,11 @@ def _left_of_it(tokens: Sequence[str], i: int, ends: Callable[[int], bool]) -> i
     return next((len(p) for p in _LEFT_OF_IT if tuple(tokens[i:i + len(p)]) == p and ends(i + len(p))), 0)
 
 
-def _thing_after(tokens: Sequence[str], j: int, is_thing: Callable[[str], bool]) -> Optional[tuple[int, int]]:
-    """``(start, end)`` of a thing (``is_thing``, one to three words) said after determiners from ``j``
-    ("of *the* rice"), or None when no thing is said there."""
-    while j < len(tokens) and tokens[j] in NOUN_MARKERS:
-        j += 1
-    end = thing_end(tokens, j, is_thing)
-    return (j, end) if end is not None else None
-
-
 def _part_used(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> tuple[str, ...]:
     """The words of the thing (``is_thing``, one to three words) said last after "half" or "of" and
     determiners in ``tokens`` ("half *the sugar*", "two spoonfuls of *the pesto*"); () when none is."""
     for k in range(len(tokens) - 1, -1, -1):
-        found = _thing_after(tokens, k + 1, is_thing) if tokens[k] in ("half", "of") else None
+        found = thing_after(tokens, k + 1, is_thing) if tokens[k] in ("half", "of") else None
         if found is not None:
             return tuple(tokens[found[0]:found[1]])
     return ()
@@ -430,7 +421,7 @@ def remainders(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict[i
         j = k + len(phrase)
         if j >= len(tokens) or tokens[j] != "of" or out.keys() & set(range(k, j)):
             continue
-        found = _thing_after(tokens, j + 1, is_thing)
+        found = thing_after(tokens, j + 1, is_thing)
         if found is None:
             continue
         out.update({i: () for i in range(k, j + 1)})
@@ -459,7 +450,7 @@ def tools_used_before(tokens: Sequence[str], is_thing: Callable[[str], bool]) ->
         if not i or tokens[i - 1] not in _SAID_WITH or out.keys() & set(range(i, i + len(phrase))):
             continue
         used = next((found for k in range(i - 2, -1, -1) if tokens[k] in _SAID_WITH[tokens[i - 1]]
-                     and (found := _thing_after(tokens, k + 1, is_thing)) is not None), None)
+                     and (found := thing_after(tokens, k + 1, is_thing)) is not None), None)
         if used is not None:
             out.update({i: ("the", *tokens[used[0]:used[1]]), **{k: () for k in range(i + 1, i + len(phrase))}})
     return out
@@ -657,7 +648,7 @@ def packages(tokens: Sequence[str], verbs: Container[str], is_thing: Callable[[s
         j = k + 2
         while j < len(tokens) and tokens[j] in _CONTENT_DESCRIBERS:
             j += 1  # "get the bag of *frozen* peas out of the freezer" (sixty-seventh-session blind probe 371)
-        found = _thing_after(tokens, j, is_thing)
+        found = thing_after(tokens, j, is_thing)
         if found is None:
             continue
         if counted_by(verb):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
-from slu_node.textnorm import NOUN_MARKERS, clause_start, thing_end, verb_said
+from slu_node.textnorm import clause_start, thing_after, verb_said
 
 #: Verbs of a swap and the word between the old and the new thing ("swap the butter *for* margarine"); for
 #: "substitute" the new thing comes first ("substitute the margarine for the butter").
@@ -42,13 +42,13 @@ def swapped_first(tokens: Sequence[str], verbs: frozenset,
     start = clause_start(tokens)
     if start >= len(tokens) or (tokens[start] not in SWAP_VERBS and tokens[start] != "not"):
         return range(0), None
-    first = _thing_at(tokens, start + 1, is_thing)
+    first = thing_after(tokens, start + 1, is_thing)
     if first is None or first[1] >= len(tokens):
         return range(0), None
     taken_back = tokens[start] == "not"
     joining = _NOT_JOINING if taken_back else SWAP_VERBS[tokens[start]]
     joined = tokens[first[1]] in joining
-    second = _thing_at(tokens, first[1] + joined, is_thing) if joined or taken_back else None
+    second = thing_after(tokens, first[1] + joined, is_thing) if joined or taken_back else None
     if second is None:
         return range(0), None
     k = second[1]
@@ -59,10 +59,3 @@ def swapped_first(tokens: Sequence[str], verbs: frozenset,
     new = first if tokens[start] in _NEW_FIRST else second
     return range(start, k), " ".join(tokens[new[0]:new[1]])
 
-
-def _thing_at(tokens: Sequence[str], k: int, is_thing: Callable[[str], bool]) -> Optional[tuple[int, int]]:
-    """``(start, end)`` of a thing said from ``k`` past determiners; None when none is."""
-    while k < len(tokens) and tokens[k] in NOUN_MARKERS:
-        k += 1
-    end = thing_end(tokens, k, is_thing)
-    return (k, end) if end is not None else None

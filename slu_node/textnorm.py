@@ -986,6 +986,23 @@ def thing_end(tokens: Sequence[str], at: int, is_thing: Callable[[str], bool],
     return longest_value_end(tokens, at, is_thing, min(at + THING_WORDS, stop))
 
 
+def thing_after(tokens: Sequence[str], j: int, is_thing: Callable[[str], bool]) -> Optional[tuple[int, int]]:
+    """``(start, end)`` of a thing (``is_thing``, one to :data:`THING_WORDS` words) said after determiners
+    from ``j`` ("of *the* rice"), or None when no thing is said there."""
+    while j < len(tokens) and tokens[j] in NOUN_MARKERS:
+        j += 1
+    end = thing_end(tokens, j, is_thing)
+    return (j, end) if end is not None else None
+
+
+def next_clause_at(tokens: Sequence[str], start: int, is_thing: Callable[[str], bool]) -> int:
+    """The index of the first "and" or "then" after ``start`` that joins a next clause, no determiner nor
+    thing (``is_thing``) right after it, which would join a list ("... toast the pine nuts *and* scatter
+    them"); ``len(tokens)`` when there is none."""
+    return next((j for j in range(start + 1, len(tokens) - 1) if tokens[j] in ("and", "then")
+                 and tokens[j + 1] not in NOUN_MARKERS and not is_thing(tokens[j + 1])), len(tokens))
+
+
 def _value_in(words: Sequence[str], is_value: Callable[[str], bool]) -> Optional[str]:
     """The phrase of ``words`` after its determiners, or after them and picking words, or after them
     and words that describe how a thing was prepared (:func:`_prepared_word`: "the *finely chopped*
