@@ -201,7 +201,10 @@ _DEGREE_WORDS = frozenset({"too", "so", "really", "very", "quite", "such"})
 #: as places, or asked about). English.
 _SAID_OF_IT = _DEGREE_WORDS | {"been", "just", "in", "a", "an", "the", "my", "your", "his", "her", "their", "for",
                                "from", "only", "always", "never", "what", "how", "why",
-                               "like"}  # "... *it's like* a sauna in here isn't it" (probe 300)
+                               "like",  # "... *it's like* a sauna in here isn't it" (probe 300)
+                               # how much easier the task is: "peel the ginger with a spoon *it's much easier* that
+                               # way" (seventy-third-session blind probe 534: out of domain)
+                               "much", "far", "loads", "easier", "quicker", "simpler", "safer", "faster"}
 #: Words after "that's" that make it such an aside; not a relative clause's ("add the milk *that's in*
 #: the fridge to the pot", "the chicken *that's been* roasting").
 _SAID_OF_THAT = _DEGREE_WORDS | {"the", "a", "an", "just", "what", "how", "why", "my", "your",

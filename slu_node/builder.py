@@ -381,7 +381,8 @@ class PredicateBuilder:
                                           nlu.tokens)
         spans = join_split_values(self._with_units(spans), self.values.known)
         spans = join_misfiled_values(spans, self.domain.value_types, self.domain.role_types)
-        spans = join_parts_of(spans, nlu.tokens, OBJECT_ROLE, self.values.value_of, value_core)
+        spans = join_parts_of(spans, nlu.tokens, OBJECT_ROLE, self.values.value_of, value_core,
+                              lambda span: span.label == self._count_role and self.values.is_amount(span.text))
         if self._count_role:
             spans = split_amount_spans(spans, nlu.tokens, self._count_role, OBJECT_ROLE, self.values.is_amount,
                                        self.values.names_value, counted_objects=word_confidence is None)

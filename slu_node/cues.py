@@ -538,13 +538,18 @@ def foreign_verbs_with_objects(tokens: Sequence[str], tags: Sequence[str], domai
     to judge): a verb the robot has no action for, said with its own object. "chop the carrots and
     peel the potatoes" had been done as ``peel(potato)``, the chopping left out unasked (fifty-eighth
     session); :func:`verbs_outside_domain` catches such a verb only when "and" follows it at once
-    ("chop and fry the onions")."""
+    ("chop and fry the onions"). A word of none of ``domain_words`` that the tagger read as a value's
+    first word counts too: "*decorate* the cream with the toasted almonds and grate a little dark
+    chocolate", "decorate" tagged as an object, had been done as ``grate(chocolate)`` (seventy-third
+    session, blind probe 360)."""
     start = clause_start(tokens)
     out = []
     for i, token in enumerate(tokens):
         if not (i == start or (i and tokens[i - 1] in {"and", "then", "next"})):
             continue
-        if (tags[i] != "O" or not token.isalpha() or token in domain_words or is_value(token)
+        unread = tags[i] == "O" or (tags[i] == "B-object"  # "*decorate* the cream ...", tagged as the object
+                                    and i + 1 < len(tokens) and tokens[i + 1] in NOUN_MARKERS)
+        if (not unread or not token.isalpha() or token in domain_words or is_value(token)
                 or token in NOT_VERBS or token in leading or token in CLAUSE_OPENERS or token in FILLER_WORDS
                 or token.endswith(("ly", "ing"))):
             continue
@@ -899,22 +904,24 @@ _BEFORE_CALLED_VERB = frozenset({"could", "can", "would", "will", "you", "please
 
 
 #: Words a person said after "for" may follow ("for *your* mum").
-_WHOSE = frozenset({"my", "your", "our", "his", "her", "their", "the"})
+_WHOSE = frozenset({"my", "your", "our", "his", "her", "their", "the", "tonight's", "today's"})
 #: Meals named as a part of the day's cooking ("right *breakfast* slide two waffles ...":
 #: :func:`slu_node.headers.course_headers`). English.
 MEALS = frozenset({"breakfast", "brunch", "lunch", "dinner", "supper", "dessert",
                    "starters", "mains"})  # "right *starters first* take the prawns ..." (blind probe 449)
 #: Meals and courses things are done for, said like a person ("peel three bananas *for pudding* and mash them":
 #: sixty-ninth-session blind probe 422, the pudding had been peeled too). English.
-_MEALS_FOR = MEALS | {"pudding", "afters", "tea", "starter"}
+_MEALS_FOR = MEALS | {"pudding", "afters", "tea", "starter",
+                      "service"}  # a restaurant's: "peel five kilos of spuds *for tonight's service*" (blind probe 536)
 #: Words that may follow the person things are done for ("... for your mum *and* ...").
 _AFTER_FOR_SOMEONE = frozenset({"and", "then", "please", "too", "now", "later", "tonight", "robot"})
 
 
 def done_for(tokens: Sequence[str], known: Container[str]) -> set[int]:
-    """Indices of "for" and a person of the household (:data:`PERSON_WORDS`, an endearment) or a meal
-    (:data:`_MEALS_FOR`), "your" or the like between, said at the end or before a word of
-    :data:`_AFTER_FOR_SOMEONE`: whom or what it is done for,
+    """Indices of "for" and a person of the household (:data:`PERSON_WORDS`, an endearment) or "for" or
+    "before" and a meal (:data:`_MEALS_FOR`), "your", "tonight's" or the like between, said at the end or
+    before a word of :data:`_AFTER_FOR_SOMEONE`: whom or what it is done for ("knead the pizza dough
+    *before service*": seventy-third-session blind probe 536, out of domain),
     which no role holds ("put four scones in a tupperware *for your mum*": sixty-seventh-session blind
     probe 362, "mum" had been read as a place, out of the domain). None in an utterance said first to
     someone else (:func:`addressed_elsewhere` of all but its last word: "*josh* be a love and grab the
@@ -923,10 +930,11 @@ def done_for(tokens: Sequence[str], known: Container[str]) -> set[int]:
         return set()
     out: set[int] = set()
     for i, t in enumerate(tokens[:-1]):
-        if t != "for":
+        if t not in ("for", "before"):
             continue
         k = i + 1 + (tokens[i + 1] in _WHOSE)
-        if k < len(tokens) and (tokens[k] in PERSON_WORDS or tokens[k] in ENDEARMENTS or tokens[k] in _MEALS_FOR) and (
+        if k < len(tokens) and ((t == "for" and (tokens[k] in PERSON_WORDS or tokens[k] in ENDEARMENTS))
+                                or tokens[k] in _MEALS_FOR) and (
                 k + 1 == len(tokens) or tokens[k + 1] in _AFTER_FOR_SOMEONE):
             out.update(range(i, k + 1))
     return out

@@ -70,6 +70,9 @@ class SlotType:
             spoon", heard for "the slotted spoon", is no spoon).
         groups: for ``list``: canonical value → the name of the group the domain file lists it under
             ("salt" → "herbs and spices"); values listed outside any group are not keys.
+        settings: for ``measure``: a dial's name said before its number → (the unit form it is read
+            as, dial number → value in that unit): "gas mark six" is read "two hundred degrees" with
+            ``{"gas mark": ("degrees", {6.0: 200.0, ...})}`` (:func:`slu_node.dial_settings.dial_settings`).
     """
 
     name: str
@@ -83,6 +86,7 @@ class SlotType:
     countable: bool = False
     prepared: bool = False
     groups: dict[str, str] = field(default_factory=dict)
+    settings: dict[str, tuple[str, dict[float, float]]] = field(default_factory=dict)
 
 
 #: The role that holds what an action acts on (the domain format's convention: ``role: object``).
@@ -730,6 +734,12 @@ class Domain:
                          and name not in self.modality_types for forms in t.units.values() for form in forms)
 
     @cached_property
+    def settings(self) -> dict[str, tuple[str, dict[float, float]]]:
+        """The dials of every measured type (:attr:`SlotType.settings`): dial name → (unit form, dial
+        number → value); computed once."""
+        return {dial: setting for t in self.types.values() for dial, setting in t.settings.items()}
+
+    @cached_property
     def unit_words(self) -> frozenset:
         """The words of :attr:`unit_forms` ("degrees" and "celsius" of "degrees celsius"), computed once."""
         return frozenset(w for form in self.unit_forms for w in form.split())
@@ -751,6 +761,8 @@ class Domain:
             for forms in list(slot_type.values.values()) + list(slot_type.units.values()):
                 for form in forms:
                     add(form)
+            for dial in slot_type.settings:
+                add(dial)
         for action in self.actions.values():
             for verb in action.verbs:
                 for form in verb.say:
@@ -985,6 +997,9 @@ def _load_type(name: str, spec: Any, fail) -> SlotType:
     if bare_to is not None and (bare_from is None or isinstance(bare_to, bool) or not isinstance(bare_to, (int, float))
                                 or bare_to < bare_from):
         raise fail(f"{place}.bare_to", "a number at least bare_from, for a type with bare_from")
+    settings = _load_settings(spec.get("settings"), units, place, fail) if kind == "measure" else {}
+    if kind != "measure" and spec.get("settings") is not None:
+        raise fail(f"{place}.settings", "settings are for a measure type")
     return SlotType(
         name=name,
         kind=kind,
@@ -997,7 +1012,35 @@ def _load_type(name: str, spec: Any, fail) -> SlotType:
         countable=bool(spec.get("countable", False)),
         prepared=bool(spec.get("prepared", False)),
         groups={normalize_phrase(str(value)): group for value, group in groups.items()},
+        settings=settings,
     )
+
+
+def _load_settings(raw: Any, units: dict[str, tuple[str, ...]], place: str,
+                   fail) -> dict[str, tuple[str, dict[float, float]]]:
+    """A measure type's ``settings`` (:attr:`SlotType.settings`): dial name → ``{say: a unit form of
+    the type, values: {dial number: value}}``, numbers positive. Raises the loader's error otherwise."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise fail(f"{place}.settings", "expected a mapping dial name -> {say, values}")
+    forms = {form for say in units.values() for form in say}
+    out: dict[str, tuple[str, dict[float, float]]] = {}
+    for name, entry in raw.items():
+        splace = f"{place}.settings.{name}"
+        dial = normalize_phrase(str(name))
+        if not dial or not isinstance(entry, dict):
+            raise fail(splace, "expected a dial name and a mapping {say, values}")
+        say = normalize_phrase(str(entry.get("say", "")))
+        if say not in forms:
+            raise fail(f"{splace}.say", f"{say!r} is no unit form of this type")
+        values = entry.get("values")
+        if (not isinstance(values, dict) or not values
+                or not all(isinstance(x, (int, float)) and not isinstance(x, bool) and x > 0
+                           for pair in values.items() for x in pair)):
+            raise fail(f"{splace}.values", "a non-empty mapping dial number -> value, numbers positive")
+        out[dial] = (say, {float(k): float(v) for k, v in values.items()})
+    return out
 
 
 def _grouped_values(raw: dict, place: str, groups: dict, fail) -> list[tuple[Any, Any]]:

@@ -123,7 +123,8 @@ _PART_WORDS = 3
 
 
 def parts_taken_out(tokens: Sequence[str], taken_out: Callable[[str, str], bool],
-                    food_end: Callable[[int], Optional[int]] = lambda at: None) -> dict[int, tuple[str, ...]]:
+                    food_end: Callable[[int], Optional[int]] = lambda at: None,
+                    names_taker: Callable[[str, str], bool] = lambda verb, part: False) -> dict[int, tuple[str, ...]]:
     """Index → what to read there instead, for a particle said bare after a part taken out of a thing
     named in the step before: "peel the mango and take the stone *out*" reads "... out of it",
     "lift the chicken out of the pot and pull the skin *off*" "... off it" (sixty-ninth-session blind
@@ -136,7 +137,11 @@ def parts_taken_out(tokens: Sequence[str], taken_out: Callable[[str, str], bool]
     step before names a food (``food_end``: the end of the food named from an index, or None): "peel the
     cucumber with the peeler and scoop *out* the seeds" (seventy-first-session blind probe 473:
     ``separate(seed)``, the cucumber left out); not "take the pot off the heat and pick out the bay
-    leaves", whose leaves come out of what is in the pot. English."""
+    leaves", whose leaves come out of what is in the pot. So too for a one-word verb said with no particle
+    that takes the part out ("peel five apples and remove the *cores*": seventy-third-session blind probe
+    544, ``separate(core)``, done without the apples); not a verb that names the action taking the part
+    out (``names_taker(verb, part)``): "crack the eggs and *separate* the yolks" is written
+    ``separate(yolk)``. English."""
     out: dict[int, tuple[str, ...]] = {}
     for k, word in enumerate(tokens):
         if word not in _BARE_PARTICLES or (k + 1 < len(tokens) and tokens[k + 1] not in _AFTER_PARTICLE):
@@ -155,5 +160,15 @@ def parts_taken_out(tokens: Sequence[str], taken_out: Callable[[str, str], bool]
         step = max((j + 1 for j in range(k - 2) if tokens[j] in _JOINS), default=0)  # the step before's start
         if (end is not None and "from" not in tokens[end:]  # "... and the fat *from* the fish": said
                 and any(food_end(at) is not None for at in range(step, k - 2))):
+            out[end - 1] = (tokens[end - 1], "from", "it")
+    for k in range(2, len(tokens) - 2):  # no particle: "peel five apples and *remove the cores*"
+        if tokens[k - 1] not in _JOINS or tokens[k + 1] not in NOUN_MARKERS or k + 1 in out:
+            continue
+        end = next((j for j in range(k + 3, min(k + 3 + _PART_WORDS, len(tokens) + 1))
+                    if (j == len(tokens) or tokens[j] in _AFTER_PARTICLE)
+                    and taken_out(tokens[k], " ".join(tokens[k + 2:j]))
+                    and not names_taker(tokens[k], " ".join(tokens[k + 2:j]))), None)
+        step = max((j + 1 for j in range(k - 1) if tokens[j] in _JOINS), default=0)
+        if end is not None and end - 1 not in out and any(food_end(at) is not None for at in range(step, k - 1)):
             out[end - 1] = (tokens[end - 1], "from", "it")
     return out

@@ -99,13 +99,20 @@ _PLACE_WORDS = frozenset({"off", "over", "on", "onto", "in", "into", "from", "wi
 
 def _dish_topic(tokens: Sequence[str], start: int, end: int, verb: int, is_thing: Callable[[str], bool],
                 units: frozenset = frozenset()) -> bool:
-    """True when ``tokens[start:end]`` are "the" and one or two words that end with a thing, and the verb
+    """True when ``tokens[start:end]`` are "the" and one or two words that end with a thing, "the" and one
+    word the lexicon may lack ("now *the tempura* take the prawns out of the freezer"), or one or two words
+    that end with a thing ("okay now *miso soup* put the small pot ...": seventy-third-session blind probe
+    551, both asked about), and the verb
     at ``verb`` (after ``end``, a "please" between or not) is followed by a determiner or a number and
     another thing (up to three words after them), and no pronoun after a preposition of
     :data:`_PLACE_WORDS` may stand for the dish."""
     words = tokens[start:end]
     dish = next((" ".join(words[n:]) for n in range(1, len(words)) if is_thing(" ".join(words[n:]))), None)
-    if not (2 <= len(words) <= 3 and words[0] == "the" and dish is not None):  # "the banana *bread*"
+    if words[:1] != ["the"] and 1 <= len(words) <= 2 and is_thing(words[-1]):  # "now *miso soup* put the pot ..."
+        dish = words[-1]
+    elif len(words) == 2 and words[0] == "the" and words[1].isalpha() and words[1] not in NUMBER_WORDS:
+        dish = dish or words[1]  # a dish the lexicon lacks: "now *the tempura* take the prawns out ..."
+    elif not (2 <= len(words) <= 3 and words[0] == "the" and dish is not None):  # "the banana *bread*"
         return False
     # "now the yorkshire puddings put *a hundred and forty grams of* plain flour ..."
     return _own_object_follows(tokens, verb, dish, is_thing, units)

@@ -89,7 +89,8 @@ def directed(tokens: Sequence[str], at: int, leading: frozenset) -> bool:
 
 
 def wanted_there(tokens: Sequence[str], requested: Mapping[int, str], mover: str,
-                 is_thing: Callable[[str], bool]) -> dict[int, str]:
+                 is_thing: Callable[[str], bool], is_setting: Callable[[str], bool] = lambda _: False
+                 ) -> dict[int, str]:
     """Index → ``mover`` (the verb of the ``moved_as`` action, cooking's "put") for each word of
     ``requested`` (index → the verb read in place of a request phrase's last word,
     :func:`slu_node.textnorm.requests_at`) that is one of :data:`WANTING` and is followed, in its
@@ -97,16 +98,35 @@ def wanted_there(tokens: Sequence[str], requested: Mapping[int, str], mover: str
     of one word) and then a word of :data:`WANTED_AT`: "i want the chicken in the oven" is read
     "i put the chicken in the oven"; it had been ``take(chicken)``, done, the oven left out
     (fifty-first-session probe). "i need the butter in the fridge" may say where the butter is, and
-    stays a request."""
+    stays a request; "i need the frying pan on the hob *over a high heat*", a setting after the place
+    (``is_setting`` of the words after "over", "on" or "at" and an article), says where it goes (it had
+    been ``take(pan)``, done: seventy-third-session blind probe 531)."""
     out: dict[int, str] = {}
     for i in requested:
-        if tokens[i] not in WANTING:
-            continue
         for k in range(i + 1, len(tokens)):
             if tokens[k] in CLAUSE_OPENERS:
                 break
             if tokens[k] in WANTED_AT:
-                if any(is_thing(t) for t in tokens[i + 1:k]):
+                if any(is_thing(t) for t in tokens[i + 1:k]) and (
+                        tokens[i] in WANTING or _setting_after(tokens, k + 1, is_setting)):
                     out[i] = mover
                 break
     return out
+
+
+#: Words before a setting said after the place ("on the hob *over* a high heat").
+_SETTING_LEADS = frozenset({"over", "on", "at"})
+_ARTICLES = frozenset({"a", "an", "the"})
+
+
+def _setting_after(tokens: Sequence[str], k: int, is_setting: Callable[[str], bool]) -> bool:
+    """True when, in the clause from ``k``, a word of :data:`_SETTING_LEADS` and an optional article
+    come before a phrase of up to three words that ``is_setting``."""
+    for m in range(k, len(tokens) - 1):
+        if tokens[m] in CLAUSE_OPENERS:
+            return False
+        if tokens[m] in _SETTING_LEADS:
+            at = m + 1 + (tokens[m + 1] in _ARTICLES)
+            if any(is_setting(" ".join(tokens[at:at + n])) for n in range(1, 4) if at + n <= len(tokens)):
+                return True
+    return False

@@ -125,8 +125,8 @@ def counted_another(tokens: Sequence[str], verbs: Iterable[str], units: Iterable
 FRACTION_WORDS = frozenset({"third", "thirds", "fourth", "fourths", "fifth", "fifths", "sixth", "sixths",
                             "eighth", "eighths", "tenth", "tenths"})
 #: Unit words that colloquial hundreds are never said with: "five ten minutes" is no 510 minutes.
-_TIME_UNIT_WORDS = frozenset({"minute", "minutes", "min", "mins", "second", "seconds", "sec", "secs", "hour",
-                              "hours", "hr", "hrs"})
+TIME_UNIT_WORDS = frozenset({"minute", "minutes", "min", "mins", "second", "seconds", "sec", "secs", "hour",
+                             "hours", "hr", "hrs"})
 #: Words tolerated after a measured value inside a tagged span ("a pinch of", "two more", "three large":
 #: a size word after a count with no unit; twenty-first session).
 _TRAILING_OK = frozenset({"of", "a", "an", "the"}) | UNIT_SIZE_WORDS | frozenset(
@@ -252,11 +252,15 @@ def parse_number(
             i += 1
         if _at(tokens, i) == "dozen":  # "a couple of dozen eggs" (seventieth-session blind probe 446)
             value, i = 24.0, i + 1
+        elif _at(tokens, i) == "hundred":  # "a couple of hundred grams" (seventy-third-session blind probe 541)
+            value, i = 200.0, i + 1
         return value, i - start
     if w == "couple" and (_at(tokens, i + 1) == "of" or start == len(tokens) - 1
                           or (units and _unit_at(tokens, i + 1, units))):
         return 2.0, 2 if _at(tokens, i + 1) == "of" else 1  # said without "a": "couple spoons of sugar"
     if w in ("a", "an") and _at(tokens, i + 1) == "dozen":
+        if tuple(tokens[i + 2:i + 5]) == ("and", "a", "half"):
+            return 18.0, 5  # "a dozen and a half eggs" (seventy-third-session blind probe 541)
         return 12.0, 2
     if w == "a" and _at(tokens, i + 1) == "single" and units and _unit_at(tokens, i + 2, units):
         return 1.0, 2  # "peel a single clove of garlic" (sixty-ninth-session blind probe 420: asked about)
@@ -317,10 +321,10 @@ def _colloquial_hundreds(tokens: Sequence[str], i: int, used: int, value: int,
     a lone digit word (``value`` 1–9, ``used`` one token) then a number 10–99 read as its last two
     digits, the way oven temperatures are said. Only when one of ``units`` follows, so that two
     numbers said in a row or a time of day ("at one thirty") are not read as hundreds, and not before
-    a unit of time (:data:`_TIME_UNIT_WORDS`): "fry the onions for five ten minutes", heard for "five,
+    a unit of time (:data:`TIME_UNIT_WORDS`): "fry the onions for five ten minutes", heard for "five,
     no, ten minutes", had been 510 minutes (twenty-second session); ``(value, index after it)`` or
     None."""
-    units = [u for u in units if not any(w in u.split() for w in _TIME_UNIT_WORDS)]
+    units = [u for u in units if not any(w in u.split() for w in TIME_UNIT_WORDS)]
     if used != 1 or not 1 <= value <= 9 or not units:
         return None
     group = _group(tokens, i)

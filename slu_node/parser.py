@@ -18,6 +18,7 @@ from slu_node.asides import trailing_asides
 from slu_node.asr.confidence import nbest_word_posteriors
 from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_end, sounds_undone
+from slu_node.contents_said import contents_of_places
 from slu_node.correction_reasons import correction_reason
 from slu_node.corrections import (RESUMING, correction_places, hesitated_corrections, replaced_in_list, resumed_until,
                                   said_correction, with_value)
@@ -26,6 +27,7 @@ from slu_node.cues import (MEALS, ROBOT_CALLS, done_for, loops, put_off, said_to
                            untagged_places, untagged_verbs)
 from slu_node.describing import (TAKEN_UP, colours, descriptions, owners, relative_topics, stacked_describers,
                                  tool_parts, unread_describers, verbs_in_values)
+from slu_node.dial_settings import dial_settings
 from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain,
                              resolve_domain_path)
 from slu_node.elided import elided_things, parts_taken_out
@@ -34,6 +36,7 @@ from slu_node.frames import could_use, passive_request, past_request, request_fr
 from slu_node.headers import course_headers
 from slu_node.idle_adverbs import idle_adverbs
 from slu_node.joiners import joined_values, set_aside
+from slu_node.kitchen_calls import kitchen_calls
 from slu_node.leading_place import place_first_order
 from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.going import going_places
@@ -45,6 +48,8 @@ from slu_node.predicates import first_object, uncertain_roles
 from slu_node.praise import praise_after
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact)
+from slu_node.quantified_places import quantified_places
+from slu_node.ranges import time_ranges
 from slu_node.read_as import (all_over, amounts_each, as_well, further_durations, heads_said_before, hours_and_minutes,
                               one_anaphora, ordinal_things, packages, reached_states, referring_phrases, remainders,
                               set_down, state_places, still_states, the_lot, tools_used_before, topics, under_places,
@@ -187,14 +192,18 @@ class SpokenCommandParser:
                 return {**first, **{i + k: words for i, words in rest.items()}}
         return {}
 
-    def _taken_out(self, phrase: str, value: str) -> bool:
-        """True when one action says the verb ``phrase`` and its object takes ``value`` (a lexicon value's
-        spoken form), and that action has a source: "take out" a stone is separate's alone (remove's
-        object takes no part), "take out" the chicken remove's too."""
+    def _taker(self, phrase: str, value: str) -> Optional[str]:
+        """The name of the one action that says the verb ``phrase``, whose object takes ``value`` (a lexicon
+        value's spoken form) and that has a source: "take out" a stone is separate's alone (remove's object
+        takes no part), "take out" the chicken remove's too (None)."""
         types = self.domain.value_types(value)
-        takers = [a for a in self.domain.actions.values()
+        takers = [name for name, a in self.domain.actions.items()
                   if a.says(phrase) and a.arg(OBJECT_ROLE) is not None and types & set(a.arg(OBJECT_ROLE).types)]
-        return len(takers) == 1 and takers[0].arg(SOURCE_ROLE) is not None
+        return takers[0] if len(takers) == 1 and self.domain.actions[takers[0]].arg(SOURCE_ROLE) is not None else None
+
+    def _taken_out(self, phrase: str, value: str) -> bool:
+        """True when :meth:`_taker` finds the action that takes ``value`` out with the verb ``phrase``."""
+        return self._taker(phrase, value) is not None
 
     def _next_step_at(self, tokens: Sequence[str], j: int) -> bool:
         """True when a step of its own starts at ``j``: "and" or "then" before a verb of the domain, "let", a
@@ -487,6 +496,10 @@ class SpokenCommandParser:
             clar = ClarificationRequest(REASON_BAD_INPUT, prompt=self.domain.prompts["bad_input"])
             return ParseResult(text=repr(text)[:200], clarification=clar)
         tokens = tokenize(text)
+        # a restaurant kitchen's calls before the command: "*hot behind* pull the saucepan off the heat"
+        calls = kitchen_calls(tokens, lambda w: w in self.domain.verb_starts or w in self._noun_verbs,
+                              self.domain.is_thing, self.domain.request_phrases)
+        tokens, word_confidence = expand_tokens(tokens, {i: () for i in calls}, word_confidence)
         # a thing said as a verb where a clause starts: "*ladle* the soup into the bowls" (:attr:`Action.noun_verbs`)
         tokens = [self._noun_verbs[w] if w in self._noun_verbs and _starts_clause(tokens, k, self._ends_a_thing) else w
                   for k, w in enumerate(tokens)]
@@ -544,7 +557,9 @@ class SpokenCommandParser:
                 word_confidence)
         # "peel the mango and take the stone out" → "... take the stone out of it"
         tokens, word_confidence = expand_tokens(
-            tokens, parts_taken_out(tokens, self._taken_out, lambda at: self._food_named(tokens, at)), word_confidence)
+            tokens, parts_taken_out(tokens, self._taken_out, lambda at: self._food_named(tokens, at),
+                                    lambda verb, part: self._taker(verb, part) == verb),
+            word_confidence)
         # "add another egg" → "add one more egg"
         more = counted_another(tokens, self.domain.verb_words, self.domain.unit_words)
         tokens, word_confidence = expand_tokens(tokens, {i: ("one", "more") for i in more}, word_confidence)
@@ -552,8 +567,13 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(
             tokens, {i: ("for",) for i in durations_during(tokens, self.domain.unit_words)}
             | {i: ("the",) for i in both_placed(tokens, self.domain.is_value)}, word_confidence)  # "over *both* pizzas"
+        # "out of *each of* the peppers", "into *all four* bowls", "on *each slice of* toast": the places
+        tokens, word_confidence = expand_tokens(
+            tokens, quantified_places(tokens, self.domain.is_value, self.domain.unit_forms, self.domain.verb_starts),
+            word_confidence)
         # "as for the chicken roast it": "the chicken roast it"
-        tokens, word_confidence = expand_tokens(tokens, topics(tokens, self.domain.is_thing), word_confidence)
+        tokens, word_confidence = expand_tokens(tokens, topics(tokens, self.domain.is_thing, self.domain.verb_starts),
+                                                word_confidence)
         # "grab two bowls and crack the eggs into the bigger one": "the bigger bowls"
         tokens, word_confidence = expand_tokens(tokens, one_anaphora(tokens, self.domain.is_thing), word_confidence)
         # "open a tin of chickpeas and one of coconut milk": "... and a tin of coconut milk"; "put the lid on and
@@ -613,6 +633,10 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(tokens, further_durations(tokens), word_confidence)  # "for a further"
         tokens, word_confidence = expand_tokens(  # "an hour twenty": "an hour and twenty minutes"
             tokens, hours_and_minutes(tokens, self.domain.unit_words), word_confidence)
+        # "for twenty to thirty minutes", "for a minute or two": the range's lower bound; "at gas mark six":
+        # "at two hundred degrees"
+        tokens, word_confidence = expand_tokens(
+            tokens, time_ranges(tokens) | dial_settings(tokens, self.domain.settings), word_confidence)
         # "add both to the rice": "them"; "put the rest back": the thing a part was used of; "in that": "it"
         tokens, word_confidence = expand_tokens(
             tokens, referring_phrases(tokens, self.domain.verb_words, self.domain.is_thing), word_confidence)
@@ -634,7 +658,7 @@ class SpokenCommandParser:
         # pinch of nutmeg" had been out of domain)
         lead = next((i for i, t in enumerate(tokens) if t not in FILLER_WORDS), len(tokens))
         asked_for, requested = requests_at(tokens, self.domain.request_phrases)
-        requested = {**requested, **wanted_there(tokens, requested, self._mover, self._is_object)}
+        requested = {**requested, **wanted_there(tokens, requested, self._mover, self._is_object, self._is_modality)}
         joining, joins = joined_values(tokens, self.domain.verb_starts, self._is_food)
         asked_for |= joining | set_aside(tokens, self.domain.verb_starts)
         requested = {**joins, **perfect_questions(tokens, self._is_object, self.domain.modality_starts),
@@ -681,7 +705,8 @@ class SpokenCommandParser:
                     | described | tool_parts(tokens, self.domain) | unread_describers(tokens, self.domain, self._unread)
                     | verbs_in_values(tokens, self.domain)
                     # heard in noise, "the whites" may be the thing, "the green plastic thermometer cake" misheard
-                    | (set() if noisy else colours(tokens, self.domain) | stacked_describers(tokens, self.domain))
+                    | (set() if noisy else colours(tokens, self.domain) | stacked_describers(tokens, self.domain)
+                       | contents_of_places(tokens, self.domain))  # "into the bowl *with the flour*"
                     | course_headers(tokens, self.domain.verb_starts, self.domain.unit_words,
                                      self.domain.is_thing) | asked_for)
         if not noisy:  # in noise a heard "no" is as likely "now": asked about instead

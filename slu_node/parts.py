@@ -33,7 +33,8 @@ REGION_WORDS = frozenset({"top", "bottom", "middle", "centre", "center", "back",
 
 
 def join_parts_of(spans: Sequence, tokens: Sequence[str], object_role: str,
-                  value_of: Callable[[str], Optional[str]], core: Callable[[str], str]) -> list:
+                  value_of: Callable[[str], Optional[str]], core: Callable[[str], str],
+                  is_amount: Callable[[object], bool] = lambda span: False) -> list:
     """``spans`` where a role span naming a part ("the juice") is followed by "of", determiners or
     number words ("a", "one", "half a") and words naming a thing, together a lexicon value thing +
     part: the span, the words after it and any span among them become one span over all of them,
@@ -49,10 +50,14 @@ def join_parts_of(spans: Sequence, tokens: Sequence[str], object_role: str,
         object_role: the label of the object role.
         value_of: the canonical lexicon value a text names, or None.
         core: a span's text without its leading words ("the juice" → "juice").
+        is_amount: true of a span that says an amount, which stays one: "a *stick* of cinnamon" is a
+            count of sticks though "cinnamon stick" names cinnamon (seventy-third-session blind probe
+            538: the stick had been left out).
     """
     out = list(spans)
     for span in spans:
-        if span not in out or span.label.startswith(ACT_PREFIX) or span.end >= len(tokens) or tokens[span.end] != "of":
+        if (span not in out or span.label.startswith(ACT_PREFIX) or span.end >= len(tokens) or tokens[span.end] != "of"
+                or is_amount(span)):
             continue
         part = core(span.text)
         region = bool(part) and set(part.split()) <= REGION_WORDS

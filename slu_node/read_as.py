@@ -577,24 +577,31 @@ def units_said_once(tokens: Sequence[str], units: Container[str],
 #: hour", "*when it comes to* the egg whites whisk them"; :func:`topics`).
 TOPIC_PHRASES = (("as", "for"), ("as", "regards"), ("now", "about"), ("when", "it", "comes", "to"), ("regarding",),
                  ("speaking", "of"), ("with", "regard", "to"))
+#: Reminders that name the topic, read as :data:`TOPIC_PHRASES` are only before a verb ("*don't forget*
+#: the cinnamon sprinkle a teaspoon of it over the apples": seventy-third-session blind probe 533, asked
+#: about as negated; "don't forget the salt" alone stays asked about).
+REMINDER_PHRASES = (("don't", "forget"), ("dont", "forget"), ("do", "not", "forget"), ("remember",))
 
 
-def topics(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+def topics(tokens: Sequence[str], is_thing: Callable[[str], bool],
+           verbs: Container[str] = frozenset()) -> dict[int, tuple[str, ...]]:
     """Index → () for the words of each :data:`TOPIC_PHRASES` phrase before a thing (``is_thing``, one
     to three words, determiners between), to be left out: the thing is then said before its verb and
     taken up by a pronoun, as :func:`slu_node.textnorm.command_order` reads ("the chicken roast it").
     "as for the chicken roast it for an hour", "now about the garlic crush it with the garlic press"
     had been asked about, the topic read as a header with no pronoun left to stand for it
-    (fifty-eighth-session blind probe 135)."""
+    (fifty-eighth-session blind probe 135). A :data:`REMINDER_PHRASES` phrase only where a word of
+    ``verbs`` follows the thing."""
     out: dict[int, tuple[str, ...]] = {}
     for i in range(len(tokens)):
-        phrase = next((p for p in TOPIC_PHRASES if tuple(tokens[i:i + len(p)]) == p), None)
+        phrase = next((p for p in TOPIC_PHRASES + REMINDER_PHRASES if tuple(tokens[i:i + len(p)]) == p), None)
         if phrase is None:
             continue
         k = i + len(phrase)
         while k < len(tokens) and tokens[k] in NOUN_MARKERS:
             k += 1
-        if thing_end(tokens, k, is_thing) is not None:
+        end = thing_end(tokens, k, is_thing)
+        if end is not None and (phrase in TOPIC_PHRASES or (end < len(tokens) and tokens[end] in verbs)):
             out.update({j: () for j in range(i, i + len(phrase))})
     return out
 

@@ -144,6 +144,7 @@ FILLER_PHRASES = (("what's", "it", "called"), ("what", "is", "it", "called"), ("
                   ("what", "do", "you", "call", "those"), ("whatchamacallit",), ("whatsit",), ("thingy",),
                   ("thingamajig",), ("let", "me", "think"), ("you", "know", "what", "i", "mean"),
                   ("or", "so"), ("or", "thereabouts"), ("give", "or", "take"), ("nice", "and"),
+                  ("lovely", "and"),  # "until they're *lovely and* smooth" (seventy-third-session blind probe 540)
                   ("a", "little", "at", "a", "time"), ("a", "bit", "at", "a", "time"), ("gradually",),
                   ("all", "the", "way", "through"), ("right", "the", "way", "through"),
                   ("but", "not", "too", "much"), ("but", "not", "too", "long"), ("but", "not", "for", "too", "long"),
@@ -406,7 +407,8 @@ NOUN_MARKERS = frozenset({"a", "an", "the", "one", "another", "some", "this", "t
 #: read as an amount of "us" before, fifty-eighth; "... with the peeler *cheers*" as "thanks", an unknown
 #: instrument before, sixtieth-session blind probe 172). English.
 INFORMAL_FORMS = {"em": "them", "ya": "you", "n": "and", "till": "until", "til": "until", "us": "me",
-                  "cheers": "thanks"}
+                  "cheers": "thanks",
+                  "nought": "zero"}  # British: "*nought* point five litres" (seventy-third-session blind probe 541)
 #: Possessive determiners, read as "the": "put the eggs in *my* bowl" was asked about ("my" an unknown
 #: word), "use *your* whisk to beat the eggs" done as two mix predicates and "pour the milk into *our*
 #: big jug" out of domain (forty-ninth session): the generator says none, and no value holds one.
@@ -577,6 +579,7 @@ COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"
                     ("thanks", "a", "lot"), ("thanks", "very", "much"), ("thank", "you", "very", "much"),
                     ("thank", "you", "so", "much"), ("many", "thanks"), ("hey", "chef"), ("hey", "robot"),
                     ("chef", "bot"), ("kitchen", "robot"),  # the robot called by name (probe 99)
+                    ("okay", "robot"), ("ok", "robot"),  # between two steps (seventy-third-session blind probe 539)
                     ("buddy",), ("mate",), ("pal",), ("chef",), ("hey",), ("dear",), ("love",),
                     ("darling",), ("sweetheart",), ("bro",), ("dude",), ("asap",),  # a teenager's (probe 94)
                     # northern English, Scottish and Irish (sixtieth-session blind probe 184)
@@ -654,9 +657,15 @@ def participle_base_forms(token: str) -> list[str]:
 
 #: The forms of "need" that say what something needs done to it ("the eggs *need* to be whisked").
 NEED_WORDS = frozenset({"need", "needs", "want", "wants"})  # "the pasta *wants* stirring" (British)
-#: Words that say what is to be done before "to be" and a participle, as "needs to be" does: "the pastry
-#: *has to be* wrapped in foil" (fifty-ninth-session blind probe 138: no command had been read). English.
-_OBLIGED = frozenset({"has", "have"})
+#: Words that say what is to be done before the words they map to and a participle, as "needs to be"
+#: does: "the pastry *has to be* wrapped in foil" (fifty-ninth-session blind probe 138: no command had
+#: been read), "the bowl *ought to be* covered with cling film", "the stock *should be* strained through
+#: the sieve" (seventy-third session; blind probes 531 and 218 had been out of domain). English.
+_OBLIGED = {"has": ("to", "be"), "have": ("to", "be"), "ought": ("to", "be"), "should": ("be",), "must": ("be",),
+            "is": ("ready", "to", "be"), "are": ("ready", "to", "be")}  # "the pancake's *ready to be* flipped"
+#: Said as "needs" is: "the chickpeas *could do with* a blitz", "the rice could do with cooking for another
+#: five minutes" (seventy-third session; blind probes 191 and 219 had been asked about or out of domain).
+_DO_WITH = ("could", "do", "with")
 #: The subjects that say who speaks or is spoken to: "*i* need a whisk" asks for the whisk, where "the
 #: eggs need a whisk" and "*they* need peeling" say what is to be done. English.
 _SPEAKERS = frozenset({"i", "we", "you"})
@@ -768,14 +777,19 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
         replaced[verb] = base
         replaced.update({k: _OBJECT_FORMS[tokens[k]] for k in moved if tokens[k] in _OBJECT_FORMS})
 
-    for n in [i for i, t in enumerate(tokens) if t in NEED_WORDS
-              or (t in _OBLIGED and tuple(tokens[i + 1:i + 3]) == ("to", "be"))]:
-        noun = tokens[n] in NEED_WORDS and n + 1 < len(tokens) and tokens[n + 1] in ("a", "an")  # "needs a stir"
-        v = (n + 2 + (n + 2 < len(tokens) and tokens[n + 2] not in verbs) if noun
-             else n + 3 if tuple(tokens[n + 1:n + 3]) == ("to", "be") else n + 1)
-        if v >= len(tokens):
+    for n in [i for i, t in enumerate(tokens) if t in NEED_WORDS or tuple(tokens[i:i + 3]) == _DO_WITH
+              or (t in _OBLIGED and tuple(tokens[i + 1:i + 1 + len(_OBLIGED[t])]) == _OBLIGED[t])]:
+        said = n + (3 if tuple(tokens[n:n + 3]) == _DO_WITH else 1)  # after "needs", "could do with"
+        noun = said < len(tokens) and tokens[said] in ("a", "an", "another") and tokens[n] not in _OBLIGED
+        passive = tokens[n] in _OBLIGED or tuple(tokens[said:said + 2]) == ("to", "be")
+        # "the rice *wants to simmer* on a low heat": what it is to do, a verb of the domain after "to"
+        base_said = not passive and not noun and tokens[said:said + 1] == ["to"] and tokens[said + 1:said + 2] != [""]
+        v = (said + 1 + (said + 1 < len(tokens) and tokens[said + 1] not in verbs) if noun  # "needs a (good) stir"
+             else n + 1 + len(_OBLIGED[tokens[n]]) if tokens[n] in _OBLIGED else said + 2 if passive
+             else said + 1 if base_said else said)
+        if v >= len(tokens) or (noun and tokens[v + 1:v + 2] == ["of"]):  # "another *splash of* wine": an amount
             continue
-        forms = ([tokens[v]] if noun else participle_base_forms(tokens[v]) if v == n + 3
+        forms = ([tokens[v]] if noun or base_said else participle_base_forms(tokens[v]) if passive
                  else ing_base_forms(tokens[v]))
         base = next((f for f in forms if f in verbs), None)
         s = n
@@ -784,7 +798,7 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
             s -= 1
         hedged = s >= 2 and tuple(tokens[s - 2:s]) in HEDGE_PHRASES and (s == 2 or tokens[s - 3] in CLAUSE_OPENERS)
         if base is None or s == n or (s > 0 and tokens[s - 1] not in CLAUSE_OPENERS and not hedged) or not (
-                tokens[s] in _SUBJECT_STARTS or tokens[s] in _OBJECT_FORMS or tokens[s] in known) or (
+                tokens[s] in _SUBJECT_STARTS or tokens[s] in _OBJECT_FORMS or (tokens[s] in known and not base_said)) or (
                 tokens[s] in _QUESTION_STARTS or tokens[s].split("'")[0] in _SPEAKERS):
             continue  # "does the soup need stirring" asks; "i('ll) need a whisk" asks for the whisk
         move(s - 2 if hedged else s, v, v, range(s, n), base)  # "i think" is left out

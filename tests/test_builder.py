@@ -83,7 +83,8 @@ class OracleModel:
         """(example, tags) of the known token sequence closest to ``tokens`` (difflib's ratio at least
         0.8), its tags kept on the words both say and "O" elsewhere; else of one that says every word of
         ``tokens`` in order and some more, which the parser left out before tagging ("grab the large
-        ramekins *from the pantry*": ratio 0.77); (None, all "O") when none is."""
+        ramekins *from the pantry*": ratio 0.77), one word of three or more perhaps read otherwise
+        ("please could you add custard *as well*" read "add custard *too*"); (None, all "O") when none is."""
         best, ratio = None, 0.8
         for known, ex in self.table.items():
             matcher = difflib.SequenceMatcher(None, known, tokens, autojunk=False)
@@ -93,7 +94,7 @@ class OracleModel:
             for known, ex in self.table.items():
                 matcher = difflib.SequenceMatcher(None, known, tokens, autojunk=False)
                 if (len(known) > len(tokens) and matcher.quick_ratio() >= 0.6
-                        and sum(n for _, _, n in matcher.get_matching_blocks()) == len(tokens)):
+                        and sum(n for _, _, n in matcher.get_matching_blocks()) >= len(tokens) - (len(tokens) > 2)):
                     best = (known, ex, matcher)
                     break
         tags = ["O"] * len(tokens)
@@ -2579,6 +2580,72 @@ def test_fifty_ninth_session_blind_probe_readings(cooking_parser, text, expected
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # what a thing should have done, said with "ought to be", "should be", "could do with", "is ready to be",
+    # "wants to" (blind probes 531, 218, 191, 219: out of domain or asked about)
+    ("the bowl ought to be covered with cling film", "cover(bowl, cling film)"),
+    ("the stock should be strained through the sieve", "sieve(stock, sieve)"),
+    ("the chickpeas could do with a blitz in the food processor", "mix(chickpea, food processor)"),
+    ("the rice could do with cooking for another five minutes", "cook(rice, 5 min)"),
+    ("the pancake's ready to be flipped", "turn(pancake)"),
+    ("the rice wants to simmer on a low heat for twelve minutes", "cook(rice, low heat, 12 min)"),
+    # a need for a thing where a heat is said after its place says where it goes (had been take(pan), done)
+    ("i need the frying pan on the hob over a high heat", "put(pan, stove, high heat)"),
+    # a reminder that names the topic before the command (had been asked about as negated)
+    ("remember the eggs crack them into the bowl", "open(egg, bowl)"),
+    # a restaurant's service, and its appliances and things, lids on a rice cooker
+    ("knead the pizza dough before service", "knead(dough)"),
+    ("peel five kilos of spuds for tonight's service", "peel(5 kg, potato)"),
+    ("toast the bagels on the flat top for sixty seconds", "cook(bagel, grill pan, 60 s)"),
+    ("take the foil off the short ribs and brush them with the marinade", "[uncover(ribs), add(marinade, ribs)]"),
+    ("take the lid off the rice cooker and check if the rice is done", "[uncover(rice cooker), check(done, rice)]"),
+    # how much easier the task is, said after it (blind probe 534)
+    ("peel the ginger with a spoon it's much easier that way", "peel(ginger, spoon)"),
+    # amounts said the casual way (blind probe 541); a stick of cinnamon, though "cinnamon stick" names it
+    ("grab a dozen and a half eggs please", "take(18, egg)"),
+    ("i need a couple of hundred grams of cheddar", "take(200 g, cheddar)"),
+    ("pour nought point five litres of warm water into the mixing bowl", "add(500 ml, water, bowl)"),
+    ("throw a stick of cinnamon and two bay leaves into the ghee", "[add(1 stick, cinnamon, ghee), add(2, bay leaf, ghee)]"),
+    # the robot called between two steps (blind probe 539); "lovely and" before how (blind probe 540)
+    ("take the cake out of the oven okay robot and put it on the cooling rack",
+     "[remove(cake, oven), put(cake, cooling rack)]"),
+    ("blitz the carrots with the stick blender until they're lovely and smooth", "mix(carrot, blender, smooth)"),
+    # the part taken out of what the step before named, said with no particle (blind probe 544)
+    ("peel five apples and remove the cores", "[peel(5, apple), separate(core, apple)]"),
+    ("crack the eggs and separate the yolks", "[open(egg), separate(yolk)]"),
+    # a statement of how a thing tastes or looks said first (blind probe 552: the sauce had been added too)
+    ("the sauce tastes a bit flat add a teaspoon of tomato puree", "add(1 tsp, tomato paste, *[ingredients]*)"),
+    # a dish named as a header, the lexicon lacking it or with no article (blind probe 551)
+    ("now the tempura take the prawns out of the freezer", "remove(shrimp, freezer)"),
+    ("okay now miso soup put the small pot on the stove on medium heat", "put(pot, stove, medium heat)"),
+    # new words of the lexicon: an instant pot, malt vinegar, instant noodles, a jacket potato
+    ("cook the dried beans in the instant pot for forty minutes", "cook(bean, pressure cooker, 40 min)"),
+    ("pour a litre of malt vinegar into the saucepan", "add(1 l, vinegar, saucepan)"),
+    ("open a packet of instant noodles and put them in a bowl", "[open(1 packet, noodle), put(noodle, bowl)]"),
+])
+def test_seventy_third_session_blind_probe_readings(cooking_parser, text, expected):
+    """Commands of the seventy-third session's blind probes 529-536 (and earlier ones of the same kind)
+    that had been asked about or done wrong, read by the session's rules."""
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected
+
+
+@pytest.mark.parametrize("text", [
+    "i need the butter in the fridge",  # may say where the butter is: a request for it, no put
+    "i reckon the stew could do with another splash of red wine",  # an amount, no verb: not "splash the stew"
+    "don't forget the salt",
+    "the cake should be done by now",
+    # a verb the domain lacks, tagged as the object, before its own object (blind probe 360: done as the grate alone)
+    "decorate the cream with the toasted almonds and grate a little dark chocolate over the top",
+    "no need to stir the soup",
+])
+def test_seventy_third_session_readings_leave_these_alone(cooking_parser, text):
+    result = cooking_parser.parse(text)
+    got = format_predicates(result.command.predicates) if result.command is not None else None
+    assert got in (None, "take(butter)"), got
 
 
 def test_how_said_last_and_left_untagged(domain):
