@@ -50,6 +50,7 @@ from slu_node.domain import load_domain  # noqa: E402
 from slu_node.frontend import Heard  # noqa: E402
 from slu_node.parser import SpokenCommandParser  # noqa: E402
 from slu_node.pipeline import Pipeline  # noqa: E402
+from slu_node.scoring.concepts import matches_reference  # noqa: E402
 from slu_node.scoring.sugar_score import headline_figures, score_utterance  # noqa: E402
 from slu_node.serialize import transcript_from_dict, transcript_to_dict  # noqa: E402
 from slu_node.sugar import format_predicates, parse_predicates, read_referenced_lines  # noqa: E402
@@ -136,7 +137,7 @@ def outcome(text: str, reference: str, voice: str, results, audio_s: float, proc
     return {
         "text": text, "reference": format_predicates(ref), "hypothesis": format_predicates(hyp),
         "transcripts": [r.parse.text for r in results],
-        "wrong_accept": bool(hyp) and format_predicates(hyp) != format_predicates(ref),
+        "wrong_accept": bool(hyp) and not matches_reference(ref, hyp),
         "voice": voice,
         "tuples": score_utterance(ref, hyp),
         "asked_tuples": score_utterance(ref, said),

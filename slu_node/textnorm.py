@@ -728,7 +728,9 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
       needs peeling", "the sauce needs a good stir", "the pasta wants stirring", "the pastry has to be
       wrapped in foil" are read "stir the soup", "whisk the eggs", "peel it", "stir the sauce", "stir
       the pasta", "wrap the pastry in foil"; "need(s)" (or "has", "have" before "to be") and "to be"
-      or "a" and one word before the verb are left out. The subject starts a clause (after
+      or "a" and one word before the verb are left out. So are "ought to be", "should be", "must be",
+      "is ready to be" (:data:`_OBLIGED`), "could do with" (:data:`_DO_WITH`) and "wants to" before a
+      verb ("the rice wants to simmer on a low heat": its subject a determiner's or a pronoun's). The subject starts a clause (after
       :data:`CLAUSE_OPENERS` words, or after a hedge of :data:`HEDGE_PHRASES`, left out too: "i
       think the soup needs a stir"), has at most
       :data:`_LONGEST_SUBJECT` words and starts with a determiner, a pronoun or a word of ``known``
@@ -783,7 +785,7 @@ def command_order(tokens: Sequence[str], verbs: frozenset, known: frozenset,
         noun = said < len(tokens) and tokens[said] in ("a", "an", "another") and tokens[n] not in _OBLIGED
         passive = tokens[n] in _OBLIGED or tuple(tokens[said:said + 2]) == ("to", "be")
         # "the rice *wants to simmer* on a low heat": what it is to do, a verb of the domain after "to"
-        base_said = not passive and not noun and tokens[said:said + 1] == ["to"] and tokens[said + 1:said + 2] != [""]
+        base_said = not passive and not noun and tokens[said:said + 1] == ["to"]
         v = (said + 1 + (said + 1 < len(tokens) and tokens[said + 1] not in verbs) if noun  # "needs a (good) stir"
              else n + 1 + len(_OBLIGED[tokens[n]]) if tokens[n] in _OBLIGED else said + 2 if passive
              else said + 1 if base_said else said)

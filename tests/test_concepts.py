@@ -10,6 +10,7 @@ from rapidfuzz.distance import Levenshtein
 from slu_node.scoring.concepts import (
     concept_error_rate,
     edit_counts,
+    matches_reference,
     predicate_concepts,
     understanding_accuracy,
 )
@@ -103,3 +104,26 @@ def test_degenerate_inputs():
         concept_error_rate([[]], [])
     with pytest.raises(ValueError):
         understanding_accuracy([[]], [[], []])
+
+
+@pytest.mark.parametrize("ref, hyp, same", [
+    ("cook(soup, 20 min/30 min)", "cook(soup, 20 min)", True),  # either end of a range the reference allows
+    ("[add(x, pan/pot), mix(x)]", "[add(x, pot), mix(x)]", True),
+    ("add(1 splash/2 splash, milk, egg)", "add(2 splash, milk, egg)", True),
+    ("cook(soup, 20 min)", "cook(soup, 30 min)", False),
+    ("add(x, pot)", "mix(x, pot)", False),
+    ("add(x, *oil*)", "add(x, oil)", False),  # implicit is not said
+    ("[add(x, pot), mix(x)]", "add(x, pot)", False),
+    ("add(x, pan/pot)", "add(x, [pan, pot])", False),  # both alternatives emitted: wrong (sugar_format.md §2)
+])
+def test_a_hypothesis_matches_a_reference_with_alternatives(ref, hyp, same):
+    """What the end-to-end benchmark counts as accepted but wrong (seventy-third session: a range's lower
+    bound had been counted wrong against ``20 min/30 min``)."""
+    assert matches_reference(P(ref), P(hyp)) is same
+
+
+def test_a_parse_matches_the_reference_it_says(cooking_parser):
+    """A parse's predicates carry their roles, a reference read from text does not: the match is by order."""
+    parsed = cooking_parser.parse("let the soup simmer on a low heat for twenty to thirty minutes").command.predicates
+    assert matches_reference(P("cook(soup, low heat, 20 min/30 min)"), parsed)
+    assert not matches_reference(P("cook(soup, low heat, 30 min)"), parsed)

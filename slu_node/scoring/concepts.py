@@ -127,6 +127,16 @@ def _ref_concepts(preds: Sequence[Predicate], use_roles: bool) -> list[tuple[str
     return out
 
 
+def matches_reference(ref: Sequence[Predicate], hyp: Sequence[Predicate]) -> bool:
+    """True when ``hyp`` says exactly what ``ref`` does, a reference alternative (``pan/pot``,
+    sugar_format.md §2) matched by either value: the same actions in the same order, each with the same
+    arguments in the same order (a reference read from SUGAR text knows no roles, a parse does).
+    ``format_predicates(hyp) == format_predicates(ref)`` would count ``cook(soup, 20 min)`` wrong against
+    ``cook(soup, 20 min/30 min)``."""
+    return (len(ref) == len(hyp) and all(r.action == h.action for r, h in zip(ref, hyp))
+            and _utterance_counts(ref, hyp, use_roles=False)[:3] == (0, 0, 0))
+
+
 def _concept_match(ref_item: tuple[str, frozenset[str]], hyp_item: tuple[str, str]) -> bool:
     return ref_item[0] == hyp_item[0] and hyp_item[1] in ref_item[1]
 
