@@ -201,7 +201,9 @@ class Action:
     are names of things (values of the lexicon) said as this action's verb where a clause starts
     ("*ladle* the soup into the bowls", "*spoon* the sauce over the pasta": add), read as its first
     verb there and as the thing elsewhere ("stir it with the ladle"); they are not verb phrases, so
-    that the rules that look for verbs keep reading them as things."""
+    that the rules that look for verbs keep reading them as things. ``noun_verbs_read_as`` names the verb
+    one of them is read as instead ("ladle: pour": "ladle the stock into the risotto and stir *it*" is
+    poured, so "it" is the risotto; seventy-third-session blind probe 536)."""
 
     name: str
     args: tuple[ArgSpec, ...]
@@ -215,6 +217,7 @@ class Action:
     moved_as: Optional[str] = None
     counts_package: bool = False
     noun_verbs: tuple[str, ...] = ()
+    noun_verbs_read_as: dict[str, str] = field(default_factory=dict)
 
     def arg(self, role: str) -> Optional[ArgSpec]:
         """The argument spec for ``role``, or None when the action has no such role."""
@@ -1156,13 +1159,21 @@ def _load_action(name: str, spec: Any, types: dict, roles: dict, fail) -> Action
     if not isinstance(counts_package, bool):
         raise fail(f"{place}.counts_package", "true or false")
     noun_verbs = spec.get("noun_verbs") or []
+    said = {p for v in verbs for p in v.say}
+    read_as = {}
+    if isinstance(noun_verbs, list):  # "ladle: pour" names the verb it is read as
+        read_as = {str(k).strip().lower(): normalize_phrase(str(v)) for w in noun_verbs if isinstance(w, dict)
+                   for k, v in w.items()}
+        noun_verbs = [next(iter(w)) if isinstance(w, dict) and len(w) == 1 else w for w in noun_verbs]
     if not isinstance(noun_verbs, list) or not all(isinstance(w, str) and w.strip() and " " not in w.strip()
                                                    for w in noun_verbs):
-        raise fail(f"{place}.noun_verbs", "a list of one-word names of things")
+        raise fail(f"{place}.noun_verbs", "a list of one-word names of things, each alone or 'name: verb'")
+    if any(v not in said or " " in v for v in read_as.values()):
+        raise fail(f"{place}.noun_verbs", "a name is read as a one-word verb of this action ('ladle: pour')")
     return Action(name=name, args=tuple(args), verbs=tuple(verbs), implicit=implicit, expressions=tuple(expressions),
                   requests=requests, from_context=tuple(from_context), measured_as=measured_as,
                   kept_with=tuple(kept_with), moved_as=moved_as, counts_package=counts_package,
-                  noun_verbs=tuple(w.strip().lower() for w in noun_verbs))
+                  noun_verbs=tuple(w.strip().lower() for w in noun_verbs), noun_verbs_read_as=read_as)
 
 
 def _other_action(spec: dict, key: str, name: str, place: str, fail) -> Optional[str]:

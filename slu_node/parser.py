@@ -119,9 +119,13 @@ class SpokenCommandParser:
         self._spoken_kept = frozenset(w for w, s in self.stand_ins.items() if domain.keeps_spoken_verb(w, s))
         #: names of things said as an action's verb where a clause starts (:attr:`Action.noun_verbs`:
         #: "*ladle* the soup into the bowls") → the action's first one-word verb the model was trained with
+        def noun_verb(action, word: str) -> Optional[str]:  # the verb the domain file names, if trained
+            candidates = [v for v in action.verb_phrases if " " not in v and (trained is None or v in trained)]
+            named = action.noun_verbs_read_as.get(word)
+            return named if named in candidates else action.stand_in(word, candidates)
+
         self._noun_verbs = {word: verb for action in domain.actions.values() for word in action.noun_verbs
-                            if (verb := action.stand_in(word, [v for v in action.verb_phrases if " " not in v
-                                                               and (trained is None or v in trained)]))}
+                            if (verb := noun_verb(action, word))}
         #: describing words the tagger was not trained with ("other"), left out before a value
         self._unread = LEADING - frozenset(trained) - domain.known_words if trained is not None else frozenset()
         #: the phrases the generator put before commands, which the tagger knows ("i'd like you to")

@@ -2625,6 +2625,8 @@ def _done_as(parser, text):
     # a dish named as a header, the lexicon lacking it or with no article (blind probe 551)
     ("now the tempura take the prawns out of the freezer", "remove(shrimp, freezer)"),
     ("okay now miso soup put the small pot on the stove on medium heat", "put(pot, stove, medium heat)"),
+    # a ladle pours ("ladle: pour" in the domain file): "it" is the risotto the stock went into (blind probe 536)
+    ("heard chef ladle some chicken stock into the risotto and keep stirring it", "[add(stock, risotto), mix(risotto)]"),
     # new words of the lexicon: an instant pot, malt vinegar, instant noodles
     ("cook the dried beans in the instant pot for forty minutes", "cook(bean, pressure cooker, 40 min)"),
     ("pour a litre of malt vinegar into the saucepan", "add(1 l, vinegar, saucepan)"),

@@ -826,7 +826,7 @@ def test_probe_commands_floor(parser, name, n):
     after it, run with the code as it stood (284 of 320, 10 wrong; 294 and 9 after three rules: praise
     after the command, the tool or vessel said first, "everything's"), 521 (talk to a toddler between
     the steps) with a lower floor. Seventy-third session, 529-536 (the first code: 244 of 320 done
-    exactly, 3 wrong; 272 and 3 with the last), lower floors for 531 (statements of need and questions),
+    exactly, 3 wrong; 273 and 2 with the last), lower floors for 531 (statements of need and questions),
     532 (pronouns with no antecedent in the utterance), 533 (conditions said first, asked about by
     design) and 536 (a restaurant chef's jargon); 537-544 and 545-552, run with the code as it stood
     (281 and 9 wrong, 270 and 16; 299 and 5, 282 and 11 with the last), 541 (casual number styles), 543

@@ -59,6 +59,26 @@ def test_invalid_domain_names_file_and_place(name, place, words):
     assert words in msg
 
 
+@pytest.mark.parametrize("noun_verbs, read_as", [
+    (["ladle", {"jug": "add"}], {"jug": "add"}),  # "jug the milk in": read as add, as the domain file says
+    (["ladle"], {}),
+])
+def test_a_noun_verb_may_name_the_verb_it_is_read_as(noun_verbs, read_as):
+    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
+    data["actions"]["add"]["noun_verbs"] = noun_verbs
+    action = domain_from_dict(data, "tiny.yaml").actions["add"]
+    assert action.noun_verbs == tuple(w if isinstance(w, str) else next(iter(w)) for w in noun_verbs)
+    assert action.noun_verbs_read_as == read_as
+
+
+@pytest.mark.parametrize("noun_verbs", [[{"jug": "whisk"}], [{"jug": "pour in"}], [{"jug": "add", "pot": "add"}]])
+def test_a_noun_verb_is_read_as_a_one_word_verb_of_its_action(noun_verbs):
+    data = yaml.safe_load((BAD / "valid_tiny.yaml").read_text())
+    data["actions"]["add"]["noun_verbs"] = noun_verbs
+    with pytest.raises(DomainError, match=r"actions\.add\.noun_verbs"):
+        domain_from_dict(data, "tiny.yaml")
+
+
 def test_missing_domain_file_is_a_domain_error(tmp_path):
     with pytest.raises(DomainError, match="no domain file"):
         load_domain(tmp_path)
