@@ -83,7 +83,7 @@ _WITH_ARTICLES = frozenset({"the", "a", "an", "some"})
 
 
 #: Words before what a value is stirred into, for an action done to the ingredients together
-#: (:func:`_combines`): "stir the oats *into* the milk" mixes both. English.
+#: (:attr:`~slu_node.domain.Action.combines`): "stir the oats *into* the milk" mixes both. English.
 _STIRRED_INTO = frozenset({"into", "in"})
 #: Words before a pronoun that make it a vessel ("into *it*": :meth:`PredicateBuilder._vessel_of`); "on *it*"
 #: only as what is covered (:data:`_ON_WORDS`; "get the cake out of the oven and put the sprinkles on it": the
@@ -229,13 +229,6 @@ def _said_from(tokens: Sequence[str], span: Span) -> bool:
     return k >= 0 and (tokens[k] == "from" or (tokens[k] == "of" and k > 0 and tokens[k - 1] == "out"))
 
 
-def _combines(action) -> bool:
-    """True when ``action`` (an :class:`~slu_node.domain.Action`) is done to the ingredients together
-    with no place to put them: its object is implied as the ingredients, and it has no destination
-    (cooking: mix, knead)."""
-    return action.arg(PLACE_ROLE) is None and OBJECT_ROLE in action.implicit
-
-
 def _glue(gap: Sequence[str]) -> bool:
     """True when ``gap`` (the tokens between two spans; empty when they touch) is at most one word, or
     "with" and at most one article: the one span may join the list of the other
@@ -245,10 +238,10 @@ def _glue(gap: Sequence[str]) -> bool:
 
 def _with_amount(gap: Sequence[str]) -> bool:
     """True when ``gap`` is "with" and a small amount the tagger left untagged ("with *a bit of*
-    milk", "with a little"): for an action done to the ingredients together (:func:`_combines`) the
-    value after it joins the list. "whisk the eggs with a bit of milk" had been ``mix(egg, *whisk*)``,
-    the milk dropped (thirty-fourth session; probe 37's reference); "mash the sweet potatoes with a
-    bit of butter" mashes the potatoes alone (probe 16's)."""
+    milk", "with a little"): for an action done to the ingredients together
+    (:attr:`~slu_node.domain.Action.combines`) the value after it joins the list. "whisk the eggs with a bit of
+    milk" had been ``mix(egg, *whisk*)``, the milk dropped (thirty-fourth session; probe 37's reference); "mash the
+    sweet potatoes with a bit of butter" mashes the potatoes alone (probe 16's)."""
     return (list(gap[:1]) == ["with"] and 2 < len(gap) <= 4 and set(gap[1:]) <= ROUGH_AMOUNT_WORDS
             and gap[-1] in ("of", "little"))
 
@@ -626,7 +619,7 @@ class PredicateBuilder:
             if self.values.normalize(span.text, head) is None:
                 return False
             if arg is None:  # what the value is stirred into is mixed too (:meth:`_listed_with`)
-                return _combines(spec)
+                return spec.combines
             if vessel(place) and (not arg.list or not vessel(span)):
                 return True
             return measured or (alike(first, span) and not alike(place, span))
@@ -810,9 +803,9 @@ class PredicateBuilder:
         """``spans`` where "<verb> A with B" is read afresh (:mod:`slu_node.fillings`) for a verb the
         domain's expressions say with the place first (A the destination, B the object: "sprinkle the
         salad with a handful of walnuts") or of an action done to the ingredients together
-        (:func:`_combines`; A and B objects: "whisk the eggs with a pinch of salt"). The role spans the
-        tagger made there are replaced: A's values, B's measured amounts (the domain's role for counts,
-        when the action has it; else none) and B's values. A span that runs past the phrase, or a
+        (:attr:`~slu_node.domain.Action.combines`; A and B objects: "whisk the eggs with a pinch of salt").
+        The role spans the tagger made there are replaced: A's values, B's measured amounts (the domain's
+        role for counts, when the action has it; else none) and B's values. A span that runs past the phrase, or a
         span of A's role elsewhere in the verb's words, leaves them as they are. A new span's
         confidence is the lowest of the recogniser's for its words (``heard``) and of the tagger's
         spans it overlaps, or the verb's when it overlaps none."""
@@ -824,7 +817,7 @@ class PredicateBuilder:
                 continue
             if words[0] in action.place_first_verbs and action.arg(PLACE_ROLE) and action.arg(OBJECT_ROLE):
                 roles = (PLACE_ROLE, OBJECT_ROLE)
-            elif _combines(action) and action.arg(OBJECT_ROLE):
+            elif action.combines and action.arg(OBJECT_ROLE):
                 roles = (OBJECT_ROLE, OBJECT_ROLE)
             else:
                 continue
@@ -1434,14 +1427,14 @@ class PredicateBuilder:
             if (found is not None and arg.role == SOURCE_ROLE and _before_span(tokens, span) == "from"
                     and self._other_part(draft, arg, span)):
                 continue  # "separate the yolks from *the whites*": the other part, not where they come from
-            stirred_into_it = (span.text.split()[-1] in PRONOUNS and _combines(spec) and span.start
+            stirred_into_it = (span.text.split()[-1] in PRONOUNS and spec.combines and span.start
                                and tokens[span.start - 1] == "into")  # "whisk the cocoa into *it*"
             listed = (self._listed_with(draft, spec, span, tokens)
                       if found is None and (span.text.split()[-1] not in PRONOUNS or stirred_into_it) else None)
             if listed is not None:
                 arg, found = listed, self.values.normalize(span.text, listed)
                 around = [s for s in draft.spans if s.label == listed.role] + [span]
-                joining = LIST_WORDS | {"with"} | (_STIRRED_INTO if _combines(spec) else frozenset())
+                joining = LIST_WORDS | {"with"} | (_STIRRED_INTO if spec.combines else frozenset())
                 if found is not None and not set(tokens[min(s.start for s in around):max(s.end for s in around)]) & (
                         joining):
                     draft.juxtaposed.append(span.text)  # "deep fry nut chicken wings": no "and" in the list
@@ -1730,13 +1723,13 @@ class PredicateBuilder:
 
     def _stirred_into_foreign(self, draft: ActionDraft, spec, tokens: Sequence[str]) -> str:
         """The words foreign to the domain that an action done to the ingredients together
-        (:func:`_combines`) has its things stirred "into" or "in", right after its last span, untagged
-        or tagged with a role it lacks ("knead the raisins into the *door*", heard for "... the dough";
+        (:attr:`~slu_node.domain.Action.combines`) has its things stirred "into" or "in", right after its last span,
+        untagged or tagged with a role it lacks ("knead the raisins into the *door*", heard for "... the dough";
         "stir the chocolate into the *ganache*"); "" when there are none. What is stirred into is mixed too (see
         :meth:`_listed_with`), so such a word is an object the lexicon lacks, asked about as one: it
         had been left out unasked (thirty-second-session probe, spoken)."""
         kept = [s for s in draft.spans if s not in draft.dropped]  # a span of a role it lacks counts as untagged
-        if not _combines(spec) or not kept:
+        if not spec.combines or not kept:
             return ""
         at = max(s.end for s in kept)
         if at >= len(tokens) or tokens[at] not in _STIRRED_INTO:
@@ -2121,7 +2114,7 @@ class PredicateBuilder:
         def gap(s: Span) -> list[str]:
             return list(tokens[s.end:span.start] if s.end <= span.start else tokens[span.end:s.start])
 
-        combining = _combines(spec)
+        combining = spec.combines
 
         def joins(g: list[str]) -> bool:
             stirred_into = bool(g[:1]) and g[0] in _STIRRED_INTO and set(g[1:2]) <= _WITH_ARTICLES and len(g) <= 2

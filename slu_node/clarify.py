@@ -84,9 +84,9 @@ from slu_node.drafts import ActionDraft
 from slu_node.numbers import ONES, TENS, normalize_measure, says_only_numbers
 from slu_node.predicates import missing_required
 from slu_node.spelling import unspelled
-from slu_node.textnorm import (ADDRESSEES, BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS, PICKING_WORDS,
-                               PRONOUNS, ROUGH_AMOUNT_WORDS, closing_start, dangling_end, find_phrase, last_before,
-                               longest_value_end, normalize_phrase, phrases_at)
+from slu_node.textnorm import (ADDRESSEES, ARTICLES, BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, NOUN_MARKERS,
+                               PICKING_WORDS, PRONOUNS, ROUGH_AMOUNT_WORDS, closing_start, dangling_end, find_phrase,
+                               last_before, longest_value_end, normalize_phrase, phrases_at)
 from slu_node.types import (
     ACT_PREFIX,
     ALL_INGREDIENTS,
@@ -108,8 +108,6 @@ from slu_node.values import LEADING
 
 #: Words of place before a value ("*over* the pasta", "on top *of* the cake": see ``_said_as_place``).
 _PLACE_WORDS = frozenset({"over", "on", "onto", "in", "into", "inside", "under"})
-#: Articles: a verb word said right after one is a noun ("a *whisk* please"); English, like the cue words.
-_ARTICLES = frozenset({"a", "an", "the"})
 
 
 @dataclass(frozen=True)
@@ -437,7 +435,7 @@ class ClarificationPolicy:
                 # holds ingredients and containers): saying the word is unknown would be false
                 key = "unsuitable_value"
             verb = [w for w in drafts[i].verb.split() if w not in NEGATION_WORDS]  # "don't put"
-            while verb and verb[-1] in _ARTICLES:
+            while verb and verb[-1] in ARTICLES:
                 verb.pop()  # the tagger took the article in: "remove the" (cling film)
             verb = " ".join(verb)
             prompt = domain.prompts[key].format(role=role or "thing", action=verb or action, word=word)
@@ -506,7 +504,7 @@ def _verb_as_noun(domain: Domain, draft: ActionDraft, tokens: Sequence[str]) -> 
     if not verb or domain.lookup(draft.verb) is None:
         return False
     start = find_phrase(tokens, verb)
-    return bool(start) and tokens[start - 1] in _ARTICLES
+    return bool(start) and tokens[start - 1] in ARTICLES
 
 
 def _delays(domain: Domain, tokens: Sequence[str], spans) -> list[str]:
@@ -1032,7 +1030,7 @@ def _orphan_nouns(domain: Domain, nlu: NluOutput) -> list[str]:
     out = []
     for i in range(1, len(nlu.tokens) - 1):
         word = nlu.tokens[i + 1]
-        if (nlu.tokens[i] in _ARTICLES and nlu.tags[i - 1][2:].startswith(ACT_PREFIX)
+        if (nlu.tokens[i] in ARTICLES and nlu.tags[i - 1][2:].startswith(ACT_PREFIX)
                 and nlu.tags[i + 1] == "O" and word in domain.known_words and word not in _THING_LEADS
                 and word not in LEADING and word not in FILLER_WORDS and word not in domain.thing_words):
             out.append(word)
@@ -1059,10 +1057,10 @@ def cut_things(domain: Domain, tokens: Sequence[str]) -> list[str]:
     out = []
     for i in range(len(tokens) - 1):
         word, after = tokens[i + 1], tokens[i + 2] if i + 2 < len(tokens) else ""
-        if (tokens[i] in _ARTICLES and word in CLAUSE_OPENERS and word != "first" and word not in domain.value_starts
+        if (tokens[i] in ARTICLES and word in CLAUSE_OPENERS and word != "first" and word not in domain.value_starts
                 and (word != "next" or not after or after in CLAUSE_OPENERS or after in domain.verb_words)):
             out.append(f"{tokens[i]} {word}")
-        elif (tokens[i] in _ARTICLES and word in _SIZE_WORDS
+        elif (tokens[i] in ARTICLES and word in _SIZE_WORDS
               and (not after or after in CLAUSE_OPENERS or after in _AFTER_SIZE)):
             out.append(f"{tokens[i]} {word}")  # "cover up the large in the spoon": the large what?
     return out

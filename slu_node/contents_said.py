@@ -6,10 +6,10 @@ food after "with" says which bowl or pan, no thing the command moves; read as on
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Optional, Sequence
 
-from slu_node.domain import OBJECT_ROLE, PLACE_ROLE, Domain
-from slu_node.textnorm import NOUN_MARKERS, thing_end
+from slu_node.domain import Domain
+from slu_node.textnorm import NOUN_MARKERS
 
 #: Prepositions before a place that a thing goes into or onto.
 _INTO = frozenset({"into", "in", "to", "onto", "on"})
@@ -19,22 +19,18 @@ _IN_IT = (("in", "it"), ("in", "them"), ("in",))
 _CLAUSE_ENDS = frozenset({"and", "then", "please", "now", "thanks"})
 
 
-def contents_of_places(tokens: Sequence[str], domain: Domain) -> set[int]:
-    """Indices of "with", a determiner and the foods (one of the domain's preparation types,
-    :attr:`~slu_node.domain.Domain.preparation_types`; a list joined by "and" too) said right after a
-    place that is no food, itself after a preposition of :data:`_INTO`, where the clause ends ("... *in
-    it*" read past): what is in the place, left out. Not in a clause whose verb is an action's that
-    combines things and has no place (cooking's mix: "whisk the eggs in the bowl *with the milk*" mixes
-    the milk), nor a "with" that no determiner follows ("... with butter" may be what it is done with).
-    ``tokens``: lowercase words."""
+def contents_of_places(tokens: Sequence[str], domain: Domain,
+                       food_end: Callable[[int], Optional[int]]) -> set[int]:
+    """Indices of "with", a determiner and the foods (``food_end``: the index after a food named from an
+    index of ``tokens``, or None; a list joined by "and" too) said right after a place that is no food
+    (none of the domain's preparation types, :attr:`~slu_node.domain.Domain.preparation_types`), itself
+    after a preposition of :data:`_INTO`, where the clause ends ("... *in it*" read past): what is in
+    the place, left out. Not in a clause whose verb is an action's that combines things
+    (:attr:`~slu_node.domain.Domain.combining_verb_starts`; cooking's mix: "whisk the eggs in the bowl
+    *with the milk*" mixes the milk), nor a "with" that no determiner follows ("... with butter" may be
+    what it is done with). ``tokens``: lowercase words."""
     food_types = domain.preparation_types
-    combining = {w for a in domain.actions.values() if a.arg(PLACE_ROLE) is None and OBJECT_ROLE in a.implicit
-                 for phrase in a.verb_phrases for w in phrase.split()[:1]}
-
-    def food_end(k: int):
-        end = thing_end(tokens, k, domain.is_thing) if k < len(tokens) else None
-        hit = domain.lookup(" ".join(tokens[k:end])) if end is not None else None
-        return end if hit is not None and hit[0] in food_types else None
+    combining = domain.combining_verb_starts
 
     out: set[int] = set()
     for w, word in enumerate(tokens):
@@ -53,7 +49,7 @@ def contents_of_places(tokens: Sequence[str], domain: Domain) -> set[int]:
         while k < len(tokens) and (tokens[k] in NOUN_MARKERS or (tokens[k].endswith("ed") and k + 1 < len(tokens)
                                                                 and not domain.is_thing(tokens[k]))):
             k += 1  # "the *mashed* banana"
-        while (e := food_end(k)) is not None:  # "the butter and sugar"
+        while k < len(tokens) and (e := food_end(k)) is not None:  # "the butter and sugar"
             end = e
             k = e + 1 if e < len(tokens) and tokens[e] == "and" else len(tokens) + 1
             while k < len(tokens) and tokens[k] in NOUN_MARKERS:

@@ -310,6 +310,12 @@ class Action:
                 found.update(w.strip() for w in m.group(1).strip("[]").split("|") if w.strip())
         return frozenset(found)
 
+    @property
+    def combines(self) -> bool:
+        """True when this action is done to its things together with no place to put them: its object is
+        implied (as the ingredients), and it has no destination (cooking: mix, knead)."""
+        return self.arg(PLACE_ROLE) is None and OBJECT_ROLE in self.implicit
+
     def says(self, phrase: str) -> bool:
         """True when ``phrase`` (normalised) is one of this action's spoken verbs."""
         return normalize_phrase(phrase) in self.verb_phrases
@@ -521,6 +527,13 @@ class Domain:
         """The first word of every action's verb phrases ("crack", "pick"; not "out" or "the"), computed
         once."""
         return frozenset(p.split()[0] for action in self.actions.values() for p in action.verb_phrases)
+
+    @cached_property
+    def combining_verb_starts(self) -> frozenset:
+        """The first words of the verb phrases of the actions that combine (:attr:`Action.combines`:
+        "whisk", "stir"), computed once."""
+        return frozenset(p.split()[0] for action in self.actions.values() if action.combines
+                         for p in action.verb_phrases)
 
     @cached_property
     def undoings(self) -> dict[str, frozenset]:

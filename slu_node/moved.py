@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Callable, Mapping, Sequence
 
-from slu_node.textnorm import CLAUSE_OPENERS
+from slu_node.textnorm import ARTICLES, CLAUSE_OPENERS
 from slu_node.types import VERB_TAG
 
 #: Prepositions that say where a thing goes, not where it is. English.
@@ -116,7 +116,6 @@ def wanted_there(tokens: Sequence[str], requested: Mapping[int, str], mover: str
 
 #: Words before a setting said after the place ("on the hob *over* a high heat").
 _SETTING_LEADS = frozenset({"over", "on", "at"})
-_ARTICLES = frozenset({"a", "an", "the"})
 
 
 def _setting_after(tokens: Sequence[str], k: int, is_setting: Callable[[str], bool]) -> bool:
@@ -126,7 +125,7 @@ def _setting_after(tokens: Sequence[str], k: int, is_setting: Callable[[str], bo
         if tokens[m] in CLAUSE_OPENERS:
             return False
         if tokens[m] in _SETTING_LEADS:
-            at = m + 1 + (tokens[m + 1] in _ARTICLES)
+            at = m + 1 + (tokens[m + 1] in ARTICLES)
             if any(is_setting(" ".join(tokens[at:at + n])) for n in range(1, 4) if at + n <= len(tokens)):
                 return True
     return False

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Callable, Iterable, Optional, Sequence
+from typing import Iterable, Optional, Sequence
 
 from slu_node.textnorm import normalize_phrase, tokenize
 
@@ -56,18 +56,6 @@ COUNT_WORDS = {"both": 2.0, "another": 1.0}
 #: *another* bowl", "stir it with another spoon"): :func:`counted_another` leaves it there.
 _BEFORE_PLACE = frozenset({"in", "into", "on", "onto", "to", "with", "from", "over", "under", "using", "through",
                            "off", "out", "of", "for", "at", "inside", "by"})
-
-
-#: Prepositions of a place after which "both" picks the places, no count ("spread the sauce *over both*
-#: pizzas" had been ``add([sauce, pizza], *[ingredients]*)``: sixty-third-session blind probe 282).
-_BOTH_PLACED = frozenset({"over", "on", "onto", "into", "in", "across"})
-
-
-def both_placed(tokens: Sequence[str], is_value: Callable[[str], bool]) -> list[int]:
-    """Indices of a "both" right after a preposition of :data:`_BOTH_PLACED` and before a value
-    (``is_value``: a spoken form of the lexicon; not "fry it *on both sides*"), to be read "the"."""
-    return [i for i, token in enumerate(tokens[:-1]) if token == "both" and i and tokens[i - 1] in _BOTH_PLACED
-            and is_value(tokens[i + 1])]
 
 
 def durations_during(tokens: Sequence[str], units: Iterable[str]) -> list[int]:

@@ -40,7 +40,7 @@ from slu_node.kitchen_calls import kitchen_calls
 from slu_node.leading_place import place_first_order
 from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.going import going_places
-from slu_node.numbers import (APPROXIMATORS, NUMBER_WORDS, all_counted, both_placed, counted_another, durations_during,
+from slu_node.numbers import (APPROXIMATORS, NUMBER_WORDS, all_counted, counted_another, durations_during,
                               parse_number, rough_number_words)
 from slu_node.ordering import between_steps, in_order, perfect_steps, said_order
 from slu_node.participles import participle_steps
@@ -569,9 +569,9 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(tokens, {i: ("one", "more") for i in more}, word_confidence)
         # "boil them during twenty minutes" → "boil them for twenty minutes"
         tokens, word_confidence = expand_tokens(
-            tokens, {i: ("for",) for i in durations_during(tokens, self.domain.unit_words)}
-            | {i: ("the",) for i in both_placed(tokens, self.domain.is_value)}, word_confidence)  # "over *both* pizzas"
-        # "out of *each of* the peppers", "into *all four* bowls", "on *each slice of* toast": the places
+            tokens, {i: ("for",) for i in durations_during(tokens, self.domain.unit_words)}, word_confidence)
+        # "over *both* pizzas", "out of *each of* the peppers", "into *all four* bowls", "on *each slice of*
+        # toast": the places
         tokens, word_confidence = expand_tokens(
             tokens, quantified_places(tokens, self.domain.is_value, self.domain.unit_forms, self.domain.verb_starts),
             word_confidence)
@@ -710,7 +710,8 @@ class SpokenCommandParser:
                     | verbs_in_values(tokens, self.domain)
                     # heard in noise, "the whites" may be the thing, "the green plastic thermometer cake" misheard
                     | (set() if noisy else colours(tokens, self.domain) | stacked_describers(tokens, self.domain)
-                       | contents_of_places(tokens, self.domain))  # "into the bowl *with the flour*"
+                       # "into the bowl *with the flour*"
+                       | contents_of_places(tokens, self.domain, lambda at: self._food_named(tokens, at)))
                     | course_headers(tokens, self.domain.verb_starts, self.domain.unit_words,
                                      self.domain.is_thing) | asked_for)
         if not noisy:  # in noise a heard "no" is as likely "now": asked about instead

@@ -21,11 +21,16 @@ _OF_QUANTIFIERS = frozenset({"each", "either", "all"})
 _PLACE_OF_QUANTIFIERS = _OF_QUANTIFIERS | {"both", "one"}
 #: Quantifiers said before a count or a unit and "of" ("*all* four bowls", "*each* slice of toast").
 _QUANTIFIERS = frozenset({"all", "each", "every"})
+#: Prepositions of a place after which "both" picks the places, no count ("spread the sauce *over both*
+#: pizzas" had been ``add([sauce, pizza], *[ingredients]*)``: sixty-third-session blind probe 282).
+_BOTH_PLACED = frozenset({"over", "on", "onto", "into", "in", "across"})
 
 
 def quantified_places(tokens: Sequence[str], is_value: Callable[[str], bool], units: Container[str],
                       verbs: Container[str]) -> dict[int, tuple[str, ...]]:
-    """Token index → the words it is read as, for :func:`slu_node.textnorm.expand_tokens`: a quantifier
+    """Token index → the words it is read as, for :func:`slu_node.textnorm.expand_tokens`: "both" right
+    after a preposition of :data:`_BOTH_PLACED` and before a value (one word, ``is_value``) read "the"
+    ("spread the sauce over *both* pizzas"; a particle after a verb or not); a quantifier
     of :data:`_OF_QUANTIFIERS` and "of" before "the" and a thing ("put *either of* the saucepans on the
     hob" → "put the saucepans ..."), and after a preposition of :data:`_PLACE_PREPOSITIONS` also "both
     of" and "one of" ("out of *each of* the peppers", "into *both of* the tins"); after such a
@@ -46,7 +51,9 @@ def quantified_places(tokens: Sequence[str], is_value: Callable[[str], bool], un
     for i in range(len(tokens) - 1):
         placed = i > 0 and tokens[i - 1] in _PLACE_PREPOSITIONS and (i < 2 or tokens[i - 2] not in verbs)
         word, then = tokens[i], tuple(tokens[i + 1:i + 3])
-        if word in (_PLACE_OF_QUANTIFIERS if placed else _OF_QUANTIFIERS) and then == ("of", "the") and thing_at(i + 3):
+        if word == "both" and i > 0 and tokens[i - 1] in _BOTH_PLACED and is_value(tokens[i + 1]):
+            out[i] = ("the",)  # "over *both* pizzas"; not "fry it on both sides"
+        elif word in (_PLACE_OF_QUANTIFIERS if placed else _OF_QUANTIFIERS) and then == ("of", "the") and thing_at(i + 3):
             out.update({i: (), i + 1: ()})  # "each of the peppers"
         elif placed and word in _PLACE_OF_QUANTIFIERS and then[:1] == ("of",) and then[1:] in (("them",), ("those",)):
             out.update({i: (), i + 1: ()})  # "spread a little butter on *all of* them"

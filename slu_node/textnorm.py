@@ -389,6 +389,8 @@ def asked_states(tokens: Sequence[str], is_thing: Callable[[str], bool], states:
     return {}
 
 
+#: The articles: a verb word said right after one is a noun ("a *whisk* please"). English.
+ARTICLES = frozenset({"a", "an", "the"})
 #: Words that stand for a previously mentioned thing (resolved within the utterance, then from context).
 #: English.
 PRONOUNS = frozenset({"it", "them", "this", "that", "these", "those", "they"})

@@ -268,17 +268,6 @@ def test_hundred_said_without_a_is_a_hundred():
     assert parse_number(["hundred", "and", "fifty", "grams"]) == (150.0, 3)
 
 
-def test_both_after_a_place_preposition_before_a_value_is_read_the():
-    """Sixty-third-session blind probe 282: "spread the sauce over both pizzas" had put the pizzas in
-    the object's list; "on both sides" names no value and stays."""
-    from slu_node.numbers import both_placed
-
-    is_value = {"pizzas", "trays"}.__contains__
-    assert both_placed("spread the sauce over both pizzas".split(), is_value) == [4]
-    assert both_placed("fry it on both sides".split(), is_value) == []
-    assert both_placed("put both trays in the oven".split(), is_value) == []  # a count: no place before
-
-
 def test_a_third_before_a_thing_is_an_ordinal():
     """"crack a third egg": no amount; "a third cup of sugar": a third of one."""
     assert parse_number(tokenize("a third egg"), units=["cup"]) is None

@@ -42,3 +42,13 @@ def test_the_parser_reads_the_places(cooking_parser, text, expected):
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+def test_both_after_a_place_preposition_before_a_value_is_read_the():
+    """Sixty-third-session blind probe 282: "spread the sauce over both pizzas" had put the pizzas in
+    the object's list; "on both sides" names no value and stays (moved here from test_numbers with the
+    rule, once numbers.both_placed)."""
+    is_value = {"pizzas", "trays"}.__contains__
+    assert quantified_places("spread the sauce over both pizzas".split(), is_value, (), ()) == {4: ("the",)}
+    assert quantified_places("fry it on both sides".split(), is_value, (), ()) == {}
+    assert quantified_places("put both trays in the oven".split(), is_value, (), ()) == {}  # a count: no place before
