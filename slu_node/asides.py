@@ -49,11 +49,16 @@ _TAKING_BACK_LAST = frozenset({"don't", "no", "not", "dont"})
 _PEOPLE_AFTER_THE = PERSON_WORDS | {"twins", "little", "guests", "neighbours", "neighbors"}
 _PERSON_VERBS = frozenset({"always", "never", "only", "can't", "won't", "will", "is", "was", "are", "were", "likes",
                            "hates", "loves", "wants", "like", "hate", "love", "want", "eats", "eat", "doesn't",
-                           "don't", "didn't", "does", "did", "has", "had", "used", "got"})
+                           "don't", "didn't", "does", "did", "has", "had", "used", "got",
+                           # a grandparent's memories: "... over the pastry *grandad said* that's what made it
+                           # shine" (seventy-fourth-session blind probe 575)
+                           "said", "says", "loved", "taught", "swore"})
 #: What a cook says when the work is over, after the last command ("... and then *we're done*"): no step
 #: of its own ("done" had been read as a state of another add; sixty-ninth-session blind probe 417). English.
 _ALL_DONE = frozenset({("we're", "done"), ("we're", "finished"), ("i'm", "done"), ("job", "done"),
                        ("that's", "it"), ("all", "done")})
+#: Verbs after "that" and a thing that make a remark of it ("... *that board is* older than your mother").
+_THAT_THING_VERBS = frozenset({"is", "was", "has", "had", "belonged", "came", "goes"})
 #: Words that point at what is at hand, with a form of "be" after them the subject of a remark said after
 #: the command (sixty-ninth-session blind probe 417: "peel four apples with the peeler *these are* from
 #: next door's tree" had read "these" as the tool, the peeler asked about; "strain the custard through the
@@ -272,6 +277,11 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
                                       or tokens[k] in _OWNING_SUBJECTS or tokens[k] == "i'll")
         # "... with the peeler *these are* from next door's tree", "... on a high heat *this is* my favourite bit"
         pointing = bool(after) and tokens[k] in _POINTING_SUBJECTS and after[0] in STATING_BE
+        # "... over the pie *that was* my little secret" (seventy-fourth-session blind probe 575, a grandparent's
+        # memories); not "check *that* the oil is hot", where "that" opens what is checked
+        pointing = pointing or (tokens[k] == "that" and not verb_said(tokens, k - 1, verbs) and (
+            after[:1] == ["was"]  # "... that board *is* older than your mother", "that spoon *has* been ..."
+            or (len(after) > 1 and is_thing(after[0]) and after[1] in _THAT_THING_VERBS)))
         # "... until they're soft *sorry about* the drilling the neighbours are redoing their bathroom"
         pointing = pointing or (tokens[k] == "sorry" and after[:1] == ["about"])
         # "... into the pan *sorry that* splashed everywhere", "... in too *sorry i'm* so slow tonight": an
@@ -310,7 +320,7 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
         if _statement_at(tokens, k, verbs, is_thing, known):  # "... with the peeler *a knife takes* half ..."
             return range(k, _aside_end(tokens, k, verbs))
         said_to = _said_to_someone(tokens, k, known)
-        if said_to is not None and verbs.intersection(tokens[:said_to]):  # to the end or the command's next step
+        if said_to is not None and _command_before(tokens, said_to, verbs):  # to the end or the next step
             said_to -= tokens[said_to - 1] in _WARNINGS  # "... *careful darling* it's still really hot" (probe 383)
             return range(said_to, _aside_end(tokens, k, verbs))  # ("... *sorry mum no i'm listening* and drain them")
         if (tokens[k] in ENDEARMENTS and tokens[k] not in known and after and verbs.intersection(tokens[:k])
@@ -333,17 +343,25 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
                          else not verb_said(tokens, k - 1, verbs) or (k > 1 and is_thing(" ".join(tokens[k - 2:k])))))
                 and (said_of or not verbs.intersection(after if planned else after[:2]))
                 and (said_of or not _needs(tokens, k, verbs))
-                and not _NOT_ASIDE.intersection(tokens[k + 1:k + 2])
-                and thing_end(tokens, k + 1, is_thing) is None
+                and (people or not _NOT_ASIDE.intersection(tokens[k + 1:k + 2]))  # "*grandad said* ..."
+                and (pointing or thing_end(tokens, k + 1, is_thing) is None)
                 and (own_need or not request_at(tokens, k, requests))
                 # a request said first counts as the command's verb: "*gimme* a bag of crisps i'm starving"
                 # (seventy-second-session blind probe 504: asked about)
-                and (verbs.intersection(tokens[:k]) or any(request_at(tokens, j, requests) for j in range(k)))):
+                and (_command_before(tokens, k, verbs) or any(request_at(tokens, j, requests) for j in range(k)))):
             # with the speaker's own words before a remark that points ("... the pan *i swear* there were
             # more in the cupboard")
             lead = k - 2 if pointing and k > 2 and tokens[k - 2] in _SPEAKERS and tokens[k - 1] not in known else k
             return range(lead - joined, _aside_end(tokens, k, verbs))
     return range(0)
+
+
+def _command_before(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
+    """True when a word of ``verbs`` is said as a verb before ``k`` (:func:`~slu_node.textnorm.verb_said`):
+    not "we used to do all this *by hand* in my day but would you blend the soup ..." (probe 95, a
+    long-winded speaker: once "would you" after "but" turned from small talk in the seventy-fourth
+    session, the command had been taken for an aside)."""
+    return any(verb_said(tokens, j, verbs) for j in range(k))
 
 
 def _answer_at(tokens: Sequence[str], k: int, verbs: frozenset) -> bool:
@@ -603,14 +621,26 @@ def _said_to_someone(tokens: Sequence[str], k: int, known: Container[str]) -> Op
 _BEFORE_NEXT_STEP = frozenset({"then", "so"})
 
 
+#: Words that ask for the next step before its verb: "... far better job so *please* warm the gravy up",
+#: "... so *would you* tell me whether ..." (seventy-fourth-session blind probe 560, an elderly speaker).
+_ASKING_STEP = (("please",), ("would", "you"), ("could", "you"), ("can", "you"), ("will", "you"))
+
+
+def _verb_after_asking(tokens: Sequence[str], j: int, verbs: frozenset) -> bool:
+    """True when a word of ``verbs`` is said at ``j``, or after a phrase of :data:`_ASKING_STEP` there."""
+    j += next((len(p) for p in _ASKING_STEP if tuple(tokens[j:j + len(p)]) == p), 0)
+    return j < len(tokens) and tokens[j] in verbs
+
+
 def _aside_end(tokens: Sequence[str], k: int, verbs: frozenset) -> int:
     """Where an aside that starts at ``k`` ends: at "then", "so" or the robot's name before a word of
-    ``verbs`` (sixty-third-session blind probe 270: "*my money's on her cousin's startup* robot put them
-    in the fridge" had lost the putting), or "and"
-    before "then" or such a word ("... they love anything with beetroot *then roast* it", "... tom's
+    ``verbs``, or before one of :data:`_ASKING_STEP` and such a word (sixty-third-session blind probe
+    270: "*my money's on her cousin's startup* robot put them in the fridge" had lost the putting), or
+    "and" before "then" or such a word ("... they love anything with beetroot *then roast* it", "... tom's
     gone vegetarian apparently *so fry* it"); else the end of ``tokens``."""
     for j in range(k + 1, len(tokens) - 1):
-        if (tokens[j] in _BEFORE_NEXT_STEP or tokens[j] in ROBOT_CALLS) and tokens[j + 1] in verbs:
+        if ((tokens[j] in _BEFORE_NEXT_STEP or tokens[j] in ROBOT_CALLS)
+                and _verb_after_asking(tokens, j + 1, verbs)):
             return j  # "... my money's on her cousin's startup *robot put* them in the fridge"
         if tokens[j] == "and" and (tokens[j + 1] in verbs or (
                 tokens[j + 1] == "then" and tokens[j + 2:j + 3] and tokens[j + 2] in verbs)):

@@ -108,6 +108,9 @@ PLAN_PHRASES = (("i'll",), ("i", "will"), ("i", "shall"), ("let", "me"), ("lemme
 #: (fifty-fifth session, a blind set of utterances not to act on: "... tells you to fold in the egg
 #: whites gently" had been done as mix(egg white, gently)). English.
 REPORTING_PHRASES = (("says", "to"), ("said", "to"), ("forgot", "to"), ("forgotten", "to"),
+                     # a habit of the past: "i *used to* make the gravy myself ... so please warm the gravy up"
+                     # (seventy-fourth-session blind probe 560, an elderly speaker: the command left out)
+                     ("i", "used", "to"), ("we", "used", "to"),
                      *((verb, person, "to") for verb in ("tells", "told") for person in ("you", "us", "me", "them")))
 #: Phrases that ask whether, or when, to do something ("*was i supposed to* add the baking powder",
 #: "*is it too soon to* take the cake out of the tin"): questions, read as :data:`PLAN_PHRASES` are
@@ -212,7 +215,13 @@ DEFERRING_PHRASES = (("tomorrow",), ("tonight",), ("later",), ("next", "time"), 
                      # sixty-first session: "next christmas let's roast the turkey in my mum's big oven"
                      # had been asked about for "mum's" alone
                      *(("next", when) for when in ("year", "christmas", "easter", "monday", "tuesday", "wednesday",
-                                                   "thursday", "friday", "saturday", "sunday")))
+                                                   "thursday", "friday", "saturday", "sunday")),
+                     # seventy-fourth session, a blind set of utterances not to act on: "you pour the stock in a
+                     # ladle at a time but *we're not there yet*" was done once the pace was left out
+                     ("not", "there", "yet"), ("not", "yet"))
+#: Of those, the ones that put a command off when said in an aside after it (the parser's; an aside's
+#: "tonight" or "later" is of its story: "... we'll have them for lunch *tomorrow*").
+NOT_YET = frozenset({"not there yet", "not yet"})
 
 
 def deferrals(tokens: Sequence[str]) -> list[str]:

@@ -241,6 +241,12 @@ def _picked_of(tokens: Sequence[str], domain: Domain) -> set[int]:
     return out
 
 
+#: Participles of the domain's own words that an adverb may come before ("*freshly* ground").
+_SAID_PREPARED = frozenset({"ground", "grated", "chopped", "squeezed", "made", "baked", "cooked", "sliced"})
+#: Words of a rough amount said between "with" and a participle ("with *a little* beaten egg").
+_AMOUNT_AFTER_WITH = frozenset({"a", "an", "some", "little", "bit", "of", "more", "drop", "touch"})
+
+
 def unread_describers(tokens: Sequence[str], domain: Domain, unread: Container[str]) -> set[int]:
     """Indices of the describing words of ``unread`` (words the tagger was not trained with, of
     :data:`slu_node.values.LEADING`) that stand after a determiner and before a value, other such
@@ -249,14 +255,28 @@ def unread_describers(tokens: Sequence[str], domain: Domain, unread: Container[s
     bowl" was read); left out before tagging, as the value's leading words are when it is read. So
     is a part said of the value with "of": "add the *rest of the* milk" had been read at confidence
     0.48 (1.0 without those words). So are participles foreign to the domain (:func:`slu_node.values.prepared`)
-    right after "with": "brush the pastry with *beaten* egg" (seventy-second-session blind probe 498: the egg
-    had been a second object)."""
+    right after "with", or after it and words of :data:`_AMOUNT_AFTER_WITH`, or after "and": "brush the
+    pastry with *beaten* egg" (seventy-second-session blind probe 498: the egg had been a second object),
+    "brush them with a little *beaten* egg", "salt and *freshly* ground black pepper"."""
+    def after_with(k: int) -> bool:  # "with *a little* beaten egg" (seventy-fourth-session blind probe 560)
+        w = k - 1
+        while w > 0 and tokens[w] in _AMOUNT_AFTER_WITH:
+            w -= 1
+        return tokens[w] == "with"
+
+    def opened(k: int) -> bool:  # "salt *and* freshly ground black pepper" (seventy-fourth-session probe 563)
+        return after_with(k) or tokens[k - 1] == "and"
+
     def describer(k: int) -> bool:
-        return tokens[k] in unread or (tokens[i - 1] == "with" and prepared(tokens[k], domain.known_words))
+        return tokens[k] in unread or (opened(i) and prepared(tokens[k], domain.known_words))
 
     out: set[int] = set()
     for i in range(1, len(tokens)):
-        if (tokens[i - 1] not in NOUN_MARKERS and tokens[i - 1] != "with") or not describer(i):
+        if (opened(i) and tokens[i].endswith("ly") and tokens[i + 1:i + 2] and tokens[i + 1] in _SAID_PREPARED
+                and prepared(tokens[i], domain.known_words)):
+            out.add(i)  # "salt and *freshly* ground black pepper": "ground black pepper" is no value
+            continue
+        if (tokens[i - 1] not in NOUN_MARKERS and not opened(i)) or not describer(i):
             continue
         j = i
         while j < len(tokens) and describer(j):

@@ -15,6 +15,7 @@ from typing import Callable, Optional, Sequence
 
 from slu_node.cues import (ASKING_PHRASES, NEGATION_WORDS, ONCE_SUBJECTS, PLAN_PHRASES, QUESTION_WORDS,
                            REPORTING_PHRASES, deferrals)
+from slu_node.numbers import AFTER_UNIT_FRACTIONS
 from slu_node.textnorm import (BE_FORMS, NOUN_MARKERS, clause_start, ing_base_forms, participle_base_forms,
                                phrases_at, thing_end, value_phrases)
 
@@ -202,9 +203,42 @@ def _own_plan(frame: Sequence[str]) -> bool:
 #: Words that end the thing wanted in "the soup could use *a bit more salt* please".
 _AFTER_WANTED = frozenset({"please", "thanks", "thank", "now", "and", "then"})
 #: Subjects that ask for a thing for the dish in hand ("*we* could do with some more pepper").
-_ASKING_SUBJECTS = frozenset({"we", "i"})  # not "you can use the whisk": leave to the tagger
+_ASKING_SUBJECTS = frozenset({"we", "i",  # not "you can use the whisk": leave to the tagger
+                              # the dish in hand: "mm *it* needs more lemon" (seventy-fourth session)
+                              "it", "this", "that"})
 #: Most words of the thing wanted that are searched for a value ("a little bit more of the salt").
 _LONGEST_WANTED = 8
+
+
+def _wanted_end(tokens: Sequence[str], start: int) -> int:
+    """Where the thing wanted that starts at ``start`` ends: at the first word of :data:`_AFTER_WANTED`
+    but the "and" of a fraction ("one *and a quarter* teaspoons"), or at the end of ``tokens``."""
+    return next((n for n in range(start, len(tokens)) if tokens[n] in _AFTER_WANTED
+                 and tuple(tokens[n:n + 3]) not in AFTER_UNIT_FRACTIONS), len(tokens))
+
+
+#: The words "needs" is read as when a thing to add follows it (:func:`needed_things`).
+_NEEDS_READ_AS = ("could", "use")
+
+
+def needed_things(tokens: Sequence[str], thing_verb: Callable[[str], Optional[str]],
+                  is_object: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+    """"X needs Y" read as "X could use Y" (:func:`could_use`) when X, said first, is a value an action's
+    object may be (``is_object``) and Y names, within :data:`_LONGEST_WANTED` words, a thing that
+    ``thing_verb`` reads with "add" (an ingredient): "the soup needs more salt", "the batter needs one
+    and a quarter teaspoons of vanilla extract" (seventy-fourth-session blind probe 557: out of domain, or
+    "batter needs" asked about as an unknown thing); not "the potatoes need peeling" (no thing), nor "the
+    cake needs an hour ... so bake it". For :func:`slu_node.textnorm.expand_tokens`: ``{index: words}``."""
+    start = clause_start(tokens)
+    i = next((n for n in range(start + 1, len(tokens) - 1) if tokens[n] in ("needs", "need")), None)
+    if i is None or tokens[i + 1] == "to" or (value_phrases(tokens[start:i], is_object) is None
+                                               and tokens[start:i] not in (["it"], ["this"], ["that"])):
+        return {}  # "the seeds need *to* come out of the chillies" says what is to be done
+    k = _wanted_end(tokens, i + 1)
+    if k - i - 1 > _LONGEST_WANTED or not any(thing_verb(" ".join(tokens[a:b])) == "add" for a in range(i + 1, k)
+                                              for b in range(min(k, a + 4), a, -1)):
+        return {}
+    return {i: _NEEDS_READ_AS}
 
 
 def could_use(tokens: Sequence[str], thing_verb: Callable[[str], Optional[str]],
@@ -231,7 +265,7 @@ def could_use(tokens: Sequence[str], thing_verb: Callable[[str], Optional[str]],
     if found is None:
         return None
     i, j, e = found
-    k = next((n for n in range(e, len(tokens)) if tokens[n] in _AFTER_WANTED), len(tokens))
+    k = _wanted_end(tokens, e)
     verb = next((thing_verb(" ".join(tokens[a:b])) for a in range(e, k) for b in range(min(k, a + 4), a, -1)
                  if thing_verb(" ".join(tokens[a:b]))), None) if k - e <= _LONGEST_WANTED else None
     subject = tokens[start:i]

@@ -17,6 +17,20 @@ from slu_node.textnorm import CLAUSE_OPENERS
 #: Words before "go" or "come" that make the thing before them the one to move: a modal or a need.
 _MODALS = (("can",), ("could",), ("should",), ("must",), ("will",), ("needs", "to"), ("need", "to"), ("has", "to"),
            ("have", "to"), ("ought", "to"))
+#: Forms of "go" that move the thing said before them with no modal, as a recipe says it: "an eighth of a
+#: teaspoon of nutmeg *goes into* the soup" (seventy-fourth-session blind probe 557: out of the domain);
+#: only an amount of a thing, with the place said after (:func:`_measured`).
+_SAID_GOING = frozenset({"goes", "go"})
+#: Words that start an amount of a thing ("*an eighth of* a teaspoon of nutmeg").
+_AMOUNT_STARTS = frozenset({"a", "an", "half", "one", "two", "three", "four", "five", "six", "some", "quarter"})
+
+
+def _measured(thing: Sequence[str]) -> bool:
+    """True when ``thing`` is an amount of a thing: it starts with a word of :data:`_AMOUNT_STARTS` and
+    says "of" ("an eighth of a teaspoon of nutmeg")."""
+    return thing[0] in _AMOUNT_STARTS and "of" in thing
+
+
 #: Words after "go" that say where a thing goes, each read after "put".
 _WHERE_TO = frozenset({"in", "into", "on", "onto", "under", "back", "straight", "inside"})
 #: Words after "come" that say a thing is taken out, each read after "take".
@@ -33,7 +47,8 @@ def going_places(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict
     """Index → the words read there, for each thing said to go somewhere or to come out (module doc):
     a clause (at the utterance's start or after a word of :data:`slu_node.textnorm.CLAUSE_OPENERS`)
     of a thing (a pronoun of :data:`_PRONOUNS`, or words ending in a thing, ``is_thing``, that start
-    with a determiner or the thing), a modal of :data:`_MODALS`, then "go" before a word of
+    with a determiner or the thing), a modal of :data:`_MODALS` (none before "goes" and "go",
+    :data:`_SAID_GOING`, after an amount and before a determiner), then "go" before a word of
     :data:`_WHERE_TO` (read "put" and the thing) or "come" before one of :data:`_OUT` and where from
     ("out of", "off the": read "take" and the thing; not "so it can come out now", where the place it
     comes out of was said in the talk before, if at all: asked about); the modal and "go" or "come" are
@@ -43,9 +58,10 @@ def going_places(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict
         nxt = tokens[g + 1]
         # where from, said: "come out *of* the chillies", "come *off the* heat"
         source = tokens[g + 2:g + 3] in (["of"], ["from"]) or (nxt == "off" and tokens[g + 2:g + 3] == ["the"])
-        verb = ("put" if word == "go" and nxt in _WHERE_TO
+        verb = ("put" if word in ("go", "goes") and nxt in _WHERE_TO
                 else "take" if word == "come" and nxt in _OUT and source else None)
-        modal = next((m for m in _MODALS if tuple(tokens[max(0, g - len(m)):g]) == m), None)
+        modal = next((m for m in _MODALS if tuple(tokens[max(0, g - len(m)):g]) == m),
+                     () if word in _SAID_GOING else None)
         if verb is None or modal is None:
             continue
         m = g - len(modal)
@@ -58,6 +74,8 @@ def going_places(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict
         if not pronoun and not ((thing[0] in _DETERMINERS or is_thing(thing[0]))
                                 and (is_thing(thing[-1]) or is_thing(" ".join(thing[-2:])))):
             continue
+        if not modal and not (_measured(thing) and tokens[g + 2:g + 3] and tokens[g + 2] in _DETERMINERS):
+            continue  # "the cream goes in last so ...", "the garlic goes in later": said of the order
         out[s] = (verb, _PRONOUNS[thing[0]] if pronoun else thing[0])
         out.update({k: () for k in range(m, g + 1)})
     return out

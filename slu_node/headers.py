@@ -76,9 +76,11 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
             words = tokens[start:verb]
             if len(words) > len(_FIRST_THINGS) and tuple(words[-len(_FIRST_THINGS):]) == _FIRST_THINGS:
                 words = words[:-len(_FIRST_THINGS)]  # "pasta night *first things first* take the big saucepan"
+            elif len(words) > 1 and words[-1] == "first":  # "right spaghetti night *first* grab me ..." (probe 566)
+                words = words[:-1]
             end = verb - (list(words[-1:]) == ["please"])  # "lastly the tomato soup *please* peel ..."
             if (_is_header(words) and not (words[0] == "for" and (mixed_in or words[-1] in units))) or (
-                    start > 0 and tokens[start - 1] in _DISH_OPENERS
+                    ((start > 0 and tokens[start - 1] in _DISH_OPENERS) or (start == first and _named_dish(words)))
                     and _dish_topic(tokens, start, end, verb, is_thing, units)
             ) or _dish_step(words, is_thing) or (read_now and _read_out(words)) or (
                     start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_is_next(words, is_thing)) or (
@@ -97,19 +99,32 @@ _LAST_STEP = frozenset({"lastly", "finally"})
 _PLACE_WORDS = frozenset({"off", "over", "on", "onto", "in", "into", "from", "with", "of", "to", "under"})
 
 
+def _named_dish(words: Sequence[str]) -> bool:
+    """True when ``words``, said first with no opener before them, may name a dish as a header: three words,
+    none joining or measuring ("*french onion soup* cook the onions very slowly ...": seventy-fourth-session
+    blind probe 563, the soup cooked too), so that "salt and pepper sprinkle on the chicken" and "two
+    onions peel them" keep their things."""
+    return len(words) == 3 and not _NOT_IN_A_NAME.intersection(words) and not NUMBER_WORDS.intersection(words)
+
+
+#: Words a dish's name said first does not hold.
+_NOT_IN_A_NAME = frozenset({"and", "or", "of", "with", "the", "a", "an", "some", "then", "please", "on", "in",
+                            "at", "over", "for", "to", "from", "into", "under", "by"})  # "*on medium heat* cook ..."
+
+
 def _dish_topic(tokens: Sequence[str], start: int, end: int, verb: int, is_thing: Callable[[str], bool],
                 units: frozenset = frozenset()) -> bool:
     """True when ``tokens[start:end]`` are "the" and one or two words that end with a thing, "the" and one
     word the lexicon may lack ("now *the tempura* take the prawns out of the freezer"), or one or two words
-    that end with a thing ("okay now *miso soup* put the small pot ...": seventy-third-session blind probe
-    551, both asked about), and the verb
+    (three of :func:`_named_dish`) that end with a thing ("okay now *miso soup* put the small pot ...":
+    seventy-third-session blind probe 551, both asked about), and the verb
     at ``verb`` (after ``end``, a "please" between or not) is followed by a determiner or a number and
     another thing (up to three words after them), and no pronoun after a preposition of
     :data:`_PLACE_WORDS` may stand for the dish."""
     words = tokens[start:end]
     dish = next((" ".join(words[n:]) for n in range(1, len(words)) if is_thing(" ".join(words[n:]))), None)
-    if words[:1] != ["the"] and 1 <= len(words) <= 2 and is_thing(words[-1]):  # "now *miso soup* put the pot ..."
-        dish = words[-1]
+    if words[:1] != ["the"] and (1 <= len(words) <= 2 or _named_dish(words)) and is_thing(words[-1]):
+        dish = words[-1]  # "now *miso soup* put the small pot ...", "*french onion soup* cook the onions ..."
     elif len(words) == 2 and words[0] == "the" and words[1].isalpha() and words[1] not in NUMBER_WORDS:
         dish = dish or words[1]  # a dish the lexicon lacks: "now *the tempura* take the prawns out ..."
     elif not (2 <= len(words) <= 3 and words[0] == "the" and dish is not None):  # "the banana *bread*"

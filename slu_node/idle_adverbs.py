@@ -12,6 +12,9 @@ from slu_node.textnorm import OBJECT_PRONOUNS
 
 #: Words after "instead" that end the command's clause ("... in the bowl *instead* please").
 _AFTER_INSTEAD = frozenset({"please", "and", "then", "now", "thanks", "too", "this", "today"})
+#: Adverbs of how much that no role holds ("season the steaks *generously* with sea salt": seventy-fourth-
+#: session blind probe 561, an unknown modality), left out after a verb was said.
+_HOW_MUCH = frozenset({"generously", "liberally", "sparingly", "lavishly"})
 #: Verbs that put a thing aside ("*set* it aside").
 _PUTTING_ASIDE = frozenset({"set", "put", "leave", "lay", "move"})
 #: Words after "aside" in such a phrase: where it goes, or the clause's end.
@@ -25,7 +28,8 @@ def idle_adverbs(tokens: Sequence[str], verbs: frozenset) -> set[int]:
       word of :data:`_AFTER_INSTEAD`, after a word of ``verbs`` (the first words of the domain's verb
       phrases) was said: "... in the mixing bowl *instead*";
     - "aside" after a verb of :data:`_PUTTING_ASIDE` and its pronoun ("set it *aside* on a plate", "put
-      them *aside*"), at the end or before a word of :data:`_AFTER_ASIDE`.
+      them *aside*"), at the end or before a word of :data:`_AFTER_ASIDE`;
+    - a word of :data:`_HOW_MUCH` after a word of ``verbs``: "season the steaks *generously* ...".
 
     Empty when there is none."""
     out: set[int] = set()
@@ -33,6 +37,8 @@ def idle_adverbs(tokens: Sequence[str], verbs: frozenset) -> set[int]:
         ends = i + 1 == len(tokens)
         if (token == "instead" and (ends or tokens[i + 1] in _AFTER_INSTEAD)
                 and any(t in verbs for t in tokens[:i])):
+            out.add(i)
+        elif token in _HOW_MUCH and any(t in verbs for t in tokens[:i]):
             out.add(i)
         elif (token == "aside" and i > 1 and tokens[i - 1] in OBJECT_PRONOUNS and tokens[i - 2] in _PUTTING_ASIDE
               and (ends or tokens[i + 1] in _AFTER_ASIDE)):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Iterable, Optional, Sequence
+from typing import Container, Iterable, Optional, Sequence
 
 from slu_node.textnorm import normalize_phrase, tokenize
 
@@ -323,8 +323,10 @@ def _colloquial_hundreds(tokens: Sequence[str], i: int, used: int, value: int,
     return float(100 * value + group[0]), group[1]
 
 
-#: A third and two thirds, to two decimals as written in references ("a third of a cup" → ``0.33 cup``).
-_THIRDS = {"third": 0.33, "thirds": 0.67}
+#: A third and two thirds, exact, so that "a third of an hour" is ``20 min`` (seventy-fourth-session blind
+#: probe 557: ``1188 s`` from 0.33 h); written to two decimals as references write them ("a third of a cup"
+#: → ``0.33 cup``, :func:`_amount_text`).
+_THIRDS = {"third": 1 / 3, "thirds": 2 / 3}
 
 
 def _fractions(tokens: Sequence[str], i: int, units: Sequence[str]) -> Optional[tuple[float, int]]:
@@ -429,6 +431,21 @@ def _unit_forms(slot_type) -> list[tuple[str, str]]:
 AFTER_UNIT_FRACTIONS = {("and", "a", "half"): 0.5, ("and", "a", "quarter"): 0.25, ("and", "three", "quarters"): 0.75}
 
 
+def fractions_first(tokens: Sequence[str], units: Container[str]) -> dict[int, tuple[str, ...]]:
+    """The words to say a fraction of :data:`AFTER_UNIT_FRACTIONS` said after "with" and one unit of ``units``
+    (one-word unit forms) before "of" in the order the tagger knows: "drizzle the salad with *a tablespoon and a half*
+    of olive oil" → "... with one and a half tablespoon of olive oil" (seventy-fourth-session blind probe
+    557: after "with" the tagger read "tablespoon" as the tool and the amount was asked about). For
+    :func:`slu_node.textnorm.expand_tokens`: ``{index: words}``, the fraction's own words left out."""
+    out: dict[int, tuple[str, ...]] = {}
+    for i in range(len(tokens) - 5):
+        fraction = tuple(tokens[i + 2:i + 5])
+        if (i and tokens[i - 1] == "with" and tokens[i] in ("a", "an", "one") and tokens[i + 1] in units
+                and fraction in AFTER_UNIT_FRACTIONS and tokens[i + 5] == "of"):
+            out.update({i: ("one", *fraction), i + 2: (), i + 3: (), i + 4: ()})
+    return out
+
+
 def _written_fraction(token: str) -> bool:
     """True for a number written in digits below 1 ("0.5", as :func:`slu_node.textnorm.tokenize`
     writes "1/2")."""
@@ -452,6 +469,11 @@ def _symbol_at(tokens: Sequence[str], i: int, forms: Sequence[tuple[str, str]]) 
 _FRACTION_PARTS = frozenset({"half", "quarter", "third"})
 
 
+#: Words before an amount that say it is what is left, no part of the amount ("pour the *leftover* half
+#: litre of stock into a bottle": seventy-fourth-session blind probe 559, asked about).
+_LEFT_OVER = frozenset({"leftover", "remaining"})
+
+
 def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     """Canonical text of a measured value: "half a kilo" → ``500 g``, "two" → ``2``, "ten minutes"
     → ``10 min``, "one hundred and eighty degrees" → ``180 deg``, "a pinch" → ``1 pinch``.
@@ -460,9 +482,10 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     with a conversion (``slot_type.conversions``, e.g. ``kg → (g, 1000)``) is converted, repeatedly
     ("1.5 h" → ``90 min``). "an hour and a half" → ``90 min``, "an hour and a quarter" → ``75 min``,
     "an hour and twenty minutes" → ``80 min`` (an amount of the next smaller unit after "and").
-    Approximators ("about") before the amount, "of"/"a" after it, a size word before the unit
-    (:data:`UNIT_SIZE_WORDS`) and "other" before a fraction ("the other half") are ignored, and so is
-    "a" around a fraction written in digits ("1/2 a cup", "a 1/4 teaspoon").
+    Approximators ("about") and :data:`_LEFT_OVER` words before the amount, "of"/"a" after it, a size
+    word before the unit or a fraction and the unit (:data:`UNIT_SIZE_WORDS`: "a *scant* quarter
+    teaspoon") and "other" before a fraction ("the other half") are ignored, and so is "a" around a
+    fraction written in digits ("1/2 a cup", "a 1/4 teaspoon").
 
     Args:
         phrase: the words of the value (text or space-joined tokens).
@@ -479,9 +502,11 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     forms = _unit_forms(slot_type)
     starts = {f.split()[0] for f, _ in forms}
     tokens = tokenize(phrase) if isinstance(phrase, str) else []
-    # "a *heaped* spoonful"; "the *other* half of the butter" is half of it (fifty-sixth-session probe)
-    tokens = [t for t, after in zip(tokens, tokens[1:] + [None])
-              if not (t in UNIT_SIZE_WORDS and after in starts) and not (t == "other" and after in _FRACTION_PARTS)]
+    # "a *heaped* spoonful", "a *scant* quarter teaspoon" (seventy-fourth-session blind probe 557); "the
+    # *other* half of the butter" is half of it (fifty-sixth-session probe)
+    tokens = [t for t, after, then in zip(tokens, tokens[1:] + [None], tokens[2:] + [None, None])
+              if not (t in UNIT_SIZE_WORDS and (after in starts or (after in _FRACTION_PARTS and then in starts)))
+              and not (t == "other" and after in _FRACTION_PARTS)]
     # a bare number of a type with ``bare_from`` is read as followed by its first unit, so that it may be
     # said the colloquial way ("at one eighty" → 180)
     implied = getattr(slot_type, "bare_from", None) is not None and not starts.intersection(tokens)
@@ -489,7 +514,7 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
         first = next(iter(slot_type.units))
         tokens = tokens + next(form for form, symbol in forms if symbol == first).split()
     i = 0
-    while i < len(tokens) and tokens[i] in APPROXIMATORS:
+    while i < len(tokens) and (tokens[i] in APPROXIMATORS or tokens[i] in _LEFT_OVER):
         i += 1
     if i + 1 < len(tokens) and tokens[i] in ("a", "an") and _written_fraction(tokens[i + 1]):
         i += 1  # "a 1/4 teaspoon", as a recogniser writes "a quarter teaspoon"
@@ -517,7 +542,7 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
     if any(t not in _TRAILING_OK for t in tokens[i:]):
         return None
     if symbol is None:
-        return None if slot_type.unit_required else format_number(value)
+        return None if slot_type.unit_required else _amount_text(value)
     if implied and (value < slot_type.bare_from or value > (getattr(slot_type, "bare_to", None) or math.inf)):
         return None
     seen = set()
@@ -525,13 +550,23 @@ def normalize_measure(phrase: str, slot_type) -> Optional[str]:
         seen.add(symbol)
         sub, factor = slot_type.conversions[symbol]
         value, symbol = value * factor, sub
-    return f"{format_number(value)} {symbol}"
+    return f"{_amount_text(value)} {symbol}"
+
+
+def _amount_text(value: float) -> str:
+    """:func:`format_number`, but a whole number of thirds that is no whole number to two decimals, as
+    references write them: 1/3 → ``"0.33"``, 4/3 → ``"1.33"``."""
+    thirds = value * 3
+    if abs(thirds - round(thirds)) < 1e-9 and abs(value - round(value)) > 1e-9:
+        return f"{value:.2f}"
+    return format_number(value)
 
 
 def rough_number_words(tokens: Sequence[str], units: Iterable[str]) -> set[int]:
     """Indices of the words that only say an amount is rough, said where a number's reading stops: "odd"
     between number words and a unit of ``units`` ("cook the rice for twenty *odd* minutes"), "ish" after a
-    unit or a number ("pop the cake on the wire rack for ten minutes *ish*"). The amount is read as said,
+    unit or a number ("pop the cake on the wire rack for ten minutes *ish*"), "at least" and "at most"
+    before a number ("make sure the chicken is *at least* seventy five degrees"). The amount is read as said,
     as "about" before it is (seventy-first-session blind probe 492: asked about as unknown words). English."""
     units = frozenset(units)
     out: set[int] = set()
@@ -542,4 +577,7 @@ def rough_number_words(tokens: Sequence[str], units: Iterable[str]) -> set[int]:
             out.add(k)
         elif tokens[k] == "ish" and (before in units or before in ONES or before in TENS or before == "hundred"):
             out.add(k)
+        elif (before == "at" and tokens[k] in ("least", "most") and k + 1 < len(tokens)
+              and (tokens[k + 1] in ONES or tokens[k + 1] in TENS or tokens[k + 1][:1].isdigit())):
+            out.update((k - 1, k))  # "is *at least* seventy five degrees" (seventy-fourth-session probe 561)
     return out

@@ -22,9 +22,9 @@ from slu_node.contents_said import contents_of_places
 from slu_node.correction_reasons import correction_reason
 from slu_node.corrections import (RESUMING, correction_places, hesitated_corrections, replaced_in_list, resumed_until,
                                   said_correction, with_value)
-from slu_node.cues import (MEALS, ROBOT_CALLS, done_for, loops, put_off, said_to_others, talk_before_call,
-                           unled_ing_forms, untagged_last_value, untagged_last_words, untagged_modality_end,
-                           untagged_places, untagged_verbs)
+from slu_node.cues import (MEALS, NOT_YET, ROBOT_CALLS, deferrals, done_for, loops, put_off, said_to_others,
+                           talk_before_call, unled_ing_forms, untagged_last_value, untagged_last_words,
+                           untagged_modality_end, untagged_places, untagged_verbs)
 from slu_node.describing import (TAKEN_UP, colours, descriptions, owners, relative_topics, stacked_describers,
                                  tool_parts, unread_describers, verbs_in_values)
 from slu_node.dial_settings import dial_settings
@@ -32,28 +32,33 @@ from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_
                              resolve_domain_path)
 from slu_node.elided import elided_things, parts_taken_out
 from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
-from slu_node.frames import could_use, passive_request, past_request, request_frame, tagged_request
+from slu_node.frames import could_use, needed_things, passive_request, past_request, request_frame, tagged_request
+from slu_node.given_amounts import given_amounts
 from slu_node.headers import course_headers
+from slu_node.hurried import hurried
 from slu_node.idle_adverbs import idle_adverbs
+from slu_node.interrupted import broken_off
 from slu_node.joiners import joined_values, set_aside
 from slu_node.kitchen_calls import kitchen_calls
 from slu_node.leading_place import place_first_order
 from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.going import going_places
 from slu_node.numbers import (APPROXIMATORS, NUMBER_WORDS, all_counted, counted_another, durations_during,
-                              parse_number, rough_number_words)
+                              fractions_first, parse_number, rough_number_words)
 from slu_node.ordering import between_steps, in_order, perfect_steps, said_order
+from slu_node.paced import paced, per_portion
 from slu_node.participles import participle_steps
 from slu_node.predicates import first_object, uncertain_roles
-from slu_node.praise import praise_after
+from slu_node.praise import praise_after, praise_first
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact)
 from slu_node.quantified_places import quantified_places
 from slu_node.ranges import time_ranges
 from slu_node.read_as import (all_over, amounts_each, as_well, further_durations, heads_said_before, hours_and_minutes,
-                              one_anaphora, ordinal_things, packages, reached_states, referring_phrases, remainders,
-                              set_down, state_places, still_states, the_lot, tools_used_before, topics, under_places,
-                              units_after_things, units_said_once, lids_put_on)
+                              how_often, it_all, one_anaphora, ordinal_things, packages, quantified_pronouns,
+                              reached_states, referring_phrases, remainders, set_down, state_places, still_states,
+                              the_lot, tools_used_before, topics, under_places, units_after_things, units_said_once,
+                              lids_put_on)
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.slips import verb_slips
@@ -72,7 +77,9 @@ from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISS
                             NluOutput, ParseResult, Predicate, Transcript)
 from slu_node.unhurried import unhurried
 from slu_node.values import LEADING
+from slu_node.verb_last import verb_last
 from slu_node.verbless import PLACE_PREPOSITIONS, TERSE_PREPOSITIONS, bare_request, moved_on, placed_things
+from slu_node.vessels_of import vessels_of
 from slu_node.waiting import waiting_steps
 from slu_node.warnings_said import warnings_said
 
@@ -142,6 +149,15 @@ class SpokenCommandParser:
         self._mover = self._mover_action.verb_phrases[0] if self._mover_action is not None else ""
         self._mover_verbs = frozenset(v for v in (self._mover_action.verb_phrases if self._mover_action else ())
                                       if " " not in v)
+        #: verb words of an action that holds vessels as its place and not as its object, none of the
+        #: mover's ("boil": a pot of water boiled is boiled in the pot, :func:`slu_node.vessels_of.vessels_of`;
+        #: a pot of water put somewhere is moved)
+        self._filling_verbs = frozenset(
+            word for word, names in domain.verb_word_owners.items()
+            if word in domain.verb_starts and (self._mover_action is None or self._mover_action.name not in names)
+            and any((place := domain.actions[n].arg(PLACE_ROLE)) is not None and set(place.types) & domain.vessel_types
+                   and (held := domain.actions[n].arg(OBJECT_ROLE)) is not None
+                   and not set(held.types) & domain.vessel_types for n in names))
         place = self._mover_action.arg(PLACE_ROLE) if self._mover_action is not None else None
         self._mover_place = place.types if place is not None else ()
         #: a yes/no question's word → the words of its action's first verb ("is" → "check"),
@@ -504,6 +520,19 @@ class SpokenCommandParser:
         calls = kitchen_calls(tokens, lambda w: w in self.domain.verb_starts or w in self._noun_verbs,
                               self.domain.is_thing, self.domain.request_phrases)
         tokens, word_confidence = expand_tokens(tokens, {i: () for i in calls}, word_confidence)
+        # "put the big pot on the *sorry mum i'm just talking to the robot* put the big pot on the hob"
+        tokens, word_confidence = expand_tokens(tokens, {i: () for i in broken_off(tokens, self.domain.known_words)},
+                                                word_confidence)
+        # "grate some parmesan *straight away*": how soon, read by no rule after it (terse, verbless); "...
+        # onto the griddle *for each pancake*": for what, before "each" is read as a place's quantifier
+        tokens, word_confidence = expand_tokens(
+            tokens, {i: () for i in hurried(tokens, self.domain.verb_starts)
+                     | per_portion(tokens, self.domain.is_thing)},
+            word_confidence)
+        # "pan put on stove with medium heat please" → "put pan on stove ..."
+        tokens, word_confidence = expand_tokens(
+            tokens, verb_last(tokens, self.domain.one_word_verbs, self.domain.is_thing),
+            word_confidence)
         # a thing said as a verb where a clause starts: "*ladle* the soup into the bowls" (:attr:`Action.noun_verbs`)
         tokens = [self._noun_verbs[w] if w in self._noun_verbs and _starts_clause(tokens, k, self._ends_a_thing) else w
                   for k, w in enumerate(tokens)]
@@ -523,6 +552,14 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(
             tokens, state_verbs(tokens, self.domain.modality_starts, self.domain.known_words, self._is_object),
             word_confidence)
+        # "the soup needs more salt" → "the soup could use more salt", read by :func:`could_use`
+        tokens, word_confidence = expand_tokens(tokens, needed_things(tokens, self._thing_verb, self._is_object),
+                                                word_confidence)
+        # "give the soup a pinch of salt" → "season the soup with a pinch of salt"
+        tokens, word_confidence = expand_tokens(tokens, given_amounts(tokens, self.domain.is_thing, self._thing_verb),
+                                                word_confidence)
+        # "with a tablespoon and a half of olive oil" → "with one and a half tablespoon of olive oil"
+        tokens, word_confidence = expand_tokens(tokens, fractions_first(tokens, self._units), word_confidence)
         # "the oil's hot" → "the oil is hot"; "right *dinner's* done take the saucepan off the hob" (blind probe
         # 497), "stir gently until *everything's* melted" (blind probe 528)
         said_is = contracted_is(tokens, lambda w: self._is_object(w) or w in MEALS or w == "everything",
@@ -620,6 +657,15 @@ class SpokenCommandParser:
             tokens, units_after_things(tokens, self.domain.amount_unit_forms, self.domain.is_thing,
                                        self.domain.is_value), word_confidence)
         tokens, word_confidence = expand_tokens(tokens, the_lot(tokens), word_confidence)  # "the lot": "everything"
+        tokens, word_confidence = expand_tokens(tokens, it_all(tokens, self.domain.verb_words), word_confidence)
+        tokens, word_confidence = expand_tokens(tokens, quantified_pronouns(tokens), word_confidence)  # "both of them"
+        tokens, word_confidence = expand_tokens(  # "... *now and then* with a wooden spoon": "occasionally"
+            tokens, how_often(tokens, self.domain.verb_starts), word_confidence)
+        tokens, word_confidence = expand_tokens(  # "bring a big pot of water to the boil": "water in a big pot"
+            tokens, vessels_of(tokens, self._filling_verbs.__contains__,
+                               lambda word: word not in self._units  # "a *tin* of tuna" is an amount
+                               and self.domain.lookup(word, tuple(self.domain.vessel_types)) is not None,
+                               self.domain.is_thing), word_confidence)
         tokens, word_confidence = expand_tokens(  # "a teaspoon each of cumin and turmeric": one amount for each
             tokens, amounts_each(tokens, self.domain.unit_words, self.domain.is_thing), word_confidence)
         tokens, word_confidence = expand_tokens(  # "until it holds stiff peaks": "until stiff peaks"
@@ -627,7 +673,8 @@ class SpokenCommandParser:
         # "check that the stock is still bubbling": "... is bubbling"; "golden on top": "golden"
         tokens, word_confidence = expand_tokens(tokens, still_states(tokens, self._is_state), word_confidence)
         tokens, word_confidence = expand_tokens(tokens, state_places(tokens, self._is_state), word_confidence)
-        tokens, word_confidence = expand_tokens(tokens, set_down(tokens), word_confidence)  # "set it down on"
+        tokens, word_confidence = expand_tokens(  # "set it down on"
+            tokens, set_down(tokens, self.domain.is_thing), word_confidence)
         tokens, word_confidence = expand_tokens(  # "under the grill": "in the grill"
             tokens, under_places(tokens, lambda phrase: bool(self.domain.value_types(phrase) & set(self._mover_place)),
                                  self._mover_verbs),
@@ -697,8 +744,10 @@ class SpokenCommandParser:
                     | waiting_steps(tokens)
                     | unsaid_afterthoughts(tokens, self.domain.is_thing, self.domain.unit_forms)
                     | side_phrases(tokens, self.domain.unit_words) | by_hand(tokens) | unhurried(tokens)
+                    | paced(tokens)
                     | idle_adverbs(tokens, self.domain.verb_starts) | warnings_said(tokens, self.domain.verb_starts)
                     | set(praise_after(tokens, self.domain.verb_starts))
+                    | set(praise_first(tokens, self.domain.verb_starts, self.domain.is_thing))
                     | done_for(tokens, self.domain.known_words)
                     | hedging_likes(tokens, NUMBER_WORDS, self.domain.value_starts)
                     | rough_number_words(tokens, self.domain.unit_words)
@@ -752,9 +801,12 @@ class SpokenCommandParser:
             left_out |= set(talk_first)
         # in noise, only a clause its subject opens: words after "to" or "for" may be made up; not the
         # command after a reason's "so", which is no purpose
-        commanded = set(range(reason.stop, len(tokens))) if reason else set()
         purposes = purpose_clauses(tokens, self.domain.verb_starts, self.domain.known_words,
-                                   self.domain.modality_starts, subject_only=noisy, ordering=between) - commanded
+                                   self.domain.modality_starts, subject_only=noisy, ordering=between)
+        k = reason.stop if reason else len(tokens)  # the command right after "so", not one said after it:
+        while k in purposes:  # "... is done so cover the pancakes ... *to keep them warm*" (probe 565)
+            purposes.discard(k)
+            k += 1
         called = talk_before_call(tokens, self.domain.verb_starts)
         if called and called.stop - 1 in purposes:  # "... we could get the train *up to porto on the
             k = called.stop  # wednesday robot* tip ...": the talk's clause ends at the call
@@ -792,6 +844,8 @@ class SpokenCommandParser:
         # words that put the command off, left out with the talk before it ("*in an hour* or so cover the
         # dough", "or so" read as a turn from small talk, had been done at once; fifty-ninth session)
         waits += tuple(put_off(tokens, set(talk)))
+        if aside:  # "... a ladle at a time but *we're not there yet*": an aside that puts the command off
+            waits += tuple(d for d in deferrals(tokens[aside.start:aside.stop]) if d in NOT_YET)
         if word_confidence is not None:  # heard: a made-up word or a decoder's loop is asked about, not left out
             left_out -= {i for i in left_out if unspelled([tokens[i]], self.domain.known_words)} | set(loops(tokens))
         left_out |= stop_out  # "stop mashing ...": a verb's "-ing" form the dictionary lacks is no made-up word

@@ -2,14 +2,15 @@
 *oh that looks amazing*", "put the butter back in the fridge *thank you for tidying up sweetheart*", "lay the
 biscuits on the baking sheet *look at all your lovely shapes*" (seventy-second-session blind probe 528,
 baking with children: 26 of 40 done exactly with the code as it stood, the praise read as unknown arguments
-or a second check). It says nothing the robot is to do; the parser leaves it out. English.
+or a second check). It says nothing the robot is to do; the parser leaves it out, and so it does praise and
+"all done" said before the next command (:func:`praise_first`). English.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
-from slu_node.textnorm import phrases_at, verb_said
+from slu_node.textnorm import clause_start, phrases_at, verb_said
 
 #: Phrases that start praise or thanks said after the command, to the end of the utterance.
 PRAISE_PHRASES = (("great", "job"), ("good", "job"), ("well", "done"), ("well", "spotted"), ("nice", "one"),
@@ -21,6 +22,11 @@ PRAISE_PHRASES = (("great", "job"), ("good", "job"), ("well", "done"), ("well", 
                   ("best", "helpers"), ("oh", "that", "looks"), ("that", "looks", "amazing"),
                   ("ooh", "they", "look"), ("ooh", "that", "looks"), ("brilliant", "patience"), ("great", "work"),
                   ("amazing", "work"), ("lovely", "work"), ("well", "remembered"))
+#: Phrases that say the last step is over, said before the next command ("*all done* tom good job now bake
+#: the cookies ...": seventy-fourth-session blind probe 553, "done" read as the baking's state).
+DONE_PHRASES = (("all", "done"), ("that's", "done"), ("we're", "done"), ("job", "done"), ("that's", "that"))
+#: The most words said before the command's verb that :func:`praise_first` leaves out.
+_FIRST_REACH = 8
 #: Words that may join praise to the command ("... *and* well done").
 _JOINING = frozenset({"and", "oh"})
 
@@ -33,4 +39,20 @@ def praise_after(tokens: Sequence[str], verbs: frozenset) -> range:
         if i and any(verb_said(tokens, k, verbs) for k in range(i)) and not any(
                 verb_said(tokens, k, verbs) for k in range(i + len(phrase), len(tokens))):
             return range(i - (tokens[i - 1] in _JOINING and i > 1), len(tokens))
+    return range(0)
+
+
+def praise_first(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str], bool]) -> range:
+    """The indices of praise, or words saying the last step is over (:data:`DONE_PHRASES`), said first (after
+    clause openers) up to the command's verb: the first word of ``verbs`` said as a verb, at most
+    :data:`_FIRST_REACH` words on, with no thing (``is_thing``) named before it ("*all done tom good job now*
+    bake the cookies"). An empty range when there is none."""
+    start = clause_start(tokens)
+    if not any(i == start for i, _ in phrases_at(tokens, PRAISE_PHRASES + DONE_PHRASES)):
+        return range(0)
+    for k in range(start + 2, min(len(tokens), start + _FIRST_REACH + 1)):
+        if is_thing(tokens[k]):
+            return range(0)
+        if verb_said(tokens, k, verbs):
+            return range(start, k)
     return range(0)

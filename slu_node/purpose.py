@@ -18,7 +18,7 @@ from typing import Callable, Container, Optional, Sequence
 
 from slu_node.cues import PERSON_WORDS
 from slu_node.domain import Domain
-from slu_node.numbers import NUMBER_WORDS, ONES, TENS
+from slu_node.numbers import NUMBER_WORDS, ONES, TENS, TIME_UNIT_WORDS
 from slu_node.waiting import WAITING_VERBS
 from slu_node.textnorm import (BE_FORMS, CLAUSE_WORDS, LEAD_IN_PHRASES, NEED_WORDS, NOUN_MARKERS, SHAPE_PHRASES,
                                STATING_BE, clause_start, gives_action, ing_base_forms, phrases_at, stated_thing,
@@ -179,7 +179,10 @@ _THING_SUBJECTS = frozenset({"it", "it's", "it'll", "they", "they're", "they'll"
 #: Words after "to" that start a place or an amount, not an infinitive (:func:`fronted_clause`).
 _PLACE_DETERMINERS = frozenset({"a", "an", "the", "this", "that", "these", "those", "each", "every", "one", "two"})
 #: Words that start a condition said before the command (:func:`fronted_condition`).
-_CONDITIONS = frozenset({"when", "whenever", "if", "unless", "once"})
+_CONDITIONS = frozenset({"when", "whenever", "if", "unless", "once",
+                         # inverted: "*should the caramel start to smoke* pull the pan off the heat" (a not-command
+                         # of the fixture, done once "straight away" after it was left out: seventy-fourth session)
+                         "should"})
 _AS_SOON_AS = ("as", "soon", "as")
 #: Words after which a word of the domain's verbs says how something is, in such a clause: "while
 #: it's *still* warm" ("warm" is cook's verb), "before it gets *too* hot". English.
@@ -281,7 +284,9 @@ def _there_is(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> Optiona
 #: Words read past between "so" and the command it introduces ("so *just* knead it", "so *go ahead
 #: and* give it a flip").
 _AFTER_SO = frozenset({"just", "now", "then", "go", "ahead", "and", "please", "you", "can", "could", "let's",
-                       "only"})  # "dad's on a low salt diet so *only* add a pinch of salt" (probe 245)
+                       "only",  # "dad's on a low salt diet so *only* add a pinch of salt" (probe 245)
+                       # "... glasses again so *would* you tell me whether ..." (seventy-fourth-session probe 560)
+                       "would", "will"})
 
 
 def _action_follows(tokens: Sequence[str], j: int, verbs: frozenset, requests: Sequence[tuple[str, ...]] = ()) -> bool:
@@ -351,7 +356,9 @@ def _needs_an_amount(words: Sequence[str]) -> bool:
     """True when ``words``, said before the command, say what a thing needs (:data:`NEED_WORDS`) with a
     number right after it: "the muffins *need twenty minutes* at two hundred degrees so get them baking" asks for the
     time and the heat, no talk to leave out (seventieth-session blind probe 442: done without them)."""
-    return any(w in NEED_WORDS and any(t in ONES or t in TENS or t[0].isdigit() for t in words[k + 1:k + 3])
+    return any(w in NEED_WORDS and (any(t in ONES or t in TENS or t[0].isdigit() for t in words[k + 1:k + 3])
+                                    or (words[k + 1:k + 2] in (["a"], ["an"])  # "needs *an hour* ..." (probe 557)
+                                        and words[k + 2:k + 3] and words[k + 2] in TIME_UNIT_WORDS))
                for k, w in enumerate(words))
 
 

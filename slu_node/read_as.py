@@ -246,12 +246,63 @@ def state_places(tokens: Sequence[str], is_state: Callable[[str], bool]) -> dict
     return out
 
 
-def set_down(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
-    """Index → () for each "down" after "it" or "them" and before "on", "onto", "in" or "into": "lift the
-    big pot off the hob and set it *down* on the chopping board" puts it there (sixty-seventh-session
-    blind probe 371: "down" had left the pot asked about). English."""
-    return {i: () for i in range(1, len(tokens) - 1) if tokens[i] == "down" and tokens[i - 1] in OBJECT_PRONOUNS
+def it_all(tokens: Sequence[str], verbs: Container[str]) -> dict[int, tuple[str, ...]]:
+    """Index → words for "it all" after a word of ``verbs``, read as "everything": "... and bake *it all* at
+    gas mark five" (seventy-fourth-session blind probe 567: "all" read as an unknown modality)."""
+    return {i: w for k in range(1, len(tokens) - 1) if tokens[k:k + 2] == ["it", "all"] and tokens[k - 1] in verbs
+            and tokens[k + 2:k + 3] != ["the"]  # "stir it *all the time*": how often
+            for i, w in ((k, ("everything",)), (k + 1, ()))}
+
+
+def quantified_pronouns(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
+    """Index → () for "both of", "all of" and "each of" before "them", "those" or "these": the pronoun says
+    which things, the quantifier no count ("peel *both of* them" after the carrots and the parsnips had
+    been ``peel(2, [carrot, parsnip])``; seventy-fourth-session blind probe 562). English."""
+    return {i: () for k in range(2, len(tokens)) if tokens[k] in ("them", "those", "these") and tokens[k - 1] == "of"
+            and tokens[k - 2] in ("both", "all", "each") for i in (k - 2, k - 1)}
+
+
+#: Phrases that say how often, read as the one word the tagger knows for them wherever they are said.
+_HOW_OFTEN = (("every", "now", "and", "then"), ("every", "now", "and", "again"), ("now", "and", "then"),
+              ("now", "and", "again"), ("from", "time", "to", "time"), ("every", "so", "often"))
+
+
+def how_often(tokens: Sequence[str], verbs: Container[str]) -> dict[int, tuple[str, ...]]:
+    """Index → words for a phrase of :data:`_HOW_OFTEN` said after a command's first word and not before a
+    word of ``verbs`` (the first words of the domain's verbs), read "occasionally": "stir the vegetables *now
+    and then* with a wooden spoon" (the tagger had read the phrase as nothing, the manner lost: a spoken
+    blind probe 563 line, seventy-fourth session); not "stir the soup now *and then add* the salt", a next
+    step."""
+    out: dict[int, tuple[str, ...]] = {}
+    said: set[int] = set()  # the words of a longer phrase found first ("*every* now and then")
+    for start, phrase in phrases_at(tokens, _HOW_OFTEN):
+        end = start + len(phrase)
+        if said & set(range(start, end)):
+            continue
+        said.update(range(start, end))
+        if start and not (end < len(tokens) and tokens[end] in verbs):
+            out.update({start: ("occasionally",), **{k: () for k in range(start + 1, end)}})
+    return out
+
+
+def set_down(tokens: Sequence[str], is_thing: Callable[[str], bool] = lambda phrase: False
+             ) -> dict[int, tuple[str, ...]]:
+    """Index → () for each "down" after "it", "them" or a thing (``is_thing``) and before "on", "onto",
+    "in" or "into": "lift the big pot off the hob and set it *down* on the chopping board" puts it there
+    (sixty-seventh-session blind probe 371: "down" had left the pot asked about), so does "... and set the
+    tin *down* on the cooling rack" (seventy-fourth-session blind probe 559), a verb of :data:`_SETTING`
+    said before the thing. English."""
+    return {i: () for i in range(1, len(tokens) - 1) if tokens[i] == "down"
+            and (tokens[i - 1] in OBJECT_PRONOUNS
+                 or (is_thing(tokens[i - 1]) and _SETTING.intersection(tokens[max(0, i - _SETTING_REACH):i])))
             and tokens[i + 1] in ("on", "onto", "in", "into")}
+
+
+#: Verbs that set a thing down or cook it down, one of which is said before a thing and "down" ("*set* the
+#: tin down on the cooling rack", "*simmer* sauce down on a low heat"; not "turn the heat down on the hob"),
+#: at most :data:`_SETTING_REACH` words before it.
+_SETTING = frozenset({"set", "put", "lay", "place", "pop", "stand", "simmer", "sweat", "cook", "boil", "reduce"})
+_SETTING_REACH = 5
 
 
 def under_places(tokens: Sequence[str], is_place: Callable[[str], bool],
@@ -511,7 +562,8 @@ def one_anaphora(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict
 
 
 #: Verbs that put a lid on, and the words after "on" that end the step ("put the lid on *and* ...").
-_LID_PUTTING = frozenset({"put", "pop", "place", "stick", "bung", "slap"})
+_LID_PUTTING = frozenset({"put", "pop", "place", "stick", "bung", "slap",
+                          "screw"})  # "... into a jar then *screw* the lid on" (seventy-fourth-session probe 559)
 _AFTER_LID_ON = frozenset({"and", "then", "now", "please", "so", "for", "to"})
 
 

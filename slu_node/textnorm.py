@@ -593,6 +593,9 @@ COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"
                     ("that'd", "be", "great"), ("that", "would", "be", "great"), ("that'd", "be", "lovely"),
                     ("that", "would", "be", "lovely"), ("that'd", "be", "nice"), ("that", "would", "be", "nice"),
                     ("that'd", "be", "perfect"), ("that", "would", "be", "perfect"),
+                    # said of the thing asked for: "a spoonful of golden syrup over the porridge *would be
+                    # lovely* thank you dear" (seventy-fourth-session blind probe 560, out of domain)
+                    *(("would", "be", word) for word in ("lovely", "great", "nice", "perfect", "wonderful")),
                     # praise, and conditions that only ask nicely (fifty-fifth-session probe 86)
                     ("that's", "great"), ("that's", "brilliant"), ("you're", "the", "best"), ("you're", "amazing"),
                     ("you're", "a", "star"), ("you're", "doing", "a", "great", "job"), ("brilliant", "work", "today"),
@@ -1223,10 +1226,13 @@ def courtesies(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     phrase of the command follows; and of a greeting (:data:`GREETING_PHRASES`) that starts
     ``tokens``, whatever words follow ("*hey there* just a small mocha with whole milk": a blind probe of
     coffee orders, fifty-fifth session, had asked about "there"), and a word of :data:`PRAISE_WORDS`
-    said last, not as a state ("... over the prawns *lovely*", not "until it's lovely")."""
+    said last, not as a state ("... over the prawns *lovely*", not "until it's lovely"), or first before
+    a word of ``verbs``."""
     greeting = next((p for p in GREETING_PHRASES if tuple(tokens[:len(p)]) == p and len(tokens) > len(p)), ())
     praised = {len(tokens) - 1} if len(tokens) > 2 and tokens[-1] in PRAISE_WORDS and (
         tokens[-2] not in _BEFORE_PRAISED_STATE) else set()
+    if len(tokens) > 2 and tokens[0] in PRAISE_WORDS and tokens[1] in verbs:
+        praised.add(0)
     found = list(phrases_at(tokens, COURTESY_PHRASES))
     conditional = {i + len(p) for i, p in found if p[0] in _CONDITIONAL_COURTESY_STARTS}  # their ends
     return set(range(len(greeting))) | praised | _phrase_tokens(
@@ -1235,8 +1241,10 @@ def courtesies(tokens: Sequence[str], verbs: frozenset) -> set[int]:
 
 
 #: Words of praise said last, after the command ("scatter a handful of chopped parsley over the prawns
-#: *lovely*": seventieth-session blind probe 449, asked about as an unknown state). English.
-PRAISE_WORDS = frozenset({"lovely", "brilliant", "smashing", "fab", "marvellous"})
+#: *lovely*": seventieth-session blind probe 449, asked about as an unknown state), or first, before it
+#: ("*splendid* drain the potatoes ...": seventy-fourth-session blind probe 560). English.
+PRAISE_WORDS = frozenset({"lovely", "brilliant", "smashing", "fab", "marvellous", "splendid", "excellent",
+                          "wonderful", "fantastic", "terrific"})
 #: Words before which such a word is a state: "until it's *lovely*", "really lovely".
 _BEFORE_PRAISED_STATE = frozenset({"until", "till", "and", "so", "is", "are", "it's", "they're", "be", "very",
                                    "really", "looks", "look", "nice", "or", "get", "gets"})
@@ -1361,12 +1369,21 @@ HAND_PHRASES = tuple(("with", owner, hands) for owner in ("your", "my", "our", "
                                                            ("halfway", "through"), ("halfway",))
 
 
+#: Words before "by" and an "-ing" form that make it the command: "*start* by peeling the onions".
+_LED_BY = frozenset({"start", "begin", "finish", "end", "starting", "beginning", "kick", "off"})
+
+
 def by_hand(tokens: Sequence[str]) -> set[int]:
     """Indices of the tokens of each :data:`HAND_PHRASES` phrase: "pour the marinade over the chicken
     wings and toss them *with your hands*" (sixty-seventh-session blind probe 357: "hands" had been an
     unknown instrument, asked about), "... and give it a stir *halfway through*" (probe 375); the action
-    is done as said, with no instrument. English."""
-    return {i for start, phrase in phrases_at(tokens, HAND_PHRASES) for i in range(start, start + len(phrase))}
+    is done as said, with no instrument. So is how it is done said last with "by" and an "-ing" form:
+    "check the bread is done *by tapping the bottom*" (seventy-fourth-session blind probe 574, out of
+    domain); not after a word of :data:`_LED_BY` ("start by peeling the onions"). English."""
+    out = {i for start, phrase in phrases_at(tokens, HAND_PHRASES) for i in range(start, start + len(phrase))}
+    by = next((k for k in range(1, len(tokens) - 1) if tokens[k] == "by" and tokens[k + 1].endswith("ing")
+               and "and" not in tokens[k + 2:] and tokens[k - 1] not in _LED_BY), None)
+    return out | (set(range(by, len(tokens))) if by is not None else set())
 
 
 #: Most words before a :data:`REPEAT_PHRASES` phrase that may end a value with it ("every now and again").

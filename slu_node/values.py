@@ -37,7 +37,9 @@ LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this"
                      # what it is made of (sixty-seventh-session blind probes 358, 360: "the *cast iron* skillet",
                      # "a *heatproof* bowl")
                      "heatproof", "cast", "iron", "enamel", "copper", "plastic", "stainless", "steel",
-                     "airtight"}) | PICKING_WORDS
+                     "airtight",
+                     # how it was got ready (seventy-fourth-session blind probe 567: "onto the *lined* tray")
+                     "lined", "greased", "oiled", "floured", "preheated", "warmed"}) | PICKING_WORDS
 #: Shortest word that :func:`prepared` takes for a participle or an adverb ("diced", "freshly").
 _PREPARED_MIN_CHARS = 5
 

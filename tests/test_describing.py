@@ -150,3 +150,32 @@ def test_a_part_of_a_tool_is_the_tool(cooking_domain, text, kept):
     tokens = tokenize(text)
     gone = tool_parts(tokens, cooking_domain)
     assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("then set the scones out on the tray and brush them with a little beaten egg",
+     "then set the scones out on the tray and brush them with a little egg"),
+    ("brush it with some beaten egg", "brush it with some egg"),
+    ("season the soup with salt and freshly ground black pepper", "season the soup with salt and ground black pepper"),
+    ("add salt and freshly chopped parsley", "add salt and chopped parsley"),
+    # guard a regression: no participle after the amount or "and"
+    ("brush the pastry with a little egg", "brush the pastry with a little egg"),
+    ("add the salt and pepper", "add the salt and pepper"),
+])
+def test_a_participle_after_an_amount_or_and_is_left_out(cooking_domain, text, kept):
+    """Seventy-fourth-session blind probes 560 and 563: the egg a second object, "freshly" asked about."""
+    tokens = tokenize(text)
+    gone = unread_describers(tokens, cooking_domain, frozenset({"other", "rest"}))
+    assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
+
+
+@pytest.mark.parametrize("text, sugar", [
+    ("then set the scones out on the tray and brush them with a little beaten egg",
+     "[put(scone, baking tray), add(egg, scone)]"),
+    ("season the soup with salt and freshly ground black pepper", "add([salt, pepper], soup)"),
+    ("add salt and freshly chopped parsley to the soup", "add([salt, parsley], soup)"),
+])
+def test_the_parser_reads_things_past_participles_after_an_amount_or_and(cooking_parser, text, sugar):
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == sugar

@@ -100,3 +100,43 @@ def test_a_request_addressed_to_someone_else_is_found(cooking_domain, text, addr
     from slu_node.cues import addressed_elsewhere
 
     assert addressed_elsewhere(tokenize(text), cooking_domain.known_words) == addressed
+
+
+@pytest.mark.parametrize("text, read", [
+    ("the soup needs more salt", "the soup could use more salt"),
+    ("the batter needs one and a quarter teaspoons of vanilla extract",
+     "the batter could use one and a quarter teaspoons of vanilla extract"),
+    ("mm it needs more lemon", "mm it could use more lemon"),
+    ("this needs more pepper please", "this could use more pepper please"),
+    # what is to be done, no thing, an amount of time, or a subject no action's object: as said
+    ("the seeds need to come out of the chillies first", "the seeds need to come out of the chillies first"),
+    ("the potatoes need peeling", "the potatoes need peeling"),
+    ("the cake needs an hour so bake it", "the cake needs an hour so bake it"),
+    ("the soup needs a stir", "the soup needs a stir"),
+    ("the kids need more milk", "the kids need more milk"),
+])
+def test_a_thing_needed_is_read_as_could_use(cooking_parser, text, read):
+    """Seventy-fourth-session blind probe 557: out of domain, or "batter needs" asked about."""
+    from slu_node.frames import needed_things
+
+    tokens = tokenize(text)
+    found = needed_things(tokens, cooking_parser._thing_verb, cooking_parser._is_object)
+    assert " ".join(w for i, t in enumerate(tokens) for w in found.get(i, (t,))) == read
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("the soup needs more salt", "add(salt, soup)"),
+    ("the batter needs one and a quarter teaspoons of vanilla extract", "add(1.25 tsp, vanilla, batter)"),
+    ("mm it needs more lemon", "add(lemon, *[ingredients]*)"),
+    ("this needs more pepper please", "add(pepper, *[ingredients]*)"),
+    # guard a regression: what is to be done to the thing said first
+    ("the seeds need to come out of the chillies first", "separate(seed, chili)"),
+    ("the potatoes need peeling", "peel(potato)"),
+    ("the soup needs a stir", "mix(soup)"),
+])
+def test_the_parser_adds_the_thing_needed(cooking_parser, text, expected):
+    from slu_node.sugar import format_predicates
+
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected

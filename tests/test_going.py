@@ -41,3 +41,30 @@ def test_the_parser_reads_the_thing_going_as_the_command(cooking_parser, said, e
     result = cooking_parser.parse(said)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+@pytest.mark.parametrize("text, read", [
+    ("an eighth of a teaspoon of nutmeg goes into the soup", "put an eighth of a teaspoon of nutmeg into the soup"),
+    ("a pinch of salt goes in the pot", "put a pinch of salt in the pot"),
+    # guard a regression: no amount before "goes", or no place after it, says the order
+    ("the cream goes in last", "the cream goes in last"),
+    ("the garlic goes in later", "the garlic goes in later"),
+    ("the flour goes into the bowl", "the flour goes into the bowl"),
+    ("a pinch of salt goes in", "a pinch of salt goes in"),
+])
+def test_an_amount_that_goes_somewhere_is_put_there(cooking_domain, text, read):
+    """Seventy-fourth-session blind probe 557: out of the domain."""
+    assert _read(text, cooking_domain) == read
+
+
+@pytest.mark.parametrize("said, expected", [
+    ("an eighth of a teaspoon of nutmeg goes into the soup", "add(0.125 tsp, nutmeg, soup)"),
+    ("a pinch of salt goes in the pot", "add(1 pinch, salt, pot)"),
+    # guards a regression: the order said, then the steps (blind probe 460)
+    ("the cream goes in last so tip the mushrooms into the pan first and then pour in the cream",
+     "[add(mushroom, pan), add(cream, *[ingredients]*)]"),
+])
+def test_the_parser_adds_an_amount_that_goes_somewhere(cooking_parser, said, expected):
+    result = cooking_parser.parse(said)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected

@@ -123,3 +123,33 @@ def test_when_an_occasion_says_is_no_header(cooking_domain):
 def test_a_recipe_read_for_later_or_reported_is_no_header(cooking_domain, text):
     tokens = tokenize(text)
     assert not course_headers(tokens, cooking_domain.verb_starts, cooking_domain.unit_words, cooking_domain.is_thing)
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("french onion soup cook the onions very slowly for forty five minutes until they're golden brown",
+     "cook the onions very slowly for forty five minutes until they're golden brown"),
+    ("right spaghetti night first grab me the biggest pot we've got", "right grab me the biggest pot we've got"),
+    # guard a regression: a place, joined things, a count, or a verb said first: no dish's name
+    ("on medium heat cook the onions", "on medium heat cook the onions"),
+    ("salt and pepper sprinkle on the chicken", "salt and pepper sprinkle on the chicken"),
+    ("two onions peel them", "two onions peel them"),
+    ("okay now work the custard please remove the seed out of beets",
+     "okay now work the custard please remove the seed out of beets"),
+])
+def test_a_dish_named_first_and_first_after_an_occasion_are_headers(cooking_domain, text, kept):
+    """Seventy-fourth-session blind probes 563 and 566: the soup cooked too, spaghetti taken with the pot."""
+    assert _kept(text, cooking_domain) == kept
+
+
+@pytest.mark.parametrize("text, sugar", [
+    ("french onion soup cook the onions very slowly for forty five minutes until they're golden brown",
+     "cook(onion, slowly, golden, 45 min)"),
+    ("right spaghetti night first grab me the biggest pot we've got", "take(pot)"),
+    # guard a regression: the heat said first is the cooking's, the first verb after "now" the command's
+    ("on medium heat cook the onions", "cook(onion, medium heat)"),
+    ("okay now work the custard please remove the seed out of beets", "[knead(custard), separate(seed, beetroot)]"),
+])
+def test_parser_reads_the_command_after_a_dish_named_first(cooking_parser, text, sugar):
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == sugar

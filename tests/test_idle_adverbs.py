@@ -34,3 +34,23 @@ def test_the_parser_reads_the_command_without_them(cooking_parser, text, expecte
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("season the steaks generously with sea salt and black pepper",
+     "season the steaks with sea salt and black pepper"),
+    ("sprinkle the sugar sparingly over the top", "sprinkle the sugar over the top"),
+    # guard a regression: no verb before it
+    ("generously season the steaks", "generously season the steaks"),
+])
+def test_adverbs_of_how_much_are_left_out(cooking_domain, text, kept):
+    """Seventy-fourth-session blind probe 561: "generously" asked about as an unknown modality."""
+    tokens = tokenize(text)
+    gone = idle_adverbs(tokens, cooking_domain.verb_starts)
+    assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
+
+
+def test_the_parser_seasons_generously_as_it_seasons(cooking_parser):
+    result = cooking_parser.parse("season the steaks generously with sea salt and black pepper")
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == "add([salt, pepper], steak)"

@@ -41,9 +41,10 @@ COOKING = Path(__file__).resolve().parents[1] / "models" / "cooking"
         ("a hundred", 100, 2),
         ("two thousand and five", 2005, 4),
         ("three quarters of a cup", 0.75, 4),
-        ("a third of a cup", 0.33, 4),  # sixty-seventh-session blind probe 356
-        ("two thirds of a cup", 0.67, 4),
-        ("a third", 0.33, 2),  # a span before "of the sugar"
+        # exact (seventy-fourth session: "a third of an hour" is 20 min), written 0.33 (normalize_measure)
+        ("a third of a cup", 1 / 3, 4),  # sixty-seventh-session blind probe 356
+        ("two thirds of a cup", 2 / 3, 4),
+        ("a third", 1 / 3, 2),  # a span before "of the sugar"
         ("one point five", 1.5, 3),
         ("zero", 0, 1),
         ("nineteen", 19, 1),
@@ -271,7 +272,7 @@ def test_hundred_said_without_a_is_a_hundred():
 def test_a_third_before_a_thing_is_an_ordinal():
     """"crack a third egg": no amount; "a third cup of sugar": a third of one."""
     assert parse_number(tokenize("a third egg"), units=["cup"]) is None
-    assert parse_number(tokenize("a third cup of sugar"), units=["cup"]) == (pytest.approx(0.33), 2)
+    assert parse_number(tokenize("a third cup of sugar"), units=["cup"]) == (pytest.approx(1 / 3), 2)
 
 
 @pytest.mark.parametrize("text, left_out", [
@@ -297,3 +298,88 @@ def test_words_that_make_an_amount_rough_are_left_out(text, left):
     tokens = tokenize(text)
     gone = rough_number_words(tokens, {"minutes", "minute", "hours"})
     assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == left
+
+
+@pytest.mark.parametrize("phrase, type_name, canonical", [
+    ("a third of an hour", "time", "20 min"),  # exact thirds: had been 1188 s (0.33 h)
+    ("two thirds of an hour", "time", "40 min"),
+    ("a third of a minute", "time", "20 s"),
+    # guard a regression: a third of a unit with no smaller unit still written to two decimals
+    ("a third of a cup", "quantity", "0.33 cup"),
+    ("two thirds of a cup", "quantity", "0.67 cup"),
+    ("two thirds", "quantity", "0.67"),
+    # a size word before a fraction and its unit; what is left over said before the amount
+    ("a scant quarter teaspoon", "quantity", "0.25 tsp"),
+    ("a heaped half teaspoon", "quantity", "0.5 tsp"),
+    ("leftover half litre", "quantity", "500 ml"),
+    ("remaining two hundred grams", "quantity", "200 g"),
+])
+def test_thirds_size_words_before_fractions_and_what_is_left_over(types, phrase, type_name, canonical):
+    """Seventy-fourth-session blind probes 557 and 559: ``1188 s``, or asked about as unknown words."""
+    assert normalize_measure(phrase, types[type_name]) == canonical
+
+
+@pytest.mark.parametrize("phrase, type_name", [
+    # guard a regression: a size word or a leftover word with no amount is none
+    ("a scant quarter", "quantity"),
+    ("leftover", "quantity"),
+    ("at least seventy five degrees", "temperature"),  # left out before: rough_number_words
+])
+def test_size_and_leftover_words_alone_are_no_amount(types, phrase, type_name):
+    assert normalize_measure(phrase, types[type_name]) is None
+
+
+@pytest.mark.parametrize("text, read", [
+    ("drizzle the salad with a tablespoon and a half of olive oil",
+     "drizzle the salad with one and a half tablespoon of olive oil"),
+    ("with a cup and a quarter of milk", "with one and a quarter cup of milk"),
+    ("drizzle it with one teaspoon and three quarters of honey",
+     "drizzle it with one and three quarters teaspoon of honey"),
+    # not after "with", or no "of" after the fraction: as said
+    ("add a tablespoon and a half of olive oil", "add a tablespoon and a half of olive oil"),
+    ("with a tablespoon and a half", "with a tablespoon and a half"),
+])
+def test_a_fraction_after_the_unit_is_said_first_after_with(cooking_domain, text, read):
+    """Seventy-fourth-session blind probe 557: after "with" the tagger had read "tablespoon" as the tool."""
+    from slu_node.numbers import fractions_first
+
+    tokens = tokenize(text)
+    found = fractions_first(tokens, cooking_domain.unit_words)
+    assert " ".join(w for i, t in enumerate(tokens) for w in found.get(i, (t,))) == read
+
+
+@pytest.mark.parametrize("text, left", [
+    ("make sure the chicken is at least seventy five degrees in the middle",
+     "make sure the chicken is seventy five degrees in the middle"),
+    ("cook for at least ten minutes", "cook for ten minutes"),
+    ("bake it for at least 20 minutes", "bake it for 20 minutes"),
+    # guard a regression: no number after it
+    ("at least stir it", "at least stir it"),
+    ("at least the soup is hot", "at least the soup is hot"),
+])
+def test_at_least_before_a_number_is_left_out(cooking_domain, text, left):
+    """Seventy-fourth-session blind probe 561: asked about as unknown words."""
+    tokens = tokenize(text)
+    gone = rough_number_words(tokens, cooking_domain.unit_words)
+    assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == left
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("let the stew simmer for a third of an hour", "cook(stew, 20 min)"),
+    ("let the stew simmer for two thirds of an hour", "cook(stew, 40 min)"),
+    ("chill the dough for two thirds of an hour", "put(dough, *fridge*, 40 min)"),
+    # guards a regression: a third of a cup still read to two decimals
+    ("add a third of a cup of milk", "add(0.33 cup, milk, *[ingredients]*)"),
+    ("drizzle the salad with a tablespoon and a half of olive oil", "add(1.5 tbsp, olive oil, salad)"),
+    ("add a scant quarter teaspoon of salt", "add(0.25 tsp, salt, *[ingredients]*)"),
+    ("add a heaped half teaspoon of salt", "add(0.5 tsp, salt, *[ingredients]*)"),
+    ("pour the leftover half litre of stock into a bottle", "add(500 ml, stock, bottle)"),
+    ("make sure the chicken is at least seventy five degrees in the middle", "check(75 deg, chicken)"),
+])
+def test_the_parser_reads_thirds_fractions_said_first_and_rough_amounts(cooking_parser, text, expected):
+    """Seventy-fourth-session blind probes 557, 559 and 561: times in seconds, or asked about."""
+    from slu_node.sugar import format_predicates
+
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected

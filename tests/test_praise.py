@@ -33,3 +33,35 @@ def test_the_parser_does_the_command_said_with_praise(cooking_parser, text, expe
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("all done tom good job now bake the cookies at one eighty degrees for twelve minutes",
+     "bake the cookies at one eighty degrees for twelve minutes"),
+    ("that's done now add the flour", "add the flour"),
+    ("great job now add the flour", "add the flour"),
+    ("right all done now stir the soup", "right stir the soup"),
+    # no verb after it, or a thing named before the verb
+    ("all done", "all done"),
+    ("all done the chicken now bake it", "all done the chicken now bake it"),
+    ("well done the steak is now bake it", "well done the steak is now bake it"),
+])
+def test_praise_or_done_said_first_is_left_out(cooking_domain, text, kept):
+    """Seventy-fourth-session blind probe 553: "done" had been read as the baking's state."""
+    from slu_node.praise import praise_first
+
+    tokens = tokenize(text)
+    said = praise_first(tokens, cooking_domain.verb_starts, cooking_domain.is_thing)
+    assert " ".join(t for i, t in enumerate(tokens) if i not in said) == kept
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("all done tom good job now bake the cookies at one eighty degrees for twelve minutes",
+     "cook(cookie, *oven*, 180 deg, 12 min)"),
+    ("all done now stir the soup", "mix(soup)"),
+])
+def test_the_parser_does_the_command_after_done_said_first(cooking_parser, text, expected):
+    """Seventy-fourth-session blind probe 553: done with the state "done" as well."""
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected

@@ -383,3 +383,94 @@ def test_a_thing_left_somewhere_warm_waits(cooking_parser):
     result = cooking_parser.parse("cover the dough with a tea towel and leave it somewhere warm")
     assert result.accepted, result.clarification
     assert format_predicates(result.command.predicates) == "cover(dough, tea towel)"
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("i've gone and lost my reading glasses again so would you tell me whether the chicken is cooked through dear",
+     "i've gone and lost my reading glasses again so"),
+    ("it's gone cold so will you warm the soup", "it's gone cold so"),
+    # a need of an hour asks for the time, no reason to leave out (seventy-fourth-session blind probe 557)
+    ("the cake needs an hour at one eighty degrees so bake it", ""),
+    # guards a regression: a need of no amount stays a reason
+    ("the cake needs a bit of colour so bake it", "the cake needs a bit of colour so"),
+])
+def test_a_reason_said_first_before_so_and_a_request(cooking_domain, text, reason):
+    """Seventy-fourth-session blind probe 560, an elderly speaker: "so would you" had been asked about."""
+    from slu_node.purpose import reason_first
+
+    tokens = tokenize(text)
+    found, _ = reason_first(tokens, cooking_domain.verb_starts, cooking_domain.is_thing,
+                            tuple(cooking_domain.request_phrases))
+    assert " ".join(tokens[i] for i in found) == reason
+
+
+@pytest.mark.parametrize("text, condition", [
+    ("should the caramel start to smoke pull the pan off the heat", "should the caramel start to smoke"),
+    ("should the caramel start to smoke pull the pan off the heat straight away", "should the caramel start to smoke"),
+    # guard a regression: "should" asking, or after its subject, opens no condition
+    ("should i add the salt", ""),
+    ("you should add the salt", ""),
+])
+def test_should_opens_an_inverted_condition(cooking_domain, text, condition):
+    """A not-command of ``tests/fixtures/cooking_not_commands.txt``: without "straight away" it had been
+    done as remove(pan, stove) (seventy-fourth session)."""
+    tokens = tokenize(text)
+    found = fronted_condition(tokens, cooking_domain.verb_starts)
+    assert " ".join(tokens[i] for i in found) == condition
+
+
+@pytest.mark.parametrize("text", [
+    "should the caramel start to smoke pull the pan off the heat",
+    # guards a regression: asked about before "should" opened a condition too
+    "should the caramel start to smoke pull the pan off the heat straight away",
+])
+def test_a_command_after_an_inverted_condition_is_not_done(cooking_parser, text):
+    assert cooking_parser.parse(text).command is None
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("sprinkle a tablespoon of caster sugar over the pie that was my little secret",
+     "sprinkle a tablespoon of caster sugar over the pie"),
+    ("stir the soup that was a long day", "stir the soup"),
+    # guards a regression: "that" opens what is checked
+    ("check that the oil is hot", "check that the oil is hot"),
+])
+def test_that_was_after_the_command_is_an_aside(cooking_domain, text, kept):
+    """Seventy-fourth-session blind probe 575 (a grandparent's memories): asked about as unknown words."""
+    tokens = tokenize(text)
+    gone = trailing_asides(tokens, cooking_domain.verb_starts, cooking_domain.is_thing,
+                           tuple(cooking_domain.request_phrases), cooking_domain.known_words)
+    assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a reason's "so" and "would you" (:mod:`slu_node.purpose`)
+    ("i've gone and lost my reading glasses again so would you tell me whether the chicken is cooked through dear",
+     "check(cooked, chicken)"),
+    # a habit of the past (:data:`slu_node.cues.REPORTING_PHRASES`) and the command after "so please" or
+    # "but would you" (:mod:`slu_node.asides`)
+    ("i used to make the gravy myself you know but nowadays you do a far better job so please warm the gravy up "
+     "in the small saucepan", "cook(gravy, saucepan)"),
+    ("well now we used to do all this by hand in my day but would you blend the soup with the stick blender please",
+     "mix(soup, blender)"),
+    # "that was" after the command (:func:`slu_node.asides.trailing_asides`)
+    ("sprinkle a tablespoon of caster sugar over the pie that was my little secret", "add(1 tbsp, sugar, pie)"),
+    # guards a regression: someone else's habit, and "that" opening what is checked
+    ("just like mother used to do please grate a little nutmeg over the custard", "grate(nutmeg)"),
+    ("check that the oil is hot", "check(hot, oil)"),
+    # a purpose after the command said after a reason's "so" is left out (:mod:`slu_node.parser`)
+    ("the first batch is done so cover the pancakes with a tea towel to keep them warm", "cover(pancake, tea towel)"),
+])
+def test_the_parser_does_the_command_after_talk_of_the_past(cooking_parser, text, expected):
+    """Seventy-fourth-session blind probes 560 (an elderly speaker), 95, 575 and 565: asked about, out of
+    the domain, or the command taken for an aside."""
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected
+
+
+def test_a_need_of_an_hour_is_not_done_without_the_hour(cooking_parser):
+    """Seventy-fourth-session blind probe 557: done as cook(cake, *oven*), the time and the heat left out
+    with the reason; asked about, or done with them."""
+    result = cooking_parser.parse("the cake needs an hour and a quarter at one seventy degrees so bake it now")
+    assert result.command is None or "75 min" in format_predicates(result.command.predicates)

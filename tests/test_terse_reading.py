@@ -109,12 +109,13 @@ def test_an_untagged_thing_said_before_the_verb(cooking_domain, text, tags, inte
 
 
 def test_an_untagged_verb_of_an_action_said_with_no_verb_is_asked_about(cooking_domain):
-    """"four rashers bacon *fry* till crispy": the tagger left the verb and what it says untagged, the
+    """"four rashers bacon *fry* them till crispy": the tagger left the verb and what it says untagged, the
     intent head named add; done as add(4 rasher, bacon, *[ingredients]*) until the fifty-seventh
-    session (blind probe 106). A verb word of another action stays a word of the expression
-    ("pop the lid on the pan" is cover's)."""
-    asked = _oracle_parse(cooking_domain, "four rashers bacon fry until crispy",
-                          ["B-quantity", "B-object", "B-object", "O", "O", "O"], ["add"])
+    session (blind probe 106, "four rashers bacon fry till crispy", which since the seventy-fourth session
+    is read with the verb first, :mod:`slu_node.verb_last`). A verb word of another action stays a word of
+    the expression ("pop the lid on the pan" is cover's)."""
+    asked = _oracle_parse(cooking_domain, "four rashers bacon fry them until crispy",
+                          ["B-quantity", "B-object", "B-object", "O", "O", "O", "O"], ["add"])
     assert asked == REASON_LOW_CONFIDENCE
     done = _oracle_parse(cooking_domain, "pop the lid on the pan", ["O", "O", "B-instrument", "O", "O", "B-object"],
                          ["cover"])

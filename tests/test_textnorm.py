@@ -492,3 +492,40 @@ def test_sort_of_before_an_amount_or_a_value_is_a_hedge(text, kept):
 def test_down_before_a_place_is_left_out(text, read):
     """Sixty-seventh-session blind probe 371: "set it down on the chopping board" had been asked about."""
     assert _read(tokenize(text), set_down(tokenize(text))) == read
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("splendid drain the potatoes through the colander and then mash them with the masher thank you",
+     "drain the potatoes through the colander and then mash them with the masher thank you"),
+    ("lovely drain the potatoes", "drain the potatoes"),
+    ("and a spoonful of golden syrup over the porridge would be lovely thank you dear",
+     "and a spoonful of golden syrup over the porridge thank you"),
+    # guard a regression: "that would be lovely" whole, no verb after the praise word, a state, "would be"
+    # before no praise word
+    ("add the salt that would be lovely", "add the salt"),
+    ("splendid idea drain it", "splendid idea drain it"),
+    ("stir it until it's lovely", "stir it until it's lovely"),
+    ("it would be nice to add salt", "it would be nice to add salt"),
+])
+def test_praise_said_first_and_would_be_lovely_are_courtesies(cooking_domain, text, kept):
+    """Seventy-fourth-session blind probe 560, an elderly speaker: asked about at a low confidence."""
+    from slu_node.textnorm import courtesies
+
+    tokens = tokenize(text)
+    gone = courtesies(tokens, cooking_domain.verb_starts)
+    assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("splendid drain the potatoes through the colander and then mash them with the masher thank you",
+     "[sieve(potato, colander), mash(potato, masher)]"),
+    ("and a spoonful of golden syrup over the porridge would be lovely thank you dear",
+     "add(1 tbsp, golden syrup, porridge)"),
+])
+def test_the_parser_does_the_command_said_with_praise_first_or_would_be_lovely(cooking_parser, text, expected):
+    """Seventy-fourth-session blind probe 560: asked about at a low confidence."""
+    from slu_node.sugar import format_predicates
+
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected

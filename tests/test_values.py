@@ -78,3 +78,28 @@ def test_a_thing_of_another_role_after_the_value_is_found(reader, text, value, t
     """Telegraphic speech drops the preposition before the tool ("zest lemon zester"): the parser asks
     about it rather than leave it out (fifty-sixth-session probe 96)."""
     assert reader.thing_after(text, value, types) == after
+
+
+@pytest.mark.parametrize("text, value", [
+    ("the lined tray", "baking tray"),
+    ("the greased tin", "cake tin"),
+    ("the preheated oven", "oven"),
+    ("a floured board", "cutting board"),
+    ("the tray", "baking tray"),  # guards a regression: no such word
+])
+def test_how_a_place_was_got_ready_is_read_past(reader, cooking_domain, text, value):
+    """Seventy-fourth-session blind probe 567: "onto the *lined* tray" had been asked about."""
+    assert reader.normalize(text, role(cooking_domain, "put", "destination"))[0] == value
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("spoon the meringue onto the lined tray", "add(meringue, baking tray)"),
+    ("pour the batter into the greased tin", "add(batter, cake tin)"),
+    ("put the cake in the preheated oven", "put(cake, oven)"),
+])
+def test_the_parser_reads_a_place_got_ready(cooking_parser, text, expected):
+    from slu_node.sugar import format_predicates
+
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected

@@ -1,0 +1,103 @@
+"""Words read as others before tagging (:mod:`slu_node.read_as`), on the cooking domain: "it all" after a
+verb as "everything" (:func:`it_all`), "both of them" as "them" (:func:`quantified_pronouns`), "down" after
+a thing and before a place left out (:func:`set_down`), "screw the lid on" as "cover it with the lid"
+(:func:`lids_put_on`), "now and then" as "occasionally" (:func:`how_often`)."""
+
+import pytest
+
+from slu_node.read_as import how_often, it_all, lids_put_on, quantified_pronouns, set_down
+from slu_node.sugar import format_predicates
+from slu_node.textnorm import expand_tokens, tokenize
+
+
+def _read(tokens, into):
+    return " ".join(expand_tokens(tokens, into, None)[0])
+
+
+@pytest.mark.parametrize("text, read", [
+    ("scatter the mixture evenly over the fruit and bake it all at gas mark five for forty minutes",
+     "scatter the mixture evenly over the fruit and bake everything at gas mark five for forty minutes"),
+    ("mix it all together", "mix everything together"),
+    ("stir it all the time", "stir it all the time"),  # how often
+    ("check that it all looks golden", "check that it all looks golden"),  # after no verb
+])
+def test_it_all_after_a_verb_is_everything(cooking_parser, text, read):
+    tokens = tokenize(text)
+    assert _read(tokens, it_all(tokens, cooking_parser.domain.verb_words)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("grab the carrots and the parsnips peel both of them and put them on the baking tray",
+     "grab the carrots and the parsnips peel them and put them on the baking tray"),
+    ("chop all of those", "chop those"),
+    ("slice each of these", "slice these"),
+    ("add both of the eggs", "add both of the eggs"),  # no pronoun
+    ("take one of them", "take one of them"),  # a count, kept
+])
+def test_a_quantifier_before_a_pronoun_is_left_out(text, read):
+    tokens = tokenize(text)
+    assert _read(tokens, quantified_pronouns(tokens)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("get the cake out of the oven and set the tin down on the cooling rack",
+     "get the cake out of the oven and set the tin on the cooling rack"),
+    ("put the big pot down on the hob", "put the big pot on the hob"),
+    ("put the pot down onto the hob", "put the pot onto the hob"),
+    ("set it down on the chopping board", "set it on the chopping board"),
+    ("put the pan down", "put the pan down"),  # no place after it
+    ("let the sauce cool down in the fridge", "let the sauce cool down in the fridge"),  # after no thing
+])
+def test_down_after_a_thing_before_a_place_is_left_out(cooking_parser, text, read):
+    tokens = tokenize(text)
+    assert _read(tokens, set_down(tokens, cooking_parser.domain.is_thing)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("ladle the rest of the soup into a jar then screw the lid on",
+     "ladle the rest of the soup into a jar then cover it with the lid"),
+    ("screw the lid on", "cover it with the lid"),
+    ("screw the lid on and shake it", "cover it with the lid and shake it"),
+    ("screw the lid on the jar", "screw the lid on the jar"),  # a place after "on"
+])
+def test_screwing_the_lid_on_covers(text, read):
+    tokens = tokenize(text)
+    assert _read(tokens, lids_put_on(tokens)) == read
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("scatter the mixture evenly over the fruit and bake it all at gas mark five for forty minutes",
+     "[add(mixture, fruit, evenly), cook(*[ingredients]*, *oven*, 190 deg, 40 min)]"),
+    ("stir it all the time", "mix(*[ingredients]*, constantly)"),  # regression guard, read so before it_all too
+    ("grab the carrots and the parsnips peel both of them and put them on the baking tray",
+     "[take([carrot, parsnip]), peel([carrot, parsnip]), put([carrot, parsnip], baking tray)]"),
+    ("get the cake out of the oven and set the tin down on the cooling rack",
+     "[remove(cake, oven), put(cake tin, cooling rack)]"),
+    ("put the big pot down on the hob", "put(pot, stove)"),
+    ("ladle the rest of the soup into a jar then screw the lid on", "[add(soup, jar), cover(jar, lid)]"),
+])
+def test_the_parser_reads_them(cooking_parser, text, expected):
+    """Seventy-fourth-session blind probes 559, 562 and 567: asked about, or "both" read as a count of 2."""
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected
+
+
+@pytest.mark.parametrize("text, read", [
+    ("stir the vegetables now and then with a wooden spoon", "stir the vegetables occasionally with a wooden spoon"),
+    ("stir it every now and then", "stir it occasionally"),
+    ("simmer the stew and stir it from time to time", "simmer the stew and stir it occasionally"),
+    ("stir the soup now and then add the salt", "stir the soup now and then add the salt"),  # a next step
+    ("now and then stir it", "now and then stir it"),  # said first
+    ("every now and then give the beans a stir", "every now and then give the beans a stir"),
+])
+def test_how_often_is_read_as_occasionally(cooking_parser, text, read):
+    tokens = tokenize(text)
+    assert _read(tokens, how_often(tokens, cooking_parser.domain.verb_starts)) == read
+
+
+def test_the_parser_keeps_how_often_said_mid_command(cooking_parser):
+    """A spoken blind probe 563 line (seventy-fourth session): the manner had been lost, done wrong."""
+    result = cooking_parser.parse("stir the vegetables now and then with a wooden spoon")
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == "mix(vegetable, wooden spoon, occasionally)"
