@@ -54,13 +54,14 @@ from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses,
                               small_talk, stated_fact)
 from slu_node.quantified_places import quantified_places
 from slu_node.ranges import time_ranges
-from slu_node.read_as import (all_over, amounts_each, as_well, further_durations, heads_said_before, hours_and_minutes,
-                              how_often, it_all, one_anaphora, ordinal_things, packages, quantified_pronouns,
-                              reached_states, referring_phrases, remainders, set_down, state_places, still_states,
-                              the_lot, tools_used_before, topics, under_places, units_after_things, units_said_once,
-                              lids_put_on)
+from slu_node.read_as import (after_that, all_over, amounts_each, as_well, further_durations, heads_said_before,
+                              hours_and_minutes, how_often, it_all, one_anaphora, ordinal_things, packages,
+                              quantified_pronouns, reached_states, referring_phrases, remainders, set_down,
+                              state_places, still_states, the_lot, tools_used_before, topics, under_places,
+                              units_after_things, units_said_once, lids_put_on)
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
+from slu_node.said_with import tools_as_places
 from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
@@ -661,6 +662,8 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(tokens, quantified_pronouns(tokens), word_confidence)  # "both of them"
         tokens, word_confidence = expand_tokens(  # "... *now and then* with a wooden spoon": "occasionally"
             tokens, how_often(tokens, self.domain.verb_starts), word_confidence)
+        tokens, word_confidence = expand_tokens(  # "... and *after that* scatter ...": "then"
+            tokens, after_that(tokens, self.domain.verb_starts), word_confidence)
         tokens, word_confidence = expand_tokens(  # "bring a big pot of water to the boil": "water in a big pot"
             tokens, vessels_of(tokens, self._filling_verbs.__contains__,
                                lambda word: word not in self._units  # "a *tin* of tuna" is an amount
@@ -917,6 +920,9 @@ class SpokenCommandParser:
                                           self.domain.value_types, LEADING) if nlu is not None else {})
         if destined:  # "get the onions into the pan": the tagger left "the pan" untagged
             nlu = dataclasses.replace(nlu, tags=tuple(destined.get(i, tag) for i, tag in enumerate(nlu.tags)))
+        tooled = tools_as_places(nlu.tokens, nlu.tags, self.domain.actions) if nlu is not None else {}
+        if tooled:  # "take it out *with the tongs*": a tool, no place it came out of
+            nlu = dataclasses.replace(nlu, tags=tuple(tooled.get(i, tag) for i, tag in enumerate(nlu.tags)))
         drafts = self.builder.build(nlu, context_objects, word_confidence) if nlu is not None else []
         read_at = [None if at is None else next((n for n, i in enumerate(kept) if i >= at), len(kept))
                    for at in (steps.first_from, steps.first_to)]  # where the steps said first are read

@@ -262,6 +262,15 @@ def quantified_pronouns(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
             and tokens[k - 2] in ("both", "all", "each") for i in (k - 2, k - 1)}
 
 
+def after_that(tokens: Sequence[str], verbs: Container[str]) -> dict[int, tuple[str, ...]]:
+    """Index → words for "after that" before a word of ``verbs`` (the first words of the domain's verbs),
+    read "then": "take the pizza out of the oven and *after that* scatter some fresh basil over it" (a
+    seventy-fourth-session blind probe 581 line: "that" had made "scatter" a noun, the step's verb no stand-in
+    for add's, and "it" lost the pizza)."""
+    return {i: w for k in range(len(tokens) - 2) if tokens[k:k + 2] == ["after", "that"] and tokens[k + 2] in verbs
+            for i, w in ((k, ("then",)), (k + 1, ()))}
+
+
 #: Phrases that say how often, read as the one word the tagger knows for them wherever they are said.
 _HOW_OFTEN = (("every", "now", "and", "then"), ("every", "now", "and", "again"), ("now", "and", "then"),
               ("now", "and", "again"), ("from", "time", "to", "time"), ("every", "so", "often"))

@@ -1,11 +1,12 @@
 """Words read as others before tagging (:mod:`slu_node.read_as`), on the cooking domain: "it all" after a
 verb as "everything" (:func:`it_all`), "both of them" as "them" (:func:`quantified_pronouns`), "down" after
 a thing and before a place left out (:func:`set_down`), "screw the lid on" as "cover it with the lid"
-(:func:`lids_put_on`), "now and then" as "occasionally" (:func:`how_often`)."""
+(:func:`lids_put_on`), "now and then" as "occasionally" (:func:`how_often`), "after that" before a verb as
+"then" (:func:`after_that`)."""
 
 import pytest
 
-from slu_node.read_as import how_often, it_all, lids_put_on, quantified_pronouns, set_down
+from slu_node.read_as import after_that, how_often, it_all, lids_put_on, quantified_pronouns, set_down
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import expand_tokens, tokenize
 
@@ -101,3 +102,14 @@ def test_the_parser_keeps_how_often_said_mid_command(cooking_parser):
     result = cooking_parser.parse("stir the vegetables now and then with a wooden spoon")
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == "mix(vegetable, wooden spoon, occasionally)"
+
+
+@pytest.mark.parametrize("text, read", [
+    ("take the pizza out of the oven and after that scatter some fresh basil over it",
+     "take the pizza out of the oven and then scatter some fresh basil over it"),
+    ("after that add the salt", "then add the salt"),
+    ("i'll have a rest after that", "i'll have a rest after that"),  # no verb after it
+])
+def test_after_that_before_a_verb_is_then(cooking_parser, text, read):
+    tokens = tokenize(text)
+    assert _read(tokens, after_that(tokens, cooking_parser.domain.verb_starts)) == read
