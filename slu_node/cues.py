@@ -923,12 +923,13 @@ MEALS = frozenset({"breakfast", "brunch", "lunch", "dinner", "supper", "dessert"
 _MEALS_FOR = MEALS | {"pudding", "afters", "tea", "starter",
                       "service"}  # a restaurant's: "peel five kilos of spuds *for tonight's service*" (blind probe 536)
 #: Words that may follow the person things are done for ("... for your mum *and* ...").
-_AFTER_FOR_SOMEONE = frozenset({"and", "then", "please", "too", "now", "later", "tonight", "robot"})
+_AFTER_FOR_SOMEONE = frozenset({"and", "then", "please", "too", "now", "later", "tonight", "robot", "thanks",
+                                "thank", "on", "in", "at", "for", "with", "into", "onto", "over"})
 
 
 def done_for(tokens: Sequence[str], known: Container[str]) -> set[int]:
-    """Indices of "for" and a person of the household (:data:`PERSON_WORDS`, an endearment) or "for" or
-    "before" and a meal (:data:`_MEALS_FOR`), "your", "tonight's" or the like between, said at the end or
+    """Indices of "for" and a person (:func:`_someone`: of the household, an endearment, "him", a name; two
+    joined by "and") or "for" or "before" and a meal (:data:`_MEALS_FOR`), "your", "tonight's" or the like between, said at the end or
     before a word of :data:`_AFTER_FOR_SOMEONE`: whom or what it is done for ("knead the pizza dough
     *before service*": seventy-third-session blind probe 536, out of domain),
     which no role holds ("put four scones in a tupperware *for your mum*": sixty-seventh-session blind
@@ -942,11 +943,29 @@ def done_for(tokens: Sequence[str], known: Container[str]) -> set[int]:
         if t not in ("for", "before"):
             continue
         k = i + 1 + (tokens[i + 1] in _WHOSE)
-        if k < len(tokens) and ((t == "for" and (tokens[k] in PERSON_WORDS or tokens[k] in ENDEARMENTS))
+        # whom: "for *him*", "for *jess*" (a name, no word of the domain: seventy-fourth-session blind probe
+        # 585, a family brunch); "for *mum and dad*"
+        while (k + 2 < len(tokens) and t == "for" and _someone(tokens, k, i, known) and tokens[k + 1] == "and"
+               and _someone(tokens, k + 2, i, known)):
+            k += 2
+        if k < len(tokens) and ((t == "for" and _someone(tokens, k, i, known))
                                 or tokens[k] in _MEALS_FOR) and (
                 k + 1 == len(tokens) or tokens[k + 1] in _AFTER_FOR_SOMEONE):
             out.update(range(i, k + 1))
     return out
+
+
+#: Object pronouns of people a thing is done for ("peel four kiwis *for him*").
+_FOR_WHOM = frozenset({"him", "her", "us"})
+
+
+def _someone(tokens: Sequence[str], k: int, i: int, known: Container[str]) -> bool:
+    """True when ``tokens[k]`` names a person after "for" at ``i``: a word of :data:`PERSON_WORDS`, an
+    endearment, a pronoun of :data:`_FOR_WHOM`, or, right after "for", a name (letters, no word of ``known``,
+    the domain's words)."""
+    word = tokens[k]
+    return (word in PERSON_WORDS or word in ENDEARMENTS or word in _FOR_WHOM
+            or (k == i + 1 and bool(known) and word.isalpha() and word not in known))
 
 
 def talk_before_call(tokens: Sequence[str], verbs: Container[str]) -> range:

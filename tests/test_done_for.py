@@ -17,6 +17,12 @@ from slu_node.textnorm import tokenize
     ("add the cream to the pudding", "add the cream to the pudding"),
     ("josh be a love and grab the colander for your mother",  # said to josh: left as it is, asked about
      "josh be a love and grab the colander for your mother"),
+    # a name or "him" after "for", two joined by "and" (seventy-fourth-session blind probe 585, a family brunch)
+    ("poach two eggs for jess on a low heat for three minutes", "poach two eggs on a low heat for three minutes"),
+    ("peel four kiwis for him", "peel four kiwis"),
+    ("fry two eggs for mum and dad and then toast the bread", "fry two eggs and then toast the bread"),
+    ("cook the pasta for ten minutes", "cook the pasta for ten minutes"),  # no name: a time
+    ("put the bowl for the pasta on the table", "put the bowl for the pasta on the table"),
 ])
 def test_whom_it_is_done_for_is_left_out(cooking_domain, text, kept):
     tokens = tokenize(text)
