@@ -40,7 +40,10 @@ CORRECTION_PHRASES = (("no",), ("sorry",), ("actually",), *((w,) for w in sorted
                       # seventy-first-session blind probe 486: "flip the steaks with the fork *come to think of
                       # it* the tongs are better", "... for twelve minutes hmm *better do* fifteen" (done as said)
                       ("come", "to", "think", "of", "it"), ("better", "do"), ("better", "make", "that"),
-                      ("better", "make", "it"))
+                      ("better", "make", "it"),
+                      # seventy-fourth-session blind probe 588: "pop the butter in the fridge *or actually* the
+                      # freezer" had been asked about ("actually" an unknown modality)
+                      ("or", "actually"), ("or", "make", "it"), ("or", "make", "that"), ("or", "let's", "say"))
 # "grab the frying pan no *not that one* the saucepan": the sixty-seventh session's blind probe 359
 #: The first words of :data:`CORRECTION_PHRASES`, looked at before the phrases.
 _FIRST_WORDS = frozenset(p[0] for p in CORRECTION_PHRASES)

@@ -94,6 +94,9 @@ def test_a_bare_number_corrects_the_amount_said_last(cooking_domain):
     # "my mistake", "my bad" (seventieth-session blind probe 453: the knife had been kept)
     ("peel four potatoes with the knife my mistake with the peeler", "peel(4, potato, peeler)"),
     ("add two eggs my bad three eggs", "add(3, egg, *[ingredients]*)"),
+    # "or actually", "or make it" (seventy-fourth-session blind probe 588: asked about)
+    ("pop the butter in the fridge or actually the freezer", "put(butter, freezer)"),
+    ("put the chicken in the oven at two hundred degrees or make it one ninety", "put(chicken, oven, 190 deg)"),
 ])
 def test_the_parser_reads_a_command_corrected_in_the_same_breath(cooking_parser, text, meant):
     assert format_predicates(cooking_parser.parse(text).command.predicates) == meant
