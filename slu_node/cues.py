@@ -929,8 +929,8 @@ _AFTER_FOR_SOMEONE = frozenset({"and", "then", "please", "too", "now", "later", 
 
 def done_for(tokens: Sequence[str], known: Container[str]) -> set[int]:
     """Indices of "for" and a person (:func:`_someone`: of the household, an endearment, "him", a name; two
-    joined by "and") or "for" or "before" and a meal (:data:`_MEALS_FOR`), "your", "tonight's" or the like between, said at the end or
-    before a word of :data:`_AFTER_FOR_SOMEONE`: whom or what it is done for ("knead the pizza dough
+    joined by "and") or "for" or "before" and a meal (:data:`_MEALS_FOR`), "your", "tonight's" or the like
+    between, said at the end or before a word of :data:`_AFTER_FOR_SOMEONE`: whom or what it is done for ("knead the pizza dough
     *before service*": seventy-third-session blind probe 536, out of domain),
     which no role holds ("put four scones in a tupperware *for your mum*": sixty-seventh-session blind
     probe 362, "mum" had been read as a place, out of the domain). None in an utterance said first to

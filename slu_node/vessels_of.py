@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from slu_node.textnorm import NOUN_MARKERS, thing_end
+from slu_node.textnorm import thing_after, thing_end
 
 #: Words of the vessel's size said before it ("a *big* pot of water"), kept with it.
 _SIZES = frozenset({"big", "large", "small", "little", "huge", "deep", "medium"})
@@ -47,12 +47,6 @@ def vessels_of(tokens: Sequence[str], fills: Callable[[str], bool], is_vessel: C
 
 def _place_after(tokens: Sequence[str], start: int, is_thing: Callable[[str], bool]) -> bool:
     """True when, from ``start``, a preposition of :data:`_PLACE_PREPOSITIONS` is said before a thing
-    (determiners between)."""
-    for p in range(start, len(tokens) - 1):
-        if tokens[p] in _PLACE_PREPOSITIONS:
-            q = p + 1
-            while q < len(tokens) and tokens[q] in NOUN_MARKERS:
-                q += 1
-            if q < len(tokens) and thing_end(tokens, q, is_thing) is not None:
-                return True
-    return False
+    (determiners between: :func:`~slu_node.textnorm.thing_after`)."""
+    return any(tokens[p] in _PLACE_PREPOSITIONS and thing_after(tokens, p + 1, is_thing) is not None
+               for p in range(start, len(tokens) - 1))
