@@ -96,6 +96,11 @@ _POURING_VERBS = frozenset({"pour", "pour in", "splash", "slosh", "drizzle"})
 _ASKED_STATE = frozenset({("is", "it"), ("are", "they"), ("is", "that"), ("are", "those")})
 #: Words between such a question and the state ("is it *already* soft").
 _STILL_WORDS = frozenset({"already", "yet", "still", "now"})
+#: Units of weight: an amount weighed out is the main thing, not a pinch of something added to another
+#: (:meth:`PredicateBuilder._antecedents`).
+_WEIGHTS = frozenset({"g", "kg", "oz", "lb"})
+#: Liquids a food is cooked in, not what a pronoun after it stands for ("... into the boiling water and stir *it*").
+_COOKED_IN = frozenset({"water", "stock", "oil"})
 #: Words for a lid: what one covers is a vessel ("put the pasta in the pot and cover it with *the lid*": the
 #: pot; seventieth session). English.
 _LIDS = frozenset({"lid", "lids"})
@@ -1666,8 +1671,13 @@ class PredicateBuilder:
             return min((s.start for s in draft.spans if s.label == role and s not in draft.dropped),
                        default=len(tokens))
 
-        measured = self._count_role_of(spec) is not None and any(  # "a pinch of nutmeg", "a sprig of rosemary"
-            not says_only_numbers(f.value) for f in draft.fills.get(self._count_role_of(spec), []))
+        amounts = draft.fills.get(self._count_role_of(spec), []) if self._count_role_of(spec) is not None else []
+        liquid = set(said(PLACE_ROLE)[0]) if spec.arg(PLACE_ROLE) is not None else set()
+        # "chuck three hundred grams of spaghetti into the boiling water and give *it* a stir": the spaghetti,
+        # weighed out into what it cooks in (seventy-fifth-session blind probe 599)
+        weighed_in = bool(liquid) and liquid <= _COOKED_IN and all(f.value.split()[-1] in _WEIGHTS for f in amounts)
+        measured = not weighed_in and any(  # "a pinch of nutmeg", "a sprig of rosemary"
+            not says_only_numbers(f.value) for f in amounts)
         # a liquid poured into a food: "pour the cream into the soup and stir *it*" stirs the soup ("tip the
         # spaghetti into the water" stays the spaghetti's); sixty-ninth session, after blind probes 417 and
         # 425, whose "ladle the stock into the rice and stir it" this does not reach: "ladle" is read "add"

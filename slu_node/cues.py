@@ -218,7 +218,11 @@ DEFERRING_PHRASES = (("tomorrow",), ("tonight",), ("later",), ("next", "time"), 
                                                    "thursday", "friday", "saturday", "sunday")),
                      # seventy-fourth session, a blind set of utterances not to act on: "you pour the stock in a
                      # ladle at a time but *we're not there yet*" was done once the pace was left out
-                     ("not", "there", "yet"), ("not", "yet"))
+                     ("not", "there", "yet"), ("not", "yet"),
+                     # seventy-fifth session, a blind set of utterances not to act on: "for the party *on friday*
+                     # we'll need to grate about two kilos of cheddar" had been done
+                     *(("on", day) for day in ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                                               "sunday")))
 #: Of those, the ones that put a command off when said in an aside after it (the parser's; an aside's
 #: "tonight" or "later" is of its story: "... we'll have them for lunch *tomorrow*").
 NOT_YET = frozenset({"not there yet", "not yet"})

@@ -109,8 +109,13 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
                                     or (tokens[after] == "over" and _thing_after(tokens, after + 1, domain))):
             out.update(range(i, found[0]))
     for i, phrase in phrases_at(tokens, POSITION_PHRASES):
-        if _ends_value(tokens, i, domain) and tokens[i + len(phrase):i + len(phrase) + 1] != ["of"]:
-            out.update(range(i, i + len(phrase)))  # "the pot *on the right*", not "at the back *of* the oven"
+        after = i + len(phrase)
+        if (_ends_value(tokens, i, domain) and tokens[after:after + 1] != ["of"]
+                and (after == len(tokens) or tokens[after] in NOUN_MARKERS
+                     or _value_end(tokens, after, domain) is None)):
+            # "the pot *on the right*"; not "at the back *of* the oven", "... on the left *burner*" (a place:
+            # seventy-fifth-session blind probe 594)
+            out.update(range(i, after))
     for i, phrase in phrases_at(tokens, RELATIVE_STARTS):
         if not _ends_value(tokens, i, domain):
             continue
@@ -130,7 +135,9 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
                 out.update(range(i, end[0]))
     for i, token in enumerate(tokens):
         start = _value_start(tokens, i, domain, vessels) if token in ("with", "of") else None
-        found = _value_end(tokens, i + 1, domain) if start is not None else None
+        # "a bowl of *iced* water": what it holds, how cold (:func:`temperatures`)
+        found = _value_end(tokens, i + 1 + (tokens[i + 1:i + 2] != [] and tokens[i + 1] in TEMPERATURE_WORDS),
+                           domain) if start is not None else None
         if found is None or found[1] in vessels or _amount(tokens[:i], start, domain):
             continue  # "take *a jar* of honey", "add *two bowls* of rice": an amount, not a vessel
         end = found[0]
@@ -138,6 +145,34 @@ def descriptions(tokens: Sequence[str], domain: Domain) -> set[int]:
             out.update(range(i, end + 2))
         elif token == "of":
             out.update(range(i, end) if _object_may_be(tokens, start, domain, i) else range(start, i + 1))
+    return out | _food_in_vessel(tokens, domain)
+
+
+#: Prepositions before a food that something goes into or onto ("add the cream *to* the sauce in the saucepan").
+_ONTO_FOOD = frozenset({"to", "into", "over", "onto"})
+#: Words that may end the step after "in the <vessel>" ("... in the saucepan *and* stir").
+_STEP_ENDS = frozenset({"and", "then", "now", "please", "for", "until", "with"})
+
+
+def _food_in_vessel(tokens: Sequence[str], domain: Domain) -> set[int]:
+    """Indices of "in the <vessel>" said after a food that something goes to, ending the step: "add the
+    cream to the sauce *in the saucepan*", "add the black olives to the salad *in the wooden bowl*": where
+    the food is, not a second place (seventy-fifth-session blind probe 594 and probe 386, whose references
+    write the food; both had been ``add(cream, [sauce, saucepan])``). Not "pour the oil into the pan" nor
+    "bring the water to the boil in the big pot" (the boil is no food)."""
+    out: set[int] = set()
+    for i, token in enumerate(tokens):
+        food = _value_end(tokens, i + 1, domain) if token in _ONTO_FOOD else None
+        if food is None or food[1] not in domain.preparation_types or tokens[food[0]:food[0] + 1] != ["in"]:
+            continue
+        k = food[0] + 1
+        while k < min(food[0] + 1 + _LONGEST_DESCRIPTION, len(tokens)) and _value_end(tokens, k, domain) is None:
+            k += 1  # "in the *wooden* bowl"
+        vessel = _value_end(tokens, k, domain)
+        if vessel is not None and vessel[1] in domain.vessel_types and (
+                vessel[0] == len(tokens) or tokens[vessel[0]] in _STEP_ENDS
+                or any(j == 0 for j, _ in phrases_at(tokens[vessel[0]:], POSITION_PHRASES))):
+            out.update(range(food[0], vessel[0]))
     return out
 
 
@@ -257,7 +292,9 @@ def unread_describers(tokens: Sequence[str], domain: Domain, unread: Container[s
     0.48 (1.0 without those words). So are participles foreign to the domain (:func:`slu_node.values.prepared`)
     right after "with", or after it and words of :data:`_AMOUNT_AFTER_WITH`, or after "and": "brush the
     pastry with *beaten* egg" (seventy-second-session blind probe 498: the egg had been a second object),
-    "brush them with a little *beaten* egg", "salt and *freshly* ground black pepper"."""
+    "brush them with a little *beaten* egg", "salt and *freshly* ground black pepper"; after "with", one of
+    the domain's verbs too: "sprinkle them with some *chopped* dill" (seventy-fifth-session blind probe 600:
+    the tagger had read the dill as a modality, and "chopped" was asked about)."""
     def after_with(k: int) -> bool:  # "with *a little* beaten egg" (seventy-fourth-session blind probe 560)
         w = k - 1
         while w > 0 and tokens[w] in _AMOUNT_AFTER_WITH:
@@ -267,8 +304,11 @@ def unread_describers(tokens: Sequence[str], domain: Domain, unread: Container[s
     def opened(k: int) -> bool:  # "salt *and* freshly ground black pepper" (seventy-fourth-session probe 563)
         return after_with(k) or tokens[k - 1] == "and"
 
-    def describer(k: int) -> bool:
-        return tokens[k] in unread or (opened(i) and prepared(tokens[k], domain.known_words))
+    def describer(k: int) -> bool:  # "with some *chopped* dill": a verb's participle too, after "with"
+        return tokens[k] in unread or (opened(i) and prepared(tokens[k], domain.known_words)) or (
+            after_with(i) and prepared(tokens[k], frozenset()) and (
+                (found := _value_end(tokens, k, domain)) is None  # not "with *chopped tomatoes*", a value
+                or (found[0] == k + 1 and found[1] not in domain.preparation_types)))  # "*melted* butter"
 
     out: set[int] = set()
     for i in range(1, len(tokens)):
@@ -326,7 +366,9 @@ def owners(tokens: Sequence[str], domain: Domain) -> dict[int, tuple[str, ...]]:
     night's* leftover chicken soup ...", "crack three eggs into *my sister's* big green bowl", "drain
     the penne in *nan's enamel* colander" (sixty-first-session blind probes 204 and 206: asked about,
     the owner an unknown object), "get *the kids'* plates" (:data:`_PLURAL_OWNERS`); not "it's", "let's"
-    (:data:`_NO_OWNERS`). English."""
+    (:data:`_NO_OWNERS`); not before a value that is no thing ("because the *butter's* rock hard put it
+    in the microwave", seventy-fifth-session blind probe 597: "hard" is a manner; the butter had been left
+    out and "it" asked about). English."""
     out: dict[int, tuple[str, ...]] = {}
     for i, token in enumerate(tokens):
         if i in out or not ((token.endswith("'s") and token[:-2].isalpha() and token[:-2] not in _NO_OWNERS
@@ -342,7 +384,8 @@ def owners(tokens: Sequence[str], domain: Domain) -> dict[int, tuple[str, ...]]:
                 tokens[i + 1:k]):
             continue  # "... broke up with his girlfriend *crack* two eggs": a command starts there; "*maya's
             # already got* her fork out": a name and what she did, an aside (sixty-seventh-session blind probe 365)
-        if k < len(tokens) and tokens[k] not in NOUN_MARKERS and _value_end(tokens, k, domain) is not None:
+        found = _value_end(tokens, k, domain) if k < len(tokens) and tokens[k] not in NOUN_MARKERS else None
+        if found is not None and domain.is_thing(" ".join(tokens[k:found[0]])):  # not "the butter's rock *hard*"
             out[i] = () if i and tokens[i - 1] in NOUN_MARKERS else ("the",)  # "my mum's": "my"
             out.update({j: () for j in range(i + 1, k)  # "nan's *enamel* colander"; "big", "green" read
                         if tokens[j] not in LEADING and tokens[j] not in domain.known_words})
@@ -418,6 +461,41 @@ def colours(tokens: Sequence[str], domain: Domain) -> set[int]:
             if tokens[i] in COLOURS and tokens[i - 1] in LEADING and domain.is_value(tokens[i])
             and not _starts_longer(tokens, i, domain) and tokens[i + 1] not in NOUN_MARKERS
             and _value_end(tokens, i + 1, domain) is not None}
+
+
+#: Words that say how hot a food is ("a cup of *hot* chicken stock").
+TEMPERATURE_WORDS = frozenset({"hot", "warm", "cold", "lukewarm", "tepid", "chilled", "iced", "boiling", "freezing"})
+#: Words after which such a word describes the food that follows ("dissolve the stock cube *in* hot water").
+_BEFORE_TEMPERATURE = frozenset({"in", "into", "with", "over", "onto", "to"})
+
+
+def temperatures(tokens: Sequence[str], domain: Domain) -> set[int]:
+    """Indices of the words of :data:`TEMPERATURE_WORDS` said after a determiner, a describing word
+    (:data:`slu_node.values.LEADING`), a unit or a preposition of :data:`_BEFORE_TEMPERATURE` and right
+    before a food (:attr:`slu_node.domain.Domain.preparation_types`) with which they start no longer
+    value: "add two hundred millilitres of *hot* vegetable stock", "dissolve the stock cube in *hot* water"
+    (seventy-fifth-session blind probe 596 and four typed lines of earlier probes: "hot" had been read as
+    the command's state, done wrong, or asked about); what the food is like, which no reference writes.
+    So is a word of :data:`_HOW_HOT` before it ("a little *ice* cold water", blind probe 607: "ice" had been a
+    second thing). "the hot sauce" (a value of its own) keeps its word. English."""
+    out: set[int] = set()
+    for i in range(1, len(tokens) - 1):
+        first = i - (i > 1 and tokens[i - 1] in _HOW_HOT)  # "a little *ice* cold water" (blind probe 607)
+        if tokens[i] not in TEMPERATURE_WORDS or not (tokens[first - 1] in LEADING or tokens[first - 1] in
+                                                      _BEFORE_TEMPERATURE or tokens[first - 1] in domain.unit_words):
+            continue
+        if _starts_longer(tokens, i, domain):  # "*ice* cold water": "cold water" is the water's name
+            if first < i and _value_end(tokens, i, domain)[1] in domain.preparation_types:
+                out.add(first)
+            continue
+        found = _value_end(tokens, i + 1, domain) if tokens[i + 1] not in NOUN_MARKERS else None
+        if found is not None and found[1] in domain.preparation_types:
+            out.update(range(first, i + 1))
+    return out
+
+
+#: Words before a word of :data:`TEMPERATURE_WORDS` that say how much ("*ice* cold", "*piping* hot").
+_HOW_HOT = frozenset({"ice", "stone", "piping", "steaming", "very", "really", "nice", "freezing"})
 
 
 #: What a thing is made of or how heavy, besides the materials of :data:`slu_node.values.LEADING` ("the *glass*
@@ -536,7 +614,9 @@ def _done_with(tokens: Sequence[str], domain: Domain) -> set[int]:
     :data:`_DONE_AUXILIARIES` and a verb in the past (one of them said first, or, no verb of the domain,
     "-ed" or :data:`_DONE_PAST`), then a preposition of :data:`slu_node.verbless.PLACE_PREPOSITIONS` and a
     value: "the sausages *we didn't use* in the freezer", "the rice *you cooked* into the tupperware"; not
-    "the muffin tin *you put* in oven", the command's own verb."""
+    "the muffin tin *you put* in oven", the command's own verb. So is such a clause that ends with its own
+    preposition (:data:`_ENDING_PREPOSITIONS`) where the step ends: "into the same pan *you fried the bacon
+    in*"."""
     out: set[int] = set()
     for i in (i for i, token in enumerate(tokens) if token in _SUBJECTS and i and _ends_value(tokens, i, domain)):
         k = i + 1
@@ -548,7 +628,20 @@ def _done_with(tokens: Sequence[str], domain: Domain) -> set[int]:
                     (tokens[k].endswith("ed") and not tokens[k].endswith("eed")) or tokens[k] in _DONE_PAST)))
                 and _value_end(tokens, k + 2, domain) is not None):
             out.update(range(i, k + 1))
+        elif k < len(tokens) and tokens[k].isalpha() and tokens[k] not in domain.verb_starts and (
+                (tokens[k].endswith("ed") and not tokens[k].endswith("eed")) or tokens[k] in _DONE_PAST):
+            # "tip the onions into the same pan *you fried the bacon in*": ended by its preposition
+            # (seventy-fifth-session blind probe 594: the bacon had been added too)
+            end = next((j + 1 for j in range(k + 1, min(k + 1 + _LONGEST_RELATIVE, len(tokens)))
+                        if tokens[j] in _ENDING_PREPOSITIONS
+                        and (j + 1 == len(tokens) or tokens[j + 1] in _STEP_ENDS)), None)
+            if end is not None:
+                out.update(range(i, end))
     return out
+
+
+#: Prepositions that end a relative clause said after a thing ("the pan you fried the bacon *in*").
+_ENDING_PREPOSITIONS = frozenset({"in", "on", "with", "for", "from"})
 
 
 def _value_end(tokens: Sequence[str], j: int, domain: Domain) -> Optional[tuple[int, str]]:

@@ -15,7 +15,8 @@ from typing import Callable, Sequence
 
 from slu_node.cues import MEALS, ROBOT_CALLS, deferrals
 from slu_node.numbers import AFTER_UNIT_FRACTIONS, NUMBER_WORDS
-from slu_node.textnorm import ADDRESSEES, NOUN_MARKERS, OBJECT_PRONOUNS, clause_start, next_clause_at
+from slu_node.textnorm import (ADDRESSEES, CLAUSE_OPENERS, GREETING_PHRASES, NOUN_MARKERS, OBJECT_PRONOUNS,
+                               clause_start, next_clause_at)
 from slu_node.values import LEADING
 
 #: Words that name a numbered step: "*step* three", "*stage* 4".
@@ -67,7 +68,8 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
     out: set[int] = set()
     read_now = not deferrals(tokens)
     first = clause_start(tokens)  # a header starts no later: only openers, fillers and calls before it
-    while first < len(tokens) and tokens[first] in ROBOT_CALLS | _LAST_STEP | _THANKS:  # "okay *robot* it's ..."
+    while first < len(tokens) and tokens[first] in ROBOT_CALLS | _LAST_STEP | _THANKS | _GREETING_WORDS:
+        # "okay *robot* it's ...", "*morning robot* let's do porridge ..."
         first += 1 + (list(tokens[first:first + 2]) == ["thank", "you"])  # "*thank you* next is the ..."
         first += clause_start(tokens[first:])
     for verb in (k for k in range(1, len(tokens)) if tokens[k] in verbs):
@@ -133,6 +135,8 @@ def _dish_topic(tokens: Sequence[str], start: int, end: int, verb: int, is_thing
     return _own_object_follows(tokens, verb, dish, is_thing, units)
 
 
+#: Words of a greeting that may come before a header ("*morning* robot let's do porridge ...").
+_GREETING_WORDS = frozenset(w for phrase in GREETING_PHRASES for w in phrase)
 #: Words of thanks that may come before a header ("*thank you* next is the omelette ...").
 _THANKS = frozenset({"thank", "thanks", "cheers", "lovely", "great", "perfect"})
 #: Words of a request said between a header and its verb ("next is the omelette *could you* grab ...").
@@ -242,6 +246,10 @@ _NOT_AN_OCCASION = frozenset({"last", "one", "every", "next", "all", "each", "th
 _NOT_A_DISH_TIME = frozenset({"for", "a", "any", "first", "at", "by", "in", "same", "about", "on"})
 
 
+#: Verbs of a dish said after "let's" as a header ("let's *do* porridge").
+_DOING = frozenset({"do", "have"})
+
+
 def _is_header(words: Sequence[str]) -> bool:
     """True when ``words`` (those before the verb) are one header of :func:`course_headers`."""
     if not words:
@@ -251,15 +259,23 @@ def _is_header(words: Sequence[str]) -> bool:
         return 2 <= len(words) <= 4 and words[-1] in _OCCASION_WORDS
     if len(words) == 2 and words[1] in _NAMED_OCCASIONS and first not in _NOT_AN_OCCASION:
         return True  # "right robot *pasta night* grab the big pot" (sixty-eighth-session blind probe 377)
-    if 2 <= len(words) <= 3 and words[-1] == "time" and first not in _NOT_AN_OCCASION | _NOT_A_DISH_TIME:
-        return True  # "right *stir fry time* remove the seeds ..." (sixty-ninth-session blind probe 406)
+    if (2 <= len(words) <= 4 and words[-1] == "time" and first not in _NOT_AN_OCCASION | _NOT_A_DISH_TIME
+            and first not in CLAUSE_OPENERS):
+        return True  # "right *stir fry time* remove the seeds ...", "*kimchi fried rice time* saute ..." (blind
+        # probes 406, 593)
+    if first == "let's" and 3 <= len(words) <= 5 and words[1] in _DOING and not _NOT_IN_A_NAME.intersection(words[2:]):
+        return True  # "morning robot *let's do porridge* pour a cup of oats ..." (seventy-fifth-session probe 596)
     if first in MEALS:  # "right *breakfast* slide two waffles into the toaster" (blind probe 368)
         return len(words) == 1 or (len(words) == 2 and words[1] in ("next", "now", "time", "first"))
     if first in STEP_WORDS:  # "step three", "step number two", "stage 4"
         rest = rest[1:] if rest[:1] == ["number"] else rest
         return len(rest) == 1 and (rest[0].isdigit() or rest[0] in NUMBER_WORDS)
-    if first == "for":  # "for the sauce"
-        return 2 <= len(rest) <= 3 and rest[0] in _TOPIC_DETERMINERS
+    if first == "for":  # "for the sauce"; "right *for dinner* get the beef mince ...", "*for my dinner* brush ..."
+        return (2 <= len(rest) <= 3 and rest[0] in _TOPIC_DETERMINERS) or (
+            1 <= len(rest) <= 2 and rest[-1] in MEALS and rest[:-1] in ([], ["my"], ["our"], ["your"]))
+    if first == "on" and rest[:1] == ["to"]:  # "*on to the ribs now* season them ..." (blind probe 601); not "on
+        rest = rest[1:-1] if rest[-1:] in (["now"], ["next"]) else rest[1:]  # the hob heat the oil", a place
+        return 2 <= len(rest) <= 3 and rest[0] == "the"
     if first in ("here's", "heres"):
         words, first = words[1:], words[1] if len(words) > 1 else ""
     return first == "the" and 2 <= len(words) <= 3 and words[-1] in PART_WORDS

@@ -21,6 +21,14 @@ _PUTTING_ASIDE = frozenset({"set", "put", "leave", "lay", "move"})
 _AFTER_ASIDE = frozenset({"on", "in", "onto", "into", "for", "and", "then", "please", "now", "while"})
 
 
+#: Verbs of cooking that go on by themselves, after which "away" says only that ("simmer *away*").
+_GOING_ON = frozenset({"simmer", "bubble", "cook", "boil", "sizzle", "roast", "stew", "braise", "fry", "tick"})
+
+
+#: Verbs of cooking after which "off" says only that it is done through ("brown it *off*", "fry them off").
+_DONE_OFF = frozenset({"brown", "fry", "sear", "seal", "crisp", "cook"})
+
+
 def idle_adverbs(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     """Indices of the adverbs to leave out:
 
@@ -29,7 +37,10 @@ def idle_adverbs(tokens: Sequence[str], verbs: frozenset) -> set[int]:
       phrases) was said: "... in the mixing bowl *instead*";
     - "aside" after a verb of :data:`_PUTTING_ASIDE` and its pronoun ("set it *aside* on a plate", "put
       them *aside*"), at the end or before a word of :data:`_AFTER_ASIDE`;
-    - a word of :data:`_HOW_MUCH` after a word of ``verbs``: "season the steaks *generously* ...".
+    - a word of :data:`_HOW_MUCH` after a word of ``verbs``: "season the steaks *generously* ...";
+    - "away" after a verb of :data:`_GOING_ON`: "let the sauce simmer *away*" (it goes on; no place);
+    - "off" after a verb of :data:`_DONE_OFF` and its pronoun, at the end or before a word of
+      :data:`_AFTER_ASIDE`: "brown it *off*" (not "take it off", "turn it off").
 
     Empty when there is none."""
     out: set[int] = set()
@@ -40,6 +51,11 @@ def idle_adverbs(tokens: Sequence[str], verbs: frozenset) -> set[int]:
             out.add(i)
         elif token in _HOW_MUCH and any(t in verbs for t in tokens[:i]):
             out.add(i)
+        elif (token == "off" and i > 1 and tokens[i - 1] in OBJECT_PRONOUNS and tokens[i - 2] in _DONE_OFF
+              and (ends or tokens[i + 1] in _AFTER_ASIDE)):
+            out.add(i)  # "... and brown it *off*" (seventy-fifth-session blind probe 599: "brown" had been a thing)
+        elif token == "away" and i and tokens[i - 1] in _GOING_ON:
+            out.add(i)  # "let the sauce simmer *away* on a low heat" (seventy-fifth-session blind probe 599)
         elif (token == "aside" and i > 1 and tokens[i - 1] in OBJECT_PRONOUNS and tokens[i - 2] in _PUTTING_ASIDE
               and (ends or tokens[i + 1] in _AFTER_ASIDE)):
             out.add(i)

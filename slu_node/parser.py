@@ -26,7 +26,7 @@ from slu_node.cues import (MEALS, NOT_YET, ROBOT_CALLS, deferrals, done_for, loo
                            talk_before_call, unled_ing_forms, untagged_last_value, untagged_last_words,
                            untagged_modality_end, untagged_places, untagged_verbs)
 from slu_node.describing import (TAKEN_UP, colours, descriptions, owners, relative_topics, stacked_describers,
-                                 tool_parts, unread_describers, verbs_in_values)
+                                 temperatures, tool_parts, unread_describers, verbs_in_values)
 from slu_node.dial_settings import dial_settings
 from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_ROLE, SOURCE_ROLE, Domain, load_domain,
                              resolve_domain_path)
@@ -40,6 +40,7 @@ from slu_node.idle_adverbs import idle_adverbs
 from slu_node.interrupted import broken_off
 from slu_node.joiners import joined_values, set_aside
 from slu_node.kitchen_calls import kitchen_calls
+from slu_node.leading_modality import modality_first_order
 from slu_node.leading_place import place_first_order
 from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.going import going_places
@@ -77,7 +78,7 @@ from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISS
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Predicate, Transcript)
 from slu_node.unhurried import unhurried
-from slu_node.values import LEADING
+from slu_node.values import LEADING, POSITION_WORDS
 from slu_node.verb_last import verb_last
 from slu_node.verbless import PLACE_PREPOSITIONS, TERSE_PREPOSITIONS, bare_request, moved_on, placed_things
 from slu_node.vessels_of import vessels_of
@@ -136,6 +137,7 @@ class SpokenCommandParser:
                             if (verb := noun_verb(action, word))}
         #: describing words the tagger was not trained with ("other"), left out before a value
         self._unread = LEADING - frozenset(trained) - domain.known_words if trained is not None else frozenset()
+        self._unread |= POSITION_WORDS - domain.known_words  # "the *left* burner": trained, but as "leave"
         #: the phrases the generator put before commands, which the tagger knows ("i'd like you to")
         self._trained_frames = frozenset(normalize_phrase(p) for p in domain.generation.get("prefixes", []))
         self._units = singular_units(domain)
@@ -743,6 +745,7 @@ class SpokenCommandParser:
         if aside and aside.start in described:  # "put the sausages *we didn't use* in the freezer" describes them
             aside = range(0)
         rejoined = {aside.stop: "then"} if aside and aside.stop < len(tokens) and tokens[aside.stop] == "so" else {}
+        headers = course_headers(tokens, self.domain.verb_starts, self.domain.unit_words, self.domain.is_thing)
         left_out = (leads | filler_phrases(tokens) | thinking_aloud(tokens, self.domain.is_thing) | between
                     | waiting_steps(tokens)
                     | unsaid_afterthoughts(tokens, self.domain.is_thing, self.domain.unit_forms)
@@ -762,10 +765,10 @@ class SpokenCommandParser:
                     | verbs_in_values(tokens, self.domain)
                     # heard in noise, "the whites" may be the thing, "the green plastic thermometer cake" misheard
                     | (set() if noisy else colours(tokens, self.domain) | stacked_describers(tokens, self.domain)
+                       | temperatures(tokens, self.domain)  # "a cup of *hot* chicken stock"
                        # "into the bowl *with the flour*"
                        | contents_of_places(tokens, self.domain, lambda at: self._food_named(tokens, at)))
-                    | course_headers(tokens, self.domain.verb_starts, self.domain.unit_words,
-                                     self.domain.is_thing) | asked_for)
+                    | headers | asked_for)
         if not noisy:  # in noise a heard "no" is as likely "now": asked about instead
             # not in an aside: "... with the masher *that's a hard no from me* by the way" repairs nothing
             repaired = reparanda(tokens[:aside.start] if aside else tokens, self.domain, described)
@@ -840,6 +843,19 @@ class SpokenCommandParser:
             talked_of = self._last_thing(tokens[:talk_first.stop], food_first=True)  # last food talked of
         if talked_of is not None:  # "have you tried this parmesan ... robot grate *it* over the pasta"
             context_objects = (talked_of,)
+        elif (clause_start(tokens) in purposes and tokens[clause_start(tokens)] in _GIVING_A_PURPOSE
+              and not (stated or reason or swap or called)):
+            # "to keep the pancakes warm put *them* in the oven", "since the sauce is still too thin let *it*
+            # simmer": the last food of a purpose or reason said first (seventy-fifth-session blind probe 597)
+            first = clause_start(tokens)
+            end = next(k for k in range(first, len(tokens) + 1) if k not in purposes)
+            thing = self._last_thing(tokens[first:end], food_first=True)
+            context_objects = (thing,) if thing is not None else context_objects
+        elif headers and not (stated or reason or swap or called or talk_first):
+            # "for the fried tofu sprinkle two tablespoons of cornflour over *it*", "on to the ribs now season
+            # *them*": the dish a header named (seventy-fifth-session blind probes 593 and 601)
+            thing = self._last_thing([tokens[k] for k in sorted(headers)], food_first=True)
+            context_objects = (thing,) if thing is not None else context_objects
         # a condition said first ("when the water boils add the pasta"): left out, and the command waits
         condition = fronted_condition(tokens, self.domain.verb_starts)
         waits = (tokens[condition.start],) if condition and condition.start not in left_out else ()
@@ -859,7 +875,8 @@ class SpokenCommandParser:
                         or command_order(tokens, self.domain.verb_starts, self.domain.known_words, self._is_object,
                                          self._is_modality))
         if not moved and order == list(range(len(tokens))):  # "into the colander drain the spaghetti"
-            order = placed_first or order
+            order = placed_first or modality_first_order(tokens, self.domain.verb_starts, self.domain.unit_words,
+                                                         self.domain.is_thing) or order
         kept = [i for i in order if i not in left_out
                 and (tokens[i] not in FILLER_WORDS or (i < lead and tokens[i] in self.domain.known_words
                                                        and tokens[i] not in APPROXIMATORS))]
@@ -1164,14 +1181,25 @@ _OBJECT_STARTS = NOUN_MARKERS | PRONOUNS | NUMBER_WORDS | {"some", "all"}
 
 def _starts_clause(words: Sequence[str], k: int, ends_a_thing: Callable[[str, str], bool]) -> bool:
     """True when ``words[k]`` stands where a clause's verb does: first, or after a word of
-    :data:`slu_node.clarify.BEFORE_VERB`, the robot's name or "to" ("could you *spoon* ...", "i'd like you
-    to *ladle* ...") or after the thing that ended the clause before (``ends_a_thing`` of the word before
-    and this one: "spoon the chicken onto the plates *ladle* the sauce over it"), and before the start of
-    an object (:data:`_OBJECT_STARTS`): "*ladle* the soup into the bowls", not "stir it with the wooden
-    ladle" or "ladle please"."""
+    :data:`slu_node.clarify.BEFORE_VERB`, the robot's name, "to" or a meal ("could you *spoon* ...", "i'd
+    like you to *ladle* ...", "for my dinner *brush* the salmon ...") or after the thing that ended the
+    clause before (``ends_a_thing`` of the word before and this one: "spoon the chicken onto the plates
+    *ladle* the sauce over it"), and before the start of an object (:data:`_OBJECT_STARTS`), a particle
+    between or not (:data:`_PARTICLES`): "*ladle* the soup into the bowls", "*ladle in* the stock", not "stir
+    it with the wooden ladle" or "ladle please"."""
     return ((k == 0 or words[k - 1] in BEFORE_VERB or words[k - 1] in ROBOT_CALLS or words[k - 1] == "to"
-             or ends_a_thing(words[k - 1], words[k]))
-            and k + 1 < len(words) and words[k + 1] in _OBJECT_STARTS)
+             or words[k - 1] in MEALS or ends_a_thing(words[k - 1], words[k]))
+            and k + 1 < len(words) and (words[k + 1] in _OBJECT_STARTS or (
+                words[k + 1] in _PARTICLES and words[k + 2:k + 3] and words[k + 2] in _OBJECT_STARTS)))
+
+
+#: Words that open a purpose or a reason said first, whose food a pronoun of the command may stand for ("*to*
+#: keep the pancakes warm put them ...", "*since* the sauce is still too thin let it simmer ..."); not
+#: "before", whose clause may hold a step of its own.
+_GIVING_A_PURPOSE = frozenset({"to", "in", "so", "since", "because", "cos", "as"})
+#: Particles said between such a verb and its object ("*ladle in* the stock": seventy-fifth-session blind
+#: probe 596's "ladle in a litre of hot stock" had lost the stock).
+_PARTICLES = frozenset({"in", "over", "out", "on"})
 
 
 def untaught_verbs(domain: Domain, model, trained: Container[str]) -> frozenset:

@@ -87,6 +87,8 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,
       "otherwise" before a determiner (:data:`SUBJECT_DETERMINERS`) too: "so the bottom doesn't burn";
       "or" before one when a word of :data:`_WARNING_MODALS` follows within a few words ("or the
       noodles will stick"); "so that" as "so";
+    - "to make sure" before a negation ("... to make sure it doesn't catch"; without one it is check's);
+      "as" before a subject said with its verb ("... *as we're* piping it onto the cake");
     - "in case": "crack the eggs into a bowl first in case one of them is bad"; "that way" and two words
       at least: "put them on the wire rack that way the bottoms won't go soggy";
     - "to" (or "in order to") before a verb: a word the domain does not know ("to soften it") or one of
@@ -232,8 +234,14 @@ def stated_fact(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str
     start, thing, be = found
     end = next((e for e in range(be + 1, len(tokens)) if tokens[e] in verbs and tokens[e] not in states
                 and tokens[e - 1] not in NOUN_MARKERS), None)
+    if end is not None:  # "the water's boiling now so *for three minutes* blanch ...": the command's own time
+        end = next((k + 1 for k in range(be + 2, end) if tokens[k] == "so" and tokens[k + 1] in _TIMED), end)
     return ((range(start, end), " ".join(tokens[thing:thing_stop or be])) if end is not None and end > be + 1
             else (range(0), ""))
+
+
+#: Words after "so" that start the command's own time or temperature, said before its verb (:func:`stated_fact`).
+_TIMED = frozenset({"for", "at"})
 
 
 #: Prepositions of where a stated thing is, said before the form of "be" ("the pot *at* the back is ...").
@@ -593,6 +601,9 @@ def fronted_clause(tokens: Sequence[str], verbs: frozenset, openers: frozenset =
     if purposes and 0 < i < len(tokens) and tokens[i - 1] == "so" and (
             tokens[i] in _THING_SUBJECTS or tokens[i] in SUBJECT_DETERMINERS):
         i -= 1  # "so the chocolate doesn't seize ..."; not "so we'll ...", "so you add ..."
+    begin = i
+    if purposes and tokens[i:i + 3] == ["in", "order", "to"]:
+        i += 2  # "*in order to* get a really crispy skin roast the chicken ..." (seventy-fifth-session probe 597)
     if i + 1 >= len(tokens) or tokens[i] not in (openers or (_FRONTED | {"so", "to"} if purposes else _FRONTED)):
         return range(0)
     first = tokens[i + 1]
@@ -611,8 +622,13 @@ def fronted_clause(tokens: Sequence[str], verbs: frozenset, openers: frozenset =
         return range(0)
     m = next((k for k in range(i + 1 + shortest, len(tokens))
               if verb_said(tokens, k, verbs) and tokens[k - 1] not in _BEFORE_COMPLEMENT
-              and tokens[k - 1] not in _CLAUSE_AUXILIARIES), None)
-    return range(i, m) if m is not None else range(0)
+              and tokens[k - 1] not in _CLAUSE_AUXILIARIES
+              # "to keep the pancakes *warm* put them ...": a verb's word said right before the command's
+              # verb says how the clause's thing is (seventy-fifth-session blind probe 597)
+              and not (tokens[i] == "to" and verb_said(tokens, k + 1, verbs))), None)
+    if m is not None:  # "since the sauce is still too thin *let it* simmer ...": the command starts at "let"
+        m = next((k for k in range(max(i + 2, m - 3), m) if tokens[k] == "let"), m)
+    return range(begin, m) if m is not None else range(0)
 
 
 def _clause_start(tokens: Sequence[str], i: int, verbs: frozenset, known: frozenset,
@@ -651,6 +667,10 @@ def _clause_start(tokens: Sequence[str], i: int, verbs: frozenset, known: frozen
         return i + 1
     if word == "to" and any(tuple(tokens[i:i + len(p)]) == p for p in SHAPE_PHRASES):
         return None  # "bash the biscuits *to bits* with the rolling pin": what they are crushed to
+    if word == "to" and after[:2] == ["make", "sure"] and _NEGATED_HAPPENING.intersection(after[2:6]):
+        return i + 1  # "stir the sauce every few minutes *to make sure it doesn't catch*": no check asked for
+    if word == "as" and after[0] in _CONTRACTED_SUBJECTS and len(after) > 2:
+        return i + 1  # "whip the cream until it's thick *as we're piping it onto the cake*" (blind probe 597)
     if word == "to" and (_purpose_verb(after[0], verbs, known) or tuple(after[:2]) in PURPOSE_PHRASES
                          or _wait_time_at(tokens, i + 1) is not None) and (
             i == 0 or tokens[i - 1] not in _NOT_BEFORE_TO):
@@ -662,6 +682,11 @@ def _clause_start(tokens: Sequence[str], i: int, verbs: frozenset, known: frozen
     return None
 
 
+#: Negated verbs after "to make sure" that make it a purpose, not a check ("... to make sure it *doesn't*
+#: catch": seventy-fifth-session blind probe 597, asked about as a negated check).
+_NEGATED_HAPPENING = frozenset({"doesn't", "don't", "won't", "isn't", "aren't", "never", "not"})
+#: A subject and its verb said as one word, after which "as" gives a reason ("*as we're* piping it").
+_CONTRACTED_SUBJECTS = frozenset({"we're", "i'm", "you're", "they're", "we'll", "i'll", "we've", "i've"})
 #: Words that join two actions done at once ("stir the sauce *while* you pour the milk into it").
 _AT_ONCE = frozenset({"while", "whilst", "as"})
 

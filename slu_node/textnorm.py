@@ -175,6 +175,10 @@ SHAPE_PHRASES = tuple((prep,) + size + (shape,) for prep in ("into", "in")
 SIDE_PHRASES = (("on", "each", "side"), ("on", "both", "sides"), ("on", "either", "side"), ("per", "side"),
                 ("each", "side"),
                 ("a", "side"))  # "... for two minutes *a side*" (seventy-second-session blind probes 506, 508)
+#: Phrases that say which way up a thing is laid, left out wherever they are said ("lay the salmon *skin side
+#: down* in the pan": seventy-fifth-session blind probe 600, "side down" asked about as an unknown thing).
+FACING_PHRASES = tuple((face, "side", way) for face in ("skin", "cut", "seam", "fat", "flat", "flesh")
+                       for way in ("down", "up")) + (("face", "down"), ("face", "up"), ("upside", "down"))
 
 #: Words after "X's" that make it "X is" ("the oil's *not* hot yet", "the sauce's *still* too thin";
 #: :func:`contracted_is`). English.
@@ -1357,9 +1361,12 @@ def side_phrases(tokens: Sequence[str], units: Container[str]) -> set[int]:
     (the domain's unit words): "for two *minutes* on each side", and of each one said with "on"
     wherever it is: "fry the halloumi *on both sides* until it's golden" (fifty-ninth-session blind
     probe 142: the tagger had read "both sides" as an unknown modality). Elsewhere "each side" is left
-    to the tagger ("fry each side for two minutes")."""
+    to the tagger ("fry each side for two minutes"). So is each :data:`FACING_PHRASES` phrase ("skin side
+    down")."""
     return {i for start, phrase in phrases_at(tokens, SIDE_PHRASES)
-            if phrase[0] == "on" or (start and tokens[start - 1] in units) for i in range(start, start + len(phrase))}
+            if phrase[0] == "on" or (start and tokens[start - 1] in units)
+            for i in range(start, start + len(phrase))} | {
+        i for start, phrase in phrases_at(tokens, FACING_PHRASES) for i in range(start, start + len(phrase))}
 
 
 #: Phrases that say a thing is done by hand, with no tool, or when in the cooking, with no time ("*halfway

@@ -17,6 +17,9 @@ from slu_node.domain import ArgSpec, Domain
 from slu_node.numbers import normalize_measure
 from slu_node.textnorm import PICKING_WORDS, SLIP_WORDS
 
+#: Words that say where a thing stands among others of its kind ("the *left* burner", "the *front* ring":
+#: seventy-fifth-session blind probe 594); the tagger read "left" as a verb's past and asked about the burner.
+POSITION_WORDS = frozenset({"left", "right", "front", "back", "top"})
 #: Leading words dropped before a lexicon look-up ("the eggs", "some of the milk", "a bigger bowl").
 LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this", "that", "these", "those",
                      "more", "little", "bit", "few", "all", "fresh", "other", "remaining", "rest", "both", "leftover",
@@ -33,13 +36,13 @@ LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this"
                      "blue", "yellow", "pink", "purple", "grey", "gray", "mature", "bottom", "middle",
                      # the most of its kind (sixty-first-session blind probe 206: "your *sharpest* knife")
                      "sharpest", "biggest", "largest", "smallest", "best", "cleanest", "deepest",
-                     "heaviest",
+                     "heaviest", "tallest", "shortest", "nearest", "closest",
                      # what it is made of (sixty-seventh-session blind probes 358, 360: "the *cast iron* skillet",
                      # "a *heatproof* bowl")
                      "heatproof", "cast", "iron", "enamel", "copper", "plastic", "stainless", "steel",
                      "airtight",
                      # how it was got ready (seventy-fourth-session blind probe 567: "onto the *lined* tray")
-                     "lined", "greased", "oiled", "floured", "preheated", "warmed"}) | PICKING_WORDS
+                     "lined", "greased", "oiled", "floured", "preheated", "warmed"}) | PICKING_WORDS | POSITION_WORDS
 #: Shortest word that :func:`prepared` takes for a participle or an adverb ("diced", "freshly").
 _PREPARED_MIN_CHARS = 5
 

@@ -131,3 +131,16 @@ def test_the_parser_reads_a_pronoun_as_a_person_does(cooking_parser, said, expec
     result = cooking_parser.parse(said)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # seventy-fifth-session blind probe 599: a weighed-out food into what it cooks in is what "it" stands for
+    ("chuck three hundred grams of spaghetti into the boiling water and give it a stir",
+     "[add(300 g, spaghetti, water), mix(spaghetti)]"),
+    ("add a pinch of nutmeg to the custard and give it a stir", "[add(1 pinch, nutmeg, custard), mix(custard)]"),
+    ("add a pinch of salt to the water and stir it", "[add(1 pinch, salt, water), mix(water)]"),
+])
+def test_a_weighed_out_food_in_its_cooking_liquid_is_the_antecedent(cooking_parser, text, expected):
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected

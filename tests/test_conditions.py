@@ -51,6 +51,8 @@ def test_the_cooking_parser_does_not_act_before_the_event():
     ("add the salt later", ["later"]),
     ("put in a bit of olives", []),  # an amount
     ("next add the salt", []),
+    # seventy-fifth session, a blind set of utterances not to act on
+    ("for the party on friday we'll need to grate about two kilos of cheddar", ["on friday"]),
 ])
 def test_a_command_put_off_to_later_is_found(text, put_off):
     """Thirty-fourth session: all but the last two had been done at once."""

@@ -134,6 +134,9 @@ PROBE_FLOORS = {"cooking_probe77": 65.0, "cooking_probe83": 85.0, "cooking_probe
                 # say"), leftovers, chat about the day before the command
                 "cooking_probe585": 85.0, "cooking_probe587": 81.0, "cooking_probe588": 68.0,
                 "cooking_probe589": 76.0, "cooking_probe590": 73.0,
+                # seventy-fifth session: a bake sale's verbs ("scoop", "pipe", "weigh out") and places ("each hole
+                # of"); Chinese home cooking (dumplings, a bamboo steamer: words the lexicon lacks)
+                "cooking_probe598": 80.0, "cooking_probe603": 88.0,
                 "cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
                 "cooking_probe36": 85.0, "cooking_probe37": 80.0, "cooking_probe41": 65.0,
                 "cooking_probe44": 85.0, "cooking_probe45": 85.0,
@@ -246,7 +249,7 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe253", 40), ("cooking_probe254", 40), ("cooking_probe255", 40),
                                      ("cooking_probe256", 40), ("cooking_probe257", 40), ("cooking_probe258", 40),
                                      ("cooking_probe259", 40), ("cooking_probe260", 40),
-                                     *((f"cooking_probe{n}", 40) for n in range(261, 593) if n != 405)])
+                                     *((f"cooking_probe{n}", 40) for n in range(261, 609) if n != 405)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -854,7 +857,10 @@ def test_probe_commands_floor(parser, name, n):
     it), 577 (a recipe video's narration), 578 (a first-time cook's hedges) and 582 (a guest's allergies)
     with lower floors; 585-592, written after every change and run once with the final code (257 of 320
     done exactly, 1 wrong; the first code 257 and 2; 259 after "for jess", "or actually"), lower floors for
-    585, 587, 588 (corrections in new shapes, asked about), 589 and 590.
+    585, 587, 588 (corrections in new shapes, asked about), 589 and 590. Seventy-fifth session, 593-600 (the
+    first code: 276 of 320 done exactly, 13 wrong; 295 and 7 after the session's first rules) and 601-608,
+    run once with the code as it stood (291 and 9; the first code 289 and 11; 298 and 4 with the last),
+    598 (a bake sale's verbs and places) and 603 (Chinese home cooking) with lower floors.
     The domain file, the generator or the builder got what they lacked after their first evaluation,
     so these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
@@ -958,10 +964,13 @@ def test_what_is_not_a_command_is_never_done(parser):
     the butter love ...", an endearment the robot may be called by). The seventy-fourth added 37 of a
     twelfth blind set of 40, in the forms of its new rules (inverted conditions, hurry said of another
     time, talk on the phone, what a dish needs asked, past habits, praise, paces talked about): 4 done
-    with its first code and 4 with its rules at first, one then fixed, the 3 still done left out."""
+    with its first code and 4 with its rules at first, one then fixed, the 3 still done left out. The
+    seventy-fifth added 36 of a thirteenth (plans for another day, others' doings, advice asked, a recipe
+    read aloud, a person called by name, sarcasm, hypotheticals, things done): 5 done, 1 fixed ("on friday"),
+    4 left out."""
     lines = (FIXTURES / "cooking_not_commands.txt").read_text().splitlines()
     texts = [t for t in lines if t and not t.startswith("#")]
-    assert len(texts) == 873
+    assert len(texts) == 909
     accepted = [t for t in texts if parser.parse(t).command is not None]
     assert not accepted, accepted
 

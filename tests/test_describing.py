@@ -2,7 +2,7 @@
 
 import pytest
 
-from slu_node.describing import descriptions, stacked_describers, tool_parts, unread_describers
+from slu_node.describing import descriptions, stacked_describers, temperatures, tool_parts, unread_describers
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import tokenize
 
@@ -179,3 +179,71 @@ def test_the_parser_reads_things_past_participles_after_an_amount_or_and(cooking
     result = cooking_parser.parse(text)
     assert result.accepted, result.clarification
     assert format_predicates(result.command.predicates) == sugar
+
+
+@pytest.mark.parametrize("text, kept", [
+    # seventy-fifth-session blind probe 594: where the food is, not a second place
+    ("add the cream to the sauce in the saucepan", "add the cream to the sauce"),
+    ("add the olives to the salad in the wooden bowl", "add the olives to the salad"),
+    ("add the cream to the sauce in the saucepan on the left", "add the cream to the sauce"),  # and which pan
+    ("tip the onions into the same pan you fried the bacon in", "tip the onions into the same pan"),
+    ("put the big pot on the left burner", "put the big pot on the left burner"),  # a place, no position
+    ("bring the water to the boil in the big pot", "bring the water to the boil in the big pot"),  # no food
+    ("pour the oil into the pan in the oven", "pour the oil into the pan in the oven"),  # "the pan": no food
+])
+def test_where_a_food_is_and_what_was_done_in_a_vessel_are_left_out(cooking_domain, text, kept):
+    assert _kept(text, cooking_domain) == kept
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("add two hundred millilitres of hot vegetable stock", "add two hundred millilitres of vegetable stock"),
+    ("dissolve the stock cube in hot water", "dissolve the stock cube in water"),
+    ("add the hot sauce", "add the hot sauce"),  # a value of its own
+    ("keep the soup warm", "keep the soup warm"),  # how it should be, after the thing
+    ("put the tray in the hot oven", "put the tray in the hot oven"),  # no food
+])
+def test_how_hot_a_food_is_is_left_out(cooking_domain, text, kept):
+    """Seventy-fifth-session blind probe 596: "hot" had been read as the command's state, done wrong."""
+    tokens = tokenize(text)
+    gone = temperatures(tokens, cooking_domain)
+    assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("sprinkle them with some chopped dill", "sprinkle them with some dill"),
+    ("brush it with melted butter", "brush it with butter"),
+    ("top the pasta with chopped tomatoes", "top the pasta with chopped tomatoes"),  # a value of its own
+    ("the chopped dill", "the chopped dill"),  # not after "with": the tagger reads it
+])
+def test_a_verbs_participle_after_with_is_left_out(cooking_domain, cooking_parser, text, kept):
+    """Seventy-fifth-session blind probes 595 and 600: the dill had been tagged a modality."""
+    tokens = tokenize(text)
+    gone = unread_describers(tokens, cooking_domain, cooking_parser._unread)
+    assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("because the butter's rock hard put it in the microwave for ten seconds", "put(butter, microwave, 10 s)"),
+    ("put the big pot on the left burner over a high heat", "put(pot, stove, high heat)"),
+    ("add the cream to the sauce in the saucepan on the left", "add(cream, sauce)"),
+    ("tip the onions into the same pan you fried the bacon in", "add(onion, pan)"),
+    ("add two hundred millilitres of hot vegetable stock to the couscous", "add(200 ml, stock, couscous)"),
+    ("take the eggs out of the saucepan and put them in a bowl of iced water",
+     "[remove(egg, saucepan), put(egg, bowl)]"),
+    ("ladle the mussels into the bowls and sprinkle them with some chopped dill",
+     "[add(mussel, bowl), add(dill, mussel)]"),
+    ("grill the corn until golden then brush it with melted butter",
+     "[cook(corn, *grill*, golden), add(butter, corn)]"),
+])
+def test_the_parser_reads_the_things_of_blind_probes_593_to_600(cooking_parser, text, expected):
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected
+
+
+def test_how_cold_said_before_a_named_cold_food_is_left_out(cooking_domain, cooking_parser):
+    """Seventy-fifth-session blind probe 607: "a little *ice* cold water" had added ice."""
+    tokens = tokenize("drizzle in a little ice cold water")
+    assert temperatures(tokens, cooking_domain) == {4}
+    result = cooking_parser.parse("with the motor still running drizzle in a little ice cold water")
+    assert format_predicates(result.command.predicates) == "add(water, *[ingredients]*)"

@@ -219,7 +219,7 @@ def test_a_command_asked_about_still_names_what_it_says_next():
     state = DialogueState(parser.domain)
     state.after(parser.parse("heat some oil in the frying pan", state.objects))
     before = state.objects
-    asked = state.after(parser.parse("lay the salmon in the pan skin side down", state.objects))
+    asked = state.after(parser.parse("lay the salmon in the pan belly side down", state.objects))
     assert asked.command is None and asked.clarification.reason == "unknown_word"
     named = first_object(asked.predicates[0])
     assert named and named != before and state.objects == named

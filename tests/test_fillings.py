@@ -75,3 +75,15 @@ def parser():
 def test_commands_with_a_with_phrase(parser, text, expected):
     result = parser.parse(text)
     assert result.accepted and format_predicates(result.command.predicates) == expected
+
+
+@pytest.mark.parametrize("text, meant", [
+    ("fill the big pot with two litres of water and put it on the hob over a high heat",
+     "[add(2 l, water, pot), put(pot, stove, high heat)]"),
+    ("fill the pot with water", "add(water, pot)"),
+])
+def test_a_vessel_filled_with_a_liquid(cooking_parser, text, meant):
+    """Seventy-fifth-session blind probe 605: "fill" had been out of domain."""
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == meant

@@ -153,3 +153,28 @@ def test_parser_reads_the_command_after_a_dish_named_first(cooking_parser, text,
     result = cooking_parser.parse(text)
     assert result.accepted, result.clarification
     assert format_predicates(result.command.predicates) == sugar
+
+
+@pytest.mark.parametrize("text, kept", [
+    # seventy-fifth-session blind probes 593 and 596
+    ("morning robot let's do porridge pour a cup of oats into the small saucepan",
+     "morning robot pour a cup of oats into the small saucepan"),
+    ("right for dinner get the beef mince out of the fridge", "right get the beef mince out of the fridge"),
+    ("for my dinner grill the salmon", "grill the salmon"),
+    ("kimchi fried rice time saute the kimchi in the wok", "saute the kimchi in the wok"),
+    ("let's do the eggs crack them into the bowl", "let's do the eggs crack them into the bowl"),  # "the": a thing
+])
+def test_a_dish_or_a_meal_said_first_is_a_header(cooking_domain, text, kept):
+    assert _kept(text, cooking_domain) == kept
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("for the fried tofu sprinkle two tablespoons of cornflour over it", "add(2 tbsp, cornstarch, tofu)"),
+    ("on to the ribs now season them with salt and paprika", "add([salt, paprika], ribs)"),
+    ("on the hob heat the oil", "cook(oil, stove)"),  # a place said first, no header
+])
+def test_a_pronoun_stands_for_the_dish_a_header_named(cooking_parser, text, expected):
+    """Seventy-fifth-session blind probes 593 and 601: "it" and "them" had been asked about."""
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected

@@ -54,3 +54,28 @@ def test_the_parser_seasons_generously_as_it_seasons(cooking_parser):
     result = cooking_parser.parse("season the steaks generously with sea salt and black pepper")
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == "add([salt, pepper], steak)"
+
+
+@pytest.mark.parametrize("text, kept", [
+    # seventy-fifth-session blind probes 598 and 599
+    ("let the sauce simmer away on a low heat", "let the sauce simmer on a low heat"),
+    ("add the mince and brown it off", "add the mince and brown it"),
+    ("take it off", "take it off"),  # remove's own particle
+    ("take the pan away from the heat", "take the pan away from the heat"),
+])
+def test_particles_that_say_nothing_after_a_verb_are_left_out(cooking_domain, text, kept):
+    tokens = tokenize(text)
+    gone = idle_adverbs(tokens, cooking_domain.verb_starts)
+    assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("give everything a good stir and let the sauce simmer away on a low heat for forty minutes",
+     "[mix(*[ingredients]*), cook(sauce, low heat, 40 min)]"),
+    ("now bung in five hundred grams of beef mince and brown it off",
+     "[add(500 g, minced meat, *[ingredients]*), cook(minced meat)]"),
+])
+def test_the_parser_reads_the_verb_without_them(cooking_parser, text, expected):
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected

@@ -38,3 +38,21 @@ def test_one_said_after_the_thing_that_ended_a_clause(cooking_parser):
     """Sixty-seventh-session blind probe 361: "... onto the plates *ladle* the sauce over it", no "and"."""
     result = cooking_parser.parse("spoon the chicken onto the plates ladle the sauce over it")
     assert format_predicates(result.command.predicates) == "[add(chicken, plate), add(sauce, chicken)]"
+
+
+@pytest.mark.parametrize("text, meant", [
+    # seventy-fifth-session blind probes 593, 596 and 598: a particle before the object, a meal before the verb,
+    # a food said as mix's verb
+    ("now we're going to ladle in a litre of hot stock and keep stirring",
+     "[add(1 l, stock, *[ingredients]*), mix(*[ingredients]*)]"),
+    ("ladle in the stock", "add(stock, *[ingredients]*)"),
+    ("for my dinner brush the salmon with soy sauce and honey and grill it for eight minutes",
+     "[add([soy sauce, honey], salmon), cook(salmon, *grill*, 8 min)]"),
+    ("cream the butter and the sugar together in the stand mixer until it's light and fluffy",
+     "mix([butter, sugar], mixer, fluffy)"),
+    ("add the cream to the sauce", "add(cream, sauce)"),  # elsewhere the thing
+])
+def test_a_particle_or_a_meal_around_a_thing_said_as_a_verb(cooking_parser, text, meant):
+    result = cooking_parser.parse(text)
+    assert result.accepted, result.clarification
+    assert format_predicates(result.command.predicates) == meant

@@ -474,3 +474,37 @@ def test_a_need_of_an_hour_is_not_done_without_the_hour(cooking_parser):
     with the reason; asked about, or done with them."""
     result = cooking_parser.parse("the cake needs an hour and a quarter at one seventy degrees so bake it now")
     assert result.command is None or "75 min" in format_predicates(result.command.predicates)
+
+
+@pytest.mark.parametrize("text, kept", [
+    # seventy-fifth-session blind probe 597
+    ("to keep the pancakes warm put them in the oven", "put them in the oven"),
+    ("since the sauce is still too thin let it simmer on a low heat", "let it simmer on a low heat"),
+    ("in order to get a really crispy skin roast the chicken", "roast the chicken"),
+    ("stir the sauce every few minutes to make sure it doesn't catch", "stir the sauce every few minutes"),
+    ("whip the cream until it's thick as we're piping it onto the cake", "whip the cream until it's thick"),
+    ("stir the sauce to make sure it's smooth", "stir the sauce to make sure it's smooth"),  # check's own
+])
+def test_purposes_and_reasons_of_blind_probe_597_are_left_out(cooking_domain, text, kept):
+    assert _kept(text, cooking_domain) == kept
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("to keep the pancakes warm put them in the oven at one hundred degrees", "put(pancake, oven, 100 deg)"),
+    ("since the sauce is still too thin let it simmer on a low heat for another ten minutes",
+     "cook(sauce, low heat, 10 min)"),
+    ("in order to get a really crispy skin roast the chicken at two hundred and twenty degrees for forty minutes",
+     "cook(chicken, *oven*, 220 deg, 40 min)"),
+])
+def test_a_pronoun_stands_for_the_food_of_a_purpose_said_first(cooking_parser, text, expected):
+    """Seventy-fifth-session blind probe 597: "them" and "it" had been asked about."""
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected
+
+
+def test_a_before_clause_said_first_lends_no_pronoun_its_food(cooking_parser):
+    """A "before" clause may hold a step ("... have a taste of the stew"): asked about, as before."""
+    result = cooking_parser.parse("oh before i forget you left your bank card in my coat pocket have a taste of "
+                                  "the stew and add a pinch of salt to it")
+    assert result.command is None

@@ -360,6 +360,13 @@ def test_side_phrases_with_on_anywhere():
     assert side_phrases("fry each side for two minutes".split(), units) == set()
 
 
+def test_which_way_up_a_thing_is_laid_is_a_side_phrase():
+    """Seventy-fifth-session blind probe 600: "side down" had been asked about as an unknown thing."""
+    assert side_phrases("lay the salmon skin side down in the pan".split(), set()) == {3, 4, 5}
+    assert side_phrases("put the peppers cut side up on the tray".split(), set()) == {3, 4, 5}
+    assert side_phrases("take the skin off the salmon".split(), set()) == set()
+
+
 def test_possessives_before_a_thing_read_as_the():
     """Fifty-ninth-session blind probe 144: "add a splash of milk to my coffee" had dropped the coffee."""
     things = {"coffee", "bowl"}.__contains__

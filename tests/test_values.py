@@ -103,3 +103,10 @@ def test_the_parser_reads_a_place_got_ready(cooking_parser, text, expected):
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+def test_words_of_where_a_thing_stands_lead_a_value():
+    """Seventy-fifth-session blind probe 594: "the *left* burner", "the *tallest* pot we have"."""
+    assert without_leading("the left burner".split()) == ["burner"]
+    assert value_core("the tallest pot") == "pot"
+    assert value_core("the front ring") == "ring"
