@@ -35,7 +35,9 @@ ROUGHLY_AFTER = (("or", "so"), ("or", "thereabouts"))
 ENOUGH_AFTER = (("of", "it"), ("of", "them"), ("should", "do"), ("should", "be", "enough"), ("will", "do"),
                 ("is", "enough"), ("is", "plenty"), ("should", "be", "plenty"),
                 # limits (sixtieth-session blind probe 195: "half a teaspoon *no more*", "five *in total*")
-                ("no", "more"), ("at", "most"), ("tops",), ("max",), ("in", "total"))
+                ("no", "more"), ("at", "most"), ("tops",), ("max",), ("in", "total"),
+                # the food said again ("peel the potatoes four big *ones*": seventy-fifth-session blind probe 610)
+                ("ones",))
 #: Limits said after an amount of time or heat, left out (:func:`unsaid_afterthoughts`): "for twenty five
 #: minutes *no longer*", "three minutes *tops*".
 LIMITS_AFTER = (("no", "longer"), ("no", "more"), ("at", "most"), ("tops",), ("max",), ("this", "time"))
@@ -99,14 +101,69 @@ def _moved(tokens: Sequence[str], start: int, end: int, is_food, is_thing, units
                      and not (s == start and tokens[s] in verbs)), None)  # "and *toast* four slices": a verb
         if food is None:
             return {}
-        first, determiner = food[0], None
-        if food[0] - 1 >= start and tokens[food[0] - 1] in DETERMINERS:
-            first, determiner = food[0] - 1, tokens[food[0] - 1]
-        kept = ("the",) if unit and determiner == "the" else ()
-        moved = {first: (*words, *(("of",) if unit else ()), *kept,
-                         *((tokens[first],) if determiner is None else ()))}
-        return {**moved, **{i: () for i in range(at, end)}}
+        return _moved_before(tokens, food, at, end, words, unit, start)
+    return _between(tokens, start, end, is_food, units, verbs, things)
+
+
+#: Words that may follow an amount said between a food and the rest of its clause ("pour the milk *half a
+#: litre* into the jug", "the onions *two of them* peel them"), besides the domain's verbs.
+_AFTER_BETWEEN = PLACE_WORDS | {"for", "until", "till", "with"}
+#: Most words of such an amount.
+_LONGEST_BETWEEN = 8
+#: Words of the domain's verb phrases that are no verb after an amount ("two teaspoons *of* coriander": the
+#: amount of the next thing).
+_NO_VERB = frozenset({"of", "a", "an", "the", "and", "some"})
+
+
+def _between(tokens: Sequence[str], start: int, end: int, is_food, units, verbs,
+             things: Sequence[tuple[int, int]]) -> dict[int, tuple[str, ...]]:
+    """:func:`amounts_after` for an amount said right after a food and before the rest of the clause
+    ("pour the milk *half a litre* into the measuring jug", "crack the eggs *three of them* into the bowl",
+    "the onions *two of them* peel them and fry them", "boil the eggs *four of them* for eight minutes",
+    "peel the potatoes *four big ones*": seventy-fifth-session blind probe 610, a cook who says the amount
+    after the thing, 13 of 40 done exactly at first); the amount must have a unit or point back to the
+    food ("of them", "ones"), or be hedged, and a word of :data:`_AFTER_BETWEEN` or a verb of ``verbs``
+    and its pronoun must follow it. A food said first with its amount and taken up by a pronoun right after the verb is
+    read where the pronoun is ("the potatoes a kilo tip them into the pot": "tip a kilo of the potatoes
+    into the pot")."""
+    for s, at in things:
+        if not is_food(" ".join(tokens[s:at])) or _measured(tokens, s, start) or (s == start and tokens[s] in verbs):
+            continue
+        for stop in range(at + 1, min(end, at + _LONGEST_BETWEEN + 1)):
+            verb = tokens[stop] in verbs and tokens[stop] not in _NO_VERB and tokens[stop + 1:stop + 2] != [] and (
+                tokens[stop + 1] in _TAKEN_UP)  # "the onions two of them *peel them*"; not "butter two hundred
+            # grams *take* please", a learner's verb said last (probe 96)
+            if (tokens[stop] not in _AFTER_BETWEEN and not verb) or (
+                    tokens[stop:stop + 3] == ["at", "a", "time"]):  # "add the flour a spoonful *at a time*": a pace
+                continue
+            amount = _amount(tokens, at, stop, units)
+            if amount is None:
+                continue
+            moved = _moved_before(tokens, (s, at), at, stop, *amount, start)
+            first = min(moved)
+            if first == start and tokens[stop] in verbs and tokens[stop + 1:stop + 2] and tokens[
+                    stop + 1] in _TAKEN_UP:  # "*the potatoes a kilo* tip *them* into the pot": the food
+                # and its amount read where the pronoun is, "tip a kilo of the potatoes into the pot"
+                said = [w for k in range(first, at) for w in moved.get(k, (tokens[k],))]
+                return {**{k: () for k in range(first, stop)}, stop + 1: tuple(said)}
+            return moved
     return {}
+
+
+#: Pronouns after the verb that take up a food said first with its amount ("the onions two of them peel *them*").
+_TAKEN_UP = frozenset({"it", "them", "that", "those"})
+
+
+def _moved_before(tokens: Sequence[str], food: tuple[int, int], at: int, end: int, words: tuple[str, ...],
+                  unit: bool, start: int) -> dict[int, tuple[str, ...]]:
+    """The replacements that put the amount ``words`` (said at ``tokens[at:end]``; ``unit``: it has one)
+    before the food said at ``food`` (``(start, end)``), its determiner kept after a unit's "of"."""
+    first, determiner = food[0], None
+    if food[0] - 1 >= start and tokens[food[0] - 1] in DETERMINERS:
+        first, determiner = food[0] - 1, tokens[food[0] - 1]
+    kept = ("the",) if unit and determiner == "the" else ()
+    moved = {first: (*words, *(("of",) if unit else ()), *kept, *((tokens[first],) if determiner is None else ()))}
+    return {**moved, **{i: () for i in range(at, end)}}
 
 
 def _amount(tokens: Sequence[str], at: int, end: int, units: Container[str]) -> Optional[tuple[tuple[str, ...], bool]]:

@@ -618,10 +618,12 @@ def _done_with(tokens: Sequence[str], domain: Domain) -> set[int]:
     preposition (:data:`_ENDING_PREPOSITIONS`) where the step ends: "into the same pan *you fried the bacon
     in*"."""
     out: set[int] = set()
-    for i in (i for i, token in enumerate(tokens) if token in _SUBJECTS and i and _ends_value(tokens, i, domain)):
+    for i in (i for i, token in enumerate(tokens) if token in _SUBJECTS and i and (
+            _ends_value(tokens, i, domain) or (tokens[i - 1] == "where" and _ends_value(tokens, i - 1, domain)))):
         k = i + 1
         while k < len(tokens) and tokens[k] in _DONE_AUXILIARIES:
             k += 1
+        i -= tokens[i - 1] == "where"  # "into the bowl *where you melted the chocolate*"
         if (k + 1 < len(tokens) and tokens[k].isalpha() and tokens[k + 1] in PLACE_PREPOSITIONS
                 and (k > i + 1 or (tokens[k] not in domain.verb_starts and (  # "the muffin tin *you put* in
                     # oven" is the command's own verb, said after its object
@@ -634,10 +636,30 @@ def _done_with(tokens: Sequence[str], domain: Domain) -> set[int]:
             # (seventy-fifth-session blind probe 594: the bacon had been added too)
             end = next((j + 1 for j in range(k + 1, min(k + 1 + _LONGEST_RELATIVE, len(tokens)))
                         if tokens[j] in _ENDING_PREPOSITIONS
-                        and (j + 1 == len(tokens) or tokens[j + 1] in _STEP_ENDS)), None)
+                        and (j + 1 == len(tokens) or tokens[j + 1] in _STEP_ENDS or tokens[j + 1] in domain.verb_starts)),
+                       None)
+            if end is None:  # "the salmon *i seasoned earlier* at one eighty degrees", "the stew *you made
+                # yesterday*", "the bowl *where you melted the chocolate*" (seventy-fifth-session blind probe 613)
+                j = k + 1
+                found = _value_end(tokens, j, domain)
+                j = found[0] if found is not None else j
+                timed = j
+                while j < len(tokens) and tokens[j] in _WHEN_DONE:
+                    j += 1
+                if j == len(tokens) or ((j > timed or found is not None) and tokens[j] in _AFTER_RELATIVE):
+                    end = j
             if end is not None:
                 out.update(range(i, end))
     return out
+
+
+#: Words that say when a thing was done, ending a clause said of it ("the pasta you drained *earlier*"); not
+#: "yesterday": "pour the stock into the pan we used yesterday" is a detail the robot cannot act on (a
+#: fifty-sixth-session utterance not to act on).
+_WHEN_DONE = frozenset({"earlier", "before", "already", "last", "night", "this", "morning", "ago", "an", "hour",
+                        "just"})
+#: Words after such a clause where the command goes on ("the salmon i seasoned earlier *at* one eighty degrees").
+_AFTER_RELATIVE = _STEP_ENDS | {"at", "into", "in", "onto", "on", "over", "to", "back", "out", "off", "from", "under"}
 
 
 #: Prepositions that end a relative clause said after a thing ("the pan you fried the bacon *in*").

@@ -82,11 +82,12 @@ def request_frame(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[s
 def _asks_or_waits(words: Sequence[str]) -> bool:
     """True when ``words`` (a frame, and the clause openers before it: "*next week* we can") ask a
     question ("how to", "if we should") or put the command off ("later", "once you've washed your
-    hands": fifty-fifth session, a blind set of utterances not to act on)."""
+    hands": fifty-fifth session, a blind set of utterances not to act on; "as soon as ...")."""
     after = list(words[1:]) + [""]
     return bool(deferrals(words)) or any((w in QUESTION_WORDS and not (w == "how" and nxt == "about"))
                                          or (w in ("if", "whether") and nxt not in ("you", "you'd"))
-                                         or (w == "once" and nxt in ONCE_SUBJECTS) for w, nxt in zip(words, after))
+                                         or (w == "once" and nxt in ONCE_SUBJECTS) for w, nxt in zip(words, after)) or (
+        list(words[:3]) == ["as", "soon", "as"])  # "*as soon as it starts to* simmer add ...": a condition (probe 615)
 
 
 #: Past forms of the domain's irregular verbs, as a request put hypothetically says them ("it would help

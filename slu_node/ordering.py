@@ -28,6 +28,7 @@ from slu_node.types import UNCERTAIN, Predicate
 FIRST_PHRASES = (("but", "first"), ("and", "first"), ("but", "before", "that"), ("and", "before", "that"),
                  ("but", "before", "you", "do", "that"), ("but", "before", "doing", "that"),
                  ("before", "that"), ("but", "before", "you", "do"),
+                 ("before", "that", "though"),  # "pour the custard into the jug *before that though* strain it" (615)
                  # a step remembered after an editing term (sixty-third-session blind probe 274: "drain the
                  # chickpeas in the colander oh *wait first* open the tin" had been done in the order said)
                  ("wait", "first"), ("actually", "first"), ("sorry", "first"), ("no", "wait", "first"),
@@ -143,8 +144,9 @@ def between_steps(tokens: Sequence[str], verbs: frozenset) -> set[int]:
                 or not any(t in verbs for t in tokens[:i - 1]):
             continue
         m = next((k for k in range(s + 2, min(len(tokens), s + 2 + _LONGEST_TIME_CLAUSE))
-                  if tokens[k] in verbs and tokens[k - 1] not in NOUN_MARKERS), None)
-        if m is not None:
+                  if tokens[k] in verbs and tokens[k - 1] not in NOUN_MARKERS
+                  and not (tokens[k - 1] == "to" and tokens[k - 2] != "you")), None)
+        if m is not None:  # "... and as soon as it starts *to simmer* add the curry paste": the clause's own verb
             out.update(range(i, m))
     for i, phrase in phrases_at(tokens, MEANWHILE_PHRASES):
         end = i + len(phrase)

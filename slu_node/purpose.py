@@ -623,6 +623,9 @@ def fronted_clause(tokens: Sequence[str], verbs: frozenset, openers: frozenset =
     m = next((k for k in range(i + 1 + shortest, len(tokens))
               if verb_said(tokens, k, verbs) and tokens[k - 1] not in _BEFORE_COMPLEMENT
               and tokens[k - 1] not in _CLAUSE_AUXILIARIES
+              # "as soon as it starts *to simmer* add the curry paste": the clause's own verb (seventy-fifth-
+              # session blind probe 615); not "... i'd like you *to heat* ...", the request
+              and not (tokens[k - 1] == "to" and tokens[k - 2] != "you")
               # "to keep the pancakes *warm* put them ...": a verb's word said right before the command's
               # verb says how the clause's thing is (seventy-fifth-session blind probe 597)
               and not (tokens[i] == "to" and verb_said(tokens, k + 1, verbs))), None)

@@ -540,7 +540,10 @@ SEQUENCE_PHRASES = (("once", "that's", "done"), ("when", "that's", "done"), ("on
                     ("now", "that", "that's", "done"), ("with", "that", "done"), ("once", "that's", "finished"),
                     ("when", "that's", "finished"), ("when", "you're", "done", "with", "that"),
                     ("once", "you're", "done", "with", "that"), ("when", "you're", "finished", "with", "that"),
-                    ("once", "you're", "finished", "with", "that"))
+                    ("once", "you're", "finished", "with", "that"),
+                    # seventy-fifth-session blind probe 615: "done" had been read as add's state
+                    ("right", "after", "you've", "done", "that"), ("after", "you've", "done", "that"),
+                    ("after", "you", "have", "done", "that"))
 #: Courtesies that leave the request as it is ("peel the carrots *if you don't mind*", "*when you get a
 #: chance*"): read, "don't" was a negation and "when" or "if" a condition, and the command was asked
 #: about (twenty-first-session probe). So do asides, praise and urgency ("*great job* next crack the

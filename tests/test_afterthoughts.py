@@ -68,3 +68,39 @@ def test_the_parser_reads_afterthoughts(cooking_parser, text, sugar):
     result = cooking_parser.parse(text)
     assert result.accepted, result.clarification
     assert format_predicates(result.command.predicates) == sugar
+
+
+@pytest.mark.parametrize("text, moved", [
+    # seventy-fifth-session blind probe 610: the amount said between the food and the rest of its clause
+    ("pour the milk half a litre into the measuring jug", "pour half a litre of the milk into the measuring jug"),
+    ("crack the eggs three of them into the bowl", "crack three eggs into the bowl"),
+    ("peel the potatoes four big ones", "peel four potatoes"),
+    ("boil the eggs four of them for eight minutes", "boil four eggs for eight minutes"),
+    # said first and taken up by a pronoun: read where the pronoun is
+    ("the potatoes a kilo tip them into the pot", "tip a kilo of the potatoes into the pot"),
+    ("the onions two of them peel them and fry them", "peel two onions and fry them"),
+])
+def test_an_amount_said_between_a_food_and_the_rest_is_put_before_it(cooking_parser, text, moved):
+    assert _moved(text, cooking_parser) == moved
+
+
+@pytest.mark.parametrize("text", [
+    "add a teaspoon of turmeric two teaspoons of coriander",  # the next thing's amount
+    "add the flour a spoonful at a time",  # a pace
+    "butter two hundred grams take please",  # a learner's verb said last, no pronoun
+    "toast four slices of bread in the toaster",  # "toast" the verb
+])
+def test_what_is_no_amount_between_stays(cooking_parser, text):
+    assert _moved(text, cooking_parser) == text
+
+
+@pytest.mark.parametrize("text, sugar", [
+    ("pour the milk half a litre into the measuring jug", "add(500 ml, milk, jug)"),
+    ("the potatoes a kilo tip them into the pot and boil them for twenty minutes",
+     "[add(1 kg, potato, pot), cook(potato, 20 min)]"),
+    ("yeast one packet dissolve it in the warm water", "add(1 packet, yeast, water)"),
+])
+def test_the_parser_reads_an_amount_said_between(cooking_parser, text, sugar):
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == sugar

@@ -247,3 +247,17 @@ def test_how_cold_said_before_a_named_cold_food_is_left_out(cooking_domain, cook
     assert temperatures(tokens, cooking_domain) == {4}
     result = cooking_parser.parse("with the motor still running drizzle in a little ice cold water")
     assert format_predicates(result.command.predicates) == "add(water, *[ingredients]*)"
+
+
+@pytest.mark.parametrize("text, kept", [
+    # seventy-fifth-session blind probe 613: a clause said of a thing, ended by when or what it held
+    ("tip the pasta you drained earlier back into the pot", "tip the pasta back into the pot"),
+    ("bake the salmon i seasoned earlier at one eighty degrees", "bake the salmon at one eighty degrees"),
+    ("chuck the egg whites into the bowl where you melted the chocolate", "chuck the egg whites into the bowl"),
+    ("take the chicken i marinated last night out of the fridge", "take the chicken out of the fridge"),
+    ("pour the stock into the pan we used yesterday", "pour the stock into the pan we used yesterday"),  # a detail
+    ("knead the bread dough i made this morning we're having garlic bread",
+     "knead the bread dough i made this morning we're having garlic bread"),  # talk goes on: an aside's
+])
+def test_a_clause_said_of_a_thing_ended_by_a_time_or_its_object_is_left_out(cooking_domain, text, kept):
+    assert _kept(text, cooking_domain) == kept

@@ -149,3 +149,24 @@ def test_a_step_remembered_after_an_editing_term_goes_first(cooking_parser, text
 ])
 def test_a_pronoun_the_order_leaves_open_is_asked_about(cooking_parser, text):
     assert cooking_parser.parse(text).command is None
+
+
+@pytest.mark.parametrize("text, sugar", [
+    # seventy-fifth-session blind probe 615: two steps joined by when or in which order to do them
+    ("pour the custard into the jug before that though strain it through the sieve",
+     "[sieve(custard, sieve), add(custard, jug)]"),
+    ("brush the pie with beaten egg and right after you've done that bake it at one eighty for forty minutes",
+     "[add(egg, pie), cook(pie, *oven*, 180 deg, 40 min)]"),
+    ("open a tin of coconut milk pour it into the pot and as soon as it starts to simmer add the curry paste",
+     "[open(1 can, coconut milk), add(coconut milk, pot), add(curry powder, *[ingredients]*)]"),
+])
+def test_the_parser_orders_steps_joined_by_time_words(cooking_parser, text, sugar):
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == sugar
+
+
+def test_a_condition_said_first_with_its_own_infinitive_waits(cooking_parser):
+    """"as soon as it starts *to simmer*": the clause's verb, not a command (done at once before)."""
+    result = cooking_parser.parse("as soon as it starts to simmer add the curry paste")
+    assert result.command is None and result.clarification.reason == "low_confidence"
