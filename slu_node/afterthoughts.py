@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Callable, Container, Optional, Sequence
 
-from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS, UNIT_SIZE_WORDS, joins_number, parse_number
+from slu_node.numbers import (AFTER_UNIT_FRACTIONS, APPROXIMATORS, NUMBER_WORDS, UNIT_SIZE_WORDS, joins_number,
+                              parse_number)
 from slu_node.textnorm import LONGEST_VALUE_WORDS, named_things, phrases_at
 
 #: Words that say where a thing goes or is; a thing after one is a place, which no amount of this
@@ -76,7 +77,8 @@ def amounts_after(tokens: Sequence[str], is_food: Callable[[str], Optional[bool]
     """
     out: dict[int, tuple[str, ...]] = {}
     start = 0
-    ends = [i for i, t in enumerate(tokens) if t in CLAUSE_ENDS and not joins_number(tokens, i)]
+    ends = [i for i, t in enumerate(tokens) if t in CLAUSE_ENDS and not joins_number(tokens, i)
+            and tuple(tokens[i:i + 3]) not in AFTER_UNIT_FRACTIONS]  # "get the rice a cup *and a half*" (619)
     for end in ends + [len(tokens)]:
         out.update(_moved(tokens, start, end, is_food, is_thing, units, verbs))
         start = end + 1
@@ -179,6 +181,9 @@ def _amount(tokens: Sequence[str], at: int, end: int, units: Container[str]) -> 
         if tuple(said[-len(phrase):]) == phrase:
             said, enough = said[:-len(phrase)], enough or phrase in ENOUGH_AFTER
     said = [t for t in said if t not in UNIT_SIZE_WORDS]  # "a *whole* tin", "a *big* handful"
+    if len(said) > 4 and tuple(said[-3:]) in AFTER_UNIT_FRACTIONS and said[-4] in units:
+        # "a cup *and a half*" → "one and a half cup" (seventy-fifth-session blind probe 619: "a cup" had been read)
+        said = [*(["one"] if said[:-4] in (["a"], ["an"]) else said[:-4]), *said[-3:], said[-4]]
     parsed = parse_number(said, units=units)
     if parsed is None:
         return None

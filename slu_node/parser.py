@@ -60,6 +60,7 @@ from slu_node.read_as import (after_that, all_over, amounts_each, as_well, furth
                               quantified_pronouns, reached_states, referring_phrases, remainders, set_down,
                               state_places, still_states, the_lot, tools_used_before, topics, under_places,
                               units_after_things, units_said_once, lids_put_on)
+from slu_node.renamed import renamed_things
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.said_with import tools_as_places
@@ -539,6 +540,10 @@ class SpokenCommandParser:
         # a thing said as a verb where a clause starts: "*ladle* the soup into the bowls" (:attr:`Action.noun_verbs`)
         tokens = [self._noun_verbs[w] if w in self._noun_verbs and _starts_clause(tokens, k, self._ends_a_thing) else w
                   for k, w in enumerate(tokens)]
+        # "grate the cheese the cheddar i mean over the pasta" → "grate the cheddar over the pasta"; "stir the
+        # sauce with the spoon the wooden one" → "... with the wooden spoon"
+        tokens, word_confidence = expand_tokens(tokens, renamed_things(tokens, self.domain.lookup, self.domain.is_thing),
+                                                word_confidence)
         fixed = self._corrected_after(tokens, context_objects, word_confidence, snr_db, decay_db_per_s)
         if fixed is not None:  # "take two cloves of garlic no make it three"
             return fixed
