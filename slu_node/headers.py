@@ -263,6 +263,8 @@ def _is_header(words: Sequence[str]) -> bool:
             and first not in CLAUSE_OPENERS):
         return True  # "right *stir fry time* remove the seeds ...", "*kimchi fried rice time* saute ..." (blind
         # probes 406, 593)
+    if 2 <= len(words) <= 4 and words[-1] == "tonight" and first not in _NOT_AN_OCCASION | CLAUSE_OPENERS:
+        return True  # "right robot *roast chicken tonight* get the chicken out of the fridge" (blind probe 630)
     if first == "let's" and 3 <= len(words) <= 5 and words[1] in _DOING and not _NOT_IN_A_NAME.intersection(words[2:]):
         return True  # "morning robot *let's do porridge* pour a cup of oats ..." (seventy-fifth-session probe 596)
     if first in MEALS:  # "right *breakfast* slide two waffles into the toaster" (blind probe 368)

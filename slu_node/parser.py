@@ -50,7 +50,7 @@ from slu_node.ordering import between_steps, in_order, perfect_steps, said_order
 from slu_node.paced import paced, per_portion
 from slu_node.participles import participle_steps
 from slu_node.predicates import first_object, uncertain_roles
-from slu_node.praise import praise_after, praise_first
+from slu_node.praise import praise_after, praise_between, praise_first
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
                               small_talk, stated_fact)
 from slu_node.quantified_places import quantified_places
@@ -757,7 +757,7 @@ class SpokenCommandParser:
                     | side_phrases(tokens, self.domain.unit_words) | by_hand(tokens) | unhurried(tokens)
                     | paced(tokens)
                     | idle_adverbs(tokens, self.domain.verb_starts) | warnings_said(tokens, self.domain.verb_starts)
-                    | set(praise_after(tokens, self.domain.verb_starts))
+                    | set(praise_after(tokens, self.domain.verb_starts)) | praise_between(tokens, self.domain.verb_starts)
                     | set(praise_first(tokens, self.domain.verb_starts, self.domain.is_thing))
                     | done_for(tokens, self.domain.known_words)
                     | hedging_likes(tokens, NUMBER_WORDS, self.domain.value_starts)

@@ -21,7 +21,9 @@ PRAISE_PHRASES = (("great", "job"), ("good", "job"), ("well", "done"), ("well", 
                   ("look", "at", "your"), ("look", "at", "that"), ("best", "bakers"), ("best", "cooks"),
                   ("best", "helpers"), ("oh", "that", "looks"), ("that", "looks", "amazing"),
                   ("ooh", "they", "look"), ("ooh", "that", "looks"), ("brilliant", "patience"), ("great", "work"),
-                  ("amazing", "work"), ("lovely", "work"), ("well", "remembered"))
+                  ("amazing", "work"), ("lovely", "work"), ("well", "remembered"),
+                  # seventy-fifth-session blind probe 626, a word after each command: asked about as unknown
+                  ("good", "stuff"), ("lovely", "jubbly"), ("ta", "very", "much"), ("that's", "it", "for"))
 #: Phrases that say the last step is over, said before the next command ("*all done* tom good job now bake
 #: the cookies ...": seventy-fourth-session blind probe 553, "done" read as the baking's state).
 DONE_PHRASES = (("all", "done"), ("that's", "done"), ("we're", "done"), ("job", "done"), ("that's", "that"))
@@ -40,6 +42,36 @@ def praise_after(tokens: Sequence[str], verbs: frozenset) -> range:
                 verb_said(tokens, k, verbs) for k in range(i + len(phrase), len(tokens))):
             return range(i - (tokens[i - 1] in _JOINING and i > 1), len(tokens))
     return range(0)
+
+
+#: Words said between two steps as praise or thanks ("drain the potatoes in the colander *perfect* then tip
+#: them ..."), besides :data:`slu_node.textnorm.PRAISE_WORDS`.
+_BETWEEN_WORDS = frozenset({"perfect", "great", "ta", "cheers", "super", "nice", "lovely", "brilliant"})
+#: Words after such praise where the next step starts.
+_NEXT_STEP = frozenset({"then", "and", "now", "next"})
+
+
+def praise_between(tokens: Sequence[str], verbs: frozenset) -> set[int]:
+    """Indices of praise or thanks said between two steps, after a word of ``verbs`` said as a verb and
+    before "then", "and", "now" or "next" or a verb: a phrase of :data:`PRAISE_PHRASES` or a word of
+    :data:`_BETWEEN_WORDS` ("drain the potatoes in the colander *perfect* then tip them into the roasting tin",
+    "knead the pizza dough for ten minutes *ta* then cover it": seventy-fifth-session blind probe 626, asked
+    about as unknown words); not after a word that makes it a state ("until it's *perfect* then ...")."""
+    found = [(i, phrase) for i, phrase in phrases_at(tokens, PRAISE_PHRASES)] + [
+        (i, (t,)) for i, t in enumerate(tokens) if t in _BETWEEN_WORDS]
+    out: set[int] = set()
+    for i, phrase in found:
+        end = i + len(phrase)
+        if (i and end < len(tokens) and tokens[i - 1] not in _STATE_BEFORE
+                and (tokens[end] in _NEXT_STEP or verb_said(tokens, end, verbs))
+                and any(verb_said(tokens, k, verbs) for k in range(i))):
+            out.update(range(i, end))
+    return out
+
+
+#: Words before which a praise word is a state ("until it's *perfect*", "really nice").
+_STATE_BEFORE = frozenset({"until", "till", "it's", "is", "are", "they're", "be", "very", "really", "looks", "look",
+                           "so", "get", "gets", "a", "the"})
 
 
 def praise_first(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str], bool]) -> range:

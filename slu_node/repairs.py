@@ -272,6 +272,12 @@ def _cut_off_restarts(tokens: Sequence[str], domain: Domain) -> set[int]:
     return out
 
 
+#: Most words of a clause said again right after it, more fully ("peel the potatoes | peel four potatoes").
+_LONGEST_FALSE_START = 5
+#: Pronouns after the verb said again that take up the thing of the clause before ("knead the dough | knead *it*").
+_TAKING_UP = frozenset({"it", "them"})
+
+
 def _abandoned_restarts(tokens: Sequence[str], domain: Domain) -> set[int]:
     """The words of each clause given up and started again with the same verb, the word before the
     restart dangling or cut off (no word of the domain): "open a can of open a tin of chickpeas",
@@ -288,6 +294,15 @@ def _abandoned_restarts(tokens: Sequence[str], domain: Domain) -> set[int]:
         if tokens[f] not in domain.verb_starts or before in _JOINING or before in CLAUSE_STARTS:
             continue  # "add the salt *and* add the pepper": two clauses
         s = next((k for k in range(f - 2, -1, -1) if tokens[k] == tokens[f] or tokens[k] in _JOINING), None)
+        if (s is not None and tokens[s] == tokens[f] and f - s <= _LONGEST_FALSE_START and f + 1 < len(tokens)
+                and (s == 0 or tokens[s - 1] in CLAUSE_STARTS or tokens[s - 1] in FILLER_WORDS)
+                and (tokens[f + 1] in _TAKING_UP or any(
+                    w in tokens[f + 1:f + 4] for w in tokens[s + 2:f] if w not in FILLER_WORDS and domain.is_thing(w)))):
+            # "peel the potatoes *peel four potatoes* with the peeler", "knead the dough *knead it* for ten
+            # minutes", "stir the risotto er *stir it* constantly": said again, more fully (seventy-fifth-session
+            # blind probe 632: both had been done)
+            out.update(range(s, f))
+            continue
         if (s is None or tokens[s] != tokens[f] or f + 1 >= len(tokens) or tokens[s + 1] != tokens[f + 1]
                 or not (s == 0 or tokens[s - 1] in CLAUSE_STARTS or tokens[s - 1] in FILLER_WORDS)):
             continue

@@ -178,3 +178,12 @@ def test_a_pronoun_stands_for_the_dish_a_header_named(cooking_parser, text, expe
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+def test_a_dish_for_tonight_said_first_is_a_header(cooking_domain, cooking_parser):
+    """Seventy-fifth-session blind probe 630: "roast chicken tonight" had been done as the command, the
+    chicken never taken out of the fridge."""
+    assert _kept("right robot roast chicken tonight get the chicken out of the fridge", cooking_domain) == (
+        "right get the chicken out of the fridge")  # the call goes with the header
+    result = cooking_parser.parse("for dinner tonight bake the jacket potatoes at two hundred degrees for an hour")
+    assert format_predicates(result.command.predicates) == "cook(potato, *oven*, 200 deg, 1 h)"

@@ -2,7 +2,7 @@
 
 import pytest
 
-from slu_node.praise import praise_after
+from slu_node.praise import praise_after, praise_between
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import tokenize
 
@@ -62,6 +62,34 @@ def test_praise_or_done_said_first_is_left_out(cooking_domain, text, kept):
 ])
 def test_the_parser_does_the_command_after_done_said_first(cooking_parser, text, expected):
     """Seventy-fourth-session blind probe 553: done with the state "done" as well."""
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected
+
+
+@pytest.mark.parametrize("text, kept", [
+    # seventy-fifth-session blind probe 626: a quick word after each step
+    ("drain the potatoes in the colander perfect then tip them into the roasting tin",
+     "drain the potatoes in the colander then tip them into the roasting tin"),
+    ("knead the pizza dough for ten minutes ta then cover it with cling film",
+     "knead the pizza dough for ten minutes then cover it with cling film"),
+    ("whisk it until it's perfect then pour it into the tin", "whisk it until it's perfect then pour it into the tin"),
+    ("perfect then", "perfect then"),  # no step before
+])
+def test_praise_between_two_steps_is_left_out(cooking_domain, text, kept):
+    tokens = tokenize(text)
+    gone = praise_between(tokens, cooking_domain.verb_starts)
+    assert " ".join(t for i, t in enumerate(tokens) if i not in gone) == kept
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("drain the potatoes in the colander perfect then tip them into the roasting tin good stuff",
+     "[sieve(potato, colander), add(potato, roasting tin)]"),
+    ("roast the potatoes at two hundred degrees for forty five minutes ta very much",
+     "cook(potato, *oven*, 200 deg, 45 min)"),
+    ("check the chicken is cooked through lovely jubbly", "check(cooked, chicken)"),
+])
+def test_the_parser_does_the_command_without_a_quick_word_of_praise(cooking_parser, text, expected):
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected

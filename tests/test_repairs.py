@@ -154,3 +154,19 @@ def test_a_hesitation_before_which_one_was_meant_takes_nothing_back(cooking_doma
     result = cooking_parser.parse(" ".join(tokens))
     assert result.command is not None
     assert format_predicates(list(result.command.predicates)) == "add(orange juice, glass)"
+
+
+@pytest.mark.parametrize("text, kept", [
+    # seventy-fifth-session blind probe 632: a clause said again at once, more fully
+    ("peel the potatoes peel four potatoes with the peeler", "peel four potatoes with the peeler"),
+    ("knead the dough knead it for about ten minutes", "knead it for about ten minutes"),
+    ("add the salt add the pepper", "add the salt add the pepper"),  # two things: two steps
+    ("peel the carrots and peel the potatoes", "peel the carrots and peel the potatoes"),
+])
+def test_a_clause_said_again_more_fully_replaces_the_first(cooking_domain, text, kept):
+    assert _kept(text, cooking_domain) == kept
+
+
+def test_the_parser_does_a_clause_said_again_once(cooking_parser):
+    result = cooking_parser.parse("er knead the dough knead it for about ten minutes")
+    assert format_predicates(result.command.predicates) == "knead(dough)"
