@@ -46,8 +46,10 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
       two: ``mix([sauce, cream])``);
     - a part: "the fun part", "the next step", "here's the tricky bit";
     - an occasion: "it's barbecue day", "it's taco night" (:data:`_OCCASION_WORDS`), "pasta night", a
-      dish's time ("stir fry time", not "first time": :data:`_NOT_A_DISH_TIME`), or a meal ("right
-      breakfast", "lunch next": :data:`slu_node.cues.MEALS`);
+      dish's time ("stir fry time", "kimchi fried rice time", not "first time": :data:`_NOT_A_DISH_TIME`), a
+      dish for tonight ("roast chicken tonight"), a dish to do ("let's do porridge"), or a meal ("right
+      breakfast", "lunch next", "for dinner", "for my dinner": :data:`slu_node.cues.MEALS`);
+    - a dish turned to: "on to the ribs now";
     - a dish after "now" or "next" (a thing, ``is_thing``: "now *the banana bread* peel three
       bananas"; sixty-fifth-session blind probe 316, the bread had been peeled too) when the verb's
       own object, another thing, follows it after a determiner or a number: "now the onions fry
