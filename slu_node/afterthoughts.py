@@ -17,7 +17,7 @@ from typing import Callable, Container, Optional, Sequence
 
 from slu_node.numbers import (AFTER_UNIT_FRACTIONS, APPROXIMATORS, NUMBER_WORDS, UNIT_SIZE_WORDS, joins_number,
                               parse_number)
-from slu_node.textnorm import LONGEST_VALUE_WORDS, named_things, phrases_at
+from slu_node.textnorm import CLAUSE_OPENERS, LONGEST_VALUE_WORDS, named_things, phrases_at
 
 #: Words that say where a thing goes or is; a thing after one is a place, which no amount of this
 #: kind measures ("scatter the pine nuts over the couscous *about a handful*": the pine nuts).
@@ -138,14 +138,14 @@ def _between(tokens: Sequence[str], start: int, end: int, is_food, units, verbs,
             if (tokens[stop] not in _AFTER_BETWEEN and not verb) or (
                     tokens[stop:stop + 3] == ["at", "a", "time"]):  # "add the flour a spoonful *at a time*": a pace
                 continue
-            amount = _amount(tokens, at, stop, units)
+            amount = _amount(tokens, at, stop, units) or (_bare_count(tokens, at, stop) if verb else None)
             if amount is None:
                 continue
             moved = _moved_before(tokens, (s, at), at, stop, *amount, start)
             first = min(moved)
-            if first == start and tokens[stop] in verbs and tokens[stop + 1:stop + 2] and tokens[
-                    stop + 1] in _TAKEN_UP:  # "*the potatoes a kilo* tip *them* into the pot": the food
-                # and its amount read where the pronoun is, "tip a kilo of the potatoes into the pot"
+            if verb and all(t in CLAUSE_OPENERS for t in tokens[start:first]):
+                # "*the potatoes a kilo* tip *them* into the pot", "carrots four peel them": the food and its
+                # amount read where the pronoun is, "tip a kilo of the potatoes into the pot"
                 said = [w for k in range(first, at) for w in moved.get(k, (tokens[k],))]
                 return {**{k: () for k in range(first, stop)}, stop + 1: tuple(said)}
             return moved
@@ -154,6 +154,14 @@ def _between(tokens: Sequence[str], start: int, end: int, is_food, units, verbs,
 
 #: Pronouns after the verb that take up a food said first with its amount ("the onions two of them peel *them*").
 _TAKEN_UP = frozenset({"it", "them", "that", "those"})
+
+
+def _bare_count(tokens: Sequence[str], at: int, stop: int) -> Optional[tuple[tuple[str, ...], bool]]:
+    """The words of a count said alone at ``tokens[at:stop]`` ("carrots *four* peel them", "eggs *three*
+    crack them": a recipe card read aloud, seventy-fifth-session blind probe 634) and False (no unit); None
+    when they are none."""
+    parsed = parse_number(tokens[at:stop])
+    return (tuple(tokens[at:stop]), False) if parsed is not None and parsed[1] == stop - at else None
 
 
 def _moved_before(tokens: Sequence[str], food: tuple[int, int], at: int, end: int, words: tuple[str, ...],

@@ -34,16 +34,16 @@ def modality_first_order(tokens: Sequence[str], verbs: frozenset, units: frozens
     """The indices of ``tokens`` in reading order when a phrase led by "for" or "at", holding a number and
     only words of a time, a temperature or a place (numbers, ``units``: the domain's unit words, determiners,
     :data:`_PHRASE_WORDS`, things: ``is_thing``) starts a clause (the utterance's, after its openers, or one
-    after "so") and a word of ``verbs`` (the first words of the domain's verb
+    after "so") and a word of ``verbs`` (or "let") (the first words of the domain's verb
     phrases) said as a verb follows it: the verb's clause (to :func:`slu_node.textnorm.next_clause_at`), the
-    phrase, then the rest; None when none is said so, or when the verb's clause says a time or a temperature
-    of its own with "for" or "at" (the tagger reads both where they are)."""
+    phrase, then the rest (the phrase before the clause's own time or temperature said with "for" or "at",
+    when it has one); None when none is said so."""
     starts = [clause_start(tokens)] + [k + 1 for k, t in enumerate(tokens[:-1]) if t in _OPENERS]
     for start in starts:
         if start >= len(tokens) or tokens[start] not in _LEADS:
             continue
         verb = next((v for v in range(start + 2, min(len(tokens), start + _LONGEST + 1))
-                     if verb_said(tokens, v, verbs)), None)
+                     if verb_said(tokens, v, verbs) or tokens[v] == "let"), None)  # "... *let* the rice simmer"
         if verb is None:
             continue
         phrase = tokens[start:verb]
@@ -52,9 +52,10 @@ def modality_first_order(tokens: Sequence[str], verbs: frozenset, units: frozens
                 or is_thing(w) for w in phrase):
             continue
         end = next_clause_at(tokens, verb, is_thing)
-        if any(tokens[k] in _LEADS and (tokens[k + 1] in NUMBER_WORDS or tokens[k + 1][0].isdigit())
-               for k in range(verb, end - 1)):
-            continue  # "for forty five minutes put the casserole dish in the oven *at one hundred and fifty
-            # degrees*": the tagger reads both where they are (probe 75)
-        return [*range(start), *range(verb, end), *range(start, verb), *range(end, len(tokens))]
+        # before the clause's own time or temperature: "bake the cake *for twenty five minutes* at one eighty
+        # degrees", "put the casserole dish in the oven *for forty five minutes* at one hundred and fifty
+        # degrees" (after it, its number and the moved one's had been read as one)
+        own = next((k for k in range(verb + 1, end - 1) if tokens[k] in _LEADS
+                    and (tokens[k + 1] in NUMBER_WORDS or tokens[k + 1][0].isdigit())), end)
+        return [*range(start), *range(verb, own), *range(start, verb), *range(own, len(tokens))]
     return None

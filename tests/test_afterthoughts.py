@@ -79,6 +79,9 @@ def test_the_parser_reads_afterthoughts(cooking_parser, text, sugar):
     # said first and taken up by a pronoun: read where the pronoun is
     ("the potatoes a kilo tip them into the pot", "tip a kilo of the potatoes into the pot"),
     ("the onions two of them peel them and fry them", "peel two onions and fry them"),
+    # a recipe card read aloud: a bare count, taken up by the pronoun (seventy-fifth-session blind probe 634)
+    ("carrots four peel them with the vegetable peeler", "peel four carrots with the vegetable peeler"),
+    ("okay the garlic two cloves throw them into the pan", "okay throw two cloves of the garlic into the pan"),
 ])
 def test_an_amount_said_between_a_food_and_the_rest_is_put_before_it(cooking_parser, text, moved):
     assert _moved(text, cooking_parser) == moved
@@ -88,6 +91,7 @@ def test_an_amount_said_between_a_food_and_the_rest_is_put_before_it(cooking_par
     "add a teaspoon of turmeric two teaspoons of coriander",  # the next thing's amount
     "add the flour a spoonful at a time",  # a pace
     "butter two hundred grams take please",  # a learner's verb said last, no pronoun
+    "add the eggs three into the bowl",  # a bare count with no pronoun after a verb
     "toast four slices of bread in the toaster",  # "toast" the verb
 ])
 def test_what_is_no_amount_between_stays(cooking_parser, text):
