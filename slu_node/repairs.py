@@ -296,8 +296,8 @@ def _abandoned_restarts(tokens: Sequence[str], domain: Domain) -> set[int]:
         s = next((k for k in range(f - 2, -1, -1) if tokens[k] == tokens[f] or tokens[k] in _JOINING), None)
         if (s is not None and tokens[s] == tokens[f] and f - s <= _LONGEST_FALSE_START and f + 1 < len(tokens)
                 and (s == 0 or tokens[s - 1] in CLAUSE_STARTS or tokens[s - 1] in FILLER_WORDS)
-                and (tokens[f + 1] in _TAKING_UP or any(
-                    w in tokens[f + 1:f + 4] for w in tokens[s + 2:f] if w not in FILLER_WORDS and domain.is_thing(w)))):
+                and (tokens[f + 1] in _TAKING_UP or any(w in tokens[f + 1:f + 4] for w in tokens[s + 2:f]
+                                                         if w not in FILLER_WORDS and domain.is_thing(w)))):
             # "peel the potatoes *peel four potatoes* with the peeler", "knead the dough *knead it* for ten
             # minutes", "stir the risotto er *stir it* constantly": said again, more fully (seventy-fifth-session
             # blind probe 632: both had been done)
