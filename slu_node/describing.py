@@ -625,19 +625,16 @@ def _done_with(tokens: Sequence[str], domain: Domain) -> set[int]:
             k += 1
         i -= tokens[i - 1] == "where"  # "into the bowl *where you melted the chocolate*"
         if (k + 1 < len(tokens) and tokens[k].isalpha() and tokens[k + 1] in PLACE_PREPOSITIONS
-                and (k > i + 1 or (tokens[k] not in domain.verb_starts and (  # "the muffin tin *you put* in
-                    # oven" is the command's own verb, said after its object
-                    (tokens[k].endswith("ed") and not tokens[k].endswith("eed")) or tokens[k] in _DONE_PAST)))
+                and (k > i + 1 or _said_done(tokens[k], domain))  # "the muffin tin *you put* in oven" is the
+                # command's own verb, said after its object
                 and _value_end(tokens, k + 2, domain) is not None):
             out.update(range(i, k + 1))
-        elif k < len(tokens) and tokens[k].isalpha() and tokens[k] not in domain.verb_starts and (
-                (tokens[k].endswith("ed") and not tokens[k].endswith("eed")) or tokens[k] in _DONE_PAST):
+        elif k < len(tokens) and _said_done(tokens[k], domain):
             # "tip the onions into the same pan *you fried the bacon in*": ended by its preposition
             # (seventy-fifth-session blind probe 594: the bacon had been added too)
             end = next((j + 1 for j in range(k + 1, min(k + 1 + _LONGEST_RELATIVE, len(tokens)))
-                        if tokens[j] in _ENDING_PREPOSITIONS
-                        and (j + 1 == len(tokens) or tokens[j + 1] in _STEP_ENDS or tokens[j + 1] in domain.verb_starts)),
-                       None)
+                        if tokens[j] in _ENDING_PREPOSITIONS and (j + 1 == len(tokens) or tokens[j + 1] in _STEP_ENDS
+                                                                  or tokens[j + 1] in domain.verb_starts)), None)
             if end is None:  # "the salmon *i seasoned earlier* at one eighty degrees", "the stew *you made
                 # yesterday*", "the bowl *where you melted the chocolate*" (seventy-fifth-session blind probe 613)
                 j = k + 1
@@ -651,6 +648,13 @@ def _done_with(tokens: Sequence[str], domain: Domain) -> set[int]:
             if end is not None:
                 out.update(range(i, end))
     return out
+
+
+def _said_done(word: str, domain: Domain) -> bool:
+    """True when ``word`` is a verb in the past that is no verb of the ``domain``: "-ed" (not "-eed") or one
+    of :data:`_DONE_PAST` ("the sausages we *used*", "the rice you *made*")."""
+    return (word.isalpha() and word not in domain.verb_starts
+            and ((word.endswith("ed") and not word.endswith("eed")) or word in _DONE_PAST))
 
 
 #: Words that say when a thing was done, ending a clause said of it ("the pasta you drained *earlier*"); not

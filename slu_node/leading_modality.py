@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
+from slu_node.leading_place import verb_clause_first
 from slu_node.numbers import NUMBER_WORDS
 from slu_node.textnorm import NOUN_MARKERS, clause_start, next_clause_at, verb_said
 
@@ -57,5 +58,5 @@ def modality_first_order(tokens: Sequence[str], verbs: frozenset, units: frozens
         # degrees" (after it, its number and the moved one's had been read as one)
         own = next((k for k in range(verb + 1, end - 1) if tokens[k] in _LEADS
                     and (tokens[k + 1] in NUMBER_WORDS or tokens[k + 1][0].isdigit())), end)
-        return [*range(start), *range(verb, own), *range(start, verb), *range(own, len(tokens))]
+        return verb_clause_first(len(tokens), start, verb, own)
     return None

@@ -39,5 +39,11 @@ def place_first_order(tokens: Sequence[str], verbs: frozenset, is_thing: Callabl
                  and any(is_thing(" ".join(tokens[s:v])) for s in range(k, v))), None)  # not "*frying* pan"
     if verb is None or any(is_how(" ".join(tokens[s:verb])) for s in range(start + 1, verb)):
         return None
-    end = next_clause_at(tokens, verb, is_thing)
-    return [*range(start), *range(verb, end), *range(start, verb), *range(end, len(tokens))]
+    return verb_clause_first(len(tokens), start, verb, next_clause_at(tokens, verb, is_thing))
+
+
+def verb_clause_first(n: int, start: int, verb: int, end: int) -> list[int]:
+    """The indices of ``n`` tokens in reading order when the phrase ``[start, verb)`` said before the verb
+    is read at ``end``, after the verb's clause ``[verb, end)``: the words before it, the clause, the phrase,
+    the rest."""
+    return [*range(start), *range(verb, end), *range(start, verb), *range(end, n)]

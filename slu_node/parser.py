@@ -542,8 +542,8 @@ class SpokenCommandParser:
                   for k, w in enumerate(tokens)]
         # "grate the cheese the cheddar i mean over the pasta" → "grate the cheddar over the pasta"; "stir the
         # sauce with the spoon the wooden one" → "... with the wooden spoon"
-        tokens, word_confidence = expand_tokens(tokens, renamed_things(tokens, self.domain.lookup, self.domain.is_thing),
-                                                word_confidence)
+        tokens, word_confidence = expand_tokens(
+            tokens, renamed_things(tokens, self.domain.lookup, self.domain.is_thing), word_confidence)
         fixed = self._corrected_after(tokens, context_objects, word_confidence, snr_db, decay_db_per_s)
         if fixed is not None:  # "take two cloves of garlic no make it three"
             return fixed
@@ -757,7 +757,8 @@ class SpokenCommandParser:
                     | side_phrases(tokens, self.domain.unit_words) | by_hand(tokens) | unhurried(tokens)
                     | paced(tokens)
                     | idle_adverbs(tokens, self.domain.verb_starts) | warnings_said(tokens, self.domain.verb_starts)
-                    | set(praise_after(tokens, self.domain.verb_starts)) | praise_between(tokens, self.domain.verb_starts)
+                    | set(praise_after(tokens, self.domain.verb_starts))
+                    | praise_between(tokens, self.domain.verb_starts)
                     | set(praise_first(tokens, self.domain.verb_starts, self.domain.is_thing))
                     | done_for(tokens, self.domain.known_words)
                     | hedging_likes(tokens, NUMBER_WORDS, self.domain.value_starts)
@@ -846,21 +847,19 @@ class SpokenCommandParser:
         talked_of = self._last_thing(tokens[:called.stop - 1]) if called and not stated and not reason else None
         if talk_first and not stated:  # "since the steaks have been on for four minutes flip *them*": the
             talked_of = self._last_thing(tokens[:talk_first.stop], food_first=True)  # last food talked of
-        if talked_of is not None:  # "have you tried this parmesan ... robot grate *it* over the pasta"
-            context_objects = (talked_of,)
-        elif (clause_start(tokens) in purposes and tokens[clause_start(tokens)] in _GIVING_A_PURPOSE
-              and not (stated or reason or swap or called)):
+        first = clause_start(tokens)
+        if talked_of is None and first in purposes and tokens[first] in _GIVING_A_PURPOSE and not (
+                stated or reason or swap or called):
             # "to keep the pancakes warm put *them* in the oven", "since the sauce is still too thin let *it*
             # simmer": the last food of a purpose or reason said first (seventy-fifth-session blind probe 597)
-            first = clause_start(tokens)
             end = next(k for k in range(first, len(tokens) + 1) if k not in purposes)
-            thing = self._last_thing(tokens[first:end], food_first=True)
-            context_objects = (thing,) if thing is not None else context_objects
-        elif headers and not (stated or reason or swap or called or talk_first):
+            talked_of = self._last_thing(tokens[first:end], food_first=True)
+        elif talked_of is None and headers and not (stated or reason or swap or called or talk_first):
             # "for the fried tofu sprinkle two tablespoons of cornflour over *it*", "on to the ribs now season
             # *them*": the dish a header named (seventy-fifth-session blind probes 593 and 601)
-            thing = self._last_thing([tokens[k] for k in sorted(headers)], food_first=True)
-            context_objects = (thing,) if thing is not None else context_objects
+            talked_of = self._last_thing([tokens[k] for k in sorted(headers)], food_first=True)
+        if talked_of is not None:  # "have you tried this parmesan ... robot grate *it* over the pasta"
+            context_objects = (talked_of,)
         # a condition said first ("when the water boils add the pasta"): left out, and the command waits
         condition = fronted_condition(tokens, self.domain.verb_starts)
         waits = (tokens[condition.start],) if condition and condition.start not in left_out else ()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from slu_node.textnorm import clause_start, phrases_at, verb_said
+from slu_node.textnorm import BEFORE_PRAISED_STATE, clause_start, phrases_at, verb_said
 
 #: Phrases that start praise or thanks said after the command, to the end of the utterance.
 PRAISE_PHRASES = (("great", "job"), ("good", "job"), ("well", "done"), ("well", "spotted"), ("nice", "one"),
@@ -45,7 +45,7 @@ def praise_after(tokens: Sequence[str], verbs: frozenset) -> range:
 
 
 #: Words said between two steps as praise or thanks ("drain the potatoes in the colander *perfect* then tip
-#: them ..."), besides :data:`slu_node.textnorm.PRAISE_WORDS`.
+#: them ...").
 _BETWEEN_WORDS = frozenset({"perfect", "great", "ta", "cheers", "super", "nice", "lovely", "brilliant"})
 #: Words after such praise where the next step starts.
 _NEXT_STEP = frozenset({"then", "and", "now", "next"})
@@ -69,9 +69,10 @@ def praise_between(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     return out
 
 
-#: Words before which a praise word is a state ("until it's *perfect*", "really nice").
-_STATE_BEFORE = frozenset({"until", "till", "it's", "is", "are", "they're", "be", "very", "really", "looks", "look",
-                           "so", "get", "gets", "a", "the"})
+#: Words before which a praise word is a state ("until it's *perfect*", "really nice") or part of a thing ("a
+#: *nice* big pot"): those before a praise word said last (:data:`slu_node.textnorm.BEFORE_PRAISED_STATE`), and
+#: determiners.
+_STATE_BEFORE = BEFORE_PRAISED_STATE | {"a", "the"}
 
 
 def praise_first(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str], bool]) -> range:

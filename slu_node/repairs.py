@@ -31,7 +31,7 @@ from typing import Callable, Container, Optional, Sequence
 from slu_node.cues import TAKE_BACK_PHRASES
 from slu_node.domain import Domain
 from slu_node.numbers import APPROXIMATORS, NUMBER_WORDS
-from slu_node.textnorm import DANGLING_WORDS, FILLER_WORDS, closing_start, phrases_at
+from slu_node.textnorm import DANGLING_WORDS, FILLER_WORDS, OBJECT_PRONOUNS, closing_start, phrases_at
 
 #: Editing terms, longest first where one starts another.
 EDITING_PHRASES = (
@@ -274,8 +274,6 @@ def _cut_off_restarts(tokens: Sequence[str], domain: Domain) -> set[int]:
 
 #: Most words of a clause said again right after it, more fully ("peel the potatoes | peel four potatoes").
 _LONGEST_FALSE_START = 5
-#: Pronouns after the verb said again that take up the thing of the clause before ("knead the dough | knead *it*").
-_TAKING_UP = frozenset({"it", "them"})
 
 
 def _abandoned_restarts(tokens: Sequence[str], domain: Domain) -> set[int]:
@@ -296,7 +294,7 @@ def _abandoned_restarts(tokens: Sequence[str], domain: Domain) -> set[int]:
         s = next((k for k in range(f - 2, -1, -1) if tokens[k] == tokens[f] or tokens[k] in _JOINING), None)
         if (s is not None and tokens[s] == tokens[f] and f - s <= _LONGEST_FALSE_START and f + 1 < len(tokens)
                 and (s == 0 or tokens[s - 1] in CLAUSE_STARTS or tokens[s - 1] in FILLER_WORDS)
-                and (tokens[f + 1] in _TAKING_UP or any(w in tokens[f + 1:f + 4] for w in tokens[s + 2:f]
+                and (tokens[f + 1] in OBJECT_PRONOUNS or any(w in tokens[f + 1:f + 4] for w in tokens[s + 2:f]
                                                          if w not in FILLER_WORDS and domain.is_thing(w)))):
             # "peel the potatoes *peel four potatoes* with the peeler", "knead the dough *knead it* for ten
             # minutes", "stir the risotto er *stir it* constantly": said again, more fully (seventy-fifth-session

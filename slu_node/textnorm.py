@@ -1237,7 +1237,7 @@ def courtesies(tokens: Sequence[str], verbs: frozenset) -> set[int]:
     a word of ``verbs``."""
     greeting = next((p for p in GREETING_PHRASES if tuple(tokens[:len(p)]) == p and len(tokens) > len(p)), ())
     praised = {len(tokens) - 1} if len(tokens) > 2 and tokens[-1] in PRAISE_WORDS and (
-        tokens[-2] not in _BEFORE_PRAISED_STATE) else set()
+        tokens[-2] not in BEFORE_PRAISED_STATE) else set()
     if len(tokens) > 2 and tokens[0] in PRAISE_WORDS and tokens[1] in verbs:
         praised.add(0)
     found = list(phrases_at(tokens, COURTESY_PHRASES))
@@ -1253,7 +1253,7 @@ def courtesies(tokens: Sequence[str], verbs: frozenset) -> set[int]:
 PRAISE_WORDS = frozenset({"lovely", "brilliant", "smashing", "fab", "marvellous", "splendid", "excellent",
                           "wonderful", "fantastic", "terrific"})
 #: Words before which such a word is a state: "until it's *lovely*", "really lovely".
-_BEFORE_PRAISED_STATE = frozenset({"until", "till", "and", "so", "is", "are", "it's", "they're", "be", "very",
+BEFORE_PRAISED_STATE = frozenset({"until", "till", "and", "so", "is", "are", "it's", "they're", "be", "very",
                                    "really", "looks", "look", "nice", "or", "get", "gets"})
 
 
