@@ -56,12 +56,13 @@ from slu_node.fronted import fronted_places
 from slu_node.gapping import gapped_groups, stripped_heads
 from slu_node.moved import DIRECTIONS, directed
 from slu_node.numbers import APPROXIMATORS, COUNT_WORDS, FRACTION_WORDS, NUMBER_WORDS, ONES, TENS, says_only_numbers
+from slu_node.one_each import MOST_PREDICATES, one_each
 from slu_node.parts import join_parts_of
 from slu_node.predicates import Filler, build_predicate
 from slu_node.segments import Segmenter
 from slu_node.spans import (Span, bio_spans, combine_confidence, drop_purpose_verbs, drop_restarted_triggers,
-                            join_adjacent_triggers, join_misfiled_values, join_split_numbers, join_split_values,
-                            join_unit_fractions, trimmed_ends)
+                            join_adjacent_triggers, join_misfiled_values, join_prepared_values, join_split_numbers,
+                            join_split_values, join_unit_fractions, trimmed_ends)
 from slu_node.terse_reading import LIST_WORDS, TerseReader, after_fronted_object, untagged_value_end
 from slu_node.textnorm import (ADDRESSEES, ARGUMENT_PREPOSITIONS, CLAUSE_OPENERS, FILLER_WORDS, LIST_CONJUNCTION,
                                NOUN_MARKERS, OBJECT_PRONOUNS, PICKING_WORDS, PRONOUNS, ROUGH_AMOUNT_WORDS, SLIP_WORDS,
@@ -379,6 +380,8 @@ class PredicateBuilder:
                                           nlu.tokens)
         spans = join_split_values(self._with_units(spans), self.values.known)
         spans = join_misfiled_values(spans, self.domain.value_types, self.domain.role_types)
+        spans = join_prepared_values(spans, lambda word: prepared(word, self.domain.known_words),
+                                     self.domain.value_types, self.domain.role_types)
         spans = join_parts_of(spans, nlu.tokens, OBJECT_ROLE, self.values.value_of, value_core,
                               lambda span: span.label == self._count_role and self.values.is_amount(span.text))
         if self._count_role:
@@ -408,6 +411,8 @@ class PredicateBuilder:
         drafts = [part for draft in self.segmenter.segment(spans, nlu.intents, nlu.tokens)
                   for act in self._gapped(self._stripped(draft, nlu.tokens), nlu.tokens)
                   for part in self._paired(act, nlu.tokens)]
+        room = MOST_PREDICATES + 1 - len(drafts)  # "get the eggs and the bacon out of the fridge": two removes
+        drafts = [one for draft in drafts for one in self._one_each(draft, nlu.tokens, room)]
         previous = context_objects
         for i, draft in enumerate(drafts):
             covered = self._objects_of(drafts[i - 1])[0] if i and draft.action in self._movers else ()
@@ -650,6 +655,33 @@ class PredicateBuilder:
             return [draft]  # an action that holds no amount writes none: "drain the pasta and a knob of butter"
         return _copies(draft, paired_amounts(draft.spans, tokens, self._count_role, OBJECT_ROLE,
                                              self.values.is_amount))
+
+    def _one_each(self, draft: ActionDraft, tokens: Sequence[str], room: int) -> list[ActionDraft]:
+        """``draft``, or one copy per thing listed when its action's object role holds one
+        (:func:`slu_node.one_each.one_each`: "get the eggs and the bacon out of the fridge" is two removes)
+        and every other span is a value of its role; not when another action the verb (or its first word) says
+        holds them all, the things as its list ("take the star anise and the bay leaf out *of the sauce*" is one
+        separate, the sauce no place remove takes things from; "*get* out a bowl and a whisk", no place said, may
+        be take's, and is asked about). ``room``: how many predicates it may write."""
+        arg = self.domain.actions[draft.action].arg(OBJECT_ROLE)
+        if arg is None or arg.list or arg.multi or not self._holds(draft.action, draft.spans, False):
+            return [draft]
+        verb = normalize_phrase(draft.verb).split()
+        others = {*other_sayers(self.domain, draft.action, verb, tokens), *other_sayers(self.domain, draft.action,
+                                                                                       verb[:1], tokens)}
+        if any(self._holds(name, draft.spans, True) for name in others):
+            return [draft]
+        return _copies(draft, one_each(draft.spans, tokens, OBJECT_ROLE,
+                                       lambda text: self.values.normalize(text, arg) is not None, room))
+
+    def _holds(self, action: str, spans: Sequence[Span], listing: bool) -> bool:
+        """True when ``action`` has a role for each of ``spans`` that holds the value it names; with
+        ``listing``, only when its object role holds a list."""
+        spec = self.domain.actions[action]
+        if listing and not ((obj := spec.arg(OBJECT_ROLE)) is not None and obj.list):
+            return False
+        return all((arg := spec.arg(span.label)) is not None and self.values.normalize(span.text, arg) is not None
+                   for span in spans)
 
     def _count_role_of(self, action) -> Optional[str]:
         """The domain's role for counts (:attr:`_count_role`) when ``action`` (an
@@ -1318,12 +1350,17 @@ class PredicateBuilder:
         stir", "the cherries take the pits out of *them*", "the tart check if *it*'s golden" had been
         asked what "it" stands for (fifty-eighth-session blind probe 135). The value said first fills
         the role; the pronoun adds nothing. One span said first, and no "and" or "then" before the
-        verb: "apples butter and then grate them", heard in noise, is no such clause."""
+        verb: "apples butter and then grate them", heard in noise, is no such clause; several listed with
+        "and" are taken up so too ("the grated cheese and the ham scatter *them* over the pizza": seventy-sixth-
+        session blind probe 677, asked what "them" stood for)."""
         at = find_phrase(tokens, draft.verb.split()) if draft.verb else None
         if at is None or at > span.start:
             return False
         first = [s for s in draft.spans if s.label == span.label and s.end <= at]
-        return len(first) == 1 and first[0].text.split()[-1] not in PRONOUNS and _said_first(tokens, first[0], at)
+        listed = len(first) > 1 and all(
+            set(tokens[a.end:b.start]) <= LIST_WORDS | NOUN_MARKERS for a, b in zip(first, first[1:]))
+        return ((len(first) == 1 or listed) and all(s.text.split()[-1] not in PRONOUNS for s in first)
+                and _said_first(tokens, first[-1], at, frozenset(tokens[first[0].start:first[-1].start])))
 
     def _held(self, draft: ActionDraft) -> dict[str, tuple[str, ...]]:
         """The values a filled ``draft`` holds in each role, the uncertain ones left out."""

@@ -43,7 +43,10 @@ CORRECTION_PHRASES = (("no",), ("sorry",), ("actually",), *((w,) for w in sorted
                       ("better", "make", "it"),
                       # seventy-fourth-session blind probe 588: "pop the butter in the fridge *or actually* the
                       # freezer" had been asked about ("actually" an unknown modality)
-                      ("or", "actually"), ("or", "make", "it"), ("or", "make", "that"), ("or", "let's", "say"))
+                      ("or", "actually"), ("or", "make", "it"), ("or", "make", "that"), ("or", "let's", "say"),
+                      # seventy-sixth-session blind probe 650: "boil the spaghetti for ten minutes *silly me* the
+                      # penne ...", "brown the mince in the pot *let me rephrase that* in the big pan ..."
+                      ("silly", "me"), ("let", "me", "rephrase", "that"), ("let", "me", "rephrase"))
 # "grab the frying pan no *not that one* the saucepan": the sixty-seventh session's blind probe 359
 #: The first words of :data:`CORRECTION_PHRASES`, looked at before the phrases.
 _FIRST_WORDS = frozenset(p[0] for p in CORRECTION_PHRASES)
@@ -371,6 +374,33 @@ def hesitated_corrections(tokens: Sequence[str], domain: Domain) -> dict[int, tu
                    None)
         if cue is not None:
             return {i: (tokens[cue],), cue: ()}
+    return {}
+
+
+def rejected_values(tokens: Sequence[str], domain: Domain) -> dict[int, tuple[str, ...]]:
+    """Index → the words read there instead: "no not" for a "not" (a hesitation before it or none, never
+    "no") before a value the command named already and another value after it, which replaces it:
+    "turn the pancakes with the fork *not the fork the spatula*", "add the cumin to the pan er *not the
+    cumin the turmeric*" (seventy-sixth-session blind probe 650: asked about as negated, where "... *no* not
+    the fork the spatula" was read). "add the milk not the cream", the cream not named before, stays a
+    negation, asked about. Empty when none is said."""
+    for i in range(_SHORTEST_COMMAND, len(tokens) - 2):
+        if tokens[i] != "not" or tokens[i - 1] == "no":
+            continue
+        j = i + 1
+        while j < len(tokens) and tokens[j] in NOUN_MARKERS:
+            j += 1
+        end = next((e for e in range(min(len(tokens), j + _LONGEST_VALUE), j, -1)
+                    if domain.lookup(" ".join(tokens[j:e])) is not None), None)
+        old = domain.lookup(" ".join(tokens[j:end])) if end is not None else None
+        if old is None or _said_at(tokens[:i], old[1], domain) is None:
+            continue
+        k = end
+        while k < len(tokens) and tokens[k] in NOUN_MARKERS:
+            k += 1
+        if k > end and any(domain.lookup(" ".join(tokens[k:e])) not in (None, old)
+                           for e in range(k + 1, min(len(tokens), k + _LONGEST_VALUE) + 1)):
+            return {i: ("no", "not")}
     return {}
 
 

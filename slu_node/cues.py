@@ -16,10 +16,10 @@ from __future__ import annotations
 from typing import Callable, Container, Iterable, Mapping, Optional, Sequence
 
 from slu_node.domain import MODALITY_ROLE
-from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, LONGEST_VALUE_WORDS, NEED_WORDS,
-                               NOUN_MARKERS, PERSON_SUBJECTS, after_be, clause_start, closing_start, ing_base_forms,
-                               longest_value_end, participle_base_forms, OBJECT_PRONOUNS, phrases_at, stated_thing,
-                               thing_end, verb_said)
+from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, GREETING_PHRASES, LONGEST_VALUE_WORDS,
+                               NEED_WORDS, NOUN_MARKERS, PERSON_SUBJECTS, after_be, clause_start, closing_start,
+                               ing_base_forms, longest_value_end, participle_base_forms, OBJECT_PRONOUNS, phrases_at,
+                               stated_thing, thing_end, verb_said)
 from slu_node.types import VERB_TAG
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
@@ -824,6 +824,9 @@ OTHER_ASSISTANTS = frozenset({"alexa", "siri", "google", "cortana", "bixby"})
 #: small mocha", a coffee order, names no one).
 _BEFORE_NAME = frozenset({"hey", "oi", "okay", "ok", "right", "so", "now", "and", "yeah", "yes", "yep", "well", "hi",
                           "hello", "hiya", "sorry", "please"})
+#: Words that call the one named after them, whatever follows ("*hey* jo flip the burgers when you get a sec": a
+#: seventy-sixth-session blind not-command, asked about as a condition until "when you get a sec" was a courtesy).
+_CALLING = frozenset({"hey", "oi", "hi", "hiya", "hello"})
 #: Words after a name said first that ask the one named ("sam *could you* ...").
 _ASKING_MODALS = frozenset({"could", "can", "would", "will"})
 
@@ -834,7 +837,9 @@ def addressed_elsewhere(tokens: Sequence[str], known: Container[str]) -> list[st
     soup a stir", "drain the peas in the colander *kids*"), a word of :data:`OTHER_ASSISTANTS` first
     ("*alexa* add eggs to my list"), or a name, a word the domain does not know
     (``known``) and no filler or clause opener, said first before "could you", "can you" and the
-    like ("*ellie* can you drain the pasta") or before "be a" ("*josh* be a love and grab the colander":
+    like ("*ellie* can you drain the pasta"), after a call of :data:`_CALLING` ("hey *jo* flip the burgers",
+    the call kept by the parser: :func:`called_by_name`) or before "be a" ("*josh* be a love and grab the
+    colander":
     a not-command that "for your mother" after it, read as whom it is for since the sixty-seventh session
     (:func:`done_for`), had kept asked about). A blind set of 30 such requests (fifty-sixth session)
     had 19 done. A name said before a bare verb ("sam grab the colander") or last is left to the
@@ -851,9 +856,19 @@ def addressed_elsewhere(tokens: Sequence[str], known: Container[str]) -> list[st
     if first in PERSON_WORDS or last in PERSON_WORDS or first in OTHER_ASSISTANTS:
         return [first if first in PERSON_WORDS or first in OTHER_ASSISTANTS else last]
     if _a_name(first, known) and (list(tokens[k + 1:k + 3]) in ([m, "you"] for m in _ASKING_MODALS)
-                                   or list(tokens[k + 1:k + 3]) == ["be", "a"]):
-        return [first]  # "*ellie* can you drain the pasta", "*josh* be a love and grab the colander"
+                                   or list(tokens[k + 1:k + 3]) == ["be", "a"]
+                                   or (k and tokens[k - 1] in _CALLING and first != "there")):
+        return [first]  # "*ellie* can you drain the pasta", "*josh* be a love and grab the colander", "hey *jo* flip"
     return []
+
+
+def called_by_name(tokens: Sequence[str], known: Container[str]) -> bool:
+    """True when ``tokens`` start with a word of :data:`_CALLING` and a name (:func:`_a_name`: a word the
+    domain does not know, ``known``; not a greeting, "hey there", "hey chef", nor a call of the robot): "*hey jo*
+    flip the burgers when you get a sec" is said to Jo (a seventy-sixth-session blind not-command, done once
+    "when you get a sec" was read as a courtesy). The parser keeps the call for :func:`addressed_elsewhere`."""
+    return (len(tokens) > 2 and tokens[0] in _CALLING and tuple(tokens[:2]) not in GREETING_PHRASES
+            and tokens[1] not in ROBOT_CALLS and _a_name(tokens[1], known))
 
 
 #: Words that call the robot in an utterance that also calls people ("*robot* stir the soup and sam can you
@@ -921,7 +936,9 @@ _WHOSE = frozenset({"my", "your", "our", "his", "her", "their", "the", "tonight'
 #: Meals named as a part of the day's cooking ("right *breakfast* slide two waffles ...":
 #: :func:`slu_node.headers.course_headers`). English.
 MEALS = frozenset({"breakfast", "brunch", "lunch", "dinner", "supper", "dessert",
-                   "starters", "mains"})  # "right *starters first* take the prawns ..." (blind probe 449)
+                   "starters", "mains",  # "right *starters first* take the prawns ..." (blind probe 449)
+                   # "right *lunchtime* heat the soup ..." (seventy-sixth-session blind probe 649)
+                   "lunchtime", "dinnertime", "teatime", "suppertime", "breakfasttime"})
 #: Meals and courses things are done for, said like a person ("peel three bananas *for pudding* and mash them":
 #: sixty-ninth-session blind probe 422, the pudding had been peeled too). English.
 _MEALS_FOR = MEALS | {"pudding", "afters", "tea", "starter",

@@ -2,7 +2,8 @@
 of pinches of paprika*" is read "season the chicken wings with a couple of pinches of paprika", which the
 tagger knows as ``add(2 pinch, paprika, chicken wing)`` (seventy-fourth-session blind probe 557: out of
 the domain). "give the soup a good stir" gives an action (:func:`slu_node.textnorm.gives_action`), "give me
-a pinch of salt" asks for a thing: neither is read here. English.
+a pinch of salt" asks for a thing: neither is read here. A step given so as an "-ing" form after another
+is read as its own step (:func:`giving_actions`). English.
 """
 
 from __future__ import annotations
@@ -41,4 +42,29 @@ def given_amounts(tokens: Sequence[str], is_thing: Callable[[str], bool],
                for o in range(a + 1, min(len(tokens) - 1, a + _LONGEST))
                for b in range(min(len(tokens), o + 4), o + 1, -1)):
             out.update({k: (READ_AS[0],), a: (READ_AS[1], tokens[a])})
+    return out
+
+
+#: Words that may stand between "a" and the action given ("giving it a *good* stir").
+_GIVEN_HOW = frozenset({"good", "quick", "gentle", "little", "light", "thorough", "final", "last", "really"})
+
+
+def giving_actions(tokens: Sequence[str], verb_words: frozenset) -> dict[int, tuple[str, ...]]:
+    """``{index: words}`` for :func:`slu_node.textnorm.expand_tokens`: "giving" read as "and give" when it
+    follows another word (not the clause's first) and an action said as a noun follows it, "a", a word of
+    :data:`_GIVEN_HOW` or none, then a word of ``verb_words`` (the domain's verb words), within
+    :data:`_LONGEST` words: "simmer the soup for half an hour *giving* it a stir every few minutes" is two
+    steps, as "... and give it a stir ..." is (seventy-sixth-session blind probe 643: "giving" had been
+    asked about). Empty when there is none."""
+    out: dict[int, tuple[str, ...]] = {}
+    for k, word in enumerate(tokens):
+        if word != "giving" or not k or tokens[k - 1] in ("and", "keep", "start", "then"):
+            continue
+        for a in range(k + 2, min(len(tokens) - 1, k + _LONGEST)):
+            if tokens[a] in ("a", "an"):
+                rest = tokens[a + 1:a + 3]
+                if rest[:1] and (rest[0] in verb_words
+                                 or (rest[0] in _GIVEN_HOW and rest[1:] and rest[1] in verb_words)):
+                    out[k] = ("and", "give")
+                break
     return out

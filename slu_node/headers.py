@@ -29,15 +29,21 @@ _LONGEST = 6
 #: A lead-in said between a header and its step ("okay robot pasta night *first things first* take the big
 #: saucepan": seventieth-session blind probe 470, the pasta had been taken too).
 _FIRST_THINGS = ("first", "things", "first")
+#: Words said between a header and its step ("right spaghetti night *first* grab me ...": blind probe 566; "pizza
+#: night *next* tip ...", "it's dal night *so* we're going to need ...": seventy-sixth-session blind probes 659, 662).
+_AFTER_HEADER = frozenset({"first", "next", "so"})
 #: Words that may start a dish named as a topic ("now for *the* sauce").
 _TOPIC_DETERMINERS = frozenset({"the", "a", "an", "our", "your", "my", "this", "that"})
 
 
 def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = frozenset(),
-                   is_thing: Callable[[str], bool] = lambda phrase: False) -> set[int]:
+                   is_thing: Callable[[str], bool] = lambda phrase: False,
+                   verbs_at: frozenset = frozenset()) -> set[int]:
     """Indices of each header said at the start of a clause (first, or after words of
     :data:`slu_node.textnorm.CLAUSE_OPENERS` and fillers) and right before a word of ``verbs`` (the
-    first words of the domain's verb phrases):
+    first words of the domain's verb phrases) or an index of ``verbs_at`` (where a phrase read as a verb
+    starts: "barbecue tonight *we're going to need* two kilos of chicken wings", a request of the domain's;
+    seventy-sixth-session blind probe 648):
 
     - a step: "step three", "step number two", "stage 4", and a dish said before it ("lasagne step
       one");
@@ -50,6 +56,7 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
       dish for tonight ("roast chicken tonight"), a dish to do ("let's do porridge"), or a meal ("right
       breakfast", "lunch next", "for dinner", "for my dinner": :data:`slu_node.cues.MEALS`);
     - a dish turned to: "on to the ribs now";
+    - what is got ready said to be for a dish (:func:`_said_for`): "this lot's for the brownies";
     - a dish after "now" or "next" (a thing, ``is_thing``: "now *the banana bread* peel three
       bananas"; sixty-fifth-session blind probe 316, the bread had been peeled too) when the verb's
       own object, another thing, follows it after a determiner or a number: "now the onions fry
@@ -63,6 +70,10 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
       off (:func:`slu_node.cues.deferrals`: "the packet says boil the noodles ... i'll keep that in
       mind *for later*", a recipe read for another day).
 
+    A word of :data:`_AFTER_HEADER` may stand between a header and its step ("pizza night *next* tip ..."), and
+    a way (:data:`_HOW_BEFORE_VERB`) before the verb, which stays the step's ("... for the brownies *slowly*
+    melt the butter").
+
     "cook the pasta for ten minutes" keeps its time (no header: it follows the verb), and so does "for
     a minute blitz the chickpeas": a topic that ends with a word of ``units`` (the domain's unit
     words) is an amount, not a dish (fifty-sixth-session probe: the minute had been left out).
@@ -74,19 +85,20 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
         # "okay *robot* it's ...", "*morning robot* let's do porridge ..."
         first += 1 + (list(tokens[first:first + 2]) == ["thank", "you"])  # "*thank you* next is the ..."
         first += clause_start(tokens[first:])
-    for verb in (k for k in range(1, len(tokens)) if tokens[k] in verbs):
+    for verb in (k - (tokens[k - 1] in _HOW_BEFORE_VERB) for k in range(1, len(tokens))
+                 if tokens[k] in verbs or k in verbs_at):
         mixed_in = tokens[verb + 1:verb + 2] == ["in"]
         for start in range(max(0, verb - _LONGEST), min(verb, first + 1)):
             words = tokens[start:verb]
             if len(words) > len(_FIRST_THINGS) and tuple(words[-len(_FIRST_THINGS):]) == _FIRST_THINGS:
                 words = words[:-len(_FIRST_THINGS)]  # "pasta night *first things first* take the big saucepan"
-            elif len(words) > 1 and words[-1] == "first":  # "right spaghetti night *first* grab me ..." (probe 566)
-                words = words[:-1]
+            elif len(words) > 1 and words[-1] in _AFTER_HEADER:  # "right spaghetti night *first* grab me ..." (probe
+                words = words[:-1]  # 566), "pizza night *next* tip ...", "it's dal night *so* we're going to need ..."
             end = verb - (list(words[-1:]) == ["please"])  # "lastly the tomato soup *please* peel ..."
             if (_is_header(words) and not (words[0] == "for" and (mixed_in or words[-1] in units))) or (
                     ((start > 0 and tokens[start - 1] in _DISH_OPENERS) or (start == first and _named_dish(words)))
                     and _dish_topic(tokens, start, end, verb, is_thing, units)
-            ) or _dish_step(words, is_thing) or (read_now and _read_out(words)) or (
+            ) or _dish_step(words, is_thing) or _said_for(words, is_thing) or (read_now and _read_out(words)) or (
                     start > 0 and tokens[start - 1] in _DISH_OPENERS and _dish_is_next(words, is_thing)) or (
                     start == first and _dish_next(tokens, start, verb, is_thing, units, verbs)):
                 out.update(range(start, verb))
@@ -248,6 +260,22 @@ _NOT_AN_OCCASION = frozenset({"last", "one", "every", "next", "all", "each", "th
 _NOT_A_DISH_TIME = frozenset({"for", "a", "any", "first", "at", "by", "in", "same", "about", "on"})
 
 
+#: Words of how said right before the verb, after a header ("this lot's for the brownies *slowly* melt ...").
+_HOW_BEFORE_VERB = frozenset({"slowly", "gently", "quickly", "carefully"})
+#: What is got ready named before "for" and a dish: "*this lot's for* the brownies". English.
+_SAID_FOR = (("this", "lot's", "for"), ("this", "lot", "is", "for"), ("this", "is", "for"), ("these", "are", "for"),
+             ("that's", "for"))
+
+
+def _said_for(words: Sequence[str], is_thing: Callable[[str], bool]) -> bool:
+    """True when ``words`` say what is got ready is for a dish (``is_thing``), determiners before it:
+    "*this lot's for the brownies* slowly melt the butter ..." (seventy-sixth-session blind probe 647, out
+    of the domain); not for an occasion ("this one's for the dinner party ...", a curated not-command)."""
+    said = next((p for p in _SAID_FOR if tuple(words[:len(p)]) == p), ())
+    rest = [w for w in words[len(said):] if w not in _TOPIC_DETERMINERS]
+    return bool(said) and bool(rest) and len(rest) <= 2 and is_thing(" ".join(rest))
+
+
 #: Verbs of a dish said after "let's" as a header ("let's *do* porridge").
 _DOING = frozenset({"do", "have"})
 
@@ -259,8 +287,9 @@ def _is_header(words: Sequence[str]) -> bool:
     first, rest = words[0], list(words[1:])
     if first == "it's":  # "okay robot *it's barbecue day* grab the honey" (sixty-seventh-session blind probe 357)
         return 2 <= len(words) <= 4 and words[-1] in _OCCASION_WORDS
-    if len(words) == 2 and words[1] in _NAMED_OCCASIONS and first not in _NOT_AN_OCCASION:
-        return True  # "right robot *pasta night* grab the big pot" (sixty-eighth-session blind probe 377)
+    if 2 <= len(words) <= 3 and words[-1] in _NAMED_OCCASIONS and first not in _NOT_AN_OCCASION | CLAUSE_OPENERS:
+        return True  # "right robot *pasta night* grab the big pot" (sixty-eighth-session blind probe 377), "*greek
+        # salad night* grab me the cucumber" (seventy-sixth-session blind probe 671)
     if (2 <= len(words) <= 4 and words[-1] == "time" and first not in _NOT_AN_OCCASION | _NOT_A_DISH_TIME
             and first not in CLAUSE_OPENERS):
         return True  # "right *stir fry time* remove the seeds ...", "*kimchi fried rice time* saute ..." (blind

@@ -14,7 +14,10 @@ from slu_node.textnorm import OBJECT_PRONOUNS
 _AFTER_INSTEAD = frozenset({"please", "and", "then", "now", "thanks", "too", "this", "today"})
 #: Adverbs of how much that no role holds ("season the steaks *generously* with sea salt": seventy-fourth-
 #: session blind probe 561, an unknown modality), left out after a verb was said.
-_HOW_MUCH = frozenset({"generously", "liberally", "sparingly", "lavishly"})
+_HOW_MUCH = frozenset({"generously", "liberally", "sparingly", "lavishly",
+                       # how close a cover sits ("cover the roasting tin *tightly* with foil": seventy-sixth-
+                       # session blind probe 653, an unknown modality)
+                       "tightly", "loosely"})
 #: Verbs that put a thing aside ("*set* it aside").
 _PUTTING_ASIDE = frozenset({"set", "put", "leave", "lay", "move"})
 #: Words after "aside" in such a phrase: where it goes, or the clause's end.
@@ -37,7 +40,8 @@ def idle_adverbs(tokens: Sequence[str], verbs: frozenset) -> set[int]:
       phrases) was said: "... in the mixing bowl *instead*";
     - "aside" after a verb of :data:`_PUTTING_ASIDE` and its pronoun ("set it *aside* on a plate", "put
       them *aside*"), at the end or before a word of :data:`_AFTER_ASIDE`;
-    - a word of :data:`_HOW_MUCH` after a word of ``verbs``: "season the steaks *generously* ...";
+    - a word of :data:`_HOW_MUCH` after a word of ``verbs``: "season the steaks *generously* ...", "cover
+      the tin *tightly* with foil";
     - "away" after a verb of :data:`_GOING_ON`: "let the sauce simmer *away*" (it goes on; no place);
     - "off" after a verb of :data:`_DONE_OFF` and its pronoun, at the end or before a word of
       :data:`_AFTER_ASIDE`: "brown it *off*" (not "take it off", "turn it off").

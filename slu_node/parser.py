@@ -20,10 +20,10 @@ from slu_node.builder import PredicateBuilder
 from slu_node.clarify import BEFORE_VERB, ClarificationPolicy, cut_things, lost_end, sounds_undone
 from slu_node.contents_said import contents_of_places
 from slu_node.correction_reasons import correction_reason
-from slu_node.corrections import (RESUMING, correction_places, hesitated_corrections, replaced_in_list, resumed_until,
-                                  said_correction, with_value)
-from slu_node.cues import (MEALS, NOT_YET, ROBOT_CALLS, deferrals, done_for, loops, put_off, said_to_others,
-                           talk_before_call, unled_ing_forms, untagged_last_value, untagged_last_words,
+from slu_node.corrections import (RESUMING, correction_places, hesitated_corrections, rejected_values, replaced_in_list,
+                                  resumed_until, said_correction, with_value)
+from slu_node.cues import (MEALS, NOT_YET, ROBOT_CALLS, called_by_name, deferrals, done_for, loops, put_off,
+                           said_to_others, talk_before_call, unled_ing_forms, untagged_last_value, untagged_last_words,
                            untagged_modality_end, untagged_places, untagged_verbs)
 from slu_node.describing import (TAKEN_UP, colours, descriptions, owners, relative_topics, stacked_describers,
                                  temperatures, tool_parts, unread_describers, verbs_in_values)
@@ -33,7 +33,7 @@ from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_
 from slu_node.elided import elided_things, parts_taken_out
 from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
 from slu_node.frames import could_use, needed_things, passive_request, past_request, request_frame, tagged_request
-from slu_node.given_amounts import given_amounts
+from slu_node.given_amounts import given_amounts, giving_actions
 from slu_node.headers import course_headers
 from slu_node.hurried import hurried
 from slu_node.idle_adverbs import idle_adverbs
@@ -52,7 +52,7 @@ from slu_node.participles import participle_steps
 from slu_node.predicates import first_object, uncertain_roles
 from slu_node.praise import praise_after, praise_between, praise_first
 from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses, reason_first, restated_verbs,
-                              small_talk, stated_fact)
+                              small_talk, stated_fact, taken_out_of_stated)
 from slu_node.quantified_places import quantified_places
 from slu_node.ranges import time_ranges
 from slu_node.read_as import (after_that, all_over, amounts_each, as_well, further_durations, heads_said_before,
@@ -64,22 +64,24 @@ from slu_node.renamed import renamed_things
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.said_with import tools_as_places
+from slu_node.seasoned import seasoning_verbs
 from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
 from slu_node.swaps import swapped_first
 from slu_node.talk_first import background_first, long_talk_first, question_first
-from slu_node.textnorm import (FILLER_WORDS, NOUN_MARKERS, PRONOUNS, READ_AS, asked_pronouns, asked_states, by_hand,
-                               clause_first_ing, clause_start, command_order, contracted_is, courtesies, expand_tokens,
-                               filler_phrases, hedging_likes, intensifiers, lead_ins, linking_participles,
-                               longest_value_end, named_things, normalize_phrase, perfect_questions, perfect_states,
-                               pointed_things, repeats, requests_at, side_phrases, split_words, state_verbs,
-                               thinking_aloud, tokenize, trailing_ing, verb_base_forms, verb_said)
+from slu_node.textnorm import (FILLER_WORDS, LIST_CONJUNCTION, NOUN_MARKERS, PRONOUNS, READ_AS, asked_pronouns,
+                               asked_states, by_hand, clause_first_ing, clause_start, command_order, contracted_is,
+                               courtesies, expand_tokens, filler_phrases, hedging_likes, intensifiers, lead_ins,
+                               linking_participles, longest_value_end, named_things, normalize_phrase,
+                               perfect_questions, perfect_states, pointed_things, repeats, requests_at, side_phrases,
+                               split_words, state_verbs, thinking_aloud, tokenize, trailing_ing, verb_base_forms,
+                               verb_said)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Predicate, Transcript)
 from slu_node.unhurried import unhurried
-from slu_node.values import LEADING, POSITION_WORDS
+from slu_node.values import LEADING, POSITION_WORDS, without_leading
 from slu_node.verb_last import verb_last
 from slu_node.verbless import PLACE_PREPOSITIONS, TERSE_PREPOSITIONS, bare_request, moved_on, placed_things
 from slu_node.vessels_of import vessels_of
@@ -276,9 +278,10 @@ class SpokenCommandParser:
         return self.domain.lookup(phrase, ("state",)) is not None
 
     def _ends_a_thing(self, word: str, after: str) -> bool:
-        """True when ``word`` is a thing of the domain that makes no value with the word ``after`` it
-        ("the plates | ladle the sauce", not "the wooden ladle")."""
-        return self.domain.is_thing(word) and not self.domain.is_value(f"{word} {after}")
+        """True when ``word`` is a thing of the domain, or "ready", that makes no value with the word ``after``
+        it ("the plates | ladle the sauce", "dinner's ready | ladle the soup": blind probe 664; not "the wooden
+        ladle")."""
+        return (self.domain.is_thing(word) or word == "ready") and not self.domain.is_value(f"{word} {after}")
 
     def _first_thing_taken_back(self, tokens: Sequence[str], repaired: set) -> Optional[str]:
         """The canonical value of the first thing named in the first run of ``repaired`` (the indices a
@@ -363,6 +366,18 @@ class SpokenCommandParser:
     def _is_object(self, phrase: str) -> bool:
         """True when ``phrase`` is a spoken form of a lexicon value that an action's object may be."""
         return self.domain.lookup(phrase, self.domain.object_types) is not None
+
+    def _stated(self, tokens: Sequence[str]) -> tuple[range, str]:
+        """:func:`slu_node.purpose.stated_fact` of ``tokens``, its thing read past describing words ("the
+        *frozen* peas are in the top drawer of the freezer ...": the peas; seventy-sixth-session blind probe 666,
+        the freezer had been the command's place); a meal is one too ("*dinner's* ready ladle the soup into bowls":
+        blind probe 664, out of the domain)."""
+        return stated_fact(tokens, self.domain.verb_starts, lambda phrase: phrase in MEALS or self.domain.is_thing(
+            " ".join(without_leading(phrase.split(), self.domain.known_words))), self.domain.modality_starts)
+
+    def _is_place(self, phrase: str) -> bool:
+        """True when ``phrase`` names a lexicon value of a type things are in (:attr:`Domain.vessel_types`)."""
+        return bool(self.domain.value_types(phrase) & self.domain.vessel_types)
 
     def _thing_type(self, phrase: str) -> Optional[str]:
         """The type of the thing or place ``phrase`` is a spoken form of (:meth:`Domain.is_thing`), else None."""
@@ -537,6 +552,10 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(
             tokens, verb_last(tokens, self.domain.one_word_verbs, self.domain.is_thing),
             word_confidence)
+        # "salt and pepper the sauce" → "season the sauce with salt and pepper"
+        tokens, word_confidence = expand_tokens(tokens, seasoning_verbs(
+            tokens, lambda k: k == 0 or tokens[k - 1] in BEFORE_VERB or tokens[k - 1] in ROBOT_CALLS,
+            self.domain.is_thing), word_confidence)
         # a thing said as a verb where a clause starts: "*ladle* the soup into the bowls" (:attr:`Action.noun_verbs`)
         tokens = [self._noun_verbs[w] if w in self._noun_verbs and _starts_clause(tokens, k, self._ends_a_thing) else w
                   for k, w in enumerate(tokens)]
@@ -566,6 +585,8 @@ class SpokenCommandParser:
         # "give the soup a pinch of salt" → "season the soup with a pinch of salt"
         tokens, word_confidence = expand_tokens(tokens, given_amounts(tokens, self.domain.is_thing, self._thing_verb),
                                                 word_confidence)
+        # "... giving it a stir every few minutes" → "... and give it a stir every few minutes"
+        tokens, word_confidence = expand_tokens(tokens, giving_actions(tokens, self.domain.verb_words), word_confidence)
         # "with a tablespoon and a half of olive oil" → "with one and a half tablespoon of olive oil"
         tokens, word_confidence = expand_tokens(tokens, fractions_first(tokens, self._units), word_confidence)
         # "the oil's hot" → "the oil is hot"; "right *dinner's* done take the saucepan off the hob" (blind probe
@@ -664,8 +685,12 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(  # "four cod fillets" → "four fillets of cod"
             tokens, units_after_things(tokens, self.domain.amount_unit_forms, self.domain.is_thing,
                                        self.domain.is_value), word_confidence)
-        tokens, word_confidence = expand_tokens(tokens, the_lot(tokens), word_confidence)  # "the lot": "everything"
+        tokens, word_confidence = expand_tokens(  # "the lot": "everything", or "them together" after a list
+            tokens, the_lot(tokens, lambda i: _listed_before(tokens, i, self.domain.is_thing)), word_confidence)
         tokens, word_confidence = expand_tokens(tokens, it_all(tokens, self.domain.verb_words), word_confidence)
+        # "the whisk is in the dishwasher take it out ..." → "... take it out of the dishwasher ..."
+        tokens, word_confidence = expand_tokens(
+            tokens, taken_out_of_stated(tokens, self._stated(tokens)[0], self._is_place), word_confidence)
         tokens, word_confidence = expand_tokens(tokens, quantified_pronouns(tokens), word_confidence)  # "both of them"
         tokens, word_confidence = expand_tokens(  # "... *now and then* with a wooden spoon": "occasionally"
             tokens, how_often(tokens, self.domain.verb_starts), word_confidence)
@@ -750,7 +775,8 @@ class SpokenCommandParser:
         if aside and aside.start in described:  # "put the sausages *we didn't use* in the freezer" describes them
             aside = range(0)
         rejoined = {aside.stop: "then"} if aside and aside.stop < len(tokens) and tokens[aside.stop] == "so" else {}
-        headers = course_headers(tokens, self.domain.verb_starts, self.domain.unit_words, self.domain.is_thing)
+        headers = course_headers(tokens, self.domain.verb_starts, self.domain.unit_words, self.domain.is_thing,
+                                 frozenset(_phrase_start(i, asked_for) for i in requested))
         left_out = (leads | filler_phrases(tokens) | thinking_aloud(tokens, self.domain.is_thing) | between
                     | waiting_steps(tokens)
                     | unsaid_afterthoughts(tokens, self.domain.is_thing, self.domain.unit_forms)
@@ -775,6 +801,8 @@ class SpokenCommandParser:
                        # "into the bowl *with the flour*"
                        | contents_of_places(tokens, self.domain, lambda at: self._food_named(tokens, at)))
                     | headers | asked_for)
+        if called_by_name(tokens, self.domain.known_words):  # "*hey jo* flip the burgers": the call kept, asked about
+            left_out.discard(0)
         if not noisy:  # in noise a heard "no" is as likely "now": asked about instead
             # not in an aside: "... with the masher *that's a hard no from me* by the way" repairs nothing
             repaired = reparanda(tokens[:aside.start] if aside else tokens, self.domain, described)
@@ -835,9 +863,9 @@ class SpokenCommandParser:
             left_out.discard(steps.then_at)
         # a statement said first ("the oil is hot now add the onions"): left out, its thing what a
         # pronoun of the command stands for ("the soup is ready so stir it")
-        stated, stated_thing = stated_fact(tokens, self.domain.verb_starts, self.domain.is_thing,
-                                           self.domain.modality_starts)
+        stated, stated_thing = self._stated(tokens)
         left_out |= set(stated)
+        stated_thing = " ".join(without_leading(stated_thing.split(), self.domain.known_words))
         if stated and (hit := self.domain.lookup(stated_thing)) is not None:
             context_objects = (hit[1],)
         if reason and not stated and (hit := self.domain.lookup(reason_thing)) is not None:
@@ -995,6 +1023,8 @@ class SpokenCommandParser:
             return None
         # "... over the porridge uh maple syrup sorry" as "... sorry maple syrup"; "... thirty seconds uh twenty"
         tokens, word_confidence = expand_tokens(tokens, hesitated_corrections(tokens, self.domain), word_confidence)
+        # "with the fork not the fork the spatula" → "... no not the fork the spatula"
+        tokens, word_confidence = expand_tokens(tokens, rejected_values(tokens, self.domain), word_confidence)
         # the reason given after the correction is no part of it ("... actually thirty five *our oven runs hot*")
         reason = self._correction_reason(tokens)
         if reason:
@@ -1183,16 +1213,40 @@ class SpokenCommandParser:
 _OBJECT_STARTS = NOUN_MARKERS | PRONOUNS | NUMBER_WORDS | {"some", "all"}
 
 
+def _listed_before(tokens: Sequence[str], at: int, is_thing: Callable[[str], bool]) -> bool:
+    """True when things are listed before token ``at``: an "and" between a thing (``is_thing``, one word) and
+    another after determiners or a count ("the onions *and* the garlic", "four potatoes *and* two sweet
+    potatoes"); not "the pie dish in the oven *and* bake ...", nor "yeast *and* a teaspoon of salt"."""
+    for k in range(1, at - 1):
+        if tokens[k] != LIST_CONJUNCTION or not is_thing(tokens[k - 1]):
+            continue
+        j = k + 1
+        while j < at and (tokens[j] in NOUN_MARKERS or tokens[j] in NUMBER_WORDS):
+            j += 1
+        if j < at and (is_thing(tokens[j]) or is_thing(" ".join(tokens[j:j + 2]))):
+            return True
+    return False
+
+
+def _phrase_start(end: int, said: set[int]) -> int:
+    """The first index of the run of indices of ``said`` that ends right before ``end`` (``end`` itself
+    when ``end - 1`` is not in it): where a request phrase read as a verb at ``end`` starts."""
+    while end - 1 in said:
+        end -= 1
+    return end
+
+
 def _starts_clause(words: Sequence[str], k: int, ends_a_thing: Callable[[str, str], bool]) -> bool:
     """True when ``words[k]`` stands where a clause's verb does: first, or after a word of
     :data:`slu_node.clarify.BEFORE_VERB`, the robot's name, "to" or a meal ("could you *spoon* ...", "i'd
-    like you to *ladle* ...", "for my dinner *brush* the salmon ...") or after the thing that ended the
-    clause before (``ends_a_thing`` of the word before and this one: "spoon the chicken onto the plates
-    *ladle* the sauce over it"), and before the start of an object (:data:`_OBJECT_STARTS`), a particle
-    between or not (:data:`_PARTICLES`): "*ladle* the soup into the bowls", "*ladle in* the stock", not "stir
-    it with the wooden ladle" or "ladle please"."""
+    like you to *ladle* ...", "for my dinner *brush* the salmon ...", "after that *spoon* it ...":
+    :data:`_STEP_LEADS`) or after the thing that ended the clause before (``ends_a_thing`` of the word before
+    and this one: "spoon the chicken onto the plates *ladle* the sauce over it"), and before the start of an
+    object (:data:`_OBJECT_STARTS`), a particle between or not (:data:`_PARTICLES`): "*ladle* the soup into the
+    bowls", "*ladle in* the stock", not "stir it with the wooden ladle" or "ladle please"."""
     return ((k == 0 or words[k - 1] in BEFORE_VERB or words[k - 1] in ROBOT_CALLS or words[k - 1] == "to"
-             or words[k - 1] in MEALS or ends_a_thing(words[k - 1], words[k]))
+             or words[k - 1] in MEALS or ends_a_thing(words[k - 1], words[k])
+             or tuple(words[max(0, k - 2):k]) in _STEP_LEADS)
             and k + 1 < len(words) and (words[k + 1] in _OBJECT_STARTS or (
                 words[k + 1] in _PARTICLES and words[k + 2:k + 3] and words[k + 2] in _OBJECT_STARTS)))
 
@@ -1201,6 +1255,9 @@ def _starts_clause(words: Sequence[str], k: int, ends_a_thing: Callable[[str, st
 #: keep the pancakes warm put them ...", "*since* the sauce is still too thin let it simmer ..."); not
 #: "before", whose clause may hold a step of its own.
 _GIVING_A_PURPOSE = frozenset({"to", "in", "so", "since", "because", "cos", "as"})
+#: Words that lead the next step, before a thing said as a verb ("whip the cream until it's stiff and *after
+#: that* spoon it onto the pancakes": seventy-sixth-session blind probe 656, "spoon" had been read as cook's).
+_STEP_LEADS = frozenset({("after", "that"), ("next", "up"), ("after", "this")})
 #: Particles said between such a verb and its object ("*ladle in* the stock": seventy-fifth-session blind
 #: probe 596's "ladle in a litre of hot stock" had lost the stock).
 _PARTICLES = frozenset({"in", "over", "out", "on"})

@@ -29,7 +29,9 @@ _LONGEST_THING = 3
 #: value, they mean the value ("the *top shelf* of the oven", "the *back* of the fridge"). English.
 REGION_WORDS = frozenset({"top", "bottom", "middle", "centre", "center", "back", "front", "side", "sides", "edge",
                           "corner", "rim", "base", "shelf", "rack", "door", "inside", "upper", "lower", "left",
-                          "right"})
+                          "right",
+                          # "skim the fat off the *surface* of the stock" (seventy-sixth-session blind probe 643)
+                          "surface"})
 
 
 def join_parts_of(spans: Sequence, tokens: Sequence[str], object_role: str,

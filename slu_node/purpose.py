@@ -52,8 +52,10 @@ _WARNING_REACH = 4
 #: lemon", "leave the rice *to bring to the boil*"), as is "to make sure", check's verb.
 PURPOSE_VERBS = frozenset({"keep", "stop", "help", "let", "cool", "get", "give", "allow", "avoid", "prevent"})
 #: Phrasal verbs that say what an action is for after "to", though their verb is the domain's: "add a
-#: pinch of salt *to bring out* the flavour" had read remove's "bring out" as a second action.
-PURPOSE_PHRASES = (("bring", "out"),)
+#: pinch of salt *to bring out* the flavour" had read remove's "bring out" as a second action; "chuck in a
+#: teaspoon of sugar *to take the edge off* the acidity" had asked about the edge (seventy-sixth-session blind
+#: probes 643 and 646).
+PURPOSE_PHRASES = (("bring", "out"), ("take", "the", "edge", "off"))
 #: Words before "to" that make it no purpose: the verb after it is what is wanted ("remember *to* stir",
 #: "i want you *to* peel") or where something goes ("give it *to* me").
 _NOT_BEFORE_TO = frozenset({"remember", "forget", "try", "want", "wants", "need", "needs", "have", "has", "got",
@@ -216,7 +218,8 @@ def stated_fact(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str
     """The indices of a statement said first, before the command, and the thing it is about: after
     clause openers and fillers, determiners, a thing (``is_thing``, one to three words), "is",
     "are", "was" or "were" (:data:`~slu_node.textnorm.STATING_BE`) or "has" / "have" ("the butter
-    has melted, add the flour"), at least one more word, up to the first word of ``verbs`` that is
+    has melted, add the flour"), at least one more word, up to the first word of ``verbs`` (or "use": "the
+    grater is in the drawer *use* it to zest the lemon", seventy-sixth-session blind probe 666) that is
     no word of ``states`` ("the milk is *warm*, whisk in the eggs": a state, though cook's verb too)
     and not after a determiner; right after the form of "be" it is no statement ("beef are add in
     the eggs ...", heard at 10 dB). "the oil is hot now add the onions" had
@@ -225,15 +228,16 @@ def stated_fact(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[[str
     command stands for. So is a thing said to be there ("*there are some pears in the bowl* peel two
     of them": sixty-first-session blind probe 214, asked what "them" was; :func:`_there_is`).
     ``(range(0), "")`` when there is none, or no verb after it."""
-    found = stated_thing(tokens, is_thing, _STATING) or _there_is(tokens, is_thing)
+    found = stated_thing(tokens, is_thing, _STATING)
+    there = found is None and (found := _there_is(tokens, is_thing)) is not None  # its third index ends the thing
     thing_stop = None
     if found is None and (placed := _placed_subject(tokens, verbs, is_thing)) is not None:
         found, thing_stop = placed
     if found is None:
         return range(0), ""
     start, thing, be = found
-    end = next((e for e in range(be + 1, len(tokens)) if tokens[e] in verbs and tokens[e] not in states
-                and tokens[e - 1] not in NOUN_MARKERS), None)
+    end = next((e for e in range(be + (not there), len(tokens)) if (tokens[e] in verbs or tokens[e] == "use")
+                and tokens[e] not in states and tokens[e - 1] not in NOUN_MARKERS and tokens[e - 1] != "in"), None)
     if end is not None:  # "the water's boiling now so *for three minutes* blanch ...": the command's own time
         end = next((k + 1 for k in range(be + 2, end) if tokens[k] == "so" and tokens[k + 1] in _TIMED), end)
     return ((range(start, end), " ".join(tokens[thing:thing_stop or be])) if end is not None and end > be + 1
@@ -269,6 +273,31 @@ def _placed_subject(tokens: Sequence[str], verbs: frozenset,
     if form is None or any(t in verbs for t in tokens[end + 1:form]):
         return None
     return (start, k, form), end
+
+
+#: Words after a pronoun and "out" that end the clause of taking a thing out (:func:`taken_out_of_stated`).
+_AFTER_OUT = frozenset({"and", "then", "now", "please"})
+
+
+def taken_out_of_stated(tokens: Sequence[str], stated: range,
+                        is_place: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+    """``{index: words}`` for :func:`slu_node.textnorm.expand_tokens`: "out" said after a pronoun, at the end or
+    before a word of :data:`_AFTER_OUT`, after a statement (``stated``: :func:`stated_fact`) that says where
+    the thing is, "in" or "on" the place (``is_place``, one or two words after "the"), read "out of
+    the <place>": "the whisk is in the dishwasher take it *out* and whisk the egg whites with it" takes it out
+    of the dishwasher, as three blind references of seventy-sixth-session probe 666 write (the place had been
+    left out). Empty when there is none."""
+    if not stated:
+        return {}
+    said = list(tokens[stated.start:stated.stop])
+    place = next((said[i + 2:i + 2 + n] for i, t in enumerate(said)
+                  if t in ("in", "on") and said[i + 1:i + 2] == ["the"]
+                  for n in (2, 1) if is_place(" ".join(said[i + 2:i + 2 + n]))), None)
+    if not place:
+        return {}
+    return {k: ("out", "of", "the", *place) for k in range(stated.stop + 1, len(tokens))
+            if tokens[k] == "out" and tokens[k - 1] in ("it", "them")
+            and (k + 1 == len(tokens) or tokens[k + 1] in _AFTER_OUT)}
 
 
 #: Words that say a thing is there ("*there are* some pears in the bowl").
@@ -674,7 +703,8 @@ def _clause_start(tokens: Sequence[str], i: int, verbs: frozenset, known: frozen
         return i + 1  # "stir the sauce every few minutes *to make sure it doesn't catch*": no check asked for
     if word == "as" and after[0] in _CONTRACTED_SUBJECTS and len(after) > 2:
         return i + 1  # "whip the cream until it's thick *as we're piping it onto the cake*" (blind probe 597)
-    if word == "to" and (_purpose_verb(after[0], verbs, known) or tuple(after[:2]) in PURPOSE_PHRASES
+    if word == "to" and (_purpose_verb(after[0], verbs, known)
+                         or any(tuple(after[:len(p)]) == p for p in PURPOSE_PHRASES)
                          or _wait_time_at(tokens, i + 1) is not None) and (
             i == 0 or tokens[i - 1] not in _NOT_BEFORE_TO):
         return None if "use" in tokens[:i] else i + 1

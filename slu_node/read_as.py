@@ -117,16 +117,24 @@ _POINTING_AFTER_VERB = {"that": ("it",), "those": ("them",), "these": ("them",)}
 _LEAVING_VERBS = frozenset({"let", "leave", "bring"})
 
 
-def the_lot(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
-    """Index → what to read there instead, for each "the lot" not followed by "of" ("the lot *of* them"
-    counts): "everything", as it means ("mix *the lot* with a wooden spoon", "bake the lot at one
-    ninety": sixty-fifth-session blind probe 332, asked about as an unknown word); so "it all" after
-    one of :data:`_LEAVING_VERBS` ("pour two cups of milk over the oats and let *it all* simmer":
-    sixty-seventh-session blind probe 354, "all" had been an unknown word). English."""
+def the_lot(tokens: Sequence[str],
+            listed_before: Callable[[int], bool] = lambda i: False) -> dict[int, tuple[str, ...]]:
+    """Index → what to read there instead, for each "the lot" (or "the whole lot") not followed by "of"
+    ("the lot *of* them" counts): "everything", as it means ("mix *the lot* with a wooden spoon", "bake
+    the lot at one ninety": sixty-fifth-session blind probe 332, asked about as an unknown word); "them
+    together" where things were listed before it (``listed_before`` of its index), which it stands for
+    ("chuck the onions the garlic and the red peppers into the wok and toss *the lot* over a high heat":
+    seventy-sixth-session blind probe 655, five such references, and probe 562's "knead the lot" write the
+    things); so "it all" after one of :data:`_LEAVING_VERBS` ("pour two cups of milk over the oats and let
+    *it all* simmer": sixty-seventh-session blind probe 354, "all" had been an unknown word). English."""
     out: dict[int, tuple[str, ...]] = {}
     for i in range(len(tokens) - 1):
-        if tokens[i] == "the" and tokens[i + 1] == "lot" and "of" not in tokens[i + 2:i + 3]:
-            out.update({i: ("everything",), i + 1: ()})
+        whole = tokens[i + 1] == "whole"
+        if (tokens[i] == "the" and list(tokens[i + 1 + whole:i + 2 + whole]) == ["lot"]
+                and "of" not in tokens[i + 2 + whole:i + 3 + whole]):
+            out.update({i: ("them", "together") if listed_before(i) else ("everything",), i + 1: ()})
+            if whole:
+                out[i + 2] = ()
         elif list(tokens[i:i + 2]) == ["it", "all"] and i and tokens[i - 1] in _LEAVING_VERBS:
             out.update({i: ("everything",), i + 1: ()})
     return out
@@ -170,6 +178,9 @@ def amounts_each(tokens: Sequence[str], units: Container[str], is_thing: Callabl
 _HOLDING = frozenset({"holds", "hold", "forms", "form", "has", "have"})
 #: Words before "reached" or "hit" and an amount that say a thing is at it ("it's reached", "the oil *has* hit").
 _REACHED_AFTER = frozenset({"it's", "is", "has", "have", "oil's", "oven's"})
+#: Phrases said as "reached" is ("check the oven has *come up to* two hundred and fifty degrees":
+#: seventy-sixth-session blind probe 642, "come" had been asked about). English.
+_COME_UP_TO = frozenset({("come", "up", "to"), ("got", "up", "to"), ("gone", "up", "to"), ("heated", "up", "to")})
 #: Words after "has" that say a thing became a state ("see if the caramel has *turned* golden brown").
 _BECOME = frozenset({"turned", "gone", "become", "got"})
 #: Words that end a state said after "until" ("until stiff peaks *form*").
@@ -183,8 +194,8 @@ def reached_states(tokens: Sequence[str], is_state: Callable[[str], bool]) -> di
     tagger had read "holds" and "form" as unknown words and asked about them (sixty-sixth-session
     blind probe 340). After "if" or "whether" the word is read "is" or "are": "check if the egg whites
     *form* stiff peaks" (sixty-seventh-session blind probe 364), so "has turned" (:data:`_BECOME`) before a
-    state ("see if the caramel *has turned* golden brown"), and "reached" or "hit" before an amount
-    "at": "check it's *reached* one hundred and ninety degrees". English."""
+    state ("see if the caramel *has turned* golden brown"), and "reached" or "hit" (or a phrase of
+    :data:`_COME_UP_TO`) before an amount "at": "check it's *reached* one hundred and ninety degrees". English."""
     out: dict[int, tuple[str, ...]] = {}
     for i, t in enumerate(tokens):
         if t not in ("until", "till"):
@@ -199,9 +210,11 @@ def reached_states(tokens: Sequence[str], is_state: Callable[[str], bool]) -> di
         if end < len(tokens) and tokens[end] in _FORMING:
             out[end] = ()
     for k, t in enumerate(tokens[:-1]):  # "check it's *reached* one hundred and ninety degrees": "it's at ..."
-        if t in ("reached", "hit") and k and tokens[k - 1] in _REACHED_AFTER and (
-                tokens[k + 1][:1].isdigit() or tokens[k + 1] in NUMBER_WORDS):
+        said = 3 if tuple(tokens[k:k + 3]) in _COME_UP_TO else 1 if t in ("reached", "hit") else 0
+        if said and k and tokens[k - 1] in _REACHED_AFTER and k + said < len(tokens) and (
+                tokens[k + said][:1].isdigit() or tokens[k + said] in NUMBER_WORDS):
             out[k] = ("at",) if tokens[k - 1].endswith("'s") or tokens[k - 1] == "is" else ("is", "at")
+            out.update({j: () for j in range(k + 1, k + said)})
             if tokens[k - 1] in ("has", "have"):
                 out[k - 1] = ()
     for k, t in enumerate(tokens[:-1]):  # "see if the caramel *has turned* golden brown": "... is golden brown"
@@ -257,9 +270,19 @@ def it_all(tokens: Sequence[str], verbs: Container[str]) -> dict[int, tuple[str,
 def quantified_pronouns(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
     """Index → () for "both of", "all of" and "each of" before "them", "those" or "these": the pronoun says
     which things, the quantifier no count ("peel *both of* them" after the carrots and the parsnips had
-    been ``peel(2, [carrot, parsnip])``; seventy-fourth-session blind probe 562). English."""
-    return {i: () for k in range(2, len(tokens)) if tokens[k] in ("them", "those", "these") and tokens[k - 1] == "of"
-            and tokens[k - 2] in ("both", "all", "each") for i in (k - 2, k - 1)}
+    been ``peel(2, [carrot, parsnip])``; seventy-fourth-session blind probe 562), so for "the two of" (blind probe
+    658: "boil *the two of* them in the big pot" had counted two); and "them" for "each one"
+    or "every one" said after a verb or a preposition, the things one at a time ("ladle the soup into the
+    bowls and scatter a few chives over *each one*", "wrap *each one* in foil": seventy-sixth-session blind
+    probes 643 and 654, "each" an unknown word). English."""
+    out = {i: () for k in range(2, len(tokens)) if tokens[k] in ("them", "those", "these") and tokens[k - 1] == "of"
+           and tokens[k - 2] in ("both", "all", "each") for i in (k - 2, k - 1)}
+    out.update({i: () for k in range(3, len(tokens)) if tokens[k] == "them" and tokens[k - 1] == "of"
+                and tokens[k - 2] in ("two", "three") and tokens[k - 3] == "the" for i in (k - 3, k - 2, k - 1)})
+    for k in range(1, len(tokens) - 1):
+        if tokens[k] in ("each", "every") and tokens[k + 1] == "one" and tokens[k + 2:k + 3] != ["of"]:
+            out.update({k: ("them",), k + 1: ()})
+    return out
 
 
 def after_that(tokens: Sequence[str], verbs: Container[str]) -> dict[int, tuple[str, ...]]:

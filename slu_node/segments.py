@@ -178,7 +178,7 @@ class Segmenter:
             drafts.insert(0, implicit_action(before))
         elif before and drafts:
             drafts[0].spans[:0] = before
-        if after and untriggered:
+        if after and untriggered and not self._listed_pair(drafts[-1], after, tokens, after_cut):
             drafts.append(implicit_action(after))
         elif after and (again := self._said_again(drafts[-1], after, tokens, after_cut)):
             last = drafts[-1]  # "add the salt, then the pepper": add, then add again
@@ -223,6 +223,20 @@ class Segmenter:
         if any(s.label == OBJECT_ROLE for s in after) and all(self._takes(draft, s) for s in after):
             return after
         return None
+
+    def _listed_pair(self, draft: ActionDraft, after: list[Span], tokens: Sequence[str], cut: int) -> bool:
+        """True when ``after``, cut off after ``draft``'s verb (the last) by "and" or "and also" ending at
+        token ``cut``, is an amount and what it measures that ``draft``'s action holds, as it holds an
+        amount said before, and the action is one things are asked for with (:attr:`Action.requests`:
+        take): one more pair of the list ("get me half a litre of whole milk *and three hundred mils of
+        double cream*"), not a step of the action the intent head names ("crack two eggs into the bowl
+        and a pinch of salt" adds the salt). Seventy-sixth session: seven typed probes had added the second
+        pair (``add(300 ml, cream, *[ingredients]*)``)."""
+        said = list(tokens[max(0, cut - 2):cut])
+        return (bool(draft.spans) and bool(self.domain.actions[draft.action].requests)
+                and (said[-1:] == [LIST_CONJUNCTION] or said == [LIST_CONJUNCTION, "also"])
+                and self._counts(draft, after[0]) and any(s.label == OBJECT_ROLE for s in after)
+                and all(self._takes(draft, s) for s in after) and any(self._counts(draft, s) for s in draft.spans))
 
     def _shares_object(self, draft: ActionDraft, nxt: ActionDraft, gap: Sequence[str], chained: bool,
                        lead: Sequence[str] = ()) -> bool:

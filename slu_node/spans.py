@@ -169,6 +169,24 @@ def join_misfiled_values(spans: Sequence[Span], value_types: Callable[[str], fro
     return _join_side_by_side(spans, misfiled, same_label=False, second_label=True)
 
 
+def join_prepared_values(spans: Sequence[Span], is_prepared: Callable[[str], bool],
+                         value_types: Callable[[str], frozenset], role_types: dict[str, Sequence[str]]) -> list[Span]:
+    """``spans`` with a span of words that say only how a value was prepared (``is_prepared`` of each:
+    :func:`slu_node.values.prepared`), followed right after by a span of another role whose words
+    name a value that role never holds but the first's does, made one span of the first's role: "drizzle
+    a little honey over the | *grilled* | *halloumi*" (destination | modality) is the halloumi
+    (seventy-sixth-session blind probe 648: "grilled" had been asked about as an unknown destination).
+    ``value_types`` and ``role_types`` as for :func:`join_misfiled_values`."""
+    def prepared_first(last: Span, span: Span) -> bool:
+        held = (last.label != span.label and not last.label.startswith(ACT_PREFIX)
+                and not span.label.startswith(ACT_PREFIX) and value_types(span.text))
+        return (bool(held) and all(map(is_prepared, last.text.split()))
+                and not held.intersection(role_types.get(span.label, ()))
+                and bool(held.intersection(role_types.get(last.label, ()))))
+
+    return _join_side_by_side(spans, prepared_first, same_label=False)
+
+
 def _join_side_by_side(spans: Sequence[Span], joins, same_label: bool = True,
                        second_label: bool = False, between: Sequence[str] = (),
                        tokens: Sequence[str] = ()) -> list[Span]:

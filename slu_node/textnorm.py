@@ -183,7 +183,10 @@ FACING_PHRASES = tuple((face, "side", way) for face in ("skin", "cut", "seam", "
 #: Words after "X's" that make it "X is" ("the oil's *not* hot yet", "the sauce's *still* too thin";
 #: :func:`contracted_is`). English.
 IS_FOLLOWERS = frozenset({"not", "still", "nearly", "almost", "already", "too", "very", "really", "getting",
-                          "starting", "now", "nice", "at"})
+                          "starting", "now", "nice", "at",
+                          # where it is ("the chicken *stock's in* the freezer take it out": seventy-sixth-session
+                          # blind probe 666)
+                          "in", "on", "hanging", "sitting"})
 
 
 def expand_tokens(tokens: Sequence[str], into: dict[int, tuple[str, ...]], word_confidence=None):
@@ -203,8 +206,10 @@ def contracted_is(tokens: Sequence[str], is_thing: Callable[[str], bool], states
     word after one of ``states`` (the first words of the domain's modality values,
     :attr:`slu_node.domain.Domain.modality_starts`) or of :data:`IS_FOLLOWERS`: "see if the *oil's*
     hot enough", "the *water's* boiling", "check the *cake's* done" (twenty-sixth-session probe: the
-    object "oil's" was unknown and asked about); not "the chicken's skin". English."""
-    return {i for i, t in enumerate(tokens[:-1]) if len(t) > 2 and t.endswith("'s") and is_thing(t[:-2])
+    object "oil's" was unknown and asked about), X the last word of a thing of two too ("the wooden *spoon's*
+    in the drawer"); not "the chicken's skin". English."""
+    return {i for i, t in enumerate(tokens[:-1]) if len(t) > 2 and t.endswith("'s")
+            and (is_thing(t[:-2]) or (i and is_thing(f"{tokens[i - 1]} {t[:-2]}")))  # "the wooden *spoon's* in ..."
             and (tokens[i + 1] in states or tokens[i + 1] in IS_FOLLOWERS)}
 
 
@@ -492,6 +497,16 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("continue",), ("continue", "to"), ("feel", "free", "to"),
                    ("moving", "on"), ("at", "the", "end"), ("at", "the", "very", "end"), ("in", "the", "end"),
                    ("first", "things", "first"), ("last", "but", "not", "least"),
+                   # seventy-sixth-session blind probe 643: "last one dissolve two tablespoons of miso paste ..."
+                   ("last", "one"), ("last", "thing"), ("last", "of", "all"),
+                   ("next", "up"),  # "stir the caramel ... and *next up* pour it over the cake" (blind probe 656)
+                   ("shall", "we"),  # "*shall we* whisk the egg whites until they're stiff" (blind probe 660)
+                   # "right *first job* set the big saucepan on the stove" (blind probe 664)
+                   ("first", "job"), ("next", "job"), ("last", "job"), ("first", "up"),
+                   # calls for the robot's attention (blind probe 673: "robot *listen* fry two eggs ...")
+                   ("robot", "listen"), ("listen", "robot"), ("listen", "up"), ("over", "here"),
+                   ("can", "you", "hear", "me"), ("can", "you", "even", "hear", "me"),
+                   ("are", "you", "awake"), ("are", "you", "there"), ("you", "there"),
                    ("is", "necessary", "to"), ("it", "is", "necessary", "to"), ("it's", "necessary", "to"),
                    ("is", "important", "to"), ("it", "is", "important", "to"), ("it's", "important", "to"),
                    # fifty-ninth-session blind probe 138
@@ -559,15 +574,13 @@ COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"
                     ("if", "possible"), ("if", "it's", "possible"), ("if", "it", "is", "possible"),
                     ("if", "is", "possible"), ("when", "you", "can"), ("whenever", "you", "can"),
                     ("as", "soon", "as", "you", "can"),
-                    ("when", "you", "get", "a", "chance"), ("when", "you", "have", "a", "chance"),
-                    *(("if", "you", have, "a", when) for have in ("get", "have")  # blind probe 219
+                    # "oliver *while you're up* could you take the chicken out of the freezer": the request said to
+                    # oliver, found once this is left out (a seventy-sixth-session blind not-command, done)
+                    ("while", "you're", "up"), ("while", "you're", "there"), ("while", "you", "are", "up"),
+                    # blind probe 219; "*when you get a second* could you boil the potatoes ..." (blind probe 645)
+                    *((lead, "you", have, "a", when) for lead in ("if", "when", "whenever") for have in ("get", "have")
                       for when in ("chance", "moment", "minute", "sec", "second")),
                     ("could", "you", "possibly"), ("would", "you", "possibly"), ("can", "you", "possibly"),
-                    ("when", "you", "get", "a", "moment"), ("when", "you", "have", "a", "moment"),
-                    ("when", "you", "get", "a", "minute"), ("when", "you", "have", "a", "minute"),
-                    ("whenever", "you", "get", "a", "chance"), ("whenever", "you", "have", "a", "chance"),
-                    ("whenever", "you", "get", "a", "moment"), ("whenever", "you", "have", "a", "moment"),
-                    ("whenever", "you", "get", "a", "minute"), ("whenever", "you", "have", "a", "minute"),
                     ("when", "you're", "ready"), ("whenever", "you're", "ready"),
                     ("as", "soon", "as", "possible"), ("without", "delay"),
                     # formal courtesies (fifty-ninth-session blind probe 147)
@@ -627,7 +640,7 @@ _AFTER_COURTESY = frozenset({"and", "then", "please", "thanks", "thank", "now", 
 #: you ...", "if you could *just* give ..."; sixty-first-session blind probe 219); not after a name or an
 #: endearment ("sweetheart could you hand me the pepper" is said to a person).
 _AFTER_CONDITIONAL_COURTESY = _AFTER_COURTESY | {"could", "can", "will", "just"}
-_CONDITIONAL_COURTESY_STARTS = frozenset({"if", "when", "whenever"})
+_CONDITIONAL_COURTESY_STARTS = frozenset({"if", "when", "whenever", "while"})
 
 
 #: A word cut off by a hyphen before a space or the end ("*st-* stir the soup", "grate the *ch-* cheese"):

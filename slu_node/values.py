@@ -24,7 +24,7 @@ POSITION_WORDS = frozenset({"left", "right", "front", "back", "top"})
 LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this", "that", "these", "those",
                      "more", "little", "bit", "few", "all", "fresh", "other", "remaining", "rest", "both", "leftover",
                      "extra", "clean", "empty", "dry", "sharp", "raw", "ripe", "frozen", "another", "last",
-                     "entire", "dirty",
+                     "entire", "dirty", "damp", "wet",  # "with *damp* kitchen paper" (blind probe 653)
                      # which of its kind, what it is like (fifty-second session: "the *same* pot")
                      "same", "usual", "new", "old", "nice", "blunt", "clear", "metal", "ceramic", "sturdy",
                      "spotless", "favourite", "favorite",

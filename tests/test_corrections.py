@@ -3,7 +3,7 @@ dialogue state, the parser)."""
 
 import pytest
 
-from slu_node.corrections import corrected, correction_places, hesitated_corrections, said_correction
+from slu_node.corrections import corrected, correction_places, hesitated_corrections, rejected_values, said_correction
 from slu_node.sugar import format_predicate, format_predicates
 from slu_node.textnorm import tokenize
 from slu_node.types import Argument, Predicate
@@ -97,6 +97,10 @@ def test_a_bare_number_corrects_the_amount_said_last(cooking_domain):
     # "or actually", "or make it" (seventy-fourth-session blind probe 588: asked about)
     ("pop the butter in the fridge or actually the freezer", "put(butter, freezer)"),
     ("put the chicken in the oven at two hundred degrees or make it one ninety", "put(chicken, oven, 190 deg)"),
+    # "not" before the value named already and another (seventy-sixth-session blind probe 650: asked as negated)
+    ("turn the pancakes with the fork not the fork the spatula", "turn(pancake, spatula)"),
+    ("add the cumin to the pan er not the cumin the turmeric", "add(turmeric, pan)"),
+    ("brown the mince in the pot let me rephrase that in the big pan", "cook(minced meat, pan)"),
 ])
 def test_the_parser_reads_a_command_corrected_in_the_same_breath(cooking_parser, text, meant):
     assert format_predicates(cooking_parser.parse(text).command.predicates) == meant
@@ -251,3 +255,10 @@ def test_a_correction_said_with_a_hesitation_for_its_cue(cooking_domain, text, r
 def test_the_parser_reads_a_correction_said_with_a_hesitation(cooking_parser, text, meant):
     result = cooking_parser.parse(text)
     assert result.command is not None and format_predicates(list(result.command.predicates)) == meant
+
+
+def test_not_before_a_value_not_named_before_stays_a_negation(cooking_domain):
+    tokens = tokenize("add the milk not the cream")
+    assert rejected_values(tokens, cooking_domain) == {}
+    tokens = tokenize("turn the pancakes with the fork not the fork the spatula")
+    assert rejected_values(tokens, cooking_domain) == {6: ("no", "not")}

@@ -150,6 +150,22 @@ def test_verbs_and_tools_of_the_seventy_second_session(cooking_parser, text, exp
     assert format_predicates(result.command.predicates) == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("blanch the green beans for two minutes drain them in the colander and freeze them",
+     "[cook(green bean, 2 min), sieve(green bean, colander), put(green bean, *freezer*)]"),
+    ("tip the pine nuts onto a plate", "add(pine nut, plate)"),
+    ("baste the pork chops with a bit of melted butter", "add(butter, pork)"),
+    ("right barbecue tonight we're going to need two kilos of chicken wings", "take(2 kg, chicken wing)"),
+])
+def test_verbs_of_the_seventy_sixth_session(cooking_parser, text, expected):
+    """Blind probes 646, 648 and 654 (and typed probes 517 and 556): "freeze" out of the domain, "tip" and
+    "baste" asked about, "we're going to need" read as no request after a header."""
+    from slu_node.sugar import format_predicates
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == expected
+
+
 def test_cooking_synonyms(cooking):
     assert cooking.lookup("courgettes", ("ingredient",)) == ("ingredient", "zucchini")
     assert cooking.lookup("zucchini flowers") == ("ingredient", "zucchini flower")

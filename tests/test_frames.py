@@ -93,6 +93,8 @@ def test_what_is_no_hypothetical_request_stays(cooking_domain, text):
     ("could you stir the soup", []),
     ("yo throw the penne in the pot", []),  # an interjection before a bare verb: no name
     ("yeah can you stir the soup", []),  # an interjection before "can you"
+    ("hey jo flip the burgers", ["jo"]),  # a name called (seventy-sixth-session blind not-command)
+    ("hey there flip the burgers", []),
 ])
 def test_a_request_addressed_to_someone_else_is_found(cooking_domain, text, addressed):
     """A family word first or last, or an unknown word before "could you" (fifty-sixth-session blind
@@ -140,3 +142,22 @@ def test_the_parser_adds_the_thing_needed(cooking_parser, text, expected):
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+@pytest.mark.parametrize("text, called", [
+    ("hey jo flip the burgers when you get a sec", True),
+    ("hey chef a pinch of nutmeg thanks", False),  # a greeting of the robot
+    ("hey robot flip the burgers", False),
+    ("hey flip the burgers", False),
+])
+def test_a_person_called_first_is_found(cooking_domain, text, called):
+    """Seventy-sixth session: the parser keeps such a call, so the request is asked about, not done."""
+    from slu_node.cues import called_by_name
+
+    assert called_by_name(tokenize(text), cooking_domain.known_words) is called
+
+
+@pytest.mark.parametrize("text", ["hey jo flip the burgers when you get a sec",
+                                  "oliver while you're up could you take the chicken out of the freezer"])
+def test_the_parser_does_not_do_what_is_asked_of_a_person(cooking_parser, text):
+    assert cooking_parser.parse(text).command is None

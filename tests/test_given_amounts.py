@@ -4,7 +4,7 @@ soup a good stir" (an action) nor "give me a pinch of salt" (a thing asked for).
 
 import pytest
 
-from slu_node.given_amounts import given_amounts
+from slu_node.given_amounts import given_amounts, giving_actions
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import expand_tokens, tokenize
 
@@ -37,3 +37,23 @@ def test_the_parser_adds_the_amount_to_the_dish(cooking_parser, text, expected):
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+@pytest.mark.parametrize("text, read", [
+    ("simmer the soup giving it a stir every few minutes", "simmer the soup and give it a stir every few minutes"),
+    ("cook the onions giving them a good stir", "cook the onions and give them a good stir"),
+    # left alone: said first, after "keep", or giving no action
+    ("giving it a stir now", "giving it a stir now"),
+    ("keep giving the sauce a stir", "keep giving the sauce a stir"),
+    ("cook the onions giving them a pinch of salt", "cook the onions giving them a pinch of salt"),
+])
+def test_a_step_given_as_an_ing_form_is_its_own_step(cooking_domain, text, read):
+    tokens = tokenize(text)
+    assert " ".join(expand_tokens(tokens, giving_actions(tokens, cooking_domain.verb_words))[0]) == read
+
+
+def test_the_parser_does_the_step_given_too(cooking_parser):
+    """Seventy-sixth-session blind probe 643: "giving" had been asked about."""
+    result = cooking_parser.parse("simmer the soup for half an hour giving it a stir every few minutes")
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == "[cook(soup, 30 min), mix(soup, occasionally)]"

@@ -69,6 +69,10 @@ def test_lead_ins_and_courtesies_of_the_course():
     assert lead_ins(tokenize("at the very end stir in the butter"), verbs) == {0, 1, 2, 3}
     assert lead_ins(tokenize("the first thing you need to do is melt the butter"), verbs) == set(range(8))
     assert courtesies(tokenize("whenever you get a moment grate some cheese"), verbs) == {0, 1, 2, 3, 4}
+    # seventy-sixth-session blind probes 645 and 643
+    assert courtesies(tokenize("when you get a second peel the carrots"), verbs) == {0, 1, 2, 3, 4}
+    assert lead_ins(tokenize("last one melt the butter"), verbs) == {0, 1}
+    assert lead_ins(tokenize("the last one is burnt"), verbs) == set()
 
 
 @pytest.mark.parametrize("text, sugar", [
@@ -97,6 +101,11 @@ def test_lead_ins_and_courtesies_of_the_course():
     ("now the sauce put the small saucepan on a low heat and melt fifty grams of butter in it",
      "[put(saucepan, low heat), cook(butter, saucepan, 50 g)]"),
     ("now the salmon take the foil off it", "uncover(salmon)"),  # the pronoun in the verb's clause: the dish
+    # seventy-sixth-session blind probes 647 and 648: what a lot is for, a header before a request, a way
+    # said before the verb (out of the domain, "tonight" put off, the way lost)
+    ("this lot's for the brownies slowly melt the butter in a saucepan", "cook(butter, saucepan, slowly)"),
+    ("right barbecue tonight we're going to need two kilos of chicken wings", "take(2 kg, chicken wing)"),
+    ("right it's dessert time we're going to need three hundred mils of double cream", "take(300 ml, cream)"),
 ])
 def test_parser_reads_the_command_after_its_header(cooking_parser, text, sugar):
     result = cooking_parser.parse(text)
@@ -187,3 +196,22 @@ def test_a_dish_for_tonight_said_first_is_a_header(cooking_domain, cooking_parse
         "right get the chicken out of the fridge")  # the call goes with the header
     result = cooking_parser.parse("for dinner tonight bake the jacket potatoes at two hundred degrees for an hour")
     assert format_predicates(result.command.predicates) == "cook(potato, *oven*, 200 deg, 1 h)"
+
+
+@pytest.mark.parametrize("text, sugar", [
+    # a meal said as one word with its time (seventy-sixth-session blind probe 649: "lunchtime" asked about)
+    ("right lunchtime heat the soup in the small pot over a medium heat", "cook(soup, pot, medium heat)"),
+    # a thing said as a verb after a step's lead (blind probe 656: "spoon" had been read as cook's)
+    ("whip the cream until it's stiff and after that spoon it onto the pancakes",
+     "[mix(cream, *whisk*, stiff), add(cream, pancake)]"),
+    ("stir the caramel over a low heat and next up pour it over the cake",
+     "[mix(caramel, low heat), add(caramel, cake)]"),
+    # a word between a header and its step (blind probes 659, 662), a suggestion (660)
+    ("pizza night next tip two hundred and fifty grams of flour into the stand mixer", "add(250 g, flour, mixer)"),
+    ("right it's dal night so we're going to need two cups of lentils", "take(2 cup, lentil)"),
+    ("shall we whisk the egg whites until they're stiff", "mix(egg white, *whisk*, stiff)"),
+])
+def test_parser_reads_a_step_after_its_lead(cooking_parser, text, sugar):
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == sugar

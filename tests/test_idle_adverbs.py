@@ -40,6 +40,7 @@ def test_the_parser_reads_the_command_without_them(cooking_parser, text, expecte
     ("season the steaks generously with sea salt and black pepper",
      "season the steaks with sea salt and black pepper"),
     ("sprinkle the sugar sparingly over the top", "sprinkle the sugar over the top"),
+    ("cover the roasting tin tightly with foil", "cover the roasting tin with foil"),  # blind probe 653
     # guard a regression: no verb before it
     ("generously season the steaks", "generously season the steaks"),
 ])

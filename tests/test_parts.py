@@ -68,6 +68,7 @@ def test_a_region_of_a_place_is_the_place():
 @pytest.mark.parametrize("text, sugar", [
     ("slide the tray onto the top shelf of the oven", "put(baking tray, oven)"),  # had been asked about "top"
     ("put the milk at the back of the fridge", "put(milk, fridge)"),
+    ("skim the fat off the surface of the stock", "separate(fat, stock)"),  # blind probe 643: "surface" asked
 ])
 def test_parser_reads_the_place_of_a_region(cooking_parser, text, sugar):
     result = cooking_parser.parse(text)

@@ -34,6 +34,10 @@ def test_it_all_after_a_verb_is_everything(cooking_parser, text, read):
     ("slice each of these", "slice these"),
     ("add both of the eggs", "add both of the eggs"),  # no pronoun
     ("take one of them", "take one of them"),  # a count, kept
+    # seventy-sixth-session blind probes 643, 654 and 658
+    ("boil the two of them in the big pot", "boil them in the big pot"),
+    ("wrap each one in foil", "wrap them in foil"),
+    ("peel each one of the potatoes", "peel each one of the potatoes"),  # "of" after it: a count of them
 ])
 def test_a_quantifier_before_a_pronoun_is_left_out(text, read):
     tokens = tokenize(text)

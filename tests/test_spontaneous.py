@@ -181,6 +181,10 @@ def test_a_things_s_before_a_state_is_read_as_is():
     assert contracted_is(tokenize("the water's not boiling yet"), is_thing, states) == {1}
     assert contracted_is(tokenize("take the chicken's skin off"), is_thing, states) == set()  # a possessive
     assert contracted_is(tokenize("what's hot"), is_thing, states) == set()  # no thing
+    # where it is, a thing of two words (seventy-sixth-session blind probe 666)
+    is_thing = {"oil", "water", "cake", "chicken", "wooden spoon", "stock"}.__contains__
+    assert contracted_is(tokenize("the wooden spoon's in the drawer"), is_thing, states) == {2}
+    assert contracted_is(tokenize("the chicken's in the oven"), is_thing, states) == {1}
 
 
 def test_the_parser_reads_a_contracted_is_and_comparatives(cooking_parser):

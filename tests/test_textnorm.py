@@ -11,6 +11,7 @@ from slu_node.read_as import (all_over, amounts_each, as_well, units_after_thing
                               hours_and_minutes, one_anaphora, ordinal_things, packages, referring_phrases,
                               tools_used_before,
                               reached_states, remainders, set_down, state_places, still_states, the_lot, under_places)
+from slu_node.sugar import format_predicates
 from slu_node.textnorm import (by_hand, clause_first_ing, expand_tokens, filler_phrases, hedging_likes, intensifiers, lead_ins, phrases_at,
                                pointed_things, side_phrases, state_verbs, thinking_aloud, tokenize, trailing_ing)
 
@@ -142,6 +143,31 @@ def test_minutes_after_an_hour_say_their_unit(cooking_domain, text, read):
 def test_the_lot_is_everything(text, read):
     """Sixty-fifth-session blind probe 332: "mix the lot", "bake the lot" had been asked about."""
     assert _read(tokenize(text), the_lot(tokenize(text))) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("tip the lentils and the stock into the pot and cook the lot for an hour",
+     "tip the lentils and the stock into the pot and cook them together for an hour"),
+    ("tip the parsnips and the carrots into the tin and roast the whole lot",
+     "tip the parsnips and the carrots into the tin and roast them together"),
+    ("now melt the lot gently", "now melt everything gently"),  # nothing listed before it
+])
+def test_the_lot_after_a_list_is_the_things_listed(text, read):
+    """Seventy-sixth-session blind probe 655: five references write the things listed, not everything."""
+    tokens = tokenize(text)
+    listed = lambda i: "and" in tokens[:i]  # noqa: E731 - the parser's test counts things too
+    assert _read(tokens, the_lot(tokens, listed)) == read
+
+
+@pytest.mark.parametrize("text, sugar", [
+    ("chuck the onions the garlic and the red peppers into the wok and toss the lot over a high heat",
+     "[add([onion, garlic, bell pepper], wok), mix([onion, garlic, bell pepper], high heat)]"),
+    ("blend the lot until it's nice and thick", "mix(*[ingredients]*, *blender*, thick)"),
+])
+def test_the_parser_reads_the_lot(cooking_parser, text, sugar):
+    result = cooking_parser.parse(text)
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == sugar
 
 
 @pytest.mark.parametrize("text, read", [
@@ -440,6 +466,11 @@ def test_a_unit_said_after_its_thing_is_read_before_it(text, read):
     ("check the oil has reached one eighty", "check the oil is at one eighty"),
     ("check whether it has thickened", "check whether it has thickened"),  # "has": left to the tagger
     ("see if the caramel has turned golden brown", "see if the caramel is golden brown"),
+    # seventy-sixth-session blind probe 642: "come" had been asked about
+    ("check the oven has come up to two hundred and fifty degrees",
+     "check the oven is at two hundred and fifty degrees"),
+    ("check the oil's got up to one eighty", "check the oil's at one eighty"),
+    ("check the oven has come up to temperature", "check the oven has come up to temperature"),  # no amount
 ])
 def test_a_state_or_a_temperature_reached_is_read_as_being(text, read):
     """Sixty-seventh-session blind probe 364 (checking): "form" and "reached" had been unknown words."""
