@@ -58,8 +58,8 @@ from slu_node.ranges import time_ranges
 from slu_node.read_as import (after_that, all_over, amounts_each, as_well, further_durations, heads_said_before,
                               hours_and_minutes, how_often, it_all, one_anaphora, ordinal_things, packages,
                               quantified_pronouns, reached_states, referring_phrases, remainders, set_down,
-                              state_places, still_states, the_lot, tools_used_before, topics, under_places,
-                              units_after_things, units_said_once, lids_put_on)
+                              state_places, still_states, the_lot, told_when, tools_used_before, topics,
+                              under_places, units_after_things, units_said_once, lids_put_on)
 from slu_node.renamed import renamed_things
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
@@ -594,6 +594,8 @@ class SpokenCommandParser:
         said_is = contracted_is(tokens, lambda w: self._is_object(w) or w in MEALS or w == "everything",
                                 self.domain.modality_starts)
         tokens, word_confidence = expand_tokens(tokens, {i: (tokens[i][:-2], "is") for i in said_is}, word_confidence)
+        # "let me know once the butter's melted" → "tell me when the butter's melted"
+        tokens, word_confidence = expand_tokens(tokens, told_when(tokens), word_confidence)
         # "check if they are fluffy" → "check if them are fluffy"
         tokens, word_confidence = expand_tokens(
             tokens, asked_pronouns(tokens, self.domain.verb_words, self.domain.is_thing), word_confidence)

@@ -193,7 +193,8 @@ def reached_states(tokens: Sequence[str], is_state: Callable[[str], bool]) -> di
     peaks", a state of the lexicon (``is_state``: a spoken form of one, up to three words). The
     tagger had read "holds" and "form" as unknown words and asked about them (sixty-sixth-session
     blind probe 340). After "if" or "whether" the word is read "is" or "are": "check if the egg whites
-    *form* stiff peaks" (sixty-seventh-session blind probe 364), so "has turned" (:data:`_BECOME`) before a
+    *form* stiff peaks" (sixty-seventh-session blind probe 364; after "when" too: "tell me when they *form* stiff
+    peaks", seventy-sixth-session blind probe 683), so "has turned" (:data:`_BECOME`) before a
     state ("see if the caramel *has turned* golden brown"), and "reached" or "hit" (or a phrase of
     :data:`_COME_UP_TO`) before an amount "at": "check it's *reached* one hundred and ninety degrees". English."""
     out: dict[int, tuple[str, ...]] = {}
@@ -224,7 +225,7 @@ def reached_states(tokens: Sequence[str], is_state: Callable[[str], bool]) -> di
             out.update({k - 1: ("is",) if tokens[k - 1] == "has" else ("are",), k: ()})
     for k, t in enumerate(tokens):  # "check if the egg whites *form* stiff peaks": "... are stiff peaks"
         if (t in _FORMING | {"holds", "hold"} and k not in out
-                and any(w in ("if", "whether") for w in tokens[max(0, k - 5):k])
+                and any(w in ("if", "whether", "when") for w in tokens[max(0, k - 5):k])
                 and thing_end(tokens, k + 1, is_state) is not None):
             out[k] = ("is",) if t.endswith("s") else ("are",)
     return out
@@ -748,4 +749,31 @@ def packages(tokens: Sequence[str], verbs: Container[str], is_thing: Callable[[s
             out.update({j: () for j in range(i, k + 2)})
             if found[0] == k + 2:
                 out[i] = ("the",)
+    return out
+
+
+#: Ways of asking to be told, read "tell me" (:func:`told_when`).
+_TELL_ME = (("let", "me", "know"), ("tell", "me"), ("give", "me", "a", "shout"), ("give", "me", "a", "call"),
+            ("give", "me", "a", "yell"))
+#: Words after them that say when, read "when".
+_WHEN_SAID = (("as", "soon", "as"), ("once",), ("when",))
+
+
+def told_when(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
+    """Index → words for a request to be told when a thing is ready, said with "once" or "as soon as", or as
+    "give me a shout": read "tell me when", the form the parser reads as a check ("let me know *once* the
+    butter's melted", "tell me *as soon as* the caramel goes golden", "the bacon's in the pan *give me a shout
+    when* it's crispy": seventy-sixth-session blind probe 683, out of the domain). English."""
+    out: dict[int, tuple[str, ...]] = {}
+    for i in range(len(tokens)):
+        ask = next((p for p in _TELL_ME if tuple(tokens[i:i + len(p)]) == p), None)
+        if ask is None:
+            continue
+        k = i + len(ask)
+        when = next((p for p in _WHEN_SAID if tuple(tokens[k:k + len(p)]) == p), None)
+        if (when is None or (ask == ("tell", "me") and when == ("when",)) or k + len(when) >= len(tokens)
+                or tokens[k + len(when)] in ("more", "again")):  # "tell me once more"
+            continue
+        out.update({j: () for j in range(i, k + len(when))})
+        out[i] = ("tell", "me", "when")
     return out

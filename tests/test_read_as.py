@@ -6,7 +6,7 @@ a thing and before a place left out (:func:`set_down`), "screw the lid on" as "c
 
 import pytest
 
-from slu_node.read_as import after_that, how_often, it_all, lids_put_on, quantified_pronouns, set_down
+from slu_node.read_as import after_that, how_often, it_all, lids_put_on, quantified_pronouns, set_down, told_when
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import expand_tokens, tokenize
 
@@ -117,3 +117,24 @@ def test_the_parser_keeps_how_often_said_mid_command(cooking_parser):
 def test_after_that_before_a_verb_is_then(cooking_parser, text, read):
     tokens = tokenize(text)
     assert _read(tokens, after_that(tokens, cooking_parser.domain.verb_starts)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("let me know once the butter's melted", "tell me when the butter's melted"),
+    ("tell me as soon as the caramel goes golden", "tell me when the caramel goes golden"),
+    ("give me a shout when it's crispy", "tell me when it's crispy"),
+    # as said: already "tell me when", or no thing after it
+    ("tell me when it's crispy", "tell me when it's crispy"),
+    ("tell me once more", "tell me once more"),
+])
+def test_a_request_to_be_told_is_read_tell_me_when(text, read):
+    """Seventy-sixth-session blind probe 683: "once", "as soon as" and "give me a shout" had been out of the
+    domain."""
+    tokens = tokenize(text)
+    assert _read(tokens, told_when(tokens)) == read
+
+
+def test_the_parser_checks_what_it_is_to_be_told_of(cooking_parser):
+    result = cooking_parser.parse("the bacon's in the pan give me a shout when it's crispy")
+    assert result.command is not None, result.clarification
+    assert format_predicates(result.command.predicates) == "check(crispy, bacon)"
