@@ -666,9 +666,8 @@ class PredicateBuilder:
         arg = self.domain.actions[draft.action].arg(OBJECT_ROLE)
         if arg is None or arg.list or arg.multi or not self._holds(draft.action, draft.spans, False):
             return [draft]
-        verb = normalize_phrase(draft.verb).split()
-        others = {*other_sayers(self.domain, draft.action, verb, tokens), *other_sayers(self.domain, draft.action,
-                                                                                       verb[:1], tokens)}
+        verb = tuple(normalize_phrase(draft.verb).split())
+        others = {name for said in {verb, verb[:1]} for name in other_sayers(self.domain, draft.action, said, tokens)}
         if any(self._holds(name, draft.spans, True) for name in others):
             return [draft]
         return _copies(draft, one_each(draft.spans, tokens, OBJECT_ROLE,

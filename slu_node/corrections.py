@@ -17,7 +17,7 @@ from typing import Optional, Sequence
 from slu_node.domain import Domain
 from slu_node.numbers import format_number, joins_number, normalize_measure, parse_number
 from slu_node.repairs import HESITATIONS
-from slu_node.textnorm import FILLER_WORDS, NOUN_MARKERS, SLIP_SOUNDS, last_before, verb_said
+from slu_node.textnorm import FILLER_WORDS, NOUN_MARKERS, SLIP_SOUNDS, last_before, longest_value_end, verb_said
 from slu_node.types import Argument, Predicate
 from slu_node.values import LEADING, prepared
 
@@ -390,8 +390,8 @@ def rejected_values(tokens: Sequence[str], domain: Domain) -> dict[int, tuple[st
         j = i + 1
         while j < len(tokens) and tokens[j] in NOUN_MARKERS:
             j += 1
-        end = next((e for e in range(min(len(tokens), j + _LONGEST_VALUE), j, -1)
-                    if domain.lookup(" ".join(tokens[j:e])) is not None), None)
+        end = longest_value_end(tokens, j, lambda phrase: domain.lookup(phrase) is not None,
+                                min(len(tokens), j + _LONGEST_VALUE))
         old = domain.lookup(" ".join(tokens[j:end])) if end is not None else None
         if old is None or _said_at(tokens[:i], old[1], domain) is None:
             continue

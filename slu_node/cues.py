@@ -857,7 +857,7 @@ def addressed_elsewhere(tokens: Sequence[str], known: Container[str]) -> list[st
         return [first if first in PERSON_WORDS or first in OTHER_ASSISTANTS else last]
     if _a_name(first, known) and (list(tokens[k + 1:k + 3]) in ([m, "you"] for m in _ASKING_MODALS)
                                    or list(tokens[k + 1:k + 3]) == ["be", "a"]
-                                   or (k and tokens[k - 1] in _CALLING and first != "there")):
+                                   or (k and called_by_name(tokens[k - 1:], known))):
         return [first]  # "*ellie* can you drain the pasta", "*josh* be a love and grab the colander", "hey *jo* flip"
     return []
 

@@ -75,8 +75,8 @@ from slu_node.textnorm import (FILLER_WORDS, LIST_CONJUNCTION, NOUN_MARKERS, PRO
                                courtesies, expand_tokens, filler_phrases, hedging_likes, intensifiers, lead_ins,
                                linking_participles, longest_value_end, named_things, normalize_phrase,
                                perfect_questions, perfect_states, pointed_things, repeats, requests_at, side_phrases,
-                               split_words, state_verbs, thinking_aloud, tokenize, trailing_ing, verb_base_forms,
-                               verb_said)
+                               split_words, state_verbs, thing_end, thinking_aloud, tokenize, trailing_ing,
+                               verb_base_forms, verb_said)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Predicate, Transcript)
@@ -371,9 +371,14 @@ class SpokenCommandParser:
         """:func:`slu_node.purpose.stated_fact` of ``tokens``, its thing read past describing words ("the
         *frozen* peas are in the top drawer of the freezer ...": the peas; seventy-sixth-session blind probe 666,
         the freezer had been the command's place); a meal is one too ("*dinner's* ready ladle the soup into bowls":
-        blind probe 664, out of the domain)."""
-        return stated_fact(tokens, self.domain.verb_starts, lambda phrase: phrase in MEALS or self.domain.is_thing(
-            " ".join(without_leading(phrase.split(), self.domain.known_words))), self.domain.modality_starts)
+        blind probe 664, out of the domain). The thing is returned without those words."""
+        def core(phrase: str) -> str:
+            return " ".join(without_leading(phrase.split(), self.domain.known_words))
+
+        stated, thing = stated_fact(tokens, self.domain.verb_starts,
+                                    lambda phrase: phrase in MEALS or self.domain.is_thing(core(phrase)),
+                                    self.domain.modality_starts)
+        return stated, core(thing)
 
     def _is_place(self, phrase: str) -> bool:
         """True when ``phrase`` names a lexicon value of a type things are in (:attr:`Domain.vessel_types`)."""
@@ -690,9 +695,6 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(  # "the lot": "everything", or "them together" after a list
             tokens, the_lot(tokens, lambda i: _listed_before(tokens, i, self.domain.is_thing)), word_confidence)
         tokens, word_confidence = expand_tokens(tokens, it_all(tokens, self.domain.verb_words), word_confidence)
-        # "the whisk is in the dishwasher take it out ..." → "... take it out of the dishwasher ..."
-        tokens, word_confidence = expand_tokens(
-            tokens, taken_out_of_stated(tokens, self._stated(tokens)[0], self._is_place), word_confidence)
         tokens, word_confidence = expand_tokens(tokens, quantified_pronouns(tokens), word_confidence)  # "both of them"
         tokens, word_confidence = expand_tokens(  # "... *now and then* with a wooden spoon": "occasionally"
             tokens, how_often(tokens, self.domain.verb_starts), word_confidence)
@@ -741,6 +743,12 @@ class SpokenCommandParser:
             tokens, word_confidence = expand_tokens(
                 tokens, moved_on(tokens, self._mover, lambda phrase: self.domain.lookup(phrase) is not None,
                                  self.domain.one_word_verbs), word_confidence)
+        # a statement said first ("the oil is hot now add the onions"), read once the words are: left out below,
+        # its thing what a pronoun of the command stands for ("the soup is ready so stir it"); "the whisk is in
+        # the dishwasher take it out ..." → "... take it out of the dishwasher ...", words put after it
+        stated, stated_thing = self._stated(tokens)
+        tokens, word_confidence = expand_tokens(tokens, taken_out_of_stated(tokens, stated, self._is_place),
+                                                word_confidence)
         # fillers are dropped, but not the domain's own before the command ("um, crack two eggs" is
         # generated, so the tagger knows it); "just", known as a word of rough amounts, is ("just a
         # pinch of nutmeg" had been out of domain)
@@ -863,11 +871,7 @@ class SpokenCommandParser:
         if steps.then_at is not None:  # "... until it's hot *before* you throw in the prawns": "then"
             rejoined = {**rejoined, steps.then_at: "then"}
             left_out.discard(steps.then_at)
-        # a statement said first ("the oil is hot now add the onions"): left out, its thing what a
-        # pronoun of the command stands for ("the soup is ready so stir it")
-        stated, stated_thing = self._stated(tokens)
-        left_out |= set(stated)
-        stated_thing = " ".join(without_leading(stated_thing.split(), self.domain.known_words))
+        left_out |= set(stated)  # the statement said first (:meth:`_stated`)
         if stated and (hit := self.domain.lookup(stated_thing)) is not None:
             context_objects = (hit[1],)
         if reason and not stated and (hit := self.domain.lookup(reason_thing)) is not None:
@@ -1225,7 +1229,7 @@ def _listed_before(tokens: Sequence[str], at: int, is_thing: Callable[[str], boo
         j = k + 1
         while j < at and (tokens[j] in NOUN_MARKERS or tokens[j] in NUMBER_WORDS):
             j += 1
-        if j < at and (is_thing(tokens[j]) or is_thing(" ".join(tokens[j:j + 2]))):
+        if thing_end(tokens, j, is_thing, at) is not None:
             return True
     return False
 

@@ -161,8 +161,7 @@ def join_misfiled_values(spans: Sequence[Span], value_types: Callable[[str], fro
     ``role_types``: role → the types any action's role of that name holds
     (:attr:`slu_node.domain.Domain.role_types`). Its confidence is the lower of the two."""
     def misfiled(last: Span, span: Span) -> bool:
-        held = (last.label != span.label and not last.label.startswith(ACT_PREFIX)
-                and not span.label.startswith(ACT_PREFIX) and value_types(last.text))
+        held = _two_roles(last, span) and value_types(last.text)
         return bool(held) and not held.intersection(role_types.get(last.label, ())) and bool(
             value_types(f"{last.text} {span.text}").intersection(role_types.get(span.label, ())))
 
@@ -178,13 +177,17 @@ def join_prepared_values(spans: Sequence[Span], is_prepared: Callable[[str], boo
     (seventy-sixth-session blind probe 648: "grilled" had been asked about as an unknown destination).
     ``value_types`` and ``role_types`` as for :func:`join_misfiled_values`."""
     def prepared_first(last: Span, span: Span) -> bool:
-        held = (last.label != span.label and not last.label.startswith(ACT_PREFIX)
-                and not span.label.startswith(ACT_PREFIX) and value_types(span.text))
+        held = _two_roles(last, span) and value_types(span.text)
         return (bool(held) and all(map(is_prepared, last.text.split()))
                 and not held.intersection(role_types.get(span.label, ()))
                 and bool(held.intersection(role_types.get(last.label, ()))))
 
     return _join_side_by_side(spans, prepared_first, same_label=False)
+
+
+def _two_roles(last: Span, span: Span) -> bool:
+    """True when ``last`` and ``span`` are spans of two roles (neither a verb's)."""
+    return last.label != span.label and not last.label.startswith(ACT_PREFIX) and not span.label.startswith(ACT_PREFIX)
 
 
 def _join_side_by_side(spans: Sequence[Span], joins, same_label: bool = True,
