@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Callable, Container, Optional, Sequence
 
 from slu_node.cues import ENDEARMENTS, PERSON_WORDS, ROBOT_CALLS, SPOKEN_OF_VERB
+from slu_node.mid_asides import bare_step_at
 from slu_node.purpose import SUBJECT_PRONOUNS, request_at
 from slu_node.textnorm import (FILLER_WORDS, INFORMAL_FORMS, NEED_WORDS, NOUN_MARKERS, PICKING_WORDS, STATING_BE,
                               thing_end, verb_said)
@@ -221,7 +222,9 @@ _IT_DOES = frozenset({"needs", "takes", "smells", "looks", "tastes", "was", "goe
                       # a cook explaining to a learner ("... on a medium heat *it should* shimmer a bit", "sift
                       # the flour through the sieve *it gets* rid of any lumps": seventieth-session blind
                       # probe 451, 20 of 40 done at first)
-                      "should", "shouldn't", "gets", "feels", "helps", "stops", "keeps"})
+                      "should", "shouldn't", "gets", "feels", "helps", "stops", "keeps",
+                      # "simmer the milk gently *it catches* on the bottom really easily" (blind probe 721)
+                      "catches", "spits", "boils", "splits", "curdles"})
 #: Subjects before an "-ing" form that say what the thing is doing as the command is given, an aside
 #: ("give the pasta a good stir *it's starting* to stick", "... on a high heat *it's smoking* already";
 #: sixty-third-session blind probe 268: asked about); not after "until" or a verb ("check *it's*
@@ -289,7 +292,10 @@ def trailing_asides(tokens: Sequence[str], verbs: frozenset, is_thing: Callable[
         pointing = pointing or (tokens[k] == "sorry" and bool(after) and after[0] in _APOLOGY_SUBJECTS
                                 and not _NOT_ASIDE.intersection(after[1:2])  # no thing named: "sorry i meant
                                 and not any(is_thing(t) for t in tokens[k + 1:]))  # the round cake tin", heard
-        # "sorry i'm and around cake tin", is a correction
+        # "sorry i'm and around cake tin", is a correction; but "sorry that's *a* lot of butter" says how much
+        # (seventy-seventh-session blind probe 719, asked about)
+        pointing = pointing or (tokens[k] == "sorry" and after[:1] in (["that's"], ["it's"])
+                                and after[1:2] in (["a"], ["too"], ["so"], ["quite"], ["very"], ["really"]))
         judged = bool(after) and ((tokens[k] == "it's" and after[0] in _SAID_OF_IT)
                                   or (tokens[k] in _SAID_GOING_ON and after[0].endswith("ing")
                                       and after[0] not in _FUTURE_WORDS)  # "... *it's starting* to stick"
@@ -547,7 +553,10 @@ _TIMING = frozenset({"once", "when", "after", "if", "until", "till", "before", "
 _JOINING_NO_NAME = frozenset({"and", "then", "so", "but", "or", "plus"})  # "... *oh plus* the parsnips" (probe 486)
 #: Words the domain does not know that are no name called either: "... for twenty minutes *whilst you* boil
 #: the spaghetti" (seventy-first-session blind probe 496: read as talk to someone, the spaghetti left out).
-_NO_NAMES = frozenset({"whilst", "plus"})
+_NO_NAMES = frozenset({"whilst", "plus",
+                       # an occasion's last word: "it's roast *day* get the chicken out" (seventy-seventh-session
+                       # blind probe 687: "roast" read as the command, "day get ..." as talk to someone)
+                       "day", "night", "time", "evening", "morning", "weekend", "tonight", "today"})
 #: Words after a name that address its bearer, who may then be called after "and" too (probe 285).
 _ADDRESSING = frozenset({"you", "you're", "you've", "you'll", "don't", "do", "did", "have", "can", "could"})
 #: Words said before a person called, part of what is said to them ("... *oh* lily don't eat them all",
@@ -637,7 +646,8 @@ def _aside_end(tokens: Sequence[str], k: int, verbs: frozenset) -> int:
     ``verbs``, or before one of :data:`_ASKING_STEP` and such a word (sixty-third-session blind probe
     270: "*my money's on her cousin's startup* robot put them in the fridge" had lost the putting), or
     "and" before "then" or such a word ("... they love anything with beetroot *then roast* it", "... tom's
-    gone vegetarian apparently *so fry* it"); else the end of ``tokens``."""
+    gone vegetarian apparently *so fry* it"), or such a word alone, not one said before the aside
+    (:func:`slu_node.mid_asides.bare_step_at`); else the end of ``tokens``."""
     for j in range(k + 1, len(tokens) - 1):
         if ((tokens[j] in _BEFORE_NEXT_STEP or tokens[j] in ROBOT_CALLS)
                 and _verb_after_asking(tokens, j + 1, verbs)):
@@ -645,4 +655,6 @@ def _aside_end(tokens: Sequence[str], k: int, verbs: frozenset) -> int:
         if tokens[j] == "and" and (tokens[j + 1] in verbs or (
                 tokens[j + 1] == "then" and tokens[j + 2:j + 3] and tokens[j + 2] in verbs)):
             return j
+        if bare_step_at(tokens, j, verbs) and tokens[j] not in tokens[:k]:  # not a restart ("blitz the soup until
+            return j  # ugh it's really noisy in here *blitz* the soup ..."): "... *the kids are starving* add ..."
     return len(tokens)

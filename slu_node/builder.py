@@ -107,6 +107,9 @@ _COOKED_IN = frozenset({"water", "stock", "oil"})
 _LIDS = frozenset({"lid", "lids"})
 #: Words before a pronoun that put a thing on top of it ("put a lid *on* it").
 _ON_WORDS = frozenset({"on", "onto"})
+#: Words after "get" and its thing that say where it is put ("get the stockpot *on* the hob", "get the pie *in* the
+#: oven": seventy-seventh-session blind probe 689, take(pie), the oven left out unasked).
+_GOT_INTO = _ON_WORDS | {"in"}
 #: Words that say a pronoun after them is where things come out of ("lift them out *of* it").
 _OUT_OF_WORDS = frozenset({"of", "from"})
 #: Determiners before a noun compound (:meth:`PredicateBuilder._compound`).
@@ -1235,7 +1238,7 @@ class PredicateBuilder:
 
         def placed(span: Span) -> bool:  # "get the onions *into* the pan", "get the pot *on* the hob"
             return directed(tokens, span.start, LEADING) or (
-                normalize_phrase(draft.verb) == "get" and _before_span(tokens, span) in _ON_WORDS)
+                normalize_phrase(draft.verb) == "get" and _before_span(tokens, span) in _GOT_INTO)
 
         if own.moved_as and draft.unplaced and not draft.unknown_words and any(
                 placed(span) for span in draft.dropped) and all(
@@ -1244,8 +1247,8 @@ class PredicateBuilder:
             # *into the pan*" puts them there ("grab the celery *from* the fridge" takes it), with how
             # ("get the baking tray into the oven *at two hundred and twenty degrees*": sixtieth-session
             # blind probe 191, had been take(baking tray), the oven and the heat left out unasked); so
-            # does "get" with "on": "get the big stockpot *on the hob*" (blind probes 231 and 232:
-            # take(pot), the hob left out unasked), where "take the pot on the stove" says which pot
+            # does "get" with "on" or "in" (:data:`_GOT_INTO`): "get the big stockpot *on the hob*" (blind probes
+            # 231 and 232: take(pot), the hob left out unasked), where "take the pot on the stove" says which pot
             other, objects = self._read_as(draft, own.moved_as, previous, tokens)
             if holds_all(other):
                 return other, objects

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from typing import Callable, Container, Iterable, Mapping, Optional, Sequence
 
-from slu_node.domain import MODALITY_ROLE
+from slu_node.domain import MODALITY_ROLE, OBJECT_ROLE
 from slu_node.textnorm import (BE_FORMS, CLAUSE_OPENERS, FILLER_WORDS, GREETING_PHRASES, LONGEST_VALUE_WORDS,
                                NEED_WORDS, NOUN_MARKERS, PERSON_SUBJECTS, after_be, clause_start, closing_start,
                                ing_base_forms, longest_value_end, participle_base_forms, OBJECT_PRONOUNS, phrases_at,
                                stated_thing, thing_end, verb_said)
-from slu_node.types import VERB_TAG
+from slu_node.types import ACT_PREFIX, VERB_TAG
 
 #: Words that say an action is not to be done ("don't add the salt", "do not stir", "add salt but not
 #: pepper"); SUGAR's templates cannot write "not", so a command holding one is asked about, never done
@@ -675,6 +675,34 @@ def untagged_places(tokens: Sequence[str], tags: Sequence[str], actions: Mapping
     return found
 
 
+def untagged_objects(tokens: Sequence[str], tags: Sequence[str], actions: Mapping,
+                     is_thing: Callable[[str], bool], told_before: bool = False) -> dict[int, str]:
+    """The pronouns (:data:`~slu_node.textnorm.OBJECT_PRONOUNS`) the tagger left untagged right after a verb's
+    words (``tags``: its "B-act.<action>" and "I-act.<action>") whose action (``actions``: name →
+    :class:`slu_node.domain.Action`) has an object, no word after the verb tagged as its object up to the next
+    verb: "the dough is still a bit sticky so knead *it* thoroughly for another ten minutes" had been
+    ``knead(*[ingredients]*)`` (seventy-seventh-session blind probe 705), where "... so knead it thoroughly" was
+    tagged. Only where a thing (``is_thing``) is said before the verb or was told before the words read
+    (``told_before``: a statement said first, left out, whose thing a pronoun stands for), and not in "it
+    all": with nothing it could stand for, "stir it some more" stirs everything. The builder then reads the
+    pronoun as it reads a tagged one.
+
+    Returns:
+        index → "B-object".
+    """
+    found = {}
+    for i in range(1, len(tokens)):
+        if (tokens[i] not in OBJECT_PRONOUNS or tags[i] != "O" or tags[i - 1][2:2 + len(ACT_PREFIX)] != ACT_PREFIX
+                or tuple(tokens[i + 1:i + 2]) == ("all",)
+                or not (told_before or any(is_thing(w) for w in tokens[:i - 1]))):
+            continue
+        action = actions.get(tags[i - 1][2 + len(ACT_PREFIX):])
+        nxt = next((k for k in range(i + 1, len(tags)) if tags[k].startswith(VERB_TAG)), len(tags))
+        if action is not None and action.arg(OBJECT_ROLE) is not None and f"B-{OBJECT_ROLE}" not in tags[i + 1:nxt]:
+            found[i] = f"B-{OBJECT_ROLE}"
+    return found
+
+
 #: Words before a pronoun that say it is what the next verb is done with ("*use* it to cover the chicken").
 _USING_WORDS = frozenset({"use", "using"})
 
@@ -869,6 +897,21 @@ def called_by_name(tokens: Sequence[str], known: Container[str]) -> bool:
     "when you get a sec" was read as a courtesy). The parser keeps the call for :func:`addressed_elsewhere`."""
     return (len(tokens) > 2 and tokens[0] in _CALLING and tuple(tokens[:2]) not in GREETING_PHRASES
             and tokens[1] not in ROBOT_CALLS and _a_name(tokens[1], known))
+
+
+def asked_by_name(tokens: Sequence[str], known: Container[str]) -> range:
+    """The indices of a request's modal and "you" said right after a name that starts ``tokens`` (after
+    :data:`_BEFORE_NAME` words; :func:`_a_name`, ``known`` the domain's words): "kemal *would you* mind grating
+    the courgettes ..." (a seventy-seventh-session blind not-command, done: "would you mind" had been left out
+    as a lead-in, and a name before a bare verb is left to the tagger). The parser keeps them for
+    :func:`addressed_elsewhere`; ``range(0)`` when there are none."""
+    k = 0
+    while k < len(tokens) - 1 and tokens[k] in _BEFORE_NAME:
+        k += 1
+    if (k + 2 < len(tokens) and _a_name(tokens[k], known) and tokens[k + 1] in _ASKING_MODALS
+            and tokens[k + 2] == "you"):
+        return range(k + 1, k + 3)
+    return range(0)
 
 
 #: Words that call the robot in an utterance that also calls people ("*robot* stir the soup and sam can you

@@ -284,7 +284,7 @@ _AMOUNT_AFTER_WITH = frozenset({"a", "an", "some", "little", "bit", "of", "more"
 
 def unread_describers(tokens: Sequence[str], domain: Domain, unread: Container[str]) -> set[int]:
     """Indices of the describing words of ``unread`` (words the tagger was not trained with, of
-    :data:`slu_node.values.LEADING`) that stand after a determiner and before a value, other such
+    :data:`slu_node.values.LEADING`) that stand after a determiner or a count and before a value, other such
     words between: "hand me the *other* knife" had been tagged as nothing at all, the unknown word
     taking the verb and the knife with it, and asked about as out of domain ("hand me the other
     bowl" was read); left out before tagging, as the value's leading words are when it is read. So
@@ -316,7 +316,8 @@ def unread_describers(tokens: Sequence[str], domain: Domain, unread: Container[s
                 and prepared(tokens[i], domain.known_words)):
             out.add(i)  # "salt and *freshly* ground black pepper": "ground black pepper" is no value
             continue
-        if (tokens[i - 1] not in NOUN_MARKERS and not opened(i)) or not describer(i):
+        counted = tokens[i - 1] in NUMBER_WORDS or tokens[i - 1].isdigit()  # "the four *dirty* ramekins"
+        if (tokens[i - 1] not in NOUN_MARKERS and not counted and not opened(i)) or not describer(i):
             continue
         j = i
         while j < len(tokens) and describer(j):
@@ -477,7 +478,8 @@ def temperatures(tokens: Sequence[str], domain: Domain) -> set[int]:
     (seventy-fifth-session blind probe 596 and four typed lines of earlier probes: "hot" had been read as
     the command's state, done wrong, or asked about); what the food is like, which no reference writes.
     So is a word of :data:`_HOW_HOT` before it ("a little *ice* cold water", blind probe 607: "ice" had been a
-    second thing). "the hot sauce" (a value of its own) keeps its word. English."""
+    second thing). Describing words may stand between it and the food ("the cold *leftover* rice"). "the hot
+    sauce" (a value of its own) keeps its word. English."""
     out: set[int] = set()
     for i in range(1, len(tokens) - 1):
         first = i - (i > 1 and tokens[i - 1] in _HOW_HOT)  # "a little *ice* cold water" (blind probe 607)
@@ -488,7 +490,10 @@ def temperatures(tokens: Sequence[str], domain: Domain) -> set[int]:
             if first < i and _value_end(tokens, i, domain)[1] in domain.preparation_types:
                 out.add(first)
             continue
-        found = _value_end(tokens, i + 1, domain) if tokens[i + 1] not in NOUN_MARKERS else None
+        k = i + 1  # "the cold *leftover* rice" (seventy-seventh-session blind probe 702): the food after
+        while k < len(tokens) - 1 and tokens[k] in LEADING and tokens[k] not in NOUN_MARKERS:
+            k += 1
+        found = _value_end(tokens, k, domain) if tokens[k] not in NOUN_MARKERS else None
         if found is not None and found[1] in domain.preparation_types:
             out.update(range(first, i + 1))
     return out

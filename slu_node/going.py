@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from slu_node.textnorm import CLAUSE_OPENERS
+from slu_node.values import LEADING
 
 #: Words before "go" or "come" that make the thing before them the one to move: a modal or a need.
 _MODALS = (("can",), ("could",), ("should",), ("must",), ("will",), ("needs", "to"), ("need", "to"), ("has", "to"),
@@ -47,12 +48,22 @@ def going_places(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict
     """Index → the words read there, for each thing said to go somewhere or to come out (module doc):
     a clause (at the utterance's start or after a word of :data:`slu_node.textnorm.CLAUSE_OPENERS`)
     of a thing (a pronoun of :data:`_PRONOUNS`, or words ending in a thing, ``is_thing``, that start
-    with a determiner or the thing), a modal of :data:`_MODALS` (none before "goes" and "go",
-    :data:`_SAID_GOING`, after an amount and before a determiner), then "go" before a word of
+    with a determiner or the thing; a list joined by "and": "all the dirty spoons and forks can go in the
+    dishwasher", seventy-seventh-session blind probe 690, had put the forks only), a modal of
+    :data:`_MODALS` (none before "goes" and "go", :data:`_SAID_GOING`, after an amount and before a
+    determiner), then "go" before a word of
     :data:`_WHERE_TO` (read "put" and the thing) or "come" before one of :data:`_OUT` and where from
     ("out of", "off the": read "take" and the thing; not "so it can come out now", where the place it
     comes out of was said in the talk before, if at all: asked about); the modal and "go" or "come" are
     left out. Empty when there is none."""
+    def listed(k: int) -> bool:  # "all the dirty spoons *and* forks can go ...": a list, no clause joined
+        if tokens[k] != "and" or k == 0 or not is_thing(tokens[k - 1]):
+            return False
+        j = k - 1  # back to the clause's start over determiners, describing words and things only
+        while j > 0 and tokens[j - 1] not in CLAUSE_OPENERS:
+            j -= 1
+        return all(t in _DETERMINERS or t in LEADING or is_thing(t) for t in tokens[j:k])
+
     out: dict[int, tuple[str, ...]] = {}
     for g, word in enumerate(tokens[:-1]):
         nxt = tokens[g + 1]
@@ -66,7 +77,7 @@ def going_places(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict
             continue
         m = g - len(modal)
         s = next((s for s in range(m - 1, max(-1, m - 1 - _LONGEST_THING), -1)
-                  if s == 0 or tokens[s - 1] in CLAUSE_OPENERS), None)
+                  if s == 0 or (tokens[s - 1] in CLAUSE_OPENERS and not listed(s - 1))), None)
         if s is None or s == m:
             continue
         thing = tokens[s:m]

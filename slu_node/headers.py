@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from slu_node.cues import MEALS, ROBOT_CALLS, deferrals
+from slu_node.cues import MEALS, PERSON_WORDS, ROBOT_CALLS, deferrals
 from slu_node.numbers import AFTER_UNIT_FRACTIONS, NUMBER_WORDS
 from slu_node.textnorm import (ADDRESSEES, CLAUSE_OPENERS, GREETING_PHRASES, NOUN_MARKERS, OBJECT_PRONOUNS,
                                clause_start, next_clause_at)
@@ -46,16 +46,18 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
     seventy-sixth-session blind probe 648):
 
     - a step: "step three", "step number two", "stage 4", and a dish said before it ("lasagne step
-      one");
+      one"); a step's number before a verb later in the utterance too ("put the chicken in the roasting tin
+      *step two* roast it ...": seventy-seventh-session blind probe 700, "two" had been asked about);
     - a topic: "for the sauce" ("now for the sauce melt the butter"), but not before a verb with
       "in", where it is what the object goes into ("now for the sauce stir in the cream" mixes the
       two: ``mix([sauce, cream])``);
     - a part: "the fun part", "the next step", "here's the tricky bit";
     - an occasion: "it's barbecue day", "it's taco night" (:data:`_OCCASION_WORDS`), "pasta night", a
       dish's time ("stir fry time", "kimchi fried rice time", not "first time": :data:`_NOT_A_DISH_TIME`), a
-      dish for tonight ("roast chicken tonight"), a dish to do ("let's do porridge"), or a meal ("right
-      breakfast", "lunch next", "for dinner", "for my dinner": :data:`slu_node.cues.MEALS`);
-    - a dish turned to: "on to the ribs now";
+      dish for tonight ("roast chicken tonight"), a dish to do ("let's do porridge", "we're doing a japanese
+      breakfast today"), a meal ("right breakfast", "lunch next", "for dinner", "for my dinner":
+      :data:`slu_node.cues.MEALS`), or who it is for ("for dad", "for the kids": :data:`slu_node.cues.PERSON_WORDS`);
+    - a dish turned to: "on to the ribs now"; a round of the same steps: "next batch", "for the next lot";
     - what is got ready said to be for a dish (:func:`_said_for`): "this lot's for the brownies";
     - a dish after "now" or "next" (a thing, ``is_thing``: "now *the banana bread* peel three
       bananas"; sixty-fifth-session blind probe 316, the bread had been peeled too) when the verb's
@@ -103,6 +105,9 @@ def course_headers(tokens: Sequence[str], verbs: frozenset, units: frozenset = f
                     start == first and _dish_next(tokens, start, verb, is_thing, units, verbs)):
                 out.update(range(start, verb))
                 break
+        for n in (2, 3):  # a step's number anywhere: "... roasting tin *step two* roast it for an hour and a half"
+            if verb >= n and _is_header(tokens[verb - n:verb]) and tokens[verb - n] in STEP_WORDS:
+                out.update(range(verb - n, verb))
     return out
 
 
@@ -276,8 +281,16 @@ def _said_for(words: Sequence[str], is_thing: Callable[[str], bool]) -> bool:
     return bool(said) and bool(rest) and len(rest) <= 2 and is_thing(" ".join(rest))
 
 
+#: Words for one of several rounds of the same steps, said as a header ("next *batch*", "for the next *lot*"), and
+#: the words said before them.
+_BATCH_WORDS = frozenset({"batch", "lot", "round", "load"})
+_BATCH_LEADS = frozenset({"for", "the", "next", "second", "third", "last", "other", "first", "new", "this"})
 #: Verbs of a dish said after "let's" as a header ("let's *do* porridge").
 _DOING = frozenset({"do", "have"})
+#: Subjects and verbs of a dish the household is making, said as a header ("*we're doing* a japanese breakfast
+#: today", "*i'm making* a curry").
+_MAKERS = frozenset({"we're", "i'm"})
+_MAKING = frozenset({"doing", "making", "having", "cooking"})
 
 
 def _is_header(words: Sequence[str]) -> bool:
@@ -285,6 +298,8 @@ def _is_header(words: Sequence[str]) -> bool:
     if not words:
         return False
     first, rest = words[0], list(words[1:])
+    if words[-1] in _BATCH_WORDS and len(words) <= 4 and all(w in _BATCH_LEADS for w in words[:-1]):
+        return True  # "*next batch* mix the oats ...", "*for the next lot* separate the yolks ..." (blind probe 723)
     if first == "it's":  # "okay robot *it's barbecue day* grab the honey" (sixty-seventh-session blind probe 357)
         return 2 <= len(words) <= 4 and words[-1] in _OCCASION_WORDS
     if 2 <= len(words) <= 3 and words[-1] in _NAMED_OCCASIONS and first not in _NOT_AN_OCCASION | CLAUSE_OPENERS:
@@ -296,6 +311,9 @@ def _is_header(words: Sequence[str]) -> bool:
         # probes 406, 593)
     if 2 <= len(words) <= 4 and words[-1] == "tonight" and first not in _NOT_AN_OCCASION | CLAUSE_OPENERS:
         return True  # "right robot *roast chicken tonight* get the chicken out of the fridge" (blind probe 630)
+    if first in _MAKERS and 3 <= len(words) <= _LONGEST and words[1] in _MAKING and not _NOT_IN_A_NAME.intersection(
+            w for w in words[2:] if w not in _TOPIC_DETERMINERS):
+        return True  # "okay robot *we're doing a japanese breakfast today* grab ..." (blind probe 691)
     if first == "let's" and 3 <= len(words) <= 5 and words[1] in _DOING and not _NOT_IN_A_NAME.intersection(words[2:]):
         return True  # "morning robot *let's do porridge* pour a cup of oats ..." (seventy-fifth-session probe 596)
     if first in MEALS:  # "right *breakfast* slide two waffles into the toaster" (blind probe 368)
@@ -304,6 +322,8 @@ def _is_header(words: Sequence[str]) -> bool:
         rest = rest[1:] if rest[:1] == ["number"] else rest
         return len(rest) == 1 and (rest[0].isdigit() or rest[0] in NUMBER_WORDS)
     if first == "for":  # "for the sauce"; "right *for dinner* get the beef mince ...", "*for my dinner* brush ..."
+        if rest[-1:] and rest[-1] in PERSON_WORDS and len(rest) <= 2 and rest[:-1] in ([], ["the"], ["my"]):
+            return True  # "and *for dad* fry four rashers of bacon ..." (seventy-seventh-session blind probe 697)
         return (2 <= len(rest) <= 3 and rest[0] in _TOPIC_DETERMINERS) or (
             1 <= len(rest) <= 2 and rest[-1] in MEALS and rest[:-1] in ([], ["my"], ["our"], ["your"]))
     if first == "on" and rest[:1] == ["to"]:  # "*on to the ribs now* season them ..." (blind probe 601); not "on

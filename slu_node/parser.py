@@ -22,9 +22,10 @@ from slu_node.contents_said import contents_of_places
 from slu_node.correction_reasons import correction_reason
 from slu_node.corrections import (RESUMING, correction_places, hesitated_corrections, rejected_values, replaced_in_list,
                                   resumed_until, said_correction, with_value)
-from slu_node.cues import (MEALS, NOT_YET, ROBOT_CALLS, called_by_name, deferrals, done_for, loops, put_off,
-                           said_to_others, talk_before_call, unled_ing_forms, untagged_last_value, untagged_last_words,
-                           untagged_modality_end, untagged_places, untagged_verbs)
+from slu_node.cues import (MEALS, NOT_YET, ROBOT_CALLS, asked_by_name, called_by_name, deferrals, done_for, loops,
+                           put_off, said_to_others, talk_before_call, unled_ing_forms, untagged_last_value,
+                           untagged_last_words, untagged_modality_end, untagged_objects, untagged_places,
+                           untagged_verbs)
 from slu_node.describing import (TAKEN_UP, colours, descriptions, owners, relative_topics, stacked_describers,
                                  temperatures, tool_parts, unread_describers, verbs_in_values)
 from slu_node.dial_settings import dial_settings
@@ -33,6 +34,7 @@ from slu_node.domain import (INSTRUMENT_ROLE, MODALITY_ROLE, OBJECT_ROLE, PLACE_
 from slu_node.elided import elided_things, parts_taken_out
 from slu_node.exclusions import HEARD_CUE_MIN_CONFIDENCE, exclusions
 from slu_node.frames import could_use, needed_things, passive_request, past_request, request_frame, tagged_request
+from slu_node.fronted_manner import manner_first
 from slu_node.given_amounts import given_amounts, giving_actions
 from slu_node.headers import course_headers
 from slu_node.hurried import hurried
@@ -42,6 +44,7 @@ from slu_node.joiners import joined_values, set_aside
 from slu_node.kitchen_calls import kitchen_calls
 from slu_node.leading_modality import modality_first_order
 from slu_node.leading_place import place_first_order
+from slu_node.mid_asides import asides_between
 from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.going import going_places
 from slu_node.numbers import (APPROXIMATORS, NUMBER_WORDS, all_counted, counted_another, durations_during,
@@ -55,28 +58,30 @@ from slu_node.purpose import (chatter_first, fronted_condition, purpose_clauses,
                               small_talk, stated_fact, taken_out_of_stated)
 from slu_node.quantified_places import quantified_places
 from slu_node.ranges import time_ranges
-from slu_node.read_as import (after_that, all_over, amounts_each, as_well, further_durations, heads_said_before,
-                              hours_and_minutes, how_often, it_all, one_anaphora, ordinal_things, packages,
+from slu_node.read_as import (after_that, all_over, amounts_each, amounts_left, as_well, filled_up, further_durations,
+                              heads_said_before, hours_and_minutes, how_often, it_all, left_to, lids_put_on,
+                              one_anaphora, ordinal_things, packages, phrases_read_as, places_of_their_own,
                               quantified_pronouns, reached_states, referring_phrases, remainders, set_down,
-                              state_places, still_states, the_lot, told_when, tools_used_before, topics,
-                              under_places, units_after_things, units_said_once, lids_put_on)
+                              state_places, still_states, the_lot, told_when, tools_used_before, topics, under_places,
+                              units_after_things, units_said_once, until_subjects)
 from slu_node.renamed import renamed_things
 from slu_node.repairs import reparanda
 from slu_node.rivals import heard_two_ways, rival_reading
 from slu_node.said_with import tools_as_places
 from slu_node.seasoned import seasoning_verbs
+from slu_node.shared_work import own_part_first
 from slu_node.slips import verb_slips
 from slu_node.spelling import english_words, unspelled
 from slu_node.stopping import stopped_actions
 from slu_node.swaps import swapped_first
 from slu_node.talk_first import background_first, long_talk_first, question_first
-from slu_node.textnorm import (FILLER_WORDS, LIST_CONJUNCTION, NOUN_MARKERS, PRONOUNS, READ_AS, asked_pronouns,
-                               asked_states, by_hand, clause_first_ing, clause_start, command_order, contracted_is,
-                               courtesies, expand_tokens, filler_phrases, hedging_likes, intensifiers, lead_ins,
-                               linking_participles, longest_value_end, named_things, normalize_phrase,
-                               perfect_questions, perfect_states, pointed_things, repeats, requests_at, side_phrases,
-                               split_words, state_verbs, thing_end, thinking_aloud, tokenize, trailing_ing,
-                               verb_base_forms, verb_said)
+from slu_node.textnorm import (FILLER_WORDS, LIST_CONJUNCTION, NOUN_MARKERS, PRONOUNS, READ_AS, UNWASHED,
+                               asked_pronouns, asked_states, by_hand, clause_first_ing, clause_start, command_order,
+                               contracted_be, contracted_is, courtesies, expand_tokens, filler_phrases, hedging_likes,
+                               intensifiers, lead_ins, linking_participles, longest_value_end, named_things,
+                               normalize_phrase, perfect_questions, perfect_states, pointed_things, repeats,
+                               requests_at, side_phrases, split_words, state_verbs, thing_end, thinking_aloud,
+                               tokenize, trailing_ing, verb_base_forms, verb_said)
 from slu_node.types import (REASON_BAD_INPUT, REASON_LOW_CONFIDENCE, REASON_MISSING_ARGUMENT, REASON_NEGATED,
                             REASON_OUT_OF_DOMAIN, REASON_UNKNOWN_WORD, VERB_TAG, ClarificationRequest,
                             NluOutput, ParseResult, Predicate, Transcript)
@@ -141,6 +146,7 @@ class SpokenCommandParser:
         #: describing words the tagger was not trained with ("other"), left out before a value
         self._unread = LEADING - frozenset(trained) - domain.known_words if trained is not None else frozenset()
         self._unread |= POSITION_WORDS - domain.known_words  # "the *left* burner": trained, but as "leave"
+        self._unread |= UNWASHED - domain.known_words  # "the four *dirty* ramekins": trained, read as the object
         #: the phrases the generator put before commands, which the tagger knows ("i'd like you to")
         self._trained_frames = frozenset(normalize_phrase(p) for p in domain.generation.get("prefixes", []))
         self._units = singular_units(domain)
@@ -278,10 +284,12 @@ class SpokenCommandParser:
         return self.domain.lookup(phrase, ("state",)) is not None
 
     def _ends_a_thing(self, word: str, after: str) -> bool:
-        """True when ``word`` is a thing of the domain, or "ready", that makes no value with the word ``after``
-        it ("the plates | ladle the sauce", "dinner's ready | ladle the soup": blind probe 664; not "the wooden
-        ladle")."""
-        return (self.domain.is_thing(word) or word == "ready") and not self.domain.is_value(f"{word} {after}")
+        """True when ``word`` is a thing of the domain, a state (:meth:`_is_state`), or "ready", that makes no
+        value with the word ``after`` it ("the plates | ladle the sauce", "dinner's ready | ladle the soup": blind
+        probe 664; "whip the cream until it's stiff | spoon it onto the pudding": seventy-seventh-session blind
+        probe 722, "stiff spoon" asked about; not "the wooden ladle")."""
+        return ((self.domain.is_thing(word) or word == "ready" or self._is_state(word))
+                and not self.domain.is_value(f"{word} {after}"))
 
     def _first_thing_taken_back(self, tokens: Sequence[str], repaired: set) -> Optional[str]:
         """The canonical value of the first thing named in the first run of ``repaired`` (the indices a
@@ -561,6 +569,10 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(tokens, seasoning_verbs(
             tokens, lambda k: k == 0 or tokens[k - 1] in BEFORE_VERB or tokens[k - 1] in ROBOT_CALLS,
             self.domain.is_thing), word_confidence)
+        # "slowly pour in the warm water" → "pour in the warm water slowly"; "carefully ladle the soup ..."
+        tokens, word_confidence = expand_tokens(tokens, manner_first(
+            tokens, self.domain.verb_words | self._noun_verbs.keys(),
+            lambda w: w.endswith("ly") and self._is_modality(w), self.domain.is_thing), word_confidence)
         # a thing said as a verb where a clause starts: "*ladle* the soup into the bowls" (:attr:`Action.noun_verbs`)
         tokens = [self._noun_verbs[w] if w in self._noun_verbs and _starts_clause(tokens, k, self._ends_a_thing) else w
                   for k, w in enumerate(tokens)]
@@ -598,7 +610,7 @@ class SpokenCommandParser:
         # 497), "stir gently until *everything's* melted" (blind probe 528)
         said_is = contracted_is(tokens, lambda w: self._is_object(w) or w in MEALS or w == "everything",
                                 self.domain.modality_starts)
-        tokens, word_confidence = expand_tokens(tokens, {i: (tokens[i][:-2], "is") for i in said_is}, word_confidence)
+        tokens, word_confidence = expand_tokens(tokens, contracted_be(tokens, said_is), word_confidence)
         # "let me know once the butter's melted" → "tell me when the butter's melted"
         tokens, word_confidence = expand_tokens(tokens, told_when(tokens), word_confidence)
         # "check if they are fluffy" → "check if them are fluffy"
@@ -675,7 +687,7 @@ class SpokenCommandParser:
         # "a second frying pan", "the last two eggs": the ordinal left out (a "second" had been a time)
         tokens, word_confidence = expand_tokens(
             tokens, ordinal_things(tokens, self.domain.is_thing, self.domain.is_value), word_confidence)
-        pointed = set(pointed_things(tokens, self.domain.is_thing))  # "these eggs" → "the eggs"
+        pointed = set(pointed_things(tokens, self.domain.is_thing, self.domain.verb_words))  # "these eggs": "the eggs"
         tokens = ["the" if i in pointed else t for i, t in enumerate(tokens)]
         tokens, word_confidence = expand_tokens(tokens, owners(tokens, self.domain), word_confidence)  # "grandma's"
         if not noisy:  # "the onions that i sliced earlier throw them into the wok": the clause left out
@@ -695,6 +707,15 @@ class SpokenCommandParser:
         tokens, word_confidence = expand_tokens(  # "the lot": "everything", or "them together" after a list
             tokens, the_lot(tokens, lambda i: _listed_before(tokens, i, self.domain.is_thing)), word_confidence)
         tokens, word_confidence = expand_tokens(tokens, it_all(tokens, self.domain.verb_words), word_confidence)
+        tokens, word_confidence = expand_tokens(tokens, amounts_left(tokens), word_confidence)  # "the last 200 ml"
+        tokens, word_confidence = expand_tokens(tokens, filled_up(tokens), word_confidence)  # "fill it up with"
+        # "into separate ramekins": "into ramekins"
+        tokens, word_confidence = expand_tokens(tokens, places_of_their_own(tokens, self.domain.is_thing),
+                                                word_confidence)
+        # "when the water comes to the boil": "... is boiling"
+        tokens, word_confidence = expand_tokens(tokens, phrases_read_as(tokens), word_confidence)
+        # "... and leave it to simmer": "... and simmer it"
+        tokens, word_confidence = expand_tokens(tokens, left_to(tokens, self.domain.verb_words), word_confidence)
         tokens, word_confidence = expand_tokens(tokens, quantified_pronouns(tokens), word_confidence)  # "both of them"
         tokens, word_confidence = expand_tokens(  # "... *now and then* with a wooden spoon": "occasionally"
             tokens, how_often(tokens, self.domain.verb_starts), word_confidence)
@@ -709,6 +730,9 @@ class SpokenCommandParser:
             tokens, amounts_each(tokens, self.domain.unit_words, self.domain.is_thing), word_confidence)
         tokens, word_confidence = expand_tokens(  # "until it holds stiff peaks": "until stiff peaks"
             tokens, reached_states(tokens, self._is_state), word_confidence)
+        # "fry the tortillas ... until the cheese has melted": "... until melted"
+        tokens, word_confidence = expand_tokens(
+            tokens, until_subjects(tokens, self.domain.is_thing, self._is_state), word_confidence)
         # "check that the stock is still bubbling": "... is bubbling"; "golden on top": "golden"
         tokens, word_confidence = expand_tokens(tokens, still_states(tokens, self._is_state), word_confidence)
         tokens, word_confidence = expand_tokens(tokens, state_places(tokens, self._is_state), word_confidence)
@@ -781,6 +805,8 @@ class SpokenCommandParser:
             tokens, self.domain.verb_starts, self.domain.is_thing, tuple(self.domain.request_phrases),
             self.domain.known_words)]
         aside = min((r for r in said if r), key=lambda r: r.start, default=range(0))
+        # "mash the potatoes ... *the kids are starving* add a knob of butter to them"
+        between_steps_said = set() if noisy else asides_between(tokens, self.domain.verb_starts, self.domain.is_thing)
         described = descriptions(tokens, self.domain)
         if aside and aside.start in described:  # "put the sausages *we didn't use* in the freezer" describes them
             aside = range(0)
@@ -799,7 +825,7 @@ class SpokenCommandParser:
                     | done_for(tokens, self.domain.known_words)
                     | hedging_likes(tokens, NUMBER_WORDS, self.domain.value_starts)
                     | rough_number_words(tokens, self.domain.unit_words)
-                    | set(aside)
+                    | set(aside) | between_steps_said
                     | courtesies(tokens, self.domain.verb_starts)
                     | repeats(tokens, self.domain.verb_starts, self.domain.is_value)
                     | restated_verbs(tokens, self.domain)
@@ -813,6 +839,7 @@ class SpokenCommandParser:
                     | headers | asked_for)
         if called_by_name(tokens, self.domain.known_words):  # "*hey jo* flip the burgers": the call kept, asked about
             left_out.discard(0)
+        left_out -= set(asked_by_name(tokens, self.domain.known_words))  # "kemal *would you* mind grating ..."
         if not noisy:  # in noise a heard "no" is as likely "now": asked about instead
             # not in an aside: "... with the masher *that's a hard no from me* by the way" repairs nothing
             repaired = reparanda(tokens[:aside.start] if aside else tokens, self.domain, described)
@@ -832,7 +859,9 @@ class SpokenCommandParser:
         # "swap the butter for margarine and grease the cake tin with it": the swap left out, the new thing
         # what a pronoun of the command stands for
         swap, swapped = swapped_first(tokens, self.domain.verb_starts, self.domain.is_thing)
-        left_out |= set(reason) | set(talk) | set(swap)
+        # "i'll dry the plates and you put them away": the speaker's part left out
+        own_part = own_part_first(tokens, self.domain.verb_starts)
+        left_out |= set(reason) | set(talk) | set(swap) | set(own_part)
         # "robot stir the soup and sam can you set the table": sam's clause is not the robot's
         left_out |= said_to_others(tokens, self.domain.known_words, self.domain.verb_starts)
         talk_first = range(0)
@@ -892,6 +921,8 @@ class SpokenCommandParser:
             # "for the fried tofu sprinkle two tablespoons of cornflour over *it*", "on to the ribs now season
             # *them*": the dish a header named (seventy-fifth-session blind probes 593 and 601)
             talked_of = self._last_thing([tokens[k] for k in sorted(headers)], food_first=True)
+        if talked_of is None and own_part and not (stated or reason or swap):
+            talked_of = self._last_thing(tokens[own_part.start:own_part.stop])  # "... and you put *them* away"
         if talked_of is not None:  # "have you tried this parmesan ... robot grate *it* over the pasta"
             context_objects = (talked_of,)
         # a condition said first ("when the water boils add the pasta"): left out, and the command waits
@@ -959,6 +990,10 @@ class SpokenCommandParser:
                   if nlu is not None else {})
         if placed:  # "squeeze some lemon juice over it", "mash ... with it": the tagger left "it" untagged
             nlu = dataclasses.replace(nlu, tags=tuple(placed.get(i, tag) for i, tag in enumerate(nlu.tags)))
+        objects = (untagged_objects(nlu.tokens, nlu.tags, self.domain.actions, self.domain.is_thing,
+                                    context_objects is not None) if nlu is not None else {})
+        if objects:  # "... so knead it thoroughly": the tagger left "it" untagged
+            nlu = dataclasses.replace(nlu, tags=tuple(objects.get(i, tag) for i, tag in enumerate(nlu.tags)))
         ended = (untagged_modality_end(nlu.tokens, nlu.tags, self.domain.actions, self._modality_type)
                  if nlu is not None else {})
         if ended:  # "stir them now and then": how, said last, left untagged

@@ -31,7 +31,8 @@ REGION_WORDS = frozenset({"top", "bottom", "middle", "centre", "center", "back",
                           "corner", "rim", "base", "shelf", "rack", "door", "inside", "upper", "lower", "left",
                           "right",
                           # "skim the fat off the *surface* of the stock" (seventy-sixth-session blind probe 643)
-                          "surface"})
+                          "surface",
+                          "tops", "bottoms", "edges"})  # "brush the *tops* of the scones ..." (blind probe 703)
 
 
 def join_parts_of(spans: Sequence, tokens: Sequence[str], object_role: str,

@@ -55,7 +55,16 @@ PURPOSE_VERBS = frozenset({"keep", "stop", "help", "let", "cool", "get", "give",
 #: pinch of salt *to bring out* the flavour" had read remove's "bring out" as a second action; "chuck in a
 #: teaspoon of sugar *to take the edge off* the acidity" had asked about the edge (seventy-sixth-session blind
 #: probes 643 and 646).
-PURPOSE_PHRASES = (("bring", "out"), ("take", "the", "edge", "off"))
+PURPOSE_PHRASES = (("bring", "out"), ("take", "the", "edge", "off"),
+                   # "grate some fresh horseradish *to go with* the beef" (seventy-seventh-session blind probe 687)
+                   ("go", "with"))
+#: Words after "for" that say who a thing is for, though the domain knows them: "open a bottle of red wine
+#: *for the table*" had asked about the table as the destination (seventy-seventh-session blind probe 687).
+_FOR_PHRASES = (("the", "table"),)
+#: Words that start such a clause after "for", whatever follows: a day's meal ("chill them *for tomorrow's*
+#: custard": seventy-seventh-session blind probe 712, asked about).
+_FOR_DAYS = frozenset({"tomorrow's", "tonight's", "today's", "tomorrow", "tonight", "later", "sunday's",
+                       "saturday's", "friday's"})
 #: Words before "to" that make it no purpose: the verb after it is what is wanted ("remember *to* stir",
 #: "i want you *to* peel") or where something goes ("give it *to* me").
 _NOT_BEFORE_TO = frozenset({"remember", "forget", "try", "want", "wants", "need", "needs", "have", "has", "got",
@@ -106,7 +115,8 @@ def purpose_clauses(tokens: Sequence[str], verbs: frozenset, known: frozenset,
     - "without" before an "-ing" form: "flip the omelette without breaking it" (twenty-fifth
       session: "breaking" had been read as open's verb, a second action);
     - "for" before words the domain does not know, with at most :data:`_FOR_WORDS` words among them
-      ("for some extra flavour"), not "for a bit";
+      ("for some extra flavour"), not "for a bit", or before a phrase of :data:`_FOR_PHRASES` that ends
+      the clause ("for the table") or a word of :data:`_FOR_DAYS` ("for tomorrow's custard");
     - "until" before a subject, in a clause with a word the domain does not know and none of
       ``states``: "whisk the batter until there are no lumps", "stir the sauce until it thickens"
       (twenty-sixth session: "no" had been read as the command taken back, "thickens" as an unknown
@@ -326,14 +336,19 @@ _AFTER_SO = frozenset({"just", "now", "then", "go", "ahead", "and", "please", "y
                        "would", "will"})
 
 
+#: A hedge said before the command after "so" (:func:`_action_follows`).
+_HEDGE = ("i", "think")
+
+
 def _action_follows(tokens: Sequence[str], j: int, verbs: frozenset, requests: Sequence[tuple[str, ...]] = ()) -> bool:
     """True when, past words of :data:`_AFTER_SO` and a lead-in (:data:`~slu_node.textnorm.LEAD_IN_PHRASES`:
     "i might be wrong but *i think we should* add a tablespoon of salt", seventy-second-session blind probe
-    500) from ``j``, a word of ``verbs`` is said as a verb, "give" says an action as a noun ("give it a
-    flip"), or a phrase of ``requests`` starts."""
+    500) and a hedge (:data:`_HEDGE`) from ``j``, a word of ``verbs`` is said as a verb, "give" says an action
+    as a noun ("give it a flip"), or a phrase of ``requests`` starts."""
     while j < len(tokens) and tokens[j] in _AFTER_SO:
         j += 1
     j += next((len(p) for p in LEAD_IN_PHRASES if tuple(tokens[j:j + len(p)]) == p), 0)
+    j += 2 * (tuple(tokens[j:j + 2]) == _HEDGE)  # "... so *i think* i'm going to need the big pot" (probe 719)
     return j < len(tokens) and (verb_said(tokens, j, verbs) or gives_action(tokens, j)
                                 or request_at(tokens, j, requests))
 
@@ -638,8 +653,8 @@ def fronted_clause(tokens: Sequence[str], verbs: frozenset, openers: frozenset =
     first = tokens[i + 1]
     if tokens[i] == "to":  # an infinitive, not a place ("to the bowl add the eggs") or an amount
         if (not first.isalpha() or first in SUBJECT_DETERMINERS or first in _PLACE_DETERMINERS
-                or (first in known and first not in PURPOSE_VERBS)):
-            return range(0)
+                or (first in known and first not in PURPOSE_VERBS) or ("to", first) in LEAD_IN_PHRASES):
+            return range(0)  # nor a lead-in: "*to finish* pour the custard ..." (seventy-seventh-session probe 700)
         shortest = 2
     elif first in SUBJECT_PRONOUNS:
         shortest = 2
@@ -711,6 +726,8 @@ def _clause_start(tokens: Sequence[str], i: int, verbs: frozenset, known: frozen
     if word == "for":
         span = list(after[:_clause_end(tokens, i + 1, verbs) - i - 1])
         unknown = [t for t in span if t not in known and t.isalpha()]
+        if tuple(span) in _FOR_PHRASES or (span and span[0] in _FOR_DAYS):
+            return i + 1
         return i + 1 if unknown and all(t in _FOR_WORDS or t in unknown for t in span) else None
     return None
 

@@ -117,6 +117,89 @@ _POINTING_AFTER_VERB = {"that": ("it",), "those": ("them",), "these": ("them",)}
 _LEAVING_VERBS = frozenset({"let", "leave", "bring"})
 
 
+#: Phrases read as other words (:func:`phrases_read_as`): "let me know when the water *comes to the boil*" as "...
+#: *is boiling*" ("comes" had been asked about), "add *a couple more* ice cubes" as "two more" ("couple" had
+#: been asked about; seventy-seventh-session blind probes 712 and 713), "bring *over* the sugar" as "bring the
+#: sugar", "*in goes* a glass of wine" as "add a glass of wine". English.
+_READ_AS_PHRASES = {("comes", "to", "the", "boil"): ("is", "boiling"),
+                    ("come", "to", "the", "boil"): ("are", "boiling"),
+                    ("gets", "to", "the", "boil"): ("is", "boiling"),
+                    ("has", "come", "to", "the", "boil"): ("is", "boiling"),
+                    ("reaches", "the", "boil"): ("is", "boiling"), ("a", "couple", "more"): ("two", "more"),
+                    # "then *in goes* a glass of red wine" (blind probe 720: asked about)
+                    ("in", "goes"): ("add",), ("in", "go"): ("add",),
+                    # "bring over the sugar and the butter" (blind probe 715: the sugar had been read as a place)
+                    **{(verb, "over", det): (verb, det) for verb in ("bring", "fetch", "pass", "hand")
+                       for det in ("the", "a", "an", "some", "my", "your", "that", "this", "these", "those")}}
+
+
+def phrases_read_as(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
+    """Index → what to read there instead, for each phrase of :data:`_READ_AS_PHRASES` (the first said, the
+    longest of those starting there): its reading at its first word, its other words left out."""
+    out: dict[int, tuple[str, ...]] = {}
+    found = sorted(phrases_at(tokens, tuple(_READ_AS_PHRASES)), key=lambda at: (at[0], -len(at[1])))
+    for i, phrase in found:
+        if not out.keys() & set(range(i, i + len(phrase))):
+            out.update({i: _READ_AS_PHRASES[phrase], **{j: () for j in range(i + 1, i + len(phrase))}})
+    return out
+
+
+#: Words that say each thing goes in a place of its own, said between a preposition and the places ("break three
+#: eggs into *separate* ramekins": seventy-seventh-session blind probe 712, "separate" read as the verb).
+_EACH_ITS_OWN = frozenset({"separate", "individual", "different"})
+#: Prepositions before such a word.
+_INTO_OWN = frozenset({"into", "in", "onto", "on", "between"})
+#: Verbs a container is filled with, "up" said after the container ("fill the kettle *up* with water").
+_FILLING = frozenset({"fill", "top"})
+#: Most words of the container between the verb and "up".
+_FILLED_WORDS = 4
+
+
+def places_of_their_own(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+    """Index → () for each word of :data:`_EACH_ITS_OWN` after a word of :data:`_INTO_OWN` and before a thing
+    (``is_thing``): "break three eggs into *separate* ramekins" read "... into ramekins". English."""
+    return {i: () for i in range(1, len(tokens) - 1) if tokens[i] in _EACH_ITS_OWN and tokens[i - 1] in _INTO_OWN
+            and thing_end(tokens, i + 1, is_thing) is not None}
+
+
+def filled_up(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
+    """Index → () for "up" said after a word of :data:`_FILLING` and its container, before "with": "could you
+    fill the kettle *up* with water for me" read "fill the kettle with water" (seventy-seventh-session blind
+    probe 701: the kettle had been asked about). English."""
+    return {j: () for i, t in enumerate(tokens) if t in _FILLING
+            for j in range(i + 2, min(len(tokens) - 1, i + 2 + _FILLED_WORDS))
+            if tokens[j] == "up" and tokens[j + 1] == "with" and "up" not in tokens[i + 1:j]}
+
+
+#: Words after "the" that say an amount is what is left ("the *last* two hundred millilitres of cream").
+_LEFT_OVER = frozenset({"last", "remaining"})
+#: Number words that say no amount after them ("the last *one*": the thing itself).
+_NOT_COUNTED = frozenset({"and", "of", "a", "an", "one", "point"})
+
+
+def amounts_left(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
+    """Index → () for "the" and a word of :data:`_LEFT_OVER` before a number: "pour *the last* two hundred
+    millilitres of cream into a small bowl" read "pour two hundred millilitres of cream ..." (seventy-seventh-
+    session blind probe 690: "last" had been asked about as an unknown object). English."""
+    return {j: () for i in range(len(tokens) - 2) if tokens[i] == "the" and tokens[i + 1] in _LEFT_OVER
+            and (tokens[i + 2] in NUMBER_WORDS or tokens[i + 2].isdigit()) and tokens[i + 2] not in _NOT_COUNTED
+            for j in (i, i + 1)}
+
+
+def left_to(tokens: Sequence[str], verbs: Container[str]) -> dict[int, tuple[str, ...]]:
+    """Index → what to read there instead, for "leave it to" (or "them") before a word of ``verbs`` (the
+    domain's verb words): the verb with its pronoun ("give the soup a stir and *leave it to simmer* for another
+    twenty minutes" read "... and simmer it for ..."; seventy-seventh-session blind probe 689, the tagger had
+    left "it" out and cooked everything). What is only waited for ("leave it to rest") is no verb of the
+    domain's: :func:`slu_node.waiting.waiting_steps` leaves it out. English."""
+    out: dict[int, tuple[str, ...]] = {}
+    for i in range(len(tokens) - 3):
+        if (tokens[i] == "leave" and tokens[i + 1] in ("it", "them") and tokens[i + 2] == "to"
+                and tokens[i + 3] in verbs):
+            out.update({i: (tokens[i + 3], tokens[i + 1]), i + 1: (), i + 2: (), i + 3: ()})
+    return out
+
+
 def the_lot(tokens: Sequence[str],
             listed_before: Callable[[int], bool] = lambda i: False) -> dict[int, tuple[str, ...]]:
     """Index → what to read there instead, for each "the lot" (or "the whole lot") not followed by "of"
@@ -180,7 +263,12 @@ _HOLDING = frozenset({"holds", "hold", "forms", "form", "has", "have"})
 _REACHED_AFTER = frozenset({"it's", "is", "has", "have", "oil's", "oven's"})
 #: Phrases said as "reached" is ("check the oven has *come up to* two hundred and fifty degrees":
 #: seventy-sixth-session blind probe 642, "come" had been asked about). English.
-_COME_UP_TO = frozenset({("come", "up", "to"), ("got", "up", "to"), ("gone", "up", "to"), ("heated", "up", "to")})
+_COME_UP_TO = frozenset({("come", "up", "to"), ("got", "up", "to"), ("gone", "up", "to"), ("heated", "up", "to"),
+                        # "make sure the oven's *preheated to* one eighty degrees" (seventy-seventh-session probe 689)
+                        ("preheated", "to"), ("heated", "to")})
+#: Phrases that say a thing reaches an amount with no "is" or "has" before them ("tell me when the oven *gets
+#: to* two hundred and twenty degrees": seventy-seventh-session blind probe 689, "gets" had been asked about).
+_GETS_TO = frozenset({("gets", "to"), ("gets", "up", "to"), ("reaches",), ("hits",)})
 #: Words after "has" that say a thing became a state ("see if the caramel has *turned* golden brown").
 _BECOME = frozenset({"turned", "gone", "become", "got"})
 #: Words that end a state said after "until" ("until stiff peaks *form*").
@@ -196,7 +284,8 @@ def reached_states(tokens: Sequence[str], is_state: Callable[[str], bool]) -> di
     *form* stiff peaks" (sixty-seventh-session blind probe 364; after "when" too: "tell me when they *form* stiff
     peaks", seventy-sixth-session blind probe 683), so "has turned" (:data:`_BECOME`) before a
     state ("see if the caramel *has turned* golden brown"), and "reached" or "hit" (or a phrase of
-    :data:`_COME_UP_TO`) before an amount "at": "check it's *reached* one hundred and ninety degrees". English."""
+    :data:`_COME_UP_TO`) before an amount "at": "check it's *reached* one hundred and ninety degrees", and a
+    phrase of :data:`_GETS_TO` before one "is at": "tell me when the oven *gets to* two hundred ...". English."""
     out: dict[int, tuple[str, ...]] = {}
     for i, t in enumerate(tokens):
         if t not in ("until", "till"):
@@ -211,13 +300,19 @@ def reached_states(tokens: Sequence[str], is_state: Callable[[str], bool]) -> di
         if end < len(tokens) and tokens[end] in _FORMING:
             out[end] = ()
     for k, t in enumerate(tokens[:-1]):  # "check it's *reached* one hundred and ninety degrees": "it's at ..."
-        said = 3 if tuple(tokens[k:k + 3]) in _COME_UP_TO else 1 if t in ("reached", "hit") else 0
+        said = next((n for n in (3, 2) if tuple(tokens[k:k + n]) in _COME_UP_TO), 1 if t in ("reached", "hit") else 0)
         if said and k and tokens[k - 1] in _REACHED_AFTER and k + said < len(tokens) and (
                 tokens[k + said][:1].isdigit() or tokens[k + said] in NUMBER_WORDS):
             out[k] = ("at",) if tokens[k - 1].endswith("'s") or tokens[k - 1] == "is" else ("is", "at")
             out.update({j: () for j in range(k + 1, k + said)})
             if tokens[k - 1] in ("has", "have"):
                 out[k - 1] = ()
+    for k in range(1, len(tokens) - 1):  # "tell me when the oven *gets to* two hundred ...": "... is at ..."
+        said = next((len(p) for p in _GETS_TO if tuple(tokens[k:k + len(p)]) == p), 0)
+        if said and k not in out and k + said < len(tokens) and (
+                tokens[k + said][:1].isdigit() or tokens[k + said] in NUMBER_WORDS):
+            out[k] = ("is", "at")
+            out.update({j: () for j in range(k + 1, k + said)})
     for k, t in enumerate(tokens[:-1]):  # "see if the caramel *has turned* golden brown": "... is golden brown"
         if (t in _BECOME and k and tokens[k - 1] in ("has", "have") and k not in out
                 and any(w in ("if", "whether") for w in tokens[max(0, k - 6):k])
@@ -229,6 +324,45 @@ def reached_states(tokens: Sequence[str], is_state: Callable[[str], bool]) -> di
                 and thing_end(tokens, k + 1, is_state) is not None):
             out[k] = ("is",) if t.endswith("s") else ("are",)
     return out
+
+
+#: Forms of "be" and "have" between a thing and its state after "until" ("until the cheese *has* melted"), and
+#: verbs of becoming ("until the edges *go* crispy": seventy-seventh-session blind probe 712).
+_UNTIL_BE = frozenset({"is", "are", "has", "have", "go", "goes", "turn", "turns", "get", "gets", "look", "looks"})
+#: Most words said after "until the" that name no thing of the domain, before :data:`_UNTIL_BE` ("until the
+#: *edges* go crispy").
+_UNTIL_PART_WORDS = 2
+
+
+def until_subjects(tokens: Sequence[str], is_thing: Callable[[str], bool],
+                   is_state: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:
+    """Index → () for a thing said after "until" or "till" with "is", "are", "has" or "have" before a
+    state (``is_state``, as :func:`reached_states`), or a word of becoming (:data:`_UNTIL_BE`: "until the
+    edges go crispy", the edges no thing of the domain's), when a thing (``is_thing``) is said before "until":
+    "fry the tortillas in the frying pan until *the cheese has* melted", "fry two eggs ... until *the whites
+    are* set" read "until melted", "until set": the thing is how the command's own object shows the state,
+    no argument; the tagger had read it as a second destination (seventy-seventh-session blind probes 688
+    and 691). English."""
+    out: dict[int, tuple[str, ...]] = {}
+    for i, t in enumerate(tokens[:-1]):
+        if t not in ("until", "till") or not any(is_thing(w) for w in tokens[:i]):
+            continue
+        said = thing_after(tokens, i + 1, is_thing) or _part_after_the(tokens, i + 1)
+        if said is None or said[1] >= len(tokens) or tokens[said[1]] not in _UNTIL_BE:
+            continue
+        if thing_end(tokens, said[1] + 1, is_state) is not None:
+            out.update({j: () for j in range(i + 1, said[1] + 1)})
+    return out
+
+
+def _part_after_the(tokens: Sequence[str], at: int) -> Optional[tuple[int, int]]:
+    """``(start, end)`` of one or two words after "the" at ``at`` that end before a word of :data:`_UNTIL_BE`
+    ("until the *edges* go crispy"), or None."""
+    if tuple(tokens[at:at + 1]) != ("the",):
+        return None
+    end = next((e for e in range(at + 2, min(len(tokens), at + 2 + _UNTIL_PART_WORDS)) if tokens[e] in _UNTIL_BE),
+               None)
+    return (at + 1, end) if end is not None else None
 
 
 def still_states(tokens: Sequence[str], is_state: Callable[[str], bool]) -> dict[int, tuple[str, ...]]:

@@ -122,7 +122,8 @@ FILLER_WORDS = frozenset({"uh", "um", "uhm", "er", "erm", "hmm", "hm", "mm", "ah
                           "kindly", "basically", "simply", "only", "literally",
                           "lah",  # Singapore English's (sixtieth-session blind probe 185)
                           # a tired cook's sighs (sixty-second-session blind probe 241: asked about)
-                          "ugh", "urgh", "argh", "phew", "honestly", "seriously"})
+                          "ugh", "urgh", "argh", "phew", "honestly", "seriously",
+                          "ooh"})  # seventy-seventh-session blind probe 693
 #: Sounds a speaker makes on a slip ("... into the bowl *whoops* i meant the jug"): fillers to the language
 #: model's framed sentences (:mod:`slu_node.framed`), so that they are heard; to the parser the start of a
 #: correction (:data:`slu_node.corrections.CORRECTION_PHRASES`), or unknown words asked about
@@ -145,6 +146,13 @@ FILLER_PHRASES = (("what's", "it", "called"), ("what", "is", "it", "called"), ("
                   ("thingamajig",), ("let", "me", "think"), ("you", "know", "what", "i", "mean"),
                   ("or", "so"), ("or", "thereabouts"), ("give", "or", "take"), ("nice", "and"),
                   ("lovely", "and"),  # "until they're *lovely and* smooth" (seventy-third-session blind probe 540)
+                  # a grandparent's "make sure the lard is *good and* hot", "let the stew simmer *ever so* gently"
+                  # (seventy-seventh-session blind probe 703)
+                  ("good", "and"), ("ever", "so"),
+                  # "bring the big mixing bowl *over here*" (blind probe 715: asked about), "robot *over here* ..."
+                  ("over", "here"),
+                  # "okay so *in the meantime* whisk the egg whites" (blind probe 693: "meantime" asked about)
+                  ("in", "the", "meantime"), ("in", "the", "mean", "time"),
                   ("a", "little", "at", "a", "time"), ("a", "bit", "at", "a", "time"), ("gradually",),
                   ("all", "the", "way", "through"), ("right", "the", "way", "through"),
                   ("but", "not", "too", "much"), ("but", "not", "too", "long"), ("but", "not", "for", "too", "long"),
@@ -155,7 +163,9 @@ FILLER_PHRASES = (("what's", "it", "called"), ("what", "is", "it", "called"), ("
                   # "oh and the ricotta *while you're at it*" (sixtieth-session blind probe 177)
                   ("while", "you're", "at", "it"), ("while", "you", "are", "at", "it"),
                   # "pop them in the fridge *till later*" (sixty-second-session blind probe 246)
-                  ("till", "later"), ("until", "later"), ("for", "later"))
+                  ("till", "later"), ("until", "later"), ("for", "later"),
+                  # "season the chicken ... *as a first step* and then sear it" (seventy-seventh-session probe 700)
+                  *(("as", a, which, "step") for a in ("a", "the") for which in ("first", "last", "final", "next")))
 
 #: Phrases that say what shape a thing is broken or cut into ("break the chocolate *into pieces*"),
 #: which no template says (SUGAR's open has no slot for it): left out as :data:`FILLER_PHRASES` are;
@@ -186,7 +196,11 @@ IS_FOLLOWERS = frozenset({"not", "still", "nearly", "almost", "already", "too", 
                           "starting", "now", "nice", "at",
                           # where it is ("the chicken *stock's in* the freezer take it out": seventy-sixth-session
                           # blind probe 666)
-                          "in", "on", "hanging", "sitting"})
+                          "in", "on", "hanging", "sitting",
+                          # "X has": "the beef *stock's been* simmering all morning skim the fat off it"
+                          # (seventy-seventh-session blind probe 691; :func:`contracted_is` reads it as "has")
+                          "been",
+                          "preheated", "heated"})  # "make sure the *oven's preheated* to ..." (blind probe 689)
 
 
 def expand_tokens(tokens: Sequence[str], into: dict[int, tuple[str, ...]], word_confidence=None):
@@ -207,10 +221,16 @@ def contracted_is(tokens: Sequence[str], is_thing: Callable[[str], bool], states
     :attr:`slu_node.domain.Domain.modality_starts`) or of :data:`IS_FOLLOWERS`: "see if the *oil's*
     hot enough", "the *water's* boiling", "check the *cake's* done" (twenty-sixth-session probe: the
     object "oil's" was unknown and asked about), X the last word of a thing of two too ("the wooden *spoon's*
-    in the drawer"); not "the chicken's skin". English."""
+    in the drawer"); not "the chicken's skin". Before "been" it says "X has" (:func:`contracted_be`). English."""
     return {i for i, t in enumerate(tokens[:-1]) if len(t) > 2 and t.endswith("'s")
             and (is_thing(t[:-2]) or (i and is_thing(f"{tokens[i - 1]} {t[:-2]}")))  # "the wooden *spoon's* in ..."
             and (tokens[i + 1] in states or tokens[i + 1] in IS_FOLLOWERS)}
+
+
+def contracted_be(tokens: Sequence[str], said: Iterable[int]) -> dict[int, tuple[str, str]]:
+    """The two words each "X's" at the indices ``said`` (:func:`contracted_is`) stands for: "X has" before
+    "been", "X is" otherwise."""
+    return {i: (tokens[i][:-2], "has" if tokens[i + 1] == "been" else "is") for i in said}
 
 
 #: Words that open a clause about a thing after a verb: "see *whether* the noodle is golden", "check *if*
@@ -240,7 +260,8 @@ def asked_pronouns(tokens: Sequence[str], verbs: Container[str],
     of the oven and check *it's* set" is read "... check if it is set" (fifty-fifth-session probe: it
     had asked what to check). Not after a thing whose last word is a verb's (``is_thing``): "put the lid
     on the frying *pan* it's spitting" is no check of the pan (sixty-ninth-session blind probe 411: it
-    had asked when to cover). English."""
+    had asked when to cover), nor after a describing word ("bring me the dirty *sieve* it's my turn to wash
+    up": seventy-seventh-session blind probe 690). English."""
     found = {i: _ASKED_PRONOUNS[t] for i, t in enumerate(tokens)
              if i > 1 and t in _ASKED_PRONOUNS and ((tokens[i - 1] in CLAUSE_WORDS and tokens[i - 2] in verbs
                                                      and (i < 3 or tokens[i - 3] != "to"))
@@ -248,7 +269,8 @@ def asked_pronouns(tokens: Sequence[str], verbs: Container[str],
     return {**found, **{i: ("if",) + _ASKED_PRONOUNS[t] for i, t in enumerate(tokens)
                         if i and t in ("it's", "they're") and tokens[i - 1] in verbs
                         and "to" not in tokens[max(0, i - 3):i]
-                        and not (i > 1 and (tokens[i - 2] in NOUN_MARKERS or is_thing(" ".join(tokens[i - 2:i]))))}}
+                        and not (i > 1 and (tokens[i - 2] in NOUN_MARKERS | PICKING_WORDS | UNWASHED
+                                            or is_thing(" ".join(tokens[i - 2:i]))))}}
 
 
 def perfect_questions(tokens: Sequence[str], is_thing: Callable[[str], bool],
@@ -427,20 +449,41 @@ POSSESSIVES = {"my": "the", "your": "the", "our": "the"}
 #: What :data:`INFORMAL_FORMS` and :data:`POSSESSIVES` read a word as.
 READ_AS = {**INFORMAL_FORMS, **POSSESSIVES}
 #: Demonstratives and distributives that :func:`pointed_things` reads as "the" before a thing ("that",
-#: also a conjunction, "check that the oil is hot", is left as it is; the tagger reads "that pan"
-#: already). "crack *each* egg into the bowl" had been asked about too.
-DEMONSTRATIVES = frozenset({"this", "these", "those", "each", "every"})
+#: also a conjunction, "check that the oil is hot", before a determiner stays; "sift this flour through *that*
+#: sieve", "check whether *that* chicken is cooked through" had been asked about: seventy-seventh-session
+#: blind probe 708). "crack *each* egg into the bowl" had been asked about too.
+DEMONSTRATIVES = frozenset({"this", "these", "those", "each", "every", "that"})
+#: Counts a demonstrative may come before ("crack *these two* eggs into that jug": blind probe 708, "these two"
+#: had been asked about as an unknown amount).
+_POINTED_COUNTS = frozenset({"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                             "twelve", "dozen", "few", "couple"})
 
 
-def pointed_things(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> list[int]:
+def pointed_things(tokens: Sequence[str], is_thing: Callable[[str], bool],
+                   verbs: Container[str] = frozenset()) -> list[int]:
     """Indices of the demonstratives (:data:`DEMONSTRATIVES`) right before a spoken form of a thing
     (``is_thing``, tried on the next one to three words), to be read as "the": "put *these* eggs in
     that bowl" was asked about ("these" an unknown word, forty-ninth session); so are possessives
     (:data:`POSSESSIVES`: "add a splash of milk to *my* coffee" had dropped the coffee, fifty-ninth-session
-    blind probe 144). A demonstrative before anything else stands for a thing pointed at ("put those
-    in the oven") and stays."""
+    blind probe 144); "these" and "those" before a count and a thing too ("crack *these* two eggs into that
+    jug"); "that" only after a word of ``verbs`` (the domain's verb words) or of :data:`_BEFORE_THAT_THING`. A
+    demonstrative before anything else stands for a thing pointed at ("put those in the oven") and stays."""
     return [i for i, t in enumerate(tokens[:-1]) if (t in DEMONSTRATIVES or t in POSSESSIVES)
-            and thing_end(tokens, i + 1, is_thing) is not None]
+            and not (t == "that" and not (i and (tokens[i - 1] in _BEFORE_THAT_THING or tokens[i - 1] in verbs)))
+            and (thing_end(tokens, i + 1, is_thing) is not None
+                 or (t in _COUNTED_DEMONSTRATIVES and (tokens[i + 1] in _POINTED_COUNTS or tokens[i + 1].isdigit())
+                     and thing_end(tokens, i + 2, is_thing) is not None))]
+
+
+#: Words after which "that" before a thing is a demonstrative (:func:`pointed_things`), as after a verb: "through
+#: *that* sieve", "check whether *that* chicken is cooked"; elsewhere it stands for a thing or a step ("after
+#: *that* skin them") or starts an aside ("... *that* spoon has been in the family longer than i have").
+_BEFORE_THAT_THING = frozenset({"in", "into", "on", "onto", "through", "with", "from", "over", "under", "to", "of",
+                                "whether", "if", "off", "out", "using", "inside"})
+#: Demonstratives said before a count (:func:`pointed_things`).
+_COUNTED_DEMONSTRATIVES = frozenset({"these", "those"})
+#: Ordinals said as a lead-in ("... and *second* tip them"), not after a determiner ("a *third* of a cup").
+_ORDINAL_LEADS = (("second",), ("third",), ("fourth",))
 #: Phrases that, right before a verb, urge or suggest the action without saying anything of it: "*make
 #: sure you* stir the risotto", "*don't forget to* add a pinch of salt", "*why don't you* stir the soup".
 #: Left in, they read as another action ("make sure" is check's) or a negation, and the command was
@@ -503,8 +546,17 @@ LEAD_IN_PHRASES = (("make", "sure", "that", "you"), ("make", "sure", "you"), ("m
                    ("shall", "we"),  # "*shall we* whisk the egg whites until they're stiff" (blind probe 660)
                    # "right *first job* set the big saucepan on the stove" (blind probe 664)
                    ("first", "job"), ("next", "job"), ("last", "job"), ("first", "up"),
+                   # ordered steps (seventy-seventh-session blind probe 700: "so first drain the chickpeas ... and
+                   # *second* tip them into the food processor", "*the second thing is to* let the stew simmer")
+                   *_ORDINAL_LEADS, ("secondly",), ("thirdly",), ("fourthly",),
+                   *((*the, which, *job, "is", "to") for the in ((), ("the",))
+                     for which in ("first", "second", "third", "next", "last", "final")
+                     for job in ((), ("thing",), ("job",), ("step",))),
+                   ("start", "off", "by"), ("start", "by"), ("begin", "by"), ("as", "step", "one"),
+                   ("there", "we", "are"), ("there", "we", "go"), ("there", "you", "go"),  # blind probe 703
+                   ("nearly", "there"), ("almost", "there"),  # "*nearly there* bake the cookies ..." (probe 723)
                    # calls for the robot's attention (blind probe 673: "robot *listen* fry two eggs ...")
-                   ("robot", "listen"), ("listen", "robot"), ("listen", "up"), ("over", "here"),
+                   ("robot", "listen"), ("listen", "robot"), ("listen", "up"),
                    ("can", "you", "hear", "me"), ("can", "you", "even", "hear", "me"),
                    ("are", "you", "awake"), ("are", "you", "there"), ("you", "there"),
                    ("is", "necessary", "to"), ("it", "is", "necessary", "to"), ("it's", "necessary", "to"),
@@ -629,7 +681,12 @@ COURTESY_PHRASES = (("if", "you", "don't", "mind"), ("if", "you", "dont", "mind"
 #: without a verb before them ("say that again" is a dialogue act). English; see :func:`repeats`.
 REPEAT_PHRASES = (("again",), ("once", "more"), ("one", "more", "time"), ("a", "bit", "longer"),
                   ("a", "little", "longer"), ("a", "little", "bit", "longer"), ("for", "a", "bit", "longer"),
-                  ("for", "a", "little", "longer"), ("a", "while", "longer"), ("for", "a", "while", "longer"))
+                  ("for", "a", "little", "longer"), ("a", "while", "longer"), ("for", "a", "while", "longer"),
+                  # "sift the flour through the sieve *a second time*" (seventy-seventh-session blind probe 713)
+                  ("a", "second", "time"), ("a", "third", "time"), ("for", "a", "second", "time"))
+#: Words a :data:`REPEAT_PHRASES` phrase may stand before where the command goes on: a place or a time ("warm it
+#: up *again on* the hob": seventy-seventh-session blind probe 713, "again" had been asked about).
+_AFTER_REPEAT = frozenset({"on", "in", "into", "at", "for", "over", "under", "with", "until", "till"})
 #: Words a courtesy may stand before, besides a verb and the end of the utterance (:func:`courtesies`).
 _AFTER_COURTESY = frozenset({"and", "then", "please", "thanks", "thank", "now", "robot", "okay", "ok", "next", "so",
                              "also", "would", "before", "until", "till",
@@ -979,6 +1036,10 @@ def value_phrases(words: Sequence[str], is_value: Callable[[str], bool]) -> Opti
     return found
 
 
+#: Words that say a thing needs washing ("the *dirty* sieve", "the four *dirty* ramekins"), left out before
+#: tagging though the tagger was trained with them: it had read "dirty" as the object and asked about it, and
+#: the count as an object (seventy-seventh-session blind probe 690; :func:`slu_node.describing.unread_describers`).
+UNWASHED = frozenset({"dirty", "mucky", "grubby", "greasy", "used", "filthy"})
 #: Words that pick out one thing of a kind, said after its determiner ("the *big* pot", "a *clean*
 #: bowl", "a *bigger* bowl": twenty-sixth session); read past when the phrase with them is no value
 #: (:func:`value_phrases`). English.
@@ -1188,6 +1249,7 @@ def lead_ins(tokens: Sequence[str], verbs: frozenset) -> set[int]:
               if t == "we" and (i == 0 or tokens[i - 1] not in _NOT_BEFORE_WE)]
     found += _pseudo_clefts(tokens)
     found = [(i, p) for i, p in found if not (i and tokens[i - 1] in _ASKED_BEFORE and p[0] in ("you", "we"))
+             and not (p in _ORDINAL_LEADS and i and tokens[i - 1] in NOUN_MARKERS | {"a", "an"})  # "a *third* of a cup"
              and not (p[0] == "quick" and ((i and tokens[i - 1] not in _BEFORE_QUICK)
                                            or closing_start(tokens) <= i + len(p) + 1))]
     return _phrase_tokens(in_spoken_order(found), lambda end: end < len(tokens) and (
@@ -1299,7 +1361,22 @@ _PLACE_LEADS = frozenset({"in", "into", "on", "onto", "back", "to", "under", "ov
 #: what's next* uh add the onions"), left out (:func:`thinking_aloud`): "let's see" had been read as
 #: check's verb, and the command asked about (sixtieth-session blind probe 172). English.
 THINKING_PHRASES = (("let's", "see", "what's", "next"), ("let", "me", "see", "what's", "next"), ("let's", "see"),
-                    ("let", "me", "see"), ("where", "was", "i"), ("what's", "next"))
+                    ("let", "me", "see"), ("where", "was", "i"), ("what's", "next"),
+                    # seventy-seventh-session blind probe 693: "okay *let me think* pour a litre of stock ..."
+                    ("let", "me", "think"), ("let's", "think"),
+                    # a beginner's hedge before a request: "so *i think* i'm going to need the big pot" (probe 719)
+                    ("i", "think"))
+#: Questions a speaker asks themselves and answers at once ("*what have i forgotten* oh the baking powder
+#: add a teaspoon of it", "*what else do we need* ah the butter get it out of the fridge"), left out
+#: (:func:`thinking_aloud`) when a word of :data:`_ANSWERING` follows: the tagger had read none of the
+#: command after them, and it was asked about (seventy-seventh-session blind probe 693). English.
+SELF_QUESTIONS = (("what", "else"), ("what", "else", "do", "we", "need"), ("what", "else", "do", "i", "need"),
+                  ("what", "else", "is", "there"), ("what", "have", "i", "forgotten"),
+                  ("what", "have", "we", "forgotten"), ("what", "did", "i", "forget"), ("what", "did", "we", "forget"),
+                  ("what", "am", "i", "forgetting"), ("what", "are", "we", "forgetting"), ("what", "was", "next"),
+                  ("what", "now"), ("what", "was", "i", "doing"))
+#: Words that answer a :data:`SELF_QUESTIONS` question ("what else *oh* the garlic crush it").
+_ANSWERING = frozenset({"oh", "ah", "ooh", "aha", "yes", "yeah", "right", "okay", "ok"})
 #: Words after "let's see" that make it a check of a thing ("let's see *if* the pasta is done", "let's
 #: see *how* the cake is doing", "let's see *the* chicken"), no thinking aloud.
 _SEEING_WORDS = frozenset({"if", "whether", "how", "what", "which", "when", "where", "who", "the", "a", "an", "it",
@@ -1309,7 +1386,8 @@ _THINKING_FILLERS = frozenset({"okay", "ok", "right", "oh", "yeah", "so", "now"}
 
 
 def thinking_aloud(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> set[int]:
-    """Indices of the tokens of each :data:`THINKING_PHRASES` phrase said before more words: the next
+    """Indices of the tokens of each :data:`THINKING_PHRASES` phrase said before more words (and of each
+    :data:`SELF_QUESTIONS` question a word of :data:`_ANSWERING` follows): the next
     word that is no filler (:data:`FILLER_WORDS`, :data:`_THINKING_FILLERS`) and starts no other such
     phrase is none of :data:`_SEEING_WORDS` and names no thing (``is_thing``): "let's see um stir the
     risotto", "let's see i'm gonna need two hundred grams of rice"; not "let's see if the pasta is
@@ -1321,7 +1399,9 @@ def thinking_aloud(tokens: Sequence[str], is_thing: Callable[[str], bool]) -> se
         if phrase is not None:
             return before_more(end + len(phrase))
         return end < len(tokens) and tokens[end] not in _SEEING_WORDS and not is_thing(tokens[end])
-    return _phrase_tokens(phrases_at(tokens, THINKING_PHRASES), before_more)
+    answered = _phrase_tokens(phrases_at(tokens, SELF_QUESTIONS),
+                              lambda end: end < len(tokens) and tokens[end] in _ANSWERING)
+    return _phrase_tokens(phrases_at(tokens, THINKING_PHRASES), before_more) | answered
 
 
 def filler_phrases(tokens: Sequence[str]) -> set[int]:
@@ -1416,9 +1496,9 @@ _VALUE_LEAD = 3
 def repeats(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str], bool]) -> set[int]:
     """Indices of the tokens of each :data:`REPEAT_PHRASES` phrase said after a word of ``verbs`` (the
     first words of the domain's verb phrases), at the end of ``tokens`` or before a verb or a word of
-    :data:`_AFTER_COURTESY`: "heat the milk up *again*", "cook it *a little longer* please", not "say
-    that *again*" nor the end of a value (``is_value``: a spoken form of the domain's lexicon), as in
-    "stir it now and *again*" (a manner)."""
+    :data:`_AFTER_COURTESY` or :data:`_AFTER_REPEAT`: "heat the milk up *again*", "cook it *a little
+    longer* please", not "say that *again*" nor the end of a value (``is_value``: a spoken form of the
+    domain's lexicon), as in "stir it now and *again*" (a manner)."""
     first = next((i for i, t in enumerate(tokens) if t in verbs), len(tokens))
 
     def ends_value(i: int, phrase: tuple[str, ...]) -> bool:
@@ -1427,8 +1507,8 @@ def repeats(tokens: Sequence[str], verbs: frozenset, is_value: Callable[[str], b
 
     found = in_spoken_order((i, p) for i, p in phrases_at(tokens, REPEAT_PHRASES)
                             if i > first and not ends_value(i, p))
-    return _phrase_tokens(found,
-                          lambda end: end == len(tokens) or tokens[end] in verbs or tokens[end] in _AFTER_COURTESY)
+    return _phrase_tokens(found, lambda end: end == len(tokens) or tokens[end] in verbs
+                          or tokens[end] in _AFTER_COURTESY or tokens[end] in _AFTER_REPEAT)
 
 
 #: Fewest letters of each part of a word written in two ("table spoons"; "a head" is no "ahead").

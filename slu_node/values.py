@@ -15,7 +15,7 @@ from rapidfuzz.distance import Levenshtein
 
 from slu_node.domain import ArgSpec, Domain
 from slu_node.numbers import normalize_measure
-from slu_node.textnorm import PICKING_WORDS, SLIP_WORDS
+from slu_node.textnorm import PICKING_WORDS, SLIP_WORDS, UNWASHED
 
 #: Words that say where a thing stands among others of its kind ("the *left* burner", "the *front* ring":
 #: seventy-fifth-session blind probe 594); the tagger read "left" as a verb's past and asked about the burner.
@@ -24,7 +24,8 @@ POSITION_WORDS = frozenset({"left", "right", "front", "back", "top"})
 LEADING = frozenset({"the", "a", "an", "some", "of", "my", "your", "our", "this", "that", "these", "those",
                      "more", "little", "bit", "few", "all", "fresh", "other", "remaining", "rest", "both", "leftover",
                      "extra", "clean", "empty", "dry", "sharp", "raw", "ripe", "frozen", "another", "last",
-                     "entire", "dirty", "damp", "wet",  # "with *damp* kitchen paper" (blind probe 653)
+                     "entire", "damp", "wet",  # "with *damp* kitchen paper" (blind probe 653)
+                     *UNWASHED,
                      # which of its kind, what it is like (fifty-second session: "the *same* pot")
                      "same", "usual", "new", "old", "nice", "blunt", "clear", "metal", "ceramic", "sturdy",
                      "spotless", "favourite", "favorite",

@@ -21,6 +21,10 @@ _LEAVING = frozenset({"leave", "let"})
 #: What a thing is left to do: verbs no action of the cooking domain says. English.
 WAITING_VERBS = frozenset({"rest", "rise", "prove", "proof", "cool", "stand", "set", "settle", "sit", "chill", "relax",
                            "soak", "marinate", "infuse", "steep", "firm", "double"})
+#: Places a thing is left on to wait, said before "to" and the waiting verb ("leave it *on the side* to prove":
+#: seventy-seventh-session blind probe 724, the side asked about as an instrument).
+_SIDE_PLACES = frozenset({("on", "the", "side"), ("on", "the", "counter"), ("on", "the", "worktop"),
+                          ("on", "the", "bench")})
 #: Most words of the thing left to wait, its determiners included ("the bread dough").
 _THING_WORDS = 4
 #: Words that end a waiting step: what follows is the next step.
@@ -50,7 +54,8 @@ def waiting_steps(tokens: Sequence[str]) -> set[int]:
 
 def _waiting_verb_at(tokens: Sequence[str], at: int, bare: bool) -> int | None:
     """The index of the waiting verb after the thing said at ``at`` ("to" before it, or, ``bare``, not),
-    or of the place it waits in ("somewhere", "in a warm place"), None when there is none."""
+    or of the place it waits in ("somewhere", "in a warm place"), a place of :data:`_SIDE_PLACES` passed over
+    before "to"; None when there is none."""
     if at >= len(tokens):
         return None
     if tokens[at] in OBJECT_PRONOUNS:
@@ -62,6 +67,8 @@ def _waiting_verb_at(tokens: Sequence[str], at: int, bare: bool) -> int | None:
     for e in ends:
         if e < len(tokens) and (tokens[e] == "somewhere" or list(tokens[e:e + 3]) == ["in", "a", "warm"]):
             return e  # "... and leave it *somewhere warm*", "in a warm place" (sixty-eighth-session probe 400)
+        if tuple(tokens[e:e + 3]) in _SIDE_PLACES:  # "leave it *on the side* to prove" (blind probe 724)
+            e += 3
         k = e + (e < len(tokens) and tokens[e] == "to")
         if (k > e or bare) and k < len(tokens) and tokens[k] in WAITING_VERBS:
             return k

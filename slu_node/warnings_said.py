@@ -17,6 +17,10 @@ WARNING_PHRASES = (("careful",), ("be", "careful"), ("watch", "out"), ("mind", "
                    ("don't", "touch", "your"), ("watch", "your"), ("watch", "the", "steam"))
 #: Words that join a warning said after the command ("... *and* mind the steam").
 _JOINING = frozenset({"and", "but", "oh"})
+#: Words that end a warning said after a command, before the next step's verb ("drain the spaghetti in the
+#: colander mind the steam *then* put it back in the pot": seventy-seventh-session blind probe 698, the steps
+#: after the warning had been left out with it).
+_NEXT_STEP = frozenset({"then", "and", "so"})
 #: Most words of a warning said first, before the command's verb.
 _LONGEST_FIRST = 8
 #: Words that say what is hot or sharp in a warning said first ("careful *it's* hot", "the oil's ...").
@@ -31,7 +35,8 @@ def warnings_said(tokens: Sequence[str], verbs: frozenset) -> set[int]:
       *the oil's* really hot", "watch out *it's* hot") up to a word of ``verbs`` (the first words of the
       domain's verb phrases) said as a verb, where the command starts;
     - one said after the command (a word of ``verbs`` said before it), with "and" or not before it, to the
-      end of the utterance: "... and mind your knuckles", "... careful it'll be very hot".
+      end of the utterance or a word of :data:`_NEXT_STEP` before a verb: "... and mind your knuckles", "...
+      careful it'll be very hot", "... *mind the steam* then put it back in the pot".
 
     Empty when none is said."""
     out: set[int] = set()
@@ -44,6 +49,8 @@ def warnings_said(tokens: Sequence[str], verbs: frozenset) -> set[int]:
                 out.update(range(i, verb))
         elif any(verb_said(tokens, k, verbs) for k in range(i)):
             lead = i - (tokens[i - 1] in _JOINING)
-            out.update(range(lead, len(tokens)))
+            end = next((j for j in range(i + len(phrase), len(tokens) - 1)
+                        if tokens[j] in _NEXT_STEP and verb_said(tokens, j + 1, verbs)), len(tokens))
+            out.update(range(lead, end))
             break
     return out

@@ -3297,3 +3297,49 @@ def test_a_value_said_after_a_value_stands_in_for_no_verb(cooking_parser):
     """"put sausages grill twelve minutes" (probe 102, terse) had become a cook when "grill" was made a verb."""
     result = cooking_parser.parse("put sausages grill twelve minutes")
     assert not any(p.action == "cook" for p in result.predicates)
+
+
+@pytest.mark.parametrize("text, tags, told, expected", [
+    ("the dough is sticky so knead it thoroughly", ["O", "O", "O", "O", "O", "B-act.knead", "O", "O"], False,
+     {6: "B-object"}),
+    ("knead it thoroughly", ["B-act.knead", "O", "O"], True, {1: "B-object"}),  # the thing told before
+    # nothing it could stand for, "it all", or an object tagged after it
+    ("knead it thoroughly", ["B-act.knead", "O", "O"], False, {}),
+    ("give the soup it all", ["O", "O", "B-object", "B-act.mix", "O", "O"], False, {}),
+    ("add the salt and stir it into the soup", ["B-act.add", "O", "B-object", "O", "B-act.mix", "O", "O", "O",
+                                                "B-object"], False, {}),
+])
+def test_an_untagged_pronoun_after_a_verb_is_its_object(domain, text, tags, told, expected):
+    """Seventy-seventh-session blind probe 705: "... so knead it thoroughly for another ten minutes" had kneaded
+    everything."""
+    from slu_node.cues import untagged_objects
+
+    assert untagged_objects(text.split(), tags, domain.actions, domain.is_thing, told) == expected
+
+
+@pytest.mark.parametrize("text, asked", [
+    ("kemal would you mind grating the courgettes", ["would", "you"]),
+    ("okay jo can you stir the soup", ["can", "you"]),
+    ("robot would you stir the soup", []),  # the robot's own name is no person's
+    ("would you mind grating the cheese", []),
+])
+def test_a_request_after_a_name_is_kept_for_the_cue(domain, text, asked):
+    """A seventy-seventh-session blind not-command: "kemal would you mind grating ..." had been done, "would you
+    mind" left out as a lead-in."""
+    from slu_node.cues import asked_by_name
+
+    tokens = text.split()
+    assert [tokens[i] for i in asked_by_name(tokens, domain.known_words)] == asked
+
+
+@pytest.mark.parametrize("text, like", [
+    ("get the pie in the oven at gas mark five for forty minutes",
+     "put the pie in the oven at gas mark five for forty minutes"),
+    ("make sure the oven's preheated to one eighty degrees", "check the oven is at one eighty degrees"),
+    ("put the four dirty ramekins in the dishwasher", "put the four ramekins in the dishwasher"),
+    ("empty the cold leftover rice into the wok", "empty the rice into the wok"),
+    ("bring me the dirty sieve", "bring me the sieve"),
+])
+def test_commands_of_the_seventy_seventh_sessions_probes(reads_like, text, like):
+    """Blind probes 689 ("get" with "in" puts; a preheated oven), 690 (things to wash) and 702 (cold leftovers)."""
+    reads_like(text, like)

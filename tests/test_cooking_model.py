@@ -159,6 +159,11 @@ PROBE_FLOORS = {"cooking_probe77": 65.0, "cooking_probe83": 85.0, "cooking_probe
                 # leftovers ("the rest of them", "the other half of"), the thing named first ("those carrots peel
                 # them"), packaged food ("weigh out", "from the carton", "dissolve two stock cubes in a litre of ...")
                 "cooking_probe676": 85.0, "cooking_probe677": 85.0, "cooking_probe678": 84.0,
+                # seventy-seventh session: thinking aloud ("what else oh the garlic", "where did i put the colander
+                # oh there it is"), asides between steps, things pointed at ("that one there the whisk", "the other
+                # pot the big one"), a French cook's implicit pans, a cook whose hands are full ("hold the jug")
+                "cooking_probe693": 85.0, "cooking_probe698": 85.0, "cooking_probe706": 86.0, "cooking_probe708": 82.0,
+                "cooking_probe715": 86.0,
                 "cooking_probe20": 85.0, "cooking_probe21": 85.0, "cooking_probe26": 70.0, "cooking_probe31": 85.0,
                 "cooking_probe36": 85.0, "cooking_probe37": 80.0, "cooking_probe41": 65.0,
                 "cooking_probe44": 85.0, "cooking_probe45": 85.0,
@@ -271,7 +276,7 @@ def test_handwritten_commands_floor(parser):
                                      ("cooking_probe253", 40), ("cooking_probe254", 40), ("cooking_probe255", 40),
                                      ("cooking_probe256", 40), ("cooking_probe257", 40), ("cooking_probe258", 40),
                                      ("cooking_probe259", 40), ("cooking_probe260", 40),
-                                     *((f"cooking_probe{n}", 40) for n in range(261, 686) if n != 405)])
+                                     *((f"cooking_probe{n}", 40) for n in range(261, 726) if n != 405)])
 def test_probe_commands_floor(parser, name, n):
     """Everyday commands written as probes of unseen phrasing: 42 in the twelfth session (seasoning, size
     words, "until fluffy", "every now and then"), 42 in the thirteenth ("pass me the salt", "seventy five
@@ -897,6 +902,9 @@ def test_probe_commands_floor(parser, name, n):
     was written (1,391 and 36); 1,447 and 21 with the last code; 654 (freezing), 661 (loose amounts), 663
     (terse commands), 667 (a birthday cake's "tins") and 676-678 (leftovers, the thing named first, packaged
     food) with lower floors; a sixth round, 680-685 (224 and 4 with the first code; 230 and 4 with the last).
+    Seventy-seventh session, 686-725, each set run once with the session's first code (1,405 of 1,600 done
+    exactly, 70 wrong), 693 (thinking aloud), 698 (asides between steps), 706 (French cooking: refs write a
+    pan carried over as implicit), 708 (things pointed at) and 715 (full hands) with lower floors.
     The domain file, the generator or the builder got what they lacked after their first evaluation,
     so these are regression floors, not unseen-set figures."""
     figures = evaluate_sugar_file(parser, FIXTURES / f"{name}.txt", FIXTURES / f"{name}.sugar")
@@ -1006,10 +1014,12 @@ def test_what_is_not_a_command_is_never_done(parser):
     4 left out. The seventy-sixth added 36 of a fourteenth (talk to pets and children, idioms with kitchen
     verbs, besides the thirteenth's kinds): 5 done, 1 fixed ("while you're up" said to oliver), 4 left out;
     "hey jo flip the burgers when you get a sec" asked about (a call of jo) once "when you get a sec" was a
-    courtesy."""
+    courtesy. The seventy-seventh added 38 of a fifteenth (plans thought aloud, a cooking programme talked
+    about, besides the thirteenth's kinds): 3 done, 1 fixed ("kemal would you mind ..."), 2 left out (a recipe
+    read to someone)."""
     lines = (FIXTURES / "cooking_not_commands.txt").read_text().splitlines()
     texts = [t for t in lines if t and not t.startswith("#")]
-    assert len(texts) == 945
+    assert len(texts) == 983
     accepted = [t for t in texts if parser.parse(t).command is not None]
     assert not accepted, accepted
 

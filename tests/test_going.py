@@ -68,3 +68,10 @@ def test_the_parser_adds_an_amount_that_goes_somewhere(cooking_parser, said, exp
     result = cooking_parser.parse(said)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+def test_a_list_can_go_somewhere(reads_like):
+    """Seventy-seventh-session blind probe 690: only the forks had been put in the dishwasher."""
+    reads_like("all the dirty spoons and forks can go in the dishwasher",
+               "put the spoons and the forks in the dishwasher")
+    reads_like("stir the soup and the bread can go in the oven", "stir the soup then put the bread in the oven")

@@ -545,3 +545,30 @@ def test_the_parser_reads_where_a_thing_is_said_first(cooking_parser, text, suga
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == sugar
+
+
+@pytest.mark.parametrize("text, like", [
+    ("grate some fresh horseradish to go with the beef", "grate some horseradish"),
+    ("open a bottle of red wine for the table", "open a bottle of red wine"),
+    ("cover the yolks with cling film and chill them for tomorrow's custard",
+     "cover the yolks with cling film and chill them"),
+    ("to finish pour the custard into the ramekins and chill them",
+     "pour the custard into the ramekins and chill them"),
+    ("um hi robot i'm a total beginner so i think i'm going to need the big pot", "i'm going to need the big pot"),
+])
+def test_what_a_command_is_for_of_the_seventy_seventh_session(reads_like, text, like):
+    """Seventy-seventh-session blind probes 687, 700, 712 and 719."""
+    reads_like(text, like)
+
+
+@pytest.mark.parametrize("text, aside", [
+    ("add a knob of butter to them sorry that's a lot of butter", "sorry that's a lot of butter"),
+    ("simmer the milk gently it catches on the bottom really easily", "it catches on the bottom really easily"),
+    ("add the salt sorry i meant the pepper", ""),  # a correction
+])
+def test_asides_of_the_seventy_seventh_session(cooking_domain, text, aside):
+    """Seventy-seventh-session blind probes 719 and 721: both had been asked about."""
+    tokens = tokenize(text)
+    found = trailing_asides(tokens, cooking_domain.verb_starts, cooking_domain.is_thing,
+                            tuple(cooking_domain.request_phrases), cooking_domain.known_words)
+    assert " ".join(tokens[i] for i in found) == aside

@@ -2,11 +2,16 @@
 verb as "everything" (:func:`it_all`), "both of them" as "them" (:func:`quantified_pronouns`), "down" after
 a thing and before a place left out (:func:`set_down`), "screw the lid on" as "cover it with the lid"
 (:func:`lids_put_on`), "now and then" as "occasionally" (:func:`how_often`), "after that" before a verb as
-"then" (:func:`after_that`)."""
+"then" (:func:`after_that`); and the seventy-seventh session's: "leave it to simmer" (:func:`left_to`), "the last
+200 ml" (:func:`amounts_left`), phrases read as others (:func:`phrases_read_as`), "fill it up with"
+(:func:`filled_up`), "into separate ramekins" (:func:`places_of_their_own`), "until the cheese has melted"
+(:func:`until_subjects`), "gets to 200 degrees" (:func:`reached_states`)."""
 
 import pytest
 
-from slu_node.read_as import after_that, how_often, it_all, lids_put_on, quantified_pronouns, set_down, told_when
+from slu_node.read_as import (after_that, amounts_left, filled_up, how_often, it_all, left_to, lids_put_on,
+                              phrases_read_as, places_of_their_own, quantified_pronouns, reached_states, set_down,
+                              told_when, until_subjects)
 from slu_node.sugar import format_predicates
 from slu_node.textnorm import expand_tokens, tokenize
 
@@ -138,3 +143,91 @@ def test_the_parser_checks_what_it_is_to_be_told_of(cooking_parser):
     result = cooking_parser.parse("the bacon's in the pan give me a shout when it's crispy")
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == "check(crispy, bacon)"
+
+
+@pytest.mark.parametrize("text, read", [
+    ("give the soup a stir and leave it to simmer for another twenty minutes",
+     "give the soup a stir and simmer it for another twenty minutes"),
+    ("leave them to boil", "boil them"),
+    # only waited for: no verb of the domain, left to waiting.py
+    ("leave it to rest for ten minutes", "leave it to rest for ten minutes"),
+    ("leave the dough to prove", "leave the dough to prove"),  # a thing, not a pronoun: the tagger reads it
+])
+def test_leave_it_to_a_verb_is_the_verb(cooking_parser, text, read):
+    """Seventy-seventh-session blind probe 689: "and leave it to simmer" had cooked everything."""
+    tokens = tokenize(text)
+    assert _read(tokens, left_to(tokens, cooking_parser.domain.verb_words)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("pour the last two hundred millilitres of cream into a bowl", "pour two hundred millilitres of cream into a bowl"),
+    ("add the remaining 3 eggs", "add 3 eggs"),
+    ("fry the last one", "fry the last one"),  # the thing itself, no amount
+    ("the last of the milk", "the last of the milk"),
+])
+def test_the_last_amount_is_the_amount(text, read):
+    tokens = tokenize(text)
+    assert _read(tokens, amounts_left(tokens)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("let me know when the water comes to the boil", "let me know when the water is boiling"),
+    ("check whether the water has come to the boil", "check whether the water is boiling"),
+    ("add a couple more ice cubes", "add two more ice cubes"),
+    ("bring over the sugar and the butter", "bring the sugar and the butter"),
+    ("then in goes a glass of red wine", "then add a glass of red wine"),
+    ("bring the water to the boil", "bring the water to the boil"),  # the domain's own phrase
+    ("bring it over", "bring it over"),
+])
+def test_phrases_read_as_others(text, read):
+    tokens = tokenize(text)
+    assert _read(tokens, phrases_read_as(tokens)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("could you fill the kettle up with water", "could you fill the kettle with water"),
+    ("fill it up with stock", "fill it with stock"),
+    ("fill up the kettle", "fill up the kettle"),  # no "with": as said
+    ("top the big pot up with water", "top the big pot with water"),
+])
+def test_fill_it_up_with_is_fill_it_with(text, read):
+    tokens = tokenize(text)
+    assert _read(tokens, filled_up(tokens)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("break three eggs into separate ramekins", "break three eggs into ramekins"),
+    ("separate the eggs into two bowls", "separate the eggs into two bowls"),  # the verb
+])
+def test_separate_places_are_the_places(cooking_parser, text, read):
+    tokens = tokenize(text)
+    assert _read(tokens, places_of_their_own(tokens, cooking_parser.domain.is_thing)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("fry the tortillas in the frying pan until the cheese has melted",
+     "fry the tortillas in the frying pan until melted"),
+    ("fry two eggs until the whites are set", "fry two eggs until set"),
+    ("fry the eggs until the edges go crispy", "fry the eggs until crispy"),
+    # no thing said before "until": the thing is what is cooked
+    ("stir until the sauce is thick", "stir until the sauce is thick"),
+    # no state after it
+    ("fry the onions until the kitchen is smoky", "fry the onions until the kitchen is smoky"),
+])
+def test_a_thing_said_with_its_state_after_until_is_left_out(cooking_parser, text, read):
+    """Seventy-seventh-session blind probes 688, 691 and 712: the cheese and the whites had been a second
+    destination, the edges asked about."""
+    tokens = tokenize(text)
+    assert _read(tokens, until_subjects(tokens, cooking_parser.domain.is_thing, cooking_parser._is_state)) == read
+
+
+@pytest.mark.parametrize("text, read", [
+    ("tell me when the oven gets to two hundred degrees", "tell me when the oven is at two hundred degrees"),
+    ("check the oven's preheated to one eighty", "check the oven's at one eighty"),
+    ("tell me when the oil reaches 180 degrees", "tell me when the oil is at 180 degrees"),
+    ("tell me when it gets to the boil", "tell me when it gets to the boil"),  # no amount
+])
+def test_reaching_a_temperature_is_being_at_it(cooking_parser, text, read):
+    """Seventy-seventh-session blind probe 689: "gets" and "oven's" had been asked about."""
+    tokens = tokenize(text)
+    assert _read(tokens, reached_states(tokens, cooking_parser._is_state)) == read

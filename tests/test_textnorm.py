@@ -12,8 +12,9 @@ from slu_node.read_as import (all_over, amounts_each, as_well, units_after_thing
                               tools_used_before,
                               reached_states, remainders, set_down, state_places, still_states, the_lot, under_places)
 from slu_node.sugar import format_predicates
-from slu_node.textnorm import (by_hand, clause_first_ing, expand_tokens, filler_phrases, hedging_likes, intensifiers, lead_ins, phrases_at,
-                               pointed_things, side_phrases, state_verbs, thinking_aloud, tokenize, trailing_ing)
+from slu_node.textnorm import (by_hand, clause_first_ing, contracted_be, contracted_is, expand_tokens, filler_phrases,
+                               hedging_likes, intensifiers, lead_ins, phrases_at, pointed_things, repeats, side_phrases,
+                               state_verbs, thinking_aloud, tokenize, trailing_ing)
 
 
 def test_phrases_at_finds_every_place_a_phrase_is_said_in_order():
@@ -407,6 +408,15 @@ def test_possessives_before_a_thing_read_as_the():
     ("let's see if the pasta is done", ""),  # a check
     ("let's see the chicken", ""),
     ("let's see", ""),
+    # questions a speaker answers at once, a hedge (seventy-seventh-session blind probes 693 and 719: the tagger
+    # had read none of the command after them)
+    ("what have i forgotten oh the baking powder add a teaspoon of it", "what have i forgotten"),
+    ("now then what else do we need ah the butter get it out", "what else do we need"),
+    ("what else oh the garlic crush it", "what else"),
+    ("okay let me think pour a litre of stock into the pot", "let me think"),
+    ("so i think i'm going to need the big pot", "i think"),
+    ("what else goes in the smoothie", ""),  # no answer after it: a question
+    ("i think the pasta is done", ""),
 ])
 def test_thinking_aloud_before_a_command_is_left_out(cooking_domain, text, left_out):
     """Sixtieth-session blind probe 172: "let's see" had been read as check's verb."""
@@ -567,3 +577,64 @@ def test_the_parser_does_the_command_said_with_praise_first_or_would_be_lovely(c
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+@pytest.mark.parametrize("text, pointed", [
+    ("sift this flour through that sieve", [1, 4]),
+    ("check whether that chicken is cooked", [2]),
+    ("crack these two eggs into that jug", [1, 5]),
+    ("after that skin them", []),  # "that" stands for the step before
+    ("stir it until combined that spoon has been in the family for years", []),  # an aside's start
+    ("check that the oil is hot", []),
+])
+def test_demonstratives_before_things_read_as_the(cooking_parser, text, pointed):
+    """Seventy-seventh-session blind probe 708: "these two", "that sieve" and "that chicken" had been asked about."""
+    assert pointed_things(text.split(), cooking_parser.domain.is_thing, cooking_parser.domain.verb_words) == pointed
+
+
+@pytest.mark.parametrize("text, left_out", [
+    ("so first drain the chickpeas and second tip them into the bowl", "second"),
+    ("the second thing is to let the stew simmer", "the second thing is to"),
+    ("start off by warming the milk", "start off by"),
+    ("there we are squeeze a wedge of lemon over the pancakes", "there we are"),
+    ("nearly there bake the cookies", "nearly there"),
+    ("pour a third of a cup of syrup", ""),  # an amount
+])
+def test_ordered_steps_lead_in(cooking_domain, text, left_out):
+    """Seventy-seventh-session blind probes 700, 703, 723."""
+    tokens = tokenize(text)
+    assert " ".join(tokens[i] for i in sorted(lead_ins(tokens, cooking_domain.verb_words))) == left_out
+
+
+@pytest.mark.parametrize("text, left_out", [
+    ("make sure the lard is good and hot", "good and"),
+    ("let the stew simmer ever so gently", "ever so"),
+    ("bring the big mixing bowl over here", "over here"),
+    ("okay so in the meantime whisk the egg whites", "in the meantime"),
+    ("season the chicken as a first step and then sear it", "as a first step"),
+])
+def test_filler_phrases_of_the_seventy_seventh_session(text, left_out):
+    tokens = tokenize(text)
+    assert " ".join(tokens[i] for i in sorted(filler_phrases(tokens))) == left_out
+
+
+@pytest.mark.parametrize("text, read", [
+    ("the beef stock's been simmering all morning", "the beef stock has been simmering all morning"),
+    ("the oven's preheated", "the oven is preheated"),
+    ("the oil's hot", "the oil is hot"),
+])
+def test_x_s_before_been_is_x_has(cooking_parser, text, read):
+    tokens = tokenize(text)
+    said = contracted_is(tokens, cooking_parser.domain.is_thing, cooking_parser.domain.modality_starts)
+    assert " ".join(expand_tokens(tokens, contracted_be(tokens, said), None)[0]) == read
+
+
+@pytest.mark.parametrize("text, left_out", [
+    ("warm it up again on the hob", "again"),
+    ("sift the flour through the sieve a second time", "a second time"),
+    ("stir it now and again", ""),  # a manner
+])
+def test_again_before_a_place_is_left_out(cooking_domain, text, left_out):
+    tokens = tokenize(text)
+    assert " ".join(tokens[i] for i in sorted(repeats(tokens, cooking_domain.verb_starts, cooking_domain.is_value))
+                    ) == left_out

@@ -38,3 +38,9 @@ def test_the_parser_does_the_step_before_alone(cooking_parser):
     result = cooking_parser.parse("cover the bowl with cling film and leave the dough to prove for an hour")
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == "cover(bowl, cling film)"
+
+
+def test_a_thing_left_on_the_side_to_prove_is_waited_for(reads_like):
+    """Seventy-seventh-session blind probe 724: the side had been asked about."""
+    reads_like("cover the dough with a damp tea towel and leave it on the side to prove",
+               "cover the dough with a tea towel")

@@ -33,3 +33,9 @@ def test_the_parser_does_the_command_said_with_a_warning(cooking_parser, text, e
     result = cooking_parser.parse(text)
     assert result.command is not None, result.clarification
     assert format_predicates(result.command.predicates) == expected
+
+
+def test_a_warning_between_steps_ends_at_the_next_step(reads_like):
+    """Seventy-seventh-session blind probe 698: the steps after "mind the steam" had been left out with it."""
+    reads_like("drain the spaghetti in the colander mind the steam then put it back in the pot",
+               "drain the spaghetti in the colander then put it back in the pot")
