@@ -798,7 +798,8 @@ def untagged_modality_end(tokens: Sequence[str], tags: Sequence[str], actions: M
     of a phrase that is a modality value, None for none) that the modality role of the action tagged
     last holds: "stir them *now and then*", the lexicon's occasionally, which the tagger left
     untagged and the parser then dropped (fifty-ninth-session blind probe 144: done as ``mix(bean)``).
-    The longest such run is taken.
+    The longest such run is taken; one word only when it ends in "-ly" ("stir the risotto *constantly*", said
+    first and moved there by :func:`slu_node.fronted_manner.manner_first`), not a lone "now".
 
     Returns:
         index → BIO tag ("B-modality", "I-modality", ...); empty when there is none.
@@ -810,8 +811,8 @@ def untagged_modality_end(tokens: Sequence[str], tags: Sequence[str], actions: M
     spec = action.arg(MODALITY_ROLE) if action is not None else None
     if spec is None:
         return {}
-    start = next((j for j in range(tagged[-1] + 1, end - 1)
-                  if modality_type(" ".join(tokens[j:end])) in spec.types), None)  # several words: no lone "now"
+    start = next((j for j in range(tagged[-1] + 1, end) if (j < end - 1 or tokens[j].endswith("ly"))
+                  and modality_type(" ".join(tokens[j:end])) in spec.types), None)  # no lone "now", but "constantly"
     if start is None:
         return {}
     return {k: ("B-" if k == start else "I-") + MODALITY_ROLE for k in range(start, end)}

@@ -806,7 +806,8 @@ class SpokenCommandParser:
             self.domain.known_words)]
         aside = min((r for r in said if r), key=lambda r: r.start, default=range(0))
         # "mash the potatoes ... *the kids are starving* add a knob of butter to them"
-        between_steps_said = set() if noisy else asides_between(tokens, self.domain.verb_starts, self.domain.is_thing)
+        between_steps_said = set() if noisy else asides_between(tokens, self.domain.verb_starts, self.domain.is_thing,
+                                                                self.domain.is_value)
         described = descriptions(tokens, self.domain)
         if aside and aside.start in described:  # "put the sausages *we didn't use* in the freezer" describes them
             aside = range(0)

@@ -122,7 +122,6 @@ _LEAVING_VERBS = frozenset({"let", "leave", "bring"})
 #: been asked about; seventy-seventh-session blind probes 712 and 713), "bring *over* the sugar" as "bring the
 #: sugar", "*in goes* a glass of wine" as "add a glass of wine". English.
 _READ_AS_PHRASES = {("comes", "to", "the", "boil"): ("is", "boiling"),
-                    ("come", "to", "the", "boil"): ("are", "boiling"),
                     ("gets", "to", "the", "boil"): ("is", "boiling"),
                     ("has", "come", "to", "the", "boil"): ("is", "boiling"),
                     ("reaches", "the", "boil"): ("is", "boiling"), ("a", "couple", "more"): ("two", "more"),
@@ -738,12 +737,18 @@ def lids_put_on(tokens: Sequence[str]) -> dict[int, tuple[str, ...]]:
     """Index → the words read there, for "put the lid on" said with nothing after "on" but the next step
     or the end, read "cover it with the lid": what it covers is then the vessel the step before filled
     ("tip the leeks into the pot *put the lid on* and let them sweat" covers the pot; seventieth-session
-    review of blind probe 430, where the covering had been lost, done)."""
+    review of blind probe 430, where the covering had been lost, done); so "put a lid on *it*" (or "them")
+    said the same way, read "cover it with a lid" ("tip two kilos of mussels into the pot *put a lid on it* and
+    steam them": seventy-seventh-session blind probe 706, "put" left untagged and the pot asked about)."""
     out: dict[int, tuple[str, ...]] = {}
     for i in range(len(tokens) - 3):
-        if (tokens[i] in _LID_PUTTING and tokens[i + 1] in ("the", "a") and tokens[i + 2] in ("lid", "lids")
-                and tokens[i + 3] == "on" and (i + 4 == len(tokens) or tokens[i + 4] in _AFTER_LID_ON)):
+        if not (tokens[i] in _LID_PUTTING and tokens[i + 1] in ("the", "a") and tokens[i + 2] in ("lid", "lids")
+                and tokens[i + 3] == "on"):
+            continue
+        if i + 4 == len(tokens) or tokens[i + 4] in _AFTER_LID_ON:
             out.update({i: ("cover",), i + 1: ("it", "with", tokens[i + 1]), i + 3: ()})
+        elif tokens[i + 4] in ("it", "them") and (i + 5 == len(tokens) or tokens[i + 5] in _AFTER_LID_ON):
+            out.update({i: ("cover",), i + 1: (tokens[i + 4], "with", tokens[i + 1]), i + 3: (), i + 4: ()})
     return out
 
 

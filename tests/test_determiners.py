@@ -51,13 +51,14 @@ def test_a_possessive_reads_as_the(reads_like, possessive, the):
     reads_like(possessive, the)
 
 
-@pytest.mark.parametrize("text, at", [("put these eggs in that bowl", [1]), ("stir those big onions", []),
+@pytest.mark.parametrize("text, at", [("put these eggs in that bowl", [1, 4]), ("stir those big onions", []),
                                       ("put those in the oven", []), ("add this", []),
                                       ("grate some of this cheese", [3]), ("check that the oil is hot", []),
                                       ("crack each egg into the bowl", [1])])
 def test_pointed_things(text, at):
+    """"that" before a thing only after a verb or a preposition (seventy-seventh session): "in *that* bowl"."""
     things = {"eggs", "egg", "bowl", "onions", "cheese", "oil", "oven"}
-    assert pointed_things(text.split(), things.__contains__) == at
+    assert pointed_things(text.split(), things.__contains__, {"put", "stir", "add", "grate", "check", "crack"}) == at
 
 
 def test_a_demonstrative_before_a_thing_reads_as_the(cooking_parser, reads_like):

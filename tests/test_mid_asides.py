@@ -10,7 +10,7 @@ from slu_node.textnorm import tokenize
 def _aside(parser, text):
     tokens = tokenize(text)
     return " ".join(tokens[i] for i in sorted(asides_between(tokens, parser.domain.verb_starts,
-                                                            parser.domain.is_thing)))
+                                                            parser.domain.is_thing, parser.domain.is_value)))
 
 
 @pytest.mark.parametrize("text, aside", [
