@@ -931,9 +931,10 @@ def said_to_others(tokens: Sequence[str], known: Container[str], verbs: Containe
     """Indices of the clauses said to people where the robot is called too (a word of :data:`ROBOT_CALLS`):
     each from a word that calls a person (:data:`PERSON_WORDS` or an endearment of :data:`ENDEARMENTS`,
     first in its clause or before "can you", "could you", "you"; or a name, a word the domain does not
-    know, first in its clause before those or a word of ``verbs``, or first in the utterance before a
-    call of the robot later in it: "*ben go and find your sister's shoes* robot tip the penne into the
-    pot", sixty-second-session blind probe 235) to the next call of the robot or the end, the joining
+    know, first in its clause before those or a word of ``verbs``, or after "and" before a word the domain
+    does not know or one of :data:`_CALLED_TO` ("... *and lucy come* and watch this"), or first in the
+    utterance before a call of the robot later in it: "*ben go and find your sister's shoes* robot tip the penne
+    into the pot", sixty-second-session blind probe 235) to the next call of the robot or the end, the joining
     words around it included. "robot add two tablespoons of soy sauce to the wok and
     *dad you keep an eye on the rice*", "*sam grab the ketchup from the cupboard and* robot fry the
     sausages" had the robot do both (fifty-eighth-session blind probe 133: 5 of 40 done exactly, 5 done
@@ -949,7 +950,11 @@ def said_to_others(tokens: Sequence[str], known: Container[str], verbs: Containe
         person = token in PERSON_WORDS or token in ENDEARMENTS
         named = (start and _a_name(token, known) and token not in _ASKING_MODALS
                  and token not in QUESTION_AUXILIARIES and (asks or after in verbs or (
-                     i == 0 and any(c > i + 1 for c in calls))))
+                     i == 0 and any(c > i + 1 for c in calls))
+                     # "robot whisk the egg whites until stiff *and lucy come* and watch this" (seventy-seventh-
+                     # session blind probe 735): after "and", a word the domain does not know or a call to come
+                     or (i > 0 and tokens[i - 1] == "and" and bool(after) and (after not in known
+                                                                              or after in _CALLED_TO))))
         if i in out or not ((person and (start or asks)) or named):
             continue
         lead = i  # "... *and* dad you keep an eye on the rice": the joiner before too
@@ -959,6 +964,8 @@ def said_to_others(tokens: Sequence[str], known: Container[str], verbs: Containe
     return out
 
 
+#: Words said to a person called by name after "and" that the domain may know too ("and lucy *come* and watch").
+_CALLED_TO = frozenset({"come", "go", "it's", "sit", "hold", "stop", "don't", "be"})
 #: Determiners before the robot's name that make it spoken of, not called ("did *the* robot add the
 #: sugar"; not "that" or "this", which end a clause as often: "oh she always does *that* robot season
 #: ...", "i fancy some flatbreads with *this* robot add a cup of warm water ...", sixty-third-session blind

@@ -44,6 +44,7 @@ from slu_node.joiners import joined_values, set_aside
 from slu_node.kitchen_calls import kitchen_calls
 from slu_node.leading_modality import modality_first_order
 from slu_node.leading_place import place_first_order
+from slu_node.located import located_first
 from slu_node.mid_asides import asides_between
 from slu_node.moved import untagged_destinations, wanted_there
 from slu_node.going import going_places
@@ -379,13 +380,17 @@ class SpokenCommandParser:
         """:func:`slu_node.purpose.stated_fact` of ``tokens``, its thing read past describing words ("the
         *frozen* peas are in the top drawer of the freezer ...": the peas; seventy-sixth-session blind probe 666,
         the freezer had been the command's place); a meal is one too ("*dinner's* ready ladle the soup into bowls":
-        blind probe 664, out of the domain). The thing is returned without those words."""
+        blind probe 664, out of the domain); so is where a thing is, said first
+        (:func:`slu_node.located.located_first`). The thing is returned without those words."""
         def core(phrase: str) -> str:
             return " ".join(without_leading(phrase.split(), self.domain.known_words))
 
         stated, thing = stated_fact(tokens, self.domain.verb_starts,
                                     lambda phrase: phrase in MEALS or self.domain.is_thing(core(phrase)),
                                     self.domain.modality_starts)
+        if not stated:  # "you'll find the eggs by the kettle crack three of them ..." (:mod:`slu_node.located`)
+            stated, thing = located_first(tokens, self.domain.verb_starts | self._noun_verbs.keys(),
+                                          lambda p: self.domain.is_thing(core(p)))
         return stated, core(thing)
 
     def _is_place(self, phrase: str) -> bool:

@@ -230,12 +230,17 @@ def _reparandum(read: _Reader, i: int, r: int, hesitation: bool) -> Optional[int
 def _repetitions(tokens: Sequence[str]) -> set[int]:
     """The first copy of each run of one to six words said twice in a row ("take out the take out
     the tray", "two hundred and *and* twenty", "take the pan off the heat the pan off the heat"), not
-    of number words alone (but "and")."""
+    of number words alone (but "and"), unless one number word said twice before a word that is no number and
+    after no preposition ("grab me *three* three sweet potatoes", "heat *a* a tablespoon of olive oil":
+    seventy-seventh-session blind probe 727, asked about as an unknown amount)."""
     out: set[int] = set()
     for n in (6, 5, 4, 3, 2, 1):
         for a in range(len(tokens) - 2 * n + 1):
+            # not "... off the bottle *at one one* saucepan", a recogniser's for "... no not that one the saucepan"
+            said_twice = (n == 1 and a + 2 < len(tokens) and not _is_number(tokens[a + 2])
+                          and (a == 0 or tokens[a - 1] not in PREPOSITIONS))
             if (tokens[a:a + n] == tokens[a + n:a + 2 * n] and not out.intersection(range(a, a + 2 * n))
-                    and not all(_is_number(t) and t != "and" for t in tokens[a:a + n])):
+                    and (said_twice or not all(_is_number(t) and t != "and" for t in tokens[a:a + n]))):
                 out.update(range(a, a + n))
     return out
 

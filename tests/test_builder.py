@@ -3345,3 +3345,14 @@ def test_a_request_after_a_name_is_kept_for_the_cue(domain, text, asked):
 def test_commands_of_the_seventy_seventh_sessions_probes(reads_like, text, like):
     """Blind probes 689 ("get" with "in" puts; a preheated oven), 690 (things to wash) and 702 (cold leftovers)."""
     reads_like(text, like)
+
+
+@pytest.mark.parametrize("text, like", [
+    ("robot whisk the egg whites until stiff and lucy come and watch this", "whisk the egg whites until stiff"),
+    ("robot put the leftovers in the fridge and bella it's teeth time", "put the leftovers in the fridge"),
+    ("robot crush the garlic in the garlic press and nina hold your nose it's pongy",
+     "crush the garlic in the garlic press"),
+])
+def test_a_child_called_after_and_is_not_the_robot(reads_like, text, like):
+    """Seventy-seventh-session blind probe 735: what was said to lucy, bella and nina had been asked about."""
+    reads_like(text, like)

@@ -47,6 +47,8 @@ def _kept(text, domain):
     ("melt the but melt the butter", "melt the butter"),
     ("gra grate the cheese", "grate the cheese"),
     ("two hundred and and twenty degrees", "two hundred and twenty degrees"),  # a word said twice
+    # a number word said twice before a thing or a unit (seventy-seventh-session blind probe 727)
+    ("add two two eggs", "add two eggs"), ("heat a a tablespoon of olive oil", "heat a tablespoon of olive oil"),
     # a clause given up for the same verb, and longer repetitions (fifty-ninth-session blind probe 158)
     ("open a can of open a tin of chickpeas", "open a tin of chickpeas"),
     ("take the chicken out of the take the chicken out of the fridge", "take the chicken out of the fridge"),
@@ -78,7 +80,7 @@ def test_the_reparandum_and_editing_term_are_left_out(cooking_domain, text, kept
     "add the salt and add the pepper",  # two clauses
     "add the salt add the pepper",
     "stir the soup stir the sauce",
-    "add two two eggs",  # number words said twice are left to the number reader
+    "add two two hundred grams of flour",  # a number word said twice before a number: left to the number reader
     "drain the noodles oh wait take the pot off the hob first",  # a step to do before: both kept
 ])
 def test_no_repair_is_read_where_none_is_sure(cooking_domain, text):
