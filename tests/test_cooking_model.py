@@ -908,8 +908,8 @@ def test_probe_commands_floor(parser, name, n):
     (terse commands), 667 (a birthday cake's "tins") and 676-678 (leftovers, the thing named first, packaged
     food) with lower floors; a sixth round, 680-685 (224 and 4 with the first code; 230 and 4 with the last).
     Seventy-seventh session, 686-725, each set run once with the session's first code (1,405 of 1,600 done
-    exactly, 70 wrong; 1,493 and 42 with the last), and 726-733, run with the first code and with the code as
-    it stood (265 of 320 and 16 wrong, 279 and 10; 283 and 8 with the last), and 734-741 the same (265 and 12,
+    exactly, 70 wrong; 1,494 and 42 with the last), and 726-733, run with the first code and with the code as
+    it stood (265 of 320 and 16 wrong, 279 and 10; 286 and 8 with the last), and 734-741 the same (265 and 12,
     269 and 12; 283 and 9); 693 (thinking aloud), 698 (asides between steps), 708 (things pointed at), 715 (full
     hands), 732 (amounts after the thing, no verb), 735 (talk to a child), 738 (stop, wait and undo) and 740
     (where things are, said first) with lower floors.
