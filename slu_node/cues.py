@@ -860,6 +860,14 @@ _CALLING = frozenset({"hey", "oi", "hi", "hiya", "hello"})
 _ASKING_MODALS = frozenset({"could", "can", "would", "will"})
 
 
+def _name_at(tokens: Sequence[str]) -> int:
+    """Where a name said first would stand: past the words of :data:`_BEFORE_NAME` ("*okay* jo ...")."""
+    k = 0
+    while k < len(tokens) - 1 and tokens[k] in _BEFORE_NAME:
+        k += 1
+    return k
+
+
 def addressed_elsewhere(tokens: Sequence[str], known: Container[str]) -> list[str]:
     """The words that address the utterance to someone other than the robot: a word of
     :data:`PERSON_WORDS` first (after :data:`_BEFORE_NAME` words) or last ("*mum* could you give the
@@ -878,9 +886,7 @@ def addressed_elsewhere(tokens: Sequence[str], known: Container[str]) -> list[st
     before this is asked. English."""
     if not tokens:
         return []
-    k = 0
-    while k < len(tokens) - 1 and tokens[k] in _BEFORE_NAME:
-        k += 1
+    k = _name_at(tokens)
     first, last = tokens[k], tokens[-1]
     if first in PERSON_WORDS or last in PERSON_WORDS or first in OTHER_ASSISTANTS:
         return [first if first in PERSON_WORDS or first in OTHER_ASSISTANTS else last]
@@ -906,9 +912,7 @@ def asked_by_name(tokens: Sequence[str], known: Container[str]) -> range:
     the courgettes ..." (a seventy-seventh-session blind not-command, done: "would you mind" had been left out
     as a lead-in, and a name before a bare verb is left to the tagger). The parser keeps them for
     :func:`addressed_elsewhere`; ``range(0)`` when there are none."""
-    k = 0
-    while k < len(tokens) - 1 and tokens[k] in _BEFORE_NAME:
-        k += 1
+    k = _name_at(tokens)
     if (k + 2 < len(tokens) and _a_name(tokens[k], known) and tokens[k + 1] in _ASKING_MODALS
             and tokens[k + 2] == "you"):
         return range(k + 1, k + 3)

@@ -144,6 +144,11 @@ class SpokenCommandParser:
 
         self._noun_verbs = {word: verb for action in domain.actions.values() for word in action.noun_verbs
                             if (verb := noun_verb(action, word))}
+        #: verb words with the things said as verbs ("ladle"), read where a verb may be said: a manner said before
+        #: one (:func:`~slu_node.fronted_manner.manner_first`) and a statement of where a thing is said before
+        #: one (:func:`~slu_node.located.located_first`)
+        self._said_verb_words = frozenset(domain.verb_words | self._noun_verbs.keys())
+        self._said_verb_starts = frozenset(domain.verb_starts | self._noun_verbs.keys())
         #: describing words the tagger was not trained with ("other"), left out before a value
         self._unread = LEADING - frozenset(trained) - domain.known_words if trained is not None else frozenset()
         self._unread |= POSITION_WORDS - domain.known_words  # "the *left* burner": trained, but as "leave"
@@ -389,7 +394,7 @@ class SpokenCommandParser:
                                     lambda phrase: phrase in MEALS or self.domain.is_thing(core(phrase)),
                                     self.domain.modality_starts)
         if not stated:  # "you'll find the eggs by the kettle crack three of them ..." (:mod:`slu_node.located`)
-            stated, thing = located_first(tokens, self.domain.verb_starts | self._noun_verbs.keys(),
+            stated, thing = located_first(tokens, self._said_verb_starts,
                                           lambda p: self.domain.is_thing(core(p)))
         return stated, core(thing)
 
@@ -576,7 +581,7 @@ class SpokenCommandParser:
             self.domain.is_thing), word_confidence)
         # "slowly pour in the warm water" → "pour in the warm water slowly"; "carefully ladle the soup ..."
         tokens, word_confidence = expand_tokens(tokens, manner_first(
-            tokens, self.domain.verb_words | self._noun_verbs.keys(),
+            tokens, self._said_verb_words,
             lambda w: w.endswith("ly") and self._is_modality(w), self.domain.is_thing), word_confidence)
         # a thing said as a verb where a clause starts: "*ladle* the soup into the bowls" (:attr:`Action.noun_verbs`)
         tokens = [self._noun_verbs[w] if w in self._noun_verbs and _starts_clause(tokens, k, self._ends_a_thing) else w
